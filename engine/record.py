@@ -1,0 +1,144 @@
+"""Records: a whole match as one short URL-safe text, and back.
+
+A record reads ``<game id>.<format>.<body>.<check>``:
+
+- ``format`` is :data:`FORMAT`, so a record from a newer table is recognised as such;
+- ``body`` is base64url (no padding) of zlib-compressed bytes: one JSON line with the
+  rules version, players, seed, options and table notes, then one varint per decision,
+  ``index * 8 + seat`` (``index`` in that seat's legal list at that moment);
+- ``check`` is base64url of the first 6 bytes of SHA-256 over everything before it, so
+  a truncated, mistyped or edited record is refused instead of replaying another match.
+
+Loading replays every decision through the rules, so a record can only ever describe a
+match that was legal move by move.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import hashlib
+import json
+import zlib
+
+from .core import GAMES, BadRecord, Match
+
+FORMAT = 1
+_SEATS = 8  # seats fit in three bits
+_MAX_TEXT = 200_000
+_MAX_DECISIONS = 100_000
+
+
+def _check(prefix: str) -> str:
+    return base64.urlsafe_b64encode(hashlib.sha256(prefix.encode()).digest()[:6]).decode()
+
+
+def _varints(values) -> bytes:
+    out = bytearray()
+    for v in values:
+        while True:
+            byte = v & 0x7F
+            v >>= 7
+            if v:
+                out.append(byte | 0x80)
+            else:
+                out.append(byte)
+                break
+    return bytes(out)
+
+
+def _read_varints(data: bytes) -> list[int]:
+    values, v, shift = [], 0, 0
+    for byte in data:
+        v |= (byte & 0x7F) << shift
+        if byte & 0x80:
+            shift += 7
+            if shift > 63:
+                raise ValueError("number too long")
+        else:
+            values.append(v)
+            v, shift = 0, 0
+    if shift:
+        raise ValueError("cut off in the middle of a decision")
+    return values
+
+
+def encode(match: Match) -> str:
+    header = {
+        "r": match.game.rules_version,
+        "n": match.players,
+        "s": match.seed,
+        "o": match.options,
+        "t": match.table,
+    }
+    raw = json.dumps(header, separators=(",", ":"), sort_keys=True).encode() + b"\n"
+    raw += _varints(index * _SEATS + seat for seat, index in match.decisions)
+    body = base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+    prefix = f"{match.game.id}.{FORMAT}.{body}"
+    return f"{prefix}.{_check(prefix)}"
+
+
+def decode(text: str, game_id: str | None = None) -> Match:
+    if not isinstance(text, str) or not text.strip():
+        raise BadRecord("There is no game in this text: it is empty.")
+    text = text.strip()
+    if len(text) > _MAX_TEXT:
+        raise BadRecord("This text is far too long to be a game record.")
+    parts = text.split(".")
+    if len(parts) != 4:
+        raise BadRecord("This is not a game record, or it has been cut short.")
+    gid, fmt, body, check = parts
+    if not fmt.isdigit() or len(fmt) > 6:
+        raise BadRecord("This is not a game record: its format number is unreadable.")
+    if int(fmt) > FORMAT:
+        raise BadRecord(
+            f"This game was saved by a newer version of the table (record format {int(fmt)}); "
+            f"this page reads format {FORMAT}. Open it with the newer page."
+        )
+    if gid not in GAMES:
+        if _check(f"{gid}.{fmt}.{body}") == check:
+            raise BadRecord("This record is for a game this table does not have.")
+        raise BadRecord("This record is damaged: its game name is unknown.")
+    if _check(f"{gid}.{fmt}.{body}") != check:
+        raise BadRecord("This record is damaged: it was cut short or changed (its check does not match).")
+    if int(fmt) != FORMAT:
+        raise BadRecord(f"This record uses an old format ({int(fmt)}) that this page no longer reads.")
+    game = GAMES[gid]
+    if game_id is not None and gid != game_id:
+        raise BadRecord(f"This record is a game of {game.title}, not of {GAMES[game_id].title if game_id in GAMES else game_id}.")
+    try:
+        raw = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), bufsize=1 << 16)
+        head, _, tail = raw.partition(b"\n")
+        header = json.loads(head)
+        codes = _read_varints(tail)
+    except (binascii.Error, zlib.error, ValueError, UnicodeDecodeError):
+        raise BadRecord("This record is damaged: its contents cannot be read.") from None
+    if not isinstance(header, dict) or set(header) != {"r", "n", "s", "o", "t"}:
+        raise BadRecord("This record is damaged: its header is not a game header.")
+    if not isinstance(header["r"], int) or header["r"] > game.rules_version:
+        raise BadRecord(
+            f"This game of {game.title} was played with newer rules (version {header['r']}) than this page has "
+            f"({game.rules_version})."
+        )
+    if header["r"] != game.rules_version:
+        raise BadRecord(f"This game of {game.title} was played with older rules that this page no longer replays.")
+    if len(codes) > _MAX_DECISIONS:
+        raise BadRecord("This record has more decisions than any real match.")
+    players, seed, options, table = header["n"], header["s"], header["o"], header["t"]
+    if not isinstance(options, dict) or not isinstance(table, dict):
+        raise BadRecord("This record is damaged: its settings cannot be read.")
+    try:
+        match = Match.new(gid, players, seed, table=table, **options)
+    except (ValueError, TypeError) as exc:
+        raise BadRecord(f"This record's settings are not allowed: {exc}.") from None
+    for number, code in enumerate(codes, 1):
+        seat, index = code % _SEATS, code // _SEATS
+        if match.over:
+            raise BadRecord(f"This record goes on after the end of the match (decision {number}).")
+        if seat not in match.to_act:
+            raise BadRecord(f"This record is wrong at decision {number}: seat {seat + 1} had nothing to decide.")
+        options_now = match.legal(seat)
+        if index >= len(options_now):
+            raise BadRecord(f"This record is wrong at decision {number}: that choice does not exist.")
+        match._apply(seat, index, options_now)
+    return match
