@@ -78,7 +78,8 @@ def encode(match: Match) -> str:
     return f"{prefix}.{_check(prefix)}"
 
 
-def decode(text: str, game_id: str | None = None) -> Match:
+def _unpack(text, game_id: str | None):
+    """Check the envelope and read the header and the decision codes, without replaying."""
     if not isinstance(text, str) or not text.strip():
         raise BadRecord("There is no game in this text: it is empty.")
     text = text.strip()
@@ -124,6 +125,22 @@ def decode(text: str, game_id: str | None = None) -> Match:
         raise BadRecord(f"This game of {game.title} was played with older rules that this page no longer replays.")
     if len(codes) > _MAX_DECISIONS:
         raise BadRecord("This record has more decisions than any real match.")
+    return game, header, codes
+
+
+def peek(text: str, game_id: str | None = None) -> dict:
+    """What a record holds (game, players, table notes, decisions), without replaying it.
+
+    Cheap enough to list many saves; :func:`decode` still replays and checks every move.
+    """
+    game, header, codes = _unpack(text, game_id)
+    table = header["t"] if isinstance(header["t"], dict) else {}
+    return {"game": game.id, "players": header["n"], "seed": header["s"], "table": table, "decisions": len(codes)}
+
+
+def decode(text: str, game_id: str | None = None) -> Match:
+    game, header, codes = _unpack(text, game_id)
+    gid = game.id
     players, seed, options, table = header["n"], header["s"], header["o"], header["t"]
     if not isinstance(options, dict) or not isinstance(table, dict):
         raise BadRecord("This record is damaged: its settings cannot be read.")
