@@ -1,9 +1,159 @@
-"""The page's entry point (placeholder until the table lands)."""
+"""The page's side of the table: PyScript glue, and nothing else.
+
+It draws what :class:`web.app.App` renders into ``#app``, sends it the clicks (one
+listener on ``#app``, which is never replaced, reading the clicked element's
+``data-action``), paces the computer players with timers, keeps the address's ``#record``
+in step and copies links. All decisions about the game are made in :mod:`web.app`.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+
+from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from .app import App
+from .saves import MemoryStorage, SaveError
+
+#: Pause before each computer decision at the "one by one" speed, in milliseconds.
+PACE_MS = 650
+
+
+class BrowserStorage:
+    """``localStorage`` behind the small storage interface of :mod:`web.saves`."""
+
+    def __init__(self, local_storage):
+        self.ls = local_storage
+
+    def get(self, key):
+        value = self.ls.getItem(key)
+        return None if value is None else str(value)
+
+    def set(self, key, value):
+        try:
+            self.ls.setItem(key, value)
+        except Exception as exc:  # QuotaExceededError arrives as a JsException
+            raise SaveError(str(exc)) from None
+
+    def remove(self, key):
+        self.ls.removeItem(key)
+
+    def keys(self):
+        return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
+
+
+def _storage():
+    try:
+        storage = BrowserStorage(window.localStorage)
+        storage.keys()
+        return storage, True
+    except Exception:
+        return MemoryStorage(), False
+
+
+class Page:
+    def __init__(self, app: App, root):
+        self.app = app
+        self.root = root
+        self.timer = False
+        #: Milliseconds per computer decision and per own click, read by the benchmarks.
+        self.ai_ms: list[float] = []
+        self.click_ms: list[float] = []
+
+    def draw(self) -> None:
+        self.root.innerHTML = self.app.render()
+        self.root.setAttribute("data-ready", self.app.ready)
+        self.root.setAttribute("aria-busy", "false")
+        self.root.setAttribute("lang", self.app.lang)
+        document.documentElement.setAttribute("lang", self.app.lang)
+        self._effects()
+        self._schedule()
+
+    def _effects(self) -> None:
+        effects, self.app.effects = self.app.effects, []
+        for kind, text in effects:
+            if kind == "hash":
+                # Keep the address in step (a reload restores the match) without adding history.
+                base = str(window.location.pathname) + str(window.location.search)
+                window.history.replaceState(None, "", base + ("#" + text if text else ""))
+            elif kind == "copy":
+                self._copy(str(window.location.href).split("#")[0] + text)
+
+    def _copy(self, url: str) -> None:
+        app = self.app
+
+        def done(_=None):
+            app.message = ("info", app.tr("match.copied"))
+            self.draw()
+
+        def failed(_=None):
+            app.message = ("error", app.tr("match.copy_failed"))
+            self.draw()
+
+        try:
+            window.navigator.clipboard.writeText(url).then(create_once_callable(done), create_once_callable(failed))
+        except Exception:
+            failed()
+
+    def _schedule(self) -> None:
+        if self.timer or not self.app.ai_pending():
+            return
+        self.timer = True
+        delay = 0 if self.app.speed == "instant" else PACE_MS
+        window.setTimeout(create_once_callable(self._ai_step), delay)
+
+    def _ai_step(self) -> None:
+        self.timer = False
+        try:
+            start = time.perf_counter()
+            played = self.app.step_ai()
+            if played:
+                self.ai_ms.append((time.perf_counter() - start) * 1000)
+        except Exception:
+            self._bug()
+        self.draw()
+        self.root.setAttribute("data-ai-ms", ",".join(f"{x:.2f}" for x in self.ai_ms[-400:]))
+
+    def on_click(self, event) -> None:
+        target = event.target.closest("[data-action]")
+        if target is None or target.hasAttribute("disabled"):
+            return
+        form = {}
+        for field in self.root.querySelectorAll("[data-field]"):
+            form[str(field.getAttribute("data-field"))] = str(field.value)
+        start = time.perf_counter()
+        try:
+            self.app.handle(str(target.getAttribute("data-action")), form)
+        except Exception:
+            self._bug()
+        self.draw()
+        self.click_ms.append((time.perf_counter() - start) * 1000)
+        self.root.setAttribute("data-click-ms", ",".join(f"{x:.2f}" for x in self.click_ms[-400:]))
+
+    def on_hashchange(self, event) -> None:
+        record = str(window.location.hash)
+        if record.strip("#") and (self.app.match is None or record.strip("#") != self.app.match.record()):
+            self.app.open_link(record)
+            self.draw()
+
+    def _bug(self) -> None:
+        """A bug in the table: say so on the page, keep the match, and leave the details for tests."""
+        details = traceback.format_exc()
+        window.console.error(details)
+        last = details.strip().splitlines()[-1] if details.strip() else "?"
+        self.app.message = ("error", self.app.tr("msg.bug", reason=last[:160]))
 
 
 def main() -> None:
-    from pyscript import document
-
-    app = document.getElementById("app")
-    app.innerHTML = '<section class="home"><h1>The New World table</h1><button type="button" data-action="noop">Start</button></section>'
-    app.setAttribute("aria-busy", "false")
+    storage, persistent = _storage()
+    app = App(storage, language=str(window.navigator.language or "en"))
+    if not persistent:
+        app.message = ("error", app.tr("msg.storage_off"))
+    root = document.getElementById("app")
+    page = Page(app, root)
+    app.open_link(str(window.location.hash))
+    page.draw()
+    root.addEventListener("click", create_proxy(page.on_click))
+    window.addEventListener("hashchange", create_proxy(page.on_hashchange))

@@ -1,0 +1,46 @@
+import pytest
+
+import ai
+from engine import GAMES
+from web import games, i18n
+from web.app import App
+from web.saves import MemoryStorage
+
+from ..core.toy import TOY
+from . import toy_table
+
+
+@pytest.fixture(autouse=True)
+def toy(monkeypatch):
+    """The toy game, its table and a computer player for it, for the web's tests only."""
+    monkeypatch.setitem(GAMES, "toy", TOY)
+    monkeypatch.setitem(games.TABLES, "toy", toy_table)
+    monkeypatch.setitem(ai._PLAYERS, "toy", "tests.web.toy_table")
+    for lang, texts in toy_table.TEXTS.items():
+        for k, v in texts.items():
+            monkeypatch.setitem(i18n.TEXTS[lang], k, v)
+    yield
+
+
+class Clock:
+    def __init__(self):
+        self.minute = 0
+
+    def __call__(self):
+        self.minute += 1
+        return f"2026-11-22 10:{self.minute:02d}"
+
+
+@pytest.fixture
+def storage():
+    return MemoryStorage()
+
+
+@pytest.fixture
+def make_app(storage):
+    seeds = iter(range(1000, 2000))
+
+    def make(lang="en", store=None):
+        return App(store if store is not None else storage, language=lang, clock=Clock(), new_seed=lambda: next(seeds))
+
+    return make

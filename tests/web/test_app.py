@@ -1,0 +1,225 @@
+"""The table's controller: home screen, saves, links, undo, languages, escaping."""
+
+import json
+import re
+
+from engine import Match
+from web import i18n
+from web.saves import PREFIX, SAVE_VERSION, MemoryStorage
+
+
+def start_toy(app, players=2, seat=0, name="Ana"):
+    app.handle("pick-game:toy")
+    app.handle(f"pick-players:{players}")
+    app.handle(f"pick-seat:{seat}")
+    app.handle("start", {"name": name})
+    return app.match
+
+
+def test_home_lists_every_game_and_marks_unbuilt_ones_coming(make_app):
+    app = make_app()
+    html = app.render()
+    assert app.ready == "home"
+    for title in ("Mundus Novus", "Puerto Rico", "The Order of the Gilded Compass", "Endeavor: Age of Sail"):
+        assert title in html
+    assert "coming soon" in html
+    assert "No saved matches yet" in html
+
+
+def test_start_saves_at_once_and_sets_the_link(make_app, storage):
+    app = make_app()
+    m = start_toy(app)
+    assert app.screen == "match" and m.table == {"names": ["Ana", "Computer 2"], "human": 0}
+    assert ("hash", m.record()) in app.effects
+    assert [k for k in storage.keys() if k.startswith(PREFIX)] == [PREFIX + app.save_key]
+
+
+def test_every_decision_autosaves(make_app, storage):
+    app = make_app()
+    start_toy(app)
+    app.handle("play:bid:3")
+    app.run_ai()
+    saved = json.loads(storage.get(PREFIX + app.save_key))
+    assert Match.from_record(saved["record"]).decisions == app.match.decisions
+    assert len(app.match.decisions) >= 2
+
+
+def test_resume_restores_the_same_match(make_app, storage):
+    app = make_app()
+    start_toy(app)
+    app.handle("play:bid:2")
+    app.run_ai()
+    before = app.match.view(0)
+    again = make_app()
+    [entry] = again.saves.entries()
+    assert entry.ok and entry.game == "toy" and entry.players == 2 and entry.round == before["round"]
+    again.handle(f"resume:{entry.key}")
+    assert again.match.view(0) == before
+
+
+def test_several_saves_coexist(make_app, storage):
+    app = make_app()
+    start_toy(app)
+    app.handle("home")
+    start_toy(app, players=3, seat=2)
+    assert len(app.saves.entries()) == 2
+
+
+def test_delete_asks_first(make_app):
+    app = make_app()
+    start_toy(app)
+    app.handle("home")
+    key = app.saves.entries()[0].key
+    app.handle(f"delete:{key}")
+    assert "Delete this save for good?" in app.render()
+    app.handle(f"delete-no:{key}")
+    assert len(app.saves.entries()) == 1
+    app.handle(f"delete:{key}")
+    app.handle(f"delete-yes:{key}")
+    assert app.saves.entries() == []
+
+
+def test_corrupt_save_is_unreadable_and_the_others_untouched(make_app, storage):
+    app = make_app()
+    start_toy(app)
+    key = app.save_key
+    good = storage.get(PREFIX + key)
+    storage.set(PREFIX + "broken", "{not json")
+    storage.set(PREFIX + "future", json.dumps({"v": SAVE_VERSION + 1, "record": "x"}))
+    storage.set(PREFIX + "tampered", json.dumps({"v": 1, "record": json.loads(good)["record"][:-3] + "AAA"}))
+    app.handle("home")
+    html = app.render()
+    entries = {e.key: e for e in app.saves.entries()}
+    assert not entries["broken"].ok and not entries["future"].ok and not entries["tampered"].ok
+    assert entries[key].ok and entries[key].game == "toy"
+    assert html.count("Unreadable save") == 3
+    assert "saved by a newer version" in html and "damaged" in html
+    app.handle("delete:broken")
+    app.handle("delete-yes:broken")
+    assert "broken" not in {e.key for e in app.saves.entries()}
+    assert storage.get(PREFIX + key) == good
+
+
+def test_full_storage_is_reported_not_a_crash(make_app):
+    small = MemoryStorage(quota=10)
+    app = make_app(store=small)
+    start_toy(app)
+    assert app.message[0] == "error" and "storage is full" in app.message[1]
+    assert app.screen == "match"
+    app.handle("play:bid:1")  # play goes on
+    assert len(app.match.decisions) >= 1
+
+
+def test_link_restores_the_exact_match(make_app):
+    app = make_app()
+    start_toy(app, players=3, seat=1)
+    app.handle("play:bid:1")
+    app.run_ai()
+    record = app.match.record()
+    other = make_app(store=MemoryStorage())
+    other.open_link("#" + record)
+    assert other.screen == "match" and other.match.record() == record
+    assert other.match.view(1) == app.match.view(1) and other.human == 1
+
+
+def test_link_never_overwrites_a_save_that_went_further(make_app, storage):
+    app = make_app()
+    m = start_toy(app)
+    early = m.record()
+    app.handle("play:bid:1")
+    app.run_ai()
+    later = app.match.record()
+    app.open_link(early)
+    assert len(app.saves.entries()) == 2
+    assert later in {e.record for e in app.saves.entries()}
+
+
+def test_bad_link_says_what_is_wrong_and_offers_home(make_app):
+    app = make_app()
+    app.open_link("#toy.1.<script>alert(1)</script>.zz")
+    html = app.render()
+    assert app.screen == "error"
+    assert "This link could not be opened" in html and "Go to the home screen" in html
+    assert "<script>" not in html
+    app.handle("home")
+    assert app.screen == "home"
+
+
+def test_names_with_html_are_shown_as_text(make_app):
+    app = make_app()
+    start_toy(app, name='<img src=x onerror="alert(1)">')
+    html = app.render()
+    assert "<img" not in html and "&lt;img src=x" in html
+    app.handle("home")
+    home = app.render()
+    assert "<img" not in home and "&lt;img" in home
+
+
+def test_every_attribute_value_is_quoted_and_escaped(make_app):
+    app = make_app()
+    start_toy(app, name='"><b>x</b>')
+    html = app.render()
+    assert "<b>" not in html
+
+
+def test_korean_switch_changes_the_page_and_is_remembered(make_app, storage):
+    app = make_app()
+    app.handle("lang:ko")
+    html = app.render()
+    assert "새 게임" in html and "New match" not in html
+    assert make_app().lang == "ko"
+
+
+def test_language_follows_the_browser(make_app):
+    assert make_app(lang="ko-KR").lang == "ko"
+    assert make_app(lang="fr-FR").lang == "en"
+
+
+def test_undo_goes_back_to_the_human_decision(make_app):
+    app = make_app()
+    start_toy(app, players=3)
+    app.handle("play:bid:1")
+    assert app.match.decisions[-1][0] == 0 and app.ai_pending()
+    app.handle("undo")
+    assert app.match.decisions == [] and 0 in app.match.to_act
+
+
+def test_undo_stops_at_a_reveal(make_app):
+    app = make_app()
+    start_toy(app)
+    app.handle("play:bid:2")
+    app.run_ai()  # the computer bids, the bids are revealed
+    n = len(app.match.decisions)
+    app.handle("undo")
+    assert len(app.match.decisions) == n
+    assert "not possible past a revealed" in app.message[1]
+
+
+def test_illegal_click_is_a_message_not_a_crash(make_app):
+    app = make_app()
+    start_toy(app)
+    app.handle("play:bid:9")
+    assert app.message[0] == "error" and "not allowed" in app.message[1]
+    assert app.match.decisions == []
+
+
+def test_stale_or_unknown_clicks_do_nothing(make_app):
+    app = make_app()
+    app.handle("frobnicate:1")
+    app.handle("resume:nope")
+    app.handle("play:bid:1")
+    assert app.screen == "home"
+
+
+def test_rematch_keeps_the_settings_with_a_new_seed(make_app):
+    app = make_app()
+    m = start_toy(app, players=3, seat=2, name="Bo")
+    app.handle("rematch")
+    assert app.match.seed != m.seed and app.match.table == m.table and app.match.players == 3
+
+
+def test_translations_are_complete_with_the_same_fields():
+    en, ko = i18n.TEXTS["en"], i18n.TEXTS["ko"]
+    assert set(en) == set(ko)
+    for key in en:
+        assert set(re.findall(r"{(\w+)}", en[key])) == set(re.findall(r"{(\w+)}", ko[key])), key

@@ -1,0 +1,130 @@
+"""Saves: every match kept in the browser's storage as its record, several at once.
+
+A save is one storage entry ``nwt:save:<key>`` holding a small JSON object: the record
+(which alone restores the match) and a summary for the home screen (round, when last
+played, whether it is over). A save that cannot be read is listed as unreadable with the
+reason and can be deleted; it never hides or breaks the others.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+
+from engine import BadRecord, Match
+from engine.record import peek
+
+PREFIX = "nwt:save:"
+#: Version of the JSON around the record; a save with a higher one is from a newer table.
+SAVE_VERSION = 1
+
+
+class SaveError(Exception):
+    """The storage refused to keep a save (full, or turned off)."""
+
+
+class MemoryStorage:
+    """A storage in a dict, with an optional size limit (for tests and as a fallback)."""
+
+    def __init__(self, quota: int | None = None):
+        self.data: dict[str, str] = {}
+        self.quota = quota
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        if self.quota is not None:
+            used = sum(len(k) + len(v) for k, v in self.data.items() if k != key)
+            if used + len(key) + len(value) > self.quota:
+                raise SaveError("quota")
+        self.data[key] = value
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+
+@dataclass
+class SaveEntry:
+    """One line of the saves list."""
+
+    key: str
+    ok: bool
+    problem: str = ""  # for an unreadable save: why, for a person
+    game: str = ""
+    players: int = 0
+    names: list = field(default_factory=list)
+    round: int | None = None
+    saved_at: str = ""
+    over: bool = False
+    record: str = ""
+
+
+def match_key(match: Match) -> str:
+    """The storage key of a match: the same match (game, players, seed) keeps one save."""
+    digest = hashlib.sha256(f"{match.game.id}|{match.players}|{match.seed}".encode()).hexdigest()[:12]
+    return f"{match.game.id}-{digest}"
+
+
+class Saves:
+    def __init__(self, storage):
+        self.storage = storage
+
+    def write(self, key: str, match: Match, saved_at: str) -> None:
+        """Keep ``match`` under ``key``; :class:`SaveError` if the storage refuses."""
+        view = match.view(None)
+        entry = {"v": SAVE_VERSION, "record": match.record(), "round": view.get("round"),
+                 "saved": saved_at, "over": match.over}
+        try:
+            self.storage.set(PREFIX + key, json.dumps(entry, separators=(",", ":")))
+        except SaveError:
+            raise
+        except Exception as exc:  # the browser's QuotaExceededError or a disabled storage
+            raise SaveError(str(exc)) from None
+
+    def delete(self, key: str) -> None:
+        self.storage.remove(PREFIX + key)
+
+    def record_of(self, key: str) -> str | None:
+        entry = self._entry(key)
+        return entry.record if entry and entry.ok else None
+
+    def entries(self) -> list[SaveEntry]:
+        """Every save, the most recently played first; unreadable ones included."""
+        found = []
+        for full in self.storage.keys():
+            if full.startswith(PREFIX):
+                entry = self._entry(full[len(PREFIX):])
+                if entry is not None:
+                    found.append(entry)
+        return sorted(found, key=lambda e: (e.saved_at, e.key), reverse=True)
+
+    def _entry(self, key: str) -> SaveEntry | None:
+        raw = self.storage.get(PREFIX + key)
+        if raw is None:
+            return None
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            return SaveEntry(key, False, "corrupt")
+        if not isinstance(data, dict) or not isinstance(data.get("v"), int):
+            return SaveEntry(key, False, "corrupt")
+        if data["v"] > SAVE_VERSION:
+            return SaveEntry(key, False, "newer")
+        record = data.get("record")
+        try:
+            info = peek(record)
+        except BadRecord as exc:
+            return SaveEntry(key, False, str(exc))
+        names = info["table"].get("names")
+        rnd = data.get("round")
+        return SaveEntry(
+            key, True, game=info["game"], players=info["players"],
+            names=[str(n) for n in names] if isinstance(names, list) else [],
+            round=rnd if isinstance(rnd, int) else None, saved_at=str(data.get("saved", "")),
+            over=bool(data.get("over")), record=record,
+        )
