@@ -9,6 +9,9 @@ from __future__ import annotations
 from . import games, i18n
 from .html import attrs, button, esc
 
+#: The newest log lines drawn (the whole log stays in the match).
+LOG_LINES = 120
+
 
 def render(app) -> str:
     body = {"home": home, "match": match, "error": error}[app.screen](app)
@@ -135,9 +138,8 @@ def match(app) -> str:
         parts.append(end_of_match(app, ctx, table))
     else:
         parts.append(status(app, ctx))
-    parts.append(f'<div class="game-table">{table.render(ctx)}</div>')
-    if not view["result"]:
-        parts.append(choices(app, ctx, table))
+    choices_html = "" if view["result"] else choices(app, ctx, table)
+    parts.append(f'<div class="game-table">{table.render(ctx, choices_html)}</div>')
     parts.append(log(app, ctx, table))
     parts.append(share(app))
     parts.append("</section>")
@@ -173,8 +175,10 @@ def log(app, ctx, table) -> str:
         text = table.describe(event, ctx)
         if text:
             lines.append(f"<li>{esc(text)}</li>")
+            if len(lines) == LOG_LINES:
+                break
     return (f'<section class="log" aria-labelledby="log-h"><h2 id="log-h">{esc(app.tr("match.log"))}</h2>'
-            f'<ol class="log-lines" reversed>{"".join(lines[:200])}</ol></section>')
+            f'<ol class="log-lines" reversed>{"".join(lines)}</ol></section>')
 
 
 def share(app) -> str:

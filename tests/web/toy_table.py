@@ -5,9 +5,9 @@ from web.html import esc
 TEXTS = {"en": {"game.toy": "Toy"}, "ko": {"game.toy": "장난감"}}
 
 
-def render(ctx):
+def render(ctx, choices_html):
     names = "".join(f'<li class="seat">{esc(ctx.name(s))}: {p}</li>' for s, p in enumerate(ctx.view["points"]))
-    return f"<ul>{names}</ul>"
+    return f"<ul>{names}</ul>{choices_html}"
 
 
 def label(action, ctx):

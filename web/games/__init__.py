@@ -3,7 +3,8 @@
 A table module (``web.games.<name>``) provides:
 
 - ``TEXTS``: its catalogue for :func:`web.i18n.add` (English and Korean);
-- ``render(ctx) -> str``: the shared table (seats, cards, boards) as safe HTML;
+- ``render(ctx, choices_html) -> str``: the table (seats, cards, boards) as safe HTML, with
+  the human's choices (already drawn) placed where the game wants them;
 - ``label(action, ctx) -> str``: the words on the button of one legal action (plain text);
 - ``describe(event, ctx) -> str | None``: one log event as a sentence (plain text);
 - ``reason(code, ctx) -> str``: the end-of-match reason in words;

@@ -1,0 +1,264 @@
+"""The Mundus Novus table: the human seat's view drawn as HTML, its choices as buttons.
+
+Everything drawn comes from ``ctx.view`` (what the human's seat may see) and ``ctx.legal``.
+Texts come from :mod:`.texts` through ``ctx.t``; values go through :func:`web.html.esc`.
+"""
+
+from __future__ import annotations
+
+from engine.mundus_novus.cards import DIFFERENT_PAY, QUEUE_ACCESS, RELIC, RELIC_PAY
+
+from ...html import button, esc
+from .texts import TEXTS
+from .words import card_help, card_name, describe, label, reason, res
+
+__all__ = ["TEXTS", "render", "choices", "label", "describe", "reason"]
+
+EVENT_SYMBOL = {"none": "○", "kings_help": "♔", "natives": "➹", "storm": "☈", "fire": "♨", "pirates": "☠"}
+KIND_SYMBOL = {"caravel": "⛵", "merchant": "⚖", "warehouse": "▦", "shipyard": "⚓", "character": "♛"}
+#: Actions that name a resource type, drawn as cards; the argument holding the type.
+CARD_ACTIONS = {"offer": 0, "pick": 0, "swap": 0, "give": 0, "add": 0, "store": 0, "take": 1}
+
+
+# --- small pieces ------------------------------------------------------------------------
+
+def rcard(ctx, t: int, extra: str = "") -> str:
+    """One resource card: its value big, its name small, a look of its own per type."""
+    value = "◆" if t == RELIC else str(t)
+    return (f'<span class="rc rc-{t}{extra}"><span class="rc-v" aria-hidden="true">{value}</span>'
+            f'<span class="rc-n">{esc(res(ctx, t) if t != RELIC else ctx.t("mn.res.10"))}</span></span>')
+
+
+def rcards(ctx, counts: list[int] | None) -> str:
+    """A count list (index i = type i+1) as cards, lowest value first, relics last."""
+    if not counts:
+        return ""
+    return "".join(rcard(ctx, i + 1) for i, n in enumerate(counts) for _ in range(n))
+
+
+def dcard(ctx, card: dict, position: int | None = None, note: str = "") -> str:
+    """A development card; tapping it (or hovering) tells what it does."""
+    kind = card["kind"]
+    ev = card.get("event", "none")
+    pos = f'<span class="dc-pos" aria-label="{esc(ctx.t("mn.queue_pos", n=position))}">{position}</span>' if position else ""
+    income = f'<span class="dc-inc">+{card["income"]}</span>' if card.get("income") else ""
+    evs = (f'<span class="dc-ev" title="{esc(ctx.t(f"mn.event.{ev}"))}">{EVENT_SYMBOL[ev]}'
+           f'<span class="dc-evn"> {esc(ctx.t(f"mn.event.{ev}"))}</span></span>') if ev != "none" else ""
+    return (f'<details class="dc dc-{esc(kind)}{note}"><summary title="{esc(card_help(ctx, card))}">{pos}'
+            f'<span class="dc-sym" aria-hidden="true">{KIND_SYMBOL.get(kind, "?")}</span>'
+            f'<span class="dc-name">{esc(card_name(ctx, card))}</span>{income}{evs}'
+            f'<span class="dc-pc" title="{esc(ctx.t("mn.help.players", players=card["players"]))}">{card["players"]}+</span>'
+            f'</summary><p class="dc-help">{esc(card_help(ctx, card))}</p></details>')
+
+
+def _panel(cls: str, title: str, body: str) -> str:
+    return f'<section class="mn-panel {cls}"><h2>{esc(title)}</h2>{body}</section>'
+
+
+# --- the table -----------------------------------------------------------------------------
+
+def render(ctx, choices_html: str = "") -> str:
+    v = ctx.view
+    parts = [round_bar(ctx), hand(ctx)]
+    if v["phase"] == "supply" and (v["supply_cards"] or v["fleets"]):
+        parts.append(supply(ctx))
+    if v.get("trade"):
+        parts.append(trade(ctx))
+    building = (v.get("progression") or {}).get("building")
+    if building:
+        parts.append(set_in_progress(ctx, building))
+    if v.get("storing") and sum(v["storing"]):
+        parts.append(_panel("mn-storing", ctx.t("mn.storing"), f'<div class="cards">{rcards(ctx, v["storing"])}</div>'))
+    parts.append(choices_html)
+    parts.append(market_and_queue(ctx))
+    parts.append(seats(ctx))
+    parts.append(player_aid(ctx))
+    return f'<div class="mn">{"".join(parts)}</div>'
+
+
+def round_bar(ctx) -> str:
+    v = ctx.view
+    ev = v["event"]
+    phase = ctx.t(f"mn.phase.{v['phase']}")
+    tm = ctx.name(v["trade_master"])
+    d = v["decks"]
+    short = f'<p class="warn" role="note">⚠ {esc(ctx.t("mn.queue_short"))}</p>' if v.get("queue_short") else ""
+    perfect = (f'<p class="warn">★ {esc(ctx.t("mn.perfect_presented", names=", ".join(ctx.name(s) for s in v["perfect"])))}</p>'
+               if v.get("perfect") else "")
+    return (f'<section class="mn-round" aria-label="{esc(phase)}">'
+            f'<p><span class="phase">{esc(phase)}</span> · <span class="tm">⚖ {esc(ctx.t("mn.trade_master"))}: <b>{esc(tm)}</b></span></p>'
+            f'<p class="event"><span class="ev-sym" aria-hidden="true">{EVENT_SYMBOL.get(ev, "?")}</span> '
+            f'{esc(ctx.t("mn.event_now"))}: <b>{esc(ctx.t(f"mn.event.{ev}"))}</b> — {esc(ctx.t(f"mn.event_help.{ev}"))}</p>'
+            f'<p class="decks">{esc(ctx.t("mn.decks", **d))}</p>{short}{perfect}</section>')
+
+
+def _me(ctx) -> dict:
+    return ctx.view["players"][ctx.human]
+
+
+def hand(ctx) -> str:
+    v = ctx.view
+    cards = rcards(ctx, v["hand"]) or f'<p class="empty">{esc(ctx.t("mn.hand_empty"))}</p>'
+    me = _me(ctx)
+    extra = ""
+    if me.get("offer") and sum(me["offer"]) and not (v.get("trade") or {}).get("revealed"):
+        total = sum(n * (10 if i + 1 == RELIC else i + 1) for i, n in enumerate(me["offer"]))
+        valdivia = any(c.get("character") == "valdivia" for c in me["cards"])
+        extra = (f'<div class="my-offer"><h3>{esc(ctx.t("mn.your_offer"))}</h3><div class="cards">{rcards(ctx, me["offer"])}</div>'
+                 f'<p>{esc(ctx.t("mn.your_offer_total", total=total + (3 if valdivia else 0), valdivia=ctx.t("mn.valdivia_bonus") if valdivia else ""))}</p></div>')
+    stored = f'<p class="stored">▦ {esc(ctx.t("mn.stored"))}: {me["stored"]}</p>' if me.get("stored") else ""
+    return (f'<section class="mn-panel mn-hand" aria-labelledby="hand-h"><h2 id="hand-h">{esc(ctx.t("mn.your_hand"))} '
+            f'<span class="count">({sum(v["hand"] or [])})</span> · {esc(ctx.t("mn.doubloons", n=me["doubloons"]))}</h2>'
+            f'<div class="cards hand">{cards}</div>{stored}{extra}</section>')
+
+
+def supply(ctx) -> str:
+    v = ctx.view
+    cards = "".join(rcard(ctx, t) for t in v["supply_cards"])
+    order = []
+    for i, f in enumerate(v["fleets"]):
+        values = ", ".join(str(card_value(c)) for c in f["caravels"])
+        now = " ▶" if v.get("fleet_index") == i else ""
+        order.append(f'<li>{esc(ctx.t("mn.fleet", name=ctx.name(f["seat"]), caravels=values, value=f["value"]))}{now}</li>')
+    return _panel("mn-supply", ctx.t("mn.supply_cards"),
+                  f'<div class="cards">{cards}</div><h3>{esc(ctx.t("mn.fleet_order"))}</h3><ol>{"".join(order)}</ol>')
+
+
+def card_value(card_id: int) -> int:
+    from engine.mundus_novus.cards import DEV_CARDS
+
+    return DEV_CARDS[card_id].value
+
+
+def trade(ctx) -> str:
+    v, tr = ctx.view, ctx.view["trade"]
+    rows = []
+    for p in v["players"]:
+        seat = p["seat"]
+        if tr["revealed"] and p["offer"] is not None:
+            state = f'<div class="cards">{rcards(ctx, p["offer"])}</div><span class="total">{esc(ctx.t("mn.offer_total", total=p["total"]))}</span>'
+        elif p["committed"]:
+            state = f'<span class="ok">✓ {esc(ctx.t("mn.offer_committed", n=p["offer_size"]))}</span>'
+        else:
+            state = f'<span class="wait">… {esc(ctx.t("mn.offer_deciding"))}</span>'
+        badge = " ⚖" if seat == v["trade_master"] else ""
+        rows.append(f'<li><span class="who">{esc(ctx.name(seat))}{badge}</span>{state}</li>')
+    head = f'<p>{esc(ctx.t("mn.announced", n=v["announced"]))}</p>' if v["announced"] else ""
+    taken = ""
+    if tr.get("taken"):
+        giver, t = tr["taken"]
+        taken = f'<p class="taken">{esc(ctx.t("mn.taken_card", name=ctx.name(giver), card=res(ctx, t)))}</p>'
+    rule = f'<p class="rule">{esc(ctx.t("mn.totals_rule"))}</p>' if not tr["revealed"] else ""
+    return _panel("mn-trade", ctx.t("mn.trade"), f'{head}<ul class="offers">{"".join(rows)}</ul>{taken}{rule}')
+
+
+def set_in_progress(ctx, b: dict) -> str:
+    size = b["size"]
+    title = {"same": ctx.t("mn.set_same", value=b["value"], size=size),
+             "different": ctx.t("mn.set_different", size=size),
+             "perfect": ctx.t("mn.set_perfect", size=size)}[b["kind"]]
+    cards = "".join(rcard(ctx, t, " turned" if t != counts else "") + ("" if t == counts else f'<span class="as">→ {counts}</span>')
+                    for t, counts in b["cards"])
+    notes = []
+    if b.get("merchant_pending"):
+        notes.append(ctx.t("mn.merchant_pending", value=b["merchant_pending"]))
+    if b["kind"] == "same":
+        notes.append(ctx.t("mn.earns_queue", positions=", ".join(map(str, b["positions"]))) if b["positions"]
+                     else ctx.t("mn.earns_none"))
+        if b.get("deck"):
+            notes.append(ctx.t("mn.earns_deck"))
+    elif b["kind"] == "different" and b.get("doubloons"):
+        notes.append(ctx.t("mn.earns_doubloons", n=b["doubloons"]))
+    body = f'<div class="cards">{cards}</div>' + "".join(f'<p class="earn">{esc(n)}</p>' for n in notes)
+    return _panel("mn-set", f'{ctx.t("mn.your_set")}: {title}', body)
+
+
+def market_and_queue(ctx) -> str:
+    v = ctx.view
+    b = (v.get("progression") or {}).get("building") or {}
+    reachable = set(b.get("positions") or [])
+    market = "".join(rcard(ctx, t) for t in v["market"])
+    queue = "".join(f'<li>{dcard(ctx, c, c["position"], " reach" if c["position"] in reachable else "")}</li>' for c in v["queue"])
+    return (f'<div class="mn-center">{_panel("mn-market", ctx.t("mn.market"), f"<div class=cards>{market}</div>")}'
+            f'{_panel("mn-queue", ctx.t("mn.queue"), f"<ol class=queue>{queue}</ol>")}</div>')
+
+
+def seats(ctx) -> str:
+    v = ctx.view
+    turn = (v.get("progression") or {}).get("turn")
+    items = []
+    for p in v["players"]:
+        seat = p["seat"]
+        cls = "seat" + (" me" if seat == ctx.human else "") + (" acting" if seat in v["to_act"] or seat == turn else "")
+        badge = f' <span class="badge">⚖ {esc(ctx.t("mn.trade_master"))}</span>' if seat == v["trade_master"] else ""
+        acting = ' <span class="badge">▶</span>' if seat in v["to_act"] else ""
+        dev = "".join(f"<li>{dcard(ctx, c)}</li>" for c in p["cards"]) or f'<li class="empty">{esc(ctx.t("mn.no_dev"))}</li>'
+        items.append(
+            f'<li class="{cls}"><h3>{esc(ctx.name(seat))}{badge}{acting}</h3>'
+            f'<p class="stats"><span>{esc(ctx.t("mn.doubloons_short"))} <b>{p["doubloons"]}</b></span>'
+            f'<span>{esc(ctx.t("mn.hand_size"))} <b>{p["hand_size"]}</b></span>'
+            f'<span>{esc(ctx.t("mn.caravels"))} <b>{p["caravels"]}</b></span>'
+            + (f'<span>{esc(ctx.t("mn.stored"))} <b>{p["stored"]}</b></span>' if p["stored"] else "")
+            + f'</p><ul class="dev">{dev}</ul></li>')
+    return _panel("mn-seats", ctx.t("mn.seats"), f'<ul class="seat-list">{"".join(items)}</ul>')
+
+
+def player_aid(ctx) -> str:
+    t = ctx.t
+    ranks = ("common", "rare", "very_rare")
+    reach = {1: t("mn.aid.first"), 3: t("mn.aid.first3"), 5: t("mn.aid.any")}
+    head = "".join(f'<th scope="col">{esc(t(f"mn.aid.{r}"))}</th>' for r in ranks)
+    rows = "".join(f'<tr><th scope="row">{esc(t("mn.aid.size", n=n))}</th>'
+                   + "".join(f"<td>{esc(reach[QUEUE_ACCESS[(n, r)]])}</td>" for r in range(3)) + "</tr>"
+                   for n in (3, 4, 5))
+    same = (f'<table><caption>{esc(t("mn.aid.same"))}</caption><thead><tr><th scope="col">{esc(t("mn.aid.rank"))}</th>{head}</tr></thead>'
+            f"<tbody>{rows}</tbody></table>")
+    diff = "".join(f'<tr><th scope="row">{esc(t("mn.aid.cards_n", n=n))}</th><td>{esc(t("mn.aid.pays", n=d))}</td></tr>'
+                   for n, d in DIFFERENT_PAY.items())
+    relic = "".join(f'<tr><th scope="row">{esc(t("mn.aid.relics_n", n=n))}</th><td>{esc(t("mn.aid.pays", n=d))}</td></tr>'
+                    for n, d in RELIC_PAY.items())
+    events = "".join(f'<li><b>{EVENT_SYMBOL[e]} {esc(t(f"mn.event.{e}"))}</b>: {esc(t(f"mn.event_help.{e}"))}</li>'
+                     for e in EVENT_SYMBOL)
+    kinds = "".join(f'<li><b>{KIND_SYMBOL[k]} {esc(t(f"mn.kind.{k}"))}</b></li>' for k in KIND_SYMBOL)
+    chars = "".join(f'<li><b>{esc(t(f"mn.char.{c}"))}</b>: {esc(t(f"mn.charhelp.{c}"))}</li>'
+                    for c in ("almagro", "cosa", "las_casas", "pizarro", "ponce", "valdivia", "orellana", "coronado", "cortes"))
+    return (f'<details class="mn-aid"><summary>{esc(t("mn.aid"))}</summary><div class="aid-body">'
+            f'<p>{esc(t("mn.aid.win"))}</p>{same}'
+            f'<table><caption>{esc(t("mn.aid.different"))}</caption><tbody>{diff}</tbody></table>'
+            f'<table><caption>{esc(t("mn.aid.relics"))}</caption><tbody>{relic}</tbody></table>'
+            f'<h3>{esc(t("mn.aid.events"))}</h3><ul>{events}</ul>'
+            f'<h3>{esc(t("mn.aid.cards"))}</h3><ul class="kinds">{kinds}</ul><ul>{chars}</ul>'
+            f'<p class="note">{esc(t("mn.aid.reconstructed"))}</p></div></details>')
+
+
+# --- the choices -------------------------------------------------------------------------------
+
+def choices(ctx) -> str:
+    """The human's legal actions: card choices drawn as cards (grouped by whose cards), the rest as buttons."""
+    groups: dict[str, list[str]] = {}
+    others = []
+    for action in ctx.legal:
+        lbl = label(action, ctx)
+        if action.kind in CARD_ACTIONS:
+            t = action.args[CARD_ACTIONS[action.kind]]
+            key = ctx.t("mn.act.take", card="", name=ctx.name(action.args[0])).strip(" :") if action.kind == "take" else ""
+            groups.setdefault(key, []).append(
+                button(lbl, f"play:{action.code}", cls="act card-act", label_html=rcard(ctx, t) +
+                       f'<span class="act-word">{esc(_verb(action, ctx))}</span>'))
+        else:
+            primary = action.kind in ("done", "confirm", "queue", "sail", "announce", "first", "master", "keep")
+            others.append(button(lbl, f"play:{action.code}", cls="act" + (" primary" if primary else "")))
+    html = ""
+    for key, buttons in groups.items():
+        head = f"<h3>{esc(key)}</h3>" if key else ""
+        html += f'<div class="act-group">{head}<div class="act-cards">{"".join(buttons)}</div></div>'
+    if others:
+        html += f'<div class="act-group"><div class="act-buttons">{"".join(others)}</div></div>'
+    return html
+
+
+def _verb(action, ctx) -> str:
+    """The short word under a card button (the full label is the button's accessible name)."""
+    word = label(action, ctx)
+    card = res(ctx, action.args[CARD_ACTIONS[action.kind]])
+    return word.replace(card, "").replace(ctx.name(action.args[0]) if action.kind == "take" else "\0", "").strip(" :,")

@@ -1,0 +1,216 @@
+"""Mundus Novus in words: action labels, log sentences and end reasons (plain text)."""
+
+from __future__ import annotations
+
+from engine.mundus_novus.cards import DEV_CARDS, RELIC
+
+
+def res(ctx, t: int) -> str:
+    """A resource card in words: "cotton (5)" or "Inca relic"."""
+    name = ctx.t(f"mn.res.{t}")
+    return name if t == RELIC else f"{name} ({t})"
+
+
+def res_list(ctx, cards) -> str:
+    return ", ".join(res(ctx, t) for t in sorted(cards)) or "—"
+
+
+def card_name(ctx, card: dict) -> str:
+    """A development card in words: "Merchant 4–6", "Diego de Almagro"."""
+    kind = card["kind"]
+    if kind == "character":
+        return ctx.t(f"mn.char.{card['character']}")
+    if kind == "caravel":
+        return ctx.t("mn.card.caravel", value=card["value"])
+    if kind == "merchant":
+        return ctx.t("mn.card.merchant", low=card["low"], high=card["high"])
+    if kind == "warehouse":
+        return ctx.t("mn.card.warehouse", capacity=card["capacity"])
+    return ctx.t("mn.card.shipyard")
+
+
+def card_help(ctx, card: dict) -> str:
+    """What a development card does, as the rules say it."""
+    kind = card["kind"]
+    if kind == "character":
+        text = ctx.t(f"mn.charhelp.{card['character']}")
+    else:
+        text = ctx.t(f"mn.help.{kind}", **{k: card[k] for k in ("value", "low", "high", "capacity") if k in card})
+    if card.get("income"):
+        text += " " + ctx.t("mn.help.income", income=card["income"])
+    return text + " " + ctx.t("mn.help.players", players=card["players"])
+
+
+def dev_card(card_id: int) -> dict:
+    """A development card's public data by id (cards in log events are ids)."""
+    return DEV_CARDS[card_id].as_dict()
+
+
+def _queue_card(ctx, position: int) -> str:
+    for c in ctx.view["queue"]:
+        if c["position"] == position:
+            return card_name(ctx, c)
+    return "?"
+
+
+def label(action, ctx) -> str:
+    """The words on the button of one legal action."""
+    k, a, step = action.kind, action.args, ctx.view.get("step")
+    if k == "event":
+        return ctx.t("mn.act.event", event=ctx.t(f"mn.event.{a[0]}"))
+    if k == "pass":
+        return ctx.t("mn.act.no_event") if step == "coronado" else ctx.t("mn.act.pass")
+    if k in ("split", "join"):
+        return ctx.t(f"mn.act.{k}", value=a[0])
+    if k == "sail":
+        return ctx.t("mn.act.sail")
+    if k == "pick":
+        return ctx.t("mn.act.pick", card=res(ctx, a[0]))
+    if k == "announce":
+        return ctx.t("mn.act.announce", n=a[0])
+    if k == "offer":
+        return ctx.t("mn.act.offer", card=res(ctx, a[0]))
+    if k == "clear":
+        return ctx.t("mn.act.store_clear" if step == "store" else "mn.act.offer_clear")
+    if k == "done":
+        return ctx.t("mn.act.store_done" if step == "store" else "mn.act.offer_done")
+    if k == "master":
+        return ctx.t("mn.act.master", name=ctx.name(a[0]))
+    if k == "take":
+        return ctx.t("mn.act.take", card=res(ctx, a[1]), name=ctx.name(a[0]))
+    if k == "keep":
+        return ctx.t("mn.act.keep")
+    if k == "swap":
+        return ctx.t("mn.act.swap", card=res(ctx, a[0]))
+    if k == "give":
+        trade = ctx.view.get("trade") or {}
+        receiver = trade.get("give_to")
+        return ctx.t("mn.act.give", card=res(ctx, a[0]), name=ctx.name(receiver) if receiver is not None else "?")
+    if k == "first":
+        return ctx.t("mn.act.first", name=ctx.name(a[0]))
+    if k == "same":
+        return ctx.t("mn.act.same", value=a[0])
+    if k == "relic":
+        return ctx.t("mn.act.relic", n=a[0], d=_relic_pay(a[0]))
+    if k in ("different", "perfect", "deck", "cancel"):
+        return ctx.t(f"mn.act.{k}")
+    if k == "add":
+        return ctx.t("mn.act.add", card=res(ctx, a[0]))
+    if k == "merchant":
+        return ctx.t("mn.act.merchant", value=a[0])
+    if k == "queue":
+        return ctx.t("mn.act.queue", n=a[0], card=_queue_card(ctx, a[0]))
+    if k == "confirm":
+        building = (ctx.view.get("progression") or {}).get("building") or {}
+        if building.get("doubloons") is not None:
+            return ctx.t("mn.act.confirm_doubloons", n=building["doubloons"])
+        return ctx.t("mn.act.confirm")
+    if k == "store":
+        return ctx.t("mn.act.store", card=res(ctx, a[0]))
+    return action.code
+
+
+def _relic_pay(n: int) -> int:
+    return {1: 3, 2: 7, 3: 12, 4: 18, 5: 25}.get(n, 0)
+
+
+def describe(event: dict, ctx) -> str | None:
+    """One log event as a sentence; ``None`` for events the log leaves out."""
+    e, t = event, event["type"]
+    name = ctx.name(e["seat"]) if isinstance(e.get("seat"), int) else ""
+    if t == "setup":
+        return ctx.t("mn.log.setup", name=ctx.name(e["trade_master"]))
+    if t == "round":
+        return ctx.t("mn.log.round", n=e["round"])
+    if t == "event":
+        return ctx.t("mn.log.event", n=e["round"], event=ctx.t(f"mn.event.{e['event']}"))
+    if t == "coronado":
+        if e["event"] == "none":
+            return ctx.t("mn.log.coronado_none", name=name)
+        return ctx.t("mn.log.coronado", name=name, event=ctx.t(f"mn.event.{e['event']}"))
+    if t == "draw":
+        return ctx.t("mn.log.draw", name=name, n=e["count"])
+    if t == "drew":
+        return ctx.t("mn.log.drew", cards=res_list(ctx, e["cards"]))
+    if t == "supply_cards":
+        return ctx.t("mn.log.supply_cards", cards=res_list(ctx, e["cards"]))
+    if t == "fleets":
+        order = "; ".join(f"{ctx.name(f['seat'])} ({f['value']})" for f in e["order"])
+        return ctx.t("mn.log.fleets", order=order)
+    if t == "pick":
+        return ctx.t("mn.log.pick", name=name, cards=res_list(ctx, e["cards"]))
+    if t == "pirates":
+        return ctx.t("mn.log.pirates", name=name, n=len(e["caravels"]))
+    if t == "pirates_lost":
+        return ctx.t("mn.log.pirates_lost", card=res(ctx, e["card"]))
+    if t == "reshuffle":
+        return ctx.t("mn.log.reshuffle")
+    if t == "unstore":
+        return ctx.t("mn.log.unstore", name=name, n=e["count"])
+    if t == "announce":
+        return ctx.t("mn.log.announce", name=name, n=e["number"])
+    if t == "offered":
+        return ctx.t("mn.log.offered", name=name)
+    if t == "reveal":
+        parts = [f"{ctx.name(p)}: {res_list(ctx, cards)}" for p, cards in enumerate(e["offers"])]
+        return ctx.t("mn.log.reveal", offers="; ".join(parts))
+    if t == "trade_master":
+        return ctx.t("mn.log.trade_master", name=name)
+    if t == "take":
+        return ctx.t("mn.log.take", name=name, card=res(ctx, e["card"]), giver=ctx.name(e["giver"]))
+    if t == "keep":
+        return ctx.t("mn.log.keep", name=name)
+    if t == "swap":
+        return ctx.t("mn.log.swap", name=name, card=res(ctx, e["card"]), market_card=res(ctx, e["market_card"]))
+    if t == "take_back":
+        return ctx.t("mn.log.take_back", name=name, cards=res_list(ctx, e["cards"]))
+    if t == "give":
+        if ctx.human in (e["seat"], e["receiver"]):
+            return None  # the private "gave" event tells these two which card
+        return ctx.t("mn.log.give", name=name, receiver=ctx.name(e["receiver"]))
+    if t == "gave":
+        return ctx.t("mn.log.gave", name=name, receiver=ctx.name(e["receiver"]), card=res(ctx, e["card"]))
+    if t == "trade_end":
+        return ctx.t("mn.log.trade_end")
+    if t == "first":
+        return ctx.t("mn.log.first", name=name, first=ctx.name(e["first"]))
+    if t == "turn":
+        return ctx.t("mn.log.turn", name=name)
+    if t == "develop":
+        key = "mn.log.develop" if e.get("position") else "mn.log.develop_deck"
+        return ctx.t(key, name=name, value=e["value"], card=card_name(ctx, dev_card(e["card"])))
+    if t == "different_set":
+        return ctx.t("mn.log.different_set", name=name, n=len(e["values"]))
+    if t == "relic_set":
+        return ctx.t("mn.log.relic_set", name=name, n=e["count"], d=e["doubloons"])
+    if t == "perfect":
+        return ctx.t("mn.log.perfect", name=name)
+    if t == "doubloons":
+        amount = e["amount"]
+        why = ctx.t(f"mn.why.{e['why']}") if f"mn.why.{e['why']}" in _WHY else e["why"]
+        return ctx.t("mn.log.doubloons", name=name, sign="+" if amount > 0 else "−", amount=abs(amount), why=why,
+                     total=e["total"])
+    if t == "end_turn":
+        return None  # the next "turn" or phase says as much
+    if t == "queue_refill":
+        return ctx.t("mn.log.queue_refill", card=card_name(ctx, dev_card(e["card"])))
+    if t == "queue_short":
+        return ctx.t("mn.log.queue_short", n=e["size"])
+    if t == "discard":
+        return ctx.t("mn.log.discard", name=name, n=e["count"])
+    if t == "store":
+        return ctx.t("mn.log.store", name=name, n=e["count"])
+    if t == "game_end":
+        return ctx.t("mn.log.game_end") + " " + reason(e["reason"], ctx)
+    return None
+
+
+_WHY = {"mn.why.different_set", "mn.why.relic_set", "mn.why.income", "mn.why.shipyard", "mn.why.orellana", "mn.why.coronado"}
+
+
+def reason(code: str, ctx) -> str:
+    """Why the match ended, in words."""
+    try:
+        return ctx.t(f"mn.reason.{code}")
+    except KeyError:
+        return code
