@@ -67,6 +67,8 @@ class Page:
         self.root.setAttribute("data-ready", self.app.ready)
         self.root.setAttribute("aria-busy", "false")
         self.root.setAttribute("lang", self.app.lang)
+        # Whether computer players still have moves to make (tests wait for "idle").
+        self.root.setAttribute("data-ai", "busy" if self.app.ai_pending() else "idle")
         document.documentElement.setAttribute("lang", self.app.lang)
         self._effects()
         self._schedule()

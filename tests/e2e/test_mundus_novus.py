@@ -1,0 +1,143 @@
+"""Mundus Novus played in a real browser, by clicks alone, on a phone and on a desktop."""
+
+import random
+
+import pytest
+
+from tests.e2e.helpers import (MATCH_READY, assert_no_secrets_shown, choices, click_some_choice, record,
+                               start_match, wait_for_turn, wait_idle)
+
+MAX_CLICKS = 3000
+
+
+def play_to_the_end(page, seed: int) -> int:
+    rng = random.Random(seed)
+    clicks = 0
+    while click_some_choice(page, rng) is not None:
+        clicks += 1
+        assert clicks < MAX_CLICKS, "the match did not end"
+        if clicks % 7 == 0:
+            assert_no_secrets_shown(page)
+    return clicks
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_a_whole_match_by_clicking_buttons(home, players):
+    start_match(home, players=players)
+    clicks = play_to_the_end(home, seed=players)
+    assert clicks > 10
+    end = home.locator("#app .end")
+    assert end.count() == 1
+    text = end.inner_text()
+    assert "won" in text or "share the victory" in text
+    assert home.locator('.end [data-action="rematch"]').count() == 1
+    assert home.locator(".scores tr").count() == players
+    home.click('[data-action="rematch"]')
+    home.wait_for_selector(MATCH_READY)
+    assert home.locator("#app .end").count() == 0
+
+
+def _until_offer_step(page, rng):
+    """Click on until the human is choosing a trade offer."""
+    for _ in range(400):
+        wait_for_turn(page)
+        if any(a.startswith("play:offer:") for a in choices(page)):
+            return
+        click_some_choice(page, rng)
+    raise AssertionError("never reached a trade offer")
+
+
+def test_resume_after_a_reload_in_the_middle_of_a_trade(home):
+    start_match(home, players=4)
+    rng = random.Random(4)
+    _until_offer_step(home, rng)
+    first = next(a for a in choices(home) if a.startswith("play:offer:"))
+    home.click(f'[data-action="{first}"]')
+    wait_idle(home)
+    before = record(home)
+    hand_before = home.inner_text("#app .mn-hand")
+    home.reload()
+    home.wait_for_selector(MATCH_READY)
+    assert record(home) == before
+    assert home.inner_text("#app .mn-hand") == hand_before  # the pending offer is still there
+    assert home.locator("#app .mn-trade").count() == 1
+
+
+def test_a_link_restores_the_exact_view_on_another_device(home, browser, site_url):
+    start_match(home, players=3)
+    rng = random.Random(9)
+    for _ in range(25):
+        click_some_choice(home, rng)
+    wait_idle(home)
+    link = record(home)
+    table = home.inner_html("#app .game-table")
+    other = browser.new_context()
+    try:
+        page = other.new_page()
+        page.goto(site_url + link)
+        page.wait_for_selector(MATCH_READY)
+        wait_idle(page)
+        assert page.inner_html("#app .game-table") == table
+    finally:
+        other.close()
+
+
+def test_undo_takes_back_a_choice_but_stops_at_a_reveal(home):
+    start_match(home, players=3)
+    rng = random.Random(5)
+    _until_offer_step(home, rng)
+    wait_idle(home)
+    before = record(home)
+    offer = next(a for a in choices(home) if a.startswith("play:offer:"))
+    home.click(f'[data-action="{offer}"]')
+    assert record(home) != before
+    home.click('[data-action="undo"]')
+    assert record(home) == before
+    # Now finish the offer and let it be revealed: undo must refuse.
+    while home.locator("#app .mn-trade .total").count() == 0:
+        click_some_choice(home, rng)
+        wait_for_turn(home)
+    wait_idle(home)
+    after_reveal = record(home)
+    home.click('[data-action="undo"]')
+    assert record(home) == after_reveal
+    assert "not possible past a revealed" in home.inner_text("#app .banner")
+
+
+def test_a_phone_screen_has_no_sideways_scrolling(browser, site_url):
+    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        page.wait_for_selector('#app[data-ready="home"]')
+        _assert_fits(page)
+        start_match(page, players=6)
+        rng = random.Random(6)
+        for n in range(60):
+            if click_some_choice(page, rng) is None:
+                break
+            if n % 10 == 0:
+                wait_for_turn(page)
+                _assert_fits(page)
+        page.click("#app details.mn-aid summary")
+        _assert_fits(page)
+    finally:
+        context.close()
+
+
+def _assert_fits(page):
+    width = page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 360, f"the page is {width}px wide"
+    boxes = page.eval_on_selector_all(
+        "#app button", "els => els.map(e => { const r = e.getBoundingClientRect(); "
+        "return [e.dataset.action || e.textContent, r.left, r.right, r.height]; })")
+    for action, left, right, height in boxes:
+        assert left >= 0 and right <= 360, f"button {action} is off screen ({left}-{right})"
+        assert height >= 40, f"button {action} is too small to tap ({height}px)"
+
+
+def test_a_name_with_html_shows_as_text(home):
+    name = "<img src=x onerror=1>"  # within the 24 characters a name may have
+    start_match(home, players=2, name=name)
+    assert home.locator("#app img").count() == 0
+    assert name in home.inner_text("#app .seat-list")
