@@ -149,6 +149,7 @@ class Match:
         self._choices: list[int] = []
         self._reveals_before: list[int] = []
         self._legal_cache: dict[int, list[Action]] = {}
+        self._log_views: dict[int | None, tuple[int, list[dict]]] = {}
 
     # --- making -------------------------------------------------------------------
     @classmethod
@@ -221,10 +222,20 @@ class Match:
             "table": self.table,
             "to_act": list(self.to_act),
             "result": self.result,
-            "log": [e for e in self.state.log if "to" not in e or (seat is not None and seat in e["to"])],
+            "log": self._log_for(seat),
         }
         v.update(self.game.view(self.state, seat))
         return v
+
+    def _log_for(self, seat: int | None) -> list[dict]:
+        """The events ``seat`` may know, filtered once each (the log only ever grows)."""
+        checked, events = self._log_views.get(seat, (0, []))
+        log = self.state.log
+        for e in log[checked:]:
+            if "to" not in e or (seat is not None and seat in e["to"]):
+                events.append(e)
+        self._log_views[seat] = (len(log), events)
+        return list(events)
 
     # --- records and undo ---------------------------------------------------------
     def record(self) -> str:

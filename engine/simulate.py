@@ -103,8 +103,10 @@ def run(game_id: str, players: int, games: int, seed: int, kinds: list[str], cho
     summary = {
         "summary": True, "game": game_id, "players": players, "games": games, "seconds": round(elapsed, 3),
         "matches_per_second": round(games / elapsed, 3) if elapsed else None,
-        "win_rate_by_kind": {k: round(wins_by_kind[k] / (seats_by_kind[k] / players) / games, 4)
-                             if seats_by_kind[k] else 0.0 for k in sorted(seats_by_kind)},
+        # Per seat of that kind: one greedy seat against three random ones wins this share of its games.
+        "win_rate_by_kind": {k: round(wins_by_kind[k] / seats_by_kind[k], 4) for k in sorted(seats_by_kind)},
+        # Of all matches, the share won by seats of that kind.
+        "match_share_by_kind": {k: round(wins_by_kind[k] / games, 4) for k in sorted(seats_by_kind)},
         "wins_by_seat": {str(s): round(wins_by_seat[s], 2) for s in range(players)},
         "reasons": dict(reasons.most_common()),
         "rounds": {str(r): rounds[r] for r in sorted(rounds)},
