@@ -1,0 +1,226 @@
+"""The first two steps of a round: Event and Supply (with Pirates right after it)."""
+
+from __future__ import annotations
+
+from ..core import Action
+from . import cards as C
+from .state import MNState, caravels, card, draw, event_for, owner_of, owns
+
+
+# --- Event ---------------------------------------------------------------------------
+def start_round(s: MNState) -> None:
+    """A new round: the event comes from the first card of the queue (none in round 1)."""
+    s.round += 1
+    s.phase, s.step = "event", ""
+    s.merchants_used = []
+    s.different_size = [0] * s.players
+    s.perfect = []
+    icon = C.NO_EVENT if s.round == 1 else (card(s.queue[0]).event or C.NO_EVENT)
+    s.event = icon
+    s.emit("round", round=s.round)
+    if icon == C.NO_EVENT and s.round > 1 and coronado_may_choose(s):
+        s.step = "coronado"
+        return
+    announce_event(s)
+
+
+def coronado_may_choose(s: MNState) -> bool:
+    """Coronado: with no event on card 1, his owner may pay 2 doubloons to choose one."""
+    seat = owner_of(s, C.CORONADO)
+    return seat is not None and s.doubloons[seat] >= C.CORONADO_COST
+
+
+def coronado_legal(s: MNState) -> list[Action]:
+    return [Action("event", (e,)) for e in C.EVENTS] + [Action("pass")]
+
+
+def coronado(s: MNState, seat: int, action: Action) -> None:
+    if action.kind == "event":
+        s.doubloons[seat] -= C.CORONADO_COST
+        s.emit("doubloons", seat=seat, amount=-C.CORONADO_COST, why="coronado", total=s.doubloons[seat])
+        s.event = str(action.args[0])
+        s.emit("coronado", seat=seat, event=s.event)
+    else:
+        s.emit("coronado", seat=seat, event=C.NO_EVENT)
+    announce_event(s)
+
+
+def announce_event(s: MNState) -> None:
+    s.emit("event", event=s.event, round=s.round)
+    begin_supply(s)
+
+
+# --- Supply --------------------------------------------------------------------------
+def begin_supply(s: MNState) -> None:
+    """Warehouse cards come back, five cards each face down, one face up per caravel."""
+    s.phase, s.step = "supply", ""
+    warehouses_return(s)
+    for seat in range(s.players):
+        got = []
+        for _ in range(C.SUPPLY_DRAW):
+            t = draw(s)
+            if t is None:
+                break
+            s.hands[seat][t] += 1
+            got.append(t)
+        s.emit("draw", seat=seat, count=len(got))
+        s.emit("drew", to=[seat], seat=seat, cards=sorted(got))
+    n = sum(len(caravels(s, seat)) for seat in range(s.players))
+    s.supply_cards = []
+    for _ in range(n):
+        t = draw(s)
+        if t is None:
+            break
+        s.supply_cards.append(t)
+    s.reveal()
+    if s.supply_cards:
+        s.emit("supply_cards", cards=sorted(s.supply_cards))
+    ponce = owner_of(s, C.PONCE)
+    s.second_fleet = []
+    if ponce is not None and len(caravels(s, ponce)) >= 2:
+        s.step = "split"
+        return
+    form_fleets(s)
+
+
+def warehouses_return(s: MNState) -> None:
+    """Cards kept in warehouses return to the hand at the start of Supply."""
+    for seat in range(s.players):
+        n = sum(s.stored[seat])
+        if n:
+            for t in C.TYPES:
+                s.hands[seat][t] += s.stored[seat][t]
+                s.stored[seat][t] = 0
+            s.emit("unstore", seat=seat, count=n)
+
+
+def split_legal(s: MNState, seat: int) -> list[Action]:
+    """Ponce de Leon: move caravels one at a time into a second fleet, then sail."""
+    first = [i for i in caravels(s, seat) if i not in s.second_fleet]
+    acts = []
+    if len(first) >= 2:
+        acts += [Action("split", (v,)) for v in sorted({card(i).value for i in first})]
+    acts += [Action("join", (v,)) for v in sorted({card(i).value for i in s.second_fleet})]
+    acts.append(Action("sail"))
+    return acts
+
+
+def split(s: MNState, seat: int, action: Action) -> None:
+    if action.kind == "sail":
+        form_fleets(s)
+        return
+    value = action.args[0]
+    if action.kind == "split":
+        first = [i for i in caravels(s, seat) if i not in s.second_fleet]
+        s.second_fleet.append(next(i for i in first if card(i).value == value))
+    else:
+        s.second_fleet.remove(next(i for i in s.second_fleet if card(i).value == value))
+
+
+def fleet_values(s: MNState, seat: int, ids: list[int]) -> list[int]:
+    """Caravel values as they count for the pick order: Pizarro's highest caravel is 0."""
+    values = {i: card(i).value for i in ids}
+    if owns(s, seat, C.PIZARRO):
+        own = caravels(s, seat)
+        if own:
+            highest = own[-1]
+            if highest in values:
+                values[highest] = 0
+    return sorted(values.values())
+
+
+def form_fleets(s: MNState) -> None:
+    """Fleets pick in ascending fleet value; a tie goes to the fleet with the lowest caravel.
+
+    Equal lowest caravels (possible only with a replaced card list) compare the next ones,
+    then seats clockwise from the Trade Master, so the order is always total.
+    """
+    fleets = []
+    for seat in range(s.players):
+        own = caravels(s, seat)
+        if not own:
+            continue
+        groups = [own]
+        if owns(s, seat, C.PONCE) and s.second_fleet and len(s.second_fleet) < len(own):
+            groups = [[i for i in own if i not in s.second_fleet], sorted(s.second_fleet, key=lambda i: card(i).value)]
+        for ids in groups:
+            vals = fleet_values(s, seat, ids)
+            fleets.append({"seat": seat, "caravels": list(ids), "value": sum(vals), "picks": len(ids), "_key": vals})
+    fleets.sort(key=lambda f: (f["value"], f["_key"], (f["seat"] - s.trade_master) % s.players))
+    for f in fleets:
+        del f["_key"]
+    s.fleets = fleets
+    s.fleet_index = 0
+    s.second_fleet = []
+    if fleets:
+        s.emit("fleets", order=[{"seat": f["seat"], "caravels": f["caravels"], "value": f["value"]} for f in fleets])
+    next_pick(s)
+
+
+def next_pick(s: MNState) -> None:
+    """Hands the face-up cards to the fleets in order; a choice that is no choice is made."""
+    while s.fleet_index < len(s.fleets):
+        fleet = s.fleets[s.fleet_index]
+        fleet["picks"] = min(fleet["picks"], len(s.supply_cards))
+        if fleet["picks"] == 0:
+            s.fleet_index += 1
+            continue
+        if len(set(s.supply_cards)) == 1 or len(s.supply_cards) <= fleet["picks"]:
+            taken = sorted(s.supply_cards)[: fleet["picks"]] if len(set(s.supply_cards)) == 1 else sorted(s.supply_cards)
+            for t in taken:
+                s.supply_cards.remove(t)
+                s.hands[fleet["seat"]][t] += 1
+            s.emit("pick", seat=fleet["seat"], cards=taken)
+            fleet["picks"] = 0
+            s.fleet_index += 1
+            continue
+        s.step = "pick"
+        return
+    s.step = ""
+    pirates(s)
+
+
+def pick_seat(s: MNState) -> int:
+    return s.fleets[s.fleet_index]["seat"]
+
+
+def pick_legal(s: MNState) -> list[Action]:
+    return [Action("pick", (t,)) for t in sorted(set(s.supply_cards))]
+
+
+def pick(s: MNState, seat: int, action: Action) -> None:
+    t = action.args[0]
+    s.supply_cards.remove(t)
+    s.hands[seat][t] += 1
+    s.emit("pick", seat=seat, cards=[t])
+    fleet = s.fleets[s.fleet_index]
+    fleet["picks"] -= 1
+    if fleet["picks"] == 0:
+        s.fleet_index += 1
+    next_pick(s)
+
+
+def pirates(s: MNState) -> None:
+    """Pirates: each fleet of two or more caravels loses one hand card at random."""
+    from .trade import begin_trade
+
+    if s.event == "pirates":
+        for fleet in s.fleets:
+            seat = fleet["seat"]
+            if event_for(s, seat) != "pirates" or len(fleet["caravels"]) < 2:
+                continue
+            n = sum(s.hands[seat])
+            if n == 0:
+                continue
+            k = s.rng.below(n)
+            for t in C.TYPES:
+                if k < s.hands[seat][t]:
+                    break
+                k -= s.hands[seat][t]
+            s.hands[seat][t] -= 1
+            s.discard.append(t)
+            s.emit("pirates", seat=seat, caravels=list(fleet["caravels"]))
+            s.emit("pirates_lost", to=[seat], seat=seat, card=t)
+            s.reveal()
+    s.fleets = []
+    begin_trade(s)

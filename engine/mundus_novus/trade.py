@@ -1,0 +1,246 @@
+"""The third step of a round: Trade.
+
+The Trade Master announces 2, 3 or 4; everyone builds a secret offer one card at a time
+(a seat with fewer cards offers its whole hand; Las Casas' owner may stop at any number);
+the offers are revealed together; the highest total becomes Trade Master; then the chain
+of takes runs until one player's cards are left, and the Trade Master gives a card to
+whoever ended one short.
+"""
+
+from __future__ import annotations
+
+from ..core import Action
+from . import cards as C
+from .state import MNState, hand_size, owns, pay
+
+
+def begin_trade(s: MNState) -> None:
+    s.phase, s.step = "trade", "announce"
+    s.hand_before_trade = [hand_size(s, seat) for seat in range(s.players)]
+    s.announced = 0
+    s.committed = [False] * s.players
+    s.revealed = False
+    s.offer_totals = []
+    s.candidates = []
+    s.takes = []
+    s.taken = []
+    s.give_to = -1
+    s.taker = s.trade_master
+
+
+# --- announcement and secret offers ---------------------------------------------------
+def announce_legal(s: MNState) -> list[Action]:
+    return [Action("announce", (n,)) for n in C.TRADE_SIZES]
+
+
+def announce(s: MNState, seat: int, action: Action) -> None:
+    """The Trade Master announces how many cards everyone offers (2 to 4)."""
+    s.announced = action.args[0]
+    s.emit("announce", seat=seat, number=s.announced)
+    s.step = "offer"
+    for p in range(s.players):
+        if offer_required(s, p) == 0 and not owns(s, p, C.LAS_CASAS):
+            commit(s, p)
+    maybe_reveal(s)
+
+
+def offer_required(s: MNState, seat: int) -> int:
+    """How many cards ``seat`` must offer: the number announced, or its whole smaller hand."""
+    return min(s.announced, s.hand_before_trade[seat])
+
+
+def offer_legal(s: MNState, seat: int) -> list[Action]:
+    """One card type at a time; ``clear`` takes the pending picks back; Las Casas: ``done``."""
+    picked = sum(s.offers[seat])
+    acts = []
+    if picked < offer_required(s, seat):
+        acts += [Action("offer", (t,)) for t in C.TYPES if s.hands[seat][t]]
+    if picked:
+        acts.append(Action("clear"))
+    if owns(s, seat, C.LAS_CASAS):
+        acts.append(Action("done"))
+    return acts
+
+
+def offer(s: MNState, seat: int, action: Action) -> None:
+    if action.kind == "offer":
+        t = action.args[0]
+        s.hands[seat][t] -= 1
+        s.offers[seat][t] += 1
+        if sum(s.offers[seat]) == offer_required(s, seat):
+            commit(s, seat)
+    elif action.kind == "clear":
+        for t in C.TYPES:
+            s.hands[seat][t] += s.offers[seat][t]
+            s.offers[seat][t] = 0
+    else:
+        commit(s, seat)
+    maybe_reveal(s)
+
+
+def commit(s: MNState, seat: int) -> None:
+    s.committed[seat] = True
+    s.emit("offered", seat=seat, count=sum(s.offers[seat]))
+
+
+def maybe_reveal(s: MNState) -> None:
+    if all(s.committed):
+        reveal_offers(s)
+
+
+def offer_total(s: MNState, seat: int) -> int:
+    """An offer's total: relic = 10, and Valdivia's owner adds 3."""
+    total = sum(t * n for t, n in enumerate(s.offers[seat]))
+    if owns(s, seat, C.VALDIVIA):
+        total += C.VALDIVIA_BONUS
+    return total
+
+
+def reveal_offers(s: MNState) -> None:
+    """All offers are turned up together; the highest total decides the Trade Master."""
+    s.revealed = True
+    s.reveal()
+    s.offer_totals = [offer_total(s, seat) for seat in range(s.players)]
+    s.emit("reveal", offers=[offer_list(s.offers[seat]) for seat in range(s.players)], totals=list(s.offer_totals))
+    best = max(s.offer_totals)
+    tied = [seat for seat in range(s.players) if s.offer_totals[seat] == best]
+    if s.trade_master in tied:
+        new_trade_master(s, s.trade_master)
+    elif len(tied) == 1:
+        new_trade_master(s, tied[0])
+    else:
+        s.candidates = tied
+        s.step = "master"
+
+
+def offer_list(c: list[int]) -> list[int]:
+    return [t for t in C.TYPES for _ in range(c[t])]
+
+
+def master_legal(s: MNState) -> list[Action]:
+    """A tie without the current Trade Master: he chooses among the tied."""
+    return [Action("master", (seat,)) for seat in s.candidates]
+
+
+def master(s: MNState, seat: int, action: Action) -> None:
+    new_trade_master(s, action.args[0])
+
+
+def new_trade_master(s: MNState, seat: int) -> None:
+    previous = s.trade_master
+    s.trade_master = seat
+    s.candidates = []
+    s.emit("trade_master", seat=seat, previous=previous)
+    s.taker = seat
+    continue_chain(s)
+
+
+# --- the chain of takes ----------------------------------------------------------------
+def takeable(s: MNState) -> list[int]:
+    """Seats the current taker may take from, after the rule of the same pair.
+
+    The same two players may not take from each other three times in a row (A from B,
+    B from A, then A must take elsewhere), unless no one else has cards left or there
+    are only two players.
+    """
+    t = s.taker
+    others = [p for p in range(s.players) if p != t and sum(s.offers[p])]
+    if s.players > 2 and len(s.takes) >= 2:
+        last, before = s.takes[-1], s.takes[-2]
+        if last[1] == t and before == [t, last[0]]:
+            allowed = [p for p in others if p != last[0]]
+            if allowed:
+                return allowed
+    return others
+
+
+def continue_chain(s: MNState) -> None:
+    """The player whose card was taken takes next; when no one else has cards, it ends."""
+    if takeable(s):
+        s.step = "take"
+        return
+    own = s.offers[s.taker]
+    if sum(own):
+        back = offer_list(own)
+        for t in C.TYPES:
+            s.hands[s.taker][t] += own[t]
+            own[t] = 0
+        s.emit("take_back", seat=s.taker, cards=back)
+    end_of_trade(s)
+
+
+def take_legal(s: MNState) -> list[Action]:
+    return [Action("take", (p, t)) for p in takeable(s) for t in C.TYPES if s.offers[p][t]]
+
+
+def take(s: MNState, seat: int, action: Action) -> None:
+    giver, t = action.args
+    s.offers[giver][t] -= 1
+    s.taken = [giver, t]
+    s.takes.append([seat, giver])
+    s.emit("take", seat=seat, giver=giver, card=t)
+    s.step = "keep"
+
+
+def keep_legal(s: MNState) -> list[Action]:
+    """Keep the taken card, or put it into the market and take one of the market's others."""
+    return [Action("keep")] + [Action("swap", (t,)) for t in sorted(set(s.market))]
+
+
+def keep(s: MNState, seat: int, action: Action) -> None:
+    giver, t = s.taken
+    s.taken = []
+    if action.kind == "keep":
+        s.hands[seat][t] += 1
+        s.emit("keep", seat=seat, card=t)
+    else:
+        m = action.args[0]
+        s.market.remove(m)
+        s.market.append(t)
+        s.hands[seat][m] += 1
+        s.emit("swap", seat=seat, card=t, market_card=m, market=list(s.market))
+        orellana(s, seat)
+    s.taker = giver
+    continue_chain(s)
+
+
+def orellana(s: MNState, seat: int) -> None:
+    """Orellana: after his market swap, three of a kind or three in a row pay 2 doubloons."""
+    if not owns(s, seat, C.ORELLANA):
+        return
+    m = sorted(s.market)
+    same = m[0] == m[1] == m[2]
+    run = m[2] < C.RELIC and m[1] == m[0] + 1 and m[2] == m[1] + 1
+    if same or run:
+        pay(s, seat, C.ORELLANA_BONUS, "orellana")
+
+
+def end_of_trade(s: MNState) -> None:
+    """Whoever ended one card short (the last giver, if not the Trade Master) gets a card."""
+    from .progression import begin_progression
+
+    s.step = ""
+    if s.takes and s.taker != s.trade_master and hand_size(s, s.trade_master) > 0:
+        s.give_to = s.taker
+        s.step = "give"
+        return
+    s.emit("trade_end")
+    begin_progression(s)
+
+
+def give_legal(s: MNState) -> list[Action]:
+    return [Action("give", (t,)) for t in C.TYPES if s.hands[s.trade_master][t]]
+
+
+def give(s: MNState, seat: int, action: Action) -> None:
+    """The final give: a card of the Trade Master's choice, seen only by the two of them."""
+    t = action.args[0]
+    to = s.give_to
+    s.hands[seat][t] -= 1
+    s.hands[to][t] += 1
+    s.emit("give", seat=seat, receiver=to)
+    s.emit("gave", to=[seat, to], seat=seat, receiver=to, card=t)
+    s.reveal()
+    s.give_to = -1
+    s.taker = seat  # the hands are even again
+    end_of_trade(s)

@@ -1,0 +1,86 @@
+"""What one seat may see of a Mundus Novus position (README.md lists every key)."""
+
+from __future__ import annotations
+
+from . import cards as C
+from .progression import preview
+from .state import MNState, caravels, card
+from .trade import takeable
+
+
+def _counts(c: list[int]) -> list[int]:
+    """A count list as the view shows it: ten numbers, types 1..9 then the relic."""
+    return [c[t] for t in C.TYPES]
+
+
+def _card(card_id: int, position: int | None = None) -> dict:
+    d = card(card_id).as_dict()
+    if position is not None:
+        d["position"] = position
+    return d
+
+
+def view(s: MNState, seat: int | None) -> dict:
+    players = []
+    for p in range(s.players):
+        own = seat == p
+        offer_size = sum(s.offers[p])
+        show_offer = own or (s.phase == "trade" and s.revealed)
+        players.append({
+            "seat": p,
+            "doubloons": s.doubloons[p],
+            "hand_size": sum(s.hands[p]),
+            "cards": [_card(i) for i in s.tableau[p]],
+            "caravels": len(caravels(s, p)),
+            "stored": sum(s.stored[p]),
+            "committed": bool(s.phase == "trade" and s.step != "announce" and s.committed and s.committed[p]),
+            "offer_size": offer_size if (own or (s.committed and s.committed[p]) or s.revealed) else None,
+            "offer": _counts(s.offers[p]) if show_offer else None,
+            "total": s.offer_totals[p] if (s.phase == "trade" and s.revealed) else None,
+        })
+    building_merchants = set(s.building["merchants"]) if s.building else set()
+    v = {
+        "round": s.round,
+        "phase": s.phase,
+        "step": s.step,
+        "event": s.event,
+        "trade_master": s.trade_master,
+        "announced": s.announced if s.phase == "trade" else 0,
+        "market": sorted(s.market),
+        "supply_cards": sorted(s.supply_cards) if s.phase == "supply" else [],
+        "fleets": [{"seat": f["seat"], "caravels": list(f["caravels"]), "value": f["value"], "picks": f["picks"]}
+                   for f in s.fleets],
+        "fleet_index": s.fleet_index if s.fleets else None,
+        "second_fleet": list(s.second_fleet),
+        "queue": [_card(i, n + 1) for n, i in enumerate(s.queue)],
+        "decks": {"resources": len(s.deck), "discard": len(s.discard), "development": len(s.dev_deck)},
+        "removed": [_card(i) for i in s.removed],
+        "players": players,
+        "hand": _counts(s.hands[seat]) if seat is not None else None,
+        "storing": _counts(s.storing[seat]) if seat is not None and s.phase == "storage" else None,
+        "trade": None,
+        "progression": None,
+        "perfect": list(s.perfect),
+        "queue_short": s.queue_short,
+    }
+    if s.phase == "trade":
+        v["trade"] = {
+            "revealed": s.revealed,
+            "hand_before": list(s.hand_before_trade),
+            "candidates": list(s.candidates),
+            "taker": s.taker if s.revealed else None,
+            "taken": list(s.taken) if s.taken else None,
+            "takes": [list(t) for t in s.takes],
+            "takeable": takeable(s) if s.step == "take" else [],
+            "give_to": s.give_to if s.give_to >= 0 else None,
+        }
+    if s.phase == "progression":
+        v["progression"] = {
+            "first": s.first_player if s.first_player >= 0 else None,
+            "turn": s.turn if s.turn >= 0 else None,
+            "made": dict(s.made) if s.step == "turn" else None,
+            "merchants_used": [m for m in s.merchants_used if m not in building_merchants],
+            "building": preview(s, seat) if seat is not None and seat == s.turn else None,
+            "building_started": s.building is not None,
+        }
+    return v
