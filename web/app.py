@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import secrets
+import time
 from datetime import datetime
 from typing import Callable
 
@@ -46,6 +47,8 @@ class App:
         self.confirm_delete: str | None = None
         self.ui: dict = {}
         self.effects: list[tuple[str, str]] = []
+        #: Milliseconds of each computer decision (the view and the choice), for the benchmarks.
+        self.ai_ms: list[float] = []
 
     # --- settings kept between visits ----------------------------------------------
     def _stored(self, key, allowed):
@@ -297,7 +300,10 @@ class App:
         seat = next(s for s in m.to_act if s != self.human)
         legal = m.legal(seat)
         rng = Rng(derive(m.seed, len(m.decisions), seat))
-        m.play(seat, ai.choose(m.game.id, m.view(seat), legal, rng))
+        start = time.perf_counter()
+        action = ai.choose(m.game.id, m.view(seat), legal, rng)
+        self.ai_ms.append((time.perf_counter() - start) * 1000)
+        m.play(seat, action)
         self._after_decision()
         return True
 

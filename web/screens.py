@@ -155,7 +155,10 @@ def status(app, ctx) -> str:
     else:
         text = ""
     undo = button(app.tr("match.undo"), "undo", cls="small")
-    return f'<div class="status" role="status"><p>{esc(text)}</p>{undo}</div>'
+    speeds = "".join(button(app.tr(f"speed.{s}"), f"speed:{s}", cls="chip small", pressed=app.speed == s)
+                     for s in ("normal", "instant"))
+    return (f'<div class="status"><p role="status">{esc(text)}</p>'
+            f'<span class="speed" aria-label="{esc(app.tr("home.speed"))}">{speeds}</span>{undo}</div>')
 
 
 def choices(app, ctx, table) -> str:

@@ -15,7 +15,7 @@ from .words import card_help, card_name, describe, label, reason, res
 __all__ = ["TEXTS", "render", "choices", "label", "describe", "reason"]
 
 EVENT_SYMBOL = {"none": "○", "kings_help": "♔", "natives": "➹", "storm": "☈", "fire": "♨", "pirates": "☠"}
-KIND_SYMBOL = {"caravel": "⛵", "merchant": "⚖", "warehouse": "▦", "shipyard": "⚓", "character": "♛"}
+KIND_SYMBOL = {"caravel": "⚓", "merchant": "⚖", "warehouse": "▦", "shipyard": "⚒", "character": "♛"}
 #: Actions that name a resource type, drawn as cards; the argument holding the type.
 CARD_ACTIONS = {"offer": 0, "pick": 0, "swap": 0, "give": 0, "add": 0, "store": 0, "take": 1}
 
@@ -86,7 +86,7 @@ def round_bar(ctx) -> str:
     perfect = (f'<p class="warn">★ {esc(ctx.t("mn.perfect_presented", names=", ".join(ctx.name(s) for s in v["perfect"])))}</p>'
                if v.get("perfect") else "")
     return (f'<section class="mn-round" aria-label="{esc(phase)}">'
-            f'<p><span class="phase">{esc(phase)}</span> · <span class="tm">⚖ {esc(ctx.t("mn.trade_master"))}: <b>{esc(tm)}</b></span></p>'
+            f'<p><span class="phase">{esc(phase)}</span> · <span class="tm">⚑ {esc(ctx.t("mn.trade_master"))}: <b>{esc(tm)}</b></span></p>'
             f'<p class="event"><span class="ev-sym" aria-hidden="true">{EVENT_SYMBOL.get(ev, "?")}</span> '
             f'{esc(ctx.t("mn.event_now"))}: <b>{esc(ctx.t(f"mn.event.{ev}"))}</b> — {esc(ctx.t(f"mn.event_help.{ev}"))}</p>'
             f'<p class="decks">{esc(ctx.t("mn.decks", **d))}</p>{short}{perfect}</section>')
@@ -141,7 +141,7 @@ def trade(ctx) -> str:
             state = f'<span class="ok">✓ {esc(ctx.t("mn.offer_committed", n=p["offer_size"]))}</span>'
         else:
             state = f'<span class="wait">… {esc(ctx.t("mn.offer_deciding"))}</span>'
-        badge = " ⚖" if seat == v["trade_master"] else ""
+        badge = " ⚑" if seat == v["trade_master"] else ""
         rows.append(f'<li><span class="who">{esc(ctx.name(seat))}{badge}</span>{state}</li>')
     head = f'<p>{esc(ctx.t("mn.announced", n=v["announced"]))}</p>' if v["announced"] else ""
     taken = ""
@@ -190,7 +190,7 @@ def seats(ctx) -> str:
     for p in v["players"]:
         seat = p["seat"]
         cls = "seat" + (" me" if seat == ctx.human else "") + (" acting" if seat in v["to_act"] or seat == turn else "")
-        badge = f' <span class="badge">⚖ {esc(ctx.t("mn.trade_master"))}</span>' if seat == v["trade_master"] else ""
+        badge = f' <span class="badge">⚑ {esc(ctx.t("mn.trade_master"))}</span>' if seat == v["trade_master"] else ""
         acting = ' <span class="badge">▶</span>' if seat in v["to_act"] else ""
         dev = "".join(f"<li>{dcard(ctx, c)}</li>" for c in p["cards"]) or f'<li class="empty">{esc(ctx.t("mn.no_dev"))}</li>'
         items.append(

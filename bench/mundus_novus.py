@@ -1,0 +1,106 @@
+"""Mundus Novus figures: the engine and the AI in CPython, and the table in the page.
+
+``mundus-novus``: greedy 4-player matches per second, one greedy decision's time (p50, p95)
+and the time to restore a whole match from its record, all in CPython.
+``mundus-novus-page``: in Chromium, a whole 4-player match clicked through at the instant
+speed: each computer decision (p50, p95; goal p95 < 50 ms), each click to the next frame
+(p95; goal < 100 ms), and opening a whole-match link into an interactive table.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import time
+
+from bench import Options, benchmark, summary
+
+GAME = "mundus-novus"
+GOAL_AI_P95_MS = 50
+GOAL_CLICK_P95_MS = 100
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+@benchmark("mundus-novus", "Mundus Novus in CPython: greedy matches per second, decision time, restoring a record")
+def engine_figures(options: Options):
+    import ai
+    from engine import Match
+    from engine.simulate import play_match
+
+    rates, decisions, restores, rounds = [], [], [], []
+    records = []
+    for run in range(options.runs):
+        timings: list = []
+        started = time.perf_counter()
+        games = 8
+        for n in range(games):
+            match = play_match(GAME, 4, 1000 * run + n, [ai.choose] * 4, timings)
+            records.append(match.record())
+            rounds.append(match.result["rounds"])
+        rates.append(games / (time.perf_counter() - started))
+        decisions += [seconds * 1000 for _, seconds in timings]
+    for text in records:
+        started = time.perf_counter()
+        Match.from_record(text)
+        restores.append((time.perf_counter() - started) * 1000)
+    print(f"   greedy 4-player matches per second: {summary(rates, '/s')}")
+    print(f"   greedy decision: p50 {_pct(decisions, 0.5):.2f} ms, p95 {_pct(decisions, 0.95):.2f} ms, "
+          f"max {max(decisions):.1f} ms (n={len(decisions)})")
+    print(f"   restore a whole match from its record: {summary(restores, 'ms', 1)} "
+          f"(records {statistics.median(len(r) for r in records):.0f} characters; rounds {summary(rounds, '', 0)})")
+
+
+@benchmark("mundus-novus-page", "Mundus Novus in the page: AI decisions, clicks, restoring a whole-match link")
+def page_figures(options: Options):
+    from playwright.sync_api import sync_playwright
+
+    import build
+    from tests import browser_support
+    from tests.e2e.helpers import click_some_choice, record, start_match, wait_idle
+
+    ai_ms: list[float] = []
+    click_ms: list[float] = []
+    restore: list[float] = []
+    boot: list[float] = []
+    links: list[str] = []
+    with build.serving(options.site) as url, sync_playwright() as playwright:
+        browser = browser_support.launch_chromium(playwright)
+        try:
+            for run in range(max(1, options.runs // 2)):
+                context = browser.new_context()
+                page = context.new_page()
+                page.goto(url)
+                page.wait_for_selector(browser_support.READY_SELECTOR, timeout=browser_support.READY_TIMEOUT_MS)
+                start_match(page, players=4)
+                rng = random.Random(run)
+                while click_some_choice(page, rng) is not None:
+                    pass
+                wait_idle(page)
+                ai_ms += [float(x) for x in (page.get_attribute("#app", "data-ai-ms") or "").split(",") if x]
+                click_ms += [float(x) for x in (page.get_attribute("#app", "data-click-ms") or "").split(",") if x]
+                links.append(record(page))
+                context.close()
+            for run in range(options.runs):
+                for fragment, times in (("", boot), (links[run % len(links)], restore)):
+                    context = browser.new_context()
+                    page = context.new_page()
+                    started = time.perf_counter()
+                    page.goto(url + fragment, wait_until="commit")
+                    ready = '#app[data-ready="match"][data-ai="idle"]' if fragment else browser_support.READY_SELECTOR
+                    page.wait_for_selector(ready, timeout=browser_support.READY_TIMEOUT_MS)
+                    times.append(time.perf_counter() - started)
+                    context.close()
+        finally:
+            browser.close()
+    ai_p95, click_p95 = _pct(ai_ms, 0.95), _pct(click_ms, 0.95)
+    print(f"   computer decision in the page: p50 {_pct(ai_ms, 0.5):.1f} ms, p95 {ai_p95:.1f} ms "
+          f"(n={len(ai_ms)})  goal p95 < {GOAL_AI_P95_MS} ms: {'met' if ai_p95 < GOAL_AI_P95_MS else 'MISSED'}")
+    print(f"   click to the updated table: p50 {_pct(click_ms, 0.5):.1f} ms, p95 {click_p95:.1f} ms "
+          f"(n={len(click_ms)})  goal p95 < {GOAL_CLICK_P95_MS} ms: {'met' if click_p95 < GOAL_CLICK_P95_MS else 'MISSED'}")
+    print(f"   open a whole-match link to an interactive table: {summary(restore)} "
+          f"(the home screen alone: {summary(boot)}; link length {statistics.median(len(x) for x in links):.0f})")
+    return ai_p95 < GOAL_AI_P95_MS and click_p95 < GOAL_CLICK_P95_MS
