@@ -1,0 +1,155 @@
+"""Start-up time and bytes of the page, side by side with a bare PyScript page.
+
+The bare page (one table cell written from Python, no wheel) is served from the same server
+and the same runtime files (under /bench/), and measured in the same run, interleaved with
+ours, so the ratio compares like with like on whatever machine runs it.
+
+Figures:
+  (a) navigation -> interactive home screen in a fresh browser context (empty cache);
+  (b) the same after a reload of that page (warm cache);
+  (c) bytes transferred on the first load (response bodies + headers), ours (index.html,
+      main.py, pyscript.json, static/, dist/) and the runtime's (runtime/) separately.
+Ours is ready when tests/browser_support.READY_SELECTOR appears; the bare page when its cell
+has data-ready.
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from bench import Options, benchmark, summary
+
+GOAL_RATIO = 1.25
+GOAL_TOTAL_BYTES = 16_000_000
+GOAL_OURS_BYTES = 300_000
+
+BARE_HTML = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>bare PyScript page</title>
+  <link rel="stylesheet" href="../runtime/pyscript/core.css">
+  <script type="module" src="../runtime/pyscript/core.js"></script>
+</head>
+<body>
+  <table><tr><td id="cell">loading</td></tr></table>
+  <script type="py" src="./bare.py" config="./bare.json"></script>
+</body>
+</html>
+"""
+BARE_PY = """from pyscript import document
+
+cell = document.getElementById("cell")
+cell.textContent = "ready"
+cell.setAttribute("data-ready", "home")
+"""
+BARE_CONFIG = '{"interpreter": "../runtime/pyodide/pyodide.mjs"}\n'
+BARE_READY = '#cell[data-ready="home"]'
+
+
+def write_bare_page(folder: Path) -> None:
+    (folder / "bare.html").write_text(BARE_HTML, encoding="utf-8")
+    (folder / "bare.py").write_text(BARE_PY, encoding="utf-8")
+    (folder / "bare.json").write_text(BARE_CONFIG, encoding="utf-8")
+
+
+def visit(browser, url: str, ready: str, timeout_ms: int) -> dict:
+    """One fresh context: first load (timed, bytes counted), then a reload (timed)."""
+    from tests import browser_support
+
+    origin = "{0.scheme}://{0.netloc}".format(urlsplit(url))
+    context = browser.new_context()
+    try:
+        seen = browser_support.watch(context, origin)
+        page = context.new_page()
+        finished = []
+        page.on("requestfinished", lambda request: finished.append(request))
+
+        started = time.perf_counter()
+        page.goto(url, wait_until="commit")
+        browser_support.wait_until_ready(page, ready, timeout_ms)
+        fresh = time.perf_counter() - started
+
+        page.wait_for_load_state("networkidle")
+        transferred = {"ours": 0, "runtime": 0}
+        for request in finished:
+            sizes = request.sizes()
+            size = sizes["responseBodySize"] + sizes["responseHeadersSize"]
+            part = "runtime" if urlsplit(request.url).path.startswith("/runtime/") else "ours"
+            transferred[part] += max(size, 0)
+
+        started = time.perf_counter()
+        page.reload(wait_until="commit")
+        browser_support.wait_until_ready(page, ready, timeout_ms)
+        reload = time.perf_counter() - started
+        return {"fresh": fresh, "reload": reload, "bytes": transferred, "problems": seen.problems()}
+    finally:
+        context.close()
+
+
+def _ratios(ours: list[float], bare: list[float]) -> str:
+    paired = [o / b for o, b in zip(ours, bare)]
+    return (f"{statistics.median(ours) / statistics.median(bare):.2f} "
+            f"(run by run [{min(paired):.2f}-{max(paired):.2f}])")
+
+
+@benchmark("page", "start-up of the page vs a bare PyScript page, and bytes on first load")
+def page(options: Options):
+    from playwright.sync_api import sync_playwright
+
+    import build
+    from tests import browser_support
+
+    results: dict[str, list[dict]] = {"ours": [], "bare": []}
+    with tempfile.TemporaryDirectory(prefix="bench-bare-") as bare_dir:
+        write_bare_page(Path(bare_dir))
+        with build.serving(options.site, mounts={"/bench/": Path(bare_dir)}) as url:
+            targets = {
+                "ours": (url, browser_support.READY_SELECTOR),
+                "bare": (url + "bench/bare.html", BARE_READY),
+            }
+            with sync_playwright() as playwright:
+                browser = browser_support.launch_chromium(playwright)
+                try:
+                    visit(browser, *targets["bare"], browser_support.READY_TIMEOUT_MS)  # warm-up, not counted
+                    for run in range(options.runs):
+                        for name in (("bare", "ours") if run % 2 == 0 else ("ours", "bare")):
+                            results[name].append(visit(browser, *targets[name], browser_support.READY_TIMEOUT_MS))
+                finally:
+                    browser.close()
+
+    ours, bare = results["ours"], results["bare"]
+    ok = True
+    print(f"   loader: {options.loader}; ready = {browser_support.READY_SELECTOR!r} (ours), {BARE_READY!r} (bare)")
+    for figure, label in (("fresh", "(a) start-up, fresh context"), ("reload", "(b) start-up, reload (warm)")):
+        o = [r[figure] for r in ours]
+        b = [r[figure] for r in bare]
+        ratio = statistics.median(o) / statistics.median(b)
+        verdict = ""
+        if figure == "fresh":
+            met = ratio <= GOAL_RATIO
+            ok &= met
+            verdict = f"  goal <= {GOAL_RATIO}: {'met' if met else 'MISSED'}"
+        print(f"   {label}: ours {summary(o)} | bare {summary(b)} | ratio {_ratios(o, b)}{verdict}")
+    ours_bytes = [r["bytes"]["ours"] for r in ours]
+    runtime_bytes = [r["bytes"]["runtime"] for r in ours]
+    total = [a + b for a, b in zip(ours_bytes, runtime_bytes)]
+    met_ours = statistics.median(ours_bytes) < GOAL_OURS_BYTES
+    met_total = statistics.median(total) < GOAL_TOTAL_BYTES
+    ok &= met_ours and met_total
+    print(f"   (c) bytes on first load: ours {summary([x / 1000 for x in ours_bytes], 'kB', 1)}"
+          f"  goal < {GOAL_OURS_BYTES // 1000} kB: {'met' if met_ours else 'MISSED'}")
+    print(f"       runtime {summary([x / 1e6 for x in runtime_bytes], 'MB', 2)}; "
+          f"total {summary([x / 1e6 for x in total], 'MB', 2)}  goal < {GOAL_TOTAL_BYTES / 1e6:.0f} MB: "
+          f"{'met' if met_total else 'MISSED'}")
+    print(f"       bare page: runtime {summary([r['bytes']['runtime'] / 1e6 for r in bare], 'MB', 2)}, "
+          f"own {summary([r['bytes']['ours'] / 1000 for r in bare], 'kB', 1)}")
+    problems = sorted({p for r in ours + bare for p in r["problems"]})
+    print(f"   requests leaving the origin or failing: {len(problems)}")
+    for problem in problems[:10]:
+        print(f"     {problem}")
+    return ok and not problems

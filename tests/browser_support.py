@@ -1,0 +1,139 @@
+"""The one place that knows how to start Chromium and watch a page: used by tests/e2e and bench/.
+
+Playwright is imported lazily, so importing this module never needs it installed.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE_DIR = ROOT / "site"
+
+# Without the background-networking flags Chromium keeps trying to reach the internet.
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-quic",
+    "--no-first-run",
+]
+
+# The page is at its interactive home screen when web/ has set data-ready="home" on #app
+# (web/browser.py sets data-ready to the screen it drew). Tests and bench/ wait for this.
+HOME_READY = '#app[data-ready="home"]'
+READY_SELECTOR = HOME_READY
+# Pyodide boots in ~2 s here, but a loaded CI machine can be much slower.
+READY_TIMEOUT_MS = 60_000
+
+
+# PyScript appends <div class="py-error"> to the page when Python raises.
+PY_ERROR_SELECTOR = ".py-error"
+
+
+class PythonFailed(AssertionError):
+    """Python raised in the page before it became ready."""
+
+
+def wait_until_ready(page, selector: str = READY_SELECTOR, timeout_ms: int = READY_TIMEOUT_MS):
+    """Wait for `selector` (attached to the DOM); fail at once, with Python's message, if
+    PyScript shows a Python error first, instead of waiting out the timeout."""
+    found = page.wait_for_selector(f"{selector}, {PY_ERROR_SELECTOR}", state="attached", timeout=timeout_ms)
+    if page.locator(selector).count() == 0:
+        raise PythonFailed("Python failed before the page was ready:\n" + found.text_content())
+    return found
+
+
+def chromium_executable() -> str | None:
+    """$CHROMIUM, $PLAYWRIGHT_CHROMIUM_EXECUTABLE, /usr/bin/chromium or `chromium` on the PATH;
+    None means Playwright's own browser (`python -m playwright install chromium`)."""
+    for variable in ("CHROMIUM", "PLAYWRIGHT_CHROMIUM_EXECUTABLE"):
+        if os.environ.get(variable):
+            return os.environ[variable]
+    if Path("/usr/bin/chromium").exists():
+        return "/usr/bin/chromium"
+    return shutil.which("chromium")
+
+
+def launch_chromium(playwright, **options):
+    """A headless Chromium Browser from a sync_playwright() handle, with the project's flags."""
+    executable = chromium_executable()
+    if executable:
+        options.setdefault("executable_path", executable)
+    return playwright.chromium.launch(headless=True, args=list(CHROMIUM_ARGS), **options)
+
+
+def site_is_built(site: Path = SITE_DIR) -> bool:
+    return all((site / name).is_file() for name in ("index.html", "main.py", "pyscript.json"))
+
+
+# Python errors as PyScript reports them on the console.
+PYTHON_ERROR = re.compile(r"Traceback \(most recent call last\)|PythonError|^\w*(Error|Exception)\b: ", re.M)
+IGNORED_MISSING = ("/favicon.ico",)  # the browser asks for it by itself
+
+
+@dataclass
+class PageWatch:
+    """What a page did: every request URL, failed responses, console messages, page errors."""
+
+    origin: str
+    requests: list[str] = field(default_factory=list)
+    failed: list[str] = field(default_factory=list)
+    console: list[tuple[str, str]] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+
+    def offsite_requests(self) -> list[str]:
+        """Requests that left the origin (data:, blob: and about: URLs stay in the page)."""
+        out = []
+        for url in self.requests:
+            parts = urlsplit(url)
+            if parts.scheme in ("data", "blob", "about"):
+                continue
+            if f"{parts.scheme}://{parts.netloc}" != self.origin:
+                out.append(url)
+        return out
+
+    def python_errors(self) -> list[str]:
+        """Console messages and page errors that show a Python traceback or error."""
+        texts = [text for _kind, text in self.console] + self.page_errors
+        return [text for text in texts if PYTHON_ERROR.search(text)]
+
+    def problems(self) -> list[str]:
+        """Everything that should fail a test: off-origin requests, failed responses,
+        Python errors and uncaught page errors."""
+        problems = [f"request left the origin {self.origin}: {url}" for url in self.offsite_requests()]
+        problems += [f"failed response: {entry}" for entry in self.failed]
+        problems += [f"Python error in the console: {text}" for text in self.python_errors()]
+        problems += [f"uncaught page error: {text}" for text in self.page_errors if text not in self.python_errors()]
+        return problems
+
+
+def watch(context, origin: str) -> PageWatch:
+    """Record what every page of a Playwright BrowserContext does."""
+    seen = PageWatch(origin=origin.rstrip("/"))
+
+    def on_response(response) -> None:
+        path = urlsplit(response.url).path
+        if response.status >= 400 and not path.endswith(IGNORED_MISSING):
+            seen.failed.append(f"{response.status} {response.url}")
+
+    def on_page(page) -> None:
+        page.on("console", lambda message: seen.console.append((message.type, message.text)))
+        page.on("pageerror", lambda error: seen.page_errors.append(str(error)))
+
+    context.on("request", lambda request: seen.requests.append(request.url))
+    def on_request_failed(request) -> None:
+        if request.failure != "net::ERR_ABORTED":  # a navigation or reload cancelled it
+            seen.failed.append(f"{request.failure} {request.url}")
+
+    context.on("requestfailed", on_request_failed)
+    context.on("response", on_response)
+    context.on("page", on_page)
+    return seen

@@ -1,0 +1,280 @@
+"""build.py's pure parts: checksums, the wheel, the atomic site, the server's MIME types."""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import io
+import json
+import os
+import tarfile
+import urllib.request
+import zipfile
+from pathlib import Path
+
+import pytest
+
+import build
+
+
+def sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+# --------------------------------------------------------------------------- fixtures
+
+
+def make_tgz(path: Path, files: dict[str, bytes]) -> None:
+    with tarfile.open(path, "w:gz") as tar:
+        for name, data in files.items():
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+
+
+def make_project(root: Path) -> Path:
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "pyproject.toml").write_text(
+        '[project]\nname = "demo-Table"\nversion = "1.2.3"\nrequires-python = ">=3.11"\n'
+        '[tool.setuptools.packages.find]\ninclude = ["engine", "engine.*", "web", "web.*"]\n'
+        '[tool.setuptools.package-data]\nweb = ["static/*"]\n'
+    )
+    for path, text in {
+        "engine/__init__.py": "X = 1\n",
+        "engine/sub/rules.py": "RULE = 2\n",
+        "engine/sub/NOTES.md": "not package data\n",
+        "engine/__pycache__/x.cpython-311.pyc": "junk",
+        "engine/sub/__pycache__/rules.cpython-311.pyc": "junk",
+        "web/__init__.py": "",
+        "web/browser.py": "def main():\n    pass\n",
+        "web/static/table.css": "body{}\n",
+        "index.html": "<!doctype html><title>t</title>\n",
+    }.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text)
+    return root
+
+
+@pytest.fixture
+def fake_runtime(tmp_path):
+    """A lock with one npm-like artefact whose archive already sits in the cache."""
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    files = {"package/a.mjs": b"export const a = 1;\n", "package/b.wasm": b"\0asm", "package/extra.txt": b"x"}
+    make_tgz(cache / "fake-1.0.0.tgz", files)
+    lock = {
+        "artefacts": [{
+            "name": "fake", "fetch": "npm", "spec": "fake@1.0.0", "archive": "fake-1.0.0.tgz",
+            "archive_sha256": build.sha256_file(cache / "fake-1.0.0.tgz"),
+            "select": {"prefix": "package/", "exclude": ["*.txt"]},
+            "dest": "runtime/fake",
+            "files": {"a.mjs": sha(files["package/a.mjs"]), "b.wasm": sha(files["package/b.wasm"])},
+        }],
+    }
+    lock_path = tmp_path / "runtime.lock.json"
+    lock_path.write_text(json.dumps(lock))
+    return lock_path, cache
+
+
+# --------------------------------------------------------------------------- checksums
+
+
+def test_checksum_mismatch_names_the_file_both_hashes_and_what_to_do():
+    with pytest.raises(build.BuildError) as caught:
+        build.check_sha256("pyodide.asm.wasm from pyodide-314.0.7.tgz", b"tampered", "0" * 64, "Delete it.")
+    message = str(caught.value)
+    assert "pyodide.asm.wasm" in message
+    assert "0" * 64 in message
+    assert sha(b"tampered") in message
+    assert "Delete it." in message
+    assert "Nothing was built" in message
+
+
+def test_damaged_cached_archive_is_refused_with_a_remedy(fake_runtime):
+    lock_path, cache = fake_runtime
+    artefact = build.load_lock(lock_path)["artefacts"][0]
+    (cache / "fake-1.0.0.tgz").write_bytes(b"not the archive")
+    with pytest.raises(build.BuildError) as caught:
+        build.fetch_artefact(artefact, cache)
+    message = str(caught.value)
+    assert "fake-1.0.0.tgz" in message and artefact["archive_sha256"] in message
+    assert sha(b"not the archive") in message
+    assert "rm " in message  # says what to do
+
+
+def test_bad_download_is_not_kept_in_the_cache(tmp_path, monkeypatch):
+    artefact = {"name": "w", "fetch": "pip", "spec": "w==1", "archive": "w-1-py3-none-any.whl",
+                "archive_sha256": "1" * 64, "dest": "runtime/x", "files": {}}
+
+    def fake_download(artefact, into):
+        path = into / artefact["archive"]
+        path.write_bytes(b"evil")
+        return path
+
+    monkeypatch.setattr(build, "download_artefact", fake_download)
+    with pytest.raises(build.BuildError, match="as just downloaded"):
+        build.fetch_artefact(artefact, tmp_path)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_file_inside_the_archive_is_checked_too(fake_runtime):
+    lock_path, cache = fake_runtime
+    lock = build.load_lock(lock_path)
+    lock["artefacts"][0]["files"]["a.mjs"] = "2" * 64
+    with pytest.raises(build.BuildError) as caught:
+        build.runtime_files(lock, cache)
+    assert "a.mjs" in str(caught.value) and "2" * 64 in str(caught.value)
+
+
+def test_runtime_files_are_exactly_the_listed_ones(fake_runtime):
+    lock_path, cache = fake_runtime
+    files = build.runtime_files(build.load_lock(lock_path), cache)
+    assert sorted(files) == ["runtime/fake/a.mjs", "runtime/fake/b.wasm"]
+
+
+def test_pyodide_lock_patch_changes_only_the_hash():
+    original = json.dumps({"info": {}, "packages": {
+        "micropip": {"file_name": "micropip-0.11.1-py3-none-any.whl", "sha256": "a" * 64},
+        "other": {"file_name": "o.whl", "sha256": "b" * 64}}}).encode()
+    patched = build.patch_pyodide_lock(original, "micropip", "micropip-0.11.1-py3-none-any.whl", "c" * 64)
+    assert patched == original.replace(b"a" * 64, b"c" * 64)
+    with pytest.raises(build.BuildError):
+        build.patch_pyodide_lock(original, "micropip", "micropip-9.9-py3-none-any.whl", "c" * 64)
+
+
+def test_the_repository_lock_pins_everything_the_page_needs():
+    lock = build.load_lock()
+    by_name = {a["name"]: a for a in lock["artefacts"]}
+    assert by_name["pyodide"]["spec"] == "pyodide@314.0.7"
+    assert by_name["pyscript"]["spec"] == "@pyscript/core@0.7.31"
+    assert by_name["micropip"]["spec"] == "micropip==0.11.1"
+    assert {"pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip",
+            "pyodide-lock.json"} <= set(by_name["pyodide"]["files"])
+    assert {"core.js", "core.css"} <= set(by_name["pyscript"]["files"])
+    assert not any(name.endswith(".map") for name in by_name["pyscript"]["files"])
+    hashes = [a["archive_sha256"] for a in lock["artefacts"]] + [lock["patch"]["shipped_sha256"]]
+    hashes += [h for a in lock["artefacts"] for h in a["files"].values()]
+    assert all(len(h) == 64 and int(h, 16) >= 0 for h in hashes)
+
+
+# --------------------------------------------------------------------------- the wheel
+
+
+def test_wheel_contents_metadata_and_record(tmp_path):
+    root = make_project(tmp_path / "proj")
+    wheel = build.build_wheel(tmp_path / "out", root)
+    assert wheel.name == "demo_table-1.2.3-py3-none-any.whl"
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        assert names[:5] == ["engine/__init__.py", "engine/sub/rules.py", "web/__init__.py",
+                             "web/browser.py", "web/static/table.css"]
+        assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
+        assert "engine/sub/NOTES.md" not in names  # neither Python nor declared package data
+        assert names[-1] == "demo_table-1.2.3.dist-info/RECORD"
+        metadata = archive.read("demo_table-1.2.3.dist-info/METADATA").decode()
+        assert "Name: demo-Table\n" in metadata and "Version: 1.2.3\n" in metadata
+        assert "Root-Is-Purelib: true" in archive.read("demo_table-1.2.3.dist-info/WHEEL").decode()
+        record = archive.read("demo_table-1.2.3.dist-info/RECORD").decode().splitlines()
+        assert len(record) == len(names)
+        for line in record:
+            name, digest, size = line.rsplit(",", 2)
+            if name.endswith("RECORD"):
+                assert digest == size == ""
+                continue
+            data = archive.read(name)
+            expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+            assert digest == f"sha256={expected}" and int(size) == len(data)
+        assert all(info.date_time == (1980, 1, 1, 0, 0, 0) for info in archive.infolist())
+
+
+def test_wheel_is_deterministic(tmp_path):
+    root = make_project(tmp_path / "proj")
+    first = build.build_wheel(tmp_path / "one", root).read_bytes()
+    for path in root.rglob("*"):
+        os.utime(path, (1_700_000_000, 1_700_000_000))
+    second = build.build_wheel(tmp_path / "two", root).read_bytes()
+    assert first == second
+
+
+def test_the_real_wheel_holds_our_packages(tmp_path):
+    wheel = build.build_wheel(tmp_path)
+    assert wheel.name == "newworld_table-0.1.0-py3-none-any.whl"
+    names = zipfile.ZipFile(wheel).namelist()
+    for package in ("engine", "ai", "web"):
+        assert f"{package}/__init__.py" in names
+    assert "web/browser.py" in names
+
+
+def test_pyscript_config_routes():
+    files = build.pyscript_config("w.whl", "files")
+    assert files == {"interpreter": "./runtime/pyodide/pyodide.mjs", "files": {"./dist/w.whl": "./*"}}
+    assert build.pyscript_config("w.whl", "micropip")["packages"] == ["./dist/w.whl"]
+    with pytest.raises(build.BuildError):
+        build.pyscript_config("w.whl", "pip")
+
+
+# --------------------------------------------------------------------------- the site
+
+
+def snapshot(folder: Path) -> dict[str, bytes]:
+    return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
+
+
+def test_site_assembly(tmp_path, fake_runtime):
+    lock_path, cache = fake_runtime
+    root = make_project(tmp_path / "proj")
+    site = tmp_path / "out" / "site"
+    build.assemble_site(site, root, lock_path, cache, "files")
+    files = snapshot(site)
+    assert set(files) == {"index.html", "main.py", "pyscript.json", "static/table.css", "runtime/fake/a.mjs",
+                          "runtime/fake/b.wasm", "dist/demo_table-1.2.3-py3-none-any.whl"}
+    assert files["main.py"] == b"from web.browser import main\nmain()\n"
+    config = json.loads(files["pyscript.json"])
+    assert config["files"] == {"./dist/demo_table-1.2.3-py3-none-any.whl": "./*"}
+    assert os.listdir(site.parent) == ["site"]
+
+
+def test_failed_checksum_leaves_the_old_site_untouched(tmp_path, fake_runtime):
+    lock_path, cache = fake_runtime
+    root = make_project(tmp_path / "proj")
+    site = tmp_path / "out" / "site"
+    build.assemble_site(site, root, lock_path, cache)
+    before = snapshot(site)
+    (root / "index.html").write_text("changed\n")
+    make_tgz(cache / "fake-1.0.0.tgz", {"package/a.mjs": b"evil", "package/b.wasm": b"\0asm"})  # the cache changed
+    with pytest.raises(build.BuildError, match="checksum mismatch"):
+        build.assemble_site(site, root, lock_path, cache)
+    assert snapshot(site) == before
+    assert os.listdir(site.parent) == ["site"]
+
+
+def test_failure_midway_leaves_no_half_built_site(tmp_path, fake_runtime):
+    lock_path, cache = fake_runtime
+    root = make_project(tmp_path / "proj")
+    site = tmp_path / "out" / "site"
+    build.assemble_site(site, root, lock_path, cache)
+    before = snapshot(site)
+    (root / "web" / "__init__.py").unlink()  # the wheel cannot be built: fails after staging began
+    with pytest.raises(build.BuildError, match="__init__.py"):
+        build.assemble_site(site, root, lock_path, cache)
+    assert snapshot(site) == before
+    assert os.listdir(site.parent) == ["site"]
+
+
+def test_server_mime_types_and_mounts(tmp_path):
+    site = tmp_path / "site"
+    extra = tmp_path / "extra"
+    site.mkdir()
+    extra.mkdir()
+    for name in ("a.mjs", "b.wasm", "c.whl", "d.json", "e.html"):
+        (site / name).write_bytes(b"x")
+    (extra / "page.html").write_text("mounted")
+    expected = {"a.mjs": "text/javascript", "b.wasm": "application/wasm", "c.whl": "application/zip",
+                "d.json": "application/json", "e.html": "text/html"}
+    with build.serving(site, mounts={"/bench/": extra}) as url:
+        assert url.startswith("http://127.0.0.1:")
+        for name, mime in expected.items():
+            with urllib.request.urlopen(url + name) as response:
+                assert response.headers["Content-Type"].split(";")[0] == mime
+        with urllib.request.urlopen(url + "bench/page.html") as response:
+            assert response.read() == b"mounted"
