@@ -117,8 +117,9 @@ def test_a_phone_screen_has_no_sideways_scrolling(browser, site_url):
             if click_some_choice(page, rng) is None:
                 break
             if n % 10 == 0:
-                wait_for_turn(page)
+                wait_idle(page)
                 _assert_fits(page)
+        wait_idle(page)
         page.click("#app details.mn-aid summary")
         _assert_fits(page)
     finally:
@@ -128,9 +129,11 @@ def test_a_phone_screen_has_no_sideways_scrolling(browser, site_url):
 def _assert_fits(page):
     width = page.evaluate("() => document.documentElement.scrollWidth")
     assert width <= 360, f"the page is {width}px wide"
-    boxes = page.eval_on_selector_all(
-        "#app button", "els => els.map(e => { const r = e.getBoundingClientRect(); "
+    # One evaluation, so that no redrawing can come between finding the buttons and measuring them.
+    boxes = page.evaluate(
+        "() => [...document.querySelectorAll('#app button')].map(e => { const r = e.getBoundingClientRect(); "
         "return [e.dataset.action || e.textContent, r.left, r.right, r.height]; })")
+    assert boxes
     for action, left, right, height in boxes:
         assert left >= 0 and right <= 360, f"button {action} is off screen ({left}-{right})"
         assert height >= 40, f"button {action} is too small to tap ({height}px)"
