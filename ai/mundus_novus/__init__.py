@@ -1,0 +1,286 @@
+"""The greedy Mundus Novus player: ``choose(view, legal, rng) -> Action``.
+
+It reads only its own seat's view (its hand, public cards, sizes of hidden piles) and the
+legal actions, keeps no memory between calls, and draws from ``rng`` only to break exact
+ties, so AI-vs-AI matches replay exactly.
+
+The evaluation
+--------------
+Everything is measured in doubloons.
+
+* **A hand** is worth what the best Progression turn could make of it
+  (:func:`plan.best_plan`): at most one identical set (several under King's Help) taking
+  the best development card its size and rank may reach, then the largest different set
+  (merchants turning spare cards into missing values), then a relic set of all remaining
+  relics, plus a little for the cards our warehouses can keep. The planner tries every
+  value, size and mix of naturals, relics and merchant-turned cards for the identical
+  set. Presenting the perfect combination is worth more than anything else.
+* **A development card** (:func:`value.card_value`) is worth its income for the rounds
+  left (this one included: income is paid at the end of the turn) plus its power for the
+  later rounds: a caravel ~1.5 a round (one more card), a merchant ~1.4 (less if we hold
+  one of that range), a warehouse ~0.8 a card of room, a shipyard 0.8 per seat with more
+  caravels than we have, each character by its power. The rounds left are estimated from
+  the view: the sooner of the leader reaching 75 doubloons at his pace so far and the
+  development deck running dry at the pace cards were taken. So cards are worth less and
+  doubloons relatively more as the end nears.
+* **Steps of one decision** are planned whole: a Progression turn is planned from the hand
+  (plus the cards already put into the set being built) and the next step of that plan is
+  played; since the plan is a pure function of the view, every call continues it. An
+  offer is planned as the whole set of cards to give (every choice of the remaining cards
+  is tried when there are few, else the cheapest card one at a time) and its next card
+  is played.
+* **Trade**: an offer costs the value the hand loses; each card given is expected back as
+  a card we choose (``RETURN``); a high total is seen by everyone and likely makes us
+  Trade Master (``TRADE_MASTER`` times the chance that our total beats the others',
+  guessed at 4.5 a card, Valdivia +3). Takes, keeps and market swaps pick the card that
+  raises the hand's value most (Orellana's 2 doubloons counted); a tie goes to taking
+  from the poorer seat, who takes next. The Trade Master gives the card that costs least
+  and is worth least to the receiver, announces the number whose best offer pays most,
+  and when choosing a Trade Master among the tied picks the poorest.
+* Supply picks take the card that raises the hand's value most; Ponce de Leon splits his
+  caravels into two fleets of equal value as nearly as possible; warehouses keep relics,
+  then pairs, then high goods; Coronado does not pay for events; the Trade Master lets
+  himself start the Progression.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from engine import Action, Rng
+
+from . import value as V
+from .plan import RELIC, best_plan, plan_value
+
+__all__ = ["choose"]
+
+EPS = 1e-6
+
+
+def choose(view: dict, legal: list[Action], rng: Rng) -> Action:
+    """The best legal action for the seat of ``view``; exact ties broken by ``rng``."""
+    if len(legal) == 1:
+        return legal[0]
+    step = view["step"]
+    handler = _HANDLERS.get(step)
+    if handler is None:
+        return legal[rng.below(len(legal))]
+    scores = handler(view, legal)
+    best = max(scores)
+    top = [a for a, s in zip(legal, scores) if s >= best - EPS]
+    return top[0] if len(top) == 1 else top[rng.below(len(top))]
+
+
+# --- helpers -------------------------------------------------------------------------
+def _hand(view: dict) -> list[int]:
+    return [0] + list(view["hand"])
+
+
+def _with(h: list[int], t: int, n: int = 1) -> tuple:
+    h = list(h)
+    h[t] += n
+    return tuple(h)
+
+
+class _Eval:
+    """Hand values under one view's context (a fresh turn later this round)."""
+
+    def __init__(self, view: dict):
+        self.ctx = V.context(view)
+        self.merchants = V.merchants(view)
+
+    def __call__(self, h) -> float:
+        return plan_value(tuple(h), self.merchants, self.ctx)
+
+
+def _one_hot(legal: list[Action], wanted: Action) -> list[float]:
+    return [1.0 if a == wanted else 0.0 for a in legal]
+
+
+# --- Supply --------------------------------------------------------------------------
+def _pick(view: dict, legal: list[Action]) -> list[float]:
+    ev, h = _Eval(view), _hand(view)
+    return [ev(_with(h, a.args[0])) for a in legal]
+
+
+def _split(view: dict, legal: list[Action]) -> list[float]:
+    """Two fleets as equal in value as possible (each picks earlier than one big fleet)."""
+    mine = [c for c in V.me(view)["cards"] if c["kind"] == "caravel"]
+    values = sorted((c["value"] for c in mine), reverse=True)
+    first, second = [], []
+    for v in values:
+        (second if sum(second) < sum(first) else first).append(v)
+    have = sorted(c["value"] for c in mine if c["id"] in view["second_fleet"])
+    want = sorted(second)
+    scores = []
+    for a in legal:
+        if a.kind == "sail":
+            scores.append(1.0 if have == want else 0.0)
+        elif a.kind == "split":
+            scores.append(0.5 if want.count(a.args[0]) > have.count(a.args[0]) else 0.0)
+        else:
+            scores.append(0.5 if have.count(a.args[0]) > want.count(a.args[0]) else 0.0)
+    return scores
+
+
+def _coronado(view: dict, legal: list[Action]) -> list[float]:
+    return [1.0 if a.kind == "pass" else 0.0 for a in legal]
+
+
+# --- Trade ---------------------------------------------------------------------------
+def _offers(h: list[int], n: int, ev: _Eval, limit: int = 30):
+    """Ways to give ``n`` cards from ``h``: all of them when few, else a greedy chain."""
+    types = [t for t in range(1, RELIC + 1) for _ in range(min(h[t], n))]
+    pool = sorted(set(combinations_with_replacement(sorted(set(types)), n)))
+    pool = [o for o in pool if all(o.count(t) <= h[t] for t in set(o))]
+    if len(pool) <= limit:
+        return pool
+    rest, chosen = list(h), []
+    for _ in range(n):
+        t = max((t for t in range(1, RELIC + 1) if rest[t]), key=lambda t: (ev(_with(rest, t, -1)), -t))
+        rest[t] -= 1
+        chosen.append(t)
+    return [tuple(sorted(chosen))]
+
+
+def _offer_score(view: dict, ev: _Eval, h: list[int], offer: tuple, given: int, size: int) -> float:
+    rest = list(h)
+    for t in offer:
+        rest[t] -= 1
+    total = given + sum(offer)
+    if V.owns(view, view["seat"], "valdivia"):
+        total += 3
+    chance = V.trade_master_chance(view, total, size)
+    return ev(rest) + V.RETURN * len(offer) + V.TRADE_MASTER * chance
+
+
+def _best_offer(view: dict, ev: _Eval, h: list[int], n: int, given: int, size: int, free: bool):
+    sizes = range(n + 1) if free else (n,)
+    best = None
+    for k in sizes:
+        for offer in _offers(h, k, ev):
+            s = _offer_score(view, ev, h, offer, given, size)
+            if best is None or s > best[0] + EPS:
+                best = (s, offer)
+    return best
+
+
+def _announce(view: dict, legal: list[Action]) -> list[float]:
+    ev, h = _Eval(view), _hand(view)
+    free = V.owns(view, view["seat"], "las_casas")
+    return [_best_offer(view, ev, h, min(a.args[0], sum(h)), 0, a.args[0], free)[0] for a in legal]
+
+
+def _offer(view: dict, legal: list[Action]) -> list[float]:
+    ev, h = _Eval(view), _hand(view)
+    mine = V.me(view)
+    own = mine["offer"] or [0] * 10
+    given = sum((t + 1) * n for t, n in enumerate(own))
+    size = view["announced"]
+    need = min(size, view["trade"]["hand_before"][view["seat"]]) - sum(own)
+    free = any(a.kind == "done" for a in legal)
+    _, offer = _best_offer(view, ev, h, need, given, size, free)
+    if not offer:
+        wanted = Action("done")
+    else:
+        wanted = Action("offer", (max(offer),))
+    return _one_hot(legal, wanted)
+
+
+def _master(view: dict, legal: list[Action]) -> list[float]:
+    return [-view["players"][a.args[0]]["doubloons"] for a in legal]
+
+
+def _market_best(view: dict, ev: _Eval, h: list[int], put: int) -> float:
+    """The best hand value from putting ``put`` into the market and taking a card there."""
+    best = -1.0
+    orellana = V.owns(view, view["seat"], "orellana")
+    for m in sorted(set(view["market"])):
+        s = ev(_with(h, m)) + (_orellana(view["market"], put, m) if orellana else 0.0)
+        best = max(best, s)
+    return best
+
+
+def _orellana(market: list[int], put: int, taken: int) -> float:
+    m = list(market)
+    m.remove(taken)
+    m = sorted(m + [put])
+    run = m[2] < RELIC and m[1] == m[0] + 1 and m[2] == m[1] + 1
+    return 2.0 if m[0] == m[1] == m[2] or run else 0.0
+
+
+def _take(view: dict, legal: list[Action]) -> list[float]:
+    ev, h = _Eval(view), _hand(view)
+    scores = []
+    for a in legal:
+        seat, t = a.args
+        s = max(ev(_with(h, t)), _market_best(view, ev, h, t))
+        scores.append(s - 0.001 * view["players"][seat]["doubloons"])
+    return scores
+
+
+def _keep(view: dict, legal: list[Action]) -> list[float]:
+    ev, h = _Eval(view), _hand(view)
+    put = view["trade"]["taken"][1]
+    orellana = V.owns(view, view["seat"], "orellana")
+    scores = []
+    for a in legal:
+        if a.kind == "keep":
+            scores.append(ev(_with(h, put)) + 0.01)
+        else:
+            m = a.args[0]
+            scores.append(ev(_with(h, m)) + (_orellana(view["market"], put, m) if orellana else 0.0))
+    return scores
+
+
+def _give(view: dict, legal: list[Action]) -> list[float]:
+    ev, h = _Eval(view), _hand(view)
+    return [ev(_with(h, a.args[0], -1)) - 0.05 * a.args[0] for a in legal]
+
+
+# --- Progression ---------------------------------------------------------------------
+def _first(view: dict, legal: list[Action]) -> list[float]:
+    return _one_hot(legal, Action("first", (view["seat"],)))
+
+
+def _turn(view: dict, legal: list[Action]) -> list[float]:
+    prog = view["progression"]
+    b = prog["building"]
+    h = _hand(view)
+    if b:
+        for t, _ in b["cards"]:
+            h[t] += 1
+    merch = V.merchants(view, prog["merchants_used"])
+    _, steps = best_plan(tuple(h), merch, V.context(view, prog["made"]))
+    at = 0 if b is None else 1 + len(b["cards"]) + len(b["merchants"])
+    step = steps[at] if at < len(steps) else ("pass",)
+    wanted = Action(step[0], tuple(step[1:]))
+    if wanted in legal:
+        return _one_hot(legal, wanted)
+    return [_finish_rank(a) for a in legal]
+
+
+def _finish_rank(a: Action) -> float:
+    """Only if the plan and the position disagree (a bug): finish what was started."""
+    order = ("confirm", "queue", "deck", "add", "merchant", "pass", "cancel")
+    return -order.index(a.kind) if a.kind in order else -99.0
+
+
+# --- End of round --------------------------------------------------------------------
+def _store(view: dict, legal: list[Action]) -> list[float]:
+    h = _hand(view)
+    scores = []
+    for a in legal:
+        if a.kind == "store":
+            t = a.args[0]
+            scores.append(3.0 if t == RELIC else 0.6 + 0.1 * t + (0.5 if h[t] >= 2 else 0.0))
+        else:
+            scores.append(0.0 if a.kind == "done" else -1.0)
+    return scores
+
+
+_HANDLERS = {
+    "coronado": _coronado, "split": _split, "pick": _pick,
+    "announce": _announce, "offer": _offer, "master": _master, "take": _take, "keep": _keep, "give": _give,
+    "first": _first, "turn": _turn, "store": _store,
+}

@@ -1,0 +1,255 @@
+"""The Progression planner: the best whole turn a hand can make, and its steps.
+
+A hand is an 11-tuple of counts indexed by resource type (index 0 unused, 1..9 the goods,
+10 the relic). Free merchants are a sorted tuple of ``(low, high)`` ranges, one a card.
+The context (:class:`Ctx`) holds everything else the turn's value depends on; it is a
+hashable tuple so that values are cached across calls (the caches are pure: same inputs,
+same answer).
+
+A plan is an ordered tuple of steps (``(kind, *args)``, exactly the engine's action
+kinds): the perfect combination first, then identical sets, then the different set, then
+the relic set. Its value is the doubloons it earns plus the value to us of the
+development cards it takes plus a little for the cards a warehouse can keep.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+RELIC = 10
+GOODS = range(1, 10)
+SAME_MIN, SAME_MAX = 3, 5
+QUEUE_ACCESS = {
+    (3, 0): 1, (3, 1): 3, (3, 2): 5,
+    (4, 0): 3, (4, 1): 5, (4, 2): 5,
+    (5, 0): 5, (5, 1): 5, (5, 2): 5,
+}
+DIFFERENT_PAY = {4: 5, 5: 7, 6: 10, 7: 15, 8: 20, 9: 25}
+RELIC_PAY = (0, 3, 7, 12, 18, 25)
+#: Presenting the perfect combination ends the game in our favour: worth more than anything.
+PERFECT_VALUE = 500.0
+#: A card kept in a warehouse for next round: a relic, or a good.
+KEEP_RELIC, KEEP_GOOD = 3.0, 1.0
+
+
+class Ctx(NamedTuple):
+    same_left: int           # identical sets still allowed this turn (2 stands for "several")
+    queue: tuple             # our value of each queue card, position 1 first
+    deck: float | None       # Almagro: expected value of the development deck's top, else None
+    storm: bool              # identical sets take card 1 only
+    different: bool          # a different set may still be made
+    natives: bool            # different sets pay 1 a card
+    relic: bool              # a relic set may still be made
+    perfect: bool            # the perfect combination may still be presented
+    keep: int                # warehouse room for cards left over (0 under Fire)
+    refill: float            # expected value of a card refilling the queue
+
+
+def rank(v: int) -> int:
+    return (v - 1) // 3
+
+
+def _spares(h, skip: int = 0) -> list[int]:
+    """Card types a merchant should turn, best first: extra copies of goods (most copies,
+    then lowest value), then single goods (lowest value). Relics are never spare here."""
+    dup = sorted((-h[t], t) for t in GOODS if h[t] > 1 and t != skip)
+    return [t for _, t in dup] + [t for t in GOODS if h[t] == 1 and t != skip]
+
+
+def _minus(h: tuple, t: int, n: int = 1) -> tuple:
+    lst = list(h)
+    lst[t] -= n
+    return tuple(lst)
+
+
+# --- values --------------------------------------------------------------------------
+@lru_cache(maxsize=20_000)
+def _best(h: tuple, merchants: tuple, ctx: Ctx) -> tuple[float, tuple | None]:
+    """The best value of the rest of the turn and the first identical set to make (or None)."""
+    best = (_rest(h, merchants, ctx.different, ctx.natives, ctx.relic, ctx.perfect, ctx.keep)[0], None)
+    if not ctx.same_left or not (ctx.queue or ctx.deck is not None):
+        return best
+    rel = h[RELIC]
+    total = sum(h)
+    for v in GOODS:
+        nat = h[v]
+        cover = sum(1 for m in merchants if m[0] <= v <= m[1])
+        turnable = min(cover, total - nat - rel)
+        if nat + rel + turnable < SAME_MIN:
+            continue
+        for k in range(SAME_MIN, min(SAME_MAX, nat + rel + turnable) + 1):
+            n = 1 if ctx.storm else QUEUE_ACCESS[(k, rank(v))]
+            card, pos = -1.0, 0
+            for p in range(min(n, len(ctx.queue))):
+                if ctx.queue[p] > card:
+                    card, pos = ctx.queue[p], p + 1
+            if ctx.deck is not None and ctx.deck > card:
+                card, pos = ctx.deck, 0
+            if card < 0:
+                continue
+            if pos:
+                queue = ctx.queue[:pos - 1] + ctx.queue[pos:] + (ctx.refill,)
+            else:
+                queue = ctx.queue
+            sub = ctx._replace(same_left=ctx.same_left - 1, queue=queue)
+            # All the naturals the set can hold, or one fewer to leave it to the different set.
+            tops = (min(nat, k), nat - 1) if 0 < nat <= k else (min(nat, k),)
+            for a in tops:
+                for r in range(min(rel, k - a), -1, -1):
+                    c = k - a - r
+                    if c > turnable:
+                        break
+                    rest, used = _spend_identical(h, merchants, v, a, r, c)
+                    value = card + _best(rest, used, sub)[0] - 0.001 * k
+                    if value > best[0] + 1e-9:
+                        best = (value, (v, a, r, c, pos))
+    return best
+
+
+def _spend_identical(h: tuple, merchants: tuple, v: int, a: int, r: int, c: int):
+    """The hand and merchants left after an identical set of ``a`` naturals, ``r`` relics
+    and ``c`` merchant-turned spare cards, and the spare cards turned."""
+    rest = list(h)
+    rest[v] -= a
+    rest[RELIC] -= r
+    used = list(merchants)
+    for _ in range(c):
+        junk = _spares(rest, skip=v)[0]
+        rest[junk] -= 1
+        used.remove(next(m for m in used if m[0] <= v <= m[1]))
+    return tuple(rest), tuple(used)
+
+
+def _distinct(h: tuple, merchants: tuple, reserve: int):
+    """The distinct goods of a different set: the naturals present, and the values that
+    merchants may add (one per merchant, lowest missing value of its range). Also the
+    number of spare goods and of spare relics (beyond ``reserve``) they may turn."""
+    present = [t for t in GOODS if h[t]]
+    have = set(present)
+    turns = []
+    for m in merchants:
+        for w in range(m[0], m[1] + 1):
+            if w not in have:
+                have.add(w)
+                turns.append(w)
+                break
+    dups = sum(h[t] for t in present) - len(present)
+    return present, turns, dups, h[RELIC] - reserve
+
+
+@lru_cache(maxsize=20_000)
+def _rest(h: tuple, merchants: tuple, different: bool, natives: bool, relic: bool, perfect: bool, keep: int):
+    """Perfect combination, different set, relic set and cards kept: (value, choice)
+    where choice is ``(perfect?, conversions of the different set or -1)``."""
+    best = (-1.0, None)
+    if perfect and h[RELIC]:
+        present, turns, dups, rels = _distinct(h, merchants, 1)
+        need = 9 - len(present)
+        if need <= len(turns) and need <= dups + rels:
+            left, used = _spend_distinct(h, merchants, need)
+            left = _minus(left, RELIC)
+            value = PERFECT_VALUE + _rest(left, used, different, natives, relic, False, keep)[0]
+            best = (value - 0.01 * need, (True, need))
+    present, turns, dups, rels = _distinct(h, merchants, 0)
+    goods = sum(h) - h[RELIC]
+    options = [(0, 0, 0)] if len(present) < 4 or not different else []
+    if different:
+        for n in range(len(turns) + 1):
+            if len(present) + n < 4:
+                continue
+            use_dup = min(n, dups)
+            if n - use_dup > rels:
+                break
+            options.append((n, use_dup, n - use_dup))
+    for n, use_dup, use_rel in options:
+        size = len(present) + n
+        pay = (size if natives else DIFFERENT_PAY[size]) if size >= 4 and different else 0
+        relics = h[RELIC] - use_rel
+        put = min(relics, 5) if relic else 0
+        value = pay + RELIC_PAY[put]
+        if keep:
+            left_goods = dups - use_dup if pay else goods
+            kept_relics = min(keep, relics - put)
+            value += KEEP_RELIC * kept_relics + KEEP_GOOD * min(keep - kept_relics, left_goods)
+        if value > best[0] + 1e-9:
+            best = (value, (False, n if pay else -1))
+    return best
+
+
+def _spend_distinct(h: tuple, merchants: tuple, n: int):
+    """The hand and merchants left after a different set with ``n`` merchant turns."""
+    present, turns, _, _ = _distinct(h, merchants, 0)
+    rest = list(h)
+    for t in present:
+        rest[t] -= 1
+    used = list(merchants)
+    for w, t in zip(turns[:n], _turned(rest, n)):
+        rest[t] -= 1
+        used.remove(next(m for m in used if m[0] <= w <= m[1]))
+    return tuple(rest), tuple(used)
+
+
+def _turned(rest: list[int], n: int) -> list[int]:
+    """The ``n`` spare cards merchants turn in a different set: extra goods, then relics."""
+    spare = []
+    for t in _spares(rest):
+        spare += [t] * rest[t]
+    return (spare + [RELIC] * n)[:n]
+
+
+def plan_value(h: tuple, merchants: tuple, ctx: Ctx) -> float:
+    """The best value the turn can still earn from hand ``h`` (cached)."""
+    return _best(h, merchants, ctx)[0]
+
+
+# --- steps ---------------------------------------------------------------------------
+def best_plan(h: tuple, merchants: tuple, ctx: Ctx) -> tuple[float, tuple]:
+    """The best value the turn can still earn from hand ``h``, and its steps."""
+    value, first = _best(h, merchants, ctx)
+    if first is None:
+        return value, _rest_steps(h, merchants, ctx.different, ctx.natives, ctx.relic, ctx.perfect, ctx.keep)
+    v, a, r, c, pos = first
+    steps = [("same", v)] + [("add", v)] * a + [("add", RELIC)] * r
+    rest = list(h)
+    rest[v] -= a
+    rest[RELIC] -= r
+    for _ in range(c):
+        junk = _spares(rest, skip=v)[0]
+        rest[junk] -= 1
+        steps += [("merchant", v), ("add", junk)]
+    steps.append(("queue", pos) if pos else ("deck",))
+    left, used = _spend_identical(h, merchants, v, a, r, c)
+    queue = ctx.queue[:pos - 1] + ctx.queue[pos:] + (ctx.refill,) if pos else ctx.queue
+    _, more = best_plan(left, used, ctx._replace(same_left=ctx.same_left - 1, queue=queue))
+    return value, tuple(steps) + more
+
+
+def _rest_steps(h: tuple, merchants: tuple, different, natives, relic, perfect, keep) -> tuple:
+    _, (is_perfect, n) = _rest(h, merchants, different, natives, relic, perfect, keep)
+    steps: list[tuple] = []
+    if is_perfect:
+        present, turns, _, _ = _distinct(h, merchants, 1)
+        steps += [("perfect",)] + [("add", t) for t in present] + [("add", RELIC)]
+        rest = list(h)
+        for t in present:
+            rest[t] -= 1
+        rest[RELIC] -= 1
+        steps += [s for w, t in zip(turns[:n], _turned(rest, n)) for s in (("merchant", w), ("add", t))]
+        steps.append(("confirm",))
+        left, used = _spend_distinct(h, merchants, n)
+        return tuple(steps) + _rest_steps(_minus(left, RELIC), used, different, natives, relic, False, keep)
+    left = h
+    if n >= 0:
+        present, turns, _, _ = _distinct(h, merchants, 0)
+        rest = list(h)
+        for t in present:
+            rest[t] -= 1
+        steps += [("different",)] + [("add", t) for t in present]
+        steps += [s for w, t in zip(turns[:n], _turned(rest, n)) for s in (("merchant", w), ("add", t))]
+        steps.append(("confirm",))
+        left, _ = _spend_distinct(h, merchants, n)
+    put = min(left[RELIC], 5) if relic else 0
+    if put:
+        steps.append(("relic", put))
+    return tuple(steps)

@@ -1,0 +1,142 @@
+"""What things are worth to the seat whose view this is, in doubloons.
+
+Everything here reads only the view: public cards, sizes of hidden piles, doubloons.
+"""
+
+from __future__ import annotations
+
+import math
+
+from engine.mundus_novus.cards import DEV_CARDS
+
+from .plan import Ctx
+
+WIN = 75
+#: A resource card, roughly: a seat turns its 7-8 cards a round into ~12 doubloons' worth.
+CARD = 1.5
+#: Per future round, what each character's power is worth beyond its printed income.
+POWER = {"almagro": 0.6, "cosa": 0.6, "las_casas": 0.4, "pizarro": 1.0, "ponce": 0.8, "valdivia": 0.8,
+         "orellana": 0.5, "coronado": 0.2, "cortes": 0.0}
+MERCHANT = 1.4   # a free conversion a round
+STORE = 0.8      # a card carried over to the next round
+#: Being Trade Master for the trade: first choice of all offers, who starts the Progression.
+TRADE_MASTER = 2.5
+#: A card given in trade comes back as a card we choose from the others' offers.
+RETURN = 1.2
+
+
+def me(view: dict) -> dict:
+    return view["players"][view["seat"]]
+
+
+def owns(view: dict, seat: int, character: str) -> bool:
+    return any(c.get("character") == character for c in view["players"][seat]["cards"])
+
+
+def my_event(view: dict) -> str:
+    """The event as it applies to us: Juan de la Cosa's owner ignores every event."""
+    return "none" if owns(view, view["seat"], "cosa") else view["event"]
+
+
+def rounds_left(view: dict) -> float:
+    """Rounds still to play, this one included: the sooner of a seat reaching 75
+    doubloons at the leader's pace and the development deck running dry."""
+    players = view["players"]
+    n = len(players)
+    played = max(0, view["round"] - 1)
+    lead = max(p["doubloons"] for p in players)
+    pace = (lead + 6.0 * 2) / (played + 2)
+    by_doubloons = max(WIN - lead, 0) / max(pace, 1.0)
+    total = len(DEV_CARDS) - len(view["removed"])
+    deck = view["decks"]["development"]
+    taken = total - deck - len(view["queue"])
+    speed = (taken + 0.6 * n * 2) / (played + 2)
+    by_queue = deck / max(speed, 0.5) + 1
+    if view["queue_short"]:
+        by_queue = 1
+    return max(1.0, min(by_doubloons, by_queue))
+
+
+def card_value(card: dict, view: dict, rounds: float) -> float:
+    """A development card's worth to us: its income for the rounds left (this one too:
+    income is paid at the end of the turn it is taken) and its power for the later ones."""
+    later = max(0.0, rounds - 1)
+    value = card["income"] * rounds
+    kind = card["kind"]
+    mine = me(view)
+    if kind == "caravel":
+        value += CARD * later + 0.02 * (15 - card["value"]) * later
+    elif kind == "merchant":
+        same = sum(1 for c in mine["cards"] if c["kind"] == "merchant" and c["low"] == card["low"])
+        value += MERCHANT * (later + 0.5) / (1 + same)
+    elif kind == "warehouse":
+        value += STORE * card["capacity"] * later
+    elif kind == "shipyard":
+        more = sum(1 for p in view["players"] if p["caravels"] > mine["caravels"])
+        value += more * rounds * 0.8
+    else:
+        value += POWER.get(card.get("character", ""), 0.5) * later
+    return value
+
+
+def unseen_value(view: dict, rounds: float) -> float:
+    """Expected worth of an unseen development card (the deck's top)."""
+    seen = {c["id"] for c in view["queue"]} | {c["id"] for c in view["removed"]}
+    for p in view["players"]:
+        seen |= {c["id"] for c in p["cards"]}
+    rest = [c.as_dict() for c in DEV_CARDS if c.id not in seen]
+    if not rest:
+        return 0.0
+    return sum(card_value(c, view, rounds) for c in rest) / len(rest)
+
+
+def merchants(view: dict, used: list | tuple = ()) -> tuple:
+    """Our merchants not used this round, as sorted ``(low, high)`` ranges."""
+    return tuple(sorted((c["low"], c["high"]) for c in me(view)["cards"]
+                        if c["kind"] == "merchant" and c["id"] not in used))
+
+
+def context(view: dict, made: dict | None = None) -> Ctx:
+    """The turn's context; ``made`` None means a fresh turn later this round."""
+    rounds = rounds_left(view)
+    event = my_event(view)
+    made = made or {"same": 0, "different": False, "relic": False, "perfect": False}
+    seat = view["seat"]
+    if made["same"] and event != "kings_help":
+        same_left = 0
+    else:
+        same_left = 2 if event == "kings_help" else 1
+    unseen = unseen_value(view, rounds) if view["decks"]["development"] else 0.0
+    deck = unseen if owns(view, seat, "almagro") and view["decks"]["development"] else None
+    keep = 0 if event == "fire" else sum(c["capacity"] for c in me(view)["cards"] if c["kind"] == "warehouse")
+    return Ctx(
+        same_left=same_left,
+        queue=tuple(round(card_value(c, view, rounds), 3) for c in view["queue"]),
+        deck=None if deck is None else round(deck, 3),
+        storm=event == "storm",
+        different=not made["different"],
+        natives=event == "natives",
+        relic=not made["relic"],
+        perfect=not made["perfect"] and seat not in view["perfect"],
+        keep=keep,
+        refill=round(unseen, 3),
+    )
+
+
+def trade_master_chance(view: dict, total: int, size: int) -> float:
+    """How likely an offer totalling ``total`` is the highest, guessing each other offer of
+    ``size`` cards at 4.5 a card (Valdivia's owner +3); ties keep the Trade Master."""
+    seat = view["seat"]
+    if size == 0:
+        return 0.0
+    chance = 1.0
+    before = (view["trade"] or {}).get("hand_before") or [p["hand_size"] for p in view["players"]]
+    for p in view["players"]:
+        n = min(size, before[p["seat"]])
+        if p["seat"] == seat or n == 0:
+            continue
+        sd = 3.0 * math.sqrt(n)
+        mu = 4.5 * n + (3 if owns(view, p["seat"], "valdivia") else 0)
+        edge = 0.5 if view["trade_master"] == seat else -0.5
+        chance *= 0.5 * (1 + math.erf((total + edge - mu) / (sd * math.sqrt(2))))
+    return chance
