@@ -20,6 +20,15 @@ def _card(card_id: int, position: int | None = None) -> dict:
     return d
 
 
+def _hand_size(s: MNState, p: int, own: bool) -> int:
+    """The hand size others see: an offer being chosen is still in the hand until it is
+    placed face down, so the number of cards picked so far stays secret (it matters for
+    Las Casas' owner, who may stop at any number)."""
+    if not own and s.phase == "trade" and s.step == "offer" and s.committed and not s.committed[p]:
+        return sum(s.hands[p]) + sum(s.offers[p])
+    return sum(s.hands[p])
+
+
 def view(s: MNState, seat: int | None) -> dict:
     players = []
     for p in range(s.players):
@@ -29,7 +38,7 @@ def view(s: MNState, seat: int | None) -> dict:
         players.append({
             "seat": p,
             "doubloons": s.doubloons[p],
-            "hand_size": sum(s.hands[p]),
+            "hand_size": _hand_size(s, p, own),
             "cards": [_card(i) for i in s.tableau[p]],
             "caravels": len(caravels(s, p)),
             "stored": sum(s.stored[p]),

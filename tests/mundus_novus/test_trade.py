@@ -33,6 +33,17 @@ def test_announce_two_to_four_then_secret_simultaneous_offers():
     assert GAME.view(s, 0)["players"][1]["offer"] is None
 
 
+def test_cards_picked_for_a_secret_offer_stay_in_the_hand_others_see():
+    s = trading(3, [[1, 2, 3, 4, 5]] * 3)
+    s.tableau[1].append(character("las_casas"))
+    act(s, 0, "announce:4")
+    act(s, 1, "offer:5")
+    assert GAME.view(s, 0)["players"][1]["hand_size"] == 5  # how many Las Casas picks stays secret
+    assert GAME.view(s, 1)["players"][1]["hand_size"] == 4
+    act(s, 1, "done")
+    assert GAME.view(s, 0)["players"][1]["hand_size"] == 4 and GAME.view(s, 0)["players"][1]["offer_size"] == 1
+
+
 def test_trade_master_by_highest_total_with_relic_ten():
     s = trading(3, [[9, 9, 1], [10, 1, 1], [8, 8, 8]])
     act(s, 0, "announce:2", "offer:9", "offer:9")
