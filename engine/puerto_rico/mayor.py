@@ -1,0 +1,144 @@
+"""The mayor phase: new colonists arrive and every player places all of his.
+
+The mayor takes one colonist from the supply (privilege), then the ship's colonists are
+handed out one at a time from the mayor clockwise. Placing follows the text's order for
+players who react to each other: the mayor first, then clockwise. A player places step
+by step: first ``keep`` (leave the colonists already on tiles and place only those in
+San Juan) or ``rearrange`` (lift them all into San Juan), then one ``place`` a colonist
+onto a distinct kind of spot. Empty circles must be filled while colonists remain, so a
+turn ends as soon as San Juan is empty or every circle is full, and whenever the
+colonists left fill every empty circle the engine places them itself.
+Finally the ship is refilled: one colonist per empty building circle, at least one per
+player; if the supply cannot fill it, the game ends with this round.
+"""
+
+from __future__ import annotations
+
+from ..core import Action
+from .data import BUILDING, GOODS, QUARRY
+from .state import PuertoRicoState, trigger_end
+
+#: Internal steps the engine takes by itself (never offered as a choice).
+FILL = Action("fill")
+DONE = Action("done")
+
+
+def begin(st: PuertoRicoState) -> None:
+    mayor_privilege(st)
+    new_colonists_from_ship(st)
+    st.queue = st.order_from(st.chooser)
+    st.step = {"started": False}
+
+
+def mayor_privilege(st: PuertoRicoState) -> None:
+    """One extra colonist from the supply, not from the ship; none if the supply is empty.
+    Always taken: a colonist never hurts its owner."""
+    if st.colonist_supply > 0:
+        st.colonist_supply -= 1
+        st.seats[st.chooser].san_juan += 1
+        st.emit("privilege", seat=st.chooser, role="mayor", colonists=1)
+
+
+def new_colonists_from_ship(st: PuertoRicoState) -> None:
+    """The ship's colonists, one at a time from the mayor clockwise until none is left."""
+    got = [0] * st.players
+    seat = st.chooser
+    while st.colonist_ship > 0:
+        st.colonist_ship -= 1
+        got[seat] += 1
+        seat = (seat + 1) % st.players
+    for s in range(st.players):
+        st.seats[s].san_juan += got[s]
+    st.emit("colonists", received=got)
+
+
+def place_targets(st: PuertoRicoState, seat: int) -> list[str]:
+    """Distinct spots with an empty circle: plantation kinds and quarry, then buildings."""
+    board = st.seats[seat]
+    kinds = {k for k, c in board.island if c == 0}
+    targets = [k for k in (*GOODS, QUARRY) if k in kinds]
+    targets += [b for b, c in board.city if c < BUILDING[b].circles]
+    return targets
+
+
+def legal(st: PuertoRicoState, seat: int) -> list[Action]:
+    board = st.seats[seat]
+    empty = board.empty_circles()
+    if empty == 0 or (board.san_juan == 0 and (st.step["started"] or board.colonists() == 0)):
+        return [DONE]
+    if board.san_juan >= empty:
+        return [FILL]
+    if not st.step["started"] and board.colonists() > board.san_juan:
+        return [Action("keep"), Action("rearrange")]
+    return [Action("place", (t,)) for t in place_targets(st, seat)]
+
+
+def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
+    board = st.seats[seat]
+    kind = action.kind
+    if kind == "keep":
+        st.step["started"] = True
+    elif kind == "rearrange":
+        st.step["started"] = True
+        for spot in (*board.island, *board.city):
+            board.san_juan += spot[1]
+            spot[1] = 0
+    elif kind == "place":
+        st.step["started"] = True
+        place_colonist(board, action.args[0])
+    elif kind == "fill":
+        fill_every_circle(board)
+        finish_turn(st, seat)
+    else:
+        finish_turn(st, seat)
+
+
+def place_colonist(board, target: str) -> None:
+    for spot in board.island if target in GOODS or target == QUARRY else board.city:
+        if spot[0] == target and spot[1] < (BUILDING[target].circles if target in BUILDING else 1):
+            spot[1] += 1
+            board.san_juan -= 1
+            return
+    raise AssertionError(f"no empty circle on {target}")
+
+
+def fill_every_circle(board) -> None:
+    """Enough colonists for every empty circle: fill them all, the rest stay in San Juan."""
+    for spot in board.island:
+        if spot[1] == 0:
+            spot[1] = 1
+            board.san_juan -= 1
+    for spot in board.city:
+        free = BUILDING[spot[0]].circles - spot[1]
+        spot[1] += free
+        board.san_juan -= free
+
+
+def finish_turn(st: PuertoRicoState, seat: int) -> None:
+    board = st.seats[seat]
+    st.emit("arrange", seat=seat,
+            island={k: sum(c for t, c in board.island if t == k) for k in (*GOODS, QUARRY)
+                    if any(t == k for t, _ in board.island)},
+            city={b: c for b, c in board.city}, san_juan=board.san_juan)
+    st.queue.pop(0)
+    st.step["started"] = False
+
+
+def end(st: PuertoRicoState) -> None:
+    refill_colonist_ship(st)
+
+
+def refill_colonist_ship(st: PuertoRicoState) -> None:
+    """One colonist per empty building circle (not plantations or quarries), at least the
+    number of players. If the supply cannot fill the ship, it takes what is left and the
+    game ends after this round (ruling: emptying the supply exactly is no trigger)."""
+    needed = max(st.players, sum(s.empty_building_circles() for s in st.seats))
+    if st.colonist_supply >= needed:
+        st.colonist_supply -= needed
+        st.colonist_ship = needed
+    else:
+        st.colonist_ship = st.colonist_supply
+        st.colonist_supply = 0
+        trigger_end(st, "colonists")
+    st.emit("ship_refill", colonists=st.colonist_ship, needed=needed)
+

@@ -1,0 +1,76 @@
+"""The greedy Puerto Rico AI: it plays on its own view only, legally, and well."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from ai import choose
+from ai.puerto_rico import choose as pr_choose
+from engine import Match, Rng, derive
+from engine.simulate import play_match, random_choice
+
+
+def hidden_reshuffled(match: Match, seat: int, seed: int) -> Match:
+    """A copy of ``match`` where what ``seat`` cannot see is different: how the other
+    seats' VP chips are shared among them, and the order of the face-down plantations.
+
+    (Their sum is public: the chips left in the supply are on the table, and every load
+    is public. With two players that fixes the other's total, as at a real table.)
+    """
+    other = copy.deepcopy(match)
+    st = other.state
+    rng = Rng(seed)
+    others = [s for s in range(st.players) if s != seat]
+    pool = sum(st.seats[s].vp for s in others)
+    for s in others:
+        st.seats[s].vp = 0
+    for _ in range(pool):
+        st.seats[others[rng.below(len(others))]].vp += 1
+    rng.shuffle(st.stack)
+    return other
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_choice_unchanged_when_hidden_information_is_reshuffled(players):
+    match = Match.new("puerto-rico", players=players, seed=17 + players)
+    rngs = [Rng(derive(players, s)) for s in range(players)]
+    checked = 0
+    while not match.over and len(match.decisions) < 600:
+        seat = match.to_act[0]
+        legal = match.legal(seat)
+        if len(match.decisions) % 5 == 0:
+            state_before = rngs[seat].getstate()
+            mine = pr_choose(match.view(seat), legal, Rng(state_before))
+            for k in range(2):
+                other = hidden_reshuffled(match, seat, k)
+                assert other.view(seat) == match.view(seat)
+                assert pr_choose(other.view(seat), other.legal(seat), Rng(state_before)) == mine
+            checked += 1
+        match.play(seat, choose("puerto-rico", match.view(seat), legal, rngs[seat]))
+    assert checked > 15
+
+
+def test_ai_plays_whole_matches_legally():
+    for players in (2, 3, 4, 5):
+        match = play_match("puerto-rico", players, 40 + players, [choose] * players)
+        assert match.over and match.result["reason"] in ("colonists", "city", "vp")
+
+
+def test_greedy_beats_random_players():
+    wins = 0
+    for number in range(8):
+        seat = number % 4
+        choosers = [random_choice] * 4
+        choosers[seat] = choose
+        match = play_match("puerto-rico", 4, 1000 + number, choosers)
+        wins += seat in match.result["winners"]
+    assert wins >= 7
+
+
+def test_all_greedy_matches_look_like_real_games():
+    for seed in range(4):
+        result = play_match("puerto-rico", 4, 500 + seed, [choose] * 4).result
+        assert 11 <= result["rounds"] <= 21
+        assert 30 <= max(result["scores"]) <= 70

@@ -1,0 +1,106 @@
+"""The craftsman phase."""
+
+from __future__ import annotations
+
+from engine.puerto_rico.craftsman import production
+
+from .helpers import (act, board, check_invariants, choose, clear_island, codes, give_building, give_tile,
+                      new_state)
+
+
+def test_production_needs_occupied_plantations_and_building_circles():
+    st = new_state(4)
+    b = board(st, 0)
+    clear_island(st, 0)
+    give_tile(st, 0, "tobacco", 1)
+    give_tile(st, 0, "tobacco", 1)
+    give_tile(st, 0, "sugar", 1)
+    give_tile(st, 0, "indigo", 0)
+    give_building(st, 0, "tobacco_storage", 1)
+    give_building(st, 0, "sugar_mill", 3)
+    give_building(st, 0, "small_indigo_plant", 1)
+    assert production(b) == {"corn": 0, "indigo": 0, "sugar": 1, "tobacco": 1, "coffee": 0}
+
+
+def test_corn_needs_no_production_building():
+    st = new_state(4)
+    clear_island(st, 2)
+    give_tile(st, 2, "corn", 1)
+    give_tile(st, 2, "corn", 1)
+    give_tile(st, 2, "corn", 0)
+    assert production(board(st, 2))["corn"] == 2
+
+
+def test_supply_runs_out_in_seat_order_from_the_craftsman():
+    st = new_state(4)
+    for seat in (2, 3):
+        st.seats[seat].island[0][1] = 1
+        st.colonist_supply -= 1
+    st.goods["corn"] = 1
+    st.totals["goods"]["corn"] = 1
+    choose(st, 3, "craftsman")
+    assert board(st, 3).goods["corn"] == 1 and board(st, 2).goods["corn"] == 0
+    check_invariants(st)
+
+
+def test_factory_rulebook_example():
+    """3 corn, 3 sugar, 1 tobacco ready; no corn and 2 sugar left: 2 sugar + 1 tobacco, 1 doubloon."""
+    st = new_state(4)
+    clear_island(st, 1)
+    for kind in ["corn"] * 3 + ["sugar"] * 3 + ["tobacco"]:
+        give_tile(st, 1, kind, 1)
+    give_building(st, 1, "sugar_mill", 3)
+    give_building(st, 1, "tobacco_storage", 1)
+    give_building(st, 1, "factory", 1)
+    st.totals["goods"]["corn"] -= st.goods["corn"]
+    st.totals["goods"]["sugar"] -= st.goods["sugar"] - 2
+    st.goods["corn"], st.goods["sugar"] = 0, 2
+    before = board(st, 1).doubloons
+    choose(st, 0, "craftsman")
+    assert board(st, 1).goods == {"corn": 0, "indigo": 0, "sugar": 2, "tobacco": 1, "coffee": 0}
+    assert board(st, 1).doubloons == before + 1
+    check_invariants(st)
+
+
+def test_factory_five_kinds_pay_five():
+    st = new_state(4)
+    clear_island(st, 1)
+    for kind in ("corn", "indigo", "sugar", "tobacco", "coffee"):
+        give_tile(st, 1, kind, 1)
+    for name in ("small_indigo_plant", "small_sugar_mill", "tobacco_storage", "coffee_roaster", "factory"):
+        give_building(st, 1, name, 1)
+    choose(st, 0, "craftsman")
+    assert board(st, 1).doubloons == 3 + 5
+
+
+def test_craftsman_privilege_one_extra_good_of_a_kind_produced():
+    st = new_state(4)
+    clear_island(st, 0)
+    give_tile(st, 0, "corn", 1)
+    give_tile(st, 0, "indigo", 1)
+    give_building(st, 0, "small_indigo_plant", 1)
+    st.totals["goods"]["indigo"] -= st.goods["indigo"] - 1
+    st.goods["indigo"] = 1  # the craftsman takes the last indigo: no extra indigo
+    choose(st, 0, "craftsman")
+    assert st.phase == "role"  # only corn was possible: taken without asking
+    assert board(st, 0).goods["corn"] == 2 and board(st, 0).goods["indigo"] == 1
+    check_invariants(st)
+
+
+def test_craftsman_privilege_is_a_choice_between_kinds():
+    st = new_state(4)
+    clear_island(st, 0)
+    give_tile(st, 0, "corn", 1)
+    give_tile(st, 0, "indigo", 1)
+    give_building(st, 0, "small_indigo_plant", 1)
+    choose(st, 0, "craftsman")
+    assert codes(st) == ["extra:corn", "extra:indigo"]
+    act(st, "extra:indigo")
+    assert board(st, 0).goods["indigo"] == 2
+
+
+def test_no_privilege_without_production():
+    st = new_state(4)
+    choose(st, 0, "craftsman")  # nobody has an occupied plantation
+    assert sum(sum(s.goods.values()) for s in st.seats) == 0
+    assert st.phase == "role"

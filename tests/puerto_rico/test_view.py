@@ -1,0 +1,72 @@
+"""What each seat sees: VP chips and the plantation stack stay secret."""
+
+from __future__ import annotations
+
+import json
+
+from engine import Match, Rng, derive
+from engine.simulate import random_choice
+
+from .helpers import new_match
+
+
+def play_some(match, decisions, seed=3):
+    rng = Rng(derive(seed))
+    while not match.over and len(match.decisions) < decisions:
+        seat = match.to_act[0]
+        legal = match.legal(seat)
+        match.play(seat, random_choice("puerto-rico", {}, legal, rng))
+
+
+def test_view_keys_and_json():
+    match = new_match(4)
+    play_some(match, 40)
+    for seat in (None, 0, 1, 2, 3):
+        v = match.view(seat)
+        json.dumps(v)
+        for key in ("round", "phase", "governor", "roles", "ships", "trading_house", "supply", "seats", "step"):
+            assert key in v
+        assert v["players"] == 4 and len(v["seats"]) == 4
+        assert set(v["seats"][0]) >= {"island", "city", "goods", "doubloons", "colonists", "san_juan"}
+
+
+def test_other_seats_vp_chips_are_secret_until_the_end():
+    for seed in range(6):
+        match = Match.new("puerto-rico", players=3 + seed % 3, seed=seed)
+        rng = Rng(seed)
+        seen_chips = False
+        while not match.over:
+            for seat in (None, *range(match.players)):
+                v = match.view(seat)
+                for s in v["seats"]:
+                    if s["seat"] == seat:
+                        assert s["vp_chips"] == match.state.seats[seat].vp
+                    else:
+                        assert s["vp_chips"] is None
+                assert all(e["type"] != "vp" or e["seat"] == seat for e in v["log"])
+                assert all(e["type"] != "game_end" for e in v["log"])
+            seen_chips |= any(s.vp for s in match.state.seats)
+            seat = match.to_act[0]
+            match.play(seat, random_choice("puerto-rico", {}, match.legal(seat), rng))
+        assert seen_chips
+        final = match.view(None)
+        assert [s["vp_chips"] for s in final["seats"]] == [s.vp for s in match.state.seats]
+
+
+def test_plantation_stack_order_never_visible():
+    """Reordering the face-down stack changes no view, for any seat."""
+    match = new_match(4, seed=11)
+    play_some(match, 60)
+    before = {seat: json.dumps(match.view(seat), sort_keys=True) for seat in (None, 0, 1, 2, 3)}
+    match.state.stack.reverse()
+    match.state.rng.shuffle(match.state.stack)
+    after = {seat: json.dumps(match.view(seat), sort_keys=True) for seat in (None, 0, 1, 2, 3)}
+    assert before == after
+    assert before[0].count('"plantation_stack"') == 1
+
+
+def test_own_vp_event_is_private():
+    match = new_match(4, seed=5)
+    play_some(match, 400)
+    vp_events = [e for e in match.log if e["type"] == "vp"]
+    assert vp_events and all(e["to"] == [e["seat"]] for e in vp_events)
