@@ -15,8 +15,10 @@ from .helpers import check_invariants
 MAX_DECISIONS = 20_000
 
 
-def play_checked(players: int, seed: int) -> Match:
-    """A match of random seats; invariants after every action; a legal action until the end."""
+def play_checked(players: int, seed: int, choosers: list | None = None) -> Match:
+    """A match (random seats unless ``choosers`` says otherwise); invariants after every
+    action; a legal action until the end."""
+    choosers = choosers or [random_choice] * players
     match = Match.new("puerto-rico", players=players, seed=seed)
     rngs = [Rng(derive(seed, 7919, s)) for s in range(players)]
     check_invariants(match.state)
@@ -27,7 +29,7 @@ def play_checked(players: int, seed: int) -> Match:
         legal = match.legal(seat)
         assert len(legal) >= 2, "a seat is only asked when it has a real choice"
         assert len(set(legal)) == len(legal)
-        match.play(seat, random_choice("puerto-rico", match.view(seat), legal, rngs[seat]))
+        match.play(seat, choosers[seat]("puerto-rico", match.view(seat), legal, rngs[seat]))
         check_invariants(match.state)
         assert len(match.decisions) < MAX_DECISIONS, "the match does not end"
     assert match.to_act == ()
