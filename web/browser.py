@@ -20,6 +20,11 @@ from .saves import MemoryStorage, SaveError
 PACE_MS = 650
 
 
+def _missing(value) -> bool:
+    """JavaScript's null and undefined (Pyodide hands null over as ``jsnull``, not None)."""
+    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
+
+
 class BrowserStorage:
     """``localStorage`` behind the small storage interface of :mod:`web.saves`."""
 
@@ -28,7 +33,7 @@ class BrowserStorage:
 
     def get(self, key):
         value = self.ls.getItem(key)
-        return None if value is None else str(value)
+        return None if _missing(value) else str(value)
 
     def set(self, key, value):
         try:
@@ -115,8 +120,8 @@ class Page:
 
     def on_click(self, event) -> None:
         target = event.target.closest("[data-action]")
-        if target is None or target.hasAttribute("disabled"):
-            return
+        if _missing(target) or target.hasAttribute("disabled"):
+            return  # a click outside the buttons (a card's explanation, the player aid)
         form = {}
         for field in self.root.querySelectorAll("[data-field]"):
             form[str(field.getAttribute("data-field"))] = str(field.value)
