@@ -241,10 +241,10 @@ def choices(ctx) -> str:
         lbl = label(action, ctx)
         if action.kind in CARD_ACTIONS:
             t = action.args[CARD_ACTIONS[action.kind]]
-            key = ctx.t("mn.act.take", card="", name=ctx.name(action.args[0])).strip(" :") if action.kind == "take" else ""
+            key = ctx.t("mn.take_from", name=ctx.name(action.args[0])) if action.kind == "take" else ""
             groups.setdefault(key, []).append(
                 button(lbl, f"play:{action.code}", cls="act card-act", label_html=rcard(ctx, t) +
-                       f'<span class="act-word">{esc(_verb(action, ctx))}</span>'))
+                       f'<span class="act-word">{esc(ctx.t(f"mn.verb.{action.kind}"))}</span>'))
         else:
             primary = action.kind in ("done", "confirm", "queue", "sail", "announce", "first", "master", "keep")
             others.append(button(lbl, f"play:{action.code}", cls="act" + (" primary" if primary else "")))
@@ -256,9 +256,3 @@ def choices(ctx) -> str:
         html += f'<div class="act-group"><div class="act-buttons">{"".join(others)}</div></div>'
     return html
 
-
-def _verb(action, ctx) -> str:
-    """The short word under a card button (the full label is the button's accessible name)."""
-    word = label(action, ctx)
-    card = res(ctx, action.args[CARD_ACTIONS[action.kind]])
-    return word.replace(card, "").replace(ctx.name(action.args[0]) if action.kind == "take" else "\0", "").strip(" :,")

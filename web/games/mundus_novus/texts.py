@@ -85,8 +85,9 @@ EN = {
     "mn.perfect_presented": "Perfect combination presented by: {names}",
     "mn.queue_short": "The queue could not be refilled: the game ends after this round.",
     # Choice groups.
-    "mn.group.cards": "Cards",
-    "mn.group.other": "Other choices",
+    "mn.take_from": "From {name}",
+    "mn.verb.offer": "Offer", "mn.verb.pick": "Take", "mn.verb.swap": "Take", "mn.verb.give": "Give",
+    "mn.verb.add": "Add", "mn.verb.store": "Store", "mn.verb.take": "Take",
     # Action labels.
     "mn.act.event": "Pay 2 doubloons: {event}",
     "mn.act.no_event": "No event this round",
@@ -257,8 +258,9 @@ KO = {
     "mn.progression_turn": "{name}의 발전 턴",
     "mn.perfect_presented": "완벽한 세트를 제시한 플레이어: {names}",
     "mn.queue_short": "발전 카드 열을 채울 수 없었습니다. 이번 라운드가 끝나면 게임이 끝납니다.",
-    "mn.group.cards": "카드",
-    "mn.group.other": "다른 선택",
+    "mn.take_from": "{name}에게서",
+    "mn.verb.offer": "내기", "mn.verb.pick": "가져가기", "mn.verb.swap": "가져가기", "mn.verb.give": "주기",
+    "mn.verb.add": "추가", "mn.verb.store": "보관", "mn.verb.take": "뽑기",
     "mn.act.event": "2더블룬 지불: {event}",
     "mn.act.no_event": "이번 라운드는 이벤트 없음",
     "mn.act.split": "캐러벨선 {value}을(를) 두번째 선단으로",
