@@ -25,6 +25,11 @@ def _missing(value) -> bool:
     return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
 
 
+def _css_string(text: str) -> str:
+    """``text`` made safe inside a double-quoted CSS attribute selector."""
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
 class BrowserStorage:
     """``localStorage`` behind the small storage interface of :mod:`web.saves`."""
 
@@ -66,7 +71,19 @@ class Page:
         self.click_ms: list[float] = []
 
     def draw(self) -> None:
+        # Redrawing replaces the table; what the reader opened (the player aid, a card's
+        # explanation) and the focused button are carried over so the page does not jump.
+        opened = {str(d.id): bool(d.open) for d in self.root.querySelectorAll("details[id]")}
+        focused = document.activeElement
+        focus_action = None if _missing(focused) else focused.getAttribute("data-action")
         self.root.innerHTML = self.app.render()
+        for d in self.root.querySelectorAll("details[id]"):
+            if str(d.id) in opened:
+                d.open = opened[str(d.id)]
+        if not _missing(focus_action):
+            again = self.root.querySelector(f'[data-action="{_css_string(str(focus_action))}"]')
+            if not _missing(again):
+                again.focus()
         self.root.setAttribute("data-ready", self.app.ready)
         self.root.setAttribute("aria-busy", "false")
         self.root.setAttribute("lang", self.app.lang)

@@ -148,3 +148,18 @@ def test_a_name_with_html_shows_as_text(home):
     start_match(home, players=2, name=name)
     assert home.locator("#app img").count() == 0
     assert name in home.inner_text("#app .seat-list")
+
+
+def test_what_the_reader_opened_stays_open_while_the_computers_play(home):
+    start_match(home, players=4, instant=False)
+    home.click("#app details.mn-aid summary")
+    assert home.locator("#app details.mn-aid[open]").count() == 1
+    rng = random.Random(12)
+    lines = home.locator(".log-lines li").count()
+    for _ in range(20):  # until the table has been redrawn by a computer's move
+        if home.locator(".log-lines li").count() > lines + 2:
+            break
+        click_some_choice(home, rng)
+        home.wait_for_timeout(700)
+    assert home.locator(".log-lines li").count() > lines + 2
+    assert home.locator("#app details.mn-aid[open]").count() == 1

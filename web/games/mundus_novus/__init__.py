@@ -36,15 +36,16 @@ def rcards(ctx, counts: list[int] | None) -> str:
     return "".join(rcard(ctx, i + 1) for i, n in enumerate(counts) for _ in range(n))
 
 
-def dcard(ctx, card: dict, position: int | None = None, note: str = "") -> str:
-    """A development card; tapping it (or hovering) tells what it does."""
+def dcard(ctx, card: dict, position: int | None = None, note: str = "", open_: bool = False, where: str = "") -> str:
+    """A development card; tapping it (or hovering) tells what it does (``open_``: told at once)."""
     kind = card["kind"]
     ev = card.get("event", "none")
     pos = f'<span class="dc-pos" aria-label="{esc(ctx.t("mn.queue_pos", n=position))}">{position}</span>' if position else ""
     income = f'<span class="dc-inc">+{card["income"]}</span>' if card.get("income") else ""
     evs = (f'<span class="dc-ev" title="{esc(ctx.t(f"mn.event.{ev}"))}">{EVENT_SYMBOL[ev]}'
            f'<span class="dc-evn"> {esc(ctx.t(f"mn.event.{ev}"))}</span></span>') if ev != "none" else ""
-    return (f'<details class="dc dc-{esc(kind)}{note}"><summary title="{esc(card_help(ctx, card))}">{pos}'
+    ident = f' id="{esc(where)}-{card["id"]}"' if where else ""
+    return (f'<details class="dc dc-{esc(kind)}{note}"{ident}{" open" if open_ else ""}><summary title="{esc(card_help(ctx, card))}">{pos}'
             f'<span class="dc-sym" aria-hidden="true">{KIND_SYMBOL.get(kind, "?")}</span>'
             f'<span class="dc-name">{esc(card_name(ctx, card))}</span>{income}{evs}'
             f'<span class="dc-pc" title="{esc(ctx.t("mn.help.players", players=card["players"]))}">{card["players"]}+</span>'
@@ -142,6 +143,8 @@ def trade(ctx) -> str:
         else:
             state = f'<span class="wait">… {esc(ctx.t("mn.offer_deciding"))}</span>'
         badge = " ⚑" if seat == v["trade_master"] else ""
+        if any(c.get("character") == "valdivia" for c in p["cards"]) and not tr["revealed"]:
+            state += f'<span class="note">({esc(ctx.t("mn.valdivia_public"))})</span>'
         rows.append(f'<li><span class="who">{esc(ctx.name(seat))}{badge}</span>{state}</li>')
     head = f'<p>{esc(ctx.t("mn.announced", n=v["announced"]))}</p>' if v["announced"] else ""
     taken = ""
@@ -178,7 +181,8 @@ def market_and_queue(ctx) -> str:
     b = (v.get("progression") or {}).get("building") or {}
     reachable = set(b.get("positions") or [])
     market = "".join(rcard(ctx, t) for t in v["market"])
-    queue = "".join(f'<li>{dcard(ctx, c, c["position"], " reach" if c["position"] in reachable else "")}</li>' for c in v["queue"])
+    queue = "".join(f'<li>{dcard(ctx, c, c["position"], " reach" if c["position"] in reachable else "", open_=True, where="queue")}</li>'
+                    for c in v["queue"])
     return (f'<div class="mn-center">{_panel("mn-market", ctx.t("mn.market"), f"<div class=cards>{market}</div>")}'
             f'{_panel("mn-queue", ctx.t("mn.queue"), f"<ol class=queue>{queue}</ol>")}</div>')
 
@@ -192,7 +196,7 @@ def seats(ctx) -> str:
         cls = "seat" + (" me" if seat == ctx.human else "") + (" acting" if seat in v["to_act"] or seat == turn else "")
         badge = f' <span class="badge">⚑ {esc(ctx.t("mn.trade_master"))}</span>' if seat == v["trade_master"] else ""
         acting = ' <span class="badge">▶</span>' if seat in v["to_act"] else ""
-        dev = "".join(f"<li>{dcard(ctx, c)}</li>" for c in p["cards"]) or f'<li class="empty">{esc(ctx.t("mn.no_dev"))}</li>'
+        dev = "".join(f"<li>{dcard(ctx, c, where=f'seat{seat}')}</li>" for c in p["cards"]) or f'<li class="empty">{esc(ctx.t("mn.no_dev"))}</li>'
         items.append(
             f'<li class="{cls}"><h3>{esc(ctx.name(seat))}{badge}{acting}</h3>'
             f'<p class="stats"><span>{esc(ctx.t("mn.doubloons_short"))} <b>{p["doubloons"]}</b></span>'
@@ -222,7 +226,7 @@ def player_aid(ctx) -> str:
     kinds = "".join(f'<li><b>{KIND_SYMBOL[k]} {esc(t(f"mn.kind.{k}"))}</b></li>' for k in KIND_SYMBOL)
     chars = "".join(f'<li><b>{esc(t(f"mn.char.{c}"))}</b>: {esc(t(f"mn.charhelp.{c}"))}</li>'
                     for c in ("almagro", "cosa", "las_casas", "pizarro", "ponce", "valdivia", "orellana", "coronado", "cortes"))
-    return (f'<details class="mn-aid"><summary>{esc(t("mn.aid"))}</summary><div class="aid-body">'
+    return (f'<details class="mn-aid" id="mn-aid"><summary>{esc(t("mn.aid"))}</summary><div class="aid-body">'
             f'<p>{esc(t("mn.aid.win"))}</p>{same}'
             f'<table><caption>{esc(t("mn.aid.different"))}</caption><tbody>{diff}</tbody></table>'
             f'<table><caption>{esc(t("mn.aid.relics"))}</caption><tbody>{relic}</tbody></table>'
