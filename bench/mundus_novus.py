@@ -1,7 +1,5 @@
-"""Mundus Novus figures: the engine and the AI in CPython, and the table in the page.
+"""Mundus Novus figures of the table in the page (the engine's are in :mod:`bench.engines`).
 
-``mundus-novus``: greedy 4-player matches per second, one greedy decision's time (p50, p95)
-and the time to restore a whole match from its record, all in CPython.
 ``mundus-novus-page``: in Chromium, a whole 4-player match clicked through at the instant
 speed: each computer decision (p50, p95; goal p95 < 50 ms), each click to the next frame
 (p95; goal < 100 ms), and opening a whole-match link into an interactive table.
@@ -14,44 +12,11 @@ import statistics
 import time
 
 from bench import Options, benchmark, summary
+from bench.engines import percentile as _pct
 
 GAME = "mundus-novus"
 GOAL_AI_P95_MS = 50
 GOAL_CLICK_P95_MS = 100
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
-@benchmark("mundus-novus", "Mundus Novus in CPython: greedy matches per second, decision time, restoring a record")
-def engine_figures(options: Options):
-    import ai
-    from engine import Match
-    from engine.simulate import play_match
-
-    rates, decisions, restores, rounds = [], [], [], []
-    records = []
-    for run in range(options.runs):
-        timings: list = []
-        started = time.perf_counter()
-        games = 8
-        for n in range(games):
-            match = play_match(GAME, 4, 1000 * run + n, [ai.choose] * 4, timings)
-            records.append(match.record())
-            rounds.append(match.result["rounds"])
-        rates.append(games / (time.perf_counter() - started))
-        decisions += [seconds * 1000 for _, seconds in timings]
-    for text in records:
-        started = time.perf_counter()
-        Match.from_record(text)
-        restores.append((time.perf_counter() - started) * 1000)
-    print(f"   greedy 4-player matches per second: {summary(rates, '/s')}")
-    print(f"   greedy decision: p50 {_pct(decisions, 0.5):.2f} ms, p95 {_pct(decisions, 0.95):.2f} ms, "
-          f"max {max(decisions):.1f} ms (n={len(decisions)})")
-    print(f"   restore a whole match from its record: {summary(restores, 'ms', 1)} "
-          f"(records {statistics.median(len(r) for r in records):.0f} characters; rounds {summary(rounds, '', 0)})")
 
 
 @benchmark("mundus-novus-page", "Mundus Novus in the page: AI decisions, clicks, restoring a whole-match link")
