@@ -49,6 +49,8 @@ class App:
         self.effects: list[tuple[str, str]] = []
         #: Milliseconds of each computer decision (the view and the choice), for the benchmarks.
         self.ai_ms: list[float] = []
+        self._record: str = ""
+        self._record_for: tuple | None = None
 
     # --- settings kept between visits ----------------------------------------------
     def _stored(self, key, allowed):
@@ -223,7 +225,7 @@ class App:
 
     def _on_copy(self, arg, form):
         if self.match is not None:
-            self.effects.append(("copy", "#" + self.match.record()))
+            self.effects.append(("copy", "#" + self.record()))
 
     def _on_ui(self, arg, form):
         """A table-only choice (a selection, a tab): kept in ``ui`` for the game's table."""
@@ -270,10 +272,19 @@ class App:
         self.confirm_delete = None
         self._after_decision()
 
+    def record(self) -> str:
+        """The current match's record, written once per position (saves, the address and
+        the link all need it after every decision)."""
+        match, n = self.match, len(self.match.decisions)
+        # Keyed on the match object itself (not its id, which a new match may reuse).
+        if self._record_for is None or self._record_for[0] is not match or self._record_for[1] != n:
+            self._record, self._record_for = match.record(), (match, n)
+        return self._record
+
     def _after_decision(self) -> None:
         self._play_forced()
         self._save()
-        self.effects.append(("hash", self.match.record()))
+        self.effects.append(("hash", self.record()))
 
     def _play_forced(self) -> None:
         """The human's decisions with a single choice happen by themselves (and are logged)."""
@@ -283,7 +294,7 @@ class App:
 
     def _save(self) -> None:
         try:
-            self.saves.write(self.save_key, self.match, self.clock())
+            self.saves.write(self.save_key, self.match, self.clock(), self.record())
         except SaveError:
             self.message = ("error", self.tr("msg.quota"))
 

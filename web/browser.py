@@ -157,7 +157,7 @@ class Page:
 
     def on_hashchange(self, event) -> None:
         record = str(window.location.hash)
-        if record.strip("#") and (self.app.match is None or record.strip("#") != self.app.match.record()):
+        if record.strip("#") and (self.app.match is None or record.strip("#") != self.app.record()):
             self.app.open_link(record)
             self.draw()
 

@@ -74,10 +74,11 @@ class Saves:
     def __init__(self, storage):
         self.storage = storage
 
-    def write(self, key: str, match: Match, saved_at: str) -> None:
-        """Keep ``match`` under ``key``; :class:`SaveError` if the storage refuses."""
+    def write(self, key: str, match: Match, saved_at: str, record: str | None = None) -> None:
+        """Keep ``match`` (whose record, if known, is ``record``) under ``key``;
+        :class:`SaveError` if the storage refuses."""
         view = match.view(None)
-        entry = {"v": SAVE_VERSION, "record": match.record(), "round": view.get("round"),
+        entry = {"v": SAVE_VERSION, "record": record or match.record(), "round": view.get("round"),
                  "saved": saved_at, "over": match.over}
         try:
             self.storage.set(PREFIX + key, json.dumps(entry, separators=(",", ":")))

@@ -185,7 +185,7 @@ def log(app, ctx, table) -> str:
 
 
 def share(app) -> str:
-    link = "#" + app.match.record()
+    link = "#" + app.record()
     return (f'<section class="share" aria-labelledby="share-h"><h2 id="share-h">{esc(app.tr("match.link"))}</h2>'
             f'<input class="link" readonly data-field="link" aria-labelledby="share-h"{attrs(value=link)}>'
             f'{button(app.tr("match.copy"), "copy", cls="small")}</section>')

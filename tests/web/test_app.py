@@ -223,3 +223,12 @@ def test_translations_are_complete_with_the_same_fields():
     assert set(en) == set(ko)
     for key in en:
         assert set(re.findall(r"{(\w+)}", en[key])) == set(re.findall(r"{(\w+)}", ko[key])), key
+
+
+def test_a_new_match_never_gets_the_record_of_the_one_before(make_app, storage):
+    app = make_app()
+    for _ in range(5):  # start and leave at once: same decision count, maybe the same memory
+        m = start_toy(app)
+        assert app.record() == m.record()
+        assert json.loads(storage.get(PREFIX + app.save_key))["record"] == m.record()
+        app.handle("home")

@@ -6,7 +6,7 @@ Texts come from :mod:`.texts` through ``ctx.t``; values go through :func:`web.ht
 
 from __future__ import annotations
 
-from engine.mundus_novus.cards import DIFFERENT_PAY, QUEUE_ACCESS, RELIC, RELIC_PAY
+from engine.mundus_novus.cards import DEV_CARDS, DIFFERENT_PAY, QUEUE_ACCESS, RELIC, RELIC_PAY
 
 from ...html import button, esc
 from .texts import TEXTS
@@ -126,8 +126,6 @@ def supply(ctx) -> str:
 
 
 def card_value(card_id: int) -> int:
-    from engine.mundus_novus.cards import DEV_CARDS
-
     return DEV_CARDS[card_id].value
 
 
