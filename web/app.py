@@ -64,14 +64,14 @@ class App:
         setup = {"game": "mundus-novus", "players": 4, "seat": 0, "name": ""}
         try:
             saved = json.loads(self.storage.get("nwt:setup") or "{}")
-        except (ValueError, Exception):
+        except Exception:  # unreadable JSON, or a storage the browser refuses to read
             saved = {}
         if isinstance(saved, dict):
             for k, kind in (("game", str), ("players", int), ("seat", int), ("name", str)):
                 if isinstance(saved.get(k), kind):
                     setup[k] = saved[k]
-        if setup["game"] not in games.game_ids():
-            setup["game"] = "mundus-novus"
+        if not games.playable(setup["game"]):
+            setup["game"] = next((g for g in games.game_ids() if games.playable(g)), "mundus-novus")
         self._fit_setup(setup)
         return setup
 

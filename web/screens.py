@@ -103,7 +103,7 @@ def saved_matches(app) -> str:
             actions = ((button(app.tr("home.resume"), f"resume:{e.key}", cls="small primary") if e.ok else "")
                        + button(app.tr("home.delete"), f"delete:{e.key}", cls="small"))
         if e.ok:
-            title = _game_title(app, e.game) if e.game in dict((g, 1) for g in games.game_ids()) else e.game
+            title = _game_title(app, e.game) if e.game in games.game_ids() else e.game
             who = ", ".join(e.names)
             round_text = app.tr("home.finished") if e.over else ("" if e.round is None else str(e.round))
             cells = (f'<th scope="row">{esc(title)}<span class="who">{esc(who)}</span></th>'
