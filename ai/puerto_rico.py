@@ -10,17 +10,23 @@ The evaluation, in VP-like units:
   late, only its VP and the large buildings' bonuses.
 - A doubloon is worth :data:`DOUBLOON` VP early, less late; a barrel is worth its price
   in doubloons or ~1 VP by ship, whichever is more.
-- **Roles**: for every seat, what the role would give it now (tiles it could take,
-  colonists it could use, the best building it could buy, the goods it would make, the
-  best sale, the VP it could ship). My gain, plus the doubloons on the card, minus
-  :data:`OTHERS_WEIGHT` times the best gain among the others (giving is costly).
+- **Roles**: for every seat, what the role would give it now (tiles it could take, what
+  the colonists it would get would switch on -- a barrel for one that completes a
+  half-worked production, a plantation and a circle of the same good only as a pair --,
+  the best building it could buy, the goods it would make, the best sale, the VP it
+  could ship). My gain, plus the doubloons on the card, minus :data:`OTHERS_WEIGHT` times
+  the best gain among the others (giving is costly). Roles within :data:`NEAR_TIE` of the
+  best count as equal.
 - **Settler** tiles by what they feed (a production building with spare circles, corn,
   quarries early); **mayor** spots by what the colonist switches on; **builder** by VP +
-  function - price; **craftsman** the dearest extra good; **trader** the best sale;
-  **captain** the most VP now, wharf kept for when it ships more; **storage** keep the
-  kinds with the most barrels.
+  function - price, where a production building is worth the plantations it would
+  serve (circles with no plantation yet only :data:`SPECULATIVE` each, and nothing once
+  the seat already has more circles than plantations of that good); **craftsman** the
+  dearest extra good; **trader** the best sale; **captain** the most VP now, wharf kept
+  for when it ships more; **storage** keep the kinds with the most barrels.
 
-Ties are broken with ``rng.below`` so AI-vs-AI matches replay exactly.
+Ties (and, for roles, near-ties) are broken with ``rng.below``, so AI-vs-AI matches replay
+exactly yet do not all follow one opening.
 """
 
 from __future__ import annotations
@@ -31,6 +37,17 @@ from engine.puerto_rico.data import (BUILDING, BUILDINGS, CITY_SPACES, GOODS, PR
 
 DOUBLOON = 0.6
 OTHERS_WEIGHT = 0.6
+#: Roles within this many VP of the best are near-equal: one of them is taken at random, so
+#: that all-greedy matches do not replay one scripted opening that favours a fixed seat.
+NEAR_TIE = 0.8
+#: A production building's circle with no plantation yet to feed it, against one that has.
+SPECULATIVE = 0.6
+#: The mayor's worth to a seat, per VP its new colonists would switch on.
+MAYOR_WEIGHT = 0.8
+#: A new plantation and a new production circle of the same good, worked together: barrels.
+PAIR = 1.2
+#: A colonist on one half of such a pair alone: nothing yet, the other half comes later.
+LONE = 1.3
 #: Shipping VP now, against building up: early, a VP shipped is worth less than an engine.
 SHIP_EARLY, SHIP_LATE = 0.5, 1.2
 #: What an occupied violet building does for its owner, early in the game (VP units).
@@ -46,7 +63,8 @@ def choose(view: dict, legal: list[Action], rng: Rng) -> Action:
     ctx = Context(view)
     scored = [(round(evaluate(ctx, a), 6), i) for i, a in enumerate(legal)]
     best = max(s for s, _ in scored)
-    top = [i for s, i in scored if s == best]
+    margin = NEAR_TIE if legal[0].kind == "role" else 0.0  # every action is a role in that phase
+    top = [i for s, i in scored if s >= best - margin]
     return legal[top[rng.below(len(top))]] if len(top) > 1 else legal[top[0]]
 
 
@@ -130,7 +148,10 @@ def function_value(ctx: Context, seat: dict, name: str) -> float:
         return large_bonus(ctx, seat, name) * (0.5 + 0.5 * late)
     if b.good:
         spare = plantations(seat, b.good) - capacity(seat, b.good)
-        useful = min(max(spare, 0) + 1, b.circles)
+        useful = min(max(spare, 0), b.circles)
+        if spare >= 0 and useful < b.circles and seat["island_free"] > 0:
+            # circles still to feed: a plantation of that kind may come later
+            useful += SPECULATIVE * (1.5 if b.good in ctx.view["supply"]["face_up"] else 1.0)
         return useful * good_value(ctx, b.good) * 2.2 * (1 - late) + 0.3
     base = FUNCTION[name]
     if name == "factory":
@@ -184,7 +205,48 @@ def mayor_gain(ctx: Context, seat_no: int, mayor: bool) -> float:
     arriving = ship // ctx.n + (1 if offset < ship % ctx.n else 0) + (1 if mayor else 0)
     empty = sum(1 for t in seat["island"] if t["colonists"] == 0) + sum(b["circles"] - b["colonists"] for b in seat["city"])
     usable = min(arriving + seat["san_juan"], empty)
-    return usable * 1.1 * (1 - 0.5 * ctx.progress)
+    return placement_value(ctx, seat, usable) * MAYOR_WEIGHT * (1 - 0.5 * ctx.progress)
+
+
+def placement_value(ctx: Context, seat: dict, colonists: int) -> float:
+    """What ``colonists`` more colonists would switch on for ``seat``, the best spots first.
+
+    A colonist completing a half-worked production (field without circle, or circle without
+    field) is worth a full barrel; an empty field and an empty circle of the same good
+    produce only together: :data:`PAIR` barrels for the two colonists, :data:`LONE` VP for
+    one on either half alone; other lone fields and circles 0.5; corn fields, quarries and
+    violet buildings as in :func:`spot_value`."""
+    if colonists <= 0:
+        return 0.0
+    values, pairs = [], []
+    for good in GOODS:
+        free_fields = sum(1 for t in seat["island"] if t["tile"] == good and t["colonists"] == 0)
+        if good == "corn":
+            values += [1.5] * free_fields
+            continue
+        free_circles = sum(b["circles"] - b["colonists"] for b in seat["city"] if BUILDING[b["building"]].good == good)
+        idle_fields = max(0, plantations(seat, good, True) - capacity(seat, good, True))
+        idle_circles = max(0, capacity(seat, good, True) - plantations(seat, good, True))
+        unit = 2.0 + PRICES[good] * 0.2
+        fill = min(idle_fields, free_circles)  # a circle for a field already worked
+        fill2 = min(idle_circles, free_fields)  # a field for a circle already worked
+        values += [unit] * (fill + fill2)
+        new = min(free_fields - fill2, free_circles - fill)  # a new field and a new circle
+        pairs += [PAIR * unit] * new
+        values += [0.5] * (free_fields - fill2 - new + free_circles - fill - new)
+    values += [1.5 * (1 - ctx.progress)] * sum(1 for t in seat["island"] if t["tile"] == QUARRY and t["colonists"] == 0)
+    for b in seat["city"]:
+        info = BUILDING[b["building"]]
+        if not info.good and b["colonists"] < b["circles"]:
+            values.append(1.0 + function_value(ctx, seat, b["building"]) * 0.6 + (3 if info.large else 0))
+    values.sort(reverse=True)
+    pairs.sort(reverse=True)
+    best = 0.0
+    for used in range(min(len(pairs), colonists // 2) + 1):
+        # pairs not used as such: each half alone is a lone field or circle (LONE)
+        singles = sorted(values + [LONE] * (2 * (len(pairs) - used)), reverse=True)
+        best = max(best, sum(pairs[:used]) + sum(singles[:colonists - 2 * used]))
+    return best
 
 
 def craftsman_gain(ctx: Context, seat_no: int, craftsman: bool) -> float:

@@ -74,3 +74,24 @@ def test_all_greedy_matches_look_like_real_games():
         result = play_match("puerto-rico", 4, 500 + seed, [choose] * 4).result
         assert 11 <= result["rounds"] <= 21
         assert 30 <= max(result["scores"]) <= 70
+
+
+def test_production_buildings_and_colonists_valued_by_what_they_switch_on():
+    from ai import puerto_rico as pr
+
+    view = Match.new("puerto-rico", players=4, seed=3).view(0)
+    seat = view["seats"][0]  # one unworked indigo field, no building
+    seat["island"] = [{"tile": "indigo", "colonists": 0}]
+    ctx = pr.Context(view)
+    # an indigo field and an indigo circle produce only together: one colonist is worth more
+    # where the other half is already worked
+    seat["city"] = [{"building": "indigo_plant", "colonists": 0, "circles": 3}]
+    seat["city_free"] -= 1
+    lone = pr.placement_value(ctx, seat, 1)
+    seat["city"][0]["colonists"] = 1
+    assert pr.placement_value(ctx, seat, 1) > lone
+    seat["city"][0]["colonists"] = 0
+    # more indigo circles than indigo fields already: a second indigo building does nothing
+    seat["island"].append({"tile": "indigo", "colonists": 0})
+    assert pr.function_value(ctx, seat, "small_indigo_plant") == pytest.approx(0.3)
+    assert pr.function_value(ctx, seat, "small_sugar_mill") > pr.function_value(ctx, seat, "small_indigo_plant")
