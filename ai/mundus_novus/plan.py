@@ -17,16 +17,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-RELIC = 10
+from engine.mundus_novus.cards import DIFFERENT_PAY, QUEUE_ACCESS, RELIC, RELIC_PAY, SAME_MAX, SAME_MIN, rank
+
 GOODS = range(1, 10)
-SAME_MIN, SAME_MAX = 3, 5
-QUEUE_ACCESS = {
-    (3, 0): 1, (3, 1): 3, (3, 2): 5,
-    (4, 0): 3, (4, 1): 5, (4, 2): 5,
-    (5, 0): 5, (5, 1): 5, (5, 2): 5,
-}
-DIFFERENT_PAY = {4: 5, 5: 7, 6: 10, 7: 15, 8: 20, 9: 25}
-RELIC_PAY = (0, 3, 7, 12, 18, 25)
 #: Presenting the perfect combination ends the game in our favour: worth more than anything.
 PERFECT_VALUE = 500.0
 #: A card kept in a warehouse for next round: a relic, or a good.
@@ -44,10 +37,6 @@ class Ctx(NamedTuple):
     perfect: bool            # the perfect combination may still be presented
     keep: int                # warehouse room for cards left over (0 under Fire)
     refill: float            # expected value of a card refilling the queue
-
-
-def rank(v: int) -> int:
-    return (v - 1) // 3
 
 
 def _spares(h, skip: int = 0) -> list[int]:
@@ -167,7 +156,7 @@ def _rest(h: tuple, merchants: tuple, different: bool, natives: bool, relic: boo
         pay = (size if natives else DIFFERENT_PAY[size]) if size >= 4 and different else 0
         relics = h[RELIC] - use_rel
         put = min(relics, 5) if relic else 0
-        value = pay + RELIC_PAY[put]
+        value = pay + RELIC_PAY.get(put, 0)
         if keep:
             left_goods = dups - use_dup if pay else goods
             kept_relics = min(keep, relics - put)

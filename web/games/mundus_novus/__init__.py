@@ -6,7 +6,8 @@ Texts come from :mod:`.texts` through ``ctx.t``; values go through :func:`web.ht
 
 from __future__ import annotations
 
-from engine.mundus_novus.cards import DEV_CARDS, DIFFERENT_PAY, QUEUE_ACCESS, RELIC, RELIC_PAY
+from engine.mundus_novus.cards import (DEV_CARDS, DIFFERENT_PAY, QUEUE_ACCESS, RELIC, RELIC_PAY, TRADE_MASTER_RELIC,
+                                       VALDIVIA_BONUS)
 
 from ...html import button, esc
 from .texts import TEXTS
@@ -103,10 +104,12 @@ def hand(ctx) -> str:
     me = _me(ctx)
     extra = ""
     if me.get("offer") and sum(me["offer"]) and not (v.get("trade") or {}).get("revealed"):
-        total = sum(n * (10 if i + 1 == RELIC else i + 1) for i, n in enumerate(me["offer"]))
+        # Types are values (a relic is type 10, worth 10 in a trade), as the engine totals them.
+        total = sum(n * (TRADE_MASTER_RELIC if i + 1 == RELIC else i + 1) for i, n in enumerate(me["offer"]))
         valdivia = any(c.get("character") == "valdivia" for c in me["cards"])
+        shown = total + (VALDIVIA_BONUS if valdivia else 0)
         extra = (f'<div class="my-offer"><h3>{esc(ctx.t("mn.your_offer"))}</h3><div class="cards">{rcards(ctx, me["offer"])}</div>'
-                 f'<p>{esc(ctx.t("mn.your_offer_total", total=total + (3 if valdivia else 0), valdivia=ctx.t("mn.valdivia_bonus") if valdivia else ""))}</p></div>')
+                 f'<p>{esc(ctx.t("mn.your_offer_total", total=shown, valdivia=ctx.t("mn.valdivia_bonus") if valdivia else ""))}</p></div>')
     stored = f'<p class="stored">▦ {esc(ctx.t("mn.stored"))}: {me["stored"]}</p>' if me.get("stored") else ""
     return (f'<section class="mn-panel mn-hand" aria-labelledby="hand-h"><h2 id="hand-h">{esc(ctx.t("mn.your_hand"))} '
             f'<span class="count">({sum(v["hand"] or [])})</span> · {esc(ctx.t("mn.doubloons", n=me["doubloons"]))}</h2>'

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.mundus_novus.cards import DEV_CARDS, RELIC
+from engine.mundus_novus.cards import DEV_CARDS, RELIC, RELIC_PAY
 
 
 def res(ctx, t: int) -> str:
@@ -91,7 +91,7 @@ def label(action, ctx) -> str:
     if k == "same":
         return ctx.t("mn.act.same", value=a[0])
     if k == "relic":
-        return ctx.t("mn.act.relic", n=a[0], d=_relic_pay(a[0]))
+        return ctx.t("mn.act.relic", n=a[0], d=RELIC_PAY[a[0]])
     if k in ("different", "perfect", "deck", "cancel"):
         return ctx.t(f"mn.act.{k}")
     if k == "add":
@@ -108,10 +108,6 @@ def label(action, ctx) -> str:
     if k == "store":
         return ctx.t("mn.act.store", card=res(ctx, a[0]))
     return action.code
-
-
-def _relic_pay(n: int) -> int:
-    return {1: 3, 2: 7, 3: 12, 4: 18, 5: 25}.get(n, 0)
 
 
 def describe(event: dict, ctx) -> str | None:
@@ -187,7 +183,10 @@ def describe(event: dict, ctx) -> str | None:
         return ctx.t("mn.log.perfect", name=name)
     if t == "doubloons":
         amount = e["amount"]
-        why = ctx.t(f"mn.why.{e['why']}") if f"mn.why.{e['why']}" in _WHY else e["why"]
+        try:
+            why = ctx.t(f"mn.why.{e['why']}")
+        except KeyError:  # a reason this table has no words for yet: show its code
+            why = e["why"]
         return ctx.t("mn.log.doubloons", name=name, sign="+" if amount > 0 else "−", amount=abs(amount), why=why,
                      total=e["total"])
     if t == "end_turn":
@@ -203,9 +202,6 @@ def describe(event: dict, ctx) -> str | None:
     if t == "game_end":
         return ctx.t("mn.log.game_end") + " " + reason(e["reason"], ctx)
     return None
-
-
-_WHY = {"mn.why.different_set", "mn.why.relic_set", "mn.why.income", "mn.why.shipyard", "mn.why.orellana", "mn.why.coronado"}
 
 
 def reason(code: str, ctx) -> str:
