@@ -8,15 +8,10 @@ from __future__ import annotations
 
 import importlib
 
-from engine import Action, Rng
+from engine import CATALOGUE, Action, Rng
 
 #: game id -> module of ``ai`` holding ``choose(view, legal, rng)``.
-_PLAYERS = {
-    "mundus-novus": "ai.mundus_novus",
-    "puerto-rico": "ai.puerto_rico",
-    "gilded-compass": "ai.gilded_compass",
-    "endeavor": "ai.endeavor",
-}
+_PLAYERS = {gid: f"ai.{name}" for gid, name in CATALOGUE}
 
 
 def has_player(game_id: str) -> bool:

@@ -7,9 +7,9 @@ from .core import GAMES, Action, BadRecord, Game, IllegalAction, Match, State, g
 from .rng import Rng, derive
 
 __all__ = [
-    "GAMES", "Action", "BadRecord", "Game", "IllegalAction", "Match", "Rng", "State",
+    "CATALOGUE", "GAMES", "Action", "BadRecord", "Game", "IllegalAction", "Match", "Rng", "State",
     "derive", "get_game", "register",
 ]
 
 # Each game registers itself on import. Games are imported here so that GAMES is complete.
-from . import _games  # noqa: E402,F401
+from ._games import CATALOGUE  # noqa: E402

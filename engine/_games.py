@@ -2,7 +2,8 @@
 
 import importlib
 
-#: Game ids in the order the table lists them, and the subpackage that holds each.
+#: Game ids in the order the table lists them, and the module name each has in ``engine``,
+#: ``ai`` and ``web.games`` (the one list of the games; built or not).
 CATALOGUE = (
     ("mundus-novus", "mundus_novus"),
     ("puerto-rico", "puerto_rico"),

@@ -20,22 +20,16 @@ from __future__ import annotations
 import importlib
 
 import ai
-from engine import GAMES
+from engine import CATALOGUE, GAMES
 
 from .. import i18n
 
-#: Every game of the table, in the order the home screen lists them, with the module of
-#: its table and the player counts of the box (shown while a game is still coming).
-CATALOGUE = (
-    ("mundus-novus", "mundus_novus", (2, 6)),
-    ("puerto-rico", "puerto_rico", (2, 5)),
-    ("gilded-compass", "gilded_compass", (2, 5)),
-    ("endeavor", "endeavor", (2, 5)),
-)
+#: The player counts printed on each box, shown while a game's rules are still coming.
+BOX_PLAYERS = {"mundus-novus": (2, 6), "puerto-rico": (2, 5), "gilded-compass": (2, 5), "endeavor": (2, 5)}
 
 TABLES: dict[str, object] = {}
 
-for _gid, _name, _ in CATALOGUE:
+for _gid, _name in CATALOGUE:
     try:
         _module = importlib.import_module(f"web.games.{_name}")
     except ModuleNotFoundError as _exc:  # that game's table is not built yet
@@ -53,8 +47,9 @@ def playable(game_id: str) -> bool:
 def player_range(game_id: str) -> tuple[int, int]:
     if game_id in GAMES:
         return GAMES[game_id].min_players, GAMES[game_id].max_players
-    return next(r for gid, _, r in CATALOGUE if gid == game_id)
+    return BOX_PLAYERS[game_id]
 
 
 def game_ids() -> list[str]:
-    return [gid for gid, _, _ in CATALOGUE] + [gid for gid in TABLES if gid not in {c[0] for c in CATALOGUE}]
+    listed = [gid for gid, _ in CATALOGUE]
+    return listed + [gid for gid in TABLES if gid not in listed]
