@@ -1,6 +1,5 @@
 """The Mundus Novus table draws every position of real matches, in both languages, safely."""
 
-import copy
 import re
 
 import pytest
@@ -9,6 +8,8 @@ from engine import Match, Rng
 from engine.simulate import random_choice
 from web.context import TableContext
 from web.games import mundus_novus as table
+
+from ..mundus_novus.helpers import hidden_reshuffled
 
 
 def ctx_for(match, seat, lang="en"):
@@ -55,30 +56,6 @@ def test_end_reason_has_words():
     assert m.over and table.reason(m.result["reason"], ctx) != m.result["reason"]
 
 
-def _hide_shuffle(match, seat, seed):
-    """The same position with every card the seat cannot see dealt differently."""
-    other = copy.deepcopy(match)
-    s = other.state
-    rng = Rng(seed)
-    pool = []
-    for p in range(s.players):
-        if p != seat:
-            for t in range(1, 11):
-                pool += [t] * s.hands[p][t]
-    pool += list(s.deck)
-    rng.shuffle(pool)
-    for p in range(s.players):
-        if p != seat:
-            size = sum(s.hands[p])
-            s.hands[p] = [0] * 11
-            for _ in range(size):
-                s.hands[p][pool.pop()] += 1
-    s.deck = pool
-    rng.shuffle(s.dev_deck)
-    other._legal_cache.clear()
-    return other
-
-
 def test_the_page_never_shows_what_the_seat_cannot_see():
     checked = 0
     for m, seat in positions(4, 21, every=5):
@@ -86,7 +63,7 @@ def test_the_page_never_shows_what_the_seat_cannot_see():
             break
         ctx = ctx_for(m, seat)
         html = table.render(ctx, table.choices(ctx))
-        other = _hide_shuffle(m, seat, checked)
+        other = hidden_reshuffled(m, seat, checked)
         octx = ctx_for(other, seat)
         assert table.render(octx, table.choices(octx)) == html
         checked += 1
