@@ -55,7 +55,8 @@ class MundusNovus(Game):
     title = "Mundus Novus"
     min_players = 2
     max_players = 6
-    rules_version = 1
+    #: 2: merchants no longer put a relic into a set of different resources (legal lists changed).
+    rules_version = 2
 
     def setup(self, players: int, seed: int, options: dict) -> MNState:
         s = setup(players, seed)

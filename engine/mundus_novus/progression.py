@@ -65,12 +65,18 @@ def identical_reach(s: MNState, seat: int, value: int) -> int:
     return h[value] + h[C.RELIC] + min(turned, others)
 
 
-def distinct_reach(s: MNState, seat: int, present: set[int], reserve: int = 0) -> int:
-    """How many distinct values 1-9 the set could hold, counting merchants (ranges are
-    disjoint, so serving merchants one by one is optimal)."""
+def goods(h: list[int]) -> int:
+    """Resource cards other than relics: the only cards a merchant may turn in a set of
+    different resources (no relic may go into one)."""
+    return sum(h[1:C.RELIC])
+
+
+def distinct_reach(s: MNState, seat: int, present: set[int]) -> int:
+    """How many distinct values 1-9 the set could hold, counting merchants turning spare
+    goods (never a relic; ranges are disjoint, so serving merchants one by one is optimal)."""
     h = s.hands[seat]
     natural = {v for v in range(1, 10) if h[v] and v not in present}
-    spare = sum(h) - len(natural) - reserve
+    spare = goods(h) - len(natural)
     have = present | natural
     for m in free_merchants(s, seat):
         if spare <= 0:
@@ -113,7 +119,10 @@ def turn_legal(s: MNState, seat: int) -> list[Action]:
     h = s.hands[seat]
     acts: list[Action] = []
     if b["pending"]:
-        excluded = (b["value"], C.RELIC) if b["kind"] == "same" else ()
+        # A merchant turns a resource card: in an identical set relics are wild anyway, and
+        # no relic may go into a set of different resources (nor the perfect combination's
+        # nine different resources) by way of a merchant either.
+        excluded = (b["value"], C.RELIC) if b["kind"] == "same" else (C.RELIC,)
         acts += [Action("add", (t,)) for t in C.TYPES if h[t] and t not in excluded]
         return acts + [Action("cancel")]
     n = len(b["cards"])
@@ -133,7 +142,7 @@ def turn_legal(s: MNState, seat: int) -> list[Action]:
             acts += [Action("add", (v,)) for v in range(1, 10) if h[v] and v not in present]
             if b["kind"] == "perfect" and C.RELIC not in present and h[C.RELIC]:
                 acts.append(Action("add", (C.RELIC,)))
-            if sum(h):
+            if goods(h):
                 acts += [Action("merchant", (v,)) for v in range(1, 10)
                          if v not in present and merchant_for(s, seat, v)]
         if (b["kind"] == "different" and n >= 4) or (b["kind"] == "perfect" and n == 10):
@@ -150,7 +159,7 @@ def start_legal(s: MNState, seat: int) -> list[Action]:
         acts.append(Action("different"))
     if not s.made["relic"]:
         acts += [Action("relic", (k,)) for k in range(1, min(h[C.RELIC], max(C.RELIC_PAY)) + 1)]
-    if not s.made["perfect"] and seat not in s.perfect and h[C.RELIC] and distinct_reach(s, seat, set(), 1) == 9:
+    if not s.made["perfect"] and seat not in s.perfect and h[C.RELIC] and distinct_reach(s, seat, set()) == 9:
         acts.append(Action("perfect"))
     return acts + [Action("pass")]
 

@@ -21,11 +21,16 @@ def _card(card_id: int, position: int | None = None) -> dict:
 
 
 def _hand_size(s: MNState, p: int, own: bool) -> int:
-    """The hand size others see: an offer being chosen is still in the hand until it is
-    placed face down, so the number of cards picked so far stays secret (it matters for
-    Las Casas' owner, who may stop at any number)."""
-    if not own and s.phase == "trade" and s.step == "offer" and s.committed and not s.committed[p]:
+    """The hand size others see. Both secret choices stay in the hand until they are
+    made: an offer being chosen until it is placed face down (the number picked so far
+    matters for Las Casas' owner, who may stop at any number), and the cards picked for
+    the warehouses until everyone has chosen (storing is simultaneous and secret)."""
+    if own:
+        return sum(s.hands[p])
+    if s.phase == "trade" and s.step == "offer" and s.committed and not s.committed[p]:
         return sum(s.hands[p]) + sum(s.offers[p])
+    if s.phase == "storage" and s.step == "store":
+        return sum(s.hands[p]) + sum(s.storing[p])
     return sum(s.hands[p])
 
 
@@ -67,6 +72,8 @@ def view(s: MNState, seat: int | None) -> dict:
         "players": players,
         "hand": _counts(s.hands[seat]) if seat is not None else None,
         "storing": _counts(s.storing[seat]) if seat is not None and s.phase == "storage" else None,
+        # The owner knows which cards he put in his warehouses; the others see their number.
+        "warehouse": _counts(s.stored[seat]) if seat is not None else None,
         "trade": None,
         "progression": None,
         "perfect": list(s.perfect),
@@ -89,7 +96,8 @@ def view(s: MNState, seat: int | None) -> dict:
             "turn": s.turn if s.turn >= 0 else None,
             "made": dict(s.made) if s.step == "turn" else None,
             "merchants_used": [m for m in s.merchants_used if m not in building_merchants],
-            "building": preview(s, seat) if seat is not None and seat == s.turn else None,
+            # A set is laid face up on the table: everyone sees its cards as they are laid.
+            "building": preview(s, s.turn) if s.building is not None else None,
             "building_started": s.building is not None,
         }
     return v

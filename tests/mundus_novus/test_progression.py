@@ -44,7 +44,6 @@ def test_identical_set_queue_access_table(value, size, positions):
     act(s, 0, f"same:{value}", *[f"add:{value}"] * size)
     assert [a for a in legal(s, 0) if a.startswith("queue:")] == [f"queue:{p}" for p in positions]
     assert GAME.view(s, 0)["progression"]["building"]["positions"] == positions
-    assert GAME.view(s, 1)["progression"]["building"] is None
 
 
 def test_identical_set_takes_the_card_and_the_queue_closes_up_and_refills():
@@ -104,6 +103,17 @@ def test_almagro_may_take_the_top_of_the_development_deck():
     check_accounting(s)
 
 
+def test_ruling_almagro_may_take_the_deck_top_under_storm_instead_of_card_one():
+    # Storm limits which queue card a set may take; Almagro's owner takes the deck's top
+    # "자원 카드 세트로 가져갈 수 있는 카드를 가져가는 대신", so Storm leaves that choice alone.
+    s = table(cards=[1, 1, 1], event="storm", devs=[character(C.ALMAGRO)])
+    top = s.dev_deck[-1]
+    act(s, 0, "same:1", "add:1", "add:1", "add:1")
+    assert [a for a in legal(s, 0) if a.startswith("queue:") or a == "deck"] == ["queue:1", "deck"]
+    act(s, 0, "deck")
+    assert top in s.tableau[0]
+
+
 def test_merchant_turns_5_5_1_into_three_5s_for_cards_1_to_3():
     # Rulebook example: a 4-6 merchant paying 1 a round.
     merchant = find(C.MERCHANT, low=4, high=6, income=1)
@@ -159,11 +169,64 @@ def test_natives_pay_one_doubloon_a_card():
     assert s.doubloons[0] == 10
 
 
+def test_ruling_natives_still_need_four_different_resources():
+    # Natives change what a different set pays ("카드 1장 당 1 더블룬"), not what makes one:
+    # three cards are no set of different resources and pay nothing.
+    s = table(cards=[1, 2, 3], event="natives")
+    assert "different" not in legal(s, 0)
+    s = table(cards=[1, 2, 3, 4], event="natives")
+    act(s, 0, "different", "add:1", "add:2", "add:3")
+    assert "confirm" not in legal(s, 0)
+    act(s, 0, "add:4", "confirm")
+    assert s.doubloons[0] == 4
+
+
+def test_ruling_the_perfect_combination_does_not_use_up_the_turns_different_set():
+    # The perfect combination is its own set (game end, not "다른 종류의 자원 카드 세트를 1세트만"):
+    # presenting it leaves the turn's one different set to be made.
+    s = table(cards=[*range(1, 10), 10, 2, 3, 4, 5])
+    act(s, 0, "perfect", *[f"add:{v}" for v in range(1, 10)], "add:10", "confirm")
+    assert "different" in legal(s, 0)
+    act(s, 0, "different", "add:2", "add:3", "add:4", "add:5", "confirm")
+    assert s.perfect == [0] and s.doubloons[0] == C.DIFFERENT_PAY[4]
+
+
 def test_merchant_fills_a_gap_in_a_different_set():
     merchant = find(C.MERCHANT, low=7, high=9, income=0)
     s = table(cards=[1, 2, 3, 3], devs=[merchant])
     act(s, 0, "different", "add:1", "add:2", "add:3", "merchant:8", "add:3", "confirm")
     assert s.doubloons[0] == 5 and events(s, "different_set")[-1]["values"] == [1, 2, 3, 8]
+
+
+def test_no_inca_relic_in_a_set_of_different_resources():
+    # "다른 종류의 자원 세트에 잉카의 유물 카드를 넣을 수는 없다." The example: hand 1, 2, 3
+    # and a relic, a merchant for 7-9: the set 1-2-3-8 cannot be made with the relic.
+    merchant = find(C.MERCHANT, low=7, high=9, income=0)
+    s = table(cards=[1, 2, 3, 10], devs=[merchant])
+    assert "different" not in legal(s, 0)
+    # Started with a spare good, the merchant turns that good and never the relic.
+    s = table(cards=[1, 2, 3, 3, 10], devs=[merchant])
+    act(s, 0, "different", "add:1", "add:2", "add:3", "merchant:8")
+    assert "add:10" not in legal(s, 0) and "add:3" in legal(s, 0)
+    act(s, 0, "add:3", "confirm")
+    assert events(s, "different_set")[-1]["cards"] == [1, 2, 3, 3] and hand(s, 0) == {10: 1}
+    # With nothing but relics left, the merchant cannot even be called on.
+    s = table(cards=[1, 2, 3, 4, 10], devs=[merchant])
+    act(s, 0, "different", "add:1", "add:2", "add:3", "add:4")
+    assert not [a for a in legal(s, 0) if a.startswith("merchant:")]
+
+
+def test_the_perfect_combinations_nine_different_resources_hold_no_relic_either():
+    # The perfect combination is "다른 종류의 자원 카드 9장+잉카의 유물 1장": its nine are a set of
+    # different resources, so a merchant turns a spare good for them, never a second relic.
+    merchant = find(C.MERCHANT, low=7, high=9, income=0)
+    s = table(cards=[1, 2, 3, 4, 5, 6, 7, 8, 10, 10], devs=[merchant])
+    assert "perfect" not in legal(s, 0)
+    s = table(cards=[1, 2, 3, 4, 5, 6, 7, 8, 8, 10, 10], devs=[merchant])
+    act(s, 0, "perfect", *[f"add:{v}" for v in range(1, 9)], "add:10", "merchant:9")
+    assert "add:10" not in legal(s, 0)
+    act(s, 0, "add:8", "confirm")
+    assert s.perfect == [0] and hand(s, 0) == {10: 1}
 
 
 @pytest.mark.parametrize("k,pay", sorted(C.RELIC_PAY.items()))

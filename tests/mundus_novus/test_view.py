@@ -1,0 +1,97 @@
+"""What each seat sees of the table: sets laid face up, its own warehouse, secret storing."""
+
+from __future__ import annotations
+
+from engine.mundus_novus import cards as C
+from engine.mundus_novus import endgame
+
+from .helpers import GAME, act, at_turn, caravel, character, find, fresh, give_dev, set_hand, set_queue
+
+SEATS = (None, 0, 1, 2)
+
+
+def building(s, viewer):
+    return GAME.view(s, viewer)["progression"]["building"]
+
+
+def test_a_set_is_laid_face_up_every_seat_sees_its_cards_as_they_are_laid():
+    # At the table a set is built face up in front of its maker: the others see each card
+    # as it is laid, a merchant's turned card too, and see them go back on a cancel.
+    merchant = find(C.MERCHANT, low=7, high=9, income=0)
+    s = fresh(3)
+    set_queue(s, [caravel(1), caravel(2), caravel(3), caravel(4), caravel(5)])
+    set_hand(s, 0, [1, 2, 3, 3, 6])
+    give_dev(s, 0, merchant)
+    at_turn(s, 0)
+    act(s, 0, "different", "add:1", "add:2")
+    for viewer in SEATS:
+        b = building(s, viewer)
+        assert b["kind"] == "different" and b["cards"] == [[1, 1], [2, 2]] and b["size"] == 2
+    act(s, 0, "add:3", "merchant:8")
+    assert all(building(s, viewer)["merchant_pending"] == 8 for viewer in SEATS)
+    act(s, 0, "add:3")
+    laid = [[1, 1], [2, 2], [3, 3], [3, 8]]
+    for viewer in SEATS:
+        b = building(s, viewer)
+        assert b["cards"] == laid and b["merchants"] == [merchant] and b["doubloons"] == 5
+        assert GAME.view(s, viewer)["players"][0]["hand_size"] == 1
+    act(s, 0, "cancel")
+    for viewer in SEATS:
+        assert building(s, viewer) is None and GAME.view(s, viewer)["players"][0]["hand_size"] == 5
+
+
+def test_an_identical_set_shows_its_cards_and_what_it_may_take_to_everyone():
+    s = fresh(3)
+    set_queue(s, [caravel(1), caravel(2), caravel(3), caravel(4), caravel(5)])
+    set_hand(s, 1, [5, 5, 10])
+    at_turn(s, 1)
+    act(s, 1, "same:5", "add:5", "add:10", "add:5")
+    for viewer in SEATS:
+        b = building(s, viewer)
+        assert b["cards"] == [[5, 5], [10, 5], [5, 5]] and b["positions"] == [1, 2, 3]
+
+
+def test_the_warehouse_owner_sees_his_stored_cards_the_others_only_their_number():
+    # He put them there himself; the others saw only how many went in. Between the end of
+    # a round and the next Supply (Coronado's choice falls there) the difference matters.
+    s = fresh(3)
+    set_queue(s, [caravel(1), caravel(3), caravel(5), caravel(7), caravel(10)])
+    give_dev(s, 0, find(C.WAREHOUSE, capacity=2, players=2), character(C.CORONADO))
+    s.doubloons[0] = 5
+    set_hand(s, 0, [9, 10, 2])
+    set_hand(s, 1, [4])
+    endgame.end_of_progression(s)
+    act(s, 0, "store:9", "store:10")
+    assert s.step == "coronado" and GAME.to_act(s) == (0,)
+    mine = GAME.view(s, 0)
+    assert mine["warehouse"] == [0] * 8 + [1, 1] and mine["players"][0]["stored"] == 2
+    for viewer in (None, 1, 2):
+        v = GAME.view(s, viewer)
+        assert v["players"][0]["stored"] == 2
+        assert v["warehouse"] == (None if viewer is None else [0] * 10)
+
+
+def test_storing_is_secret_the_others_see_no_hand_size_drop_until_everyone_has_chosen():
+    # Storing is chosen by everyone at once and in secret: the picks stay in the hand
+    # others see, as the cards picked for an offer do, until the last seat has chosen.
+    s = fresh(3)
+    give_dev(s, 0, find(C.WAREHOUSE, capacity=2, players=2))
+    give_dev(s, 1, find(C.WAREHOUSE, capacity=1, players=2))
+    set_hand(s, 0, [9, 8, 1])
+    set_hand(s, 1, [7, 2])
+    set_hand(s, 2, [3])
+    endgame.end_of_progression(s)
+    assert GAME.to_act(s) == (0, 1)
+    act(s, 0, "store:9")
+    assert GAME.view(s, 0)["players"][0]["hand_size"] == 2 and GAME.view(s, 0)["storing"][8] == 1
+    for viewer in (None, 1, 2):
+        v = GAME.view(s, viewer)
+        assert v["players"][0]["hand_size"] == 3 and v["players"][0]["stored"] == 0
+    act(s, 0, "store:8")  # the warehouse is full: seat 0 has chosen, and it stays secret
+    assert GAME.to_act(s) == (1,)
+    assert [GAME.view(s, viewer)["players"][0]["hand_size"] for viewer in (None, 1, 2)] == [3, 3, 3]
+    act(s, 1, "store:7")
+    # Everyone has chosen: how many each stored is told to all.
+    stores = [e for e in s.log if e["type"] == "store"]
+    assert stores == [{"type": "store", "seat": 0, "count": 2}, {"type": "store", "seat": 1, "count": 1}]
+    assert all("to" not in e for e in stores)
