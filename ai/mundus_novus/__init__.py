@@ -37,10 +37,11 @@ Everything is measured in doubloons.
   from the poorer seat, who takes next. The Trade Master gives the card that costs least
   and is worth least to the receiver, announces the number whose best offer pays most,
   and when choosing a Trade Master among the tied picks the poorest.
-* Supply picks take the card that raises the hand's value most; Ponce de Leon splits his
-  caravels into two fleets of equal value as nearly as possible; warehouses keep relics,
-  then pairs, then high goods; Coronado does not pay for events; the Trade Master lets
-  himself start the Progression.
+* Supply picks take the card that raises the hand's value most; Ponce de Leon sails the
+  split whose picks and Pirates' losses leave the best hand, and Coronado pays for the
+  event that gains him more than its 2 doubloons against the others (both in
+  :mod:`.events`, from sampled unseen cards); warehouses keep relics, then pairs, then
+  high goods; the Trade Master lets himself start the Progression.
 """
 
 from __future__ import annotations
@@ -49,6 +50,7 @@ from itertools import combinations_with_replacement
 
 from engine import Action, Rng
 
+from . import events as E
 from . import value as V
 from .plan import RELIC, best_plan, plan_value
 
@@ -104,14 +106,10 @@ def _pick(view: dict, legal: list[Action]) -> list[float]:
 
 
 def _split(view: dict, legal: list[Action]) -> list[float]:
-    """Two fleets as equal in value as possible (each picks earlier than one big fleet)."""
+    """Move caravels one by one towards the best split (:func:`events.best_split`), then sail."""
     mine = [c for c in V.me(view)["cards"] if c["kind"] == "caravel"]
-    values = sorted((c["value"] for c in mine), reverse=True)
-    first, second = [], []
-    for v in values:
-        (second if sum(second) < sum(first) else first).append(v)
     have = sorted(c["value"] for c in mine if c["id"] in view["second_fleet"])
-    want = sorted(second)
+    want = sorted(E.best_split(view, _Eval(view)))
     scores = []
     for a in legal:
         if a.kind == "sail":
@@ -124,7 +122,7 @@ def _split(view: dict, legal: list[Action]) -> list[float]:
 
 
 def _coronado(view: dict, legal: list[Action]) -> list[float]:
-    return [1.0 if a.kind == "pass" else 0.0 for a in legal]
+    return E.coronado_scores(view, legal)
 
 
 # --- Trade ---------------------------------------------------------------------------

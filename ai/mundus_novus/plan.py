@@ -110,10 +110,11 @@ def _spend_identical(h: tuple, merchants: tuple, v: int, a: int, r: int, c: int)
     return tuple(rest), tuple(used)
 
 
-def _distinct(h: tuple, merchants: tuple, reserve: int):
+def _distinct(h: tuple, merchants: tuple):
     """The distinct goods of a different set: the naturals present, and the values that
     merchants may add (one per merchant, lowest missing value of its range). Also the
-    number of spare goods and of spare relics (beyond ``reserve``) they may turn."""
+    number of spare goods they may turn (never a relic: no relic goes into a set of
+    different resources, the perfect combination's nine included)."""
     present = [t for t in GOODS if h[t]]
     have = set(present)
     turns = []
@@ -124,7 +125,7 @@ def _distinct(h: tuple, merchants: tuple, reserve: int):
                 turns.append(w)
                 break
     dups = sum(h[t] for t in present) - len(present)
-    return present, turns, dups, h[RELIC] - reserve
+    return present, turns, dups
 
 
 @lru_cache(maxsize=20_000)
@@ -133,32 +134,26 @@ def _rest(h: tuple, merchants: tuple, different: bool, natives: bool, relic: boo
     where choice is ``(perfect?, conversions of the different set or -1)``."""
     best = (-1.0, None)
     if perfect and h[RELIC]:
-        present, turns, dups, rels = _distinct(h, merchants, 1)
+        present, turns, dups = _distinct(h, merchants)
         need = 9 - len(present)
-        if need <= len(turns) and need <= dups + rels:
+        if need <= len(turns) and need <= dups:
             left, used = _spend_distinct(h, merchants, need)
             left = _minus(left, RELIC)
             value = PERFECT_VALUE + _rest(left, used, different, natives, relic, False, keep)[0]
             best = (value - 0.01 * need, (True, need))
-    present, turns, dups, rels = _distinct(h, merchants, 0)
+    present, turns, dups = _distinct(h, merchants)
     goods = sum(h) - h[RELIC]
-    options = [(0, 0, 0)] if len(present) < 4 or not different else []
+    options = [0] if len(present) < 4 or not different else []
     if different:
-        for n in range(len(turns) + 1):
-            if len(present) + n < 4:
-                continue
-            use_dup = min(n, dups)
-            if n - use_dup > rels:
-                break
-            options.append((n, use_dup, n - use_dup))
-    for n, use_dup, use_rel in options:
+        options += [n for n in range(min(len(turns), dups) + 1) if len(present) + n >= 4]
+    relics = h[RELIC]
+    for n in options:
         size = len(present) + n
         pay = (size if natives else DIFFERENT_PAY[size]) if size >= 4 and different else 0
-        relics = h[RELIC] - use_rel
         put = min(relics, 5) if relic else 0
         value = pay + RELIC_PAY.get(put, 0)
         if keep:
-            left_goods = dups - use_dup if pay else goods
+            left_goods = dups - n if pay else goods
             kept_relics = min(keep, relics - put)
             value += KEEP_RELIC * kept_relics + KEEP_GOOD * min(keep - kept_relics, left_goods)
         if value > best[0] + 1e-9:
@@ -168,7 +163,7 @@ def _rest(h: tuple, merchants: tuple, different: bool, natives: bool, relic: boo
 
 def _spend_distinct(h: tuple, merchants: tuple, n: int):
     """The hand and merchants left after a different set with ``n`` merchant turns."""
-    present, turns, _, _ = _distinct(h, merchants, 0)
+    present, turns, _ = _distinct(h, merchants)
     rest = list(h)
     for t in present:
         rest[t] -= 1
@@ -180,11 +175,11 @@ def _spend_distinct(h: tuple, merchants: tuple, n: int):
 
 
 def _turned(rest: list[int], n: int) -> list[int]:
-    """The ``n`` spare cards merchants turn in a different set: extra goods, then relics."""
+    """The ``n`` spare goods merchants turn in a different set, most copies first."""
     spare = []
     for t in _spares(rest):
         spare += [t] * rest[t]
-    return (spare + [RELIC] * n)[:n]
+    return spare[:n]
 
 
 def plan_value(h: tuple, merchants: tuple, ctx: Ctx) -> float:
@@ -218,7 +213,7 @@ def _rest_steps(h: tuple, merchants: tuple, different, natives, relic, perfect, 
     _, (is_perfect, n) = _rest(h, merchants, different, natives, relic, perfect, keep)
     steps: list[tuple] = []
     if is_perfect:
-        present, turns, _, _ = _distinct(h, merchants, 1)
+        present, turns, _ = _distinct(h, merchants)
         steps += [("perfect",)] + [("add", t) for t in present] + [("add", RELIC)]
         rest = list(h)
         for t in present:
@@ -230,7 +225,7 @@ def _rest_steps(h: tuple, merchants: tuple, different, natives, relic, perfect, 
         return tuple(steps) + _rest_steps(_minus(left, RELIC), used, different, natives, relic, False, keep)
     left = h
     if n >= 0:
-        present, turns, _, _ = _distinct(h, merchants, 0)
+        present, turns, _ = _distinct(h, merchants)
         rest = list(h)
         for t in present:
             rest[t] -= 1

@@ -33,9 +33,11 @@ def owns(view: dict, seat: int, character: str) -> bool:
     return any(c.get("character") == character for c in view["players"][seat]["cards"])
 
 
-def my_event(view: dict) -> str:
-    """The event as it applies to us: Juan de la Cosa's owner ignores every event."""
-    return "none" if owns(view, view["seat"], "cosa") else view["event"]
+def my_event(view: dict, seat: int | None = None, event: str | None = None) -> str:
+    """The event as it applies to us (or to ``seat``; ``event`` instead of this round's):
+    Juan de la Cosa's owner ignores every event."""
+    seat = view["seat"] if seat is None else seat
+    return "none" if owns(view, seat, "cosa") else (view["event"] if event is None else event)
 
 
 def rounds_left(view: dict) -> float:
@@ -90,25 +92,28 @@ def unseen_value(view: dict, rounds: float) -> float:
     return sum(card_value(c, view, rounds) for c in rest) / len(rest)
 
 
-def merchants(view: dict, used: list | tuple = ()) -> tuple:
-    """Our merchants not used this round, as sorted ``(low, high)`` ranges."""
-    return tuple(sorted((c["low"], c["high"]) for c in me(view)["cards"]
+def merchants(view: dict, used: list | tuple = (), seat: int | None = None) -> tuple:
+    """Our (or ``seat``'s) merchants not used this round, as sorted ``(low, high)`` ranges."""
+    seat = view["seat"] if seat is None else seat
+    return tuple(sorted((c["low"], c["high"]) for c in view["players"][seat]["cards"]
                         if c["kind"] == "merchant" and c["id"] not in used))
 
 
-def context(view: dict, made: dict | None = None) -> Ctx:
-    """The turn's context; ``made`` None means a fresh turn later this round."""
+def context(view: dict, made: dict | None = None, seat: int | None = None, event: str | None = None) -> Ctx:
+    """The turn's context; ``made`` None means a fresh turn later this round. ``seat`` and
+    ``event``: another seat's turn, or this round under another event (Coronado's
+    choice); the queue is still valued as we value it."""
     rounds = rounds_left(view)
-    event = my_event(view)
+    seat = view["seat"] if seat is None else seat
+    event = my_event(view, seat, event)
     made = made or {"same": 0, "different": False, "relic": False, "perfect": False}
-    seat = view["seat"]
     if made["same"] and event != "kings_help":
         same_left = 0
     else:
         same_left = 2 if event == "kings_help" else 1
     unseen = unseen_value(view, rounds) if view["decks"]["development"] else 0.0
     deck = unseen if owns(view, seat, "almagro") and view["decks"]["development"] else None
-    keep = 0 if event == "fire" else sum(c["capacity"] for c in me(view)["cards"] if c["kind"] == "warehouse")
+    keep = 0 if event == "fire" else sum(c["capacity"] for c in view["players"][seat]["cards"] if c["kind"] == "warehouse")
     return Ctx(
         same_left=same_left,
         queue=tuple(round(card_value(c, view, rounds), 3) for c in view["queue"]),

@@ -1,0 +1,194 @@
+"""Decisions taken before the cards they depend on are known: Coronado's event and
+Ponce de Leon's fleets.
+
+Both read only the view. Where cards are still unseen (the five each seat draws at
+Supply, the cards others pick), the unseen cards are sampled from the resource deck's
+make-up less the cards in sight, with a generator seeded from public facts only (the
+round and our seat), so the choice is a pure function of the view.
+
+* **Coronado** (pay 2 doubloons, choose the round's event): an event is worth to a seat
+  the change it makes to the value of that seat's Progression turn (:func:`plan.plan_value`
+  under the event: King's Help allows several identical sets, Natives pay 1 a card, Storm
+  limits sets to queue card 1, Fire empties the warehouses, Pirates take a random card
+  from each fleet of two or more), averaged over sampled hands: our warehouse cards (we
+  know them) plus the cards we will draw and pick; for the others, as many unseen cards
+  as they will hold. What counts is our gain against the others' average gain; Coronado
+  pays when the best event gains more than the 2 doubloons it costs.
+* **Ponce de Leon** splits his caravels into the two fleets whose picks and Pirates'
+  losses leave the best hand. Every split is played out: fleets pick in the engine's
+  order; the others' fleets take the cards we want most or least (the mean of the two
+  is the split's worth, as we cannot know what they want); Pirates then take a random
+  card from each of our fleets of two or more. So under Pirates four caravels stay one
+  fleet (one card lost) unless picking earlier with two fleets really gains more than
+  the second card lost.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from engine import Rng, derive
+from engine.mundus_novus.cards import CORONADO_COST, EVENTS, RELIC, RESOURCE_DECK, SUPPLY_DRAW
+
+from . import value as V
+from .plan import plan_value
+
+#: Sampled hands per seat when valuing an event (more is steadier and slower).
+SAMPLES = 12
+
+
+def _counts(cards) -> tuple:
+    h = [0] * (RELIC + 1)
+    for t in cards:
+        h[t] += 1
+    return tuple(h)
+
+
+def _add(h: tuple, cards) -> tuple:
+    out = list(h)
+    for t in cards:
+        out[t] += 1
+    return tuple(out)
+
+
+def unseen_pool(view: dict) -> list[int]:
+    """The resource cards we cannot see, as the deck's make-up less every card in sight."""
+    left = dict(RESOURCE_DECK)
+    seen = list(view["market"]) + list(view["supply_cards"])
+    for counts in (view["hand"], view.get("warehouse")):
+        for i, n in enumerate(counts or ()):
+            seen += [i + 1] * n
+    for t in seen:
+        left[t] = max(0, left[t] - 1)
+    return [t for t in sorted(left) for _ in range(left[t])]
+
+
+def lose(h: tuple, value, n: int = 1) -> float:
+    """Expected value of hand ``h`` after Pirates take ``n`` cards at random, one a fleet."""
+    total = sum(h)
+    if n == 0 or total == 0:
+        return value(h)
+    return sum(h[t] * lose(h[:t] + (h[t] - 1,) + h[t + 1:], value, n - 1)
+               for t in range(1, RELIC + 1) if h[t]) / total
+
+
+def _pirates_fleets(view: dict, seat: int) -> int:
+    """How many of ``seat``'s fleets Pirates would hit: one fleet of two or more caravels,
+    none for Ponce de Leon's owner with exactly two (he sails them one by one)."""
+    n = view["players"][seat]["caravels"]
+    if n < 2 or (n == 2 and V.owns(view, seat, "ponce")):
+        return 0
+    return 1
+
+
+# --- Coronado ----------------------------------------------------------------------------
+def event_gains(view: dict) -> dict[str, float]:
+    """Each event's worth to us against the others' average, in doubloons."""
+    me = view["seat"]
+    rng = Rng(derive(view["round"], me, 0xC0))
+    pool = unseen_pool(view)
+    draws = []
+    for _ in range(SAMPLES):
+        deck = list(pool)
+        rng.shuffle(deck)
+        draws.append(deck)
+    mine = _counts(i + 1 for i, n in enumerate(view.get("warehouse") or ()) for _ in range(n))
+    gains: dict[int, dict[str, float]] = {}
+    for p in view["players"]:
+        seat = p["seat"]
+        new = SUPPLY_DRAW + p["caravels"] + (0 if seat == me else p["stored"])
+        base = mine if seat == me else _counts(())
+        hands = [_add(base, d[:new]) for d in draws]
+        merchants = V.merchants(view, seat=seat)
+        worth = {}
+        for event in ("none", *EVENTS):
+            ctx = V.context(view, seat=seat, event=event)
+            value = (lambda h, ctx=ctx: plan_value(h, merchants, ctx))
+            hit = _pirates_fleets(view, seat) if V.my_event(view, seat, event) == "pirates" else 0
+            worth[event] = sum(lose(h, value, hit) for h in hands) / len(hands)
+        gains[seat] = {e: worth[e] - worth["none"] for e in EVENTS}
+    others = [g for seat, g in gains.items() if seat != me]
+    return {e: gains[me][e] - (sum(g[e] for g in others) / len(others) if others else 0.0) for e in EVENTS}
+
+
+def coronado_scores(view: dict, legal: list) -> list[float]:
+    """Pay for the event that gains most, when it gains more than it costs."""
+    gains = event_gains(view)
+    return [gains[a.args[0]] - CORONADO_COST if a.kind == "event" else 0.0 for a in legal]
+
+
+# --- Ponce de Leon -----------------------------------------------------------------------
+def _fleet_key(values: list[int], seat: int, view: dict) -> tuple:
+    """The engine's pick order: fleet value, then the lowest caravels, then seats clockwise
+    from the Trade Master."""
+    return (sum(values), sorted(values), (seat - view["trade_master"]) % len(view["players"]))
+
+
+def _caravel_values(view: dict, seat: int) -> list[int]:
+    """``seat``'s caravel values as they count for the order: Pizarro's highest is 0."""
+    values = sorted(c["value"] for c in view["players"][seat]["cards"] if c["kind"] == "caravel")
+    if values and V.owns(view, seat, "pizarro"):
+        values[-1] = 0
+    return values
+
+
+def _splits(values: list[int]) -> list[tuple[tuple, tuple]]:
+    """Every way to sail ``values`` as one fleet or two, each once: (first, second)."""
+    seen, out = set(), []
+    for k in range(len(values)):
+        for second in combinations(range(len(values)), k):
+            a = tuple(sorted(values[i] for i in range(len(values)) if i not in second))
+            b = tuple(sorted(values[i] for i in second))
+            key = tuple(sorted((a, b)))
+            if key not in seen:
+                seen.add(key)
+                out.append((a, b))
+    return out
+
+
+def split_value(view: dict, first: tuple, second: tuple, value) -> float:
+    """Our hand's worth after the picks and Pirates with our caravels sailed as given."""
+    me = view["seat"]
+    fleets = [(_fleet_key(list(f), me, view), me, len(f)) for f in (first, second) if f]
+    for p in view["players"]:
+        if p["seat"] != me and p["caravels"]:
+            vals = _caravel_values(view, p["seat"])
+            fleets.append((_fleet_key(vals, p["seat"], view), p["seat"], len(vals)))
+    fleets.sort()
+    start = tuple([0] + list(view["hand"]))
+    ranked = sorted(set(view["supply_cards"]), key=lambda t: (value(_add(start, (t,))), -t), reverse=True)
+    hits = sum(1 for f in (first, second) if len(f) >= 2) if V.my_event(view) == "pirates" else 0
+    worth = 0.0
+    for others_take_best in (True, False):
+        supply = sorted(view["supply_cards"], key=ranked.index)
+        h = start
+        for _, seat, picks in fleets:
+            for _ in range(min(picks, len(supply))):
+                if seat != me:
+                    supply.pop(0 if others_take_best else -1)
+                    continue
+                t = max(sorted(set(supply)), key=lambda t: value(_add(h, (t,))))
+                supply.remove(t)
+                h = _add(h, (t,))
+        worth += lose(h, value, hits)
+    return worth / 2
+
+
+def best_split(view: dict, value) -> tuple[int, ...]:
+    """The caravel values to sail in the second fleet (empty: one fleet).
+
+    Among splits of equal worth, the one Pirates hit least, then the one whose larger
+    fleet is smallest: sailing apart never picks later, so when the sampled picks cannot
+    tell, fleets as equal as possible pick as early as the others allow."""
+    mine = sorted(c["value"] for c in V.me(view)["cards"] if c["kind"] == "caravel")
+    pizarro = V.owns(view, view["seat"], "pizarro")
+    pirates = V.my_event(view) == "pirates"
+    scored = []
+    for first, second in _splits(mine):
+        counted = [tuple(0 if pizarro and v == mine[-1] else v for v in f) for f in (first, second)]
+        score = split_value(view, counted[0], counted[1], value)
+        hits = sum(1 for f in (first, second) if len(f) >= 2) if pirates else 0
+        scored.append((score, hits, max(sum(counted[0]), sum(counted[1])), first, second))
+    top = max(x[0] for x in scored)
+    _, _, _, first, second = min((x for x in scored if x[0] >= top - 1e-6), key=lambda x: (x[1], x[2]))
+    return tuple(sorted(min((first, second), key=len)))
