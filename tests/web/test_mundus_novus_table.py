@@ -7,6 +7,7 @@ import pytest
 from engine import Match, Rng
 from engine.simulate import random_choice
 from web.context import TableContext
+from web.html import esc
 from web.games import mundus_novus as table
 
 from ..mundus_novus.helpers import hidden_reshuffled
@@ -84,3 +85,67 @@ def test_no_unfilled_text_fields():
         ctx = ctx_for(m, seat)
         html = table.render(ctx, table.choices(ctx))
         assert not re.search(r"{[a-z_]+}", html)
+
+
+def _progression_table(seed=3):
+    """A 3-player match at seat 1's Progression turn with a hand made for a set."""
+    from engine.mundus_novus import cards as C
+
+    from ..mundus_novus.helpers import at_turn, caravel, find, give_dev, set_hand, set_queue
+
+    m = Match.new("mundus-novus", players=3, seed=seed)
+    s = m.state
+    set_queue(s, [caravel(1), caravel(2), caravel(3), caravel(4), caravel(5)])
+    set_hand(s, 1, [1, 2, 3, 3])
+    give_dev(s, 1, find(C.MERCHANT, low=7, high=9, income=0))
+    at_turn(s, 1)
+    m._legal_cache.clear()
+    return m
+
+
+def test_the_table_shows_the_set_another_seat_is_laying_face_up():
+    m = _progression_table()
+    for code in ("different", "add:1", "add:2", "add:3", "merchant:8"):
+        m.play(1, code)
+    for lang in ("en", "ko"):
+        ctx = ctx_for(m, 0, lang)
+        html = table.render(ctx, table.choices(ctx))
+        panel = html[html.index('class="mn-panel mn-set"'):]
+        panel = panel[:panel.index("</section>")]
+        assert "P1" in panel and panel.count('class="rc rc-') == 3
+        assert "rc-1" in panel and "rc-2" in panel and "rc-3" in panel
+    ctx = ctx_for(m, 0)
+    html = table.render(ctx, table.choices(ctx))
+    assert esc("P1's merchant turns the next card into a 8.") in html
+    m.play(1, "add:3")
+    ctx = ctx_for(m, 2)
+    html = table.render(ctx, table.choices(ctx))
+    assert "The set P1 is laying face up" in html and 'class="rc rc-3 turned"' in html
+    assert "5 doubloons" in html
+    m.play(1, "cancel")
+    ctx = ctx_for(m, 0)
+    assert 'mn-set"' not in table.render(ctx, table.choices(ctx))
+
+
+def test_the_table_shows_your_own_warehouse_cards_and_only_their_number_to_others():
+    from engine.mundus_novus import cards as C
+
+    from ..mundus_novus.helpers import find, give_dev
+
+    m = Match.new("mundus-novus", players=3, seed=4)
+    s = m.state
+    give_dev(s, 0, find(C.WAREHOUSE, capacity=2, players=2))
+    s.stored[0][9] = s.stored[0][10] = 1
+    s.deck.remove(9)
+    s.deck.remove(10)
+    own = ctx_for(m, 0)
+    html = table.render(own, table.choices(own))
+    hand_panel = html[html.index('mn-hand'):]
+    hand_panel = hand_panel[:hand_panel.index("</section>")]
+    assert 'class="rc rc-9"' in hand_panel and 'class="rc rc-10"' in hand_panel
+    other = ctx_for(m, 1)
+    html = table.render(other, table.choices(other))
+    seat0 = html[html.index("<h3>P0"):]
+    seat0 = seat0[:seat0.index("</li>")]
+    assert "Stored <b>2</b>" in seat0
+    assert '<div class="stored">' not in html  # seat 1 has no warehouse cards to be shown

@@ -68,7 +68,7 @@ def render(ctx, choices_html: str = "") -> str:
         parts.append(trade(ctx))
     building = (v.get("progression") or {}).get("building")
     if building:
-        parts.append(set_in_progress(ctx, building))
+        parts.append(set_in_progress(ctx, building, v["progression"]["turn"]))
     if v.get("storing") and sum(v["storing"]):
         parts.append(_panel("mn-storing", ctx.t("mn.storing"), f'<div class="cards">{rcards(ctx, v["storing"])}</div>'))
     parts.append(choices_html)
@@ -110,7 +110,11 @@ def hand(ctx) -> str:
         shown = total + (VALDIVIA_BONUS if valdivia else 0)
         extra = (f'<div class="my-offer"><h3>{esc(ctx.t("mn.your_offer"))}</h3><div class="cards">{rcards(ctx, me["offer"])}</div>'
                  f'<p>{esc(ctx.t("mn.your_offer_total", total=shown, valdivia=ctx.t("mn.valdivia_bonus") if valdivia else ""))}</p></div>')
-    stored = f'<p class="stored">▦ {esc(ctx.t("mn.stored"))}: {me["stored"]}</p>' if me.get("stored") else ""
+    stored = ""
+    if me.get("stored"):
+        # Our own warehouse: we know which cards we put there (others see only how many).
+        stored = (f'<div class="stored"><h3>▦ {esc(ctx.t("mn.stored"))}: {me["stored"]}</h3>'
+                  f'<div class="cards">{rcards(ctx, v.get("warehouse"))}</div></div>')
     return (f'<section class="mn-panel mn-hand" aria-labelledby="hand-h"><h2 id="hand-h">{esc(ctx.t("mn.your_hand"))} '
             f'<span class="count">({sum(v["hand"] or [])})</span> · {esc(ctx.t("mn.doubloons", n=me["doubloons"]))}</h2>'
             f'<div class="cards hand">{cards}</div>{stored}{extra}</section>')
@@ -156,7 +160,9 @@ def trade(ctx) -> str:
     return _panel("mn-trade", ctx.t("mn.trade"), f'{head}<ul class="offers">{"".join(rows)}</ul>{taken}{rule}')
 
 
-def set_in_progress(ctx, b: dict) -> str:
+def set_in_progress(ctx, b: dict, maker: int) -> str:
+    """The set being laid, face up: ours, or the one another seat is laying in its turn."""
+    mine = maker == ctx.human
     size = b["size"]
     title = {"same": ctx.t("mn.set_same", value=b["value"], size=size),
              "different": ctx.t("mn.set_different", size=size),
@@ -165,7 +171,8 @@ def set_in_progress(ctx, b: dict) -> str:
                     for t, counts in b["cards"])
     notes = []
     if b.get("merchant_pending"):
-        notes.append(ctx.t("mn.merchant_pending", value=b["merchant_pending"]))
+        notes.append(ctx.t("mn.merchant_pending", value=b["merchant_pending"]) if mine
+                     else ctx.t("mn.their_merchant_pending", name=ctx.name(maker), value=b["merchant_pending"]))
     if b["kind"] == "same":
         notes.append(ctx.t("mn.earns_queue", positions=", ".join(map(str, b["positions"]))) if b["positions"]
                      else ctx.t("mn.earns_none"))
@@ -174,12 +181,15 @@ def set_in_progress(ctx, b: dict) -> str:
     elif b["kind"] == "different" and b.get("doubloons"):
         notes.append(ctx.t("mn.earns_doubloons", n=b["doubloons"]))
     body = f'<div class="cards">{cards}</div>' + "".join(f'<p class="earn">{esc(n)}</p>' for n in notes)
-    return _panel("mn-set", f'{ctx.t("mn.your_set")}: {title}', body)
+    head = ctx.t("mn.your_set") if mine else ctx.t("mn.their_set", name=ctx.name(maker))
+    return _panel("mn-set", f"{head}: {title}", body)
 
 
 def market_and_queue(ctx) -> str:
     v = ctx.view
-    b = (v.get("progression") or {}).get("building") or {}
+    prog = v.get("progression") or {}
+    # Only our own set's reach is marked on the queue: those are the cards we may take.
+    b = (prog.get("building") if prog.get("turn") == ctx.human else None) or {}
     reachable = set(b.get("positions") or [])
     market = "".join(rcard(ctx, t) for t in v["market"])
     queue = "".join(f'<li>{dcard(ctx, c, c["position"], " reach" if c["position"] in reachable else "", open_=True, where="queue")}</li>'
