@@ -25,7 +25,7 @@ def page_figures(options: Options):
 
     import build
     from tests import browser_support
-    from tests.e2e.helpers import click_some_choice, record, start_match, wait_idle
+    from tests.e2e.helpers import click_some_choice, click_times, record, start_match, wait_idle
 
     ai_ms: list[float] = []
     click_ms: list[float] = []
@@ -46,7 +46,7 @@ def page_figures(options: Options):
                     pass
                 wait_idle(page)
                 ai_ms += [float(x) for x in (page.get_attribute("#app", "data-ai-ms") or "").split(",") if x]
-                click_ms += [float(x) for x in (page.get_attribute("#app", "data-click-ms") or "").split(",") if x]
+                click_ms += click_times(page)
                 links.append(record(page))
                 context.close()
             for run in range(options.runs):

@@ -8,11 +8,13 @@ Plain Python with no browser in it: :mod:`web.browser` feeds it clicks (the
 
 from __future__ import annotations
 
+import itertools
 import json
 import secrets
 import time
 from datetime import datetime
 from typing import Callable
+from urllib.parse import parse_qs
 
 import ai
 from engine import BadRecord, IllegalAction, Match, Rng, derive
@@ -27,6 +29,21 @@ SPEEDS = ("normal", "instant")
 
 def _now() -> str:
     return datetime.now().strftime("%Y-%m-%d %H:%M")
+
+
+def seeds_from_query(query: str) -> Callable[[], int] | None:
+    """The seeds of the new matches for an address's ``?seed=N`` (None without one).
+
+    With ``?seed=N`` the page's first new match gets seed N, the next N+1 and so on, so a
+    browser test's matches are the same every time it is run with the same N. Players never
+    see it: without the parameter every match gets a fresh secret seed.
+    """
+    values = parse_qs(query.lstrip("?")).get("seed") or []
+    text = values[-1].strip() if values else ""
+    if not (text.isascii() and text.isdigit()):
+        return None
+    first, later = int(text), itertools.count()
+    return lambda: (first + next(later)) % 2**32
 
 
 class App:
@@ -299,6 +316,13 @@ class App:
             self.message = ("error", self.tr("msg.quota"))
 
     # --- the computer players ---------------------------------------------------------
+    @property
+    def ai_state(self) -> str:
+        """``"busy"`` while a computer player has a move to make now, else ``"idle"`` (the human
+        decides, or the match is over, or no match is open): ``data-ai`` on the page, which
+        tests wait for before they read the table."""
+        return "busy" if self.ai_pending() else "idle"
+
     def ai_pending(self) -> bool:
         m = self.match
         return m is not None and not m.over and any(seat != self.human for seat in m.to_act)

@@ -4,6 +4,13 @@ It draws what :class:`web.app.App` renders into ``#app``, sends it the clicks (o
 listener on ``#app``, which is never replaced, reading the clicked element's
 ``data-action``), paces the computer players with timers, keeps the address's ``#record``
 in step and copies links. All decisions about the game are made in :mod:`web.app`.
+
+What it sets on ``#app`` for tests and benchmarks to wait on (never a fixed pause):
+``data-ready`` (the screen drawn), ``data-ai`` (``busy`` while a computer player has a move
+to make now, ``idle`` otherwise) and ``data-draws`` (how many times the table was drawn, so
+a test can tell that its click has been handled). For the benchmarks: ``data-ai-ms``,
+``data-click-ms`` (each click to the next frame) and ``data-clicks`` (clicks handled; the
+timings are complete when there are as many).
 """
 
 from __future__ import annotations
@@ -13,7 +20,7 @@ import traceback
 from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from .app import App
+from .app import App, seeds_from_query
 from .saves import MemoryStorage, SaveError
 
 #: Pause before each computer decision at the "one by one" speed, in milliseconds.
@@ -67,6 +74,8 @@ class Page:
         self.app = app
         self.root = root
         self.timer = False
+        self.draws = 0
+        self.clicks = 0
         #: Milliseconds from each click to the next frame, read by the benchmarks.
         self.click_ms: list[float] = []
 
@@ -84,11 +93,12 @@ class Page:
             again = self.root.querySelector(f'[data-action="{_css_string(str(focus_action))}"]')
             if not _missing(again):
                 again.focus()
+        self.draws += 1
         self.root.setAttribute("data-ready", self.app.ready)
+        self.root.setAttribute("data-ai", self.app.ai_state)
+        self.root.setAttribute("data-draws", str(self.draws))
         self.root.setAttribute("aria-busy", "false")
         self.root.setAttribute("lang", self.app.lang)
-        # Whether computer players still have moves to make (tests wait for "idle").
-        self.root.setAttribute("data-ai", "busy" if self.app.ai_pending() else "idle")
         document.documentElement.setAttribute("lang", self.app.lang)
         self._effects()
         self._schedule()
@@ -148,6 +158,8 @@ class Page:
         except Exception:
             self._bug()
         self.draw()
+        self.clicks += 1
+        self.root.setAttribute("data-clicks", str(self.clicks))
         # Measured up to the next frame, when the browser has laid out the new table.
         window.requestAnimationFrame(create_once_callable(lambda _t: self._clicked(start)))
 
@@ -171,7 +183,8 @@ class Page:
 
 def main() -> None:
     storage, persistent = _storage()
-    app = App(storage, language=str(window.navigator.language or "en"))
+    seeds = seeds_from_query(str(window.location.search))
+    app = App(storage, language=str(window.navigator.language or "en"), **({"new_seed": seeds} if seeds else {}))
     if not persistent:
         app.message = ("error", app.tr("msg.storage_off"))
     root = document.getElementById("app")

@@ -5,11 +5,25 @@ builds site/ first and passes the browser in $CHROMIUM; run directly, `pytest te
 `python build.py serve --no-serve` beforehand, else these tests are skipped with the reason.
 With NEWWORLD_REQUIRE_E2E=1 (set by build.py) a missing site/ or browser is an error instead.
 
+The seed
+--------
+Every new match in these tests gets its seed from the address (`?seed=N`, read by
+web/app.seeds_from_query: the page's first new match gets N, the next N+1 ...), and the
+scripted players' choices come from `rng`, seeded from N and the test's name. N is chosen at
+random for each run, printed at the end of the run and under every failed test; to replay a
+run exactly, set it: `NWT_E2E_SEED=N python3 build.py test tests/e2e`.
+
 Fixtures
 --------
+e2e_seed (session)
+    N: $NWT_E2E_SEED, or a random number chosen once for the run.
 site_url (session)
     Base URL ("http://127.0.0.1:PORT/") of a ThreadingHTTPServer thread serving site/
     (build.make_server: .mjs/.wasm/.whl/.json get their proper MIME types).
+table_url (session)
+    site_url + "?seed=N": the address to open the table at (append "#record" or "&...").
+rng (function)
+    random.Random seeded from N and the test's id: the scripted player's choices.
 browser (session)
     One headless Chromium (tests/browser_support.launch_chromium: the project's flags, the
     browser from $CHROMIUM / $PLAYWRIGHT_CHROMIUM_EXECUTABLE / /usr/bin/chromium).
@@ -26,7 +40,7 @@ page (function)
     or the console/page errors show a Python traceback or error. A test that provokes errors
     on purpose can clear them: `page_watch.console.clear()`.
 open_home (function)
-    open_home(page, fragment="") -> page: goes to site_url (+ "#" + fragment if given) and waits
+    open_home(page, fragment="") -> page: goes to table_url (+ "#" + fragment if given) and waits
     up to READY_TIMEOUT_MS (60 s) for browser_support.READY_SELECTOR, the interactive home screen:
     `#app[data-ready="home"]` (set by web/ when the home screen is drawn). If Python raises
     first (PyScript's `.py-error` appears) it fails at once with Python's message.
@@ -41,12 +55,28 @@ For a second fresh visitor, use `browser.new_context()` yourself and close it.
 from __future__ import annotations
 
 import os
+import random
 
 import pytest
 
 from tests import browser_support
 
 REQUIRE = os.environ.get("NEWWORLD_REQUIRE_E2E") == "1"
+SEED_VARIABLE = "NWT_E2E_SEED"
+
+
+def _run_seed() -> int:
+    given = os.environ.get(SEED_VARIABLE, "").strip()
+    if given:
+        if not (given.isascii() and given.isdigit()):
+            raise pytest.UsageError(f"${SEED_VARIABLE} must be a whole number, not {given!r}")
+        return int(given) % 2**32
+    return random.SystemRandom().randrange(2**32)
+
+
+SEED = _run_seed()
+REPLAY = f"{SEED_VARIABLE}={SEED}"
+SEED_SHOWN = pytest.StashKey[bool]()  # whether this run has browser tests, whose seed it prints
 
 
 def _unavailable(reason: str):
@@ -55,11 +85,39 @@ def _unavailable(reason: str):
     pytest.skip(reason)
 
 
+def _here(item) -> bool:
+    return str(item.fspath).startswith(os.path.dirname(__file__))
+
+
 def pytest_collection_modifyitems(config, items):
-    here = os.path.dirname(__file__)
     for item in items:
-        if str(item.fspath).startswith(here):
+        if _here(item):
             item.add_marker(pytest.mark.e2e)
+            item.config.stash[SEED_SHOWN] = True
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if report.failed and _here(item):
+        report.sections.append(("browser-test seed", f"the matches came from seed {SEED}; replay this run with "
+                                                     f"{REPLAY} (e.g. {REPLAY} python3 build.py test {item.nodeid})"))
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    if config.stash.get(SEED_SHOWN, False):
+        terminalreporter.write_line(f"browser tests ran with seed {SEED}; replay them with {REPLAY}")
+
+
+@pytest.fixture(scope="session")
+def e2e_seed() -> int:
+    return SEED
+
+
+@pytest.fixture
+def rng(request, e2e_seed) -> random.Random:
+    return random.Random(f"{e2e_seed}:{request.node.nodeid}")
 
 
 @pytest.fixture(scope="session")
@@ -71,6 +129,11 @@ def site_url():
 
     with build.serving(browser_support.SITE_DIR) as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def table_url(site_url, e2e_seed):
+    return f"{site_url}?seed={e2e_seed}"
 
 
 @pytest.fixture(scope="session")
@@ -108,13 +171,13 @@ def page(context, page_watch):
     yield page
     problems = page_watch.problems()
     if problems:
-        pytest.fail("the page misbehaved:\n  " + "\n  ".join(problems), pytrace=False)
+        pytest.fail(f"the page misbehaved ({REPLAY}):\n  " + "\n  ".join(problems), pytrace=False)
 
 
 @pytest.fixture
-def open_home(site_url):
+def open_home(table_url):
     def open_home(page, fragment: str = ""):
-        page.goto(site_url + (f"#{fragment}" if fragment else ""))
+        page.goto(table_url + (f"#{fragment}" if fragment else ""))
         browser_support.wait_until_ready(page)
         return page
 

@@ -1,4 +1,11 @@
-"""Driving the table in the browser the way a person does: by clicking buttons."""
+"""Driving the table in the browser the way a person does: by clicking buttons.
+
+No helper pauses for a fixed time. The page says what state it is in on ``#app``
+(web/browser.py): ``data-ready`` (the screen), ``data-ai`` ("busy" while a computer has a move
+to make now, "idle" otherwise) and ``data-draws`` (a count of redrawings). :func:`act` clicks
+and waits until the click has been handled and the computers have answered it, so whatever a
+test reads next belongs to one settled position, the same on every run with the same seed.
+"""
 
 from __future__ import annotations
 
@@ -7,53 +14,87 @@ import random
 from tests import browser_support
 
 MATCH_READY = '#app[data-ready="match"]'
+HOME_READY = browser_support.HOME_READY
+IDLE = '#app[data-ai="idle"]'
 #: Buttons a scripted player avoids so that its clicks always move the match on.
 GOING_BACK = (":cancel", ":clear", ":join", ":split")
 
 
-def start_match(page, players: int, name: str = "Ana", seat: int = 0, instant: bool = True) -> None:
-    """From the home screen: choose Mundus Novus, the players, the seat and a name; start."""
-    if instant:
-        page.click('[data-action="speed:instant"]')
-    page.click('[data-action="pick-game:mundus-novus"]')
-    page.click(f'[data-action="pick-players:{players}"]')
-    page.click(f'[data-action="pick-seat:{seat}"]')
-    page.fill("#name", name)
-    page.click('[data-action="start"]')
-    page.wait_for_selector(MATCH_READY)
-
-
-def wait_for_turn(page, timeout_ms: int = browser_support.READY_TIMEOUT_MS) -> None:
-    """Until the human has a choice to make or the match is over."""
-    page.wait_for_function(
-        "() => document.querySelector('#app .end') || document.querySelectorAll('#app button.act').length",
-        timeout=timeout_ms,
-    )
+def draws(page) -> int:
+    return int(page.get_attribute("#app", "data-draws") or 0)
 
 
 def wait_idle(page) -> None:
     """Until no computer player has a move to make (the human decides, or the match is over)."""
-    page.wait_for_selector('#app[data-ai="idle"]', timeout=browser_support.READY_TIMEOUT_MS)
+    page.wait_for_selector(IDLE, state="attached", timeout=browser_support.READY_TIMEOUT_MS)
+
+
+def act(page, action: str) -> None:
+    """Click the button with this ``data-action`` and wait until the page has handled the
+    click (it redrew) and no computer has a move left to make."""
+    before = draws(page)
+    page.click(f'#app [data-action="{action}"]')
+    page.wait_for_function(
+        "n => { const app = document.getElementById('app');"
+        " return Number(app.dataset.draws) > n && app.dataset.ai === 'idle'; }",
+        arg=before, timeout=browser_support.READY_TIMEOUT_MS)
+
+
+def start_match(page, players: int, name: str = "Ana", seat: int = 0, instant: bool = True,
+                game: str = "mundus-novus") -> None:
+    """From the home screen: choose the game, the players, the seat and a name; start; wait
+    until the human's first decision (or the end)."""
+    if instant:
+        act(page, "speed:instant")
+    act(page, f"pick-game:{game}")
+    act(page, f"pick-players:{players}")
+    act(page, f"pick-seat:{seat}")
+    page.fill("#name", name)
+    act(page, "start")
+    page.wait_for_selector(MATCH_READY, state="attached")
+
+
+def wait_for_turn(page) -> None:
+    """Until the human has a choice to make or the match is over: when no computer has a move
+    to make, one of the two holds (a human's only choice is made for them)."""
+    wait_idle(page)
 
 
 def record(page) -> str:
+    """The match's link, read once no computer has a move to make (so it does not change
+    under the test)."""
+    wait_idle(page)
     return page.input_value("input.link")
 
 
 def choices(page) -> list[str]:
+    wait_idle(page)
     return page.eval_on_selector_all("#app button.act:not([disabled])", "els => els.map(e => e.dataset.action)")
 
 
 def click_some_choice(page, rng: random.Random) -> str | None:
-    """Click one of the human's choices (never one that only goes back); None at the end."""
-    wait_for_turn(page)
+    """Click one of the human's choices (never one that only goes back) and wait for the
+    computers' answers; None at the end of the match."""
+    wait_idle(page)
     if page.locator("#app .end").count():
         return None
     options = choices(page)
+    assert options, "no computer has a move to make, the match is not over, yet the human has no choice"
     forward = [a for a in options if not a.endswith(GOING_BACK)] or options
     action = rng.choice(forward)
-    page.click(f'#app button[data-action="{action}"]')
+    act(page, action)
     return action
+
+
+def click_times(page) -> list[float]:
+    """Milliseconds from each click to the next frame (the page keeps the last 1000), once
+    every click handled so far has been timed (the time is taken a frame after the click)."""
+    page.wait_for_function(
+        "() => { const app = document.getElementById('app');"
+        " const timed = app.dataset.clickMs ? app.dataset.clickMs.split(',').length : 0;"
+        " return timed === Math.min(Number(app.dataset.clicks || 0), 1000); }",
+        timeout=browser_support.READY_TIMEOUT_MS)
+    return [float(x) for x in (page.get_attribute("#app", "data-click-ms") or "").split(",") if x]
 
 
 def assert_no_secrets_shown(page) -> None:

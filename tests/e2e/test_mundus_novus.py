@@ -1,18 +1,15 @@
 """Mundus Novus played in a real browser, by clicks alone, on a phone and on a desktop."""
 
-import random
-
 import pytest
 
 from tests import browser_support
-from tests.e2e.helpers import (MATCH_READY, assert_no_secrets_shown, choices, click_some_choice, record,
-                               start_match, wait_for_turn, wait_idle)
+from tests.e2e.helpers import (HOME_READY, MATCH_READY, act, assert_no_secrets_shown, choices, click_some_choice,
+                               record, start_match, wait_idle)
 
 MAX_CLICKS = 3000
 
 
-def play_to_the_end(page, seed: int) -> int:
-    rng = random.Random(seed)
+def play_to_the_end(page, rng) -> int:
     clicks = 0
     while click_some_choice(page, rng) is not None:
         clicks += 1
@@ -23,9 +20,9 @@ def play_to_the_end(page, seed: int) -> int:
 
 
 @pytest.mark.parametrize("players", [3, 6])
-def test_a_whole_match_by_clicking_buttons(home, players):
+def test_a_whole_match_by_clicking_buttons(home, rng, players):
     start_match(home, players=players)
-    clicks = play_to_the_end(home, seed=players)
+    clicks = play_to_the_end(home, rng)
     assert clicks > 10
     end = home.locator("#app .end")
     assert end.count() == 1
@@ -33,95 +30,83 @@ def test_a_whole_match_by_clicking_buttons(home, players):
     assert "won" in text or "share the victory" in text
     assert home.locator('.end [data-action="rematch"]').count() == 1
     assert home.locator(".scores tr").count() == players
-    home.click('[data-action="rematch"]')
-    home.wait_for_selector(MATCH_READY)
+    act(home, "rematch")
+    assert home.locator(MATCH_READY).count() == 1
     assert home.locator("#app .end").count() == 0
 
 
 def _until_offer_step(page, rng):
     """Click on until the human is choosing a trade offer."""
     for _ in range(400):
-        wait_for_turn(page)
         if any(a.startswith("play:offer:") for a in choices(page)):
             return
         click_some_choice(page, rng)
     raise AssertionError("never reached a trade offer")
 
 
-def test_resume_after_a_reload_in_the_middle_of_a_trade(home):
+def test_resume_after_a_reload_in_the_middle_of_a_trade(home, rng):
     start_match(home, players=4)
-    rng = random.Random(4)
     _until_offer_step(home, rng)
     first = next(a for a in choices(home) if a.startswith("play:offer:"))
-    home.click(f'[data-action="{first}"]')
-    wait_idle(home)
+    act(home, first)
     before = record(home)
     hand_before = home.inner_text("#app .mn-hand")
     home.reload()
-    home.wait_for_selector(MATCH_READY)
+    browser_support.wait_until_ready(home, MATCH_READY)
     assert record(home) == before
     assert home.inner_text("#app .mn-hand") == hand_before  # the pending offer is still there
     assert home.locator("#app .mn-trade").count() == 1
 
 
-def test_a_link_restores_the_exact_view_on_another_device(home, browser, site_url):
+def test_a_link_restores_the_exact_view_on_another_device(home, rng, browser, table_url):
     start_match(home, players=3)
-    rng = random.Random(9)
     for _ in range(25):
         click_some_choice(home, rng)
-    wait_idle(home)
     link = record(home)
     table = home.inner_html("#app .game-table")
     other = browser.new_context()
     try:
         page = other.new_page()
-        page.goto(site_url + link)
-        page.wait_for_selector(MATCH_READY)
+        page.goto(table_url + link)
+        browser_support.wait_until_ready(page, MATCH_READY)
         wait_idle(page)
         assert page.inner_html("#app .game-table") == table
     finally:
         other.close()
 
 
-def test_undo_takes_back_a_choice_but_stops_at_a_reveal(home):
+def test_undo_takes_back_a_choice_but_stops_at_a_reveal(home, rng):
     start_match(home, players=3)
-    rng = random.Random(5)
     _until_offer_step(home, rng)
-    wait_idle(home)
     before = record(home)
     offer = next(a for a in choices(home) if a.startswith("play:offer:"))
-    home.click(f'[data-action="{offer}"]')
+    act(home, offer)
     assert record(home) != before
-    home.click('[data-action="undo"]')
+    act(home, "undo")
     assert record(home) == before
     # Now finish the offer and let it be revealed: undo must refuse.
     while home.locator("#app .mn-trade .total").count() == 0:
-        click_some_choice(home, rng)
-        wait_for_turn(home)
-    wait_idle(home)
+        assert click_some_choice(home, rng) is not None, "the match ended before an offer was revealed"
     after_reveal = record(home)
-    home.click('[data-action="undo"]')
+    act(home, "undo")
     assert record(home) == after_reveal
     assert "not possible past a revealed" in home.inner_text("#app .banner")
 
 
-def test_a_phone_screen_has_no_sideways_scrolling(browser, site_url):
+def test_a_phone_screen_has_no_sideways_scrolling(browser, site_url, table_url, rng):
     context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
     watch = browser_support.watch(context, site_url)
     try:
         page = context.new_page()
-        page.goto(site_url)
-        page.wait_for_selector('#app[data-ready="home"]')
+        page.goto(table_url)
+        browser_support.wait_until_ready(page, HOME_READY)
         _assert_fits(page)
         start_match(page, players=6)
-        rng = random.Random(6)
         for n in range(60):
             if click_some_choice(page, rng) is None:
                 break
             if n % 10 == 0:
-                wait_idle(page)
                 _assert_fits(page)
-        wait_idle(page)
         page.click("#app details.mn-aid summary")  # not a button: a click the table ignores
         page.click("#app .mn-queue details summary")  # a card's explanation
         _assert_fits(page)
@@ -150,16 +135,14 @@ def test_a_name_with_html_shows_as_text(home):
     assert name in home.inner_text("#app .seat-list")
 
 
-def test_what_the_reader_opened_stays_open_while_the_computers_play(home):
-    start_match(home, players=4, instant=False)
+def test_what_the_reader_opened_stays_open_while_the_computers_play(home, rng):
+    start_match(home, players=4, instant=False)  # one computer move a redrawing, paced
     home.click("#app details.mn-aid summary")
     assert home.locator("#app details.mn-aid[open]").count() == 1
-    rng = random.Random(12)
     lines = home.locator(".log-lines li").count()
-    for _ in range(20):  # until the table has been redrawn by a computer's move
+    for _ in range(20):  # until computers' moves have redrawn the table
         if home.locator(".log-lines li").count() > lines + 2:
             break
-        click_some_choice(home, rng)
-        home.wait_for_timeout(700)
+        click_some_choice(home, rng)  # returns once the computers have answered
     assert home.locator(".log-lines li").count() > lines + 2
     assert home.locator("#app details.mn-aid[open]").count() == 1

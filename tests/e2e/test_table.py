@@ -1,79 +1,89 @@
 """The table's own promises in a real browser: saves, links, messages, languages."""
 
-from tests.e2e.helpers import MATCH_READY, click_some_choice, record, start_match
+from tests.browser_support import wait_until_ready
+from tests.e2e.helpers import HOME_READY, MATCH_READY, act, click_some_choice, record, start_match
 
-import random
 
-
-def test_a_save_survives_a_reload(home):
+def test_a_save_survives_a_reload(home, rng):
     start_match(home, players=3)
-    click_some_choice(home, random.Random(1))
+    click_some_choice(home, rng)
     before = record(home)
     home.reload()
-    home.wait_for_selector(MATCH_READY)
+    wait_until_ready(home, MATCH_READY)
     assert record(home) == before  # the address holds the match: a reload restores it
-    home.click('[data-action="home"]')
-    home.wait_for_selector('#app[data-ready="home"]')
+    act(home, "home")
     home.reload()
-    home.wait_for_selector('#app[data-ready="home"]')
+    wait_until_ready(home, HOME_READY)
     rows = home.locator(".saves-table tbody tr")
     assert rows.count() == 1
     assert "Mundus Novus" in rows.first.inner_text()
-    rows.first.locator('[data-action^="resume:"]').click()
-    home.wait_for_selector(MATCH_READY)
+    key = rows.first.get_attribute("data-save")
+    act(home, f"resume:{key}")
     assert record(home) == before
 
 
 def test_a_corrupt_save_is_reported_and_the_others_kept(home):
     start_match(home, players=2)
-    home.click('[data-action="home"]')
-    home.wait_for_selector('#app[data-ready="home"]')
+    act(home, "home")
     home.evaluate("() => { localStorage.setItem('nwt:save:broken', '{not json'); "
                   "localStorage.setItem('nwt:save:future', JSON.stringify({v: 99, record: 'x'})); }")
     home.reload()
-    home.wait_for_selector('#app[data-ready="home"]')
+    wait_until_ready(home, HOME_READY)
     text = home.inner_text(".saves-table")
     assert text.count("Unreadable save") == 2
     assert "damaged" in text and "newer version" in text
     assert home.locator('.saves-table [data-action^="resume:"]').count() == 1
-    home.click('[data-action="delete:broken"]')
-    home.click('[data-action="delete-yes:broken"]')
+    act(home, "delete:broken")
+    act(home, "delete-yes:broken")
     assert home.inner_text(".saves-table").count("Unreadable save") == 1
     assert home.locator('.saves-table [data-action^="resume:"]').count() == 1
 
 
-def test_a_tampered_link_says_what_is_wrong(page, site_url):
-    page.goto(site_url)
-    page.wait_for_selector('#app[data-ready="home"]')
-    page.click('[data-action="pick-players:2"]')
-    page.click('[data-action="start"]')
-    page.wait_for_selector(MATCH_READY)
+def test_a_tampered_link_says_what_is_wrong(page, table_url):
+    page.goto(table_url)
+    wait_until_ready(page, HOME_READY)
+    start_match(page, players=2)
     good = record(page)  # "#mundus-novus.1.<body>.<check>"
     bad = good[:-4] + ("AAAA" if not good.endswith("AAAA") else "BBBB")
-    page.goto(site_url + "?fresh" + bad)
-    page.wait_for_selector('#app[data-ready="error"]')
+    page.goto(table_url + "&fresh" + bad)  # another query: a real navigation, not a hash change
+    wait_until_ready(page, '#app[data-ready="error"]')
     assert "This link could not be opened" in page.inner_text("#app")
     assert "changed" in page.inner_text("#app")
-    page.click('[data-action="home"]')
-    page.wait_for_selector('#app[data-ready="home"]')
+    act(page, "home")
     assert page.locator(".saves-table tbody tr").count() == 1  # the good match is untouched
 
 
-def test_text_from_a_link_is_never_markup(page, site_url):
-    page.goto(site_url + "#<img src=x onerror=alert(1)>.1.<b>x</b>.y")
-    page.wait_for_selector('#app[data-ready="error"]')
+def test_text_from_a_link_is_never_markup(page, table_url):
+    page.goto(table_url + "#<img src=x onerror=alert(1)>.1.<b>x</b>.y")
+    wait_until_ready(page, '#app[data-ready="error"]')
     assert page.locator("#app img, #app b").count() == 0
+    assert "This link could not be opened" in page.inner_text("#app")
 
 
 def test_the_korean_switch_changes_the_page(home):
-    home.click('[data-action="lang:ko"]')
+    act(home, "lang:ko")
     assert "새 게임" in home.inner_text("#app")
     assert home.get_attribute("html", "lang") == "ko"
     start_match(home, players=3, name="가나")
     assert "내 손" in home.inner_text("#app")
-    home.click('[data-action="home"]')
+    act(home, "home")
     home.reload()
-    home.wait_for_selector('#app[data-ready="home"]')
+    wait_until_ready(home, HOME_READY)
     assert "저장된 게임" in home.inner_text("#app")
-    home.click('[data-action="lang:en"]')
+    act(home, "lang:en")
     assert "Saved matches" in home.inner_text("#app")
+
+
+def test_the_seed_in_the_address_makes_a_match_replayable(home, browser, table_url):
+    # What lets a failed browser test be replayed with NWT_E2E_SEED.
+    start_match(home, players=3)
+    first = record(home)
+    other = browser.new_context()
+    try:
+        page = other.new_page()
+        page.goto(table_url)
+        wait_until_ready(page, HOME_READY)
+        start_match(page, players=3)
+        assert record(page) == first
+    finally:
+        other.close()

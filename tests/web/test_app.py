@@ -5,6 +5,7 @@ import re
 
 from engine import Match
 from web import i18n
+from web.app import App, seeds_from_query
 from web.saves import PREFIX, SAVE_VERSION, MemoryStorage
 
 
@@ -232,3 +233,25 @@ def test_a_new_match_never_gets_the_record_of_the_one_before(make_app, storage):
         assert app.record() == m.record()
         assert json.loads(storage.get(PREFIX + app.save_key))["record"] == m.record()
         app.handle("home")
+
+
+def test_a_seed_in_the_address_fixes_the_seeds_of_new_matches(storage):
+    seeds = seeds_from_query("?lang=ko&seed=41")
+    assert [seeds() for _ in range(3)] == [41, 42, 43]  # each new match its own, in order
+    wrapped = seeds_from_query("seed=4294967295")
+    assert [wrapped(), wrapped()] == [4294967295, 0]  # seeds stay 32-bit
+    for query in ("", "?fresh", "?seed=", "?seed=-3", "?seed=1e3", "?seed=²", "?seed=x"):
+        assert seeds_from_query(query) is None, query
+    first = App(MemoryStorage(), new_seed=seeds_from_query("?seed=7"))
+    second = App(MemoryStorage(), new_seed=seeds_from_query("?seed=7"))
+    assert start_toy(first).record() == start_toy(second).record()
+    assert first.match.seed == 7
+
+
+def test_the_ai_state_says_whether_a_computer_has_a_move_to_make(make_app):
+    app = make_app()
+    assert app.ai_state == "idle"  # no match
+    start_toy(app)
+    assert app.ai_state == "busy"  # both bid at once: the computer has its bid to make
+    app.run_ai()
+    assert app.ai_state == "idle" and app.match.to_act == (0,)  # only the human is left to decide
