@@ -1,17 +1,17 @@
 """Computer players. Each sees what a person in its seat would see, nothing more.
 
 ``choose(game_id, view, legal, rng)`` returns one of ``legal``; it is given the view of
-its own seat (``match.view(seat)``), never the match.
+its own seat (``match.view(seat)``), never the match. The match plays forced steps
+itself, so ``legal`` always holds two choices or more.
 """
 
 from __future__ import annotations
 
 import importlib
+from types import ModuleType
+from typing import Any
 
-from engine import CATALOGUE, Action, Rng
-
-#: game id -> module of ``ai`` holding ``choose(view, legal, rng)``.
-_PLAYERS = {gid: f"ai.{name}" for gid, name in CATALOGUE}
+from engine import ENTRIES, Action, Rng
 
 
 def has_player(game_id: str) -> bool:
@@ -22,12 +22,11 @@ def has_player(game_id: str) -> bool:
     return True
 
 
-def _module(game_id: str):
-    return importlib.import_module(_PLAYERS[game_id])
+def _module(game_id: str) -> ModuleType:
+    return importlib.import_module(ENTRIES[game_id].player)
 
 
-def choose(game_id: str, view: dict, legal: list[Action], rng: Rng) -> Action:
+def choose(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     """The greedy player's decision for the seat whose ``view`` this is."""
-    if len(legal) == 1:
-        return legal[0]
-    return _module(game_id).choose(view, legal, rng)
+    action: Action = _module(game_id).choose(view, legal, rng)
+    return action

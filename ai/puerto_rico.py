@@ -60,7 +60,8 @@ FUNCTION = {
 
 def choose(view: dict, legal: list[Action], rng: Rng) -> Action:
     """The legal action with the best evaluation; ties broken by ``rng``."""
-    ctx = Context(view)
+    ctx = Context({**view["board"], "seat": view["seat"], "players": view["players"], "round": view["round"],
+                   "phase": view["phase"], "log": view["log"]})
     scored = [(round(evaluate(ctx, a), 6), i) for i, a in enumerate(legal)]
     best = max(s for s, _ in scored)
     margin = NEAR_TIE if legal[0].kind == "role" else 0.0  # every action is a role in that phase

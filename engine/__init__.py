@@ -1,15 +1,20 @@
-"""Rules engines of the New World table: the shared contract and one subpackage a game.
+"""Rules engines of the New World table: the shared core and one subpackage a game.
 
-``GAMES`` maps game ids to games; ``Match`` plays one of them. See ``DESIGN.md``.
+``Match.new(game_id, players, seed)`` starts a match of a game in ``GAMES``; the catalogue
+(``ENTRIES``) is the one list of the games. See ``docs/architecture.md``.
 """
 
-from .core import GAMES, Action, BadRecord, Game, IllegalAction, Match, State, get_game, register
+from .catalogue import CATALOGUE, ENTRIES, Entry
+from .core import GAMES, Action, BadRecord, Game, IllegalAction, State, get_game, register
+from .match import Match
+from .options import RANDOM, Option
+from .result import Result
 from .rng import Rng, derive
 
 __all__ = [
-    "CATALOGUE", "GAMES", "Action", "BadRecord", "Game", "IllegalAction", "Match", "Rng", "State",
-    "derive", "get_game", "register",
+    "CATALOGUE", "ENTRIES", "Entry", "GAMES", "RANDOM", "Action", "BadRecord", "Game", "IllegalAction", "Match",
+    "Option", "Result", "Rng", "State", "derive", "get_game", "register",
 ]
 
-# Each game registers itself on import. Games are imported here so that GAMES is complete.
-from ._games import CATALOGUE  # noqa: E402
+# Each game registers itself on import; imported here so that GAMES is complete.
+from . import _games  # noqa: E402,F401

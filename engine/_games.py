@@ -2,18 +2,11 @@
 
 import importlib
 
-#: Game ids in the order the table lists them, and the module name each has in ``engine``,
-#: ``ai`` and ``web.games`` (the one list of the games; built or not).
-CATALOGUE = (
-    ("mundus-novus", "mundus_novus"),
-    ("puerto-rico", "puerto_rico"),
-    ("gilded-compass", "gilded_compass"),
-    ("endeavor", "endeavor"),
-)
+from .catalogue import ENTRIES_IN_ORDER
 
-for _gid, _module in CATALOGUE:
+for _entry in ENTRIES_IN_ORDER:
     try:
-        importlib.import_module(f"engine.{_module}")
+        importlib.import_module(_entry.rules)
     except ModuleNotFoundError as exc:  # a game not built yet
-        if exc.name != f"engine.{_module}":
+        if exc.name != _entry.rules:
             raise

@@ -1,17 +1,24 @@
-"""The contract every game meets: actions, errors, the game interface and ``Match``.
+"""The contract every game meets: actions, errors, the state and the game interface.
 
 A game is an object with the methods of :class:`Game`; it keeps its whole position in a
-state object derived from :class:`State` and never touches anything else. ``Match`` wraps
-one game and one state, checks every decision against the legal list, remembers the
-decisions so the match can be written as a record, and filters what each seat may see.
+state object derived from :class:`State` and never touches anything else.
+:class:`engine.match.Match` wraps one game and one state, plays forced steps, checks every
+decision against the legal list, remembers the decisions so the match can be written as a
+record, and filters what each seat may see.
 """
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import TYPE_CHECKING, Any, Generic, Iterable, TypeVar
 
+from .options import Option, normalise
+from .result import Result
 from .rng import Rng
+
+if TYPE_CHECKING:
+    from .catalogue import Entry
 
 
 class IllegalAction(ValueError):
@@ -78,200 +85,105 @@ class State:
     def reveal(self) -> None:
         self.reveals += 1
 
+    def copy(self) -> "State":
+        """A deep copy of the position (the generator included) with an empty log: for
+        looking ahead, where the past does not matter."""
+        log, self.log = self.log, []
+        try:
+            twin = copy.deepcopy(self)
+        finally:
+            self.log = log
+        return twin
 
-class Game:
-    """The interface of one game's rules. Subclasses override every method."""
 
-    id: str = ""
-    title: str = ""
-    min_players: int = 2
-    max_players: int = 2
+S = TypeVar("S", bound=State)
+
+
+class Game(Generic[S]):
+    """The interface of one game's rules. Subclasses override every method but
+    :meth:`check_options`.
+
+    ``entry`` is the game's line in :mod:`engine.catalogue` (its id, title and player
+    counts are read from there: each fact once).
+    """
+
+    entry: "Entry"
     #: Bumped whenever a change would make old records replay differently.
     rules_version: int = 1
+    #: The settings a match may have (see :mod:`engine.options`).
+    options: tuple[Option, ...] = ()
 
-    def check_options(self, players: int, options: dict) -> dict:
+    @property
+    def id(self) -> str:
+        return self.entry.id
+
+    @property
+    def title(self) -> str:
+        return self.entry.title
+
+    @property
+    def min_players(self) -> int:
+        return self.entry.min_players
+
+    @property
+    def max_players(self) -> int:
+        return self.entry.max_players
+
+    def check_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """The options, normalised; ``ValueError`` with a reason if they are not allowed."""
-        if options:
-            raise ValueError(f"{self.title} has no options (got {', '.join(sorted(options))})")
-        return {}
+        try:
+            return normalise(self.options, players, options)
+        except ValueError as exc:
+            raise ValueError(f"{self.title}: {exc}") from None
 
-    def setup(self, players: int, seed: int, options: dict) -> State:
+    def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> S:
+        """The starting position; ``rng`` (from the seed) is the match's only chance and
+        belongs to the state from now on."""
         raise NotImplementedError
 
-    def to_act(self, state: State) -> tuple[int, ...]:
+    def to_act(self, state: S) -> tuple[int, ...]:
+        """The seats that must decide now; several when choices are secret and simultaneous."""
         raise NotImplementedError
 
-    def legal(self, state: State, seat: int) -> list[Action]:
+    def legal(self, state: S, seat: int) -> list[Action]:
+        """``seat``'s legal actions now, in a stable order (empty if it is not to act)."""
         raise NotImplementedError
 
-    def apply(self, state: State, seat: int, action: Action) -> None:
+    def apply(self, state: S, seat: int, action: Action) -> None:
+        """Play a legal action (the match has checked it)."""
         raise NotImplementedError
 
-    def view(self, state: State, seat: int | None) -> dict:
+    def view(self, state: S, seat: int | None) -> dict[str, Any]:
+        """The game's part of what ``seat`` may see (``None``: a spectator), JSON data."""
         raise NotImplementedError
 
-    def result(self, state: State) -> dict | None:
-        """``None`` while playing; at the end a dict with at least ``scores`` (one number a
-        seat), ``winners`` (seats), ``reason`` (a code) and ``rounds``."""
+    def progress(self, state: S) -> tuple[int, str]:
+        """The round number (from 1) and the phase's name, for the view's envelope."""
+        raise NotImplementedError
+
+    def result(self, state: S) -> Result | None:
+        """``None`` while playing, then the match's :class:`Result`."""
+        raise NotImplementedError
+
+    def sample(self, state: S, seat: int, rng: Rng) -> S:
+        """A copy of ``state`` in which everything ``seat`` sees is unchanged and everything
+        it cannot see (others' hands, face-down stacks, unrevealed choices) is dealt again
+        from what is unseen, with ``rng``. It must depend only on what the seat sees."""
         raise NotImplementedError
 
 
-GAMES: dict[str, Game] = {}
+GAMES: dict[str, Game[Any]] = {}
+
+G = TypeVar("G", bound=Game[Any])
 
 
-def register(game: Game) -> Game:
+def register(game: G) -> G:
     GAMES[game.id] = game
     return game
 
 
-def get_game(game_id: str) -> Game:
+def get_game(game_id: str) -> Game[Any]:
     try:
         return GAMES[game_id]
     except KeyError:
         raise KeyError(f"no game with id {game_id!r}; known: {', '.join(sorted(GAMES))}") from None
-
-
-class Match:
-    """One match of one game: its setup, its position and every decision so far."""
-
-    def __init__(self, game: Game, players: int, seed: int, options: dict, table: dict | None = None):
-        self.game = game
-        self.players = players
-        self.seed = seed
-        self.options = options
-        #: The table's own notes (player names, which seats are people). Rules never read
-        #: them; they travel with the record so a link restores the same table.
-        self.table = dict(table or {})
-        self.state = game.setup(players, seed, options)
-        #: (seat, index in that seat's legal list) for every decision, in order.
-        self.decisions: list[tuple[int, int]] = []
-        # Per decision: how many choices there were, and state.reveals just before it.
-        self._choices: list[int] = []
-        self._reveals_before: list[int] = []
-        self._legal_cache: dict[int, list[Action]] = {}
-        self._log_views: dict[int | None, tuple[int, list[dict]]] = {}
-
-    # --- making -------------------------------------------------------------------
-    @classmethod
-    def new(cls, game_id: str, players: int, seed: int, table: dict | None = None, **options: Any) -> "Match":
-        game = get_game(game_id)
-        if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
-            raise ValueError(f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}")
-        if not isinstance(seed, int) or seed < 0:
-            raise ValueError("the seed is a non-negative whole number")
-        return cls(game, players, seed, game.check_options(players, dict(options)), table)
-
-    # --- playing ------------------------------------------------------------------
-    @property
-    def to_act(self) -> tuple[int, ...]:
-        """The seats that must decide now; several when choices are secret and simultaneous."""
-        return self.game.to_act(self.state)
-
-    def legal(self, seat: int) -> list[Action]:
-        """The legal actions of ``seat`` now, in a stable order (empty if it need not act)."""
-        cached = self._legal_cache.get(seat)
-        if cached is None:
-            cached = self.game.legal(self.state, seat) if seat in self.to_act else []
-            self._legal_cache[seat] = cached
-        return list(cached)
-
-    def play(self, seat: int, action: Action | str) -> None:
-        """Apply ``action`` for ``seat``, or raise :class:`IllegalAction` saying why."""
-        if isinstance(action, str):
-            action = Action.parse(action)
-        if self.over:
-            raise IllegalAction("the match is over")
-        if seat not in self.to_act:
-            raise IllegalAction(f"seat {seat + 1} has nothing to decide now" if isinstance(seat, int) else "no such seat")
-        options = self.legal(seat)
-        try:
-            index = options.index(action)
-        except ValueError:
-            raise IllegalAction(f"{action.code!r} is not a legal action for seat {seat + 1} now") from None
-        self._apply(seat, index, options)
-
-    def _apply(self, seat: int, index: int, options: list[Action]) -> None:
-        self._reveals_before.append(self.state.reveals)
-        self._choices.append(len(options))
-        self.decisions.append((seat, index))
-        self._legal_cache.clear()
-        self.game.apply(self.state, seat, options[index])
-
-    # --- reading ------------------------------------------------------------------
-    @property
-    def over(self) -> bool:
-        return self.game.result(self.state) is not None
-
-    @property
-    def result(self) -> dict | None:
-        return self.game.result(self.state)
-
-    @property
-    def log(self) -> list[dict]:
-        """Every event, private ones included (see :meth:`view` for one seat's share)."""
-        return self.state.log
-
-    def view(self, seat: int | None) -> dict:
-        """Exactly what ``seat`` may see (``None``: a spectator), as plain JSON data."""
-        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
-            raise ValueError(f"no seat {seat!r} in a {self.players}-player match")
-        v = {
-            "game": self.game.id,
-            "players": self.players,
-            "seat": seat,
-            "table": self.table,
-            "to_act": list(self.to_act),
-            "result": self.result,
-            "log": self._log_for(seat),
-        }
-        v.update(self.game.view(self.state, seat))
-        return v
-
-    def _log_for(self, seat: int | None) -> list[dict]:
-        """The events ``seat`` may know, filtered once each (the log only ever grows)."""
-        checked, events = self._log_views.get(seat, (0, []))
-        log = self.state.log
-        for e in log[checked:]:
-            if "to" not in e or (seat is not None and seat in e["to"]):
-                events.append(e)
-        self._log_views[seat] = (len(log), events)
-        return list(events)
-
-    # --- records and undo ---------------------------------------------------------
-    def record(self) -> str:
-        """The whole match as a short URL-safe text; see :mod:`engine.record`."""
-        from .record import encode
-
-        return encode(self)
-
-    @classmethod
-    def from_record(cls, text: str, game_id: str | None = None) -> "Match":
-        """Replay a record, re-checking every decision; :class:`BadRecord` if it cannot be."""
-        from .record import decode
-
-        return decode(text, game_id)
-
-    def replayed(self, decisions: int) -> "Match":
-        """A new match holding only the first ``decisions`` decisions of this one."""
-        m = Match(self.game, self.players, self.seed, self.options, self.table)
-        for seat, index in self.decisions[:decisions]:
-            m._apply(seat, index, m.legal(seat))
-        return m
-
-    def undo_point(self, seat: int) -> int | None:
-        """How many decisions to keep to take back ``seat``'s last real decision.
-
-        A real decision had more than one choice. ``None`` when there is none to take
-        back, or when hidden information was revealed since (undo must not let a player
-        peek and choose again).
-        """
-        now = self.state.reveals
-        for i in range(len(self.decisions) - 1, -1, -1):
-            if self._reveals_before[i] != now:
-                return None
-            if self.decisions[i][0] == seat and self._choices[i] > 1:
-                return i
-        return None
-
-    def __repr__(self) -> str:
-        return f"<Match {self.game.id} players={self.players} seed={self.seed} decisions={len(self.decisions)}>"

@@ -5,7 +5,9 @@ A record reads ``<game id>.<format>.<body>.<check>``:
 - ``format`` is :data:`FORMAT`, so a record from a newer table is recognised as such;
 - ``body`` is base64url (no padding) of zlib-compressed bytes: one JSON line with the
   rules version, players, seed, options and table notes, then one varint per decision,
-  ``index * 8 + seat`` (``index`` in that seat's legal list at that moment);
+  ``index * 8 + seat`` (``index`` in that seat's legal list at that moment). Forced steps
+  (a single legal action, played by the match itself) are not written: replaying plays
+  them again. Format 1 wrote some of them and is refused with a sentence saying so;
 - ``check`` is base64url of the first 6 bytes of SHA-256 over everything before it, so
   a truncated, mistyped or edited record is refused instead of replaying another match.
 
@@ -21,9 +23,15 @@ import hashlib
 import json
 import zlib
 
-from .core import GAMES, BadRecord, Match
+from typing import TYPE_CHECKING, Any
 
-FORMAT = 1
+from .core import GAMES, BadRecord
+
+if TYPE_CHECKING:
+    from .match import Match
+
+#: 2: forced steps are no longer written.
+FORMAT = 2
 _SEATS = 8  # seats fit in three bits
 _MAX_TEXT = 200_000
 _MAX_DECISIONS = 100_000
@@ -63,7 +71,7 @@ def _read_varints(data: bytes) -> list[int]:
     return values
 
 
-def encode(match: Match) -> str:
+def encode(match: "Match") -> str:
     header = {
         "r": match.game.rules_version,
         "n": match.players,
@@ -78,7 +86,7 @@ def encode(match: Match) -> str:
     return f"{prefix}.{_check(prefix)}"
 
 
-def _unpack(text, game_id: str | None):
+def _unpack(text: Any, game_id: str | None) -> tuple[Any, dict[str, Any], list[int]]:
     """Check the envelope and read the header and the decision codes, without replaying."""
     if not isinstance(text, str) or not text.strip():
         raise BadRecord("There is no game in this text: it is empty.")
@@ -103,7 +111,10 @@ def _unpack(text, game_id: str | None):
     if _check(f"{gid}.{fmt}.{body}") != check:
         raise BadRecord("This record is damaged: it was cut short or changed (its check does not match).")
     if int(fmt) != FORMAT:
-        raise BadRecord(f"This record uses an old format ({int(fmt)}) that this page no longer reads.")
+        raise BadRecord(
+            "This game was saved by an earlier version of the table (record format "
+            f"{int(fmt)}); this page can no longer replay it. It is kept as it was."
+        )
     game = GAMES[gid]
     if game_id is not None and gid != game_id:
         raise BadRecord(f"This record is a game of {game.title}, not of {GAMES[game_id].title if game_id in GAMES else game_id}.")
@@ -122,7 +133,10 @@ def _unpack(text, game_id: str | None):
             f"({game.rules_version})."
         )
     if header["r"] != game.rules_version:
-        raise BadRecord(f"This game of {game.title} was played with older rules that this page no longer replays.")
+        raise BadRecord(
+            f"This game of {game.title} was played with older rules that this page can no longer replay. "
+            "It is kept as it was."
+        )
     if len(codes) > _MAX_DECISIONS:
         raise BadRecord("This record has more decisions than any real match.")
     return game, header, codes
@@ -138,14 +152,16 @@ def peek(text: str, game_id: str | None = None) -> dict:
     return {"game": game.id, "players": header["n"], "seed": header["s"], "table": table, "decisions": len(codes)}
 
 
-def decode(text: str, game_id: str | None = None) -> Match:
+def decode(text: str, match_class: "type[Match]", game_id: str | None = None) -> "Match":
+    """Replay a record through the rules (``match_class`` is :class:`engine.Match`, passed
+    in so that this module does not import it)."""
     game, header, codes = _unpack(text, game_id)
     gid = game.id
     players, seed, options, table = header["n"], header["s"], header["o"], header["t"]
     if not isinstance(options, dict) or not isinstance(table, dict):
         raise BadRecord("This record is damaged: its settings cannot be read.")
     try:
-        match = Match.new(gid, players, seed, table=table, **options)
+        match = match_class(game, players, seed, game.check_options(players, options), table)
     except (ValueError, TypeError) as exc:
         raise BadRecord(f"This record's settings are not allowed: {exc}.") from None
     for number, code in enumerate(codes, 1):
@@ -157,5 +173,5 @@ def decode(text: str, game_id: str | None = None) -> Match:
         options_now = match.legal(seat)
         if index >= len(options_now):
             raise BadRecord(f"This record is wrong at decision {number}: that choice does not exist.")
-        match._apply(seat, index, options_now)
+        match._decide(seat, index, options_now)
     return match

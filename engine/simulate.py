@@ -14,28 +14,29 @@ import statistics
 import sys
 import time
 from collections import Counter
-from typing import Callable
+from typing import Any, Callable, TextIO
 
-from .core import GAMES, Action, Match
+from .core import GAMES, Action
+from .match import Match
 from .rng import Rng, derive
 
-Chooser = Callable[[str, dict, list, Rng], Action]
+Chooser = Callable[[str, dict[str, Any], list[Action], Rng], Action]
 MAX_DECISIONS = 50_000
 
 
-def random_choice(game_id: str, view: dict, legal: list, rng: Rng) -> Action:
+def random_choice(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     """The uniform-random player: any legal action, equally likely."""
     return legal[rng.below(len(legal))]
 
 
-def play_match(game_id: str, players: int, seed: int, choosers: list[Chooser], timings: list | None = None) -> Match:
+def play_match(game_id: str, players: int, seed: int, choosers: list[Chooser],
+               timings: list[tuple[int, float]] | None = None, options: dict[str, Any] | None = None) -> Match:
     """One match from ``seed`` with ``choosers[seat]`` deciding for each seat.
 
-    Simultaneous decisions are taken in seat order; every AI gets its own generator
-    derived from the seed so that the whole match replays exactly.
+    Simultaneous decisions are taken in seat order; each decision's generator is
+    ``match.ai_rng(seat)``, as in the page, so a match replays exactly from its record.
     """
-    match = Match.new(game_id, players, seed)
-    rngs = [Rng(derive(seed, 7919, seat)) for seat in range(players)]
+    match = Match.new(game_id, players, seed, **(options or {}))
     while not match.over:
         to_act = match.to_act
         if not to_act:
@@ -45,7 +46,7 @@ def play_match(game_id: str, players: int, seed: int, choosers: list[Chooser], t
             if not legal:
                 raise RuntimeError(f"{game_id} seed {seed}: seat {seat} must act but has no legal action")
             start = time.perf_counter()
-            action = choosers[seat](game_id, match.view(seat), legal, rngs[seat])
+            action = choosers[seat](game_id, match.view(seat), legal, match.ai_rng(seat))
             if timings is not None:
                 timings.append((seat, time.perf_counter() - start))
             match.play(seat, action)
@@ -64,41 +65,43 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def run(game_id: str, players: int, games: int, seed: int, kinds: list[str], choosers: dict[str, Chooser],
-        as_json: bool, out=sys.stdout) -> dict:
+        as_json: bool, out: TextIO = sys.stdout, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play ``games`` matches, seats rotated each match, and print a line each plus a summary."""
-    wins_by_kind: Counter = Counter()
-    seats_by_kind: Counter = Counter()
-    wins_by_seat: Counter = Counter()
-    reasons: Counter = Counter()
-    rounds: Counter = Counter()
+    wins_by_kind: Counter[str] = Counter()
+    seats_by_kind: Counter[str] = Counter()
+    wins_by_seat: Counter[int] = Counter()
+    reasons: Counter[str] = Counter()
+    rounds: Counter[int] = Counter()
     decision_times: dict[str, list[float]] = {k: [] for k in set(kinds)}
     started = time.perf_counter()
     for number in range(games):
         match_seed = derive(seed, number) & ((1 << 32) - 1)
         seating = [kinds[(seat + number) % players] for seat in range(players)]
-        timings: list = []
-        match = play_match(game_id, players, match_seed, [choosers[k] for k in seating], timings)
+        timings: list[tuple[int, float]] = []
+        match = play_match(game_id, players, match_seed, [choosers[k] for k in seating], timings, options)
         for seat, seconds in timings:
             decision_times[seating[seat]].append(seconds)
         result = match.result
-        winners = list(result["winners"])
+        assert result is not None
+        winners = list(result.winners)
         for kind in seating:
             seats_by_kind[kind] += 1
         for w in winners:
             wins_by_kind[seating[w]] += 1 / len(winners)
             wins_by_seat[w] += 1 / len(winners)
-        reasons[result["reason"]] += 1
-        rounds[result["rounds"]] += 1
+        reasons[result.reason] += 1
+        rounds[result.rounds] += 1
         line = {
             "match": number, "seed": match_seed, "players": players, "seats": seating,
-            "scores": result["scores"], "winners": winners, "winner_kinds": [seating[w] for w in winners],
-            "rounds": result["rounds"], "decisions": len(match.decisions), "reason": result["reason"],
+            "options": match.options, "scores": list(result.scores), "winners": winners,
+            "winner_kinds": [seating[w] for w in winners], "rounds": result.rounds,
+            "decisions": len(match.decisions), "forced": match.forced, "reason": result.reason,
         }
         if as_json:
             print(json.dumps(line), file=out)
         else:
-            print(f"match {number}: {' '.join(seating)} scores {result['scores']} winners {winners} "
-                  f"rounds {result['rounds']} ({result['reason']})", file=out)
+            print(f"match {number}: {' '.join(seating)} scores {list(result.scores)} winners {winners} "
+                  f"rounds {result.rounds} ({result.reason})", file=out)
     elapsed = time.perf_counter() - started
     summary = {
         "summary": True, "game": game_id, "players": players, "games": games, "seconds": round(elapsed, 3),
@@ -118,6 +121,13 @@ def run(game_id: str, players: int, games: int, seed: int, kinds: list[str], cho
     return summary
 
 
+def _option(text: str) -> tuple[str, Any]:
+    name, sep, value = text.partition("=")
+    if not sep or not name:
+        raise argparse.ArgumentTypeError(f"an option is NAME=VALUE, not {text!r}")
+    return name, int(value) if value.lstrip("-").isdigit() else value
+
+
 def main(argv: list[str] | None, choosers: dict[str, Chooser], prog: str) -> int:
     parser = argparse.ArgumentParser(prog=prog, description="Play matches between computer seats.")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -128,6 +138,8 @@ def main(argv: list[str] | None, choosers: dict[str, Chooser], prog: str) -> int
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--seats", default=None,
                      help=f"comma-separated, one a seat, rotated every match; kinds: {', '.join(sorted(choosers))}")
+    sim.add_argument("--option", type=_option, action="append", default=[], metavar="NAME=VALUE",
+                     help="a match option (see the game's README); 'random' lets the seed choose where allowed")
     sim.add_argument("--json", action="store_true", help="JSON lines instead of text")
     args = parser.parse_args(argv)
     game = GAMES[args.game]
@@ -140,5 +152,10 @@ def main(argv: list[str] | None, choosers: dict[str, Chooser], prog: str) -> int
     unknown = sorted(set(kinds) - set(choosers))
     if unknown:
         parser.error(f"unknown seat kind(s) {', '.join(unknown)}; known: {', '.join(sorted(choosers))}")
-    run(args.game, args.players, args.games, args.seed, kinds, choosers, args.json)
+    options = dict(args.option)
+    try:
+        game.check_options(args.players, options)
+    except ValueError as exc:
+        parser.error(str(exc))
+    run(args.game, args.players, args.games, args.seed, kinds, choosers, args.json, options=options)
     return 0

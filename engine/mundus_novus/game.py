@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..catalogue import ENTRIES
 from ..core import Action, Game
+from ..result import Result
+from ..rng import Rng
 from . import endgame, progression, supply, trade
+from .sample import sample
 from .state import MNState, setup
 from .view import view
 
@@ -48,18 +54,15 @@ def to_act(s: MNState) -> tuple[int, ...]:
     raise AssertionError(f"unknown step {step!r}")
 
 
-class MundusNovus(Game):
+class MundusNovus(Game[MNState]):
     """Mundus Novus (Laget and Cathala, 2011) for 2 to 6 players."""
 
-    id = "mundus-novus"
-    title = "Mundus Novus"
-    min_players = 2
-    max_players = 6
+    entry = ENTRIES["mundus-novus"]
     #: 2: merchants no longer put a relic into a set of different resources (legal lists changed).
     rules_version = 2
 
-    def setup(self, players: int, seed: int, options: dict) -> MNState:
-        s = setup(players, seed)
+    def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> MNState:
+        s = setup(players, rng)
         supply.start_round(s)
         return s
 
@@ -74,8 +77,19 @@ class MundusNovus(Game):
     def apply(self, state: MNState, seat: int, action: Action) -> None:
         _STEPS[state.step][1](state, seat, action)
 
-    def view(self, state: MNState, seat: int | None) -> dict:
+    def view(self, state: MNState, seat: int | None) -> dict[str, Any]:
         return view(state, seat)
 
-    def result(self, state: MNState) -> dict | None:
-        return state.result
+    def progress(self, state: MNState) -> tuple[int, str]:
+        return state.round, state.phase
+
+    def result(self, state: MNState) -> Result | None:
+        r = state.result
+        if r is None:
+            return None
+        # Ties go to the largest different set of the last round (see endgame.richest).
+        return Result(tuple(r["scores"]), tuple(r["winners"]), r["reason"], r["rounds"],
+                      tiebreak=tuple(state.different_size), details={"perfect": list(r["perfect"])})
+
+    def sample(self, state: MNState, seat: int, rng: Rng) -> MNState:
+        return sample(state, seat, rng)

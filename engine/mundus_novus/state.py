@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..core import State
-from ..rng import Rng, derive
+from ..rng import Rng
 from . import cards as C
 
 
@@ -72,9 +72,9 @@ class MNState(State):
     result: dict | None = None
 
 
-def setup(players: int, seed: int) -> MNState:
+def setup(players: int, rng: Rng) -> MNState:
     """Shuffle both decks, lay the market and the queue, and pick the first Trade Master."""
-    s = MNState(rng=Rng(derive(seed, 0x4D4E)), players=players)
+    s = MNState(rng=rng, players=players)
     s.deck = [t for t, n in C.RESOURCE_DECK.items() for _ in range(n)]
     s.rng.shuffle(s.deck)
     s.market = [s.deck.pop() for _ in range(C.MARKET_SIZE)]

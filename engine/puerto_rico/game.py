@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from ..catalogue import ENTRIES
 from ..core import Action, Game
+from ..result import Result
+from ..rng import Rng
 from . import rounds, scoring, state, view
 
 
-class PuertoRico(Game):
+class PuertoRico(Game[state.PuertoRicoState]):
     """Puerto Rico (base game), 2 to 5 players; 2 players use the official variant."""
 
-    id = "puerto-rico"
-    title = "Puerto Rico"
-    min_players = 2
-    max_players = 5
+    entry = ENTRIES["puerto-rico"]
     rules_version = 1
 
-    def setup(self, players: int, seed: int, options: dict) -> state.PuertoRicoState:
-        return state.setup(players, seed)
+    def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> state.PuertoRicoState:
+        return state.setup(players, rng)
 
     def to_act(self, st: state.PuertoRicoState) -> tuple[int, ...]:
         return rounds.to_act(st)
@@ -27,8 +29,22 @@ class PuertoRico(Game):
     def apply(self, st: state.PuertoRicoState, seat: int, action: Action) -> None:
         rounds.apply(st, seat, action)
 
-    def view(self, st: state.PuertoRicoState, seat: int | None) -> dict:
+    def view(self, st: state.PuertoRicoState, seat: int | None) -> dict[str, Any]:
         return view.view(st, seat)
 
-    def result(self, st: state.PuertoRicoState) -> dict | None:
+    def progress(self, st: state.PuertoRicoState) -> tuple[int, str]:
+        return st.round, st.phase
+
+    def result(self, st: state.PuertoRicoState) -> Result | None:
         return scoring.result(st)
+
+    def sample(self, st: state.PuertoRicoState, seat: int, rng: Rng) -> state.PuertoRicoState:
+        """Hidden from everyone: the order of the face-down plantations (and the chance to
+        come). Every VP chip is public when taken (loads, privileges, the harbor), so the
+        chips others hold are known and kept."""
+        twin = st.copy()
+        assert isinstance(twin, state.PuertoRicoState)
+        twin.stack = sorted(twin.stack)
+        rng.shuffle(twin.stack)
+        twin.rng = Rng(rng.next64())
+        return twin

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ..result import Result
+
 from .data import BUILDING, RESIDENCE_BASE, RESIDENCE_FROM
 from .state import PuertoRicoState, Seat
 
@@ -55,27 +57,17 @@ def tie_break(board: Seat) -> int:
     return board.doubloons + sum(board.goods.values())
 
 
-def result(st: PuertoRicoState) -> dict | None:
+def result(st: PuertoRicoState) -> Result | None:
     """``None`` while playing; the final result once the last round has ended.
 
     Most VP wins; a tie goes to the most doubloons plus goods; still tied, they share.
     ``reason`` is the first trigger that fired (``colonists``, ``city`` or ``vp``);
-    ``triggers`` lists all that fired in the last round.
+    ``details``: ``triggers`` (all that fired in the last round), ``vp_chips``,
+    ``building_vp`` and ``bonus_vp`` per seat.
     """
     if not st.over:
         return None
-    scores = [score(s) for s in st.seats]
-    ties = [tie_break(s) for s in st.seats]
-    best = max(zip(scores, ties))
-    winners = [i for i in range(st.players) if (scores[i], ties[i]) == best]
-    return {
-        "scores": scores,
-        "winners": winners,
-        "reason": st.end_triggers[0],
-        "triggers": list(st.end_triggers),
-        "rounds": st.round,
-        "tie_break": ties,
-        "vp_chips": [s.vp for s in st.seats],
-        "building_vp": [s.building_vp() for s in st.seats],
-        "bonus_vp": [large_building_bonus(s) for s in st.seats],
-    }
+    return Result.ranked(
+        [score(s) for s in st.seats], st.end_triggers[0], st.round, [tie_break(s) for s in st.seats],
+        triggers=list(st.end_triggers), vp_chips=[s.vp for s in st.seats],
+        building_vp=[s.building_vp() for s in st.seats], bonus_vp=[large_building_bonus(s) for s in st.seats])

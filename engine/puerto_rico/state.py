@@ -119,10 +119,9 @@ class PuertoRicoState(State):
         raise KeyError(role_id)
 
 
-def setup(players: int, seed: int) -> PuertoRicoState:
+def setup(players: int, rng: Rng) -> PuertoRicoState:
     """A new match: components by player count, governor seat 0, the plantation row dealt."""
     table = SETUP[players]
-    rng = Rng(seed)
     st = PuertoRicoState(rng=rng, players=players)
     st.seats = [Seat(doubloons=table.doubloons) for _ in range(players)]
     for seat, kind in enumerate(table.plantations):

@@ -29,7 +29,7 @@ def test_golden_record_replays_identically(game_id, number, entry):
     assert match.over
     assert len(match.decisions) == entry["decisions"]
     assert golden.codes_digest(match) == entry["codes"]
-    assert json.loads(json.dumps(match.result)) == entry["result"]
+    assert match.result.to_json() == entry["result"]
 
 
 @pytest.mark.parametrize("game_id", [gid for gid, _ in CATALOGUE if gid in GAMES])

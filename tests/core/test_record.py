@@ -128,3 +128,15 @@ def test_random_text_is_refused(text):
 def test_non_text_is_refused(thing):
     with pytest.raises(BadRecord):
         Match.from_record(thing)
+
+
+def test_a_record_of_the_earlier_format_says_so_and_is_not_replayed():
+    """Format 1 wrote forced steps; such a save is refused with a sentence, not misread."""
+    text = whole_match().record()
+    gid, _fmt, body, _check = text.split(".")
+    from engine.record import _check as check
+
+    old = f"{gid}.1.{body}"
+    with pytest.raises(BadRecord, match="earlier version of the table") as exc:
+        Match.from_record(f"{old}.{check(old)}")
+    assert_readable(exc.value)

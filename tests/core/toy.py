@@ -1,104 +1,186 @@
 """A tiny game that uses every feature of the core, so the core is tested on its own.
 
 Each round every seat secretly bids 1-3 (simultaneous, like an offer in Mundus Novus);
-the bids are revealed; the highest unique bid scores it, then draws a card from a
-shuffled deck (chance, private to the drawer) and may keep it or discard it. First to 6
-points, or the end of round 8, ends the match.
+the bids are revealed together; the highest unique bid scores it. Its bidder draws a card
+from a shuffled deck (chance, private to the drawer) and keeps or discards it; a 10 must
+be kept (a forced move). Then, from the drawer clockwise, seats may ``raise`` (one point,
+at most twice a round each) or ``pass``, until everyone has passed in a row; a seat that
+has raised twice can only pass (forced again). The option ``target`` (6 or 9, or left to
+the seed) is the score that ends the match; so does the end of round 8.
 """
 
-from dataclasses import dataclass, field
+from __future__ import annotations
 
-from engine.core import GAMES, Action, Game, State
-from engine.rng import Rng
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine import GAMES, Action, Entry, Game, Option, Result, Rng, State
+from engine.flow import OVER, Flow, Phase, Secret, Turns, clockwise
+
+ROUNDS = 8
 
 
 @dataclass
 class ToyState(State):
+    target: int = 6
     round: int = 1
-    bids: dict = field(default_factory=dict)
-    points: list = field(default_factory=list)
-    deck: list = field(default_factory=list)
-    drawn: int | None = None
+    phase: str = ""
+    bids: Secret = field(default_factory=Secret)
+    points: list[int] = field(default_factory=list)
+    deck: list[int] = field(default_factory=list)
+    discards: list[int] = field(default_factory=list)
     drawer: int | None = None
-    hands: list = field(default_factory=list)
+    drawn: int | None = None
+    hands: list[list[int]] = field(default_factory=list)
+    turns: Turns = field(default_factory=Turns)
+    raised: list[int] = field(default_factory=list)
 
 
-class Toy(Game):
-    id = "toy"
-    title = "Toy"
-    min_players = 2
-    max_players = 4
+def _begin_bid(s: ToyState) -> None:
+    s.bids = Secret.of(list(range(s.players)))
 
-    def setup(self, players, seed, options):
-        s = ToyState(rng=Rng(seed), players=players, points=[0] * players, hands=[[] for _ in range(players)])
+
+def _bid(s: ToyState, seat: int, action: Action) -> None:
+    s.bids.choose(seat, action.args[0])
+    s.emit("bid", seat=seat)
+
+
+def _end_bid(s: ToyState) -> str:
+    bids = s.bids.reveal()
+    s.reveal()
+    s.emit("reveal", bids=[bids[p] for p in range(s.players)])
+    counts: dict[int, int] = {}
+    for b in bids.values():
+        counts[b] = counts.get(b, 0) + 1
+    unique = [b for b, c in counts.items() if c == 1]
+    if not unique:
+        return _next_round(s)
+    best = max(unique)
+    winner = next(p for p in range(s.players) if bids[p] == best)
+    s.points[winner] += best
+    if s.deck:
+        s.drawer, s.drawn = winner, s.deck.pop()
+        s.emit("draw", to=[winner], seat=winner, card=s.drawn)
+        return "draw"
+    return _next_round(s)
+
+
+def _keep(s: ToyState, seat: int, action: Action) -> None:
+    assert s.drawn is not None
+    (s.hands[seat] if action.kind == "keep" else s.discards).append(s.drawn)
+    s.emit(action.kind, seat=seat)
+    s.drawn = None
+
+
+def _end_draw(s: ToyState) -> str:
+    assert s.drawer is not None
+    s.turns = Turns(clockwise(s.drawer, s.players))
+    s.raised = [0] * s.players
+    s.drawer = None
+    return "raise"
+
+
+def _raise(s: ToyState, seat: int, action: Action) -> None:
+    if action.kind == "raise":
+        s.raised[seat] += 1
+        s.points[seat] += 1
+        s.emit("raise", seat=seat)
+        s.turns.acted(s.players)
+    else:
+        s.turns.pass_turn(s.players)
+
+
+def _next_round(s: ToyState) -> str:
+    if max(s.points) >= s.target or s.round >= ROUNDS:
+        return OVER
+    s.round += 1
+    return "bid"
+
+
+FLOW: Flow[ToyState] = Flow(
+    Phase("bid", to_act=lambda s: tuple(s.bids.waiting),
+          legal=lambda s, seat: [Action("bid", (n,)) for n in (1, 2, 3)],
+          apply=_bid, end=_end_bid, begin=_begin_bid),
+    Phase("draw", to_act=lambda s: (s.drawer,) if s.drawn is not None and s.drawer is not None else (),
+          legal=lambda s, seat: [Action("keep")] if s.drawn == 10 else [Action("keep"), Action("discard")],
+          apply=_keep, end=_end_draw),
+    Phase("raise", to_act=lambda s: tuple(s.turns.queue[:1]),
+          legal=lambda s, seat: ([Action("raise")] if s.raised[seat] < 2 else []) + [Action("pass")],
+          apply=_raise, end=_next_round),
+)
+
+
+class Toy(Game[ToyState]):
+    entry = Entry("toy", "toy", "Toy", 2, 4)
+    options = (Option("target", (6, 9), 6, random=True),)
+
+    def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> ToyState:
+        s = ToyState(rng=rng, players=players, target=options["target"], points=[0] * players,
+                     hands=[[] for _ in range(players)])
         s.deck = list(range(1, 11))
         s.rng.shuffle(s.deck)
+        FLOW.start(s, "bid")
         return s
 
-    def to_act(self, s):
-        if self.result(s) is not None:
-            return ()
-        if s.drawer is not None:
-            return (s.drawer,)
-        return tuple(p for p in range(s.players) if p not in s.bids)
+    def to_act(self, s: ToyState) -> tuple[int, ...]:
+        return FLOW.to_act(s)
 
-    def legal(self, s, seat):
-        if s.drawer is not None:
-            return [Action("keep"), Action("discard")]
-        return [Action("bid", (n,)) for n in (1, 2, 3)]
+    def legal(self, s: ToyState, seat: int) -> list[Action]:
+        return FLOW.legal(s, seat)
 
-    def apply(self, s, seat, action):
-        if action.kind in ("keep", "discard"):
-            if action.kind == "keep":
-                s.hands[seat].append(s.drawn)
-            s.emit(action.kind, seat=seat)
-            s.drawer = s.drawn = None
-            s.round += 1
-            return
-        s.bids[seat] = action.args[0]
-        s.emit("bid", seat=seat)
-        if len(s.bids) < s.players:
-            return
-        s.reveal()
-        s.emit("reveal", bids=[s.bids[p] for p in range(s.players)])
-        counts = {}
-        for b in s.bids.values():
-            counts[b] = counts.get(b, 0) + 1
-        unique = [b for b, c in counts.items() if c == 1]
-        s.bids = {}
-        if not unique:
-            s.round += 1
-            return
-        best = max(unique)
-        winner = [p for p, b in enumerate(s.log[-1]["bids"]) if b == best][0]
-        s.points[winner] += best
-        if s.deck:
-            s.drawer, s.drawn = winner, s.deck.pop()
-            s.emit("draw", to=[winner], seat=winner, card=s.drawn)
-        else:
-            s.round += 1
+    def apply(self, s: ToyState, seat: int, action: Action) -> None:
+        FLOW.apply(s, seat, action)
 
-    def view(self, s, seat):
+    def progress(self, s: ToyState) -> tuple[int, str]:
+        return s.round, s.phase
+
+    def view(self, s: ToyState, seat: int | None) -> dict[str, Any]:
         return {
-            "round": s.round,
+            "target": s.target,
             "points": list(s.points),
-            "committed": sorted(s.bids),
-            "my_bid": s.bids.get(seat) if seat is not None else None,
+            "committed": sorted(s.bids.chosen),
+            "my_bid": s.bids.chosen.get(seat) if seat is not None else None,
             "my_hand": list(s.hands[seat]) if seat is not None else None,
+            "drawn": s.drawn if seat is not None and seat == s.drawer else None,
             "hand_sizes": [len(h) for h in s.hands],
             "deck": len(s.deck),
+            "discards": len(s.discards),
+            "raised": list(s.raised),
         }
 
-    def result(self, s):
-        if max(s.points) < 6 and s.round <= 8:
+    def result(self, s: ToyState) -> Result | None:
+        if s.phase != OVER:
             return None
-        top = max(s.points)
-        return {"scores": list(s.points), "winners": [p for p in range(s.players) if s.points[p] == top],
-                "reason": "points" if top >= 6 else "rounds", "rounds": min(s.round, 8)}
+        return Result.ranked(s.points, "points" if max(s.points) >= s.target else "rounds", s.round)
+
+    def sample(self, s: ToyState, seat: int, rng: Rng) -> ToyState:
+        """Others' hands, the drawn card (unless ours), the deck and the discards are dealt
+        again; others' secret bids are drawn again."""
+        t = s.copy()
+        assert isinstance(t, ToyState)
+        others = [p for p in range(t.players) if p != seat]
+        pool = list(t.deck) + list(t.discards) + [c for p in others for c in t.hands[p]]
+        hidden_draw = t.drawn is not None and t.drawer != seat
+        if hidden_draw:
+            assert t.drawn is not None
+            pool.append(t.drawn)
+        pool.sort()
+        rng.shuffle(pool)
+        for p in others:
+            t.hands[p] = [pool.pop() for _ in t.hands[p]]
+        if hidden_draw:
+            t.drawn = pool.pop()
+        t.discards = [pool.pop() for _ in t.discards]
+        t.deck = pool
+        for p in sorted(t.bids.chosen):
+            if p != seat:
+                t.bids.chosen[p] = 1 + rng.below(3)
+        t.rng = Rng(rng.next64())
+        return t
 
 
 TOY = Toy()
 
 
-def install():
+def install() -> None:
     GAMES.setdefault(TOY.id, TOY)

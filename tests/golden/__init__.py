@@ -51,10 +51,6 @@ def action_codes(match) -> list[str]:
     return codes
 
 
-def _plain(value):
-    return json.loads(json.dumps(value))
-
-
 def generate(game_id: str) -> list[dict]:
     """Play the plan's matches under today's rules and describe each."""
     import ai
@@ -77,7 +73,7 @@ def generate(game_id: str) -> list[dict]:
             "record": match.record(),
             "decisions": len(match.decisions),
             "codes": codes_digest(match),
-            "result": _plain(match.result),
+            "result": match.result.to_json(),
         })
     return entries
 

@@ -8,6 +8,7 @@ from collections import Counter
 
 from engine import Match, Rng, derive
 from engine.core import Action, GAMES
+from engine.match import SETUP_STREAM
 from engine.mundus_novus import cards as C
 from engine.mundus_novus import state as S
 
@@ -16,7 +17,7 @@ GAME = GAMES["mundus-novus"]
 
 def fresh(players: int = 3, seed: int = 1) -> S.MNState:
     """A set-up table before round 1: decks, market and queue laid, no hands."""
-    s = S.setup(players, seed)
+    s = S.setup(players, Rng(derive(seed, SETUP_STREAM)))
     s.round = 1
     s.different_size = [0] * players
     return s

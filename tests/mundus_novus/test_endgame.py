@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 import json
 
-from engine.core import Match
+from engine import Match
 from engine.mundus_novus import cards as C
 from engine.mundus_novus import endgame
 

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from engine.core import Match
+from engine import Match
 from engine.rng import Rng, derive
 from engine.simulate import random_choice
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core import Match
+from engine import Match
 from engine.mundus_novus import cards as C
 from engine.mundus_novus import supply
 from engine.mundus_novus.state import setup

@@ -8,14 +8,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine import Match
+from engine import Match, Rng, derive
+from engine.match import SETUP_STREAM
 from engine.puerto_rico import rounds
 from engine.puerto_rico.data import BUILDING, BUILDINGS, CITY_SPACES, DOUBLOONS_IN_BOX, GOODS, ISLAND_SPACES, QUARRY
 from engine.puerto_rico.state import PuertoRicoState, setup
 
 
 def new_state(players: int = 4, seed: int = 1) -> PuertoRicoState:
-    return setup(players, seed)
+    return setup(players, Rng(derive(seed, SETUP_STREAM)))
 
 
 def new_match(players: int = 4, seed: int = 1) -> Match:

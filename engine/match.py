@@ -1,0 +1,248 @@
+"""``Match``: one match of one game, its position and every decision so far.
+
+The match owns what every game shares: it creates the match's chance from its seed, plays
+forced moves itself (a seat with a single legal action is never asked, so the AI, the
+table, undo and records never see one), checks each decision against the legal list,
+writes the view's envelope around the game's own part, and re-deals what a seat cannot
+see (:meth:`Match.sample`).
+
+Chance comes in separate streams, each derived from the seed: the game's setup and every
+later draw (:data:`SETUP_STREAM`), options left to chance (:data:`OPTIONS_STREAM`) and
+the computer players (:data:`AI_STREAM`, per decision and seat: :meth:`Match.ai_rng`), so
+a match seen in the page replays on the command line from its record alone.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from . import record as _record
+from .core import Action, Game, IllegalAction, State, get_game
+from .options import resolve_random
+from .result import Result
+from .rng import Rng, derive
+
+SETUP_STREAM = 1
+OPTIONS_STREAM = 2
+AI_STREAM = 3
+
+#: The keys of every view that belong to the core; the game's own part is under ``board``.
+ENVELOPE = ("game", "players", "seat", "table", "to_act", "round", "phase", "result", "log", "board")
+
+#: A match that plays this many forced steps in a row without a decision has a bug.
+_MAX_FORCED = 100_000
+
+
+class Match:
+    """One match: ``Match.new(game_id, players, seed)``, then ``to_act``, ``legal``,
+    ``play``, ``view`` until ``over``; ``record()`` writes it, ``from_record`` replays it."""
+
+    def __init__(self, game: Game[Any], players: int, seed: int, options: dict[str, Any],
+                 table: dict[str, Any] | None = None) -> None:
+        self.game = game
+        self.players = players
+        self.seed = seed
+        #: The options as resolved (``random`` already drawn from the seed).
+        self.options = options
+        #: The table's own notes (player names, which seats are people). Rules never read
+        #: them; they travel with the record so a link restores the same table.
+        self.table = dict(table or {})
+        self.state: State = game.setup(players, Rng(derive(seed, SETUP_STREAM)), options)
+        #: (seat, index in that seat's legal list) for every decision, in order.
+        self.decisions: list[tuple[int, int]] = []
+        #: Steps the match played itself because they were the only legal action.
+        self.forced = 0
+        # Per decision: state.reveals just before it (undo never crosses a reveal).
+        self._reveals_before: list[int] = []
+        self._legal_cache: dict[int, list[Action]] = {}
+        self._log_views: dict[int | None, tuple[int, list[dict[str, Any]]]] = {}
+        self._detached = False
+        self._settle()
+
+    # --- making -------------------------------------------------------------------
+    @classmethod
+    def new(cls, game_id: str, players: int, seed: int, table: dict[str, Any] | None = None,
+            **options: Any) -> "Match":
+        """A new match. ``options`` by name (see the game's ``options``; ``"random"`` lets
+        the seed choose where allowed). ``ValueError`` with a reason if not allowed."""
+        game = get_game(game_id)
+        if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
+            raise ValueError(f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}")
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise ValueError("the seed is a non-negative whole number")
+        chosen = game.check_options(players, dict(options))
+        chosen = resolve_random(game.options, chosen, Rng(derive(seed, OPTIONS_STREAM)))
+        return cls(game, players, seed, chosen, table)
+
+    # --- playing ------------------------------------------------------------------
+    @property
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that must decide now (several when choices are secret and
+        simultaneous); each has at least two legal actions."""
+        return self.game.to_act(self.state)
+
+    def legal(self, seat: int) -> list[Action]:
+        """The legal actions of ``seat`` now, in a stable order (empty if it need not act)."""
+        cached = self._legal_cache.get(seat)
+        if cached is None:
+            cached = self.game.legal(self.state, seat) if seat in self.to_act else []
+            self._legal_cache[seat] = cached
+        return list(cached)
+
+    def play(self, seat: int, action: Action | str) -> None:
+        """Apply ``action`` for ``seat``, or raise :class:`IllegalAction` saying why."""
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if self._detached:
+            raise IllegalAction("a sampled position is for looking ahead; use apply_sampled")
+        if self.over:
+            raise IllegalAction("the match is over")
+        if not isinstance(seat, int) or seat not in self.to_act:
+            raise IllegalAction(f"seat {seat + 1} has nothing to decide now" if isinstance(seat, int) else "no such seat")
+        options = self.legal(seat)
+        try:
+            index = options.index(action)
+        except ValueError:
+            raise IllegalAction(f"{action.code!r} is not a legal action for seat {seat + 1} now") from None
+        self._decide(seat, index, options)
+
+    def _decide(self, seat: int, index: int, options: list[Action]) -> None:
+        self._reveals_before.append(self.state.reveals)
+        self.decisions.append((seat, index))
+        self._step(seat, options[index])
+        self._settle()
+
+    def _step(self, seat: int, action: Action) -> None:
+        self._legal_cache.clear()
+        self.game.apply(self.state, seat, action)
+
+    def _settle(self) -> None:
+        """Play every forced step: while some seat to act has exactly one legal action."""
+        for _ in range(_MAX_FORCED):
+            if self.game.result(self.state) is not None:
+                return
+            seats = self.game.to_act(self.state)
+            if not seats:
+                raise RuntimeError(f"{self.game.id}: nobody is to act but the match is not over")
+            for seat in seats:
+                options = self.game.legal(self.state, seat)
+                if not options:
+                    raise RuntimeError(f"{self.game.id}: seat {seat} is to act but has no legal action")
+                if len(options) == 1:
+                    self.forced += 1
+                    self._step(seat, options[0])
+                    break
+            else:
+                return
+        raise RuntimeError(f"{self.game.id}: {_MAX_FORCED} forced steps in a row")
+
+    # --- reading ------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.game.result(self.state) is not None
+
+    @property
+    def result(self) -> Result | None:
+        return self.game.result(self.state)
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        """Every event, private ones included (see :meth:`view` for one seat's share)."""
+        return self.state.log
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """Exactly what ``seat`` may see (``None``: a spectator), as plain JSON data: the
+        core's envelope (:data:`ENVELOPE`) with the game's own part under ``board``."""
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise ValueError(f"no seat {seat!r} in a {self.players}-player match")
+        round_, phase = self.game.progress(self.state)
+        result = self.result
+        return {
+            "game": self.game.id,
+            "players": self.players,
+            "seat": seat,
+            "table": self.table,
+            "to_act": list(self.to_act),
+            "round": round_,
+            "phase": phase,
+            "result": result.to_json() if result is not None else None,
+            "log": self._log_for(seat),
+            "board": self.game.view(self.state, seat),
+        }
+
+    def _log_for(self, seat: int | None) -> list[dict[str, Any]]:
+        """The events ``seat`` may know, filtered once each (the log only ever grows)."""
+        checked, events = self._log_views.get(seat, (0, []))
+        log = self.state.log
+        for e in log[checked:]:
+            if "to" not in e or (seat is not None and seat in e["to"]):
+                events.append(e)
+        self._log_views[seat] = (len(log), events)
+        return list(events)
+
+    # --- the computer players and looking ahead ------------------------------------
+    def ai_rng(self, seat: int) -> Rng:
+        """The generator a computer player in ``seat`` uses for the decision due now: from
+        the seed, the number of decisions so far and the seat, the same in the page and in
+        ``python -m ai simulate``."""
+        return Rng(derive(self.seed, AI_STREAM, len(self.decisions), seat))
+
+    def sample(self, seat: int, rng: Rng) -> "Match":
+        """A detached copy in which everything ``seat`` sees is unchanged and everything it
+        cannot see is dealt again from what is unseen (see ``Game.sample``). It depends only
+        on what the seat knows, so a computer player may look ahead in it without
+        cheating. Play it on with :meth:`apply_sampled`; it has no record."""
+        twin = Match.__new__(Match)
+        twin.game, twin.players, twin.seed, twin.options = self.game, self.players, self.seed, self.options
+        twin.table = dict(self.table)
+        twin.state = self.game.sample(self.state, seat, rng)
+        # The past as the seat knows it: its share of the log, no other seat's secrets.
+        twin.state.log = self._log_for(seat)
+        twin.decisions, twin.forced, twin._reveals_before = [], 0, []
+        twin._legal_cache, twin._log_views, twin._detached = {}, {}, True
+        return twin
+
+    def apply_sampled(self, seat: int, action: Action) -> None:
+        """Play on in a sampled position (forced steps included), without checks or record."""
+        self._step(seat, action)
+        self._settle()
+
+    # --- records and undo ---------------------------------------------------------
+    def record(self) -> str:
+        """The whole match as a short URL-safe text; see :mod:`engine.record`."""
+        if self._detached:
+            raise ValueError("a sampled position has no record")
+        return _record.encode(self)
+
+    @classmethod
+    def from_record(cls, text: str, game_id: str | None = None) -> "Match":
+        """Replay a record, re-checking every decision; :class:`BadRecord` if it cannot be."""
+        return _record.decode(text, cls, game_id)
+
+    def replayed(self, decisions: int) -> "Match":
+        """A new match holding only the first ``decisions`` decisions of this one."""
+        m = Match(self.game, self.players, self.seed, self.options, self.table)
+        for seat, index in self.decisions[:decisions]:
+            m._decide(seat, index, m.legal(seat))
+        return m
+
+    def undo_point(self, seat: int) -> int | None:
+        """How many decisions to keep to take back ``seat``'s last decision (every decision
+        is a real choice: forced steps are not decisions).
+
+        ``None`` when there is none to take back, or when hidden information was revealed
+        since (undo must not let a player peek and choose again).
+        """
+        now = self.state.reveals
+        for i in range(len(self.decisions) - 1, -1, -1):
+            if self._reveals_before[i] != now:
+                return None
+            if self.decisions[i][0] == seat:
+                return i
+        return None
+
+    def __repr__(self) -> str:
+        return f"<Match {self.game.id} players={self.players} seed={self.seed} decisions={len(self.decisions)}>"
+
+
+Chooser = Callable[[str, dict[str, Any], list[Action], Rng], Action]
