@@ -5,7 +5,9 @@ respect of the rule that no relic goes into a set of different resources."""
 from __future__ import annotations
 
 import ai
-from engine import Action, Match, Rng
+from engine import Action, Match, Rng, derive
+from engine.mundus_novus import state as S
+from engine.mundus_novus import supply
 from engine.mundus_novus import cards as C
 
 from .helpers import caravel, character, find, give_dev, set_hand, set_queue, stack_deck
@@ -15,9 +17,13 @@ GAME = "mundus-novus"
 
 
 def _bare(players: int, seed: int) -> Match:
-    """A match whose hands are back in the deck, ready to be set up by hand."""
+    """A match whose hands are back in the deck, ready to be set up by hand (on the
+    deal these positions were written for: the market and deck as ``seed`` gave them
+    before the core derived the setup's own stream)."""
     match = Match.new(GAME, players, seed)
-    s = match.state
+    s = S.setup(players, Rng(derive(seed, 0x4D4E)))
+    supply.start_round(s)
+    match.state = s
     for p in range(players):
         set_hand(s, p, [])
     return match
@@ -140,7 +146,7 @@ def test_coronado_counts_the_cards_in_his_own_warehouse():
     houses = _warehouses(2, 2)
     assert coronado_choice(event_position({0: houses})) == Action("pass")
     kept = event_position({0: houses}, warehouse=[9, 9, 10, 10])
-    assert kept.view(0)["warehouse"] == [0] * 8 + [2, 2]
+    assert kept.view(0)["board"]["warehouse"] == [0] * 8 + [2, 2]
     assert coronado_choice(kept) == Action("event", ("kings_help",))
 
 

@@ -43,8 +43,8 @@ def play_checked(players: int, seed: int, views_every: int = 0) -> Match:
                 json.dumps(match.view(v))
         assert len(match.decisions) < MAX_DECISIONS, f"seed {seed}: no end"
     result = match.result
-    assert result["reason"] in ("perfect", "doubloons", "queue")
-    assert result["winners"] and result["scores"] == s.doubloons
+    assert result.reason in ("perfect", "doubloons", "queue")
+    assert result.winners and list(result.scores) == s.doubloons
     return match
 
 
@@ -69,7 +69,7 @@ def test_fuzz_ten_thousand():
         players = 2 + n % 5
         match = play_checked(players, derive(99, n) & 0xFFFFFFFF)
         check_replay(match)
-        reasons[match.result["reason"]] = reasons.get(match.result["reason"], 0) + 1
+        reasons[match.result.reason] = reasons.get(match.result.reason, 0) + 1
         if (n + 1) % 250 == 0:
             print(f"{n + 1} matches, end reasons {reasons}", file=sys.stderr, flush=True)
     print("reasons", reasons)

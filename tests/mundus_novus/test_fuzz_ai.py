@@ -30,7 +30,7 @@ def check_match(players: int, number: int) -> None:
     match = play_match(GAME, players, seed, choosers(players, number))  # raises if it never ends
     assert match.over and match.to_act == ()
     result = match.result
-    assert result["reason"] in ("perfect", "doubloons", "queue") and result["winners"]
+    assert result.reason in ("perfect", "doubloons", "queue") and result.winners
     again = Match.from_record(match.record())
     assert again.decisions == match.decisions, f"seed {seed}"
     assert again.result == result, f"seed {seed}"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine import Match
+from engine import Match, Rng
 from engine.mundus_novus import cards as C
 from engine.mundus_novus import supply
 from engine.mundus_novus.state import setup
@@ -13,7 +13,7 @@ from .helpers import (GAME, act, caravel, character, check_accounting, events, f
 
 def test_setup_lays_market_queue_and_removes_cards_by_player_count():
     for players, size in ((2, 28), (3, 32), (4, 36), (5, 40), (6, 44)):
-        s = setup(players, 5)
+        s = setup(players, Rng(5))
         assert len(s.market) == 3 and len(s.queue) == 5
         assert len(s.deck) == 117
         assert len(s.dev_deck) + len(s.queue) == size
@@ -23,9 +23,9 @@ def test_setup_lays_market_queue_and_removes_cards_by_player_count():
 
 
 def test_first_trade_master_comes_from_the_seed():
-    masters = {setup(4, seed).trade_master for seed in range(40)}
+    masters = {setup(4, Rng(seed)).trade_master for seed in range(40)}
     assert masters == {0, 1, 2, 3}
-    assert setup(4, 7).trade_master == setup(4, 7).trade_master
+    assert setup(4, Rng(7)).trade_master == setup(4, Rng(7)).trade_master
 
 
 def test_round_one_has_no_event_whatever_card_one_shows():

@@ -55,7 +55,7 @@ def test_choice_unchanged_when_hidden_information_is_reshuffled(players):
 def test_ai_plays_whole_matches_legally():
     for players in (2, 3, 4, 5):
         match = play_match("puerto-rico", players, 40 + players, [choose] * players)
-        assert match.over and match.result["reason"] in ("colonists", "city", "vp")
+        assert match.over and match.result.reason in ("colonists", "city", "vp")
 
 
 def test_greedy_beats_random_players():
@@ -65,21 +65,22 @@ def test_greedy_beats_random_players():
         choosers = [random_choice] * 4
         choosers[seat] = choose
         match = play_match("puerto-rico", 4, 1000 + number, choosers)
-        wins += seat in match.result["winners"]
+        wins += seat in match.result.winners
     assert wins >= 7
 
 
 def test_all_greedy_matches_look_like_real_games():
     for seed in range(4):
         result = play_match("puerto-rico", 4, 500 + seed, [choose] * 4).result
-        assert 11 <= result["rounds"] <= 21
-        assert 30 <= max(result["scores"]) <= 70
+        assert 11 <= result.rounds <= 21
+        assert 30 <= max(result.scores) <= 70
 
 
 def test_production_buildings_and_colonists_valued_by_what_they_switch_on():
     from ai import puerto_rico as pr
 
-    view = Match.new("puerto-rico", players=4, seed=3).view(0)
+    match = Match.new("puerto-rico", players=4, seed=3)
+    view = {**match.view(0)["board"], "seat": 0, "players": 4, "log": []}
     seat = view["seats"][0]  # one unworked indigo field, no building
     seat["island"] = [{"tile": "indigo", "colonists": 0}]
     ctx = pr.Context(view)

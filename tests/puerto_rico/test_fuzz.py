@@ -34,8 +34,8 @@ def play_checked(players: int, seed: int, choosers: list | None = None) -> Match
         assert len(match.decisions) < MAX_DECISIONS, "the match does not end"
     assert match.to_act == ()
     result = match.result
-    assert result["reason"] in ("colonists", "city", "vp")
-    assert len(result["scores"]) == players and result["winners"]
+    assert result.reason in ("colonists", "city", "vp")
+    assert len(result.scores) == players and result.winners
     return match
 
 
@@ -72,6 +72,6 @@ def test_ten_thousand_random_matches():
         players = 2 + number % 4
         match = play_checked(players, derive(12345, number) & 0xFFFFFFFF)
         check_replay(match)
-        ends[match.result["reason"]] += 1
+        ends[match.result.reason] += 1
     assert sum(ends.values()) == 10_000
     print("end triggers:", ends)

@@ -35,7 +35,7 @@ def test_greedy_and_mixed_matches_keep_every_invariant(players):
         match = play_checked(players, derive(0x9E0, players, number) & 0xFFFFFFFF, choosers(players, number))
         if number % 10 == 0:
             check_replay(match)
-        reasons[match.result["reason"]] += 1
+        reasons[match.result.reason] += 1
     assert sum(reasons.values()) == MATCHES
 
 

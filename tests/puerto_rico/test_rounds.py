@@ -41,7 +41,7 @@ def test_vp_chips_run_out_game_ends_after_the_round():
         finish_phase(st)
     assert st.phase == "over"
     res = scoring.result(st)
-    assert res["reason"] == "vp" and res["scores"][1] == 7 and res["winners"] == [3]
+    assert res.reason == "vp" and res.scores[1] == 7 and res.winners == (3,)
     check_invariants(st)
 
 

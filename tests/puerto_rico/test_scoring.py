@@ -88,10 +88,10 @@ def test_tie_break_doubloons_plus_goods_then_shared():
     st.end_triggers = ["city"]
     st.phase = "over"
     res = scoring.result(st)
-    assert res["scores"] == [10, 10, 10] and res["winners"] == [1] and res["tie_break"] == [2, 3, 2]
+    assert res.scores == (10, 10, 10) and res.winners == (1,) and res.tiebreak == (2, 3, 2)
     give_goods(st, 2, indigo=1)
-    assert scoring.result(st)["winners"] == [1, 2]
-    assert res["reason"] == "city" and res["rounds"] == 1
+    assert scoring.result(st).winners == (1, 2)
+    assert res.reason == "city" and res.rounds == 1
 
 
 def test_no_result_while_playing():

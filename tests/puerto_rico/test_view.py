@@ -24,9 +24,11 @@ def test_view_keys_and_json():
     for seat in (None, 0, 1, 2, 3):
         v = match.view(seat)
         json.dumps(v)
-        for key in ("round", "phase", "governor", "roles", "ships", "trading_house", "supply", "seats", "step"):
+        assert v["players"] == 4 and v["round"] >= 1 and v["phase"]
+        v = v["board"]
+        for key in ("governor", "roles", "ships", "trading_house", "supply", "seats", "step"):
             assert key in v
-        assert v["players"] == 4 and len(v["seats"]) == 4
+        assert len(v["seats"]) == 4
         assert set(v["seats"][0]) >= {"island", "city", "goods", "doubloons", "colonists", "san_juan"}
 
 
@@ -38,7 +40,7 @@ def test_other_seats_vp_chips_are_secret_until_the_end():
         while not match.over:
             for seat in (None, *range(match.players)):
                 v = match.view(seat)
-                for s in v["seats"]:
+                for s in v["board"]["seats"]:
                     if s["seat"] == seat:
                         assert s["vp_chips"] == match.state.seats[seat].vp
                     else:
@@ -50,7 +52,7 @@ def test_other_seats_vp_chips_are_secret_until_the_end():
             match.play(seat, random_choice("puerto-rico", {}, match.legal(seat), rng))
         assert seen_chips
         final = match.view(None)
-        assert [s["vp_chips"] for s in final["seats"]] == [s.vp for s in match.state.seats]
+        assert [s["vp_chips"] for s in final["board"]["seats"]] == [s.vp for s in match.state.seats]
 
 
 def test_plantation_stack_order_never_visible():
