@@ -15,6 +15,8 @@ from engine import ENTRIES, Action, Rng
 
 
 def has_player(game_id: str) -> bool:
+    if game_id not in ENTRIES:
+        return False
     try:
         _module(game_id)
     except ModuleNotFoundError:

@@ -7,6 +7,10 @@ identically on both. SplitMix64 is tiny, fast in pure Python and well studied.
 
 from __future__ import annotations
 
+from typing import Any, Sequence, TypeVar
+
+T = TypeVar("T")
+
 _MASK = (1 << 64) - 1
 
 
@@ -54,10 +58,10 @@ class Rng:
         """A float in [0, 1)."""
         return (self.next64() >> 11) / float(1 << 53)
 
-    def choice(self, seq):
+    def choice(self, seq: Sequence[T]) -> T:
         return seq[self.below(len(seq))]
 
-    def shuffle(self, seq: list) -> None:
+    def shuffle(self, seq: list[Any]) -> None:
         """Fisher-Yates, in place."""
         for i in range(len(seq) - 1, 0, -1):
             j = self.below(i + 1)
@@ -68,3 +72,12 @@ class Rng:
 
     def setstate(self, state: int) -> None:
         self._state = state & _MASK
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Rng) and other._state == self._state
+
+    def __hash__(self) -> int:
+        return hash(self._state)
+
+    def __repr__(self) -> str:
+        return f"Rng(state={self._state:#x})"

@@ -1,0 +1,136 @@
+"""The contract every registered game meets, checked without a line of game-specific code.
+
+In the spirit of OpenSpiel's random simulation test: for every game, every player count
+and every combination of options, whole matches with uniform-random and greedy seats. A
+new game gets all of this by registering.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+
+import pytest
+
+import ai
+from engine import GAMES, BadRecord, IllegalAction, Match, Result, Rng, derive
+from engine.match import ENVELOPE
+from engine.simulate import random_choice
+
+from ..core.toy import TOY
+
+#: Check views, sampling and undo every this many decisions (every decision is slow).
+EVERY = 61
+
+
+def settings():
+    """(game id, players, options) for every registered game, the toy included."""
+    games = dict(GAMES)
+    games.setdefault(TOY.id, TOY)
+    out = []
+    for gid, game in sorted(games.items()):
+        for players in range(game.min_players, game.max_players + 1):
+            declared = [o for o in game.options if o.applies(players)]
+            for values in itertools.product(*[o.choices for o in declared]):
+                out.append((gid, players, {o.name: v for o, v in zip(declared, values)}))
+    return out
+
+
+SETTINGS = settings()
+
+
+def label(setting):
+    gid, players, options = setting
+    return f"{gid}-{players}p" + "".join(f"-{k}={v}" for k, v in sorted(options.items()))
+
+
+def chooser_for(gid: str, greedy: bool):
+    return ai.choose if greedy and ai.has_player(gid) else random_choice
+
+
+def play_checked(gid: str, players: int, options: dict, seed: int, greedy: bool) -> Match:
+    """Play a whole match, checking the contract along the way."""
+    match = Match.new(gid, players, seed, **options)
+    choose = chooser_for(gid, greedy)
+    while not match.over:
+        seats = match.to_act
+        assert seats, "nobody is to act but the match is not over"
+        for seat in seats:
+            assert len(match.legal(seat)) >= 2, "a seat is asked with a single choice"
+        for seat in range(players):
+            if seat not in seats:
+                assert match.legal(seat) == []
+        seat = seats[0]
+        legal = match.legal(seat)
+        if len(match.decisions) % EVERY == 0:
+            check_position(match, seat, legal)
+        match.play(seat, choose(gid, match.view(seat), legal, match.ai_rng(seat)))
+        assert len(match.decisions) < 50_000, "no end"
+    return match
+
+
+def check_position(match: Match, seat: int, legal) -> None:
+    views = {s: match.view(s) for s in (None, *range(match.players))}
+    for s, v in views.items():
+        assert tuple(v) == ENVELOPE and v["seat"] == s and v["players"] == match.players
+        assert json.loads(json.dumps(v)) == v, "a view is not plain JSON"
+    # Out of turn and illegal actions are refused, and nothing changes.
+    before = len(match.decisions)
+    idle = [s for s in range(match.players) if s not in match.to_act]
+    if idle:
+        with pytest.raises(IllegalAction):
+            match.play(idle[0], legal[0])
+    with pytest.raises(IllegalAction):
+        match.play(seat, "no-such-action:99")
+    assert len(match.decisions) == before
+    # Sampling: the seat's view unchanged; the sample depends only on what the seat sees
+    # (a sample of a sample, with the same generator, is the same position); the AI
+    # decides the same in it.
+    for viewer in sorted({seat, (seat + 1) % match.players}):
+        k = derive(len(match.decisions), viewer)
+        sampled = match.sample(viewer, Rng(k))
+        assert sampled.view(viewer) == views[viewer]
+        again = sampled.sample(viewer, Rng(k))
+        assert again.state == match.sample(viewer, Rng(k)).state, "the sample depends on what the seat cannot see"
+    if ai.has_player(match.game.id):
+        rng_state = match.ai_rng(seat).getstate()
+        mine = ai.choose(match.game.id, views[seat], legal, Rng(rng_state))
+        twin = match.sample(seat, Rng(7))
+        assert ai.choose(match.game.id, twin.view(seat), twin.legal(seat), Rng(rng_state)) == mine
+    # Undo never crosses a reveal.
+    point = match.undo_point(seat)
+    if point is not None:
+        assert match.replayed(point).state.reveals == match.state.reveals
+
+
+def check_end(match: Match) -> None:
+    result = match.result
+    assert isinstance(result, Result)
+    assert len(result.scores) == match.players and result.winners
+    assert set(result.winners) <= set(range(match.players)) and result.rounds >= 1
+    assert match.to_act == () and all(match.legal(s) == [] for s in range(match.players))
+    assert match.view(None)["result"] == result.to_json()
+    record = match.record()
+    again = Match.from_record(record, match.game.id)
+    assert again.decisions == match.decisions
+    for s in (None, *range(match.players)):
+        assert again.view(s) == match.view(s)
+    for bad in (record[:-3], record[: len(record) // 2], record.replace(".", ",", 1),
+                record[:20] + ("A" if record[20] != "A" else "B") + record[21:]):
+        with pytest.raises(BadRecord):
+            Match.from_record(bad)
+
+
+@pytest.mark.parametrize("setting", SETTINGS, ids=[label(s) for s in SETTINGS])
+def test_random_and_greedy_matches_keep_the_contract(setting):
+    gid, players, options = setting
+    for seed, greedy in ((derive(players, 1) % 10**6, False), (derive(players, 2) % 10**6, True)):
+        check_end(play_checked(gid, players, options, seed, greedy))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("setting", SETTINGS, ids=[label(s) for s in SETTINGS])
+def test_many_matches_keep_the_contract(setting):
+    gid, players, options = setting
+    for n in range(40):
+        check_end(play_checked(gid, players, options, derive(players, 100 + n) % 10**6, n % 2 == 1))
