@@ -124,6 +124,7 @@ class Match:
             seats = self.game.to_act(self.state)
             if not seats:
                 raise RuntimeError(f"{self.game.id}: nobody is to act but the match is not over")
+            found: dict[int, list[Action]] = {}
             for seat in seats:
                 options = self.game.legal(self.state, seat)
                 if not options:
@@ -132,7 +133,9 @@ class Match:
                     self.forced += 1
                     self._step(seat, options[0])
                     break
+                found[seat] = options
             else:
+                self._legal_cache = found  # computed already: legal() need not again
                 return
         raise RuntimeError(f"{self.game.id}: {_MAX_FORCED} forced steps in a row")
 
