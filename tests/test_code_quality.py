@@ -1,0 +1,84 @@
+"""The code's shape: engine and ai use the standard library only, no module imports
+itself round a cycle, and no module grows past one idea's length."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("engine", "ai", "web", "bench")
+#: A module past this many lines usually holds two ideas.
+MAX_LINES = 500
+
+
+def modules(package: str) -> list[Path]:
+    return sorted((ROOT / package).rglob("*.py"))
+
+
+def name_of(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def imports(path: Path) -> set[str]:
+    """Modules imported at module level (not under ``if TYPE_CHECKING``), absolute names."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = name_of(path) if path.name == "__init__.py" else name_of(path).rpartition(".")[0]
+    out: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            continue
+        for sub in ast.walk(node) if not isinstance(node, (ast.FunctionDef, ast.ClassDef)) else []:
+            if isinstance(sub, ast.Import):
+                out.update(a.name for a in sub.names)
+            elif isinstance(sub, ast.ImportFrom):
+                base = sub.module or ""
+                if sub.level:
+                    parts = package.split(".")
+                    parts = parts[: len(parts) - sub.level + 1]
+                    base = ".".join(p for p in [*parts, base] if p)
+                if sub.module:  # "from . import x" imports x, not the package's own __init__ again
+                    out.add(base)
+                out.update(f"{base}.{a.name}" for a in sub.names)
+    return out
+
+
+@pytest.mark.parametrize("package", ["engine", "ai"])
+def test_engine_and_ai_use_the_standard_library_only(package):
+    allowed = set(sys.stdlib_module_names) | {"engine", "ai", "__future__"}
+    for path in modules(package):
+        for name in imports(path):
+            top = name.split(".")[0]
+            assert top in allowed, f"{path.relative_to(ROOT)} imports {name}"
+
+
+def test_no_import_cycles():
+    ours = {name_of(p): p for pkg in PACKAGES for p in modules(pkg)}
+    graph = {m: {i for i in imports(p) if i in ours and i != m} for m, p in ours.items()}
+    state: dict[str, int] = {}
+
+    def visit(m: str, path: list[str]) -> None:
+        state[m] = 1
+        for n in sorted(graph[m]):
+            if state.get(n) == 1:
+                cycle = path[path.index(n):] + [n] if n in path else [m, n]
+                raise AssertionError("import cycle: " + " -> ".join(cycle))
+            if n not in state:
+                visit(n, [*path, n])
+        state[m] = 2
+
+    for m in sorted(graph):
+        if m not in state:
+            visit(m, [m])
+
+
+def test_no_module_holds_two_ideas():
+    long = [f"{p.relative_to(ROOT)} ({n} lines)" for pkg in PACKAGES for p in modules(pkg)
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MAX_LINES]
+    assert not long, "split these: " + ", ".join(long)
