@@ -13,7 +13,7 @@ class PuertoRico(Game):
     title = "Puerto Rico"
     min_players = 2
     max_players = 5
-    rules_version = 1
+    rules_version = 2
 
     def setup(self, players: int, seed: int, options: dict) -> state.PuertoRicoState:
         return state.setup(players, seed)
