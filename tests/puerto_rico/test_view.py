@@ -104,3 +104,19 @@ def test_declining_is_logged():
         if len(seen) == 7:
             break
     assert set(seen) == {"craftsman", "mayor", "captain", "hospice", "university", "harbor", "warehouse"}
+
+
+def test_the_open_university_question_is_in_the_view_as_a_copy():
+    from .helpers import choose, give_building, set_doubloons
+
+    match = new_match(4)
+    st = match.state
+    give_building(st, 1, "university", 1)
+    set_doubloons(st, 1, 10)
+    choose(st, 1, "builder")
+    match.play(1, "build:coffee_roaster")
+    view = match.view(1)
+    assert view["step"]["university"] == {"building": "coffee_roaster", "cost": 5}
+    view["step"]["university"]["cost"] = 0
+    assert st.step["university"] == {"building": "coffee_roaster", "cost": 5}
+    assert [a.code for a in match.legal(1)] == ["university", "decline"]
