@@ -24,6 +24,12 @@ The evaluation, in VP-like units:
   the seat already has more circles than plantations of that good); **craftsman** the
   dearest extra good; **trader** the best sale; **captain** the most VP now, wharf kept
   for when it ships more; **storage** keep the kinds with the most barrels.
+- **Privileges and functions it may decline** (the extra good, a colonist from the mayor,
+  hospice or university, the captain's or harbor's VP): taken, unless it is behind (VP
+  chips, counted from the public loads, plus building VP) and that very barrel, colonist or
+  chip could bring the end of the game: see :func:`hastens_end`. Production and the
+  warehouses are always used (a whole production, or a kind kept, is worth more than one
+  barrel less on the table).
 
 Ties (and, for roles, near-ties) are broken with ``rng.below``, so AI-vs-AI matches replay
 exactly yet do not all follow one opening.
@@ -337,6 +343,44 @@ def role_value(ctx: Context, role_id: str) -> float:
     return value + mine - OTHERS_WEIGHT * max(others, default=0.0)
 
 
+# --- ending the game sooner ------------------------------------------------------------------
+
+def scores_so_far(ctx: Context) -> list[int]:
+    """VP chips plus building VP, per seat. Others' chips are secret but every chip comes
+    from a public event: a load's barrels, the captain's privilege, the harbor."""
+    chips = [0] * ctx.n
+    for e in ctx.view["log"]:
+        if e["type"] == "load":
+            chips[e["seat"]] += e["count"]
+        elif e["type"] == "harbor" or (e["type"] == "privilege" and e["role"] == "captain"):
+            chips[e["seat"]] += e["vp"]
+    return [chips[s] + seat["building_vp"] for s, seat in enumerate(ctx.seats)]
+
+
+def hastens_end(ctx: Context, what: str) -> bool:
+    """True if I am behind and this one ``barrel``, ``colonist`` or VP chip (``vp``) could be
+    the one that ends the game this round (nothing ends it already): then I do without it.
+
+    A barrel: the chips left are no more than the barrels everyone holds, so one captain
+    phase could ship them all. A colonist: the supply would then fall short of the next
+    refill of the ship. A chip: it is the last, and nobody has a barrel left to ship.
+    """
+    view, sup = ctx.view, ctx.view["supply"]
+    if view["end_triggers"]:
+        return False
+    if what == "barrel":
+        near = sup["vp_chips"] <= sum(sum(s["goods"].values()) for s in ctx.seats) + 1
+    elif what == "colonist":
+        empty = sum(b["circles"] - b["colonists"] for s in ctx.seats for b in s["city"])
+        near = sup["colonists"] == max(ctx.n, empty)
+    else:
+        near = sup["vp_chips"] == 1 and not any(shippable(ctx, s) for s in ctx.seats)
+    if not near:
+        return False
+    scores = scores_so_far(ctx)
+    return scores[ctx.me] + 1 < max(sc for s, sc in enumerate(scores) if s != ctx.me)
+
+
 # --- per action -------------------------------------------------------------------------------
 
 def spot_value(ctx: Context, spot: str) -> float:
@@ -373,8 +417,14 @@ def evaluate(ctx: Context, action: Action) -> float:
         return spot_value(ctx, args[0])
     if kind == "build":
         return build_value(ctx, ctx.me, args[0], ctx.view["chooser"] == ctx.me)
+    if kind == "produce":
+        return 1.0
     if kind == "extra":
-        return good_value(ctx, args[0])
+        return -1.0 if hastens_end(ctx, "barrel") else good_value(ctx, args[0])
+    if kind in ("hospice", "university") or (kind == "privilege" and ctx.view["phase"] == "mayor"):
+        return -1.0 if hastens_end(ctx, "colonist") else 1.0
+    if kind in ("harbor", "privilege"):
+        return -1.0 if hastens_end(ctx, "vp") else 1.0
     if kind == "sell":
         return sale(ctx, ctx.me, args[0], ctx.view["chooser"] == ctx.me)
     if kind == "load":
@@ -388,4 +438,4 @@ def evaluate(ctx: Context, action: Action) -> float:
     if kind in ("store", "keep"):
         good = args[0]
         return me["goods"][good] * good_value(ctx, good)
-    return 0.0  # pass
+    return 0.0  # pass, decline

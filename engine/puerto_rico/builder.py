@@ -1,17 +1,23 @@
-"""The builder phase: each seat, from the builder clockwise, may build one building."""
+"""The builder phase: each seat, from the builder clockwise, may build one building.
+
+An occupied university may put a colonist on the building just built; the seat is asked,
+since that colonist leaves the supply (or the ship), whose running short ends the game.
+"""
 
 from __future__ import annotations
 
 from ..core import Action
 from .data import BUILDING, BUILDINGS
-from .state import PuertoRicoState, colonist_for_building, trigger_end
+from .state import DECLINE, PuertoRicoState, colonist_available, colonist_for_building, declined, trigger_end
 
 PASS = Action("pass")
+#: The seat takes the university's colonist onto the building it has just built.
+UNIVERSITY = Action("university")
 
 
 def begin(st: PuertoRicoState) -> None:
     st.queue = st.order_from(st.chooser)
-    st.step = {}
+    st.step = {"university": None}
 
 
 def building_cost(st: PuertoRicoState, seat: int, name: str) -> int:
@@ -33,12 +39,21 @@ def may_build(st: PuertoRicoState, seat: int, name: str) -> bool:
 
 
 def legal(st: PuertoRicoState, seat: int) -> list[Action]:
+    if st.step["university"]:
+        return [UNIVERSITY, DECLINE]
     return [Action("build", (b.name,)) for b in BUILDINGS if may_build(st, seat, b.name)] + [PASS]
 
 
 def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
-    st.queue.pop(0)
+    if st.step["university"]:
+        take = action == UNIVERSITY
+        if take:
+            colonist_for_building(st)
+            st.seats[seat].city[-1][1] = 1
+        built(st, seat, take, asked=True)
+        return
     if action.kind != "build":
+        st.queue.pop(0)
         st.emit("pass", seat=seat, phase="builder")
         return
     name = action.args[0]
@@ -47,10 +62,28 @@ def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
     board.doubloons -= cost
     st.bank += cost
     st.buildings[name] -= 1
-    university = board.occupied("university") and colonist_for_building(st)
-    board.city.append([name, 1 if university else 0])
+    # checked before the new building joins the city: a university does not serve itself
+    asked = board.occupied("university") and colonist_available(st)
+    board.city.append([name, 0])
+    st.step["university"] = {"building": name, "cost": cost}
+    if not asked:
+        built(st, seat, False, asked=False)
+
+
+def built(st: PuertoRicoState, seat: int, university: bool, asked: bool) -> None:
+    """The turn's building is in place, with the university's colonist or without it.
+
+    The university puts one colonist on the new building, however many circles it has,
+    and "놓을 수 있다" (may). Ruling: from the supply, else from the ship ("이민선에서 하나
+    가져올 수 있다"), else none (then the seat is not asked).
+    """
+    name, cost = st.step["university"]["building"], st.step["university"]["cost"]
+    st.step["university"] = None
+    st.queue.pop(0)
     st.emit("build", seat=seat, building=name, cost=cost, university=university)
-    if board.city_free() == 0:
+    if asked and not university:
+        declined(st, seat, building="university")
+    if st.seats[seat].city_free() == 0:
         trigger_end(st, "city")
 
 

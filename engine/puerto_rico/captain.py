@@ -2,16 +2,18 @@
 
 Loading: from the captain clockwise, again and again, each seat that can load must load
 one kind, as many barrels as fit. The phase ends when a whole round of turns passes
-with nobody loading. Storage: from the captain clockwise each seat keeps one barrel,
-plus whole kinds in occupied warehouses; the rest goes back to the supply. Then full
-ships are emptied.
+with nobody loading. A load may come with extra VP (the captain's privilege, the harbor);
+each is the seat's choice while a VP chip can still change when the game ends.
+Storage: from the captain clockwise each seat keeps one barrel, plus whole kinds in
+occupied warehouses if it wants; the rest goes back to the supply. Then full ships are
+emptied.
 """
 
 from __future__ import annotations
 
 from ..core import Action
 from .data import GOODS, WAREHOUSE_KINDS, WHARF_CAPACITY
-from .state import PuertoRicoState, trigger_end
+from .state import DECLINE, PuertoRicoState, declined, trigger_end
 
 PASS = Action("pass")
 #: Internal: nothing to load at all (never offered as a choice, not logged).
@@ -20,7 +22,7 @@ SKIP = Action("skip")
 
 def begin(st: PuertoRicoState) -> None:
     st.queue = st.order_from(st.chooser)
-    st.step = {"captain_bonus": False, "wharf_used": [], "idle": 0}
+    st.step = {"captain_bonus": False, "wharf_used": [], "idle": 0, "offers": [], "turn_vp": 0}
 
 
 def ships_for(st: PuertoRicoState, good: str, barrels: int) -> list[int]:
@@ -48,6 +50,8 @@ def may_use_wharf(st: PuertoRicoState, seat: int) -> bool:
 def legal(st: PuertoRicoState, seat: int) -> list[Action]:
     if st.phase == "storage":
         return storage_legal(st, seat)
+    if st.step["offers"]:
+        return [Action(st.step["offers"][0]), DECLINE]
     board = st.seats[seat]
     loads = [Action("load", (g, i)) for g in GOODS if board.goods[g] > 0 for i in ships_for(st, g, board.goods[g])]
     wharf = [Action("wharf", (g,)) for g in GOODS if board.goods[g] > 0] if may_use_wharf(st, seat) else []
@@ -61,6 +65,14 @@ def legal(st: PuertoRicoState, seat: int) -> list[Action]:
 def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
     if st.phase == "storage":
         storage_apply(st, seat, action)
+        return
+    if st.step["offers"]:
+        bonus = st.step["offers"].pop(0)
+        if action == DECLINE:
+            declined(st, seat, **({"role": "captain"} if bonus == "privilege" else {"building": bonus}))
+        else:
+            take_bonus(st, seat, bonus)
+        offer_bonuses(st, seat)
         return
     board = st.seats[seat]
     if action.kind in ("load", "wharf"):
@@ -77,39 +89,74 @@ def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
             st.step["wharf_used"].append(seat)
             where = "wharf"
         board.goods[good] -= count
-        vp = count + harbor(st, seat) + captain_privilege(st, seat)
-        board.vp += vp
-        st.vp_supply -= vp
+        board.vp += count
+        st.vp_supply -= count
+        st.step["turn_vp"] = count
         st.emit("load", seat=seat, good=good, count=count, ship=where)
-        st.emit("vp", to=[seat], seat=seat, vp=vp, chips=board.vp)
-        st.step["idle"] = 0
-    else:
-        if action.kind == "pass":
-            st.emit("pass", seat=seat, phase="captain")
-        st.step["idle"] += 1
+        offers = []
+        if seat == st.chooser and not st.step["captain_bonus"]:
+            # the privilege belongs to his first load: used or declined there, it is gone
+            st.step["captain_bonus"] = True
+            offers.append("privilege")
+        if board.occupied("harbor"):
+            offers.append("harbor")
+        st.step["offers"] = offers
+        offer_bonuses(st, seat)
+        return
+    if action.kind == "pass":
+        st.emit("pass", seat=seat, phase="captain")
+    st.step["idle"] += 1
+    next_turn(st)
+
+
+def next_turn(st: PuertoRicoState) -> None:
     st.queue.append(st.queue.pop(0))
     if st.step["idle"] >= st.players:
         st.queue = []
 
 
-def harbor(st: PuertoRicoState, seat: int) -> int:
-    """An occupied harbor: one more VP for every loading turn (the wharf's too)."""
-    return 1 if st.seats[seat].occupied("harbor") else 0
+def vp_may_matter(st: PuertoRicoState) -> bool:
+    """Whether one more VP chip taken now can change when the game ends.
+
+    The game ends after the round in which "선장 페이즈의 끝에 마지막 승리 포인트 칩이
+    사용되었다": every chip taken brings that nearer, and a player who is behind wants the
+    game to go on. Once a game-end condition has fired this round, or the chips are already
+    gone, the end is settled and a chip is only a point more.
+    """
+    return not st.end_triggers and st.vp_supply > 0
 
 
-def captain_privilege(st: PuertoRicoState, seat: int) -> int:
-    """The captain's one extra VP, on his first load of the phase only."""
-    if seat == st.chooser and not st.step["captain_bonus"]:
-        st.step["captain_bonus"] = True
-        return 1
-    return 0
+def offer_bonuses(st: PuertoRicoState, seat: int) -> None:
+    """Give the load's remaining extra VP outright while a chip cannot change the end (it is
+    then only a point); otherwise the seat is asked. The turn ends when none is left."""
+    offers = st.step["offers"]
+    while offers and not vp_may_matter(st):
+        take_bonus(st, seat, offers.pop(0))
+    if offers:
+        return
+    st.emit("vp", to=[seat], seat=seat, vp=st.step["turn_vp"], chips=st.seats[seat].vp)
+    st.step["idle"] = 0
+    next_turn(st)
+
+
+def take_bonus(st: PuertoRicoState, seat: int, bonus: str) -> None:
+    """One VP more. The captain's privilege: on his first load only ("각 종류 별로 상품을
+    실을 때마다 추가 승리 포인트를 얻는 것은 아니다"). The harbor: on every loading turn, the
+    wharf's too (the rulebook's harbor example counts "2+1 VP" for the wharf)."""
+    st.seats[seat].vp += 1
+    st.vp_supply -= 1
+    st.step["turn_vp"] += 1
+    if bonus == "privilege":
+        st.emit("privilege", seat=seat, role="captain", vp=1)
+    else:
+        st.emit("harbor", seat=seat, vp=1)
 
 
 def end(st: PuertoRicoState) -> None:
     """Loading is over: storage follows, from the captain clockwise."""
     st.phase = "storage"
     st.queue = st.order_from(st.chooser)
-    st.step = {"stored": []}
+    st.step = {"stored": [], "declined": False}
 
 
 # --- storage ----------------------------------------------------------------------------
@@ -120,14 +167,17 @@ def warehouse_kinds(st: PuertoRicoState, seat: int) -> int:
 
 
 def storage_legal(st: PuertoRicoState, seat: int) -> list[Action]:
+    """First the warehouses, a kind at a time, while one could save a barrel the windrose
+    cannot keep (two loose barrels or more); the seat may stop using them (violet buildings
+    need not be used, and a barrel kept can hurt: it must be loaded next time). Then the
+    windrose: "남은 상품을 각자의 풍향계 위에 보관해야 한다" -- one barrel is kept, of the
+    kind the seat chooses ("어떤 상품을 보관하고 ... 선택할 수 있다")."""
     board = st.seats[seat]
     stored = st.step["stored"]
     loose = [g for g in GOODS if board.goods[g] > 0 and g not in stored]
-    room = warehouse_kinds(st, seat) - len(stored)
-    if room > 0 and loose:
-        if len(loose) <= room:
-            return [Action("store_all")]
-        return [Action("store", (g,)) for g in loose]
+    room = 0 if st.step["declined"] else warehouse_kinds(st, seat) - len(stored)
+    if room > 0 and sum(board.goods[g] for g in loose) >= 2:
+        return [Action("store", (g,)) for g in loose] + [DECLINE]
     if not loose:
         return [Action("keep_all")]
     return [Action("keep", (g,)) for g in loose]
@@ -139,8 +189,9 @@ def storage_apply(st: PuertoRicoState, seat: int, action: Action) -> None:
     if action.kind == "store":
         stored.append(action.args[0])
         return
-    if action.kind == "store_all":
-        stored.extend(g for g in GOODS if board.goods[g] > 0 and g not in stored)
+    if action == DECLINE:
+        st.step["declined"] = True
+        declined(st, seat, building="warehouse")
         return
     kept = action.args[0] if action.kind == "keep" else None
     lost = {}
@@ -155,6 +206,7 @@ def storage_apply(st: PuertoRicoState, seat: int, action: Action) -> None:
     st.emit("store", seat=seat, warehouse=list(stored), windrose=kept, lost=lost)
     st.queue.pop(0)
     st.step["stored"] = []
+    st.step["declined"] = False
 
 
 def storage_end(st: PuertoRicoState) -> None:

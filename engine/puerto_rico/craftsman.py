@@ -1,12 +1,22 @@
-"""The craftsman phase: every seat produces; the craftsman takes one extra good."""
+"""The craftsman phase: every seat may produce; then the craftsman may take one extra good.
+
+Production is the craftsman role's action, and "역할 카드의 액션은 선택적(예외: 선장)이다":
+each seat, from the craftsman clockwise, produces or passes (a barrel can hurt its owner:
+it must be loaded when it can be, and shipping it brings the end of the game nearer).
+Ruling: the action is taken whole or not at all; the text has a seat take the goods "자신의
+생산 능력에 따라" and never splits that by kind or by barrel.
+"""
 
 from __future__ import annotations
 
 from ..core import Action
 from .data import BUILDING, FACTORY_BONUS, GOODS
-from .state import PuertoRicoState, Seat
+from .state import DECLINE, PuertoRicoState, Seat, declined
 
 PASS = Action("pass")
+PRODUCE = Action("produce")
+#: Internal: nothing to produce, or no extra good to take (never offered as a choice).
+SKIP = Action("skip")
 
 
 def production(board: Seat) -> dict:
@@ -24,28 +34,26 @@ def production(board: Seat) -> dict:
     return out
 
 
+def output(st: PuertoRicoState, seat: int) -> dict:
+    """What ``seat`` would take now: its production, as far as the supply still has it."""
+    got = {}
+    for good, n in production(st.seats[seat]).items():
+        n = min(n, st.goods[good])
+        if n > 0:
+            got[good] = n
+    return got
+
+
 def begin(st: PuertoRicoState) -> None:
-    """Production in seat order from the craftsman, each taking what the supply still has."""
-    produced_by_craftsman: list[str] = []
-    for seat in st.order_from(st.chooser):
-        board = st.seats[seat]
-        got = {}
-        for good, n in production(board).items():
-            n = min(n, st.goods[good])
-            if n > 0:
-                st.goods[good] -= n
-                board.goods[good] += n
-                got[good] = n
-        st.emit("produce", seat=seat, goods=got)
-        factory(st, seat, len(got))
-        if seat == st.chooser:
-            produced_by_craftsman = list(got)
-    st.queue = [st.chooser]
-    st.step = {"produced": produced_by_craftsman}
+    """Production in seat order from the craftsman, each taking what the supply still has;
+    ``stage`` turns to ``privilege`` once every seat has produced or passed."""
+    st.queue = st.order_from(st.chooser)
+    st.step = {"stage": "produce", "produced": []}
 
 
 def factory(st: PuertoRicoState, seat: int, kinds: int) -> None:
-    """An occupied factory pays by the number of kinds produced (not the barrels)."""
+    """An occupied factory pays by the number of kinds produced (not the barrels). Always
+    used: doubloons only buy buildings and break ties, so more can never hurt."""
     bonus = FACTORY_BONUS[kinds]
     if bonus and st.seats[seat].occupied("factory"):
         st.seats[seat].doubloons += bonus
@@ -53,19 +61,48 @@ def factory(st: PuertoRicoState, seat: int, kinds: int) -> None:
         st.emit("factory", seat=seat, kinds=kinds, doubloons=bonus)
 
 
+def extras(st: PuertoRicoState) -> list[Action]:
+    """Craftsman privilege: one more good of a kind he produced this phase, if any is left
+    ("장인이 상품을 생산하지 않았다면, 추가 상품(특권) 하나도 얻을 수 없다")."""
+    return [Action("extra", (g,)) for g in st.step["produced"] if st.goods[g] > 0]
+
+
 def legal(st: PuertoRicoState, seat: int) -> list[Action]:
-    """Craftsman privilege: one more good of a kind he produced this phase, if any is left."""
-    acts = [Action("extra", (g,)) for g in st.step["produced"] if st.goods[g] > 0]
-    return acts or [PASS]
+    if st.step["stage"] == "produce":
+        return [PRODUCE, PASS] if output(st, seat) else [SKIP]
+    acts = extras(st)
+    return acts + [DECLINE] if acts else [SKIP]
 
 
 def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
     st.queue.pop(0)
-    if action.kind == "extra":
+    if st.step["stage"] == "produce":
+        produce(st, seat, action)
+        if not st.queue:
+            st.step["stage"] = "privilege"
+            st.queue = [st.chooser]
+    elif action.kind == "extra":
         good = action.args[0]
         st.goods[good] -= 1
         st.seats[seat].goods[good] += 1
         st.emit("privilege", seat=seat, role="craftsman", good=good)
+    elif action == DECLINE:
+        declined(st, seat, role="craftsman")
+
+
+def produce(st: PuertoRicoState, seat: int, action: Action) -> None:
+    if action == PASS:
+        st.emit("pass", seat=seat, phase="craftsman")
+        return
+    got = output(st, seat) if action == PRODUCE else {}
+    board = st.seats[seat]
+    for good, n in got.items():
+        st.goods[good] -= n
+        board.goods[good] += n
+    st.emit("produce", seat=seat, goods=got)
+    factory(st, seat, len(got))
+    if seat == st.chooser:
+        st.step["produced"] = list(got)
 
 
 def end(st: PuertoRicoState) -> None:

@@ -15,7 +15,8 @@ class PuertoRico(Game[state.PuertoRicoState]):
     """Puerto Rico (base game), 2 to 5 players; 2 players use the official variant."""
 
     entry = ENTRIES["puerto-rico"]
-    rules_version = 1
+    #: 2: privileges and purple functions may be declined (legal lists changed).
+    rules_version = 2
 
     def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> state.PuertoRicoState:
         return state.setup(players, rng)

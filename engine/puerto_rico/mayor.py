@@ -1,7 +1,8 @@
 """The mayor phase: new colonists arrive and every player places all of his.
 
-The mayor takes one colonist from the supply (privilege), then the ship's colonists are
-handed out one at a time from the mayor clockwise. Placing follows the text's order for
+The mayor may first take one colonist from the supply (privilege; he may decline it: the
+colonist comes out of the supply, whose running short ends the game), then the ship's
+colonists are handed out one at a time from the mayor clockwise. Placing follows the text's order for
 players who react to each other: the mayor first, then clockwise. A player places step
 by step: first ``keep`` (leave the colonists already on tiles and place only those in
 San Juan) or ``rearrange`` (lift them all into San Juan), then one ``place`` a colonist
@@ -16,27 +17,34 @@ from __future__ import annotations
 
 from ..core import Action
 from .data import BUILDING, GOODS, QUARRY
-from .state import PuertoRicoState, trigger_end
+from .state import DECLINE, PuertoRicoState, declined, trigger_end
 
+#: The mayor takes his privilege colonist.
+PRIVILEGE = Action("privilege")
 #: Internal steps the engine takes by itself (never offered as a choice).
 FILL = Action("fill")
 DONE = Action("done")
 
 
 def begin(st: PuertoRicoState) -> None:
-    mayor_privilege(st)
-    new_colonists_from_ship(st)
+    """The mayor decides on his privilege first ("먼저"); with the supply empty there is none
+    ("이민선에서 가져오는 것이 아님!") and the ship's colonists come at once."""
     st.queue = st.order_from(st.chooser)
-    st.step = {"started": False}
+    st.step = {"privilege": st.colonist_supply > 0, "started": False}
+    if not st.step["privilege"]:
+        new_colonists_from_ship(st)
 
 
-def mayor_privilege(st: PuertoRicoState) -> None:
-    """One extra colonist from the supply, not from the ship; none if the supply is empty.
-    Always taken: a colonist never hurts its owner."""
-    if st.colonist_supply > 0:
+def mayor_privilege(st: PuertoRicoState, action: Action) -> None:
+    """One extra colonist from the supply, or none if he declines; then the ship's colonists."""
+    st.step["privilege"] = False
+    if action == PRIVILEGE:
         st.colonist_supply -= 1
         st.seats[st.chooser].san_juan += 1
         st.emit("privilege", seat=st.chooser, role="mayor", colonists=1)
+    else:
+        declined(st, st.chooser, role="mayor")
+    new_colonists_from_ship(st)
 
 
 def new_colonists_from_ship(st: PuertoRicoState) -> None:
@@ -62,6 +70,8 @@ def place_targets(st: PuertoRicoState, seat: int) -> list[str]:
 
 
 def legal(st: PuertoRicoState, seat: int) -> list[Action]:
+    if st.step["privilege"]:
+        return [PRIVILEGE, DECLINE]
     board = st.seats[seat]
     empty = board.empty_circles()
     if empty == 0 or (board.san_juan == 0 and (st.step["started"] or board.colonists() == 0)):
@@ -74,6 +84,9 @@ def legal(st: PuertoRicoState, seat: int) -> list[Action]:
 
 
 def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
+    if st.step["privilege"]:
+        mayor_privilege(st, action)
+        return
     board = st.seats[seat]
     kind = action.kind
     if kind == "keep":

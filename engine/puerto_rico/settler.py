@@ -2,22 +2,26 @@
 
 Each seat, from the settler clockwise, may take one face-up plantation (the settler, or
 an occupied construction hut, a quarry instead); an occupied hacienda first draws an
-extra face-down tile; an occupied hospice puts a colonist on the tile taken (not on the
-hacienda's). Then the row is discarded and refilled.
+extra face-down tile; an occupied hospice may put a colonist on the tile taken (not on the
+hacienda's): the seat is asked, since that colonist leaves the supply (or the ship), whose
+running short ends the game. Then the row is discarded and refilled.
 """
 
 from __future__ import annotations
 
 from ..core import Action
 from .data import GOODS, QUARRY, face_up_count
-from .state import PuertoRicoState, colonist_for_building, draw_face_up, draw_plantation
+from .state import (DECLINE, PuertoRicoState, colonist_available, colonist_for_building, declined, draw_face_up,
+                    draw_plantation)
 
 PASS = Action("pass")
+#: The seat takes the hospice's colonist onto the tile it has just placed.
+HOSPICE = Action("hospice")
 
 
 def begin(st: PuertoRicoState) -> None:
     st.queue = st.order_from(st.chooser)
-    st.step = {"hacienda_used": False}
+    st.step = {"hacienda_used": False, "hospice": None}
 
 
 def may_take_quarry(st: PuertoRicoState, seat: int) -> bool:
@@ -32,6 +36,8 @@ def may_use_hacienda(st: PuertoRicoState, seat: int) -> bool:
 
 
 def legal(st: PuertoRicoState, seat: int) -> list[Action]:
+    if st.step["hospice"]:
+        return [HOSPICE, DECLINE]
     if st.seats[seat].island_free() <= 0:
         return [PASS]
     acts = []
@@ -46,6 +52,10 @@ def legal(st: PuertoRicoState, seat: int) -> list[Action]:
 
 def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
     board = st.seats[seat]
+    if st.step["hospice"]:
+        hospice(st, seat, action == HOSPICE)
+        end_turn(st)
+        return
     if action.kind == "hacienda":
         tile = draw_plantation(st)
         board.island.append([tile, 0])
@@ -56,28 +66,44 @@ def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
             return  # the same seat now takes its face-up tile (or passes)
     elif action.kind == "quarry":
         st.quarries -= 1
-        place_tile(st, seat, QUARRY, "quarry")
+        if place_tile(st, seat, QUARRY, "quarry"):
+            return
     elif action.kind == "settle":
         st.face_up.remove(action.args[0])
-        place_tile(st, seat, action.args[0], "face_up")
+        if place_tile(st, seat, action.args[0], "face_up"):
+            return
     else:
         st.emit("pass", seat=seat, phase="settler")
     end_turn(st)
 
 
-def place_tile(st: PuertoRicoState, seat: int, kind: str, source: str) -> None:
-    """Put a tile on the island; an occupied hospice adds a colonist to it (ruling: from the
-    supply, else from the ship, else none). The hospice is always used: a free colonist
-    never hurts its owner."""
-    board = st.seats[seat]
-    hospice = board.occupied("hospice") and colonist_for_building(st)
-    board.island.append([kind, 1 if hospice else 0])
-    st.emit("settle", seat=seat, tile=kind, source=source, hospice=hospice)
+def place_tile(st: PuertoRicoState, seat: int, kind: str, source: str) -> bool:
+    """Put a tile on the island. True if the seat is now asked about its hospice (occupied,
+    and a colonist in the supply or, ruling, on the ship: "여벌의 이주민 더미에 이주민이 더
+    이상 남아있지 않다면, 이민선에서 이주민 하나를 가져올 수 있다")."""
+    st.seats[seat].island.append([kind, 0])
+    if st.seats[seat].occupied("hospice") and colonist_available(st):
+        st.step["hospice"] = source
+        return True
+    st.emit("settle", seat=seat, tile=kind, source=source, hospice=False)
+    return False
+
+
+def hospice(st: PuertoRicoState, seat: int, take: bool) -> None:
+    """The hospice's colonist onto the new tile, or not ("놓을 수 있다": may)."""
+    tile = st.seats[seat].island[-1]
+    if take:
+        colonist_for_building(st)
+        tile[1] = 1
+    st.emit("settle", seat=seat, tile=tile[0], source=st.step["hospice"], hospice=take)
+    if not take:
+        declined(st, seat, building="hospice")
 
 
 def end_turn(st: PuertoRicoState) -> None:
     st.queue.pop(0)
     st.step["hacienda_used"] = False
+    st.step["hospice"] = None
 
 
 def end(st: PuertoRicoState) -> None:

@@ -8,10 +8,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..core import State
+from ..core import Action, State
 from ..rng import Rng
 from .data import (BUILDING, BUILDINGS, CITY_SPACES, DOUBLOONS_IN_BOX, GOODS, GOODS_IN_BOX, ISLAND_SPACES,
                    PLANTATIONS_IN_BOX, QUARRY, ROLES, SETUP, face_up_count)
+
+
+#: Leaving a privilege or a building's function unused. The rulebook: "자신이 고른 카드의
+#: 특권이나 액션은 사용하지 않아도 된다" and, for violet buildings, "원하지 않는다면, 가동
+#: 중인 보라색 건물의 특수 기능을 사용하지 않아도 된다". (``pass`` is for a role's action.)
+DECLINE = Action("decline")
 
 
 @dataclass
@@ -178,18 +184,23 @@ def draw_face_up(st: PuertoRicoState, count: int) -> None:
     st.reveal()
 
 
-def colonist_for_building(st: PuertoRicoState) -> bool:
-    """Take one colonist for a hospice or university: from the supply, else from the ship.
+def colonist_available(st: PuertoRicoState) -> bool:
+    """A colonist for a hospice or university: in the supply, else on the ship."""
+    return st.colonist_supply > 0 or st.colonist_ship > 0
 
-    Ruling: with both empty there is none. Returns whether one was taken.
-    """
+
+def colonist_for_building(st: PuertoRicoState) -> None:
+    """Take one colonist for a hospice or university: from the supply, else from the ship
+    (the caller has checked :func:`colonist_available`; with both empty there is none)."""
     if st.colonist_supply > 0:
         st.colonist_supply -= 1
-        return True
-    if st.colonist_ship > 0:
+    else:
         st.colonist_ship -= 1
-        return True
-    return False
+
+
+def declined(st: PuertoRicoState, seat: int, **what: str) -> None:
+    """Log a privilege (``role=...``) or a building's function (``building=...``) left unused."""
+    st.emit("decline", seat=seat, **what)
 
 
 def trigger_end(st: PuertoRicoState, reason: str) -> None:

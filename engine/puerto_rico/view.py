@@ -57,7 +57,8 @@ def seat_view(st: PuertoRicoState, s: int, show_chips: bool) -> dict:
 
 def step_view(st: PuertoRicoState) -> dict:
     """The remembered bits of the current turn, plus build prices in the builder phase."""
-    step = {k: (list(v) if isinstance(v, list) else v) for k, v in st.step.items()}
+    step = {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
+            for k, v in st.step.items()}
     if st.phase == "builder" and st.queue:
         step["costs"] = {name: building_cost(st, st.queue[0], name) for name in BUILDING}
     if st.phase not in ("role", "over"):

@@ -96,3 +96,38 @@ def test_production_buildings_and_colonists_valued_by_what_they_switch_on():
     seat["island"].append({"tile": "indigo", "colonists": 0})
     assert pr.function_value(ctx, seat, "small_indigo_plant") == pytest.approx(0.3)
     assert pr.function_value(ctx, seat, "small_sugar_mill") > pr.function_value(ctx, seat, "small_indigo_plant")
+
+
+def test_declines_the_craftsmans_extra_barrel_only_when_behind_and_it_could_end_the_game():
+    """The extra barrel is the craftsman's to leave ("특권이나 액션은 사용하지 않아도 된다"). A
+    barrel must be loaded when it can be, and shipping the last chips ends the game: a seat
+    that is behind leaves it while the chips left are within the barrels on the table; ahead,
+    or with chips to spare, it takes the dearest one."""
+    from engine.puerto_rico import rounds
+
+    from .helpers import act, check_invariants, choose, clear_island, give_building, give_tile, give_vp
+
+    def extra_choice(chips_left: int, shipper: int) -> str:
+        match = Match.new("puerto-rico", players=4, seed=3)
+        st = match.state
+        clear_island(st, 0)
+        give_tile(st, 0, "corn", 1)
+        give_tile(st, 0, "indigo", 1)
+        give_building(st, 0, "small_indigo_plant", 1)
+        # the chips are shipped in public: ``shipper`` shipped all but ``chips_left`` of them
+        shipped = st.vp_supply - chips_left
+        give_vp(st, shipper, shipped)
+        st.emit("load", seat=shipper, good="corn", count=shipped, ship=0)
+        choose(st, 0, "craftsman")
+        act(st, "produce")  # corn and indigo: the only 2 barrels on the table
+        legal = rounds.legal(st, 0)
+        assert [a.code for a in legal] == ["extra:corn", "extra:indigo", "decline"]
+        check_invariants(st)
+        return pr_choose(match.view(0), legal, Rng(1)).code
+
+    # behind, and 3 chips left for 2 barrels and the extra one: one captain could end it
+    assert extra_choice(3, shipper=2) == "decline"
+    # as far behind, but chips to spare: the dearest kind
+    assert extra_choice(20, shipper=2) == "extra:indigo"
+    # the end as near, but ahead: the dearest kind
+    assert extra_choice(3, shipper=0) == "extra:indigo"

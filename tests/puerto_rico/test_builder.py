@@ -103,6 +103,8 @@ def test_university_puts_a_colonist_on_the_new_building():
     choose(st, 1, "builder")
     supply = st.colonist_supply
     act(st, "build:coffee_roaster")
+    assert codes(st) == ["university", "decline"] and board(st, 1).city[-1] == ["coffee_roaster", 0]
+    act(st, "university")
     assert board(st, 1).city[-1] == ["coffee_roaster", 1]  # one colonist even with 2 circles
     assert st.colonist_supply == supply - 1
     check_invariants(st)
@@ -116,4 +118,33 @@ def test_university_takes_from_the_ship_when_the_supply_is_empty():
     choose(st, 1, "builder")
     ship = st.colonist_ship
     act(st, "build:hacienda")
+    act(st, "university")
     assert board(st, 1).city[-1] == ["hacienda", 1] and st.colonist_ship == ship - 1
+    check_invariants(st)
+
+
+def test_university_colonist_may_be_declined():
+    """"원하지 않는다면, 가동 중인 보라색 건물의 특수 기능을 사용하지 않아도 된다": the university
+    "놓을 수 있다" (may); its colonist would leave the supply, whose running short ends the game."""
+    st = new_state(4)
+    give_building(st, 1, "university", 1)
+    set_doubloons(st, 1, 10)
+    supply = st.colonist_supply
+    choose(st, 1, "builder")
+    act(st, "build:large_market")
+    assert codes(st) == ["university", "decline"]
+    act(st, "decline")
+    assert board(st, 1).city[-1] == ["large_market", 0] and st.colonist_supply == supply
+    assert board(st, 1).doubloons == 10 - (5 - 1) and st.queue[0] == 2  # the turn is over
+    assert {"type": "build", "seat": 1, "building": "large_market", "cost": 4, "university": False} in st.log
+    assert {"type": "decline", "seat": 1, "building": "university"} in st.log
+    check_invariants(st)
+
+
+def test_a_university_just_built_does_not_serve_itself():
+    st = new_state(4)
+    set_doubloons(st, 1, 10)
+    choose(st, 1, "builder")
+    act(st, "build:university")
+    assert board(st, 1).city[-1] == ["university", 0] and st.queue[0] == 2  # not asked
+    check_invariants(st)

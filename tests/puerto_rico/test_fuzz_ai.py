@@ -48,6 +48,8 @@ class _Sink:
 def test_one_greedy_beats_three_random_in_at_least_ninety_percent_of_400_matches():
     summary = run("puerto-rico", 4, 400, 11, ["greedy", "random", "random", "random"],
                   {"greedy": ai.choose, "random": random_choice}, as_json=True, out=_Sink())
+    print("greedy vs 3 random, 400 matches: greedy wins", summary["win_rate_by_kind"]["greedy"],
+          "rounds", summary["rounds"], "reasons", summary["reasons"])
     assert summary["win_rate_by_kind"]["greedy"] >= 0.9
 
 
@@ -55,4 +57,6 @@ def test_one_greedy_beats_three_random_in_at_least_ninety_percent_of_400_matches
 def test_all_greedy_matches_end_after_12_to_20_rounds_in_at_least_ninety_percent():
     summary = run("puerto-rico", 4, 400, 12, ["greedy"] * 4, {"greedy": ai.choose}, as_json=True, out=_Sink())
     in_range = sum(n for r, n in summary["rounds"].items() if 12 <= int(r) <= 20)
+    print("all greedy, 400 matches: wins by seat", summary["wins_by_seat"], "rounds", summary["rounds"],
+          f"({in_range} in 12-20)", "median", summary["rounds_median"], "reasons", summary["reasons"])
     assert in_range >= 0.9 * 400

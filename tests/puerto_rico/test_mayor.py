@@ -11,6 +11,8 @@ def test_mayor_privilege_and_ship_colonists_one_at_a_time_from_the_mayor():
     st.colonist_ship = 6
     st.colonist_supply -= 2
     choose(st, 2, "mayor")
+    assert codes(st) == ["privilege", "decline"] and st.colonist_ship == 6  # the mayor first ("먼저")
+    act(st, "privilege")
     # every starting plantation takes one colonist, the rest wait in San Juan
     assert [s.colonists() for s in st.seats] == [1, 1, 3, 2]  # seat 2: 1 privilege + 2 from the ship
     assert st.seats[2].san_juan == 2 and st.seats[2].island == [["corn", 1]]
@@ -22,6 +24,7 @@ def test_mandatory_filling_of_empty_circles():
     give_building(st, 0, "indigo_plant")  # 3 circles
     give_colonists(st, 0, 5)  # in San Juan
     choose(st, 1, "mayor")
+    act(st, "privilege")
     b = board(st, 0)
     # 5 + 1 from the ship = 6 colonists for 4 circles: all filled, 2 stay in San Juan
     assert b.island == [["indigo", 1]] and b.city == [["indigo_plant", 3]] and b.san_juan == 2
@@ -35,7 +38,8 @@ def test_colonists_placed_step_by_step_on_distinct_spots():
     give_tile(st, 0, "quarry")
     give_building(st, 0, "small_market")
     give_building(st, 0, "sugar_mill")
-    choose(st, 0, "mayor")  # 1 privilege + 1 from the ship, 8 empty circles
+    choose(st, 0, "mayor")
+    act(st, "privilege")  # 1 privilege + 1 from the ship, 8 empty circles
     assert codes(st) == ["place:corn", "place:indigo", "place:quarry", "place:small_market", "place:sugar_mill"]
     act(st, "place:quarry")
     act(st, "place:sugar_mill")
@@ -53,7 +57,8 @@ def test_keep_or_rearrange_colonists_already_placed():
     give_building(st, 0, "small_market")
     give_building(st, 0, "hacienda")
     st.colonist_ship = 4
-    choose(st, 1, "mayor")  # seat 0 gets 1 new colonist; 3 empty circles
+    choose(st, 1, "mayor")
+    act(st, "privilege")  # seat 0 gets 1 new colonist; 3 empty circles
     assert st.queue[0] == 0
     assert codes(st) == ["keep", "rearrange"]
     act(st, "rearrange")
@@ -71,6 +76,7 @@ def test_keep_places_only_the_new_colonists():
     give_tile(st, 0, "corn")
     give_building(st, 0, "small_market")
     choose(st, 1, "mayor")
+    act(st, "privilege")
     act(st, "keep")
     assert codes(st) == ["place:corn", "place:small_market"]
     act(st, "place:corn")
@@ -80,6 +86,7 @@ def test_keep_places_only_the_new_colonists():
 def test_san_juan_holds_only_what_cannot_be_placed():
     st = new_state(4)
     choose(st, 0, "mayor")
+    act(st, "privilege")
     b = board(st, 0)
     assert b.island == [["indigo", 1]] and b.san_juan == 1  # privilege + ship: 2 colonists, 1 circle
 
@@ -91,6 +98,7 @@ def test_ship_refill_by_empty_building_circles():
     give_building(st, 2, "indigo_plant")  # 3 circles
     give_tile(st, 3, "sugar")  # plantations do not count
     choose(st, 3, "mayor")
+    act(st, "privilege")
     finish_phase(st)
     # the 5 colonists (1 privilege + 4 ship) went to the islands and buildings first
     empty = sum(s.empty_building_circles() for s in st.seats)
@@ -101,6 +109,7 @@ def test_ship_refill_by_empty_building_circles():
 def test_ship_refill_at_least_the_number_of_players():
     st = new_state(4)
     choose(st, 0, "mayor")
+    act(st, "privilege")
     assert st.colonist_ship == 4
     assert st.end_triggers == []
 
@@ -110,6 +119,7 @@ def test_supply_emptied_exactly_is_no_game_end():
     st.colonist_supply = 5  # 1 for the privilege, 4 for the ship
     st.totals["colonists"] = 5 + 4
     choose(st, 0, "mayor")
+    act(st, "privilege")
     assert st.colonist_supply == 0 and st.colonist_ship == 4
     assert st.end_triggers == []
 
@@ -119,10 +129,39 @@ def test_ship_not_refilled_in_full_ends_the_game_after_the_round():
     st.colonist_supply = 4  # 1 privilege, 3 left for a ship needing 4
     st.totals["colonists"] = 4 + 4
     choose(st, 0, "mayor")
+    act(st, "privilege")
     assert st.colonist_ship == 3 and st.end_triggers == ["colonists"]
     assert st.phase == "role" and st.chooser == 1  # the round goes on
     for role in ("prospector", "builder", "trader"):
         act(st, f"role:{role}")
         finish_phase(st)
     assert st.phase == "over" and st.round == 1
+    check_invariants(st)
+
+
+def test_mayor_may_decline_his_privilege_colonist():
+    """"자신이 고른 카드의 특권이나 액션은 사용하지 않아도 된다": the privilege colonist comes
+    out of the supply, and a supply too short to refill the ship ends the game; declining it
+    here keeps the game going."""
+    st = new_state(4)
+    st.totals["colonists"] -= st.colonist_supply - 4
+    st.colonist_supply = 4  # exactly the next ship (4 players, no empty building circle)
+    choose(st, 0, "mayor")
+    assert codes(st) == ["privilege", "decline"] and st.colonist_ship == 4  # asked before the ship
+    act(st, "decline")
+    assert [s.colonists() for s in st.seats] == [1, 1, 1, 1]  # the ship's colonists only
+    assert st.colonist_supply == 0 and st.colonist_ship == 4 and st.end_triggers == []
+    assert {"type": "decline", "seat": 0, "role": "mayor"} in st.log
+    assert not any(e["type"] == "privilege" for e in st.log)
+    check_invariants(st)
+
+
+def test_no_privilege_colonist_question_with_the_supply_empty():
+    """"이주민 여벌 중에서(이민선에서 가져오는 것이 아님!)": nothing to take, nothing to ask."""
+    st = new_state(4)
+    st.totals["colonists"] -= st.colonist_supply
+    st.colonist_supply = 0
+    choose(st, 0, "mayor")
+    assert not any(e["type"] in ("privilege", "decline") for e in st.log)
+    assert [s.colonists() for s in st.seats] == [1, 1, 1, 1] and st.end_triggers == ["colonists"]
     check_invariants(st)

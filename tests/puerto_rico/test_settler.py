@@ -64,6 +64,8 @@ def test_hacienda():
     assert board(st, 0).island[-1] == [top, 0]  # no hospice colonist on the hacienda tile
     assert "hacienda" not in codes(st) and "quarry" in codes(st)  # once, then the face-up tile
     act(st, "quarry")  # a settler with a hacienda still takes only one quarry
+    assert codes(st) == ["hospice", "decline"]
+    act(st, "hospice")
     assert board(st, 0).island[-1] == ["quarry", 1]
     assert len(board(st, 0).island) == 3
     check_invariants(st)
@@ -75,7 +77,11 @@ def test_hospice():
     supply = st.colonist_supply
     choose(st, 1, "settler")
     act(st, "settle:sugar")
+    assert codes(st) == ["hospice", "decline"] and board(st, 1).island[-1] == ["sugar", 0]
+    act(st, "hospice")
     assert board(st, 1).island[-1] == ["sugar", 1] and st.colonist_supply == supply - 1
+    assert {"type": "settle", "seat": 1, "tile": "sugar", "source": "face_up", "hospice": True} in st.log
+    check_invariants(st)
 
 
 def test_hospice_takes_from_the_ship_when_the_supply_is_empty():
@@ -86,6 +92,7 @@ def test_hospice_takes_from_the_ship_when_the_supply_is_empty():
     ship = st.colonist_ship
     choose(st, 1, "settler")
     act(st, "settle:sugar")
+    act(st, "hospice")
     assert board(st, 1).island[-1] == ["sugar", 1] and st.colonist_ship == ship - 1
     st.colonist_supply = st.colonist_ship = 0
     st.totals["colonists"] = sum(s.colonists() for s in st.seats)
@@ -100,8 +107,8 @@ def test_hospice_without_any_colonist_left():
     st.totals["colonists"] -= st.colonist_supply + st.colonist_ship
     st.colonist_supply = st.colonist_ship = 0
     choose(st, 1, "settler")
-    act(st, "settle:sugar")
-    assert board(st, 1).island[-1] == ["sugar", 0]
+    act(st, "settle:sugar")  # nothing to decide: not asked
+    assert board(st, 1).island[-1] == ["sugar", 0] and st.queue[0] == 2
     check_invariants(st)
 
 
@@ -148,4 +155,31 @@ def test_row_stays_short_when_no_plantation_is_left():
         act(st, code)
     assert st.face_up == sorted([*st.face_up])
     assert len(st.face_up) == 2  # tobacco discarded, then 1 + 1 reshuffled: only 2 tiles left
+    check_invariants(st)
+
+
+def test_hospice_colonist_may_be_declined():
+    """"원하지 않는다면, 가동 중인 보라색 건물의 특수 기능을 사용하지 않아도 된다": the hospice
+    "놓을 수 있다" (may); its colonist would leave the supply, whose running short ends the game."""
+    st = settler_state("corn", "sugar", "sugar", "coffee", "tobacco")
+    give_building(st, 1, "hospice", 1)
+    supply, ship = st.colonist_supply, st.colonist_ship
+    choose(st, 1, "settler")
+    act(st, "quarry")
+    assert codes(st) == ["hospice", "decline"]
+    act(st, "decline")
+    assert board(st, 1).island[-1] == ["quarry", 0]
+    assert (st.colonist_supply, st.colonist_ship) == (supply, ship)
+    assert st.queue[0] == 2  # the turn is over
+    assert {"type": "settle", "seat": 1, "tile": "quarry", "source": "quarry", "hospice": False} in st.log
+    assert {"type": "decline", "seat": 1, "building": "hospice"} in st.log
+    check_invariants(st)
+
+
+def test_unoccupied_hospice_asks_nothing():
+    st = settler_state("corn", "sugar", "sugar", "coffee", "tobacco")
+    give_building(st, 1, "hospice", 0)
+    choose(st, 1, "settler")
+    act(st, "settle:coffee")
+    assert board(st, 1).island[-1] == ["coffee", 0] and st.queue[0] == 2
     check_invariants(st)

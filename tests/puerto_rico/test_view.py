@@ -72,3 +72,53 @@ def test_own_vp_event_is_private():
     play_some(match, 400)
     vp_events = [e for e in match.log if e["type"] == "vp"]
     assert vp_events and all(e["to"] == [e["seat"]] for e in vp_events)
+
+
+def test_declining_is_logged():
+    """Leaving a privilege ("특권이나 액션은 사용하지 않아도 된다") or a violet function
+    ("보라색 건물의 특수 기능을 사용하지 않아도 된다") unused is one public ``decline`` event: the
+    seat, and the ``role`` whose privilege or the ``building`` whose function it left."""
+    from engine.puerto_rico.state import DECLINE
+
+    from .helpers import check_invariants
+
+    seen: dict = {}
+    for seed in range(30):
+        match = new_match(4, seed=seed)
+        rng = Rng(derive(seed, 5))
+        while not match.over:
+            seat = match.to_act[0]
+            action = random_choice("puerto-rico", {}, match.legal(seat), rng)
+            before = len(match.log)
+            match.play(seat, action)
+            events = [e for e in match.log[before:] if e["type"] == "decline"]
+            if action != DECLINE:
+                assert events == []
+                continue
+            assert len(events) == 1
+            (event,) = events
+            assert event["seat"] == seat and "to" not in event and len(event) == 3
+            what = event.get("role") or event["building"]
+            seen[what] = seen.get(what, 0) + 1
+            for viewer in (None, *range(4)):
+                assert event in match.view(viewer)["log"]
+            check_invariants(match.state)
+        if len(seen) == 7:
+            break
+    assert set(seen) == {"craftsman", "mayor", "captain", "hospice", "university", "harbor", "warehouse"}
+
+
+def test_the_open_university_question_is_in_the_view_as_a_copy():
+    from .helpers import choose, give_building, set_doubloons
+
+    match = new_match(4)
+    st = match.state
+    give_building(st, 1, "university", 1)
+    set_doubloons(st, 1, 10)
+    choose(st, 1, "builder")
+    match.play(1, "build:coffee_roaster")
+    view = match.view(1)["board"]
+    assert view["step"]["university"] == {"building": "coffee_roaster", "cost": 5}
+    view["step"]["university"]["cost"] = 0
+    assert st.step["university"] == {"building": "coffee_roaster", "cost": 5}
+    assert [a.code for a in match.legal(1)] == ["university", "decline"]
