@@ -1,4 +1,7 @@
-"""The end of a round (shipyards, warehouses and Fire, discards) and the end of the game."""
+"""The end of a round (shipyards, warehouses and Fire, discards) and the end of the game.
+
+This is the ``storage`` phase; :mod:`.rounds` starts the next round or ends the match.
+"""
 
 from __future__ import annotations
 
@@ -7,13 +10,14 @@ from . import cards as C
 from .state import MNState, caravels, discard_hand, event_for, hand_size, of_kind, pay
 
 
-def end_of_progression(s: MNState) -> None:
-    s.phase, s.step = "storage", "store"
+def begin_storage(s: MNState) -> None:
+    """The Progression is over: shipyards pay, then every seat with warehouse room and
+    cards chooses what to keep (step ``store``)."""
+    s.step = "store"
     s.turn = -1
     shipyards(s)
     s.storing = [[0] * (C.RELIC + 1) for _ in range(s.players)]
     s.store_done = [warehouse_capacity(s, seat) == 0 or hand_size(s, seat) == 0 for seat in range(s.players)]
-    maybe_end_round(s)
 
 
 def shipyards(s: MNState) -> None:
@@ -57,15 +61,11 @@ def store(s: MNState, seat: int, action: Action) -> None:
             pending[t] = 0
     else:
         s.store_done[seat] = True
-    maybe_end_round(s)
 
 
-def maybe_end_round(s: MNState) -> None:
-    """When every warehouse is filled: unused cards are discarded, then the game may end."""
-    from .supply import start_round
-
-    if not all(s.store_done):
-        return
+def end_round(s: MNState) -> None:
+    """When every seat has chosen: the stored cards go into the warehouses, the other hand
+    cards are discarded, then the game may end (``result``)."""
     for seat in range(s.players):
         kept = s.storing[seat]
         for t in C.TYPES:
@@ -79,10 +79,7 @@ def maybe_end_round(s: MNState) -> None:
     s.step = ""
     s.result = game_end(s)
     if s.result is not None:
-        s.phase = "over"
         s.emit("game_end", **{k: v for k, v in s.result.items()})
-        return
-    start_round(s)
 
 
 def richest(s: MNState, seats: list[int]) -> list[int]:

@@ -1,4 +1,5 @@
-"""Mundus Novus behind the shared contract: who acts, what is legal, applying a decision."""
+"""Mundus Novus behind the shared contract: who acts, what is legal and applying a decision
+are the round's :data:`.rounds.FLOW`; the view, the result and sampling are here too."""
 
 from __future__ import annotations
 
@@ -8,50 +9,10 @@ from ..catalogue import ENTRIES
 from ..core import Action, Game
 from ..result import Result
 from ..rng import Rng
-from . import endgame, progression, supply, trade
+from .rounds import FLOW
 from .sample import sample
 from .state import MNState, setup
 from .view import view
-
-#: step -> (legal(state, seat), apply(state, seat, action)).
-_STEPS = {
-    "coronado": (lambda s, seat: supply.coronado_legal(s), supply.coronado),
-    "split": (supply.split_legal, supply.split),
-    "pick": (lambda s, seat: supply.pick_legal(s), supply.pick),
-    "announce": (lambda s, seat: trade.announce_legal(s), trade.announce),
-    "offer": (trade.offer_legal, trade.offer),
-    "master": (lambda s, seat: trade.master_legal(s), trade.master),
-    "take": (lambda s, seat: trade.take_legal(s), trade.take),
-    "keep": (lambda s, seat: trade.keep_legal(s), trade.keep),
-    "give": (lambda s, seat: trade.give_legal(s), trade.give),
-    "first": (lambda s, seat: progression.first_legal(s), progression.first),
-    "turn": (progression.turn_legal, progression.turn),
-    "store": (endgame.store_legal, endgame.store),
-}
-
-
-def to_act(s: MNState) -> tuple[int, ...]:
-    """The seats that must decide now: several only for the secret offers and storing."""
-    step = s.step
-    if s.result is not None or not step:
-        return ()
-    if step == "coronado":
-        return (supply.owner_of(s, "coronado"),)
-    if step == "split":
-        return (supply.owner_of(s, "ponce"),)
-    if step == "pick":
-        return (supply.pick_seat(s),)
-    if step == "offer":
-        return tuple(p for p in range(s.players) if not s.committed[p])
-    if step in ("announce", "master", "give", "first"):
-        return (s.trade_master,)
-    if step in ("take", "keep"):
-        return (s.taker,)
-    if step == "turn":
-        return (s.turn,)
-    if step == "store":
-        return tuple(p for p in range(s.players) if not s.store_done[p])
-    raise AssertionError(f"unknown step {step!r}")
 
 
 class MundusNovus(Game[MNState]):
@@ -63,19 +24,18 @@ class MundusNovus(Game[MNState]):
 
     def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> MNState:
         s = setup(players, rng)
-        supply.start_round(s)
+        FLOW.start(s, "event")
         return s
 
     def to_act(self, state: MNState) -> tuple[int, ...]:
-        return to_act(state)
+        """The seats that must decide now: several only for the secret offers and storing."""
+        return FLOW.to_act(state)
 
     def legal(self, state: MNState, seat: int) -> list[Action]:
-        if seat not in to_act(state):
-            return []
-        return _STEPS[state.step][0](state, seat)
+        return FLOW.legal(state, seat)
 
     def apply(self, state: MNState, seat: int, action: Action) -> None:
-        _STEPS[state.step][1](state, seat, action)
+        FLOW.apply(state, seat, action)
 
     def view(self, state: MNState, seat: int | None) -> dict[str, Any]:
         return view(state, seat)

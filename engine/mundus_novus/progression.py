@@ -5,7 +5,8 @@ identical set (3-5 cards, relics wild; several under King's Help) to take a deve
 card, one different set (4-9 distinct values, no relics) for doubloons, one relic set,
 and present the perfect combination. Sets are built one card at a time (``add``), a
 merchant is used by naming the value it makes (``merchant``) before adding the card it
-turns, and ``cancel`` gives everything back. Income is paid when the turn ends.
+turns, and ``cancel`` gives everything back. Income is paid when the turn ends. After the
+last turn ``step`` is ``""`` and :mod:`.rounds` hands on to the end of the round.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from .state import MNState, card, event_for, of_kind, owns, pay, refill_queue
 
 
 def begin_progression(s: MNState) -> None:
-    s.phase, s.step = "progression", "first"
+    s.step = "first"
     s.first_player = -1
     s.turn = -1
     s.turns_done = 0
@@ -276,14 +277,12 @@ def income(s: MNState, seat: int) -> None:
 
 
 def end_turn(s: MNState, seat: int) -> None:
-    from .endgame import end_of_progression
-
     income(s, seat)
     s.emit("end_turn", seat=seat)
     s.turns_done += 1
     s.building = None
     if s.turns_done == s.players:
-        end_of_progression(s)
+        s.step = ""
     else:
         s.turn = (s.turn + 1) % s.players
         start_turn(s)

@@ -1,4 +1,8 @@
-"""The first two steps of a round: Event and Supply (with Pirates right after it)."""
+"""The first two phases of a round: Event and Supply (with Pirates right after it).
+
+The phases' hand-overs are in :mod:`.rounds`: here a step that is over sets ``step`` to
+``""`` (nobody left to act) and the round goes on from there.
+"""
 
 from __future__ import annotations
 
@@ -9,9 +13,10 @@ from .state import MNState, caravels, card, draw, event_for, owner_of, owns
 
 # --- Event ---------------------------------------------------------------------------
 def start_round(s: MNState) -> None:
-    """A new round: the event comes from the first card of the queue (none in round 1)."""
+    """A new round: the event comes from the first card of the queue (none in round 1);
+    with no event on it, Coronado's owner may choose one (step ``coronado``)."""
     s.round += 1
-    s.phase, s.step = "event", ""
+    s.step = ""
     s.merchants_used = []
     s.different_size = [0] * s.players
     s.perfect = []
@@ -20,8 +25,6 @@ def start_round(s: MNState) -> None:
     s.emit("round", round=s.round)
     if icon == C.NO_EVENT and s.round > 1 and coronado_may_choose(s):
         s.step = "coronado"
-        return
-    announce_event(s)
 
 
 def coronado_may_choose(s: MNState) -> bool:
@@ -42,18 +45,19 @@ def coronado(s: MNState, seat: int, action: Action) -> None:
         s.emit("coronado", seat=seat, event=s.event)
     else:
         s.emit("coronado", seat=seat, event=C.NO_EVENT)
-    announce_event(s)
+    s.step = ""
 
 
 def announce_event(s: MNState) -> None:
+    """The end of the Event phase: the round's event is told to all."""
     s.emit("event", event=s.event, round=s.round)
-    begin_supply(s)
 
 
 # --- Supply --------------------------------------------------------------------------
 def begin_supply(s: MNState) -> None:
-    """Warehouse cards come back, five cards each face down, one face up per caravel."""
-    s.phase, s.step = "supply", ""
+    """Warehouse cards come back, five cards each face down, one face up per caravel; then
+    Ponce de Leon's owner splits (step ``split``) or the fleets pick."""
+    s.step = ""
     warehouses_return(s)
     for seat in range(s.players):
         got = []
@@ -177,7 +181,6 @@ def next_pick(s: MNState) -> None:
         s.step = "pick"
         return
     s.step = ""
-    pirates(s)
 
 
 def pick_seat(s: MNState) -> int:
@@ -201,9 +204,8 @@ def pick(s: MNState, seat: int, action: Action) -> None:
 
 
 def pirates(s: MNState) -> None:
-    """Pirates: each fleet of two or more caravels loses one hand card at random."""
-    from .trade import begin_trade
-
+    """The end of Supply: under Pirates each fleet of two or more caravels loses one hand
+    card at random."""
     if s.event == "pirates":
         for fleet in s.fleets:
             seat = fleet["seat"]
@@ -223,4 +225,3 @@ def pirates(s: MNState) -> None:
             s.emit("pirates_lost", to=[seat], seat=seat, card=t)
             s.reveal()
     s.fleets = []
-    begin_trade(s)

@@ -4,7 +4,7 @@ The Trade Master announces 2, 3 or 4; everyone builds a secret offer one card at
 (a seat with fewer cards offers its whole hand; Las Casas' owner may stop at any number);
 the offers are revealed together; the highest total becomes Trade Master; then the chain
 of takes runs until one player's cards are left, and the Trade Master gives a card to
-whoever ended one short.
+whoever ended one short. The hand-over to the Progression is in :mod:`.rounds`.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from .state import MNState, hand_size, owns, pay
 
 
 def begin_trade(s: MNState) -> None:
-    s.phase, s.step = "trade", "announce"
+    s.step = "announce"
     s.hand_before_trade = [hand_size(s, seat) for seat in range(s.players)]
     s.announced = 0
     s.committed = [False] * s.players
@@ -216,16 +216,17 @@ def orellana(s: MNState, seat: int) -> None:
 
 
 def end_of_trade(s: MNState) -> None:
-    """Whoever ended one card short (the last giver, if not the Trade Master) gets a card."""
-    from .progression import begin_progression
-
+    """Whoever ended one card short (the last giver, if not the Trade Master) gets a card
+    (step ``give``); otherwise the trade is over (step ``""``)."""
     s.step = ""
     if s.takes and s.taker != s.trade_master and hand_size(s, s.trade_master) > 0:
         s.give_to = s.taker
         s.step = "give"
-        return
+
+
+def close_trade(s: MNState) -> None:
+    """The end of the Trade phase."""
     s.emit("trade_end")
-    begin_progression(s)
 
 
 def give_legal(s: MNState) -> list[Action]:

@@ -11,6 +11,7 @@ from engine.core import Action, GAMES
 from engine.match import SETUP_STREAM
 from engine.mundus_novus import cards as C
 from engine.mundus_novus import state as S
+from engine.mundus_novus.progression import start_turn
 
 GAME = GAMES["mundus-novus"]
 
@@ -25,8 +26,6 @@ def fresh(players: int = 3, seed: int = 1) -> S.MNState:
 
 def at_turn(s: S.MNState, seat: int, event: str = C.NO_EVENT) -> None:
     """Put the table in ``seat``'s Progression turn."""
-    from engine.mundus_novus.progression import start_turn
-
     s.event = event
     s.phase = "progression"
     s.first_player = s.turn = seat

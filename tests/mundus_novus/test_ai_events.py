@@ -7,7 +7,7 @@ from __future__ import annotations
 import ai
 from engine import Action, Match, Rng, derive
 from engine.mundus_novus import state as S
-from engine.mundus_novus import supply
+from engine.mundus_novus.rounds import FLOW
 from engine.mundus_novus import cards as C
 
 from .helpers import caravel, character, find, give_dev, set_hand, set_queue, stack_deck
@@ -22,7 +22,7 @@ def _bare(players: int, seed: int) -> Match:
     before the core derived the setup's own stream)."""
     match = Match.new(GAME, players, seed)
     s = S.setup(players, Rng(derive(seed, 0x4D4E)))
-    supply.start_round(s)
+    FLOW.start(s, "event")
     match.state = s
     for p in range(players):
         set_hand(s, p, [])

@@ -8,6 +8,7 @@ import json
 from engine import Match
 from engine.mundus_novus import cards as C
 from engine.mundus_novus import endgame
+from engine.mundus_novus.rounds import FLOW
 
 from .helpers import (GAME, act, at_turn, caravel, character, check_accounting, events, find, fresh, give_dev,
                       set_hand)
@@ -33,7 +34,7 @@ def test_warehouses_keep_cards_and_the_rest_is_discarded():
     give_dev(s, 0, find(C.WAREHOUSE, capacity=2, players=2))
     set_hand(s, 0, [9, 8, 1])
     set_hand(s, 1, [5, 5])
-    endgame.end_of_progression(s)
+    FLOW.start(s, "storage")
     assert GAME.to_act(s) == (0,)
     act(s, 0, "store:9")
     assert GAME.view(s, 1)["players"][0]["stored"] == 0 and GAME.view(s, 0)["storing"][8] == 1
@@ -52,7 +53,7 @@ def test_fire_empties_warehouses_but_not_de_la_cosas():
     give_dev(s, 1, find(C.WAREHOUSE, capacity=1, players=2), character(C.COSA))
     set_hand(s, 0, [9, 8])
     set_hand(s, 1, [7, 7])
-    endgame.end_of_progression(s)
+    FLOW.start(s, "storage")
     assert GAME.to_act(s) == (1,)
     act(s, 1, "store:7")
     assert events(s, "store") == [{"type": "store", "seat": 1, "count": 1}]
@@ -69,7 +70,7 @@ def test_warehouse_income_is_still_paid_under_fire():
 def test_game_ends_at_75_doubloons_richest_wins():
     s = ending(3)
     s.doubloons = [80, 76, 10]
-    endgame.end_of_progression(s)
+    FLOW.start(s, "storage")
     assert s.result["reason"] == "doubloons" and s.result["winners"] == [0] and s.phase == "over"
 
 
@@ -77,12 +78,12 @@ def test_tie_on_doubloons_goes_to_most_different_values_then_shared():
     s = ending(3)
     s.doubloons = [80, 80, 10]
     s.different_size = [5, 7, 0]
-    endgame.end_of_progression(s)
+    FLOW.start(s, "storage")
     assert s.result["winners"] == [1]
     s = ending(3)
     s.doubloons = [80, 80, 10]
     s.different_size = [6, 6, 9]
-    endgame.end_of_progression(s)
+    FLOW.start(s, "storage")
     assert s.result["winners"] == [0, 1]
 
 
@@ -90,7 +91,7 @@ def test_perfect_combination_beats_75_doubloons():
     s = ending(3)
     s.doubloons = [90, 20, 10]
     s.perfect = [2]
-    endgame.end_of_progression(s)
+    FLOW.start(s, "storage")
     assert s.result["reason"] == "perfect" and s.result["winners"] == [2]
 
 
@@ -98,7 +99,7 @@ def test_several_perfect_combinations_the_richest_wins():
     s = ending(3)
     s.doubloons = [10, 20, 15]
     s.perfect = [0, 2]
-    endgame.end_of_progression(s)
+    FLOW.start(s, "storage")
     assert s.result["winners"] == [2]
 
 
@@ -117,7 +118,7 @@ def test_queue_that_cannot_be_refilled_ends_the_game_after_the_round():
 def test_no_end_without_a_condition():
     s = ending(3)
     s.doubloons = [74, 0, 0]
-    endgame.end_of_progression(s)
+    FLOW.start(s, "storage")
     assert s.result is None and s.round == 2
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.mundus_novus import cards as C
-from engine.mundus_novus import progression
+from engine.mundus_novus.rounds import FLOW
 
 from .helpers import (GAME, act, at_turn, caravel, character, check_accounting, events, find, fresh, give_dev,
                       hand, legal, set_hand, set_queue)
@@ -24,7 +24,7 @@ def table(players=3, seat=0, cards=(), event=C.NO_EVENT, devs=()):
 def test_trade_master_chooses_who_starts_then_clockwise():
     s = fresh(3)
     s.trade_master = 1
-    progression.begin_progression(s)
+    FLOW.start(s, "progression")
     assert GAME.to_act(s) == (1,) and legal(s, 1) == ["first:0", "first:1", "first:2"]
     act(s, 1, "first:2")
     assert GAME.to_act(s) == (2,)

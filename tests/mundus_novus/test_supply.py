@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine import Match, Rng
 from engine.mundus_novus import cards as C
-from engine.mundus_novus import supply
+from engine.mundus_novus.rounds import FLOW
 from engine.mundus_novus.state import setup
 
 from .helpers import (GAME, act, caravel, character, check_accounting, events, find, fresh, give_dev, hand,
@@ -39,7 +39,7 @@ def test_event_comes_from_the_first_queue_card():
     s.round = 1
     storm = find(C.CARAVEL, value=4)
     set_queue(s, [storm] + [i for i in s.dev_deck[:4]])
-    supply.start_round(s)
+    FLOW.start(s, "event")
     assert s.round == 2 and s.event == "storm"
     assert events(s, "event")[-1]["event"] == "storm"
 
@@ -49,7 +49,7 @@ def test_coronado_pays_two_to_choose_the_event():
     give_dev(s, 1, character(C.CORONADO))
     s.doubloons[1] = 5
     set_queue(s, [caravel(1), caravel(3), caravel(5), caravel(7), caravel(10)])
-    supply.start_round(s)
+    FLOW.start(s, "event")
     assert GAME.to_act(s) == (1,) and s.step == "coronado"
     assert "event:pirates" in legal(s, 1) and "pass" in legal(s, 1)
     act(s, 1, "event:natives")
@@ -61,13 +61,13 @@ def test_coronado_cannot_act_when_card_one_shows_an_event_or_he_is_poor():
     give_dev(s, 1, character(C.CORONADO))
     s.doubloons[1] = 1
     set_queue(s, [caravel(1), caravel(3), caravel(5), caravel(7), caravel(10)])
-    supply.start_round(s)
+    FLOW.start(s, "event")
     assert s.step != "coronado"
     s2 = fresh(3)
     give_dev(s2, 1, character(C.CORONADO))
     s2.doubloons[1] = 9
     set_queue(s2, [caravel(2), caravel(3), caravel(5), caravel(7), caravel(10)])
-    supply.start_round(s2)
+    FLOW.start(s2, "event")
     assert s2.event == "pirates" and s2.step != "coronado"
 
 
@@ -75,7 +75,7 @@ def test_supply_draws_five_each_and_one_face_up_per_caravel():
     s = fresh(3)
     give_dev(s, 0, caravel(1), caravel(3))
     s.trade_master = 2
-    supply.begin_supply(s)
+    FLOW.start(s, "supply")
     assert [sum(h) for h in s.hands] in ([7, 5, 5],)  # the one fleet takes both face-up cards
     assert not s.supply_cards
     assert [e["count"] for e in events(s, "draw")] == [5, 5, 5]
@@ -91,7 +91,7 @@ def test_supply_example_c_with_the_lower_caravel_picks_first():
     give_dev(s, B, caravel(6), caravel(7))
     give_dev(s, Cc, caravel(2), caravel(3), caravel(4))
     stack_deck(s, [1] * 15 + [2, 5, 7, 8, 9, 10])
-    supply.begin_supply(s)
+    FLOW.start(s, "supply")
     assert [(f["seat"], f["value"], len(f["caravels"])) for f in s.fleets] == [(Cc, 9, 3), (A, 9, 1), (B, 13, 2)]
     assert GAME.to_act(s) == (Cc,)
     assert sorted(s.supply_cards) == [2, 5, 7, 8, 9, 10]
@@ -108,7 +108,7 @@ def test_pizarro_counts_his_highest_caravel_as_zero():
     s = fresh(2)
     give_dev(s, 0, caravel(1), caravel(2))
     give_dev(s, 1, caravel(3), caravel(12), character(C.PIZARRO))
-    supply.begin_supply(s)
+    FLOW.start(s, "supply")
     assert [(f["seat"], f["value"]) for f in s.fleets] == [(1, 3), (0, 3)]
 
 
@@ -116,7 +116,7 @@ def test_ponce_de_leon_splits_his_caravels_into_two_fleets():
     s = fresh(3)
     give_dev(s, 0, caravel(1), caravel(8), caravel(9), character(C.PONCE))
     give_dev(s, 1, caravel(5))
-    supply.begin_supply(s)
+    FLOW.start(s, "supply")
     assert s.step == "split" and GAME.to_act(s) == (0,)
     act(s, 0, "split:8", "split:9")
     assert "split:1" not in legal(s, 0)  # the first fleet keeps a caravel
@@ -130,7 +130,7 @@ def test_pirates_each_fleet_of_two_or_more_loses_one_card_at_random():
     give_dev(s, 0, caravel(1), caravel(2))
     give_dev(s, 1, caravel(3))
     s.event = "pirates"
-    supply.begin_supply(s)
+    FLOW.start(s, "supply")
     while s.step == "pick":
         seat = GAME.to_act(s)[0]
         act(s, seat, legal(s, seat)[0])
@@ -144,7 +144,7 @@ def test_pirates_hit_each_of_ponce_de_leons_fleets():
     s = fresh(2)
     give_dev(s, 0, caravel(1), caravel(2), caravel(3), caravel(4), character(C.PONCE))
     s.event = "pirates"
-    supply.begin_supply(s)
+    FLOW.start(s, "supply")
     act(s, 0, "split:3", "split:4", "sail")
     while s.step == "pick":
         act(s, 0, legal(s, 0)[0])
@@ -155,7 +155,7 @@ def test_juan_de_la_cosa_is_immune_to_pirates():
     s = fresh(2)
     give_dev(s, 0, caravel(1), caravel(2), character(C.COSA))
     s.event = "pirates"
-    supply.begin_supply(s)
+    FLOW.start(s, "supply")
     while s.step == "pick":
         act(s, 0, legal(s, 0)[0])
     assert not events(s, "pirates") and sum(s.hands[0]) == 7
@@ -165,7 +165,7 @@ def test_warehouse_cards_return_to_hand_at_supply():
     s = fresh(2)
     s.stored[1][7] = 1
     s.deck.remove(7)
-    supply.begin_supply(s)
+    FLOW.start(s, "supply")
     assert s.hands[1][7] >= 1 and sum(s.hands[1]) == 6 and sum(s.stored[1]) == 0
     check_accounting(s)
 
@@ -173,6 +173,6 @@ def test_warehouse_cards_return_to_hand_at_supply():
 def test_reshuffle_when_the_resource_deck_runs_out():
     s = fresh(2)
     s.discard, s.deck = s.deck[3:], s.deck[:3]
-    supply.begin_supply(s)
+    FLOW.start(s, "supply")
     assert events(s, "reshuffle") and sum(s.hands[0]) == 5 and sum(s.hands[1]) == 5
     check_accounting(s)

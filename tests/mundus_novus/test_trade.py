@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mundus_novus import cards as C
-from engine.mundus_novus import trade
+from engine.mundus_novus.rounds import FLOW
 
 from .helpers import GAME, act, character, check_accounting, events, fresh, give_dev, hand, legal, set_hand, set_market
 
@@ -13,7 +13,7 @@ def trading(players: int, hands: list[list[int]], master: int = 0):
     for seat, h in enumerate(hands):
         set_hand(s, seat, h)
     s.trade_master = master
-    trade.begin_trade(s)
+    FLOW.start(s, "trade")
     return s
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.mundus_novus import cards as C
-from engine.mundus_novus import endgame
+from engine.mundus_novus.rounds import FLOW
 
 from .helpers import GAME, act, at_turn, caravel, character, find, fresh, give_dev, set_hand, set_queue
 
@@ -60,7 +60,7 @@ def test_the_warehouse_owner_sees_his_stored_cards_the_others_only_their_number(
     s.doubloons[0] = 5
     set_hand(s, 0, [9, 10, 2])
     set_hand(s, 1, [4])
-    endgame.end_of_progression(s)
+    FLOW.start(s, "storage")
     act(s, 0, "store:9", "store:10")
     assert s.step == "coronado" and GAME.to_act(s) == (0,)
     mine = GAME.view(s, 0)
@@ -80,7 +80,7 @@ def test_storing_is_secret_the_others_see_no_hand_size_drop_until_everyone_has_c
     set_hand(s, 0, [9, 8, 1])
     set_hand(s, 1, [7, 2])
     set_hand(s, 2, [3])
-    endgame.end_of_progression(s)
+    FLOW.start(s, "storage")
     assert GAME.to_act(s) == (0, 1)
     act(s, 0, "store:9")
     assert GAME.view(s, 0)["players"][0]["hand_size"] == 2 and GAME.view(s, 0)["storing"][8] == 1
