@@ -17,7 +17,7 @@ from typing import Callable
 from urllib.parse import parse_qs
 
 import ai
-from engine import BadRecord, IllegalAction, Match, Rng, derive
+from engine import BadRecord, IllegalAction, Match
 
 from . import games, i18n, screens
 from .context import TableContext
@@ -184,14 +184,14 @@ class App:
         names[s["seat"]] = s["name"] or self.tr("home.name_default")
         match = Match.new(s["game"], players=s["players"], seed=self.new_seed(),
                           table={"names": names, "human": s["seat"]})
-        self._open(match, match_key(match))
+        self._open(match, self._key_for(match))
 
     def _on_rematch(self, arg, form):
         if self.match is None:
             return
         old = self.match
         match = Match.new(old.game.id, players=old.players, seed=self.new_seed(), table=old.table, **old.options)
-        self._open(match, match_key(match))
+        self._open(match, self._key_for(match))
 
     def _on_resume(self, arg, form):
         record = self.saves.record_of(arg)
@@ -262,25 +262,31 @@ class App:
             self.screen, self.error = "error", self.tr("msg.bad_link", reason=str(exc))
             self.effects.append(("hash", ""))
             return
-        self._open(match, self._key_for_link(match))
+        self._open(match, self._key_for(match))
 
-    def _key_for_link(self, match: Match) -> str:
-        """The save a link goes into: its own match's save, unless that one holds other moves.
+    def _key_for(self, match: Match) -> str:
+        """The save a match opened from a link, or started, goes into: its own match's save,
+        unless that one holds something else.
 
-        A link never overwrites a save that has moves the link does not (say, the same match
-        played further on this device): it is kept beside it instead.
+        A match never overwrites a save that has moves it does not (say, the same match
+        played further on this device), nor a save this page cannot read (one from an
+        earlier or a newer version of the table stays listed, with the reason, until the
+        player deletes it): it is kept beside it instead.
         """
         key = match_key(match)
         for n in range(2, 100):
-            record = self.saves.record_of(key)
-            if record is None or record == match.record():
+            entry = self.saves.entry(key)
+            if entry is None:
                 return key
-            try:
-                saved = Match.from_record(record)
-            except BadRecord:
-                return key  # an unreadable save at that key: the link replaces it
-            if saved.decisions == match.decisions[: len(saved.decisions)]:
-                return key  # the link goes further along the same match
+            if entry.ok:
+                if entry.record == match.record():
+                    return key
+                try:
+                    saved = Match.from_record(entry.record)
+                except BadRecord:
+                    saved = None  # it cannot be replayed here: kept as it is
+                if saved is not None and saved.decisions == match.decisions[: len(saved.decisions)]:
+                    return key  # the link goes further along the same match
             key = f"{match_key(match)}-{n}"
         return key
 
@@ -299,15 +305,10 @@ class App:
         return self._record
 
     def _after_decision(self) -> None:
-        self._play_forced()
+        # Forced steps (a single legal action) are played by the match itself: every seat
+        # to act, the human's included, has a real choice to make.
         self._save()
         self.effects.append(("hash", self.record()))
-
-    def _play_forced(self) -> None:
-        """The human's decisions with a single choice happen by themselves (and are logged)."""
-        m = self.match
-        while not m.over and self.human in m.to_act and len(m.legal(self.human)) == 1 and not self.ai_pending():
-            m.play(self.human, m.legal(self.human)[0])
 
     def _save(self) -> None:
         try:
@@ -334,7 +335,7 @@ class App:
         m = self.match
         seat = next(s for s in m.to_act if s != self.human)
         legal = m.legal(seat)
-        rng = Rng(derive(m.seed, len(m.decisions), seat))
+        rng = m.ai_rng(seat)  # as in `python -m ai simulate`: the same match from the same record
         start = time.perf_counter()
         action = ai.choose(m.game.id, m.view(seat), legal, rng)
         self.ai_ms.append((time.perf_counter() - start) * 1000)

@@ -2,8 +2,10 @@
 
 A save is one storage entry ``nwt:save:<key>`` holding a small JSON object: the record
 (which alone restores the match) and a summary for the home screen (round, when last
-played, whether it is over). A save that cannot be read is listed as unreadable with the
-reason and can be deleted; it never hides or breaks the others.
+played, whether it is over). A save that cannot be read (damaged, or written by an earlier
+or a newer version of the table) is listed as unreadable with the reason and can be
+deleted; it never hides or breaks the others, and the table never removes or overwrites
+it by itself.
 """
 
 from __future__ import annotations
@@ -77,8 +79,8 @@ class Saves:
     def write(self, key: str, match: Match, saved_at: str, record: str | None = None) -> None:
         """Keep ``match`` (whose record, if known, is ``record``) under ``key``;
         :class:`SaveError` if the storage refuses."""
-        view = match.view(None)
-        entry = {"v": SAVE_VERSION, "record": record or match.record(), "round": view.get("round"),
+        view = match.view(None)  # the envelope's round, as a spectator sees it
+        entry = {"v": SAVE_VERSION, "record": record or match.record(), "round": view["round"],
                  "saved": saved_at, "over": match.over}
         try:
             self.storage.set(PREFIX + key, json.dumps(entry, separators=(",", ":")))
@@ -91,8 +93,13 @@ class Saves:
         self.storage.remove(PREFIX + key)
 
     def record_of(self, key: str) -> str | None:
+        """The record of a readable save (None if there is none, or it cannot be read)."""
         entry = self._entry(key)
         return entry.record if entry and entry.ok else None
+
+    def entry(self, key: str) -> SaveEntry | None:
+        """The save under ``key`` as listed (readable or not), or None if there is none."""
+        return self._entry(key)
 
     def entries(self) -> list[SaveEntry]:
         """Every save, the most recently played first; unreadable ones included."""

@@ -133,7 +133,7 @@ def match(app) -> str:
     view = ctx.view
     parts = [f'<section class="match" data-game="{esc(view["game"])}">',
              f'<h1 class="match-title">{esc(_game_title(app, view["game"]))}'
-             f'<span class="round">{esc(app.tr("match.round", n=view.get("round", 1)))}</span></h1>']
+             f'<span class="round">{esc(app.tr("match.round", n=view["round"]))}</span></h1>']
     if view["result"]:
         parts.append(end_of_match(app, ctx, table))
     else:

@@ -56,7 +56,8 @@ def start_match(page, players: int, name: str = "Ana", seat: int = 0, instant: b
 
 def wait_for_turn(page) -> None:
     """Until the human has a choice to make or the match is over: when no computer has a move
-    to make, one of the two holds (a human's only choice is made for them)."""
+    to make, one of the two holds (a step with a single legal action is played by the match
+    itself, so the human is only ever asked real choices)."""
     wait_idle(page)
 
 

@@ -22,28 +22,44 @@ def test_a_save_survives_a_reload(home, rng):
     assert record(home) == before
 
 
+def _older_format(link: str) -> str:
+    """A record as an earlier table wrote it (record format 1), with a valid check."""
+    from engine.record import _check
+
+    gid, _, body, _ = link.lstrip("#").split(".")
+    return f"{gid}.1.{body}.{_check(f'{gid}.1.{body}')}"
+
+
 def test_a_corrupt_save_is_reported_and_the_others_kept(home):
     start_match(home, players=2)
+    old = _older_format(record(home))
     act(home, "home")
-    home.evaluate("() => { localStorage.setItem('nwt:save:broken', '{not json'); "
-                  "localStorage.setItem('nwt:save:future', JSON.stringify({v: 99, record: 'x'})); }")
+    home.evaluate("old => { localStorage.setItem('nwt:save:broken', '{not json'); "
+                  "localStorage.setItem('nwt:save:future', JSON.stringify({v: 99, record: 'x'})); "
+                  "localStorage.setItem('nwt:save:old', JSON.stringify({v: 1, record: old, round: 2, "
+                  "saved: '2026-01-01 09:00', over: false})); }", old)
     home.reload()
     wait_until_ready(home, HOME_READY)
     text = home.inner_text(".saves-table")
-    assert text.count("Unreadable save") == 2
-    assert "damaged" in text and "newer version" in text
+    assert text.count("Unreadable save") == 3
+    assert "damaged" in text and "newer version" in text and "saved by an earlier version of the table" in text
     assert home.locator('.saves-table [data-action^="resume:"]').count() == 1
     act(home, "delete:broken")
     act(home, "delete-yes:broken")
-    assert home.inner_text(".saves-table").count("Unreadable save") == 1
+    assert home.inner_text(".saves-table").count("Unreadable save") == 2
     assert home.locator('.saves-table [data-action^="resume:"]').count() == 1
+    # The save from the earlier table stays (listed, with its reason) until the player deletes it.
+    home.reload()
+    wait_until_ready(home, HOME_READY)
+    assert "saved by an earlier version of the table" in home.inner_text('.saves-table [data-save="old"]')
+    assert home.evaluate("() => localStorage.getItem('nwt:save:old')") is not None
 
 
 def test_a_tampered_link_says_what_is_wrong(page, table_url):
     page.goto(table_url)
     wait_until_ready(page, HOME_READY)
     start_match(page, players=2)
-    good = record(page)  # "#mundus-novus.1.<body>.<check>"
+    good = record(page)  # "#mundus-novus.2.<body>.<check>"
     bad = good[:-4] + ("AAAA" if not good.endswith("AAAA") else "BBBB")
     page.goto(table_url + "&fresh" + bad)  # another query: a real navigation, not a hash change
     wait_until_ready(page, '#app[data-ready="error"]')

@@ -1,7 +1,8 @@
+import sys
+
 import pytest
 
-import ai
-from engine import GAMES
+from engine import ENTRIES, GAMES
 from web import games, i18n
 from web.app import App
 from web.saves import MemoryStorage
@@ -12,10 +13,13 @@ from . import toy_table
 
 @pytest.fixture(autouse=True)
 def toy(monkeypatch):
-    """The toy game, its table and a computer player for it, for the web's tests only."""
-    monkeypatch.setitem(GAMES, "toy", TOY)
-    monkeypatch.setitem(games.TABLES, "toy", toy_table)
-    monkeypatch.setitem(ai._PLAYERS, "toy", "tests.web.toy_table")
+    """The toy game, its table and a computer player for it, for the web's tests only: an
+    entry in the catalogue, and this module standing in for ``ai.toy`` and ``web.games.toy``."""
+    monkeypatch.setitem(ENTRIES, TOY.id, TOY.entry)
+    monkeypatch.setitem(GAMES, TOY.id, TOY)
+    monkeypatch.setitem(games.TABLES, TOY.id, toy_table)
+    monkeypatch.setitem(sys.modules, TOY.entry.player, toy_table)
+    monkeypatch.setitem(sys.modules, TOY.entry.table, toy_table)
     for lang, texts in toy_table.TEXTS.items():
         for k, v in texts.items():
             monkeypatch.setitem(i18n.TEXTS[lang], k, v)

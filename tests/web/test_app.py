@@ -1,12 +1,13 @@
 """The table's controller: home screen, saves, links, undo, languages, escaping."""
 
 import json
+import random
 import re
 
 from engine import Match
 from web import i18n
 from web.app import App, seeds_from_query
-from web.saves import PREFIX, SAVE_VERSION, MemoryStorage
+from web.saves import PREFIX, SAVE_VERSION, MemoryStorage, match_key
 
 
 def start_toy(app, players=2, seat=0, name="Ana"):
@@ -255,3 +256,117 @@ def test_the_ai_state_says_whether_a_computer_has_a_move_to_make(make_app):
     assert app.ai_state == "busy"  # both bid at once: the computer has its bid to make
     app.run_ai()
     assert app.ai_state == "idle" and app.match.to_act == (0,)  # only the human is left to decide
+
+
+def _older_format(record: str) -> str:
+    """The same record as the table wrote it before record format 2 (a valid check)."""
+    from engine.record import _check
+
+    gid, _, body, _ = record.split(".")
+    return f"{gid}.1.{body}.{_check(f'{gid}.1.{body}')}"
+
+
+def test_a_save_from_an_earlier_table_stays_listed_with_the_reason(make_app, storage):
+    old_match = Match.new("toy", players=2, seed=1000, table={"names": ["Ana", "Computer 2"], "human": 0})
+    old_key = match_key(old_match)
+    old = json.dumps({"v": SAVE_VERSION, "record": _older_format(old_match.record()), "round": 3,
+                      "saved": "2026-01-01 09:00", "over": False})
+    storage.set(PREFIX + old_key, old)
+    app = make_app()
+    [entry] = app.saves.entries()
+    assert not entry.ok and "saved by an earlier version of the table" in entry.problem
+    html = app.render()
+    assert "Unreadable save" in html and "saved by an earlier version of the table" in html
+    assert f'data-action="resume:{old_key}"' not in html and f'data-action="delete:{old_key}"' in html
+    app.handle(f"resume:{old_key}")
+    assert app.screen == "home"
+    # A new match of the same game, players and seed (so the same key) goes beside it...
+    m = start_toy(app)
+    assert m.seed == old_match.seed and app.save_key != old_key
+    # ... and so does a link to that match.
+    app.handle("play:bid:1")
+    app.run_ai()
+    other = make_app()
+    other.open_link("#" + app.record())
+    assert other.screen == "match" and other.save_key != old_key
+    assert storage.get(PREFIX + old_key) == old
+    other.handle("home")
+    listed = {e.key: e for e in other.saves.entries()}
+    assert not listed[old_key].ok and len(listed) == 2  # the link went on in the new match's save
+    assert "saved by an earlier version of the table" in other.render()
+    other.handle(f"delete:{old_key}")
+    other.handle(f"delete-yes:{old_key}")  # only the player removes it
+    assert storage.get(PREFIX + old_key) is None
+
+
+def test_a_link_beside_an_unreplayable_save_does_not_replace_it(make_app, storage):
+    app = make_app()
+    m = start_toy(app)
+    key = app.save_key
+    app.handle("home")
+    # A save whose record reads but no longer replays (say, its rules changed under it).
+    bad = json.loads(storage.get(PREFIX + key))
+    gid, fmt, _, _ = bad["record"].split(".")
+    from engine.record import _check
+    import base64
+    import zlib
+
+    raw = json.dumps({"n": 2, "o": {"target": 6}, "r": 1, "s": m.seed, "t": m.table}, separators=(",", ":"),
+                     sort_keys=True).encode() + b"\n" + bytes([7 * 8 + 0])  # seat 1 choosing a 8th option
+    body = base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+    bad["record"] = f"{gid}.{fmt}.{body}.{_check(f'{gid}.{fmt}.{body}')}"
+    storage.set(PREFIX + key, json.dumps(bad))
+    assert app.saves.entry(key).ok  # it reads; replaying it fails
+    app.open_link("#" + m.record())
+    assert app.save_key != key and json.loads(storage.get(PREFIX + key)) == bad
+
+
+def test_the_human_is_never_asked_a_question_with_one_answer(make_app):
+    app = make_app()
+    start_toy(app, players=3, seat=1)
+    rng = random.Random(5)
+    asked = 0
+    app.run_ai()
+    while not app.match.over:
+        legal = app.match.legal(app.human)
+        assert len(legal) >= 2 and not app.ai_pending()
+        app.handle(f"play:{rng.choice(legal).code}")
+        app.run_ai()
+        asked += 1
+    assert asked >= 3
+
+
+def test_a_match_in_the_page_replays_the_same_on_the_command_line(make_app, monkeypatch):
+    """The computer players draw from ``match.ai_rng``, as ``python -m ai simulate`` does."""
+    import ai
+    from engine.simulate import play_match
+
+    from . import toy_table
+
+    monkeypatch.setattr(toy_table, "choose", lambda view, legal, rng: legal[rng.below(len(legal))])
+    app = make_app()
+    start_toy(app, players=2, seat=1)
+    app.run_ai()  # the computer (seat 0) decides first, as seat order has it
+    while not app.match.over:
+        m = app.match
+        app.handle(f"play:{ai.choose('toy', m.view(1), m.legal(1), m.ai_rng(1)).code}")
+        app.run_ai()
+    again = play_match("toy", 2, app.match.seed, [ai.choose] * 2)
+    assert again.decisions == app.match.decisions and again.result == app.match.result
+
+
+def test_the_end_of_a_match_shows_the_result(make_app):
+    app = make_app()
+    start_toy(app, players=2)
+    while not app.match.over:
+        app.handle(f"play:{app.match.legal(0)[0].code}")
+        app.run_ai()
+    result = app.match.result
+    html = app.render()
+    assert 'class="end"' in html and result.reason in html
+    names = ["Ana (you)", "Computer 2"]
+    winners = ", ".join(names[s] for s in result.winners)
+    assert (f"{winners} won." if len(result.winners) == 1 else f"{winners} share the victory.") in html
+    for seat, score in enumerate(result.scores):
+        assert f"{names[seat]}{' ★' if seat in result.winners else ''}</th><td>{score}</td>" in html
+    assert 'data-action="play:' not in html and app.ai_state == "idle"

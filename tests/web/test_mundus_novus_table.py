@@ -54,7 +54,7 @@ def test_end_reason_has_words():
     for m, _ in positions(3, 11, every=10_000):
         pass
     ctx = ctx_for(m, 0)
-    assert m.over and table.reason(m.result["reason"], ctx) != m.result["reason"]
+    assert m.over and table.reason(m.result.reason, ctx) != m.result.reason
 
 
 def test_the_page_never_shows_what_the_seat_cannot_see():

@@ -6,7 +6,7 @@ TEXTS = {"en": {"game.toy": "Toy"}, "ko": {"game.toy": "장난감"}}
 
 
 def render(ctx, choices_html):
-    names = "".join(f'<li class="seat">{esc(ctx.name(s))}: {p}</li>' for s, p in enumerate(ctx.view["points"]))
+    names = "".join(f'<li class="seat">{esc(ctx.name(s))}: {p}</li>' for s, p in enumerate(ctx.board["points"]))
     return f"<ul>{names}</ul>{choices_html}"
 
 
@@ -23,4 +23,6 @@ def reason(code, ctx):
 
 
 def choose(view, legal, rng):
+    """The toy's computer player (``ai.choose`` finds it as ``ai.toy``): the last choice."""
+    assert "board" in view and view["seat"] in view["to_act"]  # the envelope of its own seat
     return legal[-1]

@@ -11,8 +11,10 @@ A table module (``web.games.<name>``) provides:
 - optionally ``choices(ctx) -> str``: the human's legal actions as safe HTML, for games
   that group them (otherwise one button per action, labelled by ``label``).
 
-``ctx`` is a :class:`web.context.TableContext`. A game is offered on the home screen when
-its rules, its computer player and its table all exist.
+``ctx`` is a :class:`web.context.TableContext`: the table reads the game's own part of the
+view from ``ctx.board`` and the shell's (``to_act``, ``round``, ``phase``, ``result``, ``log``)
+from ``ctx.view``. The games are the catalogue's (``engine.ENTRIES``); a game is offered on
+the home screen when its rules, its computer player and its table all exist.
 """
 
 from __future__ import annotations
@@ -20,23 +22,20 @@ from __future__ import annotations
 import importlib
 
 import ai
-from engine import CATALOGUE, GAMES
+from engine import ENTRIES, GAMES
 
 from .. import i18n
 
-#: The player counts printed on each box, shown while a game's rules are still coming.
-BOX_PLAYERS = {"mundus-novus": (2, 6), "puerto-rico": (2, 5), "gilded-compass": (2, 5), "endeavor": (2, 5)}
-
 TABLES: dict[str, object] = {}
 
-for _gid, _name in CATALOGUE:
+for _entry in ENTRIES.values():
     try:
-        _module = importlib.import_module(f"web.games.{_name}")
+        _module = importlib.import_module(_entry.table)
     except ModuleNotFoundError as _exc:  # that game's table is not built yet
-        if _exc.name != f"web.games.{_name}":
+        if _exc.name != _entry.table:
             raise
         continue
-    TABLES[_gid] = _module
+    TABLES[_entry.id] = _module
     i18n.add(_module.TEXTS)
 
 
@@ -45,11 +44,11 @@ def playable(game_id: str) -> bool:
 
 
 def player_range(game_id: str) -> tuple[int, int]:
-    if game_id in GAMES:
-        return GAMES[game_id].min_players, GAMES[game_id].max_players
-    return BOX_PLAYERS[game_id]
+    """The player counts on the box (the catalogue's entry), also for games not built yet."""
+    entry = ENTRIES[game_id]
+    return entry.min_players, entry.max_players
 
 
 def game_ids() -> list[str]:
-    listed = [gid for gid, _ in CATALOGUE]
-    return listed + [gid for gid in TABLES if gid not in listed]
+    """Every game of the catalogue, in its order."""
+    return list(ENTRIES)

@@ -1,6 +1,8 @@
 """The Mundus Novus table: the human seat's view drawn as HTML, its choices as buttons.
 
-Everything drawn comes from ``ctx.view`` (what the human's seat may see) and ``ctx.legal``.
+Everything drawn comes from the human seat's view and ``ctx.legal``: the game's own part
+(``ctx.board``, the keys listed in engine/mundus_novus/README.md) and, from the envelope
+around it (``ctx.view``), who is to act and the phase.
 Texts come from :mod:`.texts` through ``ctx.t``; values go through :func:`web.html.esc`.
 """
 
@@ -60,9 +62,9 @@ def _panel(cls: str, title: str, body: str) -> str:
 # --- the table -----------------------------------------------------------------------------
 
 def render(ctx, choices_html: str = "") -> str:
-    v = ctx.view
+    v = ctx.board
     parts = [round_bar(ctx), hand(ctx)]
-    if v["phase"] == "supply" and (v["supply_cards"] or v["fleets"]):
+    if ctx.view["phase"] == "supply" and (v["supply_cards"] or v["fleets"]):
         parts.append(supply(ctx))
     if v.get("trade"):
         parts.append(trade(ctx))
@@ -79,9 +81,9 @@ def render(ctx, choices_html: str = "") -> str:
 
 
 def round_bar(ctx) -> str:
-    v = ctx.view
+    v = ctx.board
     ev = v["event"]
-    phase = ctx.t(f"mn.phase.{v['phase']}")
+    phase = ctx.t(f"mn.phase.{ctx.view['phase']}")
     tm = ctx.name(v["trade_master"])
     d = v["decks"]
     short = f'<p class="warn" role="note">⚠ {esc(ctx.t("mn.queue_short"))}</p>' if v.get("queue_short") else ""
@@ -95,11 +97,11 @@ def round_bar(ctx) -> str:
 
 
 def _me(ctx) -> dict:
-    return ctx.view["players"][ctx.human]
+    return ctx.board["players"][ctx.human]
 
 
 def hand(ctx) -> str:
-    v = ctx.view
+    v = ctx.board
     cards = rcards(ctx, v["hand"]) or f'<p class="empty">{esc(ctx.t("mn.hand_empty"))}</p>'
     me = _me(ctx)
     extra = ""
@@ -121,7 +123,7 @@ def hand(ctx) -> str:
 
 
 def supply(ctx) -> str:
-    v = ctx.view
+    v = ctx.board
     cards = "".join(rcard(ctx, t) for t in v["supply_cards"])
     order = []
     for i, f in enumerate(v["fleets"]):
@@ -137,7 +139,7 @@ def card_value(card_id: int) -> int:
 
 
 def trade(ctx) -> str:
-    v, tr = ctx.view, ctx.view["trade"]
+    v, tr = ctx.board, ctx.board["trade"]
     rows = []
     for p in v["players"]:
         seat = p["seat"]
@@ -186,7 +188,7 @@ def set_in_progress(ctx, b: dict, maker: int) -> str:
 
 
 def market_and_queue(ctx) -> str:
-    v = ctx.view
+    v = ctx.board
     prog = v.get("progression") or {}
     # Only our own set's reach is marked on the queue: those are the cards we may take.
     b = (prog.get("building") if prog.get("turn") == ctx.human else None) or {}
@@ -199,14 +201,15 @@ def market_and_queue(ctx) -> str:
 
 
 def seats(ctx) -> str:
-    v = ctx.view
+    v = ctx.board
     turn = (v.get("progression") or {}).get("turn")
+    to_act = ctx.view["to_act"]
     items = []
     for p in v["players"]:
         seat = p["seat"]
-        cls = "seat" + (" me" if seat == ctx.human else "") + (" acting" if seat in v["to_act"] or seat == turn else "")
+        cls = "seat" + (" me" if seat == ctx.human else "") + (" acting" if seat in to_act or seat == turn else "")
         badge = f' <span class="badge">⚑ {esc(ctx.t("mn.trade_master"))}</span>' if seat == v["trade_master"] else ""
-        acting = ' <span class="badge">▶</span>' if seat in v["to_act"] else ""
+        acting = ' <span class="badge">▶</span>' if seat in to_act else ""
         dev = "".join(f"<li>{dcard(ctx, c, where=f'seat{seat}')}</li>" for c in p["cards"]) or f'<li class="empty">{esc(ctx.t("mn.no_dev"))}</li>'
         items.append(
             f'<li class="{cls}"><h3>{esc(ctx.name(seat))}{badge}{acting}</h3>'

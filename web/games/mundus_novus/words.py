@@ -47,7 +47,7 @@ def dev_card(card_id: int) -> dict:
 
 
 def _queue_card(ctx, position: int) -> str:
-    for c in ctx.view["queue"]:
+    for c in ctx.board["queue"]:
         if c["position"] == position:
             return card_name(ctx, c)
     return "?"
@@ -55,7 +55,7 @@ def _queue_card(ctx, position: int) -> str:
 
 def label(action, ctx) -> str:
     """The words on the button of one legal action."""
-    k, a, step = action.kind, action.args, ctx.view.get("step")
+    k, a, step = action.kind, action.args, ctx.board.get("step")
     if k == "event":
         return ctx.t("mn.act.event", event=ctx.t(f"mn.event.{a[0]}"))
     if k == "pass":
@@ -83,7 +83,7 @@ def label(action, ctx) -> str:
     if k == "swap":
         return ctx.t("mn.act.swap", card=res(ctx, a[0]))
     if k == "give":
-        trade = ctx.view.get("trade") or {}
+        trade = ctx.board.get("trade") or {}
         receiver = trade.get("give_to")
         return ctx.t("mn.act.give", card=res(ctx, a[0]), name=ctx.name(receiver) if receiver is not None else "?")
     if k == "first":
@@ -101,7 +101,7 @@ def label(action, ctx) -> str:
     if k == "queue":
         return ctx.t("mn.act.queue", n=a[0], card=_queue_card(ctx, a[0]))
     if k == "confirm":
-        building = (ctx.view.get("progression") or {}).get("building") or {}
+        building = (ctx.board.get("progression") or {}).get("building") or {}
         if building.get("doubloons") is not None:
             return ctx.t("mn.act.confirm_doubloons", n=building["doubloons"])
         return ctx.t("mn.act.confirm")
