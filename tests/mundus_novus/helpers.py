@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import copy
-import dataclasses
 from collections import Counter
 
 from engine import Match, Rng, derive
@@ -157,41 +155,6 @@ def check_accounting(s: S.MNState) -> None:
 
 
 def hidden_reshuffled(match: Match, seat: int, salt: int) -> Match:
-    """The same match where everything ``seat`` cannot see is dealt again.
-
-    Other seats' hands, their unrevealed offers, their pending and stored warehouse
-    cards, the resource deck and the discard pile are pooled and dealt back into the same
-    places in the same sizes (so every card is still accounted for); the development
-    deck is reshuffled and the match's own generator reseeded.
-    """
-    s = match.state
-    t = copy.copy(s)
-    for f in dataclasses.fields(s):
-        if f.name != "log":
-            setattr(t, f.name, copy.deepcopy(getattr(s, f.name)))
-    rng = Rng(derive(salt, 0xC4EA7))
-    others = [p for p in range(s.players) if p != seat]
-    count_lists = [t.hands[p] for p in others] + [t.stored[p] for p in others] + [t.storing[p] for p in others]
-    if not (t.phase == "trade" and t.revealed):
-        count_lists += [t.offers[p] for p in others]
-    pool = list(t.deck) + list(t.discard)
-    sizes = []
-    for c in count_lists:
-        sizes.append(sum(c))
-        for typ in C.TYPES:
-            pool += [typ] * c[typ]
-            c[typ] = 0
-    rng.shuffle(pool)
-    for c, n in zip(count_lists, sizes):
-        for _ in range(n):
-            c[pool.pop()] += 1
-    t.discard = [pool.pop() for _ in range(len(s.discard))]
-    t.deck = pool
-    assert len(t.deck) == len(s.deck)
-    rng.shuffle(t.dev_deck)
-    t.rng = Rng(derive(salt, 0x5EED))
-    other = copy.copy(match)
-    other.state = t
-    other._legal_cache = {}
-    other._log_views = {}
-    return other
+    """The same match where everything ``seat`` cannot see is dealt again: the engine's
+    own sampling (``Match.sample``; see engine/mundus_novus/sample.py)."""
+    return match.sample(seat, Rng(derive(salt, 0xC4EA7)))
