@@ -24,12 +24,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def codes_length(match) -> int:
     """The length a record would have with action codes instead of indexes (same envelope)."""
-    replay = match.replayed(0)
-    codes = []
-    for seat, index in match.decisions:
-        action = replay.legal(seat)[index]
-        codes.append(f"{seat}{action.code}")
-        replay.play(seat, action)
+    codes = [f"{seat}{action.code}" for seat, action in match.played()]
     body = base64.urlsafe_b64encode(zlib.compress("\n".join(codes).encode(), 9)).rstrip(b"=")
     header = len(match.record()) - len(match.record().split(".")[2])
     return header + len(body)

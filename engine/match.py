@@ -229,6 +229,17 @@ class Match:
             m._decide(seat, index, m.legal(seat))
         return m
 
+    def played(self) -> list[tuple[int, Action]]:
+        """Every decision so far as (seat, action), replaying from the start (the record
+        holds indexes; this names them)."""
+        replay = Match(self.game, self.players, self.seed, self.options, self.table)
+        out = []
+        for seat, index in self.decisions:
+            options = replay.legal(seat)
+            out.append((seat, options[index]))
+            replay._decide(seat, index, options)
+        return out
+
     def undo_point(self, seat: int) -> int | None:
         """How many decisions to keep to take back ``seat``'s last decision (every decision
         is a real choice: forced steps are not decisions).

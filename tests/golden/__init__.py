@@ -41,14 +41,8 @@ def codes_digest(match) -> str:
 
 
 def action_codes(match) -> list[str]:
-    """The code of every action played so far, replaying from the start."""
-    replay = match.replayed(0)
-    codes = []
-    for seat, index in match.decisions:
-        action = replay.legal(seat)[index]
-        codes.append(f"{seat}:{action.code}")
-        replay.play(seat, action)
-    return codes
+    """The code of every action played so far."""
+    return [f"{seat}:{action.code}" for seat, action in match.played()]
 
 
 def generate(game_id: str) -> list[dict]:

@@ -39,7 +39,8 @@ def test_corn_needs_no_production_building():
     assert production(board(st, 2))["corn"] == 2
 
 
-def test_supply_runs_out_in_seat_order_from_the_craftsman():
+def one_corn_left_for_seats_2_and_3():
+    """Seats 2 and 3 each work a corn field, one corn is left, seat 3 is the craftsman."""
     st = new_state(4)
     for seat in (2, 3):
         st.seats[seat].island[0][1] = 1
@@ -47,6 +48,11 @@ def test_supply_runs_out_in_seat_order_from_the_craftsman():
     st.goods["corn"] = 1
     st.totals["goods"]["corn"] = 1
     choose(st, 3, "craftsman")
+    return st
+
+
+def test_supply_runs_out_in_seat_order_from_the_craftsman():
+    st = one_corn_left_for_seats_2_and_3()
     assert st.queue[0] == 3 and codes(st) == ["produce", "pass"]
     act(st, "produce")
     # seat 2 would take nothing now: it is not asked; seat 3 has no extra corn left either
@@ -58,13 +64,7 @@ def test_supply_runs_out_in_seat_order_from_the_craftsman():
 def test_role_actions_are_optional_so_a_seat_may_pass_its_production():
     """"역할 카드의 액션은 선택적(예외: 선장)이다": a seat may leave its goods in the supply,
     and the next seat clockwise takes what is there."""
-    st = new_state(4)
-    for seat in (2, 3):
-        st.seats[seat].island[0][1] = 1
-        st.colonist_supply -= 1
-    st.goods["corn"] = 1
-    st.totals["goods"]["corn"] = 1
-    choose(st, 3, "craftsman")
+    st = one_corn_left_for_seats_2_and_3()
     act(st, "pass")
     assert st.queue[0] == 2 and codes(st) == ["produce", "pass"]  # seats 0 and 1 make nothing
     act(st, "produce")
