@@ -146,7 +146,8 @@ class Game(Generic[S]):
         raise NotImplementedError
 
     def legal(self, state: S, seat: int) -> list[Action]:
-        """``seat``'s legal actions now, in a stable order (empty if it is not to act)."""
+        """``seat``'s legal actions now, in a stable order. The match asks only for a seat
+        in :meth:`to_act`; for any other seat the answer is not defined."""
         raise NotImplementedError
 
     def apply(self, state: S, seat: int, action: Action) -> None:

@@ -72,8 +72,8 @@ class Flow(Generic[S]):
         return self.phases[state.phase].to_act(state)
 
     def legal(self, state: S, seat: int) -> list[Action]:
-        if seat not in self.to_act(state):
-            return []
+        """``seat``'s legal actions; asked only for a seat in :meth:`to_act` (the match
+        makes sure of it, so the phase need not check again)."""
         return self.phases[state.phase].legal(state, seat)
 
     def apply(self, state: S, seat: int, action: Action) -> None:

@@ -55,6 +55,7 @@ class Match:
         # Per decision: state.reveals just before it (undo never crosses a reveal).
         self._reveals_before: list[int] = []
         self._legal_cache: dict[int, list[Action]] = {}
+        self._to_act: tuple[int, ...] | None = None
         self._log_views: dict[int | None, tuple[int, list[dict[str, Any]]]] = {}
         self._detached = False
         self._settle()
@@ -79,7 +80,9 @@ class Match:
     def to_act(self) -> tuple[int, ...]:
         """The seats that must decide now (several when choices are secret and
         simultaneous); each has at least two legal actions."""
-        return self.game.to_act(self.state)
+        if self._to_act is None:
+            self._to_act = self.game.to_act(self.state)
+        return self._to_act
 
     def legal(self, seat: int) -> list[Action]:
         """The legal actions of ``seat`` now, in a stable order (empty if it need not act)."""
@@ -113,8 +116,15 @@ class Match:
         self._settle()
 
     def _step(self, seat: int, action: Action) -> None:
-        self._legal_cache.clear()
+        self.touched()
         self.game.apply(self.state, seat, action)
+
+    def touched(self) -> None:
+        """Forget what was worked out from the state (who acts, the legal lists). The
+        match calls it on every step; call it after editing ``state`` by hand, as tests
+        do to build a position."""
+        self._legal_cache = {}
+        self._to_act = None
 
     def _settle(self) -> None:
         """Play every forced step: while some seat to act has exactly one legal action."""
@@ -135,7 +145,8 @@ class Match:
                     break
                 found[seat] = options
             else:
-                self._legal_cache = found  # computed already: legal() need not again
+                # Worked out already: to_act and legal() need not again.
+                self._legal_cache, self._to_act = found, seats
                 return
         raise RuntimeError(f"{self.game.id}: {_MAX_FORCED} forced steps in a row")
 
@@ -202,7 +213,7 @@ class Match:
         # The past as the seat knows it: its share of the log, no other seat's secrets.
         twin.state.log = self._log_for(seat)
         twin.decisions, twin.forced, twin._reveals_before = [], 0, []
-        twin._legal_cache, twin._log_views, twin._detached = {}, {}, True
+        twin._legal_cache, twin._to_act, twin._log_views, twin._detached = {}, None, {}, True
         return twin
 
     def apply_sampled(self, seat: int, action: Action) -> None:

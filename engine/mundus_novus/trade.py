@@ -49,16 +49,19 @@ def offer_required(s: MNState, seat: int) -> int:
     return min(s.announced, s.hand_before_trade[seat])
 
 
+_OFFER = {t: Action("offer", (t,)) for t in C.TYPES}  # asked for every seat at every step: made once
+_CLEAR, _DONE = Action("clear"), Action("done")
+
+
 def offer_legal(s: MNState, seat: int) -> list[Action]:
     """One card type at a time; ``clear`` takes the pending picks back; Las Casas: ``done``."""
     picked = sum(s.offers[seat])
-    acts = []
-    if picked < offer_required(s, seat):
-        acts += [Action("offer", (t,)) for t in C.TYPES if s.hands[seat][t]]
+    hand = s.hands[seat]
+    acts = [_OFFER[t] for t in C.TYPES if hand[t]] if picked < offer_required(s, seat) else []
     if picked:
-        acts.append(Action("clear"))
+        acts.append(_CLEAR)
     if owns(s, seat, C.LAS_CASAS):
-        acts.append(Action("done"))
+        acts.append(_DONE)
     return acts
 
 

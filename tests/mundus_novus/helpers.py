@@ -111,13 +111,14 @@ def hand(s: S.MNState, seat: int) -> Counter:
 
 
 def legal(s: S.MNState, seat: int) -> list[str]:
-    return [a.code for a in GAME.legal(s, seat)]
+    """``seat``'s legal codes, empty when it is not to act (as the match answers)."""
+    return [a.code for a in GAME.legal(s, seat)] if seat in GAME.to_act(s) else []
 
 
 def act(s: S.MNState, seat: int, *codes: str) -> None:
     """Play these decisions for ``seat``, each checked against the legal list."""
     for code in codes:
-        options = GAME.legal(s, seat)
+        options = GAME.legal(s, seat) if seat in GAME.to_act(s) else []
         action = Action.parse(code)
         assert action in options, f"{code} not legal for seat {seat}: {[a.code for a in options]}"
         GAME.apply(s, seat, action)

@@ -143,7 +143,7 @@ def progression_turn(hand: dict, seat: int = 0, players: int = 3, seed: int = 3,
     s.first_player = s.turn = seat
     s.turns_done = 0
     start_turn(s)
-    match._legal_cache = {}
+    match.touched()
     return match
 
 
@@ -264,7 +264,7 @@ def trade_position(hand: dict, announced: int = 0, seat: int = 0, players: int =
         s.hands[seat][typ] += n
     s.hand_before_trade[seat] = sum(hand.values())
     s.trade_master = seat
-    match._legal_cache = {}
+    match.touched()
     if announced:
         match.play(seat, Action("announce", (announced,)))
     return match
@@ -309,7 +309,7 @@ def test_a_take_completes_a_set():
     s.market = [1, 1, 2]
     s.revealed, s.step, s.taker, s.takes = True, "take", 0, []
     s.offer_totals = [1, 9, 7]
-    match._legal_cache = {}
+    match.touched()
     action = ai.choose(GAME, match.view(0), match.legal(0), Rng(1))
     assert action == Action("take", (1, 7))
 
@@ -321,6 +321,6 @@ def test_warehouse_keeps_a_relic():
     s.phase, s.step, s.turn = "storage", "store", -1
     s.storing = [[0] * (C.RELIC + 1) for _ in range(s.players)]
     s.store_done = [p != 0 for p in range(s.players)]
-    match._legal_cache = {}
+    match.touched()
     action = ai.choose(GAME, match.view(0), match.legal(0), Rng(1))
     assert action == Action("store", (C.RELIC,))

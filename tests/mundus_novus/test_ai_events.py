@@ -43,7 +43,7 @@ def split_position(mine: list[int], others: dict[int, list[int]], hand: list[int
     s.supply_cards = [s.deck.pop() for _ in supply]
     s.round, s.event, s.trade_master = 3, event, 1
     s.phase, s.step, s.second_fleet = "supply", "split", []
-    match._legal_cache = {}
+    match.touched()
     return match
 
 
@@ -109,7 +109,7 @@ def event_position(tableaus: dict[int, list[int]], warehouse: list[int] = (), pl
         s.stored[0][t] += 1
     s.doubloons[0] = doubloons
     s.round, s.event, s.phase, s.step = 3, C.NO_EVENT, "event", "coronado"
-    match._legal_cache = {}
+    match.touched()
     return match
 
 

@@ -116,6 +116,7 @@ def test_the_open_university_question_is_in_the_view_as_a_copy():
     give_building(st, 1, "university", 1)
     set_doubloons(st, 1, 10)
     choose(st, 1, "builder")
+    match.touched()
     match.play(1, "build:coffee_roaster")
     view = match.view(1)["board"]
     assert view["step"]["university"] == {"building": "coffee_roaster", "cost": 5}

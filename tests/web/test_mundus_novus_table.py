@@ -99,7 +99,7 @@ def _progression_table(seed=3):
     set_hand(s, 1, [1, 2, 3, 3])
     give_dev(s, 1, find(C.MERCHANT, low=7, high=9, income=0))
     at_turn(s, 1)
-    m._legal_cache.clear()
+    m.touched()
     return m
 
 
