@@ -58,11 +58,14 @@ def may_make_identical(s: MNState, seat: int) -> bool:
     return bool(s.queue) or (owns(s, seat, C.ALMAGRO) and bool(s.dev_deck))
 
 
-def identical_reach(s: MNState, seat: int, value: int) -> int:
-    """How many cards of ``value`` (relics wild, merchants turning others) the hand makes."""
+def identical_reach(s: MNState, seat: int, value: int,
+                    merchants: list[C.DevCard] | None = None) -> int:
+    """How many cards of ``value`` (relics wild, merchants turning others) the hand makes;
+    ``merchants``: the seat's free merchants when the caller has them already."""
     h = s.hands[seat]
     others = sum(h) - h[value] - h[C.RELIC]
-    turned = sum(1 for m in free_merchants(s, seat) if m.low <= value <= m.high)
+    free = free_merchants(s, seat) if merchants is None else merchants
+    turned = sum(1 for m in free if m.low <= value <= m.high)
     return h[value] + h[C.RELIC] + min(turned, others)
 
 
@@ -155,7 +158,8 @@ def start_legal(s: MNState, seat: int) -> list[Action]:
     h = s.hands[seat]
     acts: list[Action] = []
     if may_make_identical(s, seat):
-        acts += [Action("same", (v,)) for v in range(1, 10) if identical_reach(s, seat, v) >= C.SAME_MIN]
+        free = free_merchants(s, seat)
+        acts += [Action("same", (v,)) for v in range(1, 10) if identical_reach(s, seat, v, free) >= C.SAME_MIN]
     if not s.made["different"] and distinct_reach(s, seat, set()) >= 4:
         acts.append(Action("different"))
     if not s.made["relic"]:

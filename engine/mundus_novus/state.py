@@ -110,7 +110,7 @@ def owner_of(s: MNState, character: str) -> int | None:
 
 
 def owns(s: MNState, seat: int, character: str) -> bool:
-    return owner_of(s, character) == seat
+    return any(C.DEV_CARDS[i].character == character for i in s.tableau[seat])
 
 
 def of_kind(s: MNState, seat: int, kind: str) -> list[C.DevCard]:
