@@ -33,6 +33,36 @@ ENVELOPE = ("game", "players", "seat", "table", "to_act", "round", "phase", "res
 _MAX_FORCED = 100_000
 
 
+def settle(game: Game[Any], state: State, on_forced: Callable[[], None] | None = None) -> dict[int, list[Action]]:
+    """Play every forced step on ``state``: while some seat to act has exactly one legal
+    action, it is played (``on_forced`` is told before each). Returns the legal lists of
+    the seats to act then, in ``to_act`` order (empty once the match is over).
+
+    The one place where "a seat with a single choice is never asked" is carried out: the
+    match calls it after every decision, and tests that build positions on a bare state
+    call it as the match would."""
+    for _ in range(_MAX_FORCED):
+        if game.result(state) is not None:
+            return {}
+        seats = game.to_act(state)
+        if not seats:
+            raise RuntimeError(f"{game.id}: nobody is to act but the match is not over")
+        found: dict[int, list[Action]] = {}
+        for seat in seats:
+            options = game.legal(state, seat)
+            if not options:
+                raise RuntimeError(f"{game.id}: seat {seat} is to act but has no legal action")
+            if len(options) == 1:
+                if on_forced is not None:
+                    on_forced()
+                game.apply(state, seat, options[0])
+                break
+            found[seat] = options
+        else:
+            return found
+    raise RuntimeError(f"{game.id}: {_MAX_FORCED} forced steps in a row")
+
+
 class Match:
     """One match: ``Match.new(game_id, players, seed)``, then ``to_act``, ``legal``,
     ``play``, ``view`` until ``over``; ``record()`` writes it, ``from_record`` replays it."""
@@ -127,28 +157,12 @@ class Match:
         self._to_act = None
 
     def _settle(self) -> None:
-        """Play every forced step: while some seat to act has exactly one legal action."""
-        for _ in range(_MAX_FORCED):
-            if self.game.result(self.state) is not None:
-                return
-            seats = self.game.to_act(self.state)
-            if not seats:
-                raise RuntimeError(f"{self.game.id}: nobody is to act but the match is not over")
-            found: dict[int, list[Action]] = {}
-            for seat in seats:
-                options = self.game.legal(self.state, seat)
-                if not options:
-                    raise RuntimeError(f"{self.game.id}: seat {seat} is to act but has no legal action")
-                if len(options) == 1:
-                    self.forced += 1
-                    self._step(seat, options[0])
-                    break
-                found[seat] = options
-            else:
-                # Worked out already: to_act and legal() need not again.
-                self._legal_cache, self._to_act = found, seats
-                return
-        raise RuntimeError(f"{self.game.id}: {_MAX_FORCED} forced steps in a row")
+        self._legal_cache = settle(self.game, self.state, self._forced_step)
+        self._to_act = tuple(self._legal_cache)  # worked out already: legal() need not again
+
+    def _forced_step(self) -> None:
+        self.forced += 1
+        self.touched()
 
     # --- reading ------------------------------------------------------------------
     @property

@@ -48,8 +48,6 @@ def may_use_wharf(st: PuertoRicoState, seat: int) -> bool:
 
 
 def legal(st: PuertoRicoState, seat: int) -> list[Action]:
-    if st.phase == "storage":
-        return storage_legal(st, seat)
     if st.step["offers"]:
         return [Action(st.step["offers"][0]), DECLINE]
     board = st.seats[seat]
@@ -63,9 +61,6 @@ def legal(st: PuertoRicoState, seat: int) -> list[Action]:
 
 
 def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
-    if st.phase == "storage":
-        storage_apply(st, seat, action)
-        return
     if st.step["offers"]:
         bonus = st.step["offers"].pop(0)
         if action == DECLINE:
@@ -152,9 +147,8 @@ def take_bonus(st: PuertoRicoState, seat: int, bonus: str) -> None:
         st.emit("harbor", seat=seat, vp=1)
 
 
-def end(st: PuertoRicoState) -> None:
+def begin_storage(st: PuertoRicoState) -> None:
     """Loading is over: storage follows, from the captain clockwise."""
-    st.phase = "storage"
     st.queue = st.order_from(st.chooser)
     st.step = {"stored": [], "declined": False}
 

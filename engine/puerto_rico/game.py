@@ -19,16 +19,18 @@ class PuertoRico(Game[state.PuertoRicoState]):
     rules_version = 2
 
     def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> state.PuertoRicoState:
-        return state.setup(players, rng)
+        st = state.setup(players, rng)
+        rounds.FLOW.start(st, "role")
+        return st
 
     def to_act(self, st: state.PuertoRicoState) -> tuple[int, ...]:
-        return rounds.to_act(st)
+        return rounds.FLOW.to_act(st)
 
     def legal(self, st: state.PuertoRicoState, seat: int) -> list[Action]:
-        return rounds.legal(st, seat)
+        return rounds.FLOW.legal(st, seat)
 
     def apply(self, st: state.PuertoRicoState, seat: int, action: Action) -> None:
-        rounds.apply(st, seat, action)
+        rounds.FLOW.apply(st, seat, action)
 
     def view(self, st: state.PuertoRicoState, seat: int | None) -> dict[str, Any]:
         return view.view(st, seat)

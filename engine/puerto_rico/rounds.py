@@ -1,65 +1,93 @@
-"""The round: role choice, the phases they start, the end of a round and of the game.
+"""The round on the core's turn flow (:mod:`engine.flow`): role choice, the phase each
+role starts, the end of a round and of the game.
 
-``legal`` and ``apply`` dispatch on the phase. After every decision :func:`advance`
-carries out everything that needs no decision (a seat with a single possible action
-takes it, phases that are over end), so that a seat is asked only when it has a real
-choice.
+The phases are ``role`` (the chooser takes a role card), one phase per role (``settler``,
+``mayor``, ``builder``, ``craftsman``, ``trader``, ``captain``), and ``storage`` after the
+captain's loading. Each role's module says what its seats may do; in every role phase the
+seats act in turn from ``st.queue`` (the acting seat first), and the phase is over when
+the queue is empty. Forced steps (a single legal action) are the core's to play
+(:func:`engine.match.settle`), not this module's.
 """
 
 from __future__ import annotations
 
+from types import ModuleType
+
 from ..core import Action
+from ..flow import OVER, Flow, Phase
 from . import builder, captain, craftsman, mayor, settler, trader
 from .state import PuertoRicoState
 
-PHASES = {
-    "settler": settler,
-    "mayor": mayor,
-    "builder": builder,
-    "craftsman": craftsman,
-    "trader": trader,
-    "captain": captain,
-    "storage": captain,
-}
 #: Prospector: 1 doubloon from the bank, nothing for the others.
 PROSPECTOR_DOUBLOONS = 1
 
 
+def _queue_head(st: PuertoRicoState) -> tuple[int, ...]:
+    return (st.queue[0],) if st.queue else ()
+
+
+def _chooser(st: PuertoRicoState) -> tuple[int, ...]:
+    # Once a role is taken, its phase follows (the prospector has none: the next pick).
+    return () if st.role else (st.chooser,)
+
+
+def _role_legal(st: PuertoRicoState, seat: int) -> list[Action]:
+    return [Action("role", (slot["id"],)) for slot in st.roles if slot["taken_by"] is None]
+
+
+def _role_apply(st: PuertoRicoState, seat: int, action: Action) -> None:
+    choose_role(st, seat, action.args[0])
+
+
+def _role_end(st: PuertoRicoState) -> str:
+    assert st.role is not None
+    return st.role
+
+
+def _phase_of(module: ModuleType) -> Phase[PuertoRicoState]:
+    """A role's phase: its module's begin, legal and apply; then the next pick."""
+
+    def end(st: PuertoRicoState) -> str:
+        module.end(st)
+        return finish_role(st)
+
+    return Phase(module.__name__.rsplit(".", 1)[-1], _queue_head, module.legal, module.apply, end,
+                 module.begin)
+
+
+def _end_loading(st: PuertoRicoState) -> str:
+    return "storage"
+
+
+def _end_storage(st: PuertoRicoState) -> str:
+    captain.storage_end(st)
+    return finish_role(st)
+
+
+FLOW: Flow[PuertoRicoState] = Flow(
+    Phase("role", _chooser, _role_legal, _role_apply, _role_end),
+    _phase_of(settler),
+    _phase_of(mayor),
+    _phase_of(builder),
+    _phase_of(craftsman),
+    _phase_of(trader),
+    Phase("captain", _queue_head, captain.legal, captain.apply, _end_loading, captain.begin),
+    Phase("storage", _queue_head, captain.storage_legal, captain.storage_apply, _end_storage,
+          captain.begin_storage),
+)
+
+
 def to_act(st: PuertoRicoState) -> tuple[int, ...]:
-    if st.over:
-        return ()
-    if st.phase == "role":
-        return (st.chooser,)
-    return (st.queue[0],)
+    return FLOW.to_act(st)
 
 
 def legal(st: PuertoRicoState, seat: int) -> list[Action]:
-    if st.over or seat not in to_act(st):
-        return []
-    if st.phase == "role":
-        return [Action("role", (slot["id"],)) for slot in st.roles if slot["taken_by"] is None]
-    return PHASES[st.phase].legal(st, seat)
+    """``seat``'s legal actions (empty when it is not to act)."""
+    return FLOW.legal(st, seat) if seat in FLOW.to_act(st) else []
 
 
 def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
-    if st.phase == "role":
-        choose_role(st, seat, action.args[0])
-    else:
-        PHASES[st.phase].apply(st, seat, action)
-    advance(st)
-
-
-def advance(st: PuertoRicoState) -> None:
-    """Play out everything forced until a seat has a real choice or the game is over."""
-    while st.phase != "over" and st.phase != "role":
-        if not st.queue:
-            end_phase(st)
-            continue
-        seat = st.queue[0]
-        acts = PHASES[st.phase].legal(st, seat)
-        if len(acts) != 1:
-            return
-        PHASES[st.phase].apply(st, seat, acts[0])
+    FLOW.apply(st, seat, action)
 
 
 def choose_role(st: PuertoRicoState, seat: int, role_id: str) -> None:
@@ -73,9 +101,6 @@ def choose_role(st: PuertoRicoState, seat: int, role_id: str) -> None:
     if slot["role"] == "prospector":
         prospector(st, seat)
         next_pick(st)
-        return
-    st.phase = slot["role"]
-    PHASES[st.phase].begin(st)
 
 
 def prospector(st: PuertoRicoState, seat: int) -> None:
@@ -85,16 +110,11 @@ def prospector(st: PuertoRicoState, seat: int) -> None:
     st.emit("privilege", seat=seat, role="prospector", doubloons=PROSPECTOR_DOUBLOONS)
 
 
-def end_phase(st: PuertoRicoState) -> None:
-    if st.phase == "captain":
-        captain.end(st)  # loading is over; storage follows before the phase ends
-        return
-    if st.phase == "storage":
-        captain.storage_end(st)
-    else:
-        PHASES[st.phase].end(st)
+def finish_role(st: PuertoRicoState) -> str:
+    """A role's phase is over: the next pick (or the round's end); the phase that follows."""
     st.emit("phase_end", phase=st.role)
     next_pick(st)
+    return st.phase
 
 
 def next_pick(st: PuertoRicoState) -> None:

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine import Match, Rng, derive
-from engine.match import SETUP_STREAM
+from engine import Match, Rng, derive, get_game
+from engine.match import SETUP_STREAM, settle
 from engine.puerto_rico import rounds
 from engine.puerto_rico.data import BUILDING, BUILDINGS, CITY_SPACES, DOUBLOONS_IN_BOX, GOODS, ISLAND_SPACES, QUARRY
 from engine.puerto_rico.state import PuertoRicoState, setup
@@ -81,20 +81,26 @@ def clear_island(st: PuertoRicoState, seat: int) -> None:
     st.seats[seat].island = []
 
 
+GAME = get_game("puerto-rico")
+
+
 def choose(st: PuertoRicoState, seat: int, role: str) -> None:
     """``seat`` picks ``role`` now (out of turn if need be), then forced steps run."""
     st.phase = "role"
     st.chooser = seat
     rounds.apply(st, seat, rounds.Action("role", (role,)))
+    settle(GAME, st)
 
 
 def act(st: PuertoRicoState, code: str) -> None:
-    """The seat to act plays ``code``, which must be legal."""
+    """The seat to act plays ``code``, which must be legal; then forced steps run, as in
+    a match."""
     seat = rounds.to_act(st)[0]
     action = rounds.Action.parse(code)
     legal = rounds.legal(st, seat)
     assert action in legal, f"{code} not in {[a.code for a in legal]}"
     rounds.apply(st, seat, action)
+    settle(GAME, st)
 
 
 def codes(st: PuertoRicoState) -> list[str]:
