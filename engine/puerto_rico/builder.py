@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..core import Action
 from .data import BUILDING, BUILDINGS
-from .state import DECLINE, PuertoRicoState, colonist_available, colonist_for_building, declined, trigger_end
+from .state import DECLINE, PuertoRicoState, Seat, colonist_available, colonist_for_building, declined, trigger_end
 
 PASS = Action("pass")
 #: The seat takes the university's colonist onto the building it has just built.
@@ -20,22 +20,27 @@ def begin(st: PuertoRicoState) -> None:
     st.step = {"university": None}
 
 
-def building_cost(st: PuertoRicoState, seat: int, name: str) -> int:
-    """The price for ``seat``: one doubloon off per occupied quarry, at most the building's
-    column, one more off for the builder (privilege), never below zero."""
+def price(board: Seat, name: str, builder: bool) -> int:
+    """What ``board`` pays for ``name``: one doubloon off per occupied quarry, at most the
+    building's column, one more off for the builder (privilege), never below zero."""
     b = BUILDING[name]
-    discount = min(st.seats[seat].occupied_quarries(), b.column)
-    if seat == st.chooser:
-        discount += 1
+    discount = min(board.occupied_quarries(), b.column) + (1 if builder else 0)
     return max(0, b.cost - discount)
 
 
+def building_cost(st: PuertoRicoState, seat: int, name: str) -> int:
+    return price(st.seats[seat], name, seat == st.chooser)
+
+
+def can_build(board: Seat, name: str, left: int, builder: bool) -> bool:
+    """One of each building a city; one left in the supply (``left``); room (two spaces
+    for a large one; buildings may be moved to make them adjacent); enough doubloons."""
+    return (left > 0 and not board.has(name) and board.city_free() >= BUILDING[name].spaces
+            and board.doubloons >= price(board, name, builder))
+
+
 def may_build(st: PuertoRicoState, seat: int, name: str) -> bool:
-    """One of each building a city; one left in the supply; room (two spaces for a large
-    one; buildings may be moved to make them adjacent); enough doubloons."""
-    board = st.seats[seat]
-    return (st.buildings[name] > 0 and not board.has(name) and board.city_free() >= BUILDING[name].spaces
-            and board.doubloons >= building_cost(st, seat, name))
+    return can_build(st.seats[seat], name, st.buildings[name], seat == st.chooser)
 
 
 def legal(st: PuertoRicoState, seat: int) -> list[Action]:

@@ -12,7 +12,7 @@ emptied.
 from __future__ import annotations
 
 from ..core import Action
-from .data import GOODS, WAREHOUSE_KINDS, WHARF_CAPACITY
+from .data import CAPTAIN_PRIVILEGE_VP, GOODS, HARBOR_VP, VP_PER_BARREL, WAREHOUSE_KINDS, WHARF_CAPACITY
 from .state import DECLINE, PuertoRicoState, declined, trigger_end
 
 PASS = Action("pass")
@@ -25,21 +25,36 @@ def begin(st: PuertoRicoState) -> None:
     st.step = {"captain_bonus": False, "wharf_used": [], "idle": 0, "offers": [], "turn_vp": 0}
 
 
-def ships_for(st: PuertoRicoState, good: str, barrels: int) -> list[int]:
-    """The ships that may take ``good`` now.
+def ships_taking(ships: list[dict], good: str, barrels: int) -> list[int]:
+    """The ships (``{capacity, good, load}``, as in the view) that may take ``barrels``
+    barrels of ``good`` now.
 
     One kind a ship, no loading onto a full ship; a kind already on a ship goes only to
     that ship; otherwise an empty ship, and among the empty ships one that takes the most
     of the player's barrels.
     """
-    for i, ship in enumerate(st.ships):
+    for i, ship in enumerate(ships):
         if ship["good"] == good:
             return [i] if ship["load"] < ship["capacity"] else []
-    empty = [i for i, ship in enumerate(st.ships) if ship["load"] == 0]
+    empty = [i for i, ship in enumerate(ships) if ship["load"] == 0]
     if not empty:
         return []
-    best = max(min(barrels, st.ships[i]["capacity"]) for i in empty)
-    return [i for i in empty if min(barrels, st.ships[i]["capacity"]) == best]
+    best = max(load_count(ships[i], barrels) for i in empty)
+    return [i for i in empty if load_count(ships[i], barrels) == best]
+
+
+def ships_for(st: PuertoRicoState, good: str, barrels: int) -> list[int]:
+    return ships_taking(st.ships, good, barrels)
+
+
+def load_count(ship: dict, barrels: int) -> int:
+    """Barrels a load puts on ``ship``: all it can take of the player's ``barrels``."""
+    return min(barrels, ship["capacity"] - ship["load"])
+
+
+def wharf_count(barrels: int) -> int:
+    """The wharf ships every barrel of the kind (up to its capacity)."""
+    return min(barrels, WHARF_CAPACITY)
 
 
 def may_use_wharf(st: PuertoRicoState, seat: int) -> bool:
@@ -74,19 +89,19 @@ def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
         good = action.args[0]
         if action.kind == "load":
             ship = st.ships[action.args[1]]
-            count = min(board.goods[good], ship["capacity"] - ship["load"])
+            count = load_count(ship, board.goods[good])
             ship["good"] = good
             ship["load"] += count
             where: int | str = action.args[1]
         else:
-            count = min(board.goods[good], WHARF_CAPACITY)
+            count = wharf_count(board.goods[good])
             st.goods[good] += count  # the wharf's ship sails at once: barrels back to the supply
             st.step["wharf_used"].append(seat)
             where = "wharf"
         board.goods[good] -= count
-        board.vp += count
-        st.vp_supply -= count
-        st.step["turn_vp"] = count
+        board.vp += count * VP_PER_BARREL
+        st.vp_supply -= count * VP_PER_BARREL
+        st.step["turn_vp"] = count * VP_PER_BARREL
         st.emit("load", seat=seat, good=good, count=count, ship=where)
         offers = []
         if seat == st.chooser and not st.step["captain_bonus"]:
@@ -138,13 +153,14 @@ def take_bonus(st: PuertoRicoState, seat: int, bonus: str) -> None:
     """One VP more. The captain's privilege: on his first load only ("각 종류 별로 상품을
     실을 때마다 추가 승리 포인트를 얻는 것은 아니다"). The harbor: on every loading turn, the
     wharf's too (the rulebook's harbor example counts "2+1 VP" for the wharf)."""
-    st.seats[seat].vp += 1
-    st.vp_supply -= 1
-    st.step["turn_vp"] += 1
+    vp = CAPTAIN_PRIVILEGE_VP if bonus == "privilege" else HARBOR_VP
+    st.seats[seat].vp += vp
+    st.vp_supply -= vp
+    st.step["turn_vp"] += vp
     if bonus == "privilege":
-        st.emit("privilege", seat=seat, role="captain", vp=1)
+        st.emit("privilege", seat=seat, role="captain", vp=vp)
     else:
-        st.emit("harbor", seat=seat, vp=1)
+        st.emit("harbor", seat=seat, vp=vp)
 
 
 def begin_storage(st: PuertoRicoState) -> None:

@@ -95,6 +95,13 @@ BUILDING = {b.name: b for b in BUILDINGS}
 
 #: Extra doubloons of an occupied factory by the number of kinds produced.
 FACTORY_BONUS = (0, 0, 1, 2, 3, 5)
+#: VP chips: one a barrel shipped; one more for the captain's privilege (first load) and
+#: for an occupied harbor (each loading turn).
+VP_PER_BARREL = 1
+CAPTAIN_PRIVILEGE_VP = 1
+HARBOR_VP = 1
+#: The mayor's privilege: one colonist more, from the supply.
+MAYOR_PRIVILEGE_COLONISTS = 1
 #: Extra doubloons per sale of an occupied small / large market.
 MARKET_BONUS = {"small_market": 1, "large_market": 2}
 #: Goods kinds an occupied warehouse keeps whole at the end of a captain phase.

@@ -16,7 +16,7 @@ player; if the supply cannot fill it, the game ends with this round.
 from __future__ import annotations
 
 from ..core import Action
-from .data import BUILDING, GOODS, QUARRY
+from .data import BUILDING, GOODS, MAYOR_PRIVILEGE_COLONISTS, QUARRY
 from .state import DECLINE, PuertoRicoState, declined, trigger_end
 
 #: The mayor takes his privilege colonist.
@@ -39,22 +39,31 @@ def mayor_privilege(st: PuertoRicoState, action: Action) -> None:
     """One extra colonist from the supply, or none if he declines; then the ship's colonists."""
     st.step["privilege"] = False
     if action == PRIVILEGE:
-        st.colonist_supply -= 1
-        st.seats[st.chooser].san_juan += 1
-        st.emit("privilege", seat=st.chooser, role="mayor", colonists=1)
+        st.colonist_supply -= MAYOR_PRIVILEGE_COLONISTS
+        st.seats[st.chooser].san_juan += MAYOR_PRIVILEGE_COLONISTS
+        st.emit("privilege", seat=st.chooser, role="mayor", colonists=MAYOR_PRIVILEGE_COLONISTS)
     else:
         declined(st, st.chooser, role="mayor")
     new_colonists_from_ship(st)
 
 
+def ship_share(ship: int, players: int, after_mayor: int) -> int:
+    """How many of the ship's ``ship`` colonists the seat ``after_mayor`` places clockwise
+    from the mayor (0: the mayor) receives: they are handed out one at a time, from the mayor
+    clockwise, until none is left."""
+    return ship // players + (1 if after_mayor < ship % players else 0)
+
+
+def ship_needed(players: int, empty_building_circles: int) -> int:
+    """The colonists the ship is refilled with: one per empty building circle in all the
+    cities (not plantations or quarries), at least the number of players."""
+    return max(players, empty_building_circles)
+
+
 def new_colonists_from_ship(st: PuertoRicoState) -> None:
     """The ship's colonists, one at a time from the mayor clockwise until none is left."""
-    got = [0] * st.players
-    seat = st.chooser
-    while st.colonist_ship > 0:
-        st.colonist_ship -= 1
-        got[seat] += 1
-        seat = (seat + 1) % st.players
+    got = [ship_share(st.colonist_ship, st.players, (s - st.chooser) % st.players) for s in range(st.players)]
+    st.colonist_ship = 0
     for s in range(st.players):
         st.seats[s].san_juan += got[s]
     st.emit("colonists", received=got)
@@ -142,10 +151,10 @@ def end(st: PuertoRicoState) -> None:
 
 
 def refill_colonist_ship(st: PuertoRicoState) -> None:
-    """One colonist per empty building circle (not plantations or quarries), at least the
-    number of players. If the supply cannot fill the ship, it takes what is left and the
-    game ends after this round (ruling: emptying the supply exactly is no trigger)."""
-    needed = max(st.players, sum(s.empty_building_circles() for s in st.seats))
+    """Refill the ship (:func:`ship_needed`). If the supply cannot fill it, it takes what
+    is left and the game ends after this round (ruling: emptying the supply exactly is no
+    trigger)."""
+    needed = ship_needed(st.players, sum(s.empty_building_circles() for s in st.seats))
     if st.colonist_supply >= needed:
         st.colonist_supply -= needed
         st.colonist_ship = needed

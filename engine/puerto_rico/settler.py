@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..core import Action
 from .data import GOODS, QUARRY, face_up_count
-from .state import (DECLINE, PuertoRicoState, colonist_available, colonist_for_building, declined, draw_face_up,
+from .state import (DECLINE, PuertoRicoState, Seat, colonist_available, colonist_for_building, declined, draw_face_up,
                     draw_plantation)
 
 PASS = Action("pass")
@@ -24,9 +24,14 @@ def begin(st: PuertoRicoState) -> None:
     st.step = {"hacienda_used": False, "hospice": None}
 
 
+def quarry_allowed(board: Seat, quarries: int, settler: bool) -> bool:
+    """A quarry left (``quarries``), and the settler's privilege or the construction hut's
+    function; one quarry a turn."""
+    return quarries > 0 and (settler or board.occupied("construction_hut"))
+
+
 def may_take_quarry(st: PuertoRicoState, seat: int) -> bool:
-    """Quarry privilege of the settler, or the construction hut's function; one quarry a turn."""
-    return st.quarries > 0 and (seat == st.chooser or st.seats[seat].occupied("construction_hut"))
+    return quarry_allowed(st.seats[seat], st.quarries, seat == st.chooser)
 
 
 def may_use_hacienda(st: PuertoRicoState, seat: int) -> bool:

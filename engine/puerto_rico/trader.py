@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..core import Action
 from .data import GOODS, MARKET_BONUS, PRICES, TRADING_HOUSE_SPACES
-from .state import PuertoRicoState
+from .state import PuertoRicoState, Seat
 
 PASS = Action("pass")
 
@@ -14,24 +14,23 @@ def begin(st: PuertoRicoState) -> None:
     st.step = {}
 
 
-def may_sell(st: PuertoRicoState, seat: int, good: str) -> bool:
-    """Room in the trading house, and a kind not in it yet unless the seller has an
-    occupied office. Corn may be sold for nothing."""
-    board = st.seats[seat]
-    return (board.goods[good] > 0 and len(st.trading_house) < TRADING_HOUSE_SPACES
-            and (good not in st.trading_house or board.occupied("office")))
+def may_sell(board: Seat, good: str, house: list[str]) -> bool:
+    """A barrel of ``good``, room in the trading house (``house``), and a kind not in it
+    yet unless the seller has an occupied office. Corn may be sold for nothing."""
+    return (board.goods[good] > 0 and len(house) < TRADING_HOUSE_SPACES
+            and (good not in house or board.occupied("office")))
 
 
-def sale_price(st: PuertoRicoState, seat: int, good: str) -> int:
+def sale_price(board: Seat, good: str, trader: bool) -> int:
     """The good's price, +1 for the trader (privilege, only on a sale), +1 small market,
     +2 large market."""
-    board = st.seats[seat]
-    price = PRICES[good] + (1 if seat == st.chooser else 0)
+    price = PRICES[good] + (1 if trader else 0)
     return price + sum(bonus for name, bonus in MARKET_BONUS.items() if board.occupied(name))
 
 
 def legal(st: PuertoRicoState, seat: int) -> list[Action]:
-    return [Action("sell", (g,)) for g in GOODS if may_sell(st, seat, g)] + [PASS]
+    board = st.seats[seat]
+    return [Action("sell", (g,)) for g in GOODS if may_sell(board, g, st.trading_house)] + [PASS]
 
 
 def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
@@ -40,8 +39,8 @@ def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
         st.emit("pass", seat=seat, phase="trader")
         return
     good = action.args[0]
-    price = sale_price(st, seat, good)
     board = st.seats[seat]
+    price = sale_price(board, good, seat == st.chooser)
     board.goods[good] -= 1
     st.trading_house.append(good)
     board.doubloons += price

@@ -77,25 +77,25 @@ def test_all_greedy_matches_look_like_real_games():
 
 
 def test_production_buildings_and_colonists_valued_by_what_they_switch_on():
-    from ai import puerto_rico as pr
+    from ai.puerto_rico import worth
+    from ai.puerto_rico.context import Context
+    from engine.puerto_rico.state import Seat
 
     match = Match.new("puerto-rico", players=4, seed=3)
     view = {**match.view(0)["board"], "seat": 0, "players": 4, "log": []}
-    seat = view["seats"][0]  # one unworked indigo field, no building
-    seat["island"] = [{"tile": "indigo", "colonists": 0}]
-    ctx = pr.Context(view)
+    ctx = Context(view)
+    board = Seat(island=[["indigo", 0]])  # one unworked indigo field, no building
     # an indigo field and an indigo circle produce only together: one colonist is worth more
     # where the other half is already worked
-    seat["city"] = [{"building": "indigo_plant", "colonists": 0, "circles": 3}]
-    seat["city_free"] -= 1
-    lone = pr.placement_value(ctx, seat, 1)
-    seat["city"][0]["colonists"] = 1
-    assert pr.placement_value(ctx, seat, 1) > lone
-    seat["city"][0]["colonists"] = 0
+    board.city = [["indigo_plant", 0]]
+    lone = worth.placement_value(ctx, board, 1)
+    board.city[0][1] = 1
+    assert worth.placement_value(ctx, board, 1) > lone
+    board.city[0][1] = 0
     # more indigo circles than indigo fields already: a second indigo building does nothing
-    seat["island"].append({"tile": "indigo", "colonists": 0})
-    assert pr.function_value(ctx, seat, "small_indigo_plant") == pytest.approx(0.3)
-    assert pr.function_value(ctx, seat, "small_sugar_mill") > pr.function_value(ctx, seat, "small_indigo_plant")
+    board.island.append(["indigo", 0])
+    assert worth.function_value(ctx, board, "small_indigo_plant") == pytest.approx(0.3)
+    assert worth.function_value(ctx, board, "small_sugar_mill") > worth.function_value(ctx, board, "small_indigo_plant")
 
 
 def test_declines_the_craftsmans_extra_barrel_only_when_behind_and_it_could_end_the_game():

@@ -1,0 +1,106 @@
+"""The greedy Puerto Rico player: score every legal action, take the best.
+
+It reads only its own seat's view (other seats' VP chips are ``None`` there and the
+face-down plantations are a count). Every rule it needs (a price, a cost, what a board
+produces, which ship takes a load, a large building's bonus, the colonists a seat gets) is
+the engine's own function, asked about the boards of the view (``Seat.from_view``); the
+weights are its own (:mod:`.context`, :mod:`.worth`, :mod:`.roles`).
+
+The evaluation, in VP-like units:
+
+- ``progress`` (0 at the start, 1 near the end) is the furthest of three clocks: VP
+  chips shipped, colonists used, the fullest city. Early, what a building *does* counts;
+  late, only its VP and the large buildings' bonuses.
+- A doubloon is worth :data:`DOUBLOON` VP early, less late; a barrel is worth its price
+  in doubloons or ~1 VP by ship, whichever is more.
+- **Roles**: for every seat, what the role would give it now (tiles it could take, what
+  the colonists it would get would switch on -- a barrel for one that completes a
+  half-worked production, a plantation and a circle of the same good only as a pair --,
+  the best building it could buy, the goods it would make, the best sale, the VP it
+  could ship). My gain, plus the doubloons on the card, minus :data:`OTHERS_WEIGHT` times
+  the best gain among the others (giving is costly). Roles within :data:`NEAR_TIE` of the
+  best count as equal.
+- **Settler** tiles by what they feed (a production building with spare circles, corn,
+  quarries early); **mayor** spots by what the colonist switches on; **builder** by VP +
+  function - price, where a production building is worth the plantations it would
+  serve (circles with no plantation yet only :data:`SPECULATIVE` each, and nothing once
+  the seat already has more circles than plantations of that good); **craftsman** the
+  dearest extra good; **trader** the best sale; **captain** the most VP now, wharf kept
+  for when it ships more; **storage** keep the kinds with the most barrels.
+- **Privileges and functions it may decline** (the extra good, a colonist from the mayor,
+  hospice or university, the captain's or harbor's VP): taken, unless it is behind (VP
+  chips, counted from the public loads, plus building VP) and that very barrel, colonist or
+  chip could bring the end of the game: see :func:`hastens_end`. Production and the
+  warehouses are always used (a whole production, or a kind kept, is worth more than one
+  barrel less on the table).
+
+Ties (and, for roles, near-ties) are broken with ``rng.below``, so AI-vs-AI matches replay
+exactly yet do not all follow one opening.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Action, Rng
+from engine.puerto_rico.captain import load_count, wharf_count
+from engine.puerto_rico.data import PRICES, QUARRY
+
+from .context import NEAR_TIE, Context
+from .roles import hastens_end, role_value, sale
+from .worth import build_value, good_value, spot_value, tile_value
+
+__all__ = ["choose", "evaluate", "Context"]
+
+
+def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """The legal action with the best evaluation; ties broken by ``rng``."""
+    ctx = Context({**view["board"], "seat": view["seat"], "players": view["players"], "round": view["round"],
+                   "phase": view["phase"], "log": view["log"]})
+    scored = [(round(evaluate(ctx, a), 6), i) for i, a in enumerate(legal)]
+    best = max(s for s, _ in scored)
+    margin = NEAR_TIE if legal[0].kind == "role" else 0.0  # every action is a role in that phase
+    top = [i for s, i in scored if s >= best - margin]
+    return legal[top[rng.below(len(top))]] if len(top) > 1 else legal[top[0]]
+
+
+def evaluate(ctx: Context, action: Action) -> float:
+    kind, args = action.kind, action.args
+    me = ctx.mine
+    if kind == "role":
+        return role_value(ctx, args[0])
+    if kind == "settle":
+        return tile_value(ctx, me, args[0])
+    if kind == "quarry":
+        return tile_value(ctx, me, QUARRY)
+    if kind == "hacienda":
+        return 1.0 * (1 - ctx.progress) + 0.4
+    if kind == "keep" and not args:
+        return 0.1
+    if kind == "rearrange":
+        return 0.0
+    if kind == "place":
+        return spot_value(ctx, args[0])
+    if kind == "build":
+        return build_value(ctx, ctx.me, args[0], ctx.view["chooser"] == ctx.me)
+    if kind == "produce":
+        return 1.0
+    if kind == "extra":
+        return -1.0 if hastens_end(ctx, "barrel") else good_value(ctx, args[0])
+    if kind in ("hospice", "university") or (kind == "privilege" and ctx.view["phase"] == "mayor"):
+        return -1.0 if hastens_end(ctx, "colonist") else 1.0
+    if kind in ("harbor", "privilege"):
+        return -1.0 if hastens_end(ctx, "vp") else 1.0
+    if kind == "sell":
+        return sale(ctx, ctx.me, args[0], ctx.view["chooser"] == ctx.me)
+    if kind == "load":
+        good, ship = args
+        s = ctx.view["ships"][ship]
+        count = load_count(s, me.goods[good])
+        return count + 0.2 * (s["load"] + count == s["capacity"]) - 0.01 * ship
+    if kind == "wharf":
+        return wharf_count(me.goods[args[0]]) - 1.5 + 0.1 * PRICES[args[0]]
+    if kind in ("store", "keep"):
+        good = args[0]
+        return me.goods[good] * good_value(ctx, good)
+    return 0.0  # pass, decline
