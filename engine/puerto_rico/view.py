@@ -9,11 +9,10 @@ from .state import PuertoRicoState
 
 
 def view(st: PuertoRicoState, seat: int | None) -> dict:
-    """The JSON view of ``seat`` (``None``: a spectator). Keys are listed in README.md."""
+    """The JSON view of ``seat`` (``None``: a spectator). Keys are listed in README.md; the
+    round and the phase are the envelope's (``Game.progress``)."""
     over = st.over
     return {
-        "round": st.round,
-        "phase": st.phase,
         "governor": st.governor,
         "chooser": st.chooser,
         "role": st.role,
