@@ -40,6 +40,7 @@ import threading
 import tomllib
 import zipfile
 from pathlib import Path
+from typing import ClassVar
 
 ROOT = Path(__file__).resolve().parent
 LOCK_FILE = ROOT / "runtime.lock.json"
@@ -186,7 +187,8 @@ def read_artefact_files(artefact: dict, archive: Path) -> dict[str, bytes]:
                 except KeyError:
                     member = None
                 if member is None:
-                    raise BuildError(f"{archive.name} has no file {prefix + name}, which runtime.lock.json lists. {todo}")
+                    raise BuildError(
+                        f"{archive.name} has no file {prefix + name}, which runtime.lock.json lists. {todo}")
                 data = member.read()
                 check_sha256(f"{name} from {archive.name}", data, expected, todo)
                 out[name] = data
@@ -340,7 +342,8 @@ def build_wheel(out_dir: Path, root: Path = ROOT) -> Path:
     dist_info = name.split("-py3-")[0] + ".dist-info"
     entries: list[tuple[str, bytes]] = []
     for package in project["packages"]:
-        entries += [(arcname, path.read_bytes()) for arcname, path in _package_files(root, package, project["package_data"])]
+        files = _package_files(root, package, project["package_data"])
+        entries += [(arcname, path.read_bytes()) for arcname, path in files]
     entries.sort()
     metadata = (
         "Metadata-Version: 2.1\n"
@@ -458,7 +461,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     """Static files with the MIME types the runtime needs; optional extra folders (`mounts`)."""
 
     extensions_map = MIME_TYPES
-    mounts: dict[str, str] = {}
+    mounts: ClassVar[dict[str, str]] = {}
     quiet = True
 
     def translate_path(self, path: str) -> str:

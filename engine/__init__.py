@@ -12,9 +12,24 @@ from .result import Result
 from .rng import Rng, derive
 
 __all__ = [
-    "CATALOGUE", "ENTRIES", "Entry", "GAMES", "RANDOM", "Action", "BadRecord", "Game", "IllegalAction", "Match",
-    "Option", "Result", "Rng", "State", "derive", "get_game", "register",
+    "CATALOGUE",
+    "ENTRIES",
+    "GAMES",
+    "RANDOM",
+    "Action",
+    "BadRecord",
+    "Entry",
+    "Game",
+    "IllegalAction",
+    "Match",
+    "Option",
+    "Result",
+    "Rng",
+    "State",
+    "derive",
+    "get_game",
+    "register",
 ]
 
 # Each game registers itself on import; imported here so that GAMES is complete.
-from . import _games  # noqa: E402,F401
+from . import _games  # noqa: F401

@@ -10,8 +10,9 @@ record, and filters what each seat may see.
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, Iterable, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from .options import Option, normalise
 from .result import Result
@@ -52,7 +53,7 @@ class Action:
         return self.kind + ":" + ".".join(str(a) for a in self.args)
 
     @classmethod
-    def parse(cls, code: str) -> "Action":
+    def parse(cls, code: str) -> Action:
         kind, _, rest = code.partition(":")
         args = tuple(int(a) if a.lstrip("-").isdigit() else a for a in rest.split(".")) if rest else ()
         return cls(kind, args)
@@ -85,7 +86,7 @@ class State:
     def reveal(self) -> None:
         self.reveals += 1
 
-    def copy(self) -> "State":
+    def copy(self) -> State:
         """A deep copy of the position (the generator included) with an empty log: for
         looking ahead, where the past does not matter."""
         log, self.log = self.log, []
@@ -107,7 +108,7 @@ class Game(Generic[S]):
     counts are read from there: each fact once).
     """
 
-    entry: "Entry"
+    entry: Entry
     #: Bumped whenever a change would make old records replay differently.
     rules_version: int = 1
     #: The settings a match may have (see :mod:`engine.options`).

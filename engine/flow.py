@@ -13,8 +13,9 @@ The pieces for turns are as small: :func:`clockwise` (seat order from a start pl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from .core import Action
 
@@ -101,7 +102,7 @@ class Turns:
     idle: int = 0
 
     @classmethod
-    def from_seat(cls, start: int, players: int) -> "Turns":
+    def from_seat(cls, start: int, players: int) -> Turns:
         return cls(clockwise(start, players))
 
     @property
@@ -139,7 +140,7 @@ class Secret:
     chosen: dict[int, Any] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, seats: list[int]) -> "Secret":
+    def of(cls, seats: list[int]) -> Secret:
         return cls(waiting=sorted(seats))
 
     def choose(self, seat: int, choice: Any) -> None:

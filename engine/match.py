@@ -14,7 +14,8 @@ a match seen in the page replays on the command line from its record alone.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import record as _record
 from .core import Action, Game, IllegalAction, State, get_game
@@ -93,7 +94,7 @@ class Match:
     # --- making -------------------------------------------------------------------
     @classmethod
     def new(cls, game_id: str, players: int, seed: int, table: dict[str, Any] | None = None,
-            **options: Any) -> "Match":
+            **options: Any) -> Match:
         """A new match. ``options`` by name (see the game's ``options``; ``"random"`` lets
         the seed choose where allowed). ``ValueError`` with a reason if not allowed."""
         game = get_game(game_id)
@@ -131,7 +132,8 @@ class Match:
         if self.over:
             raise IllegalAction("the match is over")
         if not isinstance(seat, int) or seat not in self.to_act:
-            raise IllegalAction(f"seat {seat + 1} has nothing to decide now" if isinstance(seat, int) else "no such seat")
+            raise IllegalAction(
+                f"seat {seat + 1} has nothing to decide now" if isinstance(seat, int) else "no such seat")
         options = self.legal(seat)
         try:
             index = options.index(action)
@@ -215,7 +217,7 @@ class Match:
         ``python -m ai simulate``."""
         return Rng(derive(self.seed, AI_STREAM, len(self.decisions), seat))
 
-    def sample(self, seat: int, rng: Rng) -> "Match":
+    def sample(self, seat: int, rng: Rng) -> Match:
         """A detached copy in which everything ``seat`` sees is unchanged and everything it
         cannot see is dealt again from what is unseen (see ``Game.sample``). It depends only
         on what the seat knows, so a computer player may look ahead in it without
@@ -243,11 +245,11 @@ class Match:
         return _record.encode(self)
 
     @classmethod
-    def from_record(cls, text: str, game_id: str | None = None) -> "Match":
+    def from_record(cls, text: str, game_id: str | None = None) -> Match:
         """Replay a record, re-checking every decision; :class:`BadRecord` if it cannot be."""
         return _record.decode(text, cls, game_id)
 
-    def replayed(self, decisions: int) -> "Match":
+    def replayed(self, decisions: int) -> Match:
         """A new match holding only the first ``decisions`` decisions of this one."""
         m = Match(self.game, self.players, self.seed, self.options, self.table)
         for seat, index in self.decisions[:decisions]:

@@ -8,8 +8,9 @@ value :data:`RANDOM` asks the core to draw one of the choices from the match's s
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from .rng import Rng
 

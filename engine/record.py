@@ -22,7 +22,6 @@ import binascii
 import hashlib
 import json
 import zlib
-
 from typing import TYPE_CHECKING, Any
 
 from .core import GAMES, BadRecord
@@ -71,7 +70,7 @@ def _read_varints(data: bytes) -> list[int]:
     return values
 
 
-def encode(match: "Match") -> str:
+def encode(match: Match) -> str:
     header = {
         "r": match.game.rules_version,
         "n": match.players,
@@ -117,7 +116,8 @@ def _unpack(text: Any, game_id: str | None) -> tuple[Any, dict[str, Any], list[i
         )
     game = GAMES[gid]
     if game_id is not None and gid != game_id:
-        raise BadRecord(f"This record is a game of {game.title}, not of {GAMES[game_id].title if game_id in GAMES else game_id}.")
+        wanted = GAMES[game_id].title if game_id in GAMES else game_id
+        raise BadRecord(f"This record is a game of {game.title}, not of {wanted}.")
     try:
         raw = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), bufsize=1 << 16)
         head, _, tail = raw.partition(b"\n")
@@ -152,11 +152,10 @@ def peek(text: str, game_id: str | None = None) -> dict:
     return {"game": game.id, "players": header["n"], "seed": header["s"], "table": table, "decisions": len(codes)}
 
 
-def decode(text: str, match_class: "type[Match]", game_id: str | None = None) -> "Match":
+def decode(text: str, match_class: type[Match], game_id: str | None = None) -> Match:
     """Replay a record through the rules (``match_class`` is :class:`engine.Match`, passed
     in so that this module does not import it)."""
     game, header, codes = _unpack(text, game_id)
-    gid = game.id
     players, seed, options, table = header["n"], header["s"], header["o"], header["t"]
     if not isinstance(options, dict) or not isinstance(table, dict):
         raise BadRecord("This record is damaged: its settings cannot be read.")

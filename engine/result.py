@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 Json = Any
 
@@ -29,7 +30,7 @@ class Result:
 
     @classmethod
     def ranked(cls, scores: Sequence[int], reason: str, rounds: int, tiebreak: Sequence[int] | None = None,
-               **details: Json) -> "Result":
+               **details: Json) -> Result:
         """The result whose winners have the highest score, then the highest tie-break; a
         tie on both is a shared victory."""
         scores = tuple(scores)

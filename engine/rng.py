@@ -7,7 +7,8 @@ identically on both. SplitMix64 is tiny, fast in pure Python and well studied.
 
 from __future__ import annotations
 
-from typing import Any, Sequence, TypeVar
+from collections.abc import Sequence
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 

@@ -14,7 +14,8 @@ import statistics
 import sys
 import time
 from collections import Counter
-from typing import Any, Callable, TextIO
+from collections.abc import Callable
+from typing import Any, TextIO
 
 from .core import GAMES, Action
 from .match import Match

@@ -255,7 +255,7 @@ def test_failure_midway_leaves_no_half_built_site(tmp_path, fake_runtime):
     build.assemble_site(site, root, lock_path, cache)
     before = snapshot(site)
     (root / "web" / "__init__.py").unlink()  # the wheel cannot be built: fails after staging began
-    with pytest.raises(build.BuildError, match="__init__.py"):
+    with pytest.raises(build.BuildError, match=r"__init__\.py"):
         build.assemble_site(site, root, lock_path, cache)
     assert snapshot(site) == before
     assert os.listdir(site.parent) == ["site"]

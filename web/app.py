@@ -12,8 +12,8 @@ import itertools
 import json
 import secrets
 import time
+from collections.abc import Callable
 from datetime import datetime
-from typing import Callable
 from urllib.parse import parse_qs
 
 import ai

@@ -33,5 +33,7 @@ def button(label: str, action: str, *, cls: str = "", pressed: bool | None = Non
     with ``label`` kept as the accessible name.
     """
     inner = label_html if label_html is not None else esc(label)
-    return (f"<button{attrs(type='button', class_=cls or None, data_action=action, aria_pressed=None if pressed is None else ('true' if pressed else 'false'), disabled=disabled, title=title, aria_label=label if label_html is not None else None)}>"
-            f"{inner}</button>")
+    pressed_attr = None if pressed is None else ("true" if pressed else "false")
+    named = attrs(type="button", class_=cls or None, data_action=action, aria_pressed=pressed_attr,
+                  disabled=disabled, title=title, aria_label=label if label_html is not None else None)
+    return f"<button{named}>{inner}</button>"

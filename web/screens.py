@@ -78,8 +78,10 @@ def new_match(app) -> str:
     name = (f'<input id="name" data-field="name" type="text" autocomplete="nickname" maxlength="24"'
             f'{attrs(value=s["name"], placeholder=app.tr("home.name_default"))}>')
     start_ok = games.playable(s["game"])
-    return (f'<section class="panel new-match" aria-labelledby="new-h"><h2 id="new-h">{esc(app.tr("home.new"))}</h2>'
-            f'<fieldset><legend>{esc(app.tr("home.game"))}</legend><div class="choices">{"".join(game_buttons)}</div></fieldset>'
+    return ('<section class="panel new-match" aria-labelledby="new-h">'
+            f'<h2 id="new-h">{esc(app.tr("home.new"))}</h2>'
+            f'<fieldset><legend>{esc(app.tr("home.game"))}</legend>'
+            f'<div class="choices">{"".join(game_buttons)}</div></fieldset>'
             f'<fieldset><legend>{esc(app.tr("home.players"))}</legend><div class="row">{players}</div></fieldset>'
             f'<fieldset><legend>{esc(app.tr("home.seat"))}</legend><div class="row">{seats}</div></fieldset>'
             f'<label class="field" for="name">{esc(app.tr("home.name"))}</label>{name}'
@@ -110,18 +112,23 @@ def saved_matches(app) -> str:
                      f'<td>{e.players}</td><td>{esc(round_text)}</td><td>{esc(e.saved_at)}</td>')
             rows.append(f'<tr data-save="{esc(e.key)}">{cells}<td class="row-actions">{actions}</td></tr>')
         else:
-            problem = {"corrupt": app.tr("msg.corrupt_save"), "newer": app.tr("msg.newer_save")}.get(e.problem, e.problem)
-            rows.append(f'<tr class="unreadable" data-save="{esc(e.key)}"><th scope="row">{esc(app.tr("home.unreadable"))}</th>'
-                        f'<td colspan="3" class="problem">{esc(problem)}</td><td class="row-actions">{actions}</td></tr>')
+            problems = {"corrupt": app.tr("msg.corrupt_save"), "newer": app.tr("msg.newer_save")}
+            problem = problems.get(e.problem, e.problem)
+            rows.append(f'<tr class="unreadable" data-save="{esc(e.key)}">'
+                        f'<th scope="row">{esc(app.tr("home.unreadable"))}</th>'
+                        f'<td colspan="3" class="problem">{esc(problem)}</td>'
+                        f'<td class="row-actions">{actions}</td></tr>')
     header = "".join(f'<th scope="col">{esc(app.tr("home." + c))}</th>' for c in cols)
-    return (head + f'<div class="table-scroll"><table class="saves-table"><caption class="sr-only">{esc(app.tr("home.saves"))}</caption>'
+    return (head + '<div class="table-scroll"><table class="saves-table">'
+            f'<caption class="sr-only">{esc(app.tr("home.saves"))}</caption>'
             f'<thead><tr>{header}</tr></thead><tbody>{"".join(rows)}</tbody></table></div></section>')
 
 
 def settings(app) -> str:
     speeds = "".join(button(app.tr(f"speed.{s}"), f"speed:{s}", cls="chip", pressed=app.speed == s)
                      for s in ("normal", "instant"))
-    return (f'<section class="panel settings" aria-labelledby="set-h"><h2 id="set-h">{esc(app.tr("home.settings"))}</h2>'
+    return ('<section class="panel settings" aria-labelledby="set-h">'
+            f'<h2 id="set-h">{esc(app.tr("home.settings"))}</h2>'
             f'<p class="setting"><span>{esc(app.tr("home.speed"))}</span> {speeds}</p></section>')
 
 
@@ -168,7 +175,8 @@ def choices(app, ctx, table) -> str:
         inner = table.choices(ctx)
     else:
         inner = "".join(button(table.label(a, ctx), f"play:{a.code}", cls="act") for a in ctx.legal)
-    return (f'<section class="choices-panel" aria-labelledby="choices-h"><h2 id="choices-h">{esc(app.tr("match.actions"))}</h2>'
+    return ('<section class="choices-panel" aria-labelledby="choices-h">'
+            f'<h2 id="choices-h">{esc(app.tr("match.actions"))}</h2>'
             f'<div class="act-list">{inner}</div></section>')
 
 

@@ -50,7 +50,7 @@ from .context import NEAR_TIE, Context
 from .roles import hastens_end, role_value, sale
 from .worth import build_value, good_value, spot_value, tile_value
 
-__all__ = ["choose", "evaluate", "Context"]
+__all__ = ["Context", "choose", "evaluate"]
 
 
 def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from engine.puerto_rico.captain import load_count, ships_taking
 from engine.puerto_rico.craftsman import production
-from engine.puerto_rico.data import (CAPTAIN_PRIVILEGE_VP, FACTORY_BONUS, GOODS, MAYOR_PRIVILEGE_COLONISTS,
-                                     VP_PER_BARREL)
+from engine.puerto_rico.data import CAPTAIN_PRIVILEGE_VP, FACTORY_BONUS, GOODS, MAYOR_PRIVILEGE_COLONISTS, VP_PER_BARREL
 from engine.puerto_rico.mayor import ship_needed, ship_share
 from engine.puerto_rico.settler import quarry_allowed
 from engine.puerto_rico.state import Seat

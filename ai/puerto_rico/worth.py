@@ -13,7 +13,7 @@ from engine.puerto_rico.data import BUILDING, BUILDINGS, GOODS, PRICES, QUARRY
 from engine.puerto_rico.scoring import LARGE_BUILDING_BONUS
 from engine.puerto_rico.state import Seat
 
-from .context import (FUNCTION, LONE, PAIR, SPECULATIVE, Context, capacity, plantations)
+from .context import FUNCTION, LONE, PAIR, SPECULATIVE, Context, capacity, plantations
 
 
 def good_value(ctx: Context, good: str) -> float:

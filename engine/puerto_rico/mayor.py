@@ -141,7 +141,7 @@ def finish_turn(st: PuertoRicoState, seat: int) -> None:
     st.emit("arrange", seat=seat,
             island={k: sum(c for t, c in board.island if t == k) for k in (*GOODS, QUARRY)
                     if any(t == k for t, _ in board.island)},
-            city={b: c for b, c in board.city}, san_juan=board.san_juan)
+            city=dict(board.city), san_juan=board.san_juan)
     st.queue.pop(0)
     st.step["started"] = False
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from ..core import Action
-from ..flow import OVER, Flow, Phase
+from ..flow import Flow, Phase
 from . import builder, captain, craftsman, mayor, settler, trader
 from .state import PuertoRicoState
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ..result import Result
-
 from .data import BUILDING, RESIDENCE_BASE, RESIDENCE_FROM
 from .state import PuertoRicoState, Seat
 

@@ -11,8 +11,16 @@ from __future__ import annotations
 
 from ..core import Action
 from .data import GOODS, QUARRY, face_up_count
-from .state import (DECLINE, PuertoRicoState, Seat, colonist_available, colonist_for_building, declined, draw_face_up,
-                    draw_plantation)
+from .state import (
+    DECLINE,
+    PuertoRicoState,
+    Seat,
+    colonist_available,
+    colonist_for_building,
+    declined,
+    draw_face_up,
+    draw_plantation,
+)
 
 PASS = Action("pass")
 #: The seat takes the hospice's colonist onto the tile it has just placed.

@@ -10,9 +10,20 @@ from dataclasses import dataclass, field
 
 from ..core import Action, State
 from ..rng import Rng
-from .data import (BUILDING, BUILDINGS, CITY_SPACES, DOUBLOONS_IN_BOX, GOODS, GOODS_IN_BOX, ISLAND_SPACES,
-                   PLANTATIONS_IN_BOX, QUARRY, ROLES, SETUP, face_up_count)
-
+from .data import (
+    BUILDING,
+    BUILDINGS,
+    CITY_SPACES,
+    DOUBLOONS_IN_BOX,
+    GOODS,
+    GOODS_IN_BOX,
+    ISLAND_SPACES,
+    PLANTATIONS_IN_BOX,
+    QUARRY,
+    ROLES,
+    SETUP,
+    face_up_count,
+)
 
 #: Leaving a privilege or a building's function unused. The rulebook: "자신이 고른 카드의
 #: 특권이나 액션은 사용하지 않아도 된다" and, for violet buildings, "원하지 않는다면, 가동
@@ -33,7 +44,7 @@ class Seat:
     island: list = field(default_factory=list)
     city: list = field(default_factory=list)
     san_juan: int = 0
-    goods: dict = field(default_factory=lambda: {g: 0 for g in GOODS})
+    goods: dict = field(default_factory=lambda: dict.fromkeys(GOODS, 0))
     vp: int = 0
 
     def has(self, name: str) -> bool:
@@ -69,7 +80,7 @@ class Seat:
         return sum(BUILDING[b].vp for b, _ in self.city)
 
     @classmethod
-    def from_view(cls, seat: dict) -> "Seat":
+    def from_view(cls, seat: dict) -> Seat:
         """The board as a seat's view shows it (``view["board"]["seats"][n]``), so that the
         rules' own functions can be asked about it. VP chips that the view hides count 0."""
         return cls(

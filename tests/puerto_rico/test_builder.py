@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from engine.puerto_rico.builder import building_cost
 
-from .helpers import (act, board, check_invariants, choose, codes, finish_phase, give_building, give_tile,
-                      new_state, set_doubloons)
+from .helpers import (
+    act,
+    board,
+    check_invariants,
+    choose,
+    codes,
+    finish_phase,
+    give_building,
+    give_tile,
+    new_state,
+    set_doubloons,
+)
 
 
 def test_quarry_discount_rulebook_example():

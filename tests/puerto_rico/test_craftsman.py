@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from engine.puerto_rico.craftsman import production
 
-from .helpers import (act, board, check_invariants, choose, clear_island, codes, give_building, give_tile,
-                      new_state)
+from .helpers import act, board, check_invariants, choose, clear_island, codes, give_building, give_tile, new_state
 
 
 def indigo_and_corn(st, seat):

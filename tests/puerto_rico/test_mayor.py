@@ -2,8 +2,18 @@
 
 from __future__ import annotations
 
-from .helpers import (act, board, check_invariants, choose, codes, finish_phase, give_building, give_colonists,
-                      give_tile, new_state)
+from .helpers import (
+    act,
+    board,
+    check_invariants,
+    choose,
+    codes,
+    finish_phase,
+    give_building,
+    give_colonists,
+    give_tile,
+    new_state,
+)
 
 
 def test_mayor_privilege_and_ship_colonists_one_at_a_time_from_the_mayor():

@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 from engine.puerto_rico import scoring
-from engine.puerto_rico.scoring import (city_hall, customs_house, fortress, guild_hall, large_building_bonus,
-                                        residence, score)
+from engine.puerto_rico.scoring import (
+    city_hall,
+    customs_house,
+    fortress,
+    guild_hall,
+    large_building_bonus,
+    residence,
+    score,
+)
 
 from .helpers import board, clear_island, give_building, give_colonists, give_goods, give_tile, give_vp, new_state
 

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from .helpers import (act, board, check_invariants, choose, codes, give_building, give_tile, new_state,
-                      set_face_up)
+from .helpers import act, board, check_invariants, choose, codes, give_building, give_tile, new_state, set_face_up
 
 
 def settler_state(*face_up: str):

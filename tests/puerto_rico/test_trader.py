@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .helpers import (act, board, check_invariants, choose, codes, give_building, give_goods, new_state)
+from .helpers import act, board, check_invariants, choose, codes, give_building, give_goods, new_state
 
 
 def test_trader_privilege_and_markets():
