@@ -17,9 +17,9 @@ from __future__ import annotations
 import importlib
 import pkgutil
 import statistics
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -35,7 +35,7 @@ class Options:
 class Benchmark:
     name: str
     about: str
-    run: Callable[[Options], "bool | None"]
+    run: Callable[[Options], bool | None]
 
 
 BENCHMARKS: dict[str, Benchmark] = {}

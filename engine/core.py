@@ -58,6 +58,20 @@ class Action:
         args = tuple(int(a) if a.lstrip("-").isdigit() else a for a in rest.split(".")) if rest else ()
         return cls(kind, args)
 
+    def word(self, i: int = 0) -> str:
+        """``args[i]``, which this kind of action makes a word (a name, a kind)."""
+        arg = self.args[i]
+        if not isinstance(arg, str):
+            raise TypeError(f"{self.code}: argument {i} is not a word")
+        return arg
+
+    def number(self, i: int = 0) -> int:
+        """``args[i]``, which this kind of action makes a number (a seat, an index)."""
+        arg = self.args[i]
+        if not isinstance(arg, int):
+            raise TypeError(f"{self.code}: argument {i} is not a number")
+        return arg
+
     def __str__(self) -> str:
         return self.code
 
@@ -74,7 +88,7 @@ class State:
 
     rng: Rng
     players: int
-    log: list[dict] = field(default_factory=list)
+    log: list[dict[str, Any]] = field(default_factory=list)
     reveals: int = 0
 
     def emit(self, type: str, to: Iterable[int] | None = None, **fields: Any) -> None:

@@ -22,6 +22,7 @@ import binascii
 import hashlib
 import json
 import zlib
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .core import GAMES, BadRecord
@@ -40,7 +41,7 @@ def _check(prefix: str) -> str:
     return base64.urlsafe_b64encode(hashlib.sha256(prefix.encode()).digest()[:6]).decode()
 
 
-def _varints(values) -> bytes:
+def _varints(values: Iterable[int]) -> bytes:
     out = bytearray()
     for v in values:
         while True:
@@ -142,7 +143,7 @@ def _unpack(text: Any, game_id: str | None) -> tuple[Any, dict[str, Any], list[i
     return game, header, codes
 
 
-def peek(text: str, game_id: str | None = None) -> dict:
+def peek(text: str, game_id: str | None = None) -> dict[str, Any]:
     """What a record holds (game, players, table notes, decisions), without replaying it.
 
     Cheap enough to list many saves; :func:`decode` still replays and checks every move.

@@ -13,7 +13,7 @@ import json
 import statistics
 import sys
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Callable
 from typing import Any, TextIO
 
@@ -51,7 +51,7 @@ def play_match(game_id: str, players: int, seed: int, choosers: list[Chooser],
             if timings is not None:
                 timings.append((seat, time.perf_counter() - start))
             match.play(seat, action)
-            if match.over:
+            if match.result is not None:  # the last decision ended it: nobody else decides
                 break
         if len(match.decisions) > MAX_DECISIONS:
             raise RuntimeError(f"{game_id} seed {seed}: no end after {MAX_DECISIONS} decisions")
@@ -68,9 +68,9 @@ def _percentile(values: list[float], q: float) -> float:
 def run(game_id: str, players: int, games: int, seed: int, kinds: list[str], choosers: dict[str, Chooser],
         as_json: bool, out: TextIO = sys.stdout, options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Play ``games`` matches, seats rotated each match, and print a line each plus a summary."""
-    wins_by_kind: Counter[str] = Counter()
+    wins_by_kind: defaultdict[str, float] = defaultdict(float)
     seats_by_kind: Counter[str] = Counter()
-    wins_by_seat: Counter[int] = Counter()
+    wins_by_seat: defaultdict[int, float] = defaultdict(float)
     reasons: Counter[str] = Counter()
     rounds: Counter[int] = Counter()
     decision_times: dict[str, list[float]] = {k: [] for k in set(kinds)}

@@ -66,11 +66,12 @@ def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
 
 def evaluate(ctx: Context, action: Action) -> float:
     kind, args = action.kind, action.args
+    word = action.word() if args and isinstance(args[0], str) else ""
     me = ctx.mine
     if kind == "role":
-        return role_value(ctx, args[0])
+        return role_value(ctx, word)
     if kind == "settle":
-        return tile_value(ctx, me, args[0])
+        return tile_value(ctx, me, word)
     if kind == "quarry":
         return tile_value(ctx, me, QUARRY)
     if kind == "hacienda":
@@ -80,27 +81,27 @@ def evaluate(ctx: Context, action: Action) -> float:
     if kind == "rearrange":
         return 0.0
     if kind == "place":
-        return spot_value(ctx, args[0])
+        return spot_value(ctx, word)
     if kind == "build":
-        return build_value(ctx, ctx.me, args[0], ctx.view["chooser"] == ctx.me)
+        return build_value(ctx, ctx.me, word, ctx.view["chooser"] == ctx.me)
     if kind == "produce":
         return 1.0
     if kind == "extra":
-        return -1.0 if hastens_end(ctx, "barrel") else good_value(ctx, args[0])
+        return -1.0 if hastens_end(ctx, "barrel") else good_value(ctx, word)
     if kind in ("hospice", "university") or (kind == "privilege" and ctx.view["phase"] == "mayor"):
         return -1.0 if hastens_end(ctx, "colonist") else 1.0
     if kind in ("harbor", "privilege"):
         return -1.0 if hastens_end(ctx, "vp") else 1.0
     if kind == "sell":
-        return sale(ctx, ctx.me, args[0], ctx.view["chooser"] == ctx.me)
+        return sale(ctx, ctx.me, word, ctx.view["chooser"] == ctx.me)
     if kind == "load":
-        good, ship = args
+        ship = action.number(1)
         s = ctx.view["ships"][ship]
-        count = load_count(s, me.goods[good])
-        return count + 0.2 * (s["load"] + count == s["capacity"]) - 0.01 * ship
+        count = load_count(s, me.goods[word])
+        fills: bool = s["load"] + count == s["capacity"]
+        return count + 0.2 * fills - 0.01 * ship
     if kind == "wharf":
-        return wharf_count(me.goods[args[0]]) - 1.5 + 0.1 * PRICES[args[0]]
+        return wharf_count(me.goods[word]) - 1.5 + 0.1 * PRICES[word]
     if kind in ("store", "keep"):
-        good = args[0]
-        return me.goods[good] * good_value(ctx, good)
+        return float(me.goods[word] * good_value(ctx, word))
     return 0.0  # pass, decline

@@ -50,8 +50,8 @@ class Context:
             max(CITY_SPACES - board.city_free() for board in self.boards) / CITY_SPACES,
         ]
         #: 0 at the start, 1 near the end: the furthest of the three clocks.
-        self.progress = min(1.0, max(clocks) * 1.15)
-        self.doubloon = DOUBLOON * (1 - 0.6 * self.progress)
+        self.progress: float = min(1.0, max(clocks) * 1.15)
+        self.doubloon: float = DOUBLOON * (1 - 0.6 * self.progress)
 
 
 def plantations(board: Seat, good: str, only_occupied: bool = False) -> int:

@@ -38,7 +38,7 @@ def craftsman_gain(ctx: Context, seat_no: int, craftsman: bool) -> float:
     board = ctx.boards[seat_no]
     makes = production(board)
     made = [g for g in GOODS if makes[g] > 0]
-    value = sum(min(makes[g], ctx.view["supply"]["goods"][g]) * good_value(ctx, g) * 0.6 for g in made)
+    value: float = sum(min(makes[g], ctx.view["supply"]["goods"][g]) * good_value(ctx, g) * 0.6 for g in made)
     if craftsman and made:
         value += max(good_value(ctx, g) for g in made)
     if board.occupied("factory") and len(made) >= 2:
@@ -100,7 +100,7 @@ GAINS = {
 
 def role_value(ctx: Context, role_id: str) -> float:
     slot = next(r for r in ctx.view["roles"] if r["id"] == role_id)
-    value = slot["doubloons"] * ctx.doubloon
+    value: float = slot["doubloons"] * ctx.doubloon
     if slot["role"] == "prospector":
         return value + ctx.doubloon
     gain = GAINS[slot["role"]]

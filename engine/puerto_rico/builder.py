@@ -61,7 +61,7 @@ def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
         st.queue.pop(0)
         st.emit("pass", seat=seat, phase="builder")
         return
-    name = action.args[0]
+    name = action.word()
     board = st.seats[seat]
     cost = building_cost(st, seat, name)
     board.doubloons -= cost

@@ -11,6 +11,8 @@ emptied.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..core import Action
 from .data import CAPTAIN_PRIVILEGE_VP, GOODS, HARBOR_VP, VP_PER_BARREL, WAREHOUSE_KINDS, WHARF_CAPACITY
 from .state import DECLINE, PuertoRicoState, declined, trigger_end
@@ -25,7 +27,7 @@ def begin(st: PuertoRicoState) -> None:
     st.step = {"captain_bonus": False, "wharf_used": [], "idle": 0, "offers": [], "turn_vp": 0}
 
 
-def ships_taking(ships: list[dict], good: str, barrels: int) -> list[int]:
+def ships_taking(ships: list[dict[str, Any]], good: str, barrels: int) -> list[int]:
     """The ships (``{capacity, good, load}``, as in the view) that may take ``barrels``
     barrels of ``good`` now.
 
@@ -47,9 +49,10 @@ def ships_for(st: PuertoRicoState, good: str, barrels: int) -> list[int]:
     return ships_taking(st.ships, good, barrels)
 
 
-def load_count(ship: dict, barrels: int) -> int:
+def load_count(ship: dict[str, Any], barrels: int) -> int:
     """Barrels a load puts on ``ship``: all it can take of the player's ``barrels``."""
-    return min(barrels, ship["capacity"] - ship["load"])
+    room: int = ship["capacity"] - ship["load"]
+    return min(barrels, room)
 
 
 def wharf_count(barrels: int) -> int:
@@ -86,13 +89,13 @@ def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
         return
     board = st.seats[seat]
     if action.kind in ("load", "wharf"):
-        good = action.args[0]
+        good = action.word()
         if action.kind == "load":
-            ship = st.ships[action.args[1]]
+            ship = st.ships[action.number(1)]
             count = load_count(ship, board.goods[good])
             ship["good"] = good
             ship["load"] += count
-            where: int | str = action.args[1]
+            where: int | str = action.number(1)
         else:
             count = wharf_count(board.goods[good])
             st.goods[good] += count  # the wharf's ship sails at once: barrels back to the supply
@@ -197,13 +200,13 @@ def storage_apply(st: PuertoRicoState, seat: int, action: Action) -> None:
     board = st.seats[seat]
     stored = st.step["stored"]
     if action.kind == "store":
-        stored.append(action.args[0])
+        stored.append(action.word())
         return
     if action == DECLINE:
         st.step["declined"] = True
         declined(st, seat, building="warehouse")
         return
-    kept = action.args[0] if action.kind == "keep" else None
+    kept = action.word() if action.kind == "keep" else None
     lost = {}
     for g in GOODS:
         if g in stored:

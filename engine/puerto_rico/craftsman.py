@@ -19,7 +19,7 @@ PRODUCE = Action("produce")
 SKIP = Action("skip")
 
 
-def production(board: Seat) -> dict:
+def production(board: Seat) -> dict[str, int]:
     """Goods a board can make: corn from occupied corn plantations alone; every other good
     needs occupied plantations and occupied circles of its production buildings, the
     smaller of the two."""
@@ -34,7 +34,7 @@ def production(board: Seat) -> dict:
     return out
 
 
-def output(st: PuertoRicoState, seat: int) -> dict:
+def output(st: PuertoRicoState, seat: int) -> dict[str, int]:
     """What ``seat`` would take now: its production, as far as the supply still has it."""
     got = {}
     for good, n in production(st.seats[seat]).items():
@@ -82,7 +82,7 @@ def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
             st.step["stage"] = "privilege"
             st.queue = [st.chooser]
     elif action.kind == "extra":
-        good = action.args[0]
+        good = action.word()
         st.goods[good] -= 1
         st.seats[seat].goods[good] += 1
         st.emit("privilege", seat=seat, role="craftsman", good=good)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ..core import Action
 from .data import BUILDING, GOODS, MAYOR_PRIVILEGE_COLONISTS, QUARRY
-from .state import DECLINE, PuertoRicoState, declined, trigger_end
+from .state import DECLINE, PuertoRicoState, Seat, declined, trigger_end
 
 #: The mayor takes his privilege colonist.
 PRIVILEGE = Action("privilege")
@@ -107,7 +107,7 @@ def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
             spot[1] = 0
     elif kind == "place":
         st.step["started"] = True
-        place_colonist(board, action.args[0])
+        place_colonist(board, action.word())
     elif kind == "fill":
         fill_every_circle(board)
         finish_turn(st, seat)
@@ -115,7 +115,7 @@ def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
         finish_turn(st, seat)
 
 
-def place_colonist(board, target: str) -> None:
+def place_colonist(board: Seat, target: str) -> None:
     for spot in board.island if target in GOODS or target == QUARRY else board.city:
         if spot[0] == target and spot[1] < (BUILDING[target].circles if target in BUILDING else 1):
             spot[1] += 1
@@ -124,7 +124,7 @@ def place_colonist(board, target: str) -> None:
     raise AssertionError(f"no empty circle on {target}")
 
 
-def fill_every_circle(board) -> None:
+def fill_every_circle(board: Seat) -> None:
     """Enough colonists for every empty circle: fill them all, the rest stay in San Juan."""
     for spot in board.island:
         if spot[1] == 0:

@@ -36,7 +36,7 @@ def _role_legal(st: PuertoRicoState, seat: int) -> list[Action]:
 
 
 def _role_apply(st: PuertoRicoState, seat: int, action: Action) -> None:
-    choose_role(st, seat, action.args[0])
+    choose_role(st, seat, action.word())
 
 
 def _role_end(st: PuertoRicoState) -> str:

@@ -41,14 +41,14 @@ LARGE_BUILDING_BONUS = {
 }
 
 
-def large_building_bonus(board: Seat) -> dict:
+def large_building_bonus(board: Seat) -> dict[str, int]:
     """Each large building's bonus, for occupied large buildings only."""
     return {name: fn(board) for name, fn in LARGE_BUILDING_BONUS.items() if board.occupied(name)}
 
 
 def score(board: Seat) -> int:
     """VP chips (past the last chip too) + building VP (occupied or not) + bonuses."""
-    return board.vp + board.building_vp() + sum(large_building_bonus(board).values())
+    return int(board.vp + board.building_vp() + sum(large_building_bonus(board).values()))
 
 
 def tie_break(board: Seat) -> int:

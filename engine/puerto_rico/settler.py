@@ -82,8 +82,8 @@ def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
         if place_tile(st, seat, QUARRY, "quarry"):
             return
     elif action.kind == "settle":
-        st.face_up.remove(action.args[0])
-        if place_tile(st, seat, action.args[0], "face_up"):
+        st.face_up.remove(action.word())
+        if place_tile(st, seat, action.word(), "face_up"):
             return
     else:
         st.emit("pass", seat=seat, phase="settler")

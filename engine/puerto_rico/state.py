@@ -7,6 +7,7 @@ Everything is plain lists, dicts and ints so that tests can build any position b
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..core import Action, State
 from ..rng import Rng
@@ -22,6 +23,7 @@ from .data import (
     QUARRY,
     ROLES,
     SETUP,
+    Setup,
     face_up_count,
 )
 
@@ -41,10 +43,10 @@ class Seat:
     """
 
     doubloons: int = 0
-    island: list = field(default_factory=list)
-    city: list = field(default_factory=list)
+    island: list[list[Any]] = field(default_factory=list)
+    city: list[list[Any]] = field(default_factory=list)
     san_juan: int = 0
-    goods: dict = field(default_factory=lambda: dict.fromkeys(GOODS, 0))
+    goods: dict[str, int] = field(default_factory=lambda: dict.fromkeys(GOODS, 0))
     vp: int = 0
 
     def has(self, name: str) -> bool:
@@ -65,7 +67,7 @@ class Seat:
 
     def colonists(self) -> int:
         """Every colonist on the board: island, city and San Juan."""
-        return self.san_juan + sum(c for _, c in self.island) + sum(c for _, c in self.city)
+        return int(self.san_juan + sum(c for _, c in self.island) + sum(c for _, c in self.city))
 
     def empty_building_circles(self) -> int:
         return sum(BUILDING[b].circles - c for b, c in self.city)
@@ -80,7 +82,7 @@ class Seat:
         return sum(BUILDING[b].vp for b, _ in self.city)
 
     @classmethod
-    def from_view(cls, seat: dict) -> Seat:
+    def from_view(cls, seat: dict[str, Any]) -> Seat:
         """The board as a seat's view shows it (``view["board"]["seats"][n]``), so that the
         rules' own functions can be asked about it. VP chips that the view hides count 0."""
         return cls(
@@ -104,45 +106,45 @@ class PuertoRicoState(State):
     rules remember (hacienda used, captain's bonus given, ...).
     """
 
-    seats: list = field(default_factory=list)
+    seats: list[Seat] = field(default_factory=list)
     governor: int = 0
     round: int = 1
     phase: str = "role"
     chooser: int = 0
     picks: int = 0
-    roles: list = field(default_factory=list)
+    roles: list[dict[str, Any]] = field(default_factory=list)
     role: str | None = None
-    queue: list = field(default_factory=list)
-    step: dict = field(default_factory=dict)
+    queue: list[int] = field(default_factory=list)
+    step: dict[str, Any] = field(default_factory=dict)
     colonist_supply: int = 0
     colonist_ship: int = 0
     vp_supply: int = 0
     bank: int = 0
     quarries: int = 0
-    stack: list = field(default_factory=list)
-    face_up: list = field(default_factory=list)
-    discard: list = field(default_factory=list)
-    goods: dict = field(default_factory=dict)
-    buildings: dict = field(default_factory=dict)
-    ships: list = field(default_factory=list)
-    trading_house: list = field(default_factory=list)
-    end_triggers: list = field(default_factory=list)
+    stack: list[str] = field(default_factory=list)
+    face_up: list[str] = field(default_factory=list)
+    discard: list[str] = field(default_factory=list)
+    goods: dict[str, int] = field(default_factory=dict)
+    buildings: dict[str, int] = field(default_factory=dict)
+    ships: list[dict[str, Any]] = field(default_factory=list)
+    trading_house: list[str] = field(default_factory=list)
+    end_triggers: list[str] = field(default_factory=list)
     #: What was put into play at setup, for the conservation checks of the tests.
-    totals: dict = field(default_factory=dict)
+    totals: dict[str, Any] = field(default_factory=dict)
 
     @property
     def over(self) -> bool:
         return self.phase == "over"
 
     @property
-    def setup_table(self):
+    def setup_table(self) -> Setup:
         return SETUP[self.players]
 
     def order_from(self, seat: int) -> list[int]:
         """All seats clockwise, starting with ``seat``."""
         return [(seat + i) % self.players for i in range(self.players)]
 
-    def role_slot(self, role_id: str) -> dict:
+    def role_slot(self, role_id: str) -> dict[str, Any]:
         for slot in self.roles:
             if slot["id"] == role_id:
                 return slot
@@ -222,7 +224,7 @@ def colonist_for_building(st: PuertoRicoState) -> None:
         st.colonist_ship -= 1
 
 
-def declined(st: PuertoRicoState, seat: int, **what: str) -> None:
+def declined(st: PuertoRicoState, seat: int, **what: Any) -> None:
     """Log a privilege (``role=...``) or a building's function (``building=...``) left unused."""
     st.emit("decline", seat=seat, **what)
 

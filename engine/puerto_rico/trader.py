@@ -38,7 +38,7 @@ def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
     if action.kind != "sell":
         st.emit("pass", seat=seat, phase="trader")
         return
-    good = action.args[0]
+    good = action.word()
     board = st.seats[seat]
     price = sale_price(board, good, seat == st.chooser)
     board.goods[good] -= 1

@@ -3,12 +3,14 @@ end) and the order of the face-down plantations (only their number)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from .builder import building_cost
 from .data import BUILDING, GOODS
 from .state import PuertoRicoState
 
 
-def view(st: PuertoRicoState, seat: int | None) -> dict:
+def view(st: PuertoRicoState, seat: int | None) -> dict[str, Any]:
     """The JSON view of ``seat`` (``None``: a spectator). Keys are listed in README.md; the
     round and the phase are the envelope's (``Game.progress``)."""
     over = st.over
@@ -37,7 +39,7 @@ def view(st: PuertoRicoState, seat: int | None) -> dict:
     }
 
 
-def seat_view(st: PuertoRicoState, s: int, show_chips: bool) -> dict:
+def seat_view(st: PuertoRicoState, s: int, show_chips: bool) -> dict[str, Any]:
     board = st.seats[s]
     return {
         "seat": s,
@@ -54,7 +56,7 @@ def seat_view(st: PuertoRicoState, s: int, show_chips: bool) -> dict:
     }
 
 
-def step_view(st: PuertoRicoState) -> dict:
+def step_view(st: PuertoRicoState) -> dict[str, Any]:
     """The remembered bits of the current turn, plus build prices in the builder phase."""
     step = {k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v)
             for k, v in st.step.items()}

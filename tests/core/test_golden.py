@@ -6,8 +6,6 @@ deliberate, bump the game's ``rules_version`` and regenerate (``python -m tests.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from engine import CATALOGUE, GAMES, BadRecord, Match

@@ -145,7 +145,7 @@ def browser():
     with sync_playwright() as playwright:
         try:
             launched = browser_support.launch_chromium(playwright)
-        except Exception as error:  # noqa: BLE001 - any launch failure means no browser
+        except Exception as error:
             _unavailable(f"cannot start Chromium ({error}); set CHROMIUM=/path/to/chromium "
                          "or run `python build.py test`, which installs one on Debian")
         yield launched

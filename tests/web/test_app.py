@@ -307,9 +307,10 @@ def test_a_link_beside_an_unreplayable_save_does_not_replace_it(make_app, storag
     # A save whose record reads but no longer replays (say, its rules changed under it).
     bad = json.loads(storage.get(PREFIX + key))
     gid, fmt, _, _ = bad["record"].split(".")
-    from engine.record import _check
     import base64
     import zlib
+
+    from engine.record import _check
 
     raw = json.dumps({"n": 2, "o": {"target": 6}, "r": 1, "s": m.seed, "t": m.table}, separators=(",", ":"),
                      sort_keys=True).encode() + b"\n" + bytes([7 * 8 + 0])  # seat 1 choosing a 8th option
