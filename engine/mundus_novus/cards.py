@@ -27,6 +27,8 @@ RESOURCE_DECK = {1: 16, 2: 16, 3: 16, 4: 12, 5: 12, 6: 12, 7: 8, 8: 8, 9: 8, REL
 RESOURCE_NAMES = {1: "cocoa", 2: "corn", 3: "tobacco", 4: "coffee", 5: "cotton", 6: "sugar cane",
                   7: "potato", 8: "indigo", 9: "vanilla", RELIC: "inca relic"}
 TYPES = tuple(range(1, RELIC + 1))
+#: The goods (every type but the relic), by value.
+GOODS = tuple(range(1, RELIC))
 
 MARKET_SIZE = 3
 QUEUE_SIZE = 5
@@ -37,9 +39,20 @@ TRADE_MASTER_RELIC = 10  # a relic's worth when offers are totalled
 VALDIVIA_BONUS = 3
 ORELLANA_BONUS = 2
 CORONADO_COST = 2
+#: Pizarro's owner counts his highest caravel as this value for the pick order.
+PIZARRO_VALUE = 0
+#: Each shipyard pays this per seat owning more caravels than its owner.
+SHIPYARD_PAY = 1
 
 NO_EVENT = "none"
-EVENTS = ("kings_help", "natives", "storm", "fire", "pirates")
+KINGS_HELP, NATIVES, STORM, FIRE, PIRATES = "kings_help", "natives", "storm", "fire", "pirates"
+EVENTS = (KINGS_HELP, NATIVES, STORM, FIRE, PIRATES)
+#: Natives: a different set pays this per card.
+NATIVES_PAY = 1
+#: Storm: an identical set reaches this many queue positions (card 1 only).
+STORM_REACH = 1
+#: Pirates hit a fleet of this many caravels or more (one random hand card each).
+PIRATES_FLEET = 2
 
 #: Rank of a value for identical sets: 0 common (1-3), 1 rare (4-6), 2 very rare (7-9).
 def rank(value: int) -> int:
@@ -53,10 +66,16 @@ QUEUE_ACCESS = {
     (5, 0): 5, (5, 1): 5, (5, 2): 5,
 }
 SAME_MIN, SAME_MAX = 3, 5
+#: Identical sets a turn (any number under King's Help).
+SAME_PER_TURN = 1
 #: Different set: number of distinct values -> doubloons.
 DIFFERENT_PAY = {4: 5, 5: 7, 6: 10, 7: 15, 8: 20, 9: 25}
+DIFFERENT_MIN = min(DIFFERENT_PAY)
 #: Relic set: number of relics -> doubloons.
 RELIC_PAY = {1: 3, 2: 7, 3: 12, 4: 18, 5: 25}
+RELIC_MAX = max(RELIC_PAY)
+#: The perfect combination: one card of every good and a relic.
+PERFECT_SIZE = len(GOODS) + 1
 
 CARAVEL, MERCHANT, WAREHOUSE, SHIPYARD, CHARACTER = "caravel", "merchant", "warehouse", "shipyard", "character"
 ALMAGRO, COSA, LAS_CASAS, PIZARRO, PONCE = "almagro", "cosa", "las_casas", "pizarro", "ponce"

@@ -11,6 +11,8 @@ last turn ``step`` is ``""`` and :mod:`.rounds` hands on to the end of the round
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core import Action
 from . import cards as C
 from .state import MNState, card, event_for, of_kind, owns, pay, refill_queue
@@ -52,21 +54,33 @@ def merchant_for(s: MNState, seat: int, value: int) -> C.DevCard | None:
 
 
 def may_make_identical(s: MNState, seat: int) -> bool:
-    """One identical set a turn (any number under King's Help), if a card can be taken."""
-    if s.made["same"] and event_for(s, seat) != "kings_help":
+    """Identical sets up to :func:`identical_limit` a turn, if a card can be taken."""
+    limit = identical_limit(event_for(s, seat))
+    if limit is not None and s.made["same"] >= limit:
         return False
     return bool(s.queue) or (owns(s, seat, C.ALMAGRO) and bool(s.dev_deck))
 
 
+def identical_limit(event: str) -> int | None:
+    """How many identical sets a turn may make under ``event`` (as it applies to the
+    seat): one, any number (``None``) under King's Help."""
+    return None if event == C.KINGS_HELP else C.SAME_PER_TURN
+
+
 def identical_reach(s: MNState, seat: int, value: int,
                     merchants: list[C.DevCard] | None = None) -> int:
-    """How many cards of ``value`` (relics wild, merchants turning others) the hand makes;
+    """How many cards of ``value`` the seat's hand makes (:func:`same_reach`);
     ``merchants``: the seat's free merchants when the caller has them already."""
-    h = s.hands[seat]
-    others = sum(h) - h[value] - h[C.RELIC]
     free = free_merchants(s, seat) if merchants is None else merchants
-    turned = sum(1 for m in free if m.low <= value <= m.high)
-    return h[value] + h[C.RELIC] + min(turned, others)
+    return same_reach(s.hands[seat], value, sum(1 for m in free if m.low <= value <= m.high))
+
+
+def same_reach(hand: Sequence[int], value: int, merchants: int) -> int:
+    """How many cards counting as ``value`` a hand (count list) makes for an identical set:
+    its cards of ``value``, its relics (wild), and one other good turned by each of
+    ``merchants`` free merchants whose range holds ``value``."""
+    others = sum(hand) - hand[value] - hand[C.RELIC]
+    return hand[value] + hand[C.RELIC] + min(merchants, others)
 
 
 def goods(h: list[int]) -> int:
@@ -79,7 +93,7 @@ def distinct_reach(s: MNState, seat: int, present: set[int]) -> int:
     """How many distinct values 1-9 the set could hold, counting merchants turning spare
     goods (never a relic; ranges are disjoint, so serving merchants one by one is optimal)."""
     h = s.hands[seat]
-    natural = {v for v in range(1, 10) if h[v] and v not in present}
+    natural = {v for v in C.GOODS if h[v] and v not in present}
     spare = goods(h) - len(natural)
     have = present | natural
     for m in free_merchants(s, seat):
@@ -93,22 +107,35 @@ def distinct_reach(s: MNState, seat: int, present: set[int]) -> int:
 
 
 def identical_positions(s: MNState, seat: int, size: int, value: int) -> list[int]:
-    """Queue positions (1-based) an identical set may take: the queue-access table, or
-    card 1 only under Storm."""
+    """Queue positions (1-based) an identical set may take (:func:`queue_reach`)."""
     if size < C.SAME_MIN:
         return []
-    if event_for(s, seat) == "storm":
-        n = 1
-    else:
-        n = C.QUEUE_ACCESS[(min(size, C.SAME_MAX), C.rank(value))]
+    n = queue_reach(size, value, event_for(s, seat))
     return list(range(1, min(n, len(s.queue)) + 1))
 
 
-def different_pay(s: MNState, seat: int, size: int) -> int:
-    """A different set pays by the table; under Natives only 1 doubloon a card."""
-    if size < 4:
+def queue_reach(size: int, value: int, event: str) -> int:
+    """How many queue positions (from position 1) an identical set of ``size`` cards of
+    ``value`` may take under ``event`` (as it applies to the seat): the queue-access
+    table, card 1 only under Storm, none below the smallest set."""
+    if size < C.SAME_MIN:
         return 0
-    return size if event_for(s, seat) == "natives" else C.DIFFERENT_PAY[size]
+    if event == C.STORM:
+        return C.STORM_REACH
+    return C.QUEUE_ACCESS[(min(size, C.SAME_MAX), C.rank(value))]
+
+
+def different_pay(s: MNState, seat: int, size: int) -> int:
+    """What a different set of ``size`` values pays the seat (:func:`different_set_pay`)."""
+    return different_set_pay(size, event_for(s, seat))
+
+
+def different_set_pay(size: int, event: str) -> int:
+    """What a different set of ``size`` values pays under ``event`` (as it applies to the
+    seat): the table; under Natives 1 doubloon a card; nothing below the smallest set."""
+    if size < C.DIFFERENT_MIN:
+        return 0
+    return C.NATIVES_PAY * size if event == C.NATIVES else C.DIFFERENT_PAY[size]
 
 
 def values_in(b: dict) -> set[int]:
@@ -141,15 +168,15 @@ def turn_legal(s: MNState, seat: int) -> list[Action]:
             acts.append(Action("deck"))
     else:
         present = values_in(b)
-        limit = 9 if b["kind"] == "different" else 10
+        limit = len(C.GOODS) if b["kind"] == "different" else C.PERFECT_SIZE
         if n < limit:
-            acts += [Action("add", (v,)) for v in range(1, 10) if h[v] and v not in present]
+            acts += [Action("add", (v,)) for v in C.GOODS if h[v] and v not in present]
             if b["kind"] == "perfect" and C.RELIC not in present and h[C.RELIC]:
                 acts.append(Action("add", (C.RELIC,)))
             if goods(h):
-                acts += [Action("merchant", (v,)) for v in range(1, 10)
+                acts += [Action("merchant", (v,)) for v in C.GOODS
                          if v not in present and merchant_for(s, seat, v)]
-        if (b["kind"] == "different" and n >= 4) or (b["kind"] == "perfect" and n == 10):
+        if (b["kind"] == "different" and n >= C.DIFFERENT_MIN) or (b["kind"] == "perfect" and n == C.PERFECT_SIZE):
             acts.append(Action("confirm"))
     return acts + [Action("cancel")]
 
@@ -159,12 +186,13 @@ def start_legal(s: MNState, seat: int) -> list[Action]:
     acts: list[Action] = []
     if may_make_identical(s, seat):
         free = free_merchants(s, seat)
-        acts += [Action("same", (v,)) for v in range(1, 10) if identical_reach(s, seat, v, free) >= C.SAME_MIN]
-    if not s.made["different"] and distinct_reach(s, seat, set()) >= 4:
+        acts += [Action("same", (v,)) for v in C.GOODS if identical_reach(s, seat, v, free) >= C.SAME_MIN]
+    if not s.made["different"] and distinct_reach(s, seat, set()) >= C.DIFFERENT_MIN:
         acts.append(Action("different"))
     if not s.made["relic"]:
-        acts += [Action("relic", (k,)) for k in range(1, min(h[C.RELIC], max(C.RELIC_PAY)) + 1)]
-    if not s.made["perfect"] and seat not in s.perfect and h[C.RELIC] and distinct_reach(s, seat, set()) == 9:
+        acts += [Action("relic", (k,)) for k in range(1, min(h[C.RELIC], C.RELIC_MAX) + 1)]
+    if (not s.made["perfect"] and seat not in s.perfect and h[C.RELIC]
+            and distinct_reach(s, seat, set()) == len(C.GOODS)):
         acts.append(Action("perfect"))
     return acts + [Action("pass")]
 
@@ -271,7 +299,7 @@ def perfect_combination(s: MNState, seat: int) -> None:
     physical = spend(s, b)
     s.made["perfect"] = True
     s.perfect.append(seat)
-    s.different_size[seat] = 10
+    s.different_size[seat] = C.PERFECT_SIZE
     s.emit("perfect", seat=seat, cards=physical, merchants=list(b["merchants"]))
 
 
@@ -306,5 +334,5 @@ def preview(s: MNState, seat: int) -> dict | None:
     elif b["kind"] == "different":
         d["doubloons"] = different_pay(s, seat, n)
     else:
-        d["complete"] = n == 10
+        d["complete"] = n == C.PERFECT_SIZE
     return d

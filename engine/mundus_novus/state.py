@@ -124,8 +124,14 @@ def caravels(s: MNState, seat: int) -> list[int]:
 
 
 def event_for(s: MNState, seat: int) -> str:
-    """The event as it applies to ``seat``: Juan de la Cosa's owner ignores every event."""
-    return C.NO_EVENT if owns(s, seat, C.COSA) else s.event
+    """The event as it applies to ``seat`` (:func:`applying_event`)."""
+    return applying_event(s.event, owns(s, seat, C.COSA))
+
+
+def applying_event(event: str, cosa: bool) -> str:
+    """The event as it applies to a seat (``cosa``: it owns Juan de la Cosa, who ignores
+    every event)."""
+    return C.NO_EVENT if cosa else event
 
 
 def hand_size(s: MNState, seat: int) -> int:

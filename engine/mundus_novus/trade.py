@@ -9,6 +9,8 @@ whoever ended one short. The hand-over to the Progression is in :mod:`.rounds`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core import Action
 from . import cards as C
 from .state import MNState, hand_size, owns, pay
@@ -45,8 +47,20 @@ def announce(s: MNState, seat: int, action: Action) -> None:
 
 
 def offer_required(s: MNState, seat: int) -> int:
-    """How many cards ``seat`` must offer: the number announced, or its whole smaller hand."""
-    return min(s.announced, s.hand_before_trade[seat])
+    """How many cards ``seat`` must offer (:func:`offer_size`)."""
+    return offer_size(s.announced, s.hand_before_trade[seat])
+
+
+def offer_size(announced: int, hand: int) -> int:
+    """How many cards a seat holding ``hand`` cards offers: the number announced, or its
+    whole smaller hand."""
+    return min(announced, hand)
+
+
+def offer_sizes(required: int, las_casas: bool) -> range:
+    """The offer sizes a seat may place: ``required`` (:func:`offer_size`), or any from 0
+    up to it for Las Casas' owner."""
+    return range(required + 1) if las_casas else range(required, required + 1)
 
 
 _OFFER = {t: Action("offer", (t,)) for t in C.TYPES}  # asked for every seat at every step: made once
@@ -60,7 +74,8 @@ def offer_legal(s: MNState, seat: int) -> list[Action]:
     acts = [_OFFER[t] for t in C.TYPES if hand[t]] if picked < offer_required(s, seat) else []
     if picked:
         acts.append(_CLEAR)
-    if owns(s, seat, C.LAS_CASAS):
+    # Placing the offer now (a complete one is placed at once).
+    if picked in offer_sizes(offer_required(s, seat), owns(s, seat, C.LAS_CASAS)):
         acts.append(_DONE)
     return acts
 
@@ -92,11 +107,20 @@ def maybe_reveal(s: MNState) -> None:
 
 
 def offer_total(s: MNState, seat: int) -> int:
-    """An offer's total: relic = 10, and Valdivia's owner adds 3."""
-    total = sum(t * n for t, n in enumerate(s.offers[seat]))
-    if owns(s, seat, C.VALDIVIA):
-        total += C.VALDIVIA_BONUS
-    return total
+    """``seat``'s offer's total (:func:`total_of`)."""
+    return total_of(s.offers[seat], owns(s, seat, C.VALDIVIA))
+
+
+def card_worth(t: int) -> int:
+    """A resource card's worth in an offer's total: its value; a relic 10."""
+    return C.TRADE_MASTER_RELIC if t == C.RELIC else t
+
+
+def total_of(offer: Sequence[int], valdivia: bool) -> int:
+    """The total of an offer (a count list indexed by type): the cards' worths
+    (:func:`card_worth`), plus 3 for Valdivia's owner (``valdivia``)."""
+    total = sum(card_worth(t) * offer[t] for t in C.TYPES)
+    return total + (C.VALDIVIA_BONUS if valdivia else 0)
 
 
 def reveal_offers(s: MNState) -> None:
@@ -198,8 +222,7 @@ def keep(s: MNState, seat: int, action: Action) -> None:
         s.emit("keep", seat=seat, card=t)
     else:
         m = action.args[0]
-        s.market.remove(m)
-        s.market.append(t)
+        s.market = market_after_swap(s.market, t, m)
         s.hands[seat][m] += 1
         s.emit("swap", seat=seat, card=t, market_card=m, market=list(s.market))
         orellana(s, seat)
@@ -207,15 +230,27 @@ def keep(s: MNState, seat: int, action: Action) -> None:
     continue_chain(s)
 
 
+def market_after_swap(market: Sequence[int], put: int, taken: int) -> list[int]:
+    """The market after a swap puts ``put`` into it and takes ``taken`` from it."""
+    out = list(market)
+    out.remove(taken)
+    out.append(put)
+    return out
+
+
 def orellana(s: MNState, seat: int) -> None:
-    """Orellana: after his market swap, three of a kind or three in a row pay 2 doubloons."""
-    if not owns(s, seat, C.ORELLANA):
-        return
-    m = sorted(s.market)
+    """Orellana's owner is paid :func:`orellana_bonus` after his market swap."""
+    if owns(s, seat, C.ORELLANA):
+        pay(s, seat, orellana_bonus(s.market), "orellana")
+
+
+def orellana_bonus(market: Sequence[int]) -> int:
+    """What Orellana's owner gains from a swap leaving ``market``: 2 doubloons for three of
+    a kind or three consecutive values (1-9: a relic has no number to run with)."""
+    m = sorted(market)
     same = m[0] == m[1] == m[2]
     run = m[2] < C.RELIC and m[1] == m[0] + 1 and m[2] == m[1] + 1
-    if same or run:
-        pay(s, seat, C.ORELLANA_BONUS, "orellana")
+    return C.ORELLANA_BONUS if same or run else 0
 
 
 def end_of_trade(s: MNState) -> None:
