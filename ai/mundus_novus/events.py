@@ -6,19 +6,19 @@ Supply, the cards others pick), the unseen cards are sampled from the resource d
 make-up less the cards in sight, with a generator seeded from public facts only (the
 round and our seat), so the choice is a pure function of the view.
 
-* **Coronado** (pay 2 doubloons, choose the round's event): an event is worth to a seat
+* **Coronado** (pay his cost, choose the round's event): an event is worth to a seat
   the change it makes to the value of that seat's Progression turn (:func:`plan.plan_value`
-  under the event: King's Help allows several identical sets, Natives pay 1 a card, Storm
-  limits sets to queue card 1, Fire empties the warehouses, Pirates take a random card
-  from each fleet of two or more), averaged over sampled hands: our warehouse cards (we
+  under the event, by the engine's rules: King's Help allows several identical sets,
+  Natives cut what different sets pay, Storm limits the queue cards sets take, Fire
+  empties the warehouses, Pirates take a random card from each fleet they hit), averaged over sampled hands: our warehouse cards (we
   know them) plus the cards we will draw and pick; for the others, as many unseen cards
   as they will hold. What counts is our gain against the others' average gain; Coronado
-  pays when the best event gains more than the 2 doubloons it costs.
+  pays when the best event gains more than it costs.
 * **Ponce de Leon** splits his caravels into the two fleets whose picks and Pirates'
   losses leave the best hand. Every split is played out: fleets pick in the engine's
   order; the others' fleets take the cards we want most or least (the mean of the two
   is the split's worth, as we cannot know what they want); Pirates then take a random
-  card from each of our fleets of two or more. So under Pirates four caravels stay one
+  card from each of our fleets they hit. So under Pirates four caravels stay one
   fleet (one card lost) unless picking earlier with two fleets really gains more than
   the second card lost.
 """
@@ -28,7 +28,9 @@ from __future__ import annotations
 from itertools import combinations
 
 from engine import Rng, derive
-from engine.mundus_novus.cards import CORONADO_COST, EVENTS, RELIC, RESOURCE_DECK, SUPPLY_DRAW
+from engine.mundus_novus import cards as C
+from engine.mundus_novus.state import counts
+from engine.mundus_novus.supply import counted_values, fleet_value, pick_order_key, pirates_hit
 
 from . import value as V
 from .plan import plan_value
@@ -38,7 +40,7 @@ SAMPLES = 12
 
 
 def _counts(cards) -> tuple:
-    h = [0] * (RELIC + 1)
+    h = counts()
     for t in cards:
         h[t] += 1
     return tuple(h)
@@ -53,7 +55,7 @@ def _add(h: tuple, cards) -> tuple:
 
 def unseen_pool(view: dict) -> list[int]:
     """The resource cards we cannot see, as the deck's make-up less every card in sight."""
-    left = dict(RESOURCE_DECK)
+    left = dict(C.RESOURCE_DECK)
     seen = list(view["market"]) + list(view["supply_cards"])
     for counts in (view["hand"], view.get("warehouse")):
         for i, n in enumerate(counts or ()):
@@ -69,16 +71,16 @@ def lose(h: tuple, value, n: int = 1) -> float:
     if n == 0 or total == 0:
         return value(h)
     return sum(h[t] * lose(h[:t] + (h[t] - 1,) + h[t + 1:], value, n - 1)
-               for t in range(1, RELIC + 1) if h[t]) / total
+               for t in C.TYPES if h[t]) / total
 
 
 def _pirates_fleets(view: dict, seat: int) -> int:
-    """How many of ``seat``'s fleets Pirates would hit: one fleet of two or more caravels,
-    none for Ponce de Leon's owner with exactly two (he sails them one by one)."""
+    """How many of ``seat``'s fleets Pirates would hit (:func:`pirates_hit`): his one fleet,
+    or for Ponce de Leon's owner (who may sail a caravel alone) the rest of them."""
     n = view["players"][seat]["caravels"]
-    if n < 2 or (n == 2 and V.owns(view, seat, "ponce")):
-        return 0
-    return 1
+    if V.owns(view, seat, C.PONCE) and n >= 2:
+        n -= 1
+    return 1 if pirates_hit(n) else 0
 
 
 # --- Coronado ----------------------------------------------------------------------------
@@ -96,40 +98,37 @@ def event_gains(view: dict) -> dict[str, float]:
     gains: dict[int, dict[str, float]] = {}
     for p in view["players"]:
         seat = p["seat"]
-        new = SUPPLY_DRAW + p["caravels"] + (0 if seat == me else p["stored"])
+        new = C.SUPPLY_DRAW + p["caravels"] + (0 if seat == me else p["stored"])
         base = mine if seat == me else _counts(())
         hands = [_add(base, d[:new]) for d in draws]
         merchants = V.merchants(view, seat=seat)
         worth = {}
-        for event in ("none", *EVENTS):
+        for event in (C.NO_EVENT, *C.EVENTS):
             ctx = V.context(view, seat=seat, event=event)
             value = (lambda h, ctx=ctx: plan_value(h, merchants, ctx))
-            hit = _pirates_fleets(view, seat) if V.my_event(view, seat, event) == "pirates" else 0
+            hit = _pirates_fleets(view, seat) if V.my_event(view, seat, event) == C.PIRATES else 0
             worth[event] = sum(lose(h, value, hit) for h in hands) / len(hands)
-        gains[seat] = {e: worth[e] - worth["none"] for e in EVENTS}
+        gains[seat] = {e: worth[e] - worth[C.NO_EVENT] for e in C.EVENTS}
     others = [g for seat, g in gains.items() if seat != me]
-    return {e: gains[me][e] - (sum(g[e] for g in others) / len(others) if others else 0.0) for e in EVENTS}
+    return {e: gains[me][e] - (sum(g[e] for g in others) / len(others) if others else 0.0) for e in C.EVENTS}
 
 
 def coronado_scores(view: dict, legal: list) -> list[float]:
     """Pay for the event that gains most, when it gains more than it costs."""
     gains = event_gains(view)
-    return [gains[a.args[0]] - CORONADO_COST if a.kind == "event" else 0.0 for a in legal]
+    return [gains[a.args[0]] - C.CORONADO_COST if a.kind == "event" else 0.0 for a in legal]
 
 
 # --- Ponce de Leon -----------------------------------------------------------------------
-def _fleet_key(values: list[int], seat: int, view: dict) -> tuple:
-    """The engine's pick order: fleet value, then the lowest caravels, then seats clockwise
-    from the Trade Master."""
-    return (sum(values), sorted(values), (seat - view["trade_master"]) % len(view["players"]))
+def _fleet_key(counted: list[int], seat: int, view: dict) -> tuple:
+    """The engine's pick order (:func:`pick_order_key`) of a fleet of ``counted`` values."""
+    return pick_order_key(counted, seat, view["trade_master"], len(view["players"]))
 
 
 def _caravel_values(view: dict, seat: int) -> list[int]:
-    """``seat``'s caravel values as they count for the order: Pizarro's highest is 0."""
-    values = sorted(c["value"] for c in view["players"][seat]["cards"] if c["kind"] == "caravel")
-    if values and V.owns(view, seat, "pizarro"):
-        values[-1] = 0
-    return values
+    """``seat``'s caravel values as they count for the order (:func:`counted_values`)."""
+    values = sorted(c["value"] for c in view["players"][seat]["cards"] if c["kind"] == C.CARAVEL)
+    return counted_values(values, len(values) - 1 if values and V.owns(view, seat, C.PIZARRO) else None)
 
 
 def _splits(values: list[int]) -> list[tuple[tuple, tuple]]:
@@ -157,7 +156,7 @@ def split_value(view: dict, first: tuple, second: tuple, value) -> float:
     fleets.sort()
     start = tuple([0] + list(view["hand"]))
     ranked = sorted(set(view["supply_cards"]), key=lambda t: (value(_add(start, (t,))), -t), reverse=True)
-    hits = sum(1 for f in (first, second) if len(f) >= 2) if V.my_event(view) == "pirates" else 0
+    hits = sum(1 for f in (first, second) if pirates_hit(len(f))) if V.my_event(view) == C.PIRATES else 0
     worth = 0.0
     for others_take_best in (True, False):
         supply = sorted(view["supply_cards"], key=ranked.index)
@@ -180,15 +179,16 @@ def best_split(view: dict, value) -> tuple[int, ...]:
     Among splits of equal worth, the one Pirates hit least, then the one whose larger
     fleet is smallest: sailing apart never picks later, so when the sampled picks cannot
     tell, fleets as equal as possible pick as early as the others allow."""
-    mine = sorted(c["value"] for c in V.me(view)["cards"] if c["kind"] == "caravel")
-    pizarro = V.owns(view, view["seat"], "pizarro")
-    pirates = V.my_event(view) == "pirates"
+    mine = sorted(c["value"] for c in V.me(view)["cards"] if c["kind"] == C.CARAVEL)
+    pizarro = V.owns(view, view["seat"], C.PIZARRO)
+    pirates = V.my_event(view) == C.PIRATES
     scored = []
     for first, second in _splits(mine):
-        counted = [tuple(0 if pizarro and v == mine[-1] else v for v in f) for f in (first, second)]
+        counted = [tuple(counted_values(f, f.index(mine[-1]) if pizarro and mine[-1] in f else None))
+                   for f in (first, second)]
         score = split_value(view, counted[0], counted[1], value)
-        hits = sum(1 for f in (first, second) if len(f) >= 2) if pirates else 0
-        scored.append((score, hits, max(sum(counted[0]), sum(counted[1])), first, second))
+        hits = sum(1 for f in (first, second) if pirates_hit(len(f))) if pirates else 0
+        scored.append((score, hits, max(fleet_value(counted[0]), fleet_value(counted[1])), first, second))
     top = max(x[0] for x in scored)
     _, _, _, first, second = min((x for x in scored if x[0] >= top - 1e-6), key=lambda x: (x[1], x[2]))
     return tuple(sorted(min((first, second), key=len)))

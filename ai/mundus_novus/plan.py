@@ -17,9 +17,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import NamedTuple
 
-from engine.mundus_novus.cards import DIFFERENT_PAY, QUEUE_ACCESS, RELIC, RELIC_PAY, SAME_MAX, SAME_MIN, rank
+from engine.mundus_novus.cards import DIFFERENT_MIN, GOODS, RELIC, RELIC_MAX, RELIC_PAY, SAME_MAX, SAME_MIN
+from engine.mundus_novus.progression import different_set_pay, queue_reach, same_reach
 
-GOODS = range(1, 10)
 #: Presenting the perfect combination ends the game in our favour: worth more than anything.
 PERFECT_VALUE = 500.0
 #: A card kept in a warehouse for next round: a relic, or a good.
@@ -30,9 +30,8 @@ class Ctx(NamedTuple):
     same_left: int           # identical sets still allowed this turn (2 stands for "several")
     queue: tuple             # our value of each queue card, position 1 first
     deck: float | None       # Almagro: expected value of the development deck's top, else None
-    storm: bool              # identical sets take card 1 only
+    event: str               # the round's event as it applies to the seat (sets' reach and pay)
     different: bool          # a different set may still be made
-    natives: bool            # different sets pay 1 a card
     relic: bool              # a relic set may still be made
     perfect: bool            # the perfect combination may still be presented
     keep: int                # warehouse room for cards left over (0 under Fire)
@@ -56,19 +55,18 @@ def _minus(h: tuple, t: int, n: int = 1) -> tuple:
 @lru_cache(maxsize=20_000)
 def _best(h: tuple, merchants: tuple, ctx: Ctx) -> tuple[float, tuple | None]:
     """The best value of the rest of the turn and the first identical set to make (or None)."""
-    best = (_rest(h, merchants, ctx.different, ctx.natives, ctx.relic, ctx.perfect, ctx.keep)[0], None)
+    best = (_rest(h, merchants, ctx.different, ctx.event, ctx.relic, ctx.perfect, ctx.keep)[0], None)
     if not ctx.same_left or not (ctx.queue or ctx.deck is not None):
         return best
     rel = h[RELIC]
-    total = sum(h)
     for v in GOODS:
         nat = h[v]
-        cover = sum(1 for m in merchants if m[0] <= v <= m[1])
-        turnable = min(cover, total - nat - rel)
-        if nat + rel + turnable < SAME_MIN:
+        reach = same_reach(h, v, sum(1 for m in merchants if m[0] <= v <= m[1]))
+        if reach < SAME_MIN:
             continue
-        for k in range(SAME_MIN, min(SAME_MAX, nat + rel + turnable) + 1):
-            n = 1 if ctx.storm else QUEUE_ACCESS[(k, rank(v))]
+        turnable = reach - nat - rel  # cards merchants turn into v
+        for k in range(SAME_MIN, min(SAME_MAX, reach) + 1):
+            n = queue_reach(k, v, ctx.event)
             card, pos = -1.0, 0
             for p in range(min(n, len(ctx.queue))):
                 if ctx.queue[p] > card:
@@ -129,28 +127,28 @@ def _distinct(h: tuple, merchants: tuple):
 
 
 @lru_cache(maxsize=20_000)
-def _rest(h: tuple, merchants: tuple, different: bool, natives: bool, relic: bool, perfect: bool, keep: int):
+def _rest(h: tuple, merchants: tuple, different: bool, event: str, relic: bool, perfect: bool, keep: int):
     """Perfect combination, different set, relic set and cards kept: (value, choice)
     where choice is ``(perfect?, conversions of the different set or -1)``."""
     best = (-1.0, None)
     if perfect and h[RELIC]:
         present, turns, dups = _distinct(h, merchants)
-        need = 9 - len(present)
+        need = len(GOODS) - len(present)
         if need <= len(turns) and need <= dups:
             left, used = _spend_distinct(h, merchants, need)
             left = _minus(left, RELIC)
-            value = PERFECT_VALUE + _rest(left, used, different, natives, relic, False, keep)[0]
+            value = PERFECT_VALUE + _rest(left, used, different, event, relic, False, keep)[0]
             best = (value - 0.01 * need, (True, need))
     present, turns, dups = _distinct(h, merchants)
     goods = sum(h) - h[RELIC]
-    options = [0] if len(present) < 4 or not different else []
+    options = [0] if len(present) < DIFFERENT_MIN or not different else []
     if different:
-        options += [n for n in range(min(len(turns), dups) + 1) if len(present) + n >= 4]
+        options += [n for n in range(min(len(turns), dups) + 1) if len(present) + n >= DIFFERENT_MIN]
     relics = h[RELIC]
     for n in options:
         size = len(present) + n
-        pay = (size if natives else DIFFERENT_PAY[size]) if size >= 4 and different else 0
-        put = min(relics, 5) if relic else 0
+        pay = different_set_pay(size, event) if different else 0
+        put = min(relics, RELIC_MAX) if relic else 0
         value = pay + RELIC_PAY.get(put, 0)
         if keep:
             left_goods = dups - n if pay else goods
@@ -192,7 +190,7 @@ def best_plan(h: tuple, merchants: tuple, ctx: Ctx) -> tuple[float, tuple]:
     """The best value the turn can still earn from hand ``h``, and its steps."""
     value, first = _best(h, merchants, ctx)
     if first is None:
-        return value, _rest_steps(h, merchants, ctx.different, ctx.natives, ctx.relic, ctx.perfect, ctx.keep)
+        return value, _rest_steps(h, merchants, ctx.different, ctx.event, ctx.relic, ctx.perfect, ctx.keep)
     v, a, r, c, pos = first
     steps = [("same", v)] + [("add", v)] * a + [("add", RELIC)] * r
     rest = list(h)
@@ -209,8 +207,8 @@ def best_plan(h: tuple, merchants: tuple, ctx: Ctx) -> tuple[float, tuple]:
     return value, tuple(steps) + more
 
 
-def _rest_steps(h: tuple, merchants: tuple, different, natives, relic, perfect, keep) -> tuple:
-    _, (is_perfect, n) = _rest(h, merchants, different, natives, relic, perfect, keep)
+def _rest_steps(h: tuple, merchants: tuple, different, event, relic, perfect, keep) -> tuple:
+    _, (is_perfect, n) = _rest(h, merchants, different, event, relic, perfect, keep)
     steps: list[tuple] = []
     if is_perfect:
         present, turns, _ = _distinct(h, merchants)
@@ -222,7 +220,7 @@ def _rest_steps(h: tuple, merchants: tuple, different, natives, relic, perfect, 
         steps += [s for w, t in zip(turns[:n], _turned(rest, n)) for s in (("merchant", w), ("add", t))]
         steps.append(("confirm",))
         left, used = _spend_distinct(h, merchants, n)
-        return tuple(steps) + _rest_steps(_minus(left, RELIC), used, different, natives, relic, False, keep)
+        return tuple(steps) + _rest_steps(_minus(left, RELIC), used, different, event, relic, False, keep)
     left = h
     if n >= 0:
         present, turns, _ = _distinct(h, merchants)
@@ -233,7 +231,7 @@ def _rest_steps(h: tuple, merchants: tuple, different, natives, relic, perfect, 
         steps += [s for w, t in zip(turns[:n], _turned(rest, n)) for s in (("merchant", w), ("add", t))]
         steps.append(("confirm",))
         left, _ = _spend_distinct(h, merchants, n)
-    put = min(left[RELIC], 5) if relic else 0
+    put = min(left[RELIC], RELIC_MAX) if relic else 0
     if put:
         steps.append(("relic", put))
     return tuple(steps)

@@ -67,14 +67,6 @@ def identical_limit(event: str) -> int | None:
     return None if event == C.KINGS_HELP else C.SAME_PER_TURN
 
 
-def identical_reach(s: MNState, seat: int, value: int,
-                    merchants: list[C.DevCard] | None = None) -> int:
-    """How many cards of ``value`` the seat's hand makes (:func:`same_reach`);
-    ``merchants``: the seat's free merchants when the caller has them already."""
-    free = free_merchants(s, seat) if merchants is None else merchants
-    return same_reach(s.hands[seat], value, sum(1 for m in free if m.low <= value <= m.high))
-
-
 def same_reach(hand: Sequence[int], value: int, merchants: int) -> int:
     """How many cards counting as ``value`` a hand (count list) makes for an identical set:
     its cards of ``value``, its relics (wild), and one other good turned by each of
@@ -186,7 +178,8 @@ def start_legal(s: MNState, seat: int) -> list[Action]:
     acts: list[Action] = []
     if may_make_identical(s, seat):
         free = free_merchants(s, seat)
-        acts += [Action("same", (v,)) for v in C.GOODS if identical_reach(s, seat, v, free) >= C.SAME_MIN]
+        acts += [Action("same", (v,)) for v in C.GOODS
+                 if same_reach(h, v, sum(1 for m in free if m.low <= v <= m.high)) >= C.SAME_MIN]
     if not s.made["different"] and distinct_reach(s, seat, set()) >= C.DIFFERENT_MIN:
         acts.append(Action("different"))
     if not s.made["relic"]:

@@ -70,12 +70,13 @@ _CLEAR, _DONE = Action("clear"), Action("done")
 def offer_legal(s: MNState, seat: int) -> list[Action]:
     """One card type at a time; ``clear`` takes the pending picks back; Las Casas: ``done``."""
     picked = sum(s.offers[seat])
+    required = offer_required(s, seat)
     hand = s.hands[seat]
-    acts = [_OFFER[t] for t in C.TYPES if hand[t]] if picked < offer_required(s, seat) else []
+    acts = [_OFFER[t] for t in C.TYPES if hand[t]] if picked < required else []
     if picked:
         acts.append(_CLEAR)
-    # Placing the offer now (a complete one is placed at once).
-    if picked in offer_sizes(offer_required(s, seat), owns(s, seat, C.LAS_CASAS)):
+    # Placing the offer as it is (one of the required size is placed at once).
+    if picked in offer_sizes(required, owns(s, seat, C.LAS_CASAS)):
         acts.append(_DONE)
     return acts
 
@@ -111,16 +112,15 @@ def offer_total(s: MNState, seat: int) -> int:
     return total_of(s.offers[seat], owns(s, seat, C.VALDIVIA))
 
 
-def card_worth(t: int) -> int:
-    """A resource card's worth in an offer's total: its value; a relic 10."""
-    return C.TRADE_MASTER_RELIC if t == C.RELIC else t
-
-
 def total_of(offer: Sequence[int], valdivia: bool) -> int:
-    """The total of an offer (a count list indexed by type): the cards' worths
-    (:func:`card_worth`), plus 3 for Valdivia's owner (``valdivia``)."""
-    total = sum(card_worth(t) * offer[t] for t in C.TYPES)
-    return total + (C.VALDIVIA_BONUS if valdivia else 0)
+    """The total of an offer (a count list indexed by type): each good counts its value, a
+    relic 10, plus :func:`offer_bonus`."""
+    return sum(t * offer[t] for t in C.GOODS) + C.TRADE_MASTER_RELIC * offer[C.RELIC] + offer_bonus(valdivia)
+
+
+def offer_bonus(valdivia: bool) -> int:
+    """What an offer's total adds to its cards: 3 for Valdivia's owner (``valdivia``)."""
+    return C.VALDIVIA_BONUS if valdivia else 0
 
 
 def reveal_offers(s: MNState) -> None:
