@@ -190,7 +190,7 @@ def _offer(view: dict, legal: list[Action]) -> list[float]:
 
 
 def _master(view: dict, legal: list[Action]) -> list[float]:
-    return [-view["players"][a.args[0]]["doubloons"] for a in legal]
+    return [-view["seats"][a.args[0]]["doubloons"] for a in legal]
 
 
 def _market_best(view: dict, ev: _Eval, h: list[int], put: int) -> float:
@@ -214,7 +214,7 @@ def _take(view: dict, legal: list[Action]) -> list[float]:
     for a in legal:
         seat, t = a.args
         s = max(ev(_with(h, t)), _market_best(view, ev, h, t))
-        scores.append(s - 0.001 * view["players"][seat]["doubloons"])
+        scores.append(s - 0.001 * view["seats"][seat]["doubloons"])
     return scores
 
 

@@ -77,7 +77,7 @@ def lose(h: tuple, value, n: int = 1) -> float:
 def _pirates_fleets(view: dict, seat: int) -> int:
     """How many of ``seat``'s fleets Pirates would hit (:func:`pirates_hit`): his one fleet,
     or for Ponce de Leon's owner (who may sail a caravel alone) the rest of them."""
-    n = view["players"][seat]["caravels"]
+    n = view["seats"][seat]["caravels"]
     if V.owns(view, seat, C.PONCE) and n >= 2:
         n -= 1
     return 1 if pirates_hit(n) else 0
@@ -96,7 +96,7 @@ def event_gains(view: dict) -> dict[str, float]:
         draws.append(deck)
     mine = _counts(i + 1 for i, n in enumerate(view.get("warehouse") or ()) for _ in range(n))
     gains: dict[int, dict[str, float]] = {}
-    for p in view["players"]:
+    for p in view["seats"]:
         seat = p["seat"]
         new = C.SUPPLY_DRAW + p["caravels"] + (0 if seat == me else p["stored"])
         base = mine if seat == me else _counts(())
@@ -122,12 +122,12 @@ def coronado_scores(view: dict, legal: list) -> list[float]:
 # --- Ponce de Leon -----------------------------------------------------------------------
 def _fleet_key(counted: list[int], seat: int, view: dict) -> tuple:
     """The engine's pick order (:func:`pick_order_key`) of a fleet of ``counted`` values."""
-    return pick_order_key(counted, seat, view["trade_master"], len(view["players"]))
+    return pick_order_key(counted, seat, view["trade_master"], len(view["seats"]))
 
 
 def _caravel_values(view: dict, seat: int) -> list[int]:
     """``seat``'s caravel values as they count for the order (:func:`counted_values`)."""
-    values = sorted(c["value"] for c in view["players"][seat]["cards"] if c["kind"] == C.CARAVEL)
+    values = sorted(c["value"] for c in view["seats"][seat]["cards"] if c["kind"] == C.CARAVEL)
     return counted_values(values, len(values) - 1 if values and V.owns(view, seat, C.PIZARRO) else None)
 
 
@@ -149,7 +149,7 @@ def split_value(view: dict, first: tuple, second: tuple, value) -> float:
     """Our hand's worth after the picks and Pirates with our caravels sailed as given."""
     me = view["seat"]
     fleets = [(_fleet_key(list(f), me, view), me, len(f)) for f in (first, second) if f]
-    for p in view["players"]:
+    for p in view["seats"]:
         if p["seat"] != me and p["caravels"]:
             vals = _caravel_values(view, p["seat"])
             fleets.append((_fleet_key(vals, p["seat"], view), p["seat"], len(vals)))

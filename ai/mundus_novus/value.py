@@ -31,11 +31,11 @@ RETURN = 1.2
 
 
 def me(view: dict) -> dict:
-    return view["players"][view["seat"]]
+    return view["seats"][view["seat"]]
 
 
 def owns(view: dict, seat: int, character: str) -> bool:
-    return any(c.get("character") == character for c in view["players"][seat]["cards"])
+    return any(c.get("character") == character for c in view["seats"][seat]["cards"])
 
 
 def my_event(view: dict, seat: int | None = None, event: str | None = None) -> str:
@@ -48,7 +48,7 @@ def my_event(view: dict, seat: int | None = None, event: str | None = None) -> s
 def rounds_left(view: dict) -> float:
     """Rounds still to play, this one included: the sooner of a seat reaching the winning
     doubloons at the leader's pace and the development deck running dry."""
-    players = view["players"]
+    players = view["seats"]
     n = len(players)
     played = max(0, view["round"] - 1)
     lead = max(p["doubloons"] for p in players)
@@ -79,7 +79,7 @@ def card_value(card: dict, view: dict, rounds: float) -> float:
     elif kind == C.WAREHOUSE:
         value += STORE * card["capacity"] * later
     elif kind == C.SHIPYARD:
-        fleet = [p["caravels"] for p in view["players"]]
+        fleet = [p["caravels"] for p in view["seats"]]
         value += shipyard_pay(fleet, view["seat"]) * rounds * 0.8
     else:
         value += POWER.get(card.get("character", ""), 0.5) * later
@@ -89,7 +89,7 @@ def card_value(card: dict, view: dict, rounds: float) -> float:
 def unseen_value(view: dict, rounds: float) -> float:
     """Expected worth of an unseen development card (the deck's top)."""
     seen = {c["id"] for c in view["queue"]} | {c["id"] for c in view["removed"]}
-    for p in view["players"]:
+    for p in view["seats"]:
         seen |= {c["id"] for c in p["cards"]}
     rest = [c.as_dict() for c in C.DEV_CARDS if c.id not in seen]
     if not rest:
@@ -100,7 +100,7 @@ def unseen_value(view: dict, rounds: float) -> float:
 def merchants(view: dict, used: list | tuple = (), seat: int | None = None) -> tuple:
     """Our (or ``seat``'s) merchants not used this round, as sorted ``(low, high)`` ranges."""
     seat = view["seat"] if seat is None else seat
-    return tuple(sorted((c["low"], c["high"]) for c in view["players"][seat]["cards"]
+    return tuple(sorted((c["low"], c["high"]) for c in view["seats"][seat]["cards"]
                         if c["kind"] == C.MERCHANT and c["id"] not in used))
 
 
@@ -116,7 +116,7 @@ def context(view: dict, made: dict | None = None, seat: int | None = None, event
     same_left = 2 if limit is None else max(0, limit - made["same"])
     unseen = unseen_value(view, rounds) if view["decks"]["development"] else 0.0
     deck = unseen if owns(view, seat, C.ALMAGRO) and view["decks"]["development"] else None
-    cards = view["players"][seat]["cards"]
+    cards = view["seats"][seat]["cards"]
     keep = warehouse_room((c["capacity"] for c in cards if c["kind"] == C.WAREHOUSE), event)
     return Ctx(
         same_left=same_left,
@@ -139,8 +139,8 @@ def trade_master_chance(view: dict, total: int, size: int) -> float:
     if size == 0:
         return 0.0
     chance = 1.0
-    before = (view["trade"] or {}).get("hand_before") or [p["hand_size"] for p in view["players"]]
-    for p in view["players"]:
+    before = (view["trade"] or {}).get("hand_before") or [p["hand_size"] for p in view["seats"]]
+    for p in view["seats"]:
         n = min(size, before[p["seat"]])
         if p["seat"] == seat or n == 0:
             continue

@@ -37,7 +37,7 @@ def test_warehouses_keep_cards_and_the_rest_is_discarded():
     FLOW.start(s, "storage")
     assert GAME.to_act(s) == (0,)
     act(s, 0, "store:9")
-    assert GAME.view(s, 1)["players"][0]["stored"] == 0 and GAME.view(s, 0)["storing"][8] == 1
+    assert GAME.view(s, 1)["seats"][0]["stored"] == 0 and GAME.view(s, 0)["storing"][8] == 1
     act(s, 0, "store:8")
     assert events(s, "store") == [{"type": "store", "seat": 0, "count": 2}]
     assert events(s, "discard") == [{"type": "discard", "seat": 0, "count": 1}, {"type": "discard", "seat": 1, "count": 2}]

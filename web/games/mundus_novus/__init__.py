@@ -98,7 +98,7 @@ def round_bar(ctx) -> str:
 
 
 def _me(ctx) -> dict:
-    return ctx.board["players"][ctx.human]
+    return ctx.board["seats"][ctx.human]
 
 
 def hand(ctx) -> str:
@@ -142,7 +142,7 @@ def card_value(card_id: int) -> int:
 def trade(ctx) -> str:
     v, tr = ctx.board, ctx.board["trade"]
     rows = []
-    for p in v["players"]:
+    for p in v["seats"]:
         seat = p["seat"]
         if tr["revealed"] and p["offer"] is not None:
             state = f'<div class="cards">{rcards(ctx, p["offer"])}</div><span class="total">{esc(ctx.t("mn.offer_total", total=p["total"]))}</span>'
@@ -206,7 +206,7 @@ def seats(ctx) -> str:
     turn = (v.get("progression") or {}).get("turn")
     to_act = ctx.view["to_act"]
     items = []
-    for p in v["players"]:
+    for p in v["seats"]:
         seat = p["seat"]
         cls = "seat" + (" me" if seat == ctx.human else "") + (" acting" if seat in to_act or seat == turn else "")
         badge = f' <span class="badge">⚑ {esc(ctx.t("mn.trade_master"))}</span>' if seat == v["trade_master"] else ""
