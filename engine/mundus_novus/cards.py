@@ -20,6 +20,7 @@ printed list can replace this one by editing ``DEV_CARDS`` alone.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 RELIC = 10
 #: Resource type -> number of cards in the 120-card deck (cocoa is 16: "6" is a typo).
@@ -108,8 +109,8 @@ class DevCard:
     capacity: int = 0
     character: str = ""
 
-    def as_dict(self) -> dict:
-        d = {"id": self.id, "kind": self.kind, "players": self.players, "event": self.event or NO_EVENT,
+    def as_dict(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"id": self.id, "kind": self.kind, "players": self.players, "event": self.event or NO_EVENT,
              "income": self.income}
         if self.kind == CARAVEL:
             d["value"] = self.value
@@ -124,37 +125,38 @@ class DevCard:
 
 
 def _cards() -> tuple[DevCard, ...]:
-    rows = []
+    rows: list[dict[str, Any]] = []
     # Caravels: value, players, event.
     for value, players, event in (
         (1, 2, None), (2, 2, "pirates"), (3, 2, None), (4, 2, "storm"), (5, 2, None), (6, 2, "fire"),
         (7, 2, None), (8, 2, "kings_help"), (9, 2, "natives"), (10, 2, None), (11, 3, "pirates"),
         (12, 4, None), (13, 5, "storm"), (14, 6, None),
     ):
-        rows.append(dict(kind=CARAVEL, value=value, players=players, event=event))
+        rows.append({"kind": CARAVEL, "value": value, "players": players, "event": event})
     # Merchants: range, income, players, event.
     for (low, high), income, players, event in (
         ((1, 3), 2, 2, None), ((1, 3), 1, 2, "natives"), ((1, 3), 0, 4, "fire"),
         ((4, 6), 1, 2, None), ((4, 6), 1, 2, "kings_help"), ((4, 6), 0, 5, "pirates"),
         ((7, 9), 1, 2, "storm"), ((7, 9), 0, 2, None), ((7, 9), 0, 6, "natives"),
     ):
-        rows.append(dict(kind=MERCHANT, low=low, high=high, income=income, players=players, event=event))
+        rows.append({"kind": MERCHANT, "low": low, "high": high, "income": income, "players": players, "event": event})
     # Warehouses: capacity, income, players, event.
     for capacity, income, players, event in (
         (1, 1, 2, "fire"), (1, 1, 3, None), (1, 1, 5, "kings_help"),
         (2, 0, 2, None), (2, 0, 3, "storm"), (2, 0, 6, None),
     ):
-        rows.append(dict(kind=WAREHOUSE, capacity=capacity, income=income, players=players, event=event))
+        rows.append({"kind": WAREHOUSE, "capacity": capacity, "income": income, "players": players, "event": event})
     # Shipyards: players, event.
     for players, event in ((2, None), (3, None), (4, None), (4, "natives"), (5, None), (6, None)):
-        rows.append(dict(kind=SHIPYARD, players=players, event=event))
+        rows.append({"kind": SHIPYARD, "players": players, "event": event})
     # Characters: key, income, players, event.
     for character, income, players, event in (
         (ALMAGRO, 2, 2, None), (COSA, 1, 2, None), (LAS_CASAS, 1, 2, "kings_help"),
         (PIZARRO, 0, 2, "pirates"), (PONCE, 0, 2, None), (VALDIVIA, 1, 2, None),
         (ORELLANA, 0, 2, None), (CORONADO, 0, 2, None), (CORTES, 3, 2, "fire"),
     ):
-        rows.append(dict(kind=CHARACTER, character=character, income=income, players=players, event=event))
+        rows.append({"kind": CHARACTER, "character": character, "income": income, "players": players,
+                     "event": event})
     return tuple(DevCard(id=i, **row) for i, row in enumerate(rows))
 
 

@@ -6,10 +6,11 @@ This is the ``storage`` phase; :mod:`.rounds` starts the next round or ends the 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from ..core import Action
 from . import cards as C
-from .state import MNState, caravels, discard_hand, event_for, hand_size, of_kind, pay
+from .state import MNState, caravels, discard_hand, event_for, hand_size, number, of_kind, pay
 
 
 def begin_storage(s: MNState) -> None:
@@ -61,7 +62,7 @@ def store_legal(s: MNState, seat: int) -> list[Action]:
 def store(s: MNState, seat: int, action: Action) -> None:
     pending = s.storing[seat]
     if action.kind == "store":
-        t = action.args[0]
+        t = number(action)
         s.hands[seat][t] -= 1
         pending[t] += 1
         if sum(pending) == warehouse_capacity(s, seat) or hand_size(s, seat) == 0:
@@ -90,7 +91,7 @@ def end_round(s: MNState) -> None:
     s.step = ""
     s.result = game_end(s)
     if s.result is not None:
-        s.emit("game_end", **{k: v for k, v in s.result.items()})
+        s.emit("game_end", **s.result)
 
 
 def richest(s: MNState, seats: list[int]) -> list[int]:
@@ -104,9 +105,9 @@ def richest(s: MNState, seats: list[int]) -> list[int]:
     return rich
 
 
-def game_end(s: MNState) -> dict | None:
-    """Checked at the end of a round: the perfect combination first, then 75 doubloons,
-    then the queue that could not be refilled."""
+def game_end(s: MNState) -> dict[str, Any] | None:
+    """Checked at the end of a round: the perfect combination first, then the winning
+    doubloons, then the queue that could not be refilled."""
     everyone = list(range(s.players))
     if s.perfect:
         winners, reason = richest(s, sorted(s.perfect)), "perfect"

@@ -12,10 +12,11 @@ last turn ``step`` is ``""`` and :mod:`.rounds` hands on to the end of the round
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ..core import Action
 from . import cards as C
-from .state import MNState, card, event_for, of_kind, owns, pay, refill_queue
+from .state import Building, MNState, card, event_for, no_set, number, of_kind, owns, pay, refill_queue
 
 
 def begin_progression(s: MNState) -> None:
@@ -31,14 +32,14 @@ def first_legal(s: MNState) -> list[Action]:
 
 def first(s: MNState, seat: int, action: Action) -> None:
     """The Trade Master chooses who starts the Progression."""
-    s.first_player = s.turn = action.args[0]
+    s.first_player = s.turn = number(action)
     s.emit("first", seat=seat, first=s.first_player)
     start_turn(s)
 
 
 def start_turn(s: MNState) -> None:
     s.step = "turn"
-    s.made = {"same": 0, "different": False, "relic": False, "perfect": False}
+    s.made = no_set()
     s.building = None
     s.emit("turn", seat=s.turn)
 
@@ -130,8 +131,14 @@ def different_set_pay(size: int, event: str) -> int:
     return C.NATIVES_PAY * size if event == C.NATIVES else C.DIFFERENT_PAY[size]
 
 
-def values_in(b: dict) -> set[int]:
+def values_in(b: Building) -> set[int]:
     return {a for _, a in b["cards"]}
+
+
+def building(s: MNState) -> Building:
+    """The set being built, at a step that has one."""
+    assert s.building is not None
+    return s.building
 
 
 # --- legal actions of a turn -----------------------------------------------------------
@@ -194,33 +201,35 @@ def start_legal(s: MNState, seat: int) -> list[Action]:
 def turn(s: MNState, seat: int, action: Action) -> None:
     kind = action.kind
     if kind == "same":
-        s.building = {"kind": "same", "value": action.args[0], "cards": [], "pending": 0, "merchants": []}
+        s.building = {"kind": "same", "value": number(action), "cards": [], "pending": 0, "merchants": []}
     elif kind in ("different", "perfect"):
         s.building = {"kind": kind, "value": 0, "cards": [], "pending": 0, "merchants": []}
     elif kind == "relic":
-        relic_set(s, seat, action.args[0])
+        relic_set(s, seat, number(action))
     elif kind == "pass":
         end_turn(s, seat)
     elif kind == "add":
-        add(s, seat, action.args[0])
+        add(s, seat, number(action))
     elif kind == "merchant":
-        m = merchant_for(s, seat, action.args[0])
+        value = number(action)
+        m = merchant_for(s, seat, value)
+        assert m is not None
         s.merchants_used.append(m.id)
-        s.building["merchants"].append(m.id)
-        s.building["pending"] = action.args[0]
+        building(s)["merchants"].append(m.id)
+        building(s)["pending"] = value
     elif kind == "cancel":
         cancel(s, seat)
     elif kind in ("queue", "deck"):
-        identical_set(s, seat, action.args[0] if kind == "queue" else 0)
+        identical_set(s, seat, number(action) if kind == "queue" else 0)
     elif kind == "confirm":
-        if s.building["kind"] == "different":
+        if building(s)["kind"] == "different":
             different_set(s, seat)
         else:
             perfect_combination(s, seat)
 
 
 def add(s: MNState, seat: int, t: int) -> None:
-    b = s.building
+    b = building(s)
     s.hands[seat][t] -= 1
     if b["pending"]:
         counted = b["pending"]
@@ -233,7 +242,7 @@ def add(s: MNState, seat: int, t: int) -> None:
 
 
 def cancel(s: MNState, seat: int) -> None:
-    b = s.building
+    b = building(s)
     for t, _ in b["cards"]:
         s.hands[seat][t] += 1
     for m in b["merchants"]:
@@ -241,7 +250,7 @@ def cancel(s: MNState, seat: int) -> None:
     s.building = None
 
 
-def spend(s: MNState, b: dict) -> list[int]:
+def spend(s: MNState, b: Building) -> list[int]:
     """The set's cards go to the discard pile; the merchants stay used for the round."""
     physical = sorted(t for t, _ in b["cards"])
     s.discard.extend(physical)
@@ -251,7 +260,7 @@ def spend(s: MNState, b: dict) -> list[int]:
 
 def identical_set(s: MNState, seat: int, position: int) -> None:
     """Take the queue card at ``position`` (1-based), or with Almagro (0) the deck's top."""
-    b = s.building
+    b = building(s)
     physical = spend(s, b)
     if position:
         got = s.queue.pop(position - 1)
@@ -268,7 +277,7 @@ def identical_set(s: MNState, seat: int, position: int) -> None:
 
 
 def different_set(s: MNState, seat: int) -> None:
-    b = s.building
+    b = building(s)
     values = sorted(values_in(b))
     physical = spend(s, b)
     s.made["different"] = True
@@ -288,7 +297,7 @@ def relic_set(s: MNState, seat: int, k: int) -> None:
 
 def perfect_combination(s: MNState, seat: int) -> None:
     """Nine different values and a relic (merchants allowed): it wins at the round's end."""
-    b = s.building
+    b = building(s)
     physical = spend(s, b)
     s.made["perfect"] = True
     s.perfect.append(seat)
@@ -313,13 +322,13 @@ def end_turn(s: MNState, seat: int) -> None:
         start_turn(s)
 
 
-def preview(s: MNState, seat: int) -> dict | None:
+def preview(s: MNState, seat: int) -> dict[str, Any] | None:
     """What the pending set would earn, for the acting seat's view."""
     b = s.building
     if b is None:
         return None
     n = len(b["cards"])
-    d = {"kind": b["kind"], "value": b["value"], "cards": [list(c) for c in b["cards"]], "size": n,
+    d: dict[str, Any] = {"kind": b["kind"], "value": b["value"], "cards": [list(c) for c in b["cards"]], "size": n,
          "merchant_pending": b["pending"], "merchants": list(b["merchants"])}
     if b["kind"] == "same":
         d["positions"] = identical_positions(s, seat, n, b["value"])

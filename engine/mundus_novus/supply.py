@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from ..core import Action
 from . import cards as C
-from .state import MNState, caravels, card, draw, event_for, owner_of, owns
+from .state import Fleet, MNState, caravels, card, draw, event_for, number, owner_of, owns, word
 
 
 # --- Event ---------------------------------------------------------------------------
@@ -43,7 +43,7 @@ def coronado(s: MNState, seat: int, action: Action) -> None:
     if action.kind == "event":
         s.doubloons[seat] -= C.CORONADO_COST
         s.emit("doubloons", seat=seat, amount=-C.CORONADO_COST, why="coronado", total=s.doubloons[seat])
-        s.event = str(action.args[0])
+        s.event = word(action)
         s.emit("coronado", seat=seat, event=s.event)
     else:
         s.emit("coronado", seat=seat, event=C.NO_EVENT)
@@ -115,7 +115,7 @@ def split(s: MNState, seat: int, action: Action) -> None:
     if action.kind == "sail":
         form_fleets(s)
         return
-    value = action.args[0]
+    value = number(action)
     if action.kind == "split":
         first = [i for i in caravels(s, seat) if i not in s.second_fleet]
         s.second_fleet.append(next(i for i in first if card(i).value == value))
@@ -158,22 +158,21 @@ def form_fleets(s: MNState) -> None:
     Equal lowest caravels (possible only with a replaced card list) compare the next ones,
     then seats clockwise from the Trade Master, so the order is always total.
     """
-    fleets = []
+    keyed: list[tuple[tuple[int, list[int], int], Fleet]] = []
     for seat in range(s.players):
         own = caravels(s, seat)
         if not own:
             continue
         groups = [own]
         if owns(s, seat, C.PONCE) and s.second_fleet and len(s.second_fleet) < len(own):
-            groups = [[i for i in own if i not in s.second_fleet], sorted(s.second_fleet, key=lambda i: card(i).value)]
+            second = sorted(s.second_fleet, key=lambda i: card(i).value)
+            groups = [[i for i in own if i not in s.second_fleet], second]
         for ids in groups:
             vals = fleet_values(s, seat, ids)
-            fleets.append({"seat": seat, "caravels": list(ids), "value": fleet_value(vals), "picks": len(ids),
-                           "_key": pick_order_key(vals, seat, s.trade_master, s.players)})
-    fleets.sort(key=lambda f: f["_key"])
-    for f in fleets:
-        del f["_key"]
-    s.fleets = fleets
+            fleet: Fleet = {"seat": seat, "caravels": list(ids), "value": fleet_value(vals), "picks": len(ids)}
+            keyed.append((pick_order_key(vals, seat, s.trade_master, s.players), fleet))
+    keyed.sort(key=lambda kf: kf[0])
+    s.fleets = fleets = [f for _, f in keyed]
     s.fleet_index = 0
     s.second_fleet = []
     if fleets:
@@ -189,8 +188,9 @@ def next_pick(s: MNState) -> None:
         if fleet["picks"] == 0:
             s.fleet_index += 1
             continue
-        if len(set(s.supply_cards)) == 1 or len(s.supply_cards) <= fleet["picks"]:
-            taken = sorted(s.supply_cards)[: fleet["picks"]] if len(set(s.supply_cards)) == 1 else sorted(s.supply_cards)
+        one_type = len(set(s.supply_cards)) == 1
+        if one_type or len(s.supply_cards) <= fleet["picks"]:
+            taken = sorted(s.supply_cards)[: fleet["picks"]] if one_type else sorted(s.supply_cards)
             for t in taken:
                 s.supply_cards.remove(t)
                 s.hands[fleet["seat"]][t] += 1
@@ -212,7 +212,7 @@ def pick_legal(s: MNState) -> list[Action]:
 
 
 def pick(s: MNState, seat: int, action: Action) -> None:
-    t = action.args[0]
+    t = number(action)
     s.supply_cards.remove(t)
     s.hands[seat][t] += 1
     s.emit("pick", seat=seat, cards=[t])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import cards as C
 from .progression import preview
 from .state import MNState, caravels, card
@@ -13,7 +15,7 @@ def _counts(c: list[int]) -> list[int]:
     return [c[t] for t in C.TYPES]
 
 
-def _card(card_id: int, position: int | None = None) -> dict:
+def _card(card_id: int, position: int | None = None) -> dict[str, Any]:
     d = card(card_id).as_dict()
     if position is not None:
         d["position"] = position
@@ -34,7 +36,7 @@ def _hand_size(s: MNState, p: int, own: bool) -> int:
     return sum(s.hands[p])
 
 
-def view(s: MNState, seat: int | None) -> dict:
+def view(s: MNState, seat: int | None) -> dict[str, Any]:
     """The board (``match.view(seat)["board"]``); the envelope has ``round`` and ``phase``."""
     seats = []
     for p in range(s.players):
