@@ -48,55 +48,64 @@ Everything is measured in doubloons.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from itertools import combinations_with_replacement
+from typing import Any
 
 from engine import Action, Rng
 from engine.mundus_novus import cards as C
-from engine.mundus_novus.trade import market_after_swap, offer_size, offer_sizes, orellana_bonus, total_of
+from engine.mundus_novus.state import number
+from engine.mundus_novus.trade import (
+    market_after_swap,
+    offer_size,
+    offer_sizes,
+    orellana_bonus,
+    total_of,
+)
 
 from . import events as E
 from . import value as V
-from .plan import best_plan, plan_value
+from .plan import Hand, Step, best_plan, plan_value
 
 __all__ = ["choose"]
 
 EPS = 1e-6
 
 
-def choose(view: dict, legal: list[Action], rng: Rng) -> Action:
+def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     """The best legal action for the seat of ``view``; exact ties broken by ``rng``."""
-    # The evaluations read the game's part of the view with the seat's own keys beside it.
-    view = {**view["board"], "seat": view["seat"], "round": view["round"], "phase": view["phase"],
-            "log": view["log"]}
-    step = view["step"]
-    handler = _HANDLERS.get(step)
+    # The evaluations read the game's part of the view with the envelope's keys they need beside it.
+    board: V.View = {**view["board"], "seat": view["seat"], "round": view["round"], "phase": view["phase"],
+                     "log": view["log"]}
+    handler = _HANDLERS.get(board["step"])
     if handler is None:
         return legal[rng.below(len(legal))]
-    scores = handler(view, legal)
+    scores = handler(board, legal)
     best = max(scores)
     top = [a for a, s in zip(legal, scores) if s >= best - EPS]
     return top[0] if len(top) == 1 else top[rng.below(len(top))]
 
 
 # --- helpers -------------------------------------------------------------------------
-def _hand(view: dict) -> list[int]:
-    return [0] + list(view["hand"])
+def _hand(view: V.View) -> list[int]:
+    """Our hand as a count list indexed by type (the view's starts at type 1)."""
+    return [0, *view["hand"]]
 
 
-def _with(h: list[int], t: int, n: int = 1) -> tuple:
-    h = list(h)
-    h[t] += n
-    return tuple(h)
+def _with(h: Sequence[int], t: int, n: int = 1) -> Hand:
+    out = list(h)
+    out[t] += n
+    return tuple(out)
 
 
 class _Eval:
     """Hand values under one view's context (a fresh turn later this round)."""
 
-    def __init__(self, view: dict):
+    def __init__(self, view: V.View) -> None:
         self.ctx = V.context(view)
         self.merchants = V.merchants(view)
 
-    def __call__(self, h) -> float:
+    def __call__(self, h: Sequence[int]) -> float:
         return plan_value(tuple(h), self.merchants, self.ctx)
 
 
@@ -105,12 +114,12 @@ def _one_hot(legal: list[Action], wanted: Action) -> list[float]:
 
 
 # --- Supply --------------------------------------------------------------------------
-def _pick(view: dict, legal: list[Action]) -> list[float]:
+def _pick(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
-    return [ev(_with(h, a.args[0])) for a in legal]
+    return [ev(_with(h, number(a))) for a in legal]
 
 
-def _split(view: dict, legal: list[Action]) -> list[float]:
+def _split(view: V.View, legal: list[Action]) -> list[float]:
     """Move caravels one by one towards the best split (:func:`events.best_split`), then sail."""
     mine = [c for c in V.me(view)["cards"] if c["kind"] == C.CARAVEL]
     have = sorted(c["value"] for c in mine if c["id"] in view["second_fleet"])
@@ -120,18 +129,18 @@ def _split(view: dict, legal: list[Action]) -> list[float]:
         if a.kind == "sail":
             scores.append(1.0 if have == want else 0.0)
         elif a.kind == "split":
-            scores.append(0.5 if want.count(a.args[0]) > have.count(a.args[0]) else 0.0)
+            scores.append(0.5 if want.count(number(a)) > have.count(number(a)) else 0.0)
         else:
-            scores.append(0.5 if have.count(a.args[0]) > want.count(a.args[0]) else 0.0)
+            scores.append(0.5 if have.count(number(a)) > want.count(number(a)) else 0.0)
     return scores
 
 
-def _coronado(view: dict, legal: list[Action]) -> list[float]:
+def _coronado(view: V.View, legal: list[Action]) -> list[float]:
     return E.coronado_scores(view, legal)
 
 
 # --- Trade ---------------------------------------------------------------------------
-def _offers(h: list[int], n: int, ev: _Eval, limit: int = 30):
+def _offers(h: list[int], n: int, ev: _Eval, limit: int = 30) -> list[tuple[int, ...]]:
     """Ways to give ``n`` cards from ``h``: all of them when few, else a greedy chain."""
     types = [t for t in C.TYPES for _ in range(min(h[t], n))]
     pool = sorted(set(combinations_with_replacement(sorted(set(types)), n)))
@@ -146,7 +155,7 @@ def _offers(h: list[int], n: int, ev: _Eval, limit: int = 30):
     return [tuple(sorted(chosen))]
 
 
-def _offer_score(view: dict, ev: _Eval, h: list[int], offer: tuple, given: list[int], size: int) -> float:
+def _offer_score(view: V.View, ev: _Eval, h: list[int], offer: tuple[int, ...], given: list[int], size: int) -> float:
     """``given``: the count list of the cards already in our offer."""
     rest, placed = list(h), list(given)
     for t in offer:
@@ -157,27 +166,29 @@ def _offer_score(view: dict, ev: _Eval, h: list[int], offer: tuple, given: list[
     return ev(rest) + V.RETURN * len(offer) + V.TRADE_MASTER * chance
 
 
-def _best_offer(view: dict, ev: _Eval, h: list[int], n: int, given: list[int], size: int, las_casas: bool):
+def _best_offer(view: V.View, ev: _Eval, h: list[int], n: int, given: list[int], size: int,
+                las_casas: bool) -> tuple[float, tuple[int, ...]]:
     """The best way to give ``n`` more cards (Las Casas' owner: up to ``n``)."""
-    best = None
+    best: tuple[float, tuple[int, ...]] | None = None
     for k in offer_sizes(n, las_casas):
         for offer in _offers(h, k, ev):
             s = _offer_score(view, ev, h, offer, given, size)
             if best is None or s > best[0] + EPS:
                 best = (s, offer)
+    assert best is not None  # the hand holds the cards to offer
     return best
 
 
-def _announce(view: dict, legal: list[Action]) -> list[float]:
+def _announce(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
     las_casas = V.owns(view, view["seat"], C.LAS_CASAS)
-    return [_best_offer(view, ev, h, offer_size(a.args[0], sum(h)), [0] * len(h), a.args[0], las_casas)[0]
+    return [_best_offer(view, ev, h, offer_size(number(a), sum(h)), [0] * len(h), number(a), las_casas)[0]
             for a in legal]
 
 
-def _offer(view: dict, legal: list[Action]) -> list[float]:
+def _offer(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
-    given = [0] + list(V.me(view)["offer"] or [0] * len(C.TYPES))
+    given = [0, *(V.me(view)["offer"] or [0] * len(C.TYPES))]
     size = view["announced"]
     need = offer_size(size, view["trade"]["hand_before"][view["seat"]]) - sum(given)
     las_casas = any(a.kind == "done" for a in legal)
@@ -189,11 +200,11 @@ def _offer(view: dict, legal: list[Action]) -> list[float]:
     return _one_hot(legal, wanted)
 
 
-def _master(view: dict, legal: list[Action]) -> list[float]:
-    return [-view["seats"][a.args[0]]["doubloons"] for a in legal]
+def _master(view: V.View, legal: list[Action]) -> list[float]:
+    return [-view["seats"][number(a)]["doubloons"] for a in legal]
 
 
-def _market_best(view: dict, ev: _Eval, h: list[int], put: int) -> float:
+def _market_best(view: V.View, ev: _Eval, h: list[int], put: int) -> float:
     """The best hand value from putting ``put`` into the market and taking a card there."""
     best = -1.0
     orellana = V.owns(view, view["seat"], C.ORELLANA)
@@ -208,41 +219,41 @@ def _orellana(market: list[int], put: int, taken: int) -> float:
     return float(orellana_bonus(market_after_swap(market, put, taken)))
 
 
-def _take(view: dict, legal: list[Action]) -> list[float]:
+def _take(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
     scores = []
     for a in legal:
-        seat, t = a.args
+        seat, t = number(a, 0), number(a, 1)
         s = max(ev(_with(h, t)), _market_best(view, ev, h, t))
         scores.append(s - 0.001 * view["seats"][seat]["doubloons"])
     return scores
 
 
-def _keep(view: dict, legal: list[Action]) -> list[float]:
+def _keep(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
-    put = view["trade"]["taken"][1]
+    put: int = view["trade"]["taken"][1]
     orellana = V.owns(view, view["seat"], C.ORELLANA)
     scores = []
     for a in legal:
         if a.kind == "keep":
             scores.append(ev(_with(h, put)) + 0.01)
         else:
-            m = a.args[0]
+            m = number(a)
             scores.append(ev(_with(h, m)) + (_orellana(view["market"], put, m) if orellana else 0.0))
     return scores
 
 
-def _give(view: dict, legal: list[Action]) -> list[float]:
+def _give(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
-    return [ev(_with(h, a.args[0], -1)) - 0.05 * a.args[0] for a in legal]
+    return [ev(_with(h, number(a), -1)) - 0.05 * number(a) for a in legal]
 
 
 # --- Progression ---------------------------------------------------------------------
-def _first(view: dict, legal: list[Action]) -> list[float]:
+def _first(view: V.View, legal: list[Action]) -> list[float]:
     return _one_hot(legal, Action("first", (view["seat"],)))
 
 
-def _turn(view: dict, legal: list[Action]) -> list[float]:
+def _turn(view: V.View, legal: list[Action]) -> list[float]:
     prog = view["progression"]
     b = prog["building"]
     h = _hand(view)
@@ -252,7 +263,7 @@ def _turn(view: dict, legal: list[Action]) -> list[float]:
     merch = V.merchants(view, prog["merchants_used"])
     _, steps = best_plan(tuple(h), merch, V.context(view, prog["made"]))
     at = 0 if b is None else 1 + len(b["cards"]) + len(b["merchants"])
-    step = steps[at] if at < len(steps) else ("pass",)
+    step: Step = steps[at] if at < len(steps) else ("pass",)
     wanted = Action(step[0], tuple(step[1:]))
     if wanted in legal:
         return _one_hot(legal, wanted)
@@ -266,19 +277,19 @@ def _finish_rank(a: Action) -> float:
 
 
 # --- End of round --------------------------------------------------------------------
-def _store(view: dict, legal: list[Action]) -> list[float]:
+def _store(view: V.View, legal: list[Action]) -> list[float]:
     h = _hand(view)
     scores = []
     for a in legal:
         if a.kind == "store":
-            t = a.args[0]
+            t = number(a)
             scores.append(3.0 if t == C.RELIC else 0.6 + 0.1 * t + (0.5 if h[t] >= 2 else 0.0))
         else:
             scores.append(0.0 if a.kind == "done" else -1.0)
     return scores
 
 
-_HANDLERS = {
+_HANDLERS: dict[str, Callable[[V.View, list[Action]], list[float]]] = {
     "coronado": _coronado, "split": _split, "pick": _pick,
     "announce": _announce, "offer": _offer, "master": _master, "take": _take, "keep": _keep, "give": _give,
     "first": _first, "turn": _turn, "store": _store,

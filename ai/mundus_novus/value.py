@@ -6,14 +6,19 @@ Everything here reads only the view: public cards, sizes of hidden piles, doublo
 from __future__ import annotations
 
 import math
+from collections.abc import Collection, Mapping
+from typing import Any
 
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.endgame import shipyard_pay, warehouse_room
 from engine.mundus_novus.progression import identical_limit
-from engine.mundus_novus.state import applying_event
-from engine.mundus_novus.trade import offer_bonus
+from engine.mundus_novus.state import applying_event, no_set
+from engine.mundus_novus.trade import offer_bonus, offer_size
 
-from .plan import Ctx
+from .plan import Ctx, Ranges
+
+#: A view as the AI reads it: the board, with the envelope's ``seat``, ``round``, ``phase`` and ``log``.
+View = dict[str, Any]
 
 #: A resource card, roughly: a seat turns its 7-8 cards a round into ~12 doubloons' worth.
 CARD = 1.5
@@ -30,22 +35,23 @@ TRADE_MASTER = 2.5
 RETURN = 1.2
 
 
-def me(view: dict) -> dict:
-    return view["seats"][view["seat"]]
+def me(view: View) -> dict[str, Any]:
+    mine: dict[str, Any] = view["seats"][view["seat"]]
+    return mine
 
 
-def owns(view: dict, seat: int, character: str) -> bool:
+def owns(view: View, seat: int, character: str) -> bool:
     return any(c.get("character") == character for c in view["seats"][seat]["cards"])
 
 
-def my_event(view: dict, seat: int | None = None, event: str | None = None) -> str:
+def my_event(view: View, seat: int | None = None, event: str | None = None) -> str:
     """The event as it applies to us (or to ``seat``; ``event`` instead of this round's),
     by the engine's :func:`applying_event`."""
     seat = view["seat"] if seat is None else seat
     return applying_event(view["event"] if event is None else event, owns(view, seat, C.COSA))
 
 
-def rounds_left(view: dict) -> float:
+def rounds_left(view: View) -> float:
     """Rounds still to play, this one included: the sooner of a seat reaching the winning
     doubloons at the leader's pace and the development deck running dry."""
     players = view["seats"]
@@ -61,14 +67,15 @@ def rounds_left(view: dict) -> float:
     by_queue = deck / max(speed, 0.5) + 1
     if view["queue_short"]:
         by_queue = 1
-    return max(1.0, min(by_doubloons, by_queue))
+    rounds: float = max(1.0, min(by_doubloons, by_queue))
+    return rounds
 
 
-def card_value(card: dict, view: dict, rounds: float) -> float:
+def card_value(card: Mapping[str, Any], view: View, rounds: float) -> float:
     """A development card's worth to us: its income for the rounds left (this one too:
     income is paid at the end of the turn it is taken) and its power for the later ones."""
     later = max(0.0, rounds - 1)
-    value = card["income"] * rounds
+    value: float = card["income"] * rounds
     kind = card["kind"]
     mine = me(view)
     if kind == C.CARAVEL:
@@ -86,7 +93,7 @@ def card_value(card: dict, view: dict, rounds: float) -> float:
     return value
 
 
-def unseen_value(view: dict, rounds: float) -> float:
+def unseen_value(view: View, rounds: float) -> float:
     """Expected worth of an unseen development card (the deck's top)."""
     seen = {c["id"] for c in view["queue"]} | {c["id"] for c in view["removed"]}
     for p in view["seats"]:
@@ -97,21 +104,22 @@ def unseen_value(view: dict, rounds: float) -> float:
     return sum(card_value(c, view, rounds) for c in rest) / len(rest)
 
 
-def merchants(view: dict, used: list | tuple = (), seat: int | None = None) -> tuple:
+def merchants(view: View, used: Collection[int] = (), seat: int | None = None) -> Ranges:
     """Our (or ``seat``'s) merchants not used this round, as sorted ``(low, high)`` ranges."""
     seat = view["seat"] if seat is None else seat
     return tuple(sorted((c["low"], c["high"]) for c in view["seats"][seat]["cards"]
                         if c["kind"] == C.MERCHANT and c["id"] not in used))
 
 
-def context(view: dict, made: dict | None = None, seat: int | None = None, event: str | None = None) -> Ctx:
+def context(view: View, made: Mapping[str, Any] | None = None, seat: int | None = None,
+            event: str | None = None) -> Ctx:
     """The turn's context; ``made`` None means a fresh turn later this round. ``seat`` and
     ``event``: another seat's turn, or this round under another event (Coronado's
     choice); the queue is still valued as we value it."""
     rounds = rounds_left(view)
     seat = view["seat"] if seat is None else seat
     event = my_event(view, seat, event)
-    made = made or {"same": 0, "different": False, "relic": False, "perfect": False}
+    made = made or no_set()
     limit = identical_limit(event)
     same_left = 2 if limit is None else max(0, limit - made["same"])
     unseen = unseen_value(view, rounds) if view["decks"]["development"] else 0.0
@@ -131,7 +139,7 @@ def context(view: dict, made: dict | None = None, seat: int | None = None, event
     )
 
 
-def trade_master_chance(view: dict, total: int, size: int) -> float:
+def trade_master_chance(view: View, total: int, size: int) -> float:
     """How likely an offer totalling ``total`` is the highest, guessing each other offer of
     ``size`` cards at 4.5 a card (plus the engine's :func:`offer_bonus`: Valdivia's); ties
     keep the Trade Master."""
@@ -141,7 +149,7 @@ def trade_master_chance(view: dict, total: int, size: int) -> float:
     chance = 1.0
     before = (view["trade"] or {}).get("hand_before") or [p["hand_size"] for p in view["seats"]]
     for p in view["seats"]:
-        n = min(size, before[p["seat"]])
+        n = offer_size(size, before[p["seat"]])
         if p["seat"] == seat or n == 0:
             continue
         sd = 3.0 * math.sqrt(n)

@@ -10,7 +10,16 @@ from typing import Any
 
 from ..core import Action
 from . import cards as C
-from .state import MNState, caravels, discard_hand, event_for, hand_size, number, of_kind, pay
+from .state import (
+    MNState,
+    caravels,
+    discard_hand,
+    event_for,
+    hand_size,
+    number,
+    of_kind,
+    pay,
+)
 
 
 def begin_storage(s: MNState) -> None:

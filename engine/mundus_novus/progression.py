@@ -16,7 +16,18 @@ from typing import Any
 
 from ..core import Action
 from . import cards as C
-from .state import Building, MNState, card, event_for, no_set, number, of_kind, owns, pay, refill_queue
+from .state import (
+    Building,
+    MNState,
+    card,
+    event_for,
+    no_set,
+    number,
+    of_kind,
+    owns,
+    pay,
+    refill_queue,
+)
 
 
 def begin_progression(s: MNState) -> None:

@@ -10,7 +10,18 @@ from collections.abc import Sequence
 
 from ..core import Action
 from . import cards as C
-from .state import Fleet, MNState, caravels, card, draw, event_for, number, owner_of, owns, word
+from .state import (
+    Fleet,
+    MNState,
+    caravels,
+    card,
+    draw,
+    event_for,
+    number,
+    owner_of,
+    owns,
+    word,
+)
 
 
 # --- Event ---------------------------------------------------------------------------

@@ -5,7 +5,19 @@ from __future__ import annotations
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.rounds import FLOW
 
-from .helpers import GAME, act, character, check_accounting, events, fresh, give_dev, hand, legal, set_hand, set_market
+from .helpers import (
+    GAME,
+    act,
+    character,
+    check_accounting,
+    events,
+    fresh,
+    give_dev,
+    hand,
+    legal,
+    set_hand,
+    set_market,
+)
 
 
 def trading(players: int, hands: list[list[int]], master: int = 0):

@@ -5,7 +5,18 @@ from __future__ import annotations
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.rounds import FLOW
 
-from .helpers import GAME, act, at_turn, caravel, character, find, fresh, give_dev, set_hand, set_queue
+from .helpers import (
+    GAME,
+    act,
+    at_turn,
+    caravel,
+    character,
+    find,
+    fresh,
+    give_dev,
+    set_hand,
+    set_queue,
+)
 
 SEATS = (None, 0, 1, 2)
 

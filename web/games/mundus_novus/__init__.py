@@ -44,15 +44,18 @@ def dcard(ctx, card: dict, position: int | None = None, note: str = "", open_: b
     """A development card; tapping it (or hovering) tells what it does (``open_``: told at once)."""
     kind = card["kind"]
     ev = card.get("event", C.NO_EVENT)
-    pos = f'<span class="dc-pos" aria-label="{esc(ctx.t("mn.queue_pos", n=position))}">{position}</span>' if position else ""
+    pos = (f'<span class="dc-pos" aria-label="{esc(ctx.t("mn.queue_pos", n=position))}">{position}</span>'
+           if position else "")
     income = f'<span class="dc-inc">+{card["income"]}</span>' if card.get("income") else ""
     evs = (f'<span class="dc-ev" title="{esc(ctx.t(f"mn.event.{ev}"))}">{EVENT_SYMBOL[ev]}'
            f'<span class="dc-evn"> {esc(ctx.t(f"mn.event.{ev}"))}</span></span>') if ev != C.NO_EVENT else ""
     ident = f' id="{esc(where)}-{card["id"]}"' if where else ""
-    return (f'<details class="dc dc-{esc(kind)}{note}"{ident}{" open" if open_ else ""}><summary title="{esc(card_help(ctx, card))}">{pos}'
+    players = esc(ctx.t("mn.help.players", players=card["players"]))
+    return (f'<details class="dc dc-{esc(kind)}{note}"{ident}{" open" if open_ else ""}>'
+            f'<summary title="{esc(card_help(ctx, card))}">{pos}'
             f'<span class="dc-sym" aria-hidden="true">{KIND_SYMBOL.get(kind, "?")}</span>'
             f'<span class="dc-name">{esc(card_name(ctx, card))}</span>{income}{evs}'
-            f'<span class="dc-pc" title="{esc(ctx.t("mn.help.players", players=card["players"]))}">{card["players"]}+</span>'
+            f'<span class="dc-pc" title="{players}">{card["players"]}+</span>'
             f'</summary><p class="dc-help">{esc(card_help(ctx, card))}</p></details>')
 
 
@@ -88,12 +91,15 @@ def round_bar(ctx) -> str:
     tm = ctx.name(v["trade_master"])
     d = v["decks"]
     short = f'<p class="warn" role="note">⚠ {esc(ctx.t("mn.queue_short"))}</p>' if v.get("queue_short") else ""
-    perfect = (f'<p class="warn">★ {esc(ctx.t("mn.perfect_presented", names=", ".join(ctx.name(s) for s in v["perfect"])))}</p>'
+    names = ", ".join(ctx.name(s) for s in v["perfect"])
+    perfect = (f'<p class="warn">★ {esc(ctx.t("mn.perfect_presented", names=names))}</p>'
                if v.get("perfect") else "")
     return (f'<section class="mn-round" aria-label="{esc(phase)}">'
-            f'<p><span class="phase">{esc(phase)}</span> · <span class="tm">⚑ {esc(ctx.t("mn.trade_master"))}: <b>{esc(tm)}</b></span></p>'
+            f'<p><span class="phase">{esc(phase)}</span> · '
+            f'<span class="tm">⚑ {esc(ctx.t("mn.trade_master"))}: <b>{esc(tm)}</b></span></p>'
             f'<p class="event"><span class="ev-sym" aria-hidden="true">{EVENT_SYMBOL.get(ev, "?")}</span> '
-            f'{esc(ctx.t("mn.event_now"))}: <b>{esc(ctx.t(f"mn.event.{ev}"))}</b> — {esc(rt(ctx, f"mn.event_help.{ev}"))}</p>'
+            f'{esc(ctx.t("mn.event_now"))}: <b>{esc(ctx.t(f"mn.event.{ev}"))}</b> — '
+            f'{esc(rt(ctx, f"mn.event_help.{ev}"))}</p>'
             f'<p class="decks">{esc(ctx.t("mn.decks", **d))}</p>{short}{perfect}</section>')
 
 
@@ -111,15 +117,18 @@ def hand(ctx) -> str:
         valdivia = any(c.get("character") == C.VALDIVIA for c in me["cards"])
         shown = total_of([0, *me["offer"]], valdivia)
         bonus = rt(ctx, "mn.valdivia_bonus") if valdivia else ""
-        extra = (f'<div class="my-offer"><h3>{esc(ctx.t("mn.your_offer"))}</h3><div class="cards">{rcards(ctx, me["offer"])}</div>'
+        extra = (f'<div class="my-offer"><h3>{esc(ctx.t("mn.your_offer"))}</h3>'
+                 f'<div class="cards">{rcards(ctx, me["offer"])}</div>'
                  f'<p>{esc(rt(ctx, "mn.your_offer_total", total=shown, valdivia=bonus))}</p></div>')
     stored = ""
     if me.get("stored"):
         # Our own warehouse: we know which cards we put there (others see only how many).
         stored = (f'<div class="stored"><h3>▦ {esc(ctx.t("mn.stored"))}: {me["stored"]}</h3>'
                   f'<div class="cards">{rcards(ctx, v.get("warehouse"))}</div></div>')
-    return (f'<section class="mn-panel mn-hand" aria-labelledby="hand-h"><h2 id="hand-h">{esc(ctx.t("mn.your_hand"))} '
-            f'<span class="count">({sum(v["hand"] or [])})</span> · {esc(ctx.t("mn.doubloons", n=me["doubloons"]))}</h2>'
+    return (f'<section class="mn-panel mn-hand" aria-labelledby="hand-h">'
+            f'<h2 id="hand-h">{esc(ctx.t("mn.your_hand"))} '
+            f'<span class="count">({sum(v["hand"] or [])})</span> · '
+            f'{esc(ctx.t("mn.doubloons", n=me["doubloons"]))}</h2>'
             f'<div class="cards hand">{cards}</div>{stored}{extra}</section>')
 
 
@@ -130,7 +139,8 @@ def supply(ctx) -> str:
     for i, f in enumerate(v["fleets"]):
         values = ", ".join(str(card_value(c)) for c in f["caravels"])
         now = " ▶" if v.get("fleet_index") == i else ""
-        order.append(f'<li>{esc(ctx.t("mn.fleet", name=ctx.name(f["seat"]), caravels=values, value=f["value"]))}{now}</li>')
+        words = ctx.t("mn.fleet", name=ctx.name(f["seat"]), caravels=values, value=f["value"])
+        order.append(f'<li>{esc(words)}{now}</li>')
     return _panel("mn-supply", ctx.t("mn.supply_cards"),
                   f'<div class="cards">{cards}</div><h3>{esc(ctx.t("mn.fleet_order"))}</h3><ol>{"".join(order)}</ol>')
 
@@ -145,7 +155,8 @@ def trade(ctx) -> str:
     for p in v["seats"]:
         seat = p["seat"]
         if tr["revealed"] and p["offer"] is not None:
-            state = f'<div class="cards">{rcards(ctx, p["offer"])}</div><span class="total">{esc(ctx.t("mn.offer_total", total=p["total"]))}</span>'
+            state = (f'<div class="cards">{rcards(ctx, p["offer"])}</div>'
+                     f'<span class="total">{esc(ctx.t("mn.offer_total", total=p["total"]))}</span>')
         elif p["committed"]:
             state = f'<span class="ok">✓ {esc(ctx.t("mn.offer_committed", n=p["offer_size"]))}</span>'
         else:
@@ -170,7 +181,8 @@ def set_in_progress(ctx, b: dict, maker: int) -> str:
     title = {"same": ctx.t("mn.set_same", value=b["value"], size=size),
              "different": ctx.t("mn.set_different", size=size),
              "perfect": rt(ctx, "mn.set_perfect", size=size)}[b["kind"]]
-    cards = "".join(rcard(ctx, t, " turned" if t != counts else "") + ("" if t == counts else f'<span class="as">→ {counts}</span>')
+    cards = "".join(rcard(ctx, t, " turned" if t != counts else "")
+                    + ("" if t == counts else f'<span class="as">→ {counts}</span>')
                     for t, counts in b["cards"])
     notes = []
     if b.get("merchant_pending"):
@@ -195,7 +207,8 @@ def market_and_queue(ctx) -> str:
     b = (prog.get("building") if prog.get("turn") == ctx.human else None) or {}
     reachable = set(b.get("positions") or [])
     market = "".join(rcard(ctx, t) for t in v["market"])
-    queue = "".join(f'<li>{dcard(ctx, c, c["position"], " reach" if c["position"] in reachable else "", open_=True, where="queue")}</li>'
+    marks = {c["position"]: " reach" if c["position"] in reachable else "" for c in v["queue"]}
+    queue = "".join(f'<li>{dcard(ctx, c, c["position"], marks[c["position"]], open_=True, where="queue")}</li>'
                     for c in v["queue"])
     return (f'<div class="mn-center">{_panel("mn-market", ctx.t("mn.market"), f"<div class=cards>{market}</div>")}'
             f'{_panel("mn-queue", ctx.t("mn.queue"), f"<ol class=queue>{queue}</ol>")}</div>')
@@ -211,7 +224,8 @@ def seats(ctx) -> str:
         cls = "seat" + (" me" if seat == ctx.human else "") + (" acting" if seat in to_act or seat == turn else "")
         badge = f' <span class="badge">⚑ {esc(ctx.t("mn.trade_master"))}</span>' if seat == v["trade_master"] else ""
         acting = ' <span class="badge">▶</span>' if seat in to_act else ""
-        dev = "".join(f"<li>{dcard(ctx, c, where=f'seat{seat}')}</li>" for c in p["cards"]) or f'<li class="empty">{esc(ctx.t("mn.no_dev"))}</li>'
+        dev = ("".join(f"<li>{dcard(ctx, c, where=f'seat{seat}')}</li>" for c in p["cards"])
+               or f'<li class="empty">{esc(ctx.t("mn.no_dev"))}</li>')
         items.append(
             f'<li class="{cls}"><h3>{esc(ctx.name(seat))}{badge}{acting}</h3>'
             f'<p class="stats"><span>{esc(ctx.t("mn.doubloons_short"))} <b>{p["doubloons"]}</b></span>'
@@ -236,17 +250,22 @@ def player_aid(ctx) -> str:
     for v in C.GOODS:
         ranks.setdefault(C.rank(v), []).append(v)
     names = ("common", "rare", "very_rare")
-    head = "".join(f'<th scope="col">{esc(t(f"mn.aid.{names[r]}", low=vs[0], high=vs[-1]))}</th>' for r, vs in ranks.items())
+    head = "".join(f'<th scope="col">{esc(t(f"mn.aid.{names[r]}", low=vs[0], high=vs[-1]))}</th>'
+                   for r, vs in ranks.items())
     rows = "".join(f'<tr><th scope="row">{esc(t("mn.aid.size", n=n))}</th>'
                    + "".join(f"<td>{esc(_reach(ctx, queue_reach(n, vs[0], C.NO_EVENT)))}</td>" for vs in ranks.values())
                    + "</tr>" for n in range(C.SAME_MIN, C.SAME_MAX + 1))
-    same = (f'<table><caption>{esc(rt(ctx, "mn.aid.same"))}</caption><thead><tr><th scope="col">{esc(t("mn.aid.rank"))}</th>{head}</tr></thead>'
+    same = (f'<table><caption>{esc(rt(ctx, "mn.aid.same"))}</caption>'
+            f'<thead><tr><th scope="col">{esc(t("mn.aid.rank"))}</th>{head}</tr></thead>'
             f"<tbody>{rows}</tbody></table>")
-    diff = "".join(f'<tr><th scope="row">{esc(t("mn.aid.cards_n", n=n))}</th><td>{esc(t("mn.aid.pays", n=different_set_pay(n, C.NO_EVENT)))}</td></tr>'
+    diff = "".join(f'<tr><th scope="row">{esc(t("mn.aid.cards_n", n=n))}</th>'
+                   f'<td>{esc(t("mn.aid.pays", n=different_set_pay(n, C.NO_EVENT)))}</td></tr>'
                    for n in C.DIFFERENT_PAY)
-    relic = "".join(f'<tr><th scope="row">{esc(t("mn.aid.relics_n", n=n))}</th><td>{esc(t("mn.aid.pays", n=d))}</td></tr>'
+    relic = "".join(f'<tr><th scope="row">{esc(t("mn.aid.relics_n", n=n))}</th>'
+                    f'<td>{esc(t("mn.aid.pays", n=d))}</td></tr>'
                     for n, d in C.RELIC_PAY.items())
-    events = "".join(f'<li><b>{EVENT_SYMBOL[e]} {esc(t(f"mn.event.{e}"))}</b>: {esc(rt(ctx, f"mn.event_help.{e}"))}</li>'
+    events = "".join(f'<li><b>{EVENT_SYMBOL[e]} {esc(t(f"mn.event.{e}"))}</b>: '
+                     f'{esc(rt(ctx, f"mn.event_help.{e}"))}</li>'
                      for e in EVENT_SYMBOL)
     kinds = "".join(f'<li><b>{KIND_SYMBOL[k]} {esc(t(f"mn.kind.{k}"))}</b></li>' for k in KIND_SYMBOL)
     chars = "".join(f'<li><b>{esc(t(f"mn.char.{c}"))}</b>: {esc(rt(ctx, f"mn.charhelp.{c}"))}</li>'
