@@ -20,7 +20,7 @@ Everything is measured in doubloons.
   later rounds: a caravel ~1.5 a round (one more card), a merchant ~1.4 (less if we hold
   one of that range), a warehouse ~0.8 a card of room, a shipyard 0.8 per seat with more
   caravels than we have, each character by its power. The rounds left are estimated from
-  the view: the sooner of the leader reaching 75 doubloons at his pace so far and the
+  the view: the sooner of the leader reaching the winning doubloons at his pace so far and the
   development deck running dry at the pace cards were taken. So cards are worth less and
   doubloons relatively more as the end nears.
 * **Steps of one decision** are planned whole: a Progression turn is planned from the hand
@@ -29,70 +29,83 @@ Everything is measured in doubloons.
   offer is planned as the whole set of cards to give (every choice of the remaining cards
   is tried when there are few, else the cheapest card one at a time) and its next card
   is played.
+* **Rules** (totals, bonuses, payouts, costs, reaches) are the engine's functions and
+  :mod:`engine.mundus_novus.cards`' numbers; this package holds only judgement.
 * **Trade**: an offer costs the value the hand loses; each card given is expected back as
   a card we choose (``RETURN``); a high total is seen by everyone and likely makes us
   Trade Master (``TRADE_MASTER`` times the chance that our total beats the others',
-  guessed at 4.5 a card, Valdivia +3). Takes, keeps and market swaps pick the card that
-  raises the hand's value most (Orellana's 2 doubloons counted); a tie goes to taking
+  guessed at 4.5 a card, plus Valdivia's bonus). Takes, keeps and market swaps pick the card that
+  raises the hand's value most (Orellana's bonus counted); a tie goes to taking
   from the poorer seat, who takes next. The Trade Master gives the card that costs least
   and is worth least to the receiver, announces the number whose best offer pays most,
   and when choosing a Trade Master among the tied picks the poorest.
 * Supply picks take the card that raises the hand's value most; Ponce de Leon sails the
   split whose picks and Pirates' losses leave the best hand, and Coronado pays for the
-  event that gains him more than its 2 doubloons against the others (both in
+  event that gains him more than its cost against the others (both in
   :mod:`.events`, from sampled unseen cards); warehouses keep relics, then pairs, then
   high goods; the Trade Master lets himself start the Progression.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from itertools import combinations_with_replacement
+from typing import Any
 
 from engine import Action, Rng
+from engine.mundus_novus import cards as C
+from engine.mundus_novus.state import number
+from engine.mundus_novus.trade import (
+    market_after_swap,
+    offer_size,
+    offer_sizes,
+    orellana_bonus,
+    total_of,
+)
 
 from . import events as E
 from . import value as V
-from .plan import RELIC, best_plan, plan_value
+from .plan import Hand, Step, best_plan, plan_value
 
 __all__ = ["choose"]
 
 EPS = 1e-6
 
 
-def choose(view: dict, legal: list[Action], rng: Rng) -> Action:
+def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     """The best legal action for the seat of ``view``; exact ties broken by ``rng``."""
-    # The evaluations read the game's part of the view with the seat's own keys beside it.
-    view = {**view["board"], "seat": view["seat"], "round": view["round"], "phase": view["phase"],
-            "log": view["log"]}
-    step = view["step"]
-    handler = _HANDLERS.get(step)
+    # The evaluations read the game's part of the view with the envelope's keys they need beside it.
+    board: V.View = {**view["board"], "seat": view["seat"], "round": view["round"], "phase": view["phase"],
+                     "log": view["log"]}
+    handler = _HANDLERS.get(board["step"])
     if handler is None:
         return legal[rng.below(len(legal))]
-    scores = handler(view, legal)
+    scores = handler(board, legal)
     best = max(scores)
     top = [a for a, s in zip(legal, scores) if s >= best - EPS]
     return top[0] if len(top) == 1 else top[rng.below(len(top))]
 
 
 # --- helpers -------------------------------------------------------------------------
-def _hand(view: dict) -> list[int]:
-    return [0] + list(view["hand"])
+def _hand(view: V.View) -> list[int]:
+    """Our hand as a count list indexed by type (the view's starts at type 1)."""
+    return [0, *view["hand"]]
 
 
-def _with(h: list[int], t: int, n: int = 1) -> tuple:
-    h = list(h)
-    h[t] += n
-    return tuple(h)
+def _with(h: Sequence[int], t: int, n: int = 1) -> Hand:
+    out = list(h)
+    out[t] += n
+    return tuple(out)
 
 
 class _Eval:
     """Hand values under one view's context (a fresh turn later this round)."""
 
-    def __init__(self, view: dict):
+    def __init__(self, view: V.View) -> None:
         self.ctx = V.context(view)
         self.merchants = V.merchants(view)
 
-    def __call__(self, h) -> float:
+    def __call__(self, h: Sequence[int]) -> float:
         return plan_value(tuple(h), self.merchants, self.ctx)
 
 
@@ -101,14 +114,14 @@ def _one_hot(legal: list[Action], wanted: Action) -> list[float]:
 
 
 # --- Supply --------------------------------------------------------------------------
-def _pick(view: dict, legal: list[Action]) -> list[float]:
+def _pick(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
-    return [ev(_with(h, a.args[0])) for a in legal]
+    return [ev(_with(h, number(a))) for a in legal]
 
 
-def _split(view: dict, legal: list[Action]) -> list[float]:
+def _split(view: V.View, legal: list[Action]) -> list[float]:
     """Move caravels one by one towards the best split (:func:`events.best_split`), then sail."""
-    mine = [c for c in V.me(view)["cards"] if c["kind"] == "caravel"]
+    mine = [c for c in V.me(view)["cards"] if c["kind"] == C.CARAVEL]
     have = sorted(c["value"] for c in mine if c["id"] in view["second_fleet"])
     want = sorted(E.best_split(view, _Eval(view)))
     scores = []
@@ -116,69 +129,70 @@ def _split(view: dict, legal: list[Action]) -> list[float]:
         if a.kind == "sail":
             scores.append(1.0 if have == want else 0.0)
         elif a.kind == "split":
-            scores.append(0.5 if want.count(a.args[0]) > have.count(a.args[0]) else 0.0)
+            scores.append(0.5 if want.count(number(a)) > have.count(number(a)) else 0.0)
         else:
-            scores.append(0.5 if have.count(a.args[0]) > want.count(a.args[0]) else 0.0)
+            scores.append(0.5 if have.count(number(a)) > want.count(number(a)) else 0.0)
     return scores
 
 
-def _coronado(view: dict, legal: list[Action]) -> list[float]:
+def _coronado(view: V.View, legal: list[Action]) -> list[float]:
     return E.coronado_scores(view, legal)
 
 
 # --- Trade ---------------------------------------------------------------------------
-def _offers(h: list[int], n: int, ev: _Eval, limit: int = 30):
+def _offers(h: list[int], n: int, ev: _Eval, limit: int = 30) -> list[tuple[int, ...]]:
     """Ways to give ``n`` cards from ``h``: all of them when few, else a greedy chain."""
-    types = [t for t in range(1, RELIC + 1) for _ in range(min(h[t], n))]
+    types = [t for t in C.TYPES for _ in range(min(h[t], n))]
     pool = sorted(set(combinations_with_replacement(sorted(set(types)), n)))
     pool = [o for o in pool if all(o.count(t) <= h[t] for t in set(o))]
     if len(pool) <= limit:
         return pool
     rest, chosen = list(h), []
     for _ in range(n):
-        t = max((t for t in range(1, RELIC + 1) if rest[t]), key=lambda t: (ev(_with(rest, t, -1)), -t))
+        t = max((t for t in C.TYPES if rest[t]), key=lambda t: (ev(_with(rest, t, -1)), -t))
         rest[t] -= 1
         chosen.append(t)
     return [tuple(sorted(chosen))]
 
 
-def _offer_score(view: dict, ev: _Eval, h: list[int], offer: tuple, given: int, size: int) -> float:
-    rest = list(h)
+def _offer_score(view: V.View, ev: _Eval, h: list[int], offer: tuple[int, ...], given: list[int], size: int) -> float:
+    """``given``: the count list of the cards already in our offer."""
+    rest, placed = list(h), list(given)
     for t in offer:
         rest[t] -= 1
-    total = given + sum(offer)
-    if V.owns(view, view["seat"], "valdivia"):
-        total += 3
+        placed[t] += 1
+    total = total_of(placed, V.owns(view, view["seat"], C.VALDIVIA))
     chance = V.trade_master_chance(view, total, size)
     return ev(rest) + V.RETURN * len(offer) + V.TRADE_MASTER * chance
 
 
-def _best_offer(view: dict, ev: _Eval, h: list[int], n: int, given: int, size: int, free: bool):
-    sizes = range(n + 1) if free else (n,)
-    best = None
-    for k in sizes:
+def _best_offer(view: V.View, ev: _Eval, h: list[int], n: int, given: list[int], size: int,
+                las_casas: bool) -> tuple[float, tuple[int, ...]]:
+    """The best way to give ``n`` more cards (Las Casas' owner: up to ``n``)."""
+    best: tuple[float, tuple[int, ...]] | None = None
+    for k in offer_sizes(n, las_casas):
         for offer in _offers(h, k, ev):
             s = _offer_score(view, ev, h, offer, given, size)
             if best is None or s > best[0] + EPS:
                 best = (s, offer)
+    assert best is not None  # the hand holds the cards to offer
     return best
 
 
-def _announce(view: dict, legal: list[Action]) -> list[float]:
+def _announce(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
-    free = V.owns(view, view["seat"], "las_casas")
-    return [_best_offer(view, ev, h, min(a.args[0], sum(h)), 0, a.args[0], free)[0] for a in legal]
+    las_casas = V.owns(view, view["seat"], C.LAS_CASAS)
+    return [_best_offer(view, ev, h, offer_size(number(a), sum(h)), [0] * len(h), number(a), las_casas)[0]
+            for a in legal]
 
 
-def _offer(view: dict, legal: list[Action]) -> list[float]:
+def _offer(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
-    mine = V.me(view)
-    own = mine["offer"] or [0] * 10
-    given = sum((t + 1) * n for t, n in enumerate(own))
+    given = [0, *(V.me(view)["offer"] or [0] * len(C.TYPES))]
     size = view["announced"]
-    need = min(size, view["trade"]["hand_before"][view["seat"]]) - sum(own)
-    free = any(a.kind == "done" for a in legal)
-    _, offer = _best_offer(view, ev, h, need, given, size, free)
+    need = offer_size(size, view["trade"]["hand_before"][view["seat"]]) - sum(given)
+    las_casas = any(a.kind == "done" for a in legal)
+    _, offer = _best_offer(view, ev, h, need, given, size, las_casas)
     if not offer:
         wanted = Action("done")
     else:
@@ -186,14 +200,14 @@ def _offer(view: dict, legal: list[Action]) -> list[float]:
     return _one_hot(legal, wanted)
 
 
-def _master(view: dict, legal: list[Action]) -> list[float]:
-    return [-view["players"][a.args[0]]["doubloons"] for a in legal]
+def _master(view: V.View, legal: list[Action]) -> list[float]:
+    return [-view["seats"][number(a)]["doubloons"] for a in legal]
 
 
-def _market_best(view: dict, ev: _Eval, h: list[int], put: int) -> float:
+def _market_best(view: V.View, ev: _Eval, h: list[int], put: int) -> float:
     """The best hand value from putting ``put`` into the market and taking a card there."""
     best = -1.0
-    orellana = V.owns(view, view["seat"], "orellana")
+    orellana = V.owns(view, view["seat"], C.ORELLANA)
     for m in sorted(set(view["market"])):
         s = ev(_with(h, m)) + (_orellana(view["market"], put, m) if orellana else 0.0)
         best = max(best, s)
@@ -201,48 +215,45 @@ def _market_best(view: dict, ev: _Eval, h: list[int], put: int) -> float:
 
 
 def _orellana(market: list[int], put: int, taken: int) -> float:
-    m = list(market)
-    m.remove(taken)
-    m = sorted(m + [put])
-    run = m[2] < RELIC and m[1] == m[0] + 1 and m[2] == m[1] + 1
-    return 2.0 if m[0] == m[1] == m[2] or run else 0.0
+    """Orellana's bonus for putting ``put`` into the market and taking ``taken``."""
+    return float(orellana_bonus(market_after_swap(market, put, taken)))
 
 
-def _take(view: dict, legal: list[Action]) -> list[float]:
+def _take(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
     scores = []
     for a in legal:
-        seat, t = a.args
+        seat, t = number(a, 0), number(a, 1)
         s = max(ev(_with(h, t)), _market_best(view, ev, h, t))
-        scores.append(s - 0.001 * view["players"][seat]["doubloons"])
+        scores.append(s - 0.001 * view["seats"][seat]["doubloons"])
     return scores
 
 
-def _keep(view: dict, legal: list[Action]) -> list[float]:
+def _keep(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
-    put = view["trade"]["taken"][1]
-    orellana = V.owns(view, view["seat"], "orellana")
+    put: int = view["trade"]["taken"][1]
+    orellana = V.owns(view, view["seat"], C.ORELLANA)
     scores = []
     for a in legal:
         if a.kind == "keep":
             scores.append(ev(_with(h, put)) + 0.01)
         else:
-            m = a.args[0]
+            m = number(a)
             scores.append(ev(_with(h, m)) + (_orellana(view["market"], put, m) if orellana else 0.0))
     return scores
 
 
-def _give(view: dict, legal: list[Action]) -> list[float]:
+def _give(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
-    return [ev(_with(h, a.args[0], -1)) - 0.05 * a.args[0] for a in legal]
+    return [ev(_with(h, number(a), -1)) - 0.05 * number(a) for a in legal]
 
 
 # --- Progression ---------------------------------------------------------------------
-def _first(view: dict, legal: list[Action]) -> list[float]:
+def _first(view: V.View, legal: list[Action]) -> list[float]:
     return _one_hot(legal, Action("first", (view["seat"],)))
 
 
-def _turn(view: dict, legal: list[Action]) -> list[float]:
+def _turn(view: V.View, legal: list[Action]) -> list[float]:
     prog = view["progression"]
     b = prog["building"]
     h = _hand(view)
@@ -252,7 +263,7 @@ def _turn(view: dict, legal: list[Action]) -> list[float]:
     merch = V.merchants(view, prog["merchants_used"])
     _, steps = best_plan(tuple(h), merch, V.context(view, prog["made"]))
     at = 0 if b is None else 1 + len(b["cards"]) + len(b["merchants"])
-    step = steps[at] if at < len(steps) else ("pass",)
+    step: Step = steps[at] if at < len(steps) else ("pass",)
     wanted = Action(step[0], tuple(step[1:]))
     if wanted in legal:
         return _one_hot(legal, wanted)
@@ -266,19 +277,19 @@ def _finish_rank(a: Action) -> float:
 
 
 # --- End of round --------------------------------------------------------------------
-def _store(view: dict, legal: list[Action]) -> list[float]:
+def _store(view: V.View, legal: list[Action]) -> list[float]:
     h = _hand(view)
     scores = []
     for a in legal:
         if a.kind == "store":
-            t = a.args[0]
-            scores.append(3.0 if t == RELIC else 0.6 + 0.1 * t + (0.5 if h[t] >= 2 else 0.0))
+            t = number(a)
+            scores.append(3.0 if t == C.RELIC else 0.6 + 0.1 * t + (0.5 if h[t] >= 2 else 0.0))
         else:
             scores.append(0.0 if a.kind == "done" else -1.0)
     return scores
 
 
-_HANDLERS = {
+_HANDLERS: dict[str, Callable[[V.View, list[Action]], list[float]]] = {
     "coronado": _coronado, "split": _split, "pick": _pick,
     "announce": _announce, "offer": _offer, "master": _master, "take": _take, "keep": _keep, "give": _give,
     "first": _first, "turn": _turn, "store": _store,

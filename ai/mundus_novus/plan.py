@@ -14,39 +14,56 @@ development cards it takes plus a little for the cards a warehouse can keep.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
-from engine.mundus_novus.cards import DIFFERENT_PAY, QUEUE_ACCESS, RELIC, RELIC_PAY, SAME_MAX, SAME_MIN, rank
+from engine.mundus_novus.cards import (
+    DIFFERENT_MIN,
+    GOODS,
+    RELIC,
+    RELIC_MAX,
+    RELIC_PAY,
+    SAME_MAX,
+    SAME_MIN,
+)
+from engine.mundus_novus.progression import different_set_pay, queue_reach, same_reach
 
-GOODS = range(1, 10)
 #: Presenting the perfect combination ends the game in our favour: worth more than anything.
 PERFECT_VALUE = 500.0
 #: A card kept in a warehouse for next round: a relic, or a good.
 KEEP_RELIC, KEEP_GOOD = 3.0, 1.0
 
+#: A hand: counts indexed by type (index 0 unused).
+Hand = tuple[int, ...]
+#: Free merchants: their ``(low, high)`` ranges, sorted.
+Ranges = tuple[tuple[int, int], ...]
+#: One step of a plan: an action's kind and its numbers.
+Step = tuple[str, *tuple[int, ...]]
+#: The first identical set of a plan: value, naturals, relics, merchant-turned cards, position (0: deck).
+First = tuple[int, int, int, int, int]
+
 
 class Ctx(NamedTuple):
     same_left: int           # identical sets still allowed this turn (2 stands for "several")
-    queue: tuple             # our value of each queue card, position 1 first
+    queue: tuple[float, ...]  # our value of each queue card, position 1 first
     deck: float | None       # Almagro: expected value of the development deck's top, else None
-    storm: bool              # identical sets take card 1 only
+    event: str               # the round's event as it applies to the seat (sets' reach and pay)
     different: bool          # a different set may still be made
-    natives: bool            # different sets pay 1 a card
     relic: bool              # a relic set may still be made
     perfect: bool            # the perfect combination may still be presented
     keep: int                # warehouse room for cards left over (0 under Fire)
     refill: float            # expected value of a card refilling the queue
 
 
-def _spares(h, skip: int = 0) -> list[int]:
+def _spares(h: Sequence[int], skip: int = 0) -> list[int]:
     """Card types a merchant should turn, best first: extra copies of goods (most copies,
     then lowest value), then single goods (lowest value). Relics are never spare here."""
     dup = sorted((-h[t], t) for t in GOODS if h[t] > 1 and t != skip)
     return [t for _, t in dup] + [t for t in GOODS if h[t] == 1 and t != skip]
 
 
-def _minus(h: tuple, t: int, n: int = 1) -> tuple:
+def _minus(h: Hand, t: int, n: int = 1) -> Hand:
     lst = list(h)
     lst[t] -= n
     return tuple(lst)
@@ -54,21 +71,21 @@ def _minus(h: tuple, t: int, n: int = 1) -> tuple:
 
 # --- values --------------------------------------------------------------------------
 @lru_cache(maxsize=20_000)
-def _best(h: tuple, merchants: tuple, ctx: Ctx) -> tuple[float, tuple | None]:
+def _best(h: Hand, merchants: Ranges, ctx: Ctx) -> tuple[float, First | None]:
     """The best value of the rest of the turn and the first identical set to make (or None)."""
-    best = (_rest(h, merchants, ctx.different, ctx.natives, ctx.relic, ctx.perfect, ctx.keep)[0], None)
+    no_same = _rest(h, merchants, ctx.different, ctx.event, ctx.relic, ctx.perfect, ctx.keep)[0]
+    best: tuple[float, First | None] = (no_same, None)
     if not ctx.same_left or not (ctx.queue or ctx.deck is not None):
         return best
     rel = h[RELIC]
-    total = sum(h)
     for v in GOODS:
         nat = h[v]
-        cover = sum(1 for m in merchants if m[0] <= v <= m[1])
-        turnable = min(cover, total - nat - rel)
-        if nat + rel + turnable < SAME_MIN:
+        reach = same_reach(h, v, sum(1 for m in merchants if m[0] <= v <= m[1]))
+        if reach < SAME_MIN:
             continue
-        for k in range(SAME_MIN, min(SAME_MAX, nat + rel + turnable) + 1):
-            n = 1 if ctx.storm else QUEUE_ACCESS[(k, rank(v))]
+        turnable = reach - nat - rel  # cards merchants turn into v
+        for k in range(SAME_MIN, min(SAME_MAX, reach) + 1):
+            n = queue_reach(k, v, ctx.event)
             card, pos = -1.0, 0
             for p in range(min(n, len(ctx.queue))):
                 if ctx.queue[p] > card:
@@ -96,7 +113,7 @@ def _best(h: tuple, merchants: tuple, ctx: Ctx) -> tuple[float, tuple | None]:
     return best
 
 
-def _spend_identical(h: tuple, merchants: tuple, v: int, a: int, r: int, c: int):
+def _spend_identical(h: Hand, merchants: Ranges, v: int, a: int, r: int, c: int) -> tuple[Hand, Ranges]:
     """The hand and merchants left after an identical set of ``a`` naturals, ``r`` relics
     and ``c`` merchant-turned spare cards, and the spare cards turned."""
     rest = list(h)
@@ -110,7 +127,7 @@ def _spend_identical(h: tuple, merchants: tuple, v: int, a: int, r: int, c: int)
     return tuple(rest), tuple(used)
 
 
-def _distinct(h: tuple, merchants: tuple):
+def _distinct(h: Hand, merchants: Ranges) -> tuple[list[int], list[int], int]:
     """The distinct goods of a different set: the naturals present, and the values that
     merchants may add (one per merchant, lowest missing value of its range). Also the
     number of spare goods they may turn (never a relic: no relic goes into a set of
@@ -129,28 +146,29 @@ def _distinct(h: tuple, merchants: tuple):
 
 
 @lru_cache(maxsize=20_000)
-def _rest(h: tuple, merchants: tuple, different: bool, natives: bool, relic: bool, perfect: bool, keep: int):
+def _rest(h: Hand, merchants: Ranges, different: bool, event: str, relic: bool, perfect: bool,
+          keep: int) -> tuple[float, tuple[bool, int]]:
     """Perfect combination, different set, relic set and cards kept: (value, choice)
     where choice is ``(perfect?, conversions of the different set or -1)``."""
-    best = (-1.0, None)
+    best = (-1.0, (False, -1))  # always beaten: every option is worth 0 or more
     if perfect and h[RELIC]:
         present, turns, dups = _distinct(h, merchants)
-        need = 9 - len(present)
+        need = len(GOODS) - len(present)
         if need <= len(turns) and need <= dups:
             left, used = _spend_distinct(h, merchants, need)
             left = _minus(left, RELIC)
-            value = PERFECT_VALUE + _rest(left, used, different, natives, relic, False, keep)[0]
+            value = PERFECT_VALUE + _rest(left, used, different, event, relic, False, keep)[0]
             best = (value - 0.01 * need, (True, need))
     present, turns, dups = _distinct(h, merchants)
     goods = sum(h) - h[RELIC]
-    options = [0] if len(present) < 4 or not different else []
+    options = [0] if len(present) < DIFFERENT_MIN or not different else []
     if different:
-        options += [n for n in range(min(len(turns), dups) + 1) if len(present) + n >= 4]
+        options += [n for n in range(min(len(turns), dups) + 1) if len(present) + n >= DIFFERENT_MIN]
     relics = h[RELIC]
     for n in options:
         size = len(present) + n
-        pay = (size if natives else DIFFERENT_PAY[size]) if size >= 4 and different else 0
-        put = min(relics, 5) if relic else 0
+        pay = different_set_pay(size, event) if different else 0
+        put = min(relics, RELIC_MAX) if relic else 0
         value = pay + RELIC_PAY.get(put, 0)
         if keep:
             left_goods = dups - n if pay else goods
@@ -161,7 +179,7 @@ def _rest(h: tuple, merchants: tuple, different: bool, natives: bool, relic: boo
     return best
 
 
-def _spend_distinct(h: tuple, merchants: tuple, n: int):
+def _spend_distinct(h: Hand, merchants: Ranges, n: int) -> tuple[Hand, Ranges]:
     """The hand and merchants left after a different set with ``n`` merchant turns."""
     present, turns, _ = _distinct(h, merchants)
     rest = list(h)
@@ -176,25 +194,25 @@ def _spend_distinct(h: tuple, merchants: tuple, n: int):
 
 def _turned(rest: list[int], n: int) -> list[int]:
     """The ``n`` spare goods merchants turn in a different set, most copies first."""
-    spare = []
+    spare: list[int] = []
     for t in _spares(rest):
         spare += [t] * rest[t]
     return spare[:n]
 
 
-def plan_value(h: tuple, merchants: tuple, ctx: Ctx) -> float:
+def plan_value(h: Hand, merchants: Ranges, ctx: Ctx) -> float:
     """The best value the turn can still earn from hand ``h`` (cached)."""
     return _best(h, merchants, ctx)[0]
 
 
 # --- steps ---------------------------------------------------------------------------
-def best_plan(h: tuple, merchants: tuple, ctx: Ctx) -> tuple[float, tuple]:
+def best_plan(h: Hand, merchants: Ranges, ctx: Ctx) -> tuple[float, tuple[Step, ...]]:
     """The best value the turn can still earn from hand ``h``, and its steps."""
     value, first = _best(h, merchants, ctx)
     if first is None:
-        return value, _rest_steps(h, merchants, ctx.different, ctx.natives, ctx.relic, ctx.perfect, ctx.keep)
+        return value, _rest_steps(h, merchants, ctx.different, ctx.event, ctx.relic, ctx.perfect, ctx.keep)
     v, a, r, c, pos = first
-    steps = [("same", v)] + [("add", v)] * a + [("add", RELIC)] * r
+    steps: list[Step] = [("same", v), *[("add", v)] * a, *[("add", RELIC)] * r]
     rest = list(h)
     rest[v] -= a
     rest[RELIC] -= r
@@ -209,9 +227,10 @@ def best_plan(h: tuple, merchants: tuple, ctx: Ctx) -> tuple[float, tuple]:
     return value, tuple(steps) + more
 
 
-def _rest_steps(h: tuple, merchants: tuple, different, natives, relic, perfect, keep) -> tuple:
-    _, (is_perfect, n) = _rest(h, merchants, different, natives, relic, perfect, keep)
-    steps: list[tuple] = []
+def _rest_steps(h: Hand, merchants: Ranges, different: bool, event: str, relic: bool, perfect: bool,
+                keep: int) -> tuple[Step, ...]:
+    _, (is_perfect, n) = _rest(h, merchants, different, event, relic, perfect, keep)
+    steps: list[Step] = []
     if is_perfect:
         present, turns, _ = _distinct(h, merchants)
         steps += [("perfect",)] + [("add", t) for t in present] + [("add", RELIC)]
@@ -222,7 +241,7 @@ def _rest_steps(h: tuple, merchants: tuple, different, natives, relic, perfect, 
         steps += [s for w, t in zip(turns[:n], _turned(rest, n)) for s in (("merchant", w), ("add", t))]
         steps.append(("confirm",))
         left, used = _spend_distinct(h, merchants, n)
-        return tuple(steps) + _rest_steps(_minus(left, RELIC), used, different, natives, relic, False, keep)
+        return tuple(steps) + _rest_steps(_minus(left, RELIC), used, different, event, relic, False, keep)
     left = h
     if n >= 0:
         present, turns, _ = _distinct(h, merchants)
@@ -233,7 +252,7 @@ def _rest_steps(h: tuple, merchants: tuple, different, natives, relic, perfect, 
         steps += [s for w, t in zip(turns[:n], _turned(rest, n)) for s in (("merchant", w), ("add", t))]
         steps.append(("confirm",))
         left, _ = _spend_distinct(h, merchants, n)
-    put = min(left[RELIC], 5) if relic else 0
+    put = min(left[RELIC], RELIC_MAX) if relic else 0
     if put:
         steps.append(("relic", put))
     return tuple(steps)

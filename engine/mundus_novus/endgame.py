@@ -5,9 +5,21 @@ This is the ``storage`` phase; :mod:`.rounds` starts the next round or ends the 
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import Any
+
 from ..core import Action
 from . import cards as C
-from .state import MNState, caravels, discard_hand, event_for, hand_size, of_kind, pay
+from .state import (
+    MNState,
+    caravels,
+    discard_hand,
+    event_for,
+    hand_size,
+    number,
+    of_kind,
+    pay,
+)
 
 
 def begin_storage(s: MNState) -> None:
@@ -21,20 +33,29 @@ def begin_storage(s: MNState) -> None:
 
 
 def shipyards(s: MNState) -> None:
-    """Each shipyard pays 1 doubloon per player owning more caravels than its owner."""
+    """Each shipyard pays its owner :func:`shipyard_pay`."""
     fleet = [len(caravels(s, seat)) for seat in range(s.players)]
     for seat in range(s.players):
         yards = len(of_kind(s, seat, C.SHIPYARD))
         if yards:
-            more = sum(1 for p in range(s.players) if fleet[p] > fleet[seat])
-            pay(s, seat, yards * more, "shipyard")
+            pay(s, seat, yards * shipyard_pay(fleet, seat), "shipyard")
+
+
+def shipyard_pay(caravels: Sequence[int], seat: int) -> int:
+    """What one shipyard pays ``seat`` (``caravels``: how many each seat owns): 1 doubloon
+    per seat owning more caravels than it."""
+    return C.SHIPYARD_PAY * sum(1 for n in caravels if n > caravels[seat])
 
 
 def warehouse_capacity(s: MNState, seat: int) -> int:
-    """How many unused cards the seat may keep; none under Fire (Juan de la Cosa excepted)."""
-    if event_for(s, seat) == "fire":
-        return 0
-    return sum(w.capacity for w in of_kind(s, seat, C.WAREHOUSE))
+    """How many unused cards the seat may keep (:func:`warehouse_room`)."""
+    return warehouse_room((w.capacity for w in of_kind(s, seat, C.WAREHOUSE)), event_for(s, seat))
+
+
+def warehouse_room(capacities: Iterable[int], event: str) -> int:
+    """How many unused cards warehouses of ``capacities`` keep under ``event`` (as it
+    applies to their owner): none under Fire."""
+    return 0 if event == C.FIRE else sum(capacities)
 
 
 def store_legal(s: MNState, seat: int) -> list[Action]:
@@ -50,7 +71,7 @@ def store_legal(s: MNState, seat: int) -> list[Action]:
 def store(s: MNState, seat: int, action: Action) -> None:
     pending = s.storing[seat]
     if action.kind == "store":
-        t = action.args[0]
+        t = number(action)
         s.hands[seat][t] -= 1
         pending[t] += 1
         if sum(pending) == warehouse_capacity(s, seat) or hand_size(s, seat) == 0:
@@ -79,7 +100,7 @@ def end_round(s: MNState) -> None:
     s.step = ""
     s.result = game_end(s)
     if s.result is not None:
-        s.emit("game_end", **{k: v for k, v in s.result.items()})
+        s.emit("game_end", **s.result)
 
 
 def richest(s: MNState, seats: list[int]) -> list[int]:
@@ -93,9 +114,9 @@ def richest(s: MNState, seats: list[int]) -> list[int]:
     return rich
 
 
-def game_end(s: MNState) -> dict | None:
-    """Checked at the end of a round: the perfect combination first, then 75 doubloons,
-    then the queue that could not be refilled."""
+def game_end(s: MNState) -> dict[str, Any] | None:
+    """Checked at the end of a round: the perfect combination first, then the winning
+    doubloons, then the queue that could not be refilled."""
     everyone = list(range(s.players))
     if s.perfect:
         winners, reason = richest(s, sorted(s.perfect)), "perfect"

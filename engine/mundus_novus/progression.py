@@ -11,9 +11,23 @@ last turn ``step`` is ``""`` and :mod:`.rounds` hands on to the end of the round
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from ..core import Action
 from . import cards as C
-from .state import MNState, card, event_for, of_kind, owns, pay, refill_queue
+from .state import (
+    Building,
+    MNState,
+    card,
+    event_for,
+    no_set,
+    number,
+    of_kind,
+    owns,
+    pay,
+    refill_queue,
+)
 
 
 def begin_progression(s: MNState) -> None:
@@ -29,14 +43,14 @@ def first_legal(s: MNState) -> list[Action]:
 
 def first(s: MNState, seat: int, action: Action) -> None:
     """The Trade Master chooses who starts the Progression."""
-    s.first_player = s.turn = action.args[0]
+    s.first_player = s.turn = number(action)
     s.emit("first", seat=seat, first=s.first_player)
     start_turn(s)
 
 
 def start_turn(s: MNState) -> None:
     s.step = "turn"
-    s.made = {"same": 0, "different": False, "relic": False, "perfect": False}
+    s.made = no_set()
     s.building = None
     s.emit("turn", seat=s.turn)
 
@@ -52,21 +66,25 @@ def merchant_for(s: MNState, seat: int, value: int) -> C.DevCard | None:
 
 
 def may_make_identical(s: MNState, seat: int) -> bool:
-    """One identical set a turn (any number under King's Help), if a card can be taken."""
-    if s.made["same"] and event_for(s, seat) != "kings_help":
+    """Identical sets up to :func:`identical_limit` a turn, if a card can be taken."""
+    limit = identical_limit(event_for(s, seat))
+    if limit is not None and s.made["same"] >= limit:
         return False
     return bool(s.queue) or (owns(s, seat, C.ALMAGRO) and bool(s.dev_deck))
 
 
-def identical_reach(s: MNState, seat: int, value: int,
-                    merchants: list[C.DevCard] | None = None) -> int:
-    """How many cards of ``value`` (relics wild, merchants turning others) the hand makes;
-    ``merchants``: the seat's free merchants when the caller has them already."""
-    h = s.hands[seat]
-    others = sum(h) - h[value] - h[C.RELIC]
-    free = free_merchants(s, seat) if merchants is None else merchants
-    turned = sum(1 for m in free if m.low <= value <= m.high)
-    return h[value] + h[C.RELIC] + min(turned, others)
+def identical_limit(event: str) -> int | None:
+    """How many identical sets a turn may make under ``event`` (as it applies to the
+    seat): one, any number (``None``) under King's Help."""
+    return None if event == C.KINGS_HELP else C.SAME_PER_TURN
+
+
+def same_reach(hand: Sequence[int], value: int, merchants: int) -> int:
+    """How many cards counting as ``value`` a hand (count list) makes for an identical set:
+    its cards of ``value``, its relics (wild), and one other good turned by each of
+    ``merchants`` free merchants whose range holds ``value``."""
+    others = sum(hand) - hand[value] - hand[C.RELIC]
+    return hand[value] + hand[C.RELIC] + min(merchants, others)
 
 
 def goods(h: list[int]) -> int:
@@ -79,7 +97,7 @@ def distinct_reach(s: MNState, seat: int, present: set[int]) -> int:
     """How many distinct values 1-9 the set could hold, counting merchants turning spare
     goods (never a relic; ranges are disjoint, so serving merchants one by one is optimal)."""
     h = s.hands[seat]
-    natural = {v for v in range(1, 10) if h[v] and v not in present}
+    natural = {v for v in C.GOODS if h[v] and v not in present}
     spare = goods(h) - len(natural)
     have = present | natural
     for m in free_merchants(s, seat):
@@ -93,26 +111,45 @@ def distinct_reach(s: MNState, seat: int, present: set[int]) -> int:
 
 
 def identical_positions(s: MNState, seat: int, size: int, value: int) -> list[int]:
-    """Queue positions (1-based) an identical set may take: the queue-access table, or
-    card 1 only under Storm."""
+    """Queue positions (1-based) an identical set may take (:func:`queue_reach`)."""
     if size < C.SAME_MIN:
         return []
-    if event_for(s, seat) == "storm":
-        n = 1
-    else:
-        n = C.QUEUE_ACCESS[(min(size, C.SAME_MAX), C.rank(value))]
+    n = queue_reach(size, value, event_for(s, seat))
     return list(range(1, min(n, len(s.queue)) + 1))
 
 
-def different_pay(s: MNState, seat: int, size: int) -> int:
-    """A different set pays by the table; under Natives only 1 doubloon a card."""
-    if size < 4:
+def queue_reach(size: int, value: int, event: str) -> int:
+    """How many queue positions (from position 1) an identical set of ``size`` cards of
+    ``value`` may take under ``event`` (as it applies to the seat): the queue-access
+    table, card 1 only under Storm, none below the smallest set."""
+    if size < C.SAME_MIN:
         return 0
-    return size if event_for(s, seat) == "natives" else C.DIFFERENT_PAY[size]
+    if event == C.STORM:
+        return C.STORM_REACH
+    return C.QUEUE_ACCESS[(min(size, C.SAME_MAX), C.rank(value))]
 
 
-def values_in(b: dict) -> set[int]:
+def different_pay(s: MNState, seat: int, size: int) -> int:
+    """What a different set of ``size`` values pays the seat (:func:`different_set_pay`)."""
+    return different_set_pay(size, event_for(s, seat))
+
+
+def different_set_pay(size: int, event: str) -> int:
+    """What a different set of ``size`` values pays under ``event`` (as it applies to the
+    seat): the table; under Natives 1 doubloon a card; nothing below the smallest set."""
+    if size < C.DIFFERENT_MIN:
+        return 0
+    return C.NATIVES_PAY * size if event == C.NATIVES else C.DIFFERENT_PAY[size]
+
+
+def values_in(b: Building) -> set[int]:
     return {a for _, a in b["cards"]}
+
+
+def building(s: MNState) -> Building:
+    """The set being built, at a step that has one."""
+    assert s.building is not None
+    return s.building
 
 
 # --- legal actions of a turn -----------------------------------------------------------
@@ -141,15 +178,15 @@ def turn_legal(s: MNState, seat: int) -> list[Action]:
             acts.append(Action("deck"))
     else:
         present = values_in(b)
-        limit = 9 if b["kind"] == "different" else 10
+        limit = len(C.GOODS) if b["kind"] == "different" else C.PERFECT_SIZE
         if n < limit:
-            acts += [Action("add", (v,)) for v in range(1, 10) if h[v] and v not in present]
+            acts += [Action("add", (v,)) for v in C.GOODS if h[v] and v not in present]
             if b["kind"] == "perfect" and C.RELIC not in present and h[C.RELIC]:
                 acts.append(Action("add", (C.RELIC,)))
             if goods(h):
-                acts += [Action("merchant", (v,)) for v in range(1, 10)
+                acts += [Action("merchant", (v,)) for v in C.GOODS
                          if v not in present and merchant_for(s, seat, v)]
-        if (b["kind"] == "different" and n >= 4) or (b["kind"] == "perfect" and n == 10):
+        if (b["kind"] == "different" and n >= C.DIFFERENT_MIN) or (b["kind"] == "perfect" and n == C.PERFECT_SIZE):
             acts.append(Action("confirm"))
     return acts + [Action("cancel")]
 
@@ -159,12 +196,14 @@ def start_legal(s: MNState, seat: int) -> list[Action]:
     acts: list[Action] = []
     if may_make_identical(s, seat):
         free = free_merchants(s, seat)
-        acts += [Action("same", (v,)) for v in range(1, 10) if identical_reach(s, seat, v, free) >= C.SAME_MIN]
-    if not s.made["different"] and distinct_reach(s, seat, set()) >= 4:
+        acts += [Action("same", (v,)) for v in C.GOODS
+                 if same_reach(h, v, sum(1 for m in free if m.low <= v <= m.high)) >= C.SAME_MIN]
+    if not s.made["different"] and distinct_reach(s, seat, set()) >= C.DIFFERENT_MIN:
         acts.append(Action("different"))
     if not s.made["relic"]:
-        acts += [Action("relic", (k,)) for k in range(1, min(h[C.RELIC], max(C.RELIC_PAY)) + 1)]
-    if not s.made["perfect"] and seat not in s.perfect and h[C.RELIC] and distinct_reach(s, seat, set()) == 9:
+        acts += [Action("relic", (k,)) for k in range(1, min(h[C.RELIC], C.RELIC_MAX) + 1)]
+    if (not s.made["perfect"] and seat not in s.perfect and h[C.RELIC]
+            and distinct_reach(s, seat, set()) == len(C.GOODS)):
         acts.append(Action("perfect"))
     return acts + [Action("pass")]
 
@@ -173,33 +212,35 @@ def start_legal(s: MNState, seat: int) -> list[Action]:
 def turn(s: MNState, seat: int, action: Action) -> None:
     kind = action.kind
     if kind == "same":
-        s.building = {"kind": "same", "value": action.args[0], "cards": [], "pending": 0, "merchants": []}
+        s.building = {"kind": "same", "value": number(action), "cards": [], "pending": 0, "merchants": []}
     elif kind in ("different", "perfect"):
         s.building = {"kind": kind, "value": 0, "cards": [], "pending": 0, "merchants": []}
     elif kind == "relic":
-        relic_set(s, seat, action.args[0])
+        relic_set(s, seat, number(action))
     elif kind == "pass":
         end_turn(s, seat)
     elif kind == "add":
-        add(s, seat, action.args[0])
+        add(s, seat, number(action))
     elif kind == "merchant":
-        m = merchant_for(s, seat, action.args[0])
+        value = number(action)
+        m = merchant_for(s, seat, value)
+        assert m is not None
         s.merchants_used.append(m.id)
-        s.building["merchants"].append(m.id)
-        s.building["pending"] = action.args[0]
+        building(s)["merchants"].append(m.id)
+        building(s)["pending"] = value
     elif kind == "cancel":
         cancel(s, seat)
     elif kind in ("queue", "deck"):
-        identical_set(s, seat, action.args[0] if kind == "queue" else 0)
+        identical_set(s, seat, number(action) if kind == "queue" else 0)
     elif kind == "confirm":
-        if s.building["kind"] == "different":
+        if building(s)["kind"] == "different":
             different_set(s, seat)
         else:
             perfect_combination(s, seat)
 
 
 def add(s: MNState, seat: int, t: int) -> None:
-    b = s.building
+    b = building(s)
     s.hands[seat][t] -= 1
     if b["pending"]:
         counted = b["pending"]
@@ -212,7 +253,7 @@ def add(s: MNState, seat: int, t: int) -> None:
 
 
 def cancel(s: MNState, seat: int) -> None:
-    b = s.building
+    b = building(s)
     for t, _ in b["cards"]:
         s.hands[seat][t] += 1
     for m in b["merchants"]:
@@ -220,7 +261,7 @@ def cancel(s: MNState, seat: int) -> None:
     s.building = None
 
 
-def spend(s: MNState, b: dict) -> list[int]:
+def spend(s: MNState, b: Building) -> list[int]:
     """The set's cards go to the discard pile; the merchants stay used for the round."""
     physical = sorted(t for t, _ in b["cards"])
     s.discard.extend(physical)
@@ -230,7 +271,7 @@ def spend(s: MNState, b: dict) -> list[int]:
 
 def identical_set(s: MNState, seat: int, position: int) -> None:
     """Take the queue card at ``position`` (1-based), or with Almagro (0) the deck's top."""
-    b = s.building
+    b = building(s)
     physical = spend(s, b)
     if position:
         got = s.queue.pop(position - 1)
@@ -247,7 +288,7 @@ def identical_set(s: MNState, seat: int, position: int) -> None:
 
 
 def different_set(s: MNState, seat: int) -> None:
-    b = s.building
+    b = building(s)
     values = sorted(values_in(b))
     physical = spend(s, b)
     s.made["different"] = True
@@ -267,11 +308,11 @@ def relic_set(s: MNState, seat: int, k: int) -> None:
 
 def perfect_combination(s: MNState, seat: int) -> None:
     """Nine different values and a relic (merchants allowed): it wins at the round's end."""
-    b = s.building
+    b = building(s)
     physical = spend(s, b)
     s.made["perfect"] = True
     s.perfect.append(seat)
-    s.different_size[seat] = 10
+    s.different_size[seat] = C.PERFECT_SIZE
     s.emit("perfect", seat=seat, cards=physical, merchants=list(b["merchants"]))
 
 
@@ -292,13 +333,13 @@ def end_turn(s: MNState, seat: int) -> None:
         start_turn(s)
 
 
-def preview(s: MNState, seat: int) -> dict | None:
+def preview(s: MNState, seat: int) -> dict[str, Any] | None:
     """What the pending set would earn, for the acting seat's view."""
     b = s.building
     if b is None:
         return None
     n = len(b["cards"])
-    d = {"kind": b["kind"], "value": b["value"], "cards": [list(c) for c in b["cards"]], "size": n,
+    d: dict[str, Any] = {"kind": b["kind"], "value": b["value"], "cards": [list(c) for c in b["cards"]], "size": n,
          "merchant_pending": b["pending"], "merchants": list(b["merchants"])}
     if b["kind"] == "same":
         d["positions"] = identical_positions(s, seat, n, b["value"])
@@ -306,5 +347,5 @@ def preview(s: MNState, seat: int) -> dict | None:
     elif b["kind"] == "different":
         d["doubloons"] = different_pay(s, seat, n)
     else:
-        d["complete"] = n == 10
+        d["complete"] = n == C.PERFECT_SIZE
     return d

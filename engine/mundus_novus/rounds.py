@@ -13,7 +13,7 @@ module sets it to ``""`` when nobody is left to act, and the phase's ``end`` han
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..core import Action
 from ..flow import OVER, Flow, Phase

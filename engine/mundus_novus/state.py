@@ -8,15 +8,65 @@ Development cards are ids into :data:`cards.DEV_CARDS`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any, TypedDict
 
-from ..core import State
+from ..core import Action, State
 from ..rng import Rng
 from . import cards as C
+
+
+class Fleet(TypedDict):
+    """A fleet of Supply, in pick order."""
+
+    seat: int
+    caravels: list[int]  # ids
+    value: int  # fleet value for the order
+    picks: int  # cards still to pick
+
+
+class Building(TypedDict):
+    """The set being laid face up in a Progression turn."""
+
+    kind: str  # "same", "different" or "perfect"
+    value: int  # an identical set's value (0 otherwise)
+    cards: list[list[int]]  # [type, counts as]
+    pending: int  # the value a merchant just named for the next card (0: none)
+    merchants: list[int]  # ids used for this set
+
+
+class Made(TypedDict):
+    """The sets made in this Progression turn."""
+
+    same: int
+    different: bool
+    relic: bool
+    perfect: bool
 
 
 def counts() -> list[int]:
     """An empty count list, one slot per resource type."""
     return [0] * (C.RELIC + 1)
+
+
+def number(action: Action, i: int = 0) -> int:
+    """``action.args[i]``, which this kind of action makes a number (a type, a seat)."""
+    arg = action.args[i]
+    if not isinstance(arg, int):
+        raise TypeError(f"{action.code}: argument {i} is not a number")
+    return arg
+
+
+def word(action: Action, i: int = 0) -> str:
+    """``action.args[i]``, which this kind of action makes a word (an event)."""
+    arg = action.args[i]
+    if not isinstance(arg, str):
+        raise TypeError(f"{action.code}: argument {i} is not a word")
+    return arg
+
+
+def no_set() -> Made:
+    """A turn's sets before the first."""
+    return {"same": 0, "different": False, "relic": False, "perfect": False}
 
 
 @dataclass
@@ -40,7 +90,7 @@ class MNState(State):
     event: str = C.NO_EVENT
     # Supply.
     supply_cards: list[int] = field(default_factory=list)
-    fleets: list[dict] = field(default_factory=list)  # {"seat", "caravels": [ids], "value", "picks"}
+    fleets: list[Fleet] = field(default_factory=list)
     fleet_index: int = 0
     second_fleet: list[int] = field(default_factory=list)  # Ponce de Leon's pending split
     # Trade.
@@ -59,8 +109,8 @@ class MNState(State):
     first_player: int = -1
     turn: int = -1
     turns_done: int = 0
-    building: dict | None = None
-    made: dict = field(default_factory=dict)
+    building: Building | None = None
+    made: Made = field(default_factory=no_set)
     merchants_used: list[int] = field(default_factory=list)
     different_size: list[int] = field(default_factory=list)  # largest different set this round
     perfect: list[int] = field(default_factory=list)
@@ -69,7 +119,7 @@ class MNState(State):
     # End of round.
     storing: list[list[int]] = field(default_factory=list)
     store_done: list[bool] = field(default_factory=list)
-    result: dict | None = None
+    result: dict[str, Any] | None = None
 
 
 def setup(players: int, rng: Rng) -> MNState:
@@ -124,8 +174,14 @@ def caravels(s: MNState, seat: int) -> list[int]:
 
 
 def event_for(s: MNState, seat: int) -> str:
-    """The event as it applies to ``seat``: Juan de la Cosa's owner ignores every event."""
-    return C.NO_EVENT if owns(s, seat, C.COSA) else s.event
+    """The event as it applies to ``seat`` (:func:`applying_event`)."""
+    return applying_event(s.event, owns(s, seat, C.COSA))
+
+
+def applying_event(event: str, cosa: bool) -> str:
+    """The event as it applies to a seat (``cosa``: it owns Juan de la Cosa, who ignores
+    every event)."""
+    return C.NO_EVENT if cosa else event
 
 
 def hand_size(s: MNState, seat: int) -> int:

@@ -6,9 +6,22 @@ The phases' hand-overs are in :mod:`.rounds`: here a step that is over sets ``st
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core import Action
 from . import cards as C
-from .state import MNState, caravels, card, draw, event_for, owner_of, owns
+from .state import (
+    Fleet,
+    MNState,
+    caravels,
+    card,
+    draw,
+    event_for,
+    number,
+    owner_of,
+    owns,
+    word,
+)
 
 
 # --- Event ---------------------------------------------------------------------------
@@ -41,7 +54,7 @@ def coronado(s: MNState, seat: int, action: Action) -> None:
     if action.kind == "event":
         s.doubloons[seat] -= C.CORONADO_COST
         s.emit("doubloons", seat=seat, amount=-C.CORONADO_COST, why="coronado", total=s.doubloons[seat])
-        s.event = str(action.args[0])
+        s.event = word(action)
         s.emit("coronado", seat=seat, event=s.event)
     else:
         s.emit("coronado", seat=seat, event=C.NO_EVENT)
@@ -113,7 +126,7 @@ def split(s: MNState, seat: int, action: Action) -> None:
     if action.kind == "sail":
         form_fleets(s)
         return
-    value = action.args[0]
+    value = number(action)
     if action.kind == "split":
         first = [i for i in caravels(s, seat) if i not in s.second_fleet]
         s.second_fleet.append(next(i for i in first if card(i).value == value))
@@ -122,38 +135,55 @@ def split(s: MNState, seat: int, action: Action) -> None:
 
 
 def fleet_values(s: MNState, seat: int, ids: list[int]) -> list[int]:
-    """Caravel values as they count for the pick order: Pizarro's highest caravel is 0."""
-    values = {i: card(i).value for i in ids}
-    if owns(s, seat, C.PIZARRO):
-        own = caravels(s, seat)
-        if own:
-            highest = own[-1]
-            if highest in values:
-                values[highest] = 0
-    return sorted(values.values())
+    """The caravels ``ids`` of ``seat``'s fleet as they count for the pick order
+    (:func:`counted_values`)."""
+    own = caravels(s, seat)
+    top = ids.index(own[-1]) if own and own[-1] in ids and owns(s, seat, C.PIZARRO) else None
+    return counted_values([card(i).value for i in ids], top)
+
+
+def counted_values(values: Sequence[int], pizarro: int | None = None) -> list[int]:
+    """A fleet's caravel values as they count for the pick order, lowest first: the one at
+    index ``pizarro`` (Pizarro's owner's highest caravel, when it sails in this fleet)
+    counts 0."""
+    out = list(values)
+    if pizarro is not None:
+        out[pizarro] = C.PIZARRO_VALUE
+    return sorted(out)
+
+
+def fleet_value(counted: Sequence[int]) -> int:
+    """A fleet's value: its caravels' values as they count (:func:`counted_values`)."""
+    return sum(counted)
+
+
+def pick_order_key(counted: Sequence[int], seat: int, trade_master: int, players: int) -> tuple[int, list[int], int]:
+    """Fleets pick in ascending fleet value; a tie goes to the fleet with the lowest
+    caravel, then the next lowest, then to seats clockwise from the Trade Master."""
+    return fleet_value(counted), sorted(counted), (seat - trade_master) % players
 
 
 def form_fleets(s: MNState) -> None:
-    """Fleets pick in ascending fleet value; a tie goes to the fleet with the lowest caravel.
+    """Fleets pick in the order of :func:`pick_order_key`.
 
     Equal lowest caravels (possible only with a replaced card list) compare the next ones,
     then seats clockwise from the Trade Master, so the order is always total.
     """
-    fleets = []
+    keyed: list[tuple[tuple[int, list[int], int], Fleet]] = []
     for seat in range(s.players):
         own = caravels(s, seat)
         if not own:
             continue
         groups = [own]
         if owns(s, seat, C.PONCE) and s.second_fleet and len(s.second_fleet) < len(own):
-            groups = [[i for i in own if i not in s.second_fleet], sorted(s.second_fleet, key=lambda i: card(i).value)]
+            second = sorted(s.second_fleet, key=lambda i: card(i).value)
+            groups = [[i for i in own if i not in s.second_fleet], second]
         for ids in groups:
             vals = fleet_values(s, seat, ids)
-            fleets.append({"seat": seat, "caravels": list(ids), "value": sum(vals), "picks": len(ids), "_key": vals})
-    fleets.sort(key=lambda f: (f["value"], f["_key"], (f["seat"] - s.trade_master) % s.players))
-    for f in fleets:
-        del f["_key"]
-    s.fleets = fleets
+            fleet: Fleet = {"seat": seat, "caravels": list(ids), "value": fleet_value(vals), "picks": len(ids)}
+            keyed.append((pick_order_key(vals, seat, s.trade_master, s.players), fleet))
+    keyed.sort(key=lambda kf: kf[0])
+    s.fleets = fleets = [f for _, f in keyed]
     s.fleet_index = 0
     s.second_fleet = []
     if fleets:
@@ -169,8 +199,9 @@ def next_pick(s: MNState) -> None:
         if fleet["picks"] == 0:
             s.fleet_index += 1
             continue
-        if len(set(s.supply_cards)) == 1 or len(s.supply_cards) <= fleet["picks"]:
-            taken = sorted(s.supply_cards)[: fleet["picks"]] if len(set(s.supply_cards)) == 1 else sorted(s.supply_cards)
+        one_type = len(set(s.supply_cards)) == 1
+        if one_type or len(s.supply_cards) <= fleet["picks"]:
+            taken = sorted(s.supply_cards)[: fleet["picks"]] if one_type else sorted(s.supply_cards)
             for t in taken:
                 s.supply_cards.remove(t)
                 s.hands[fleet["seat"]][t] += 1
@@ -192,7 +223,7 @@ def pick_legal(s: MNState) -> list[Action]:
 
 
 def pick(s: MNState, seat: int, action: Action) -> None:
-    t = action.args[0]
+    t = number(action)
     s.supply_cards.remove(t)
     s.hands[seat][t] += 1
     s.emit("pick", seat=seat, cards=[t])
@@ -206,10 +237,10 @@ def pick(s: MNState, seat: int, action: Action) -> None:
 def pirates(s: MNState) -> None:
     """The end of Supply: under Pirates each fleet of two or more caravels loses one hand
     card at random."""
-    if s.event == "pirates":
+    if s.event == C.PIRATES:
         for fleet in s.fleets:
             seat = fleet["seat"]
-            if event_for(s, seat) != "pirates" or len(fleet["caravels"]) < 2:
+            if event_for(s, seat) != C.PIRATES or not pirates_hit(len(fleet["caravels"])):
                 continue
             n = sum(s.hands[seat])
             if n == 0:
@@ -225,3 +256,8 @@ def pirates(s: MNState) -> None:
             s.emit("pirates_lost", to=[seat], seat=seat, card=t)
             s.reveal()
     s.fleets = []
+
+
+def pirates_hit(caravels: int) -> bool:
+    """Pirates take a hand card from each fleet of two caravels or more."""
+    return caravels >= C.PIRATES_FLEET

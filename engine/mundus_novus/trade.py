@@ -9,9 +9,11 @@ whoever ended one short. The hand-over to the Progression is in :mod:`.rounds`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..core import Action
 from . import cards as C
-from .state import MNState, hand_size, owns, pay
+from .state import MNState, hand_size, number, owns, pay
 
 
 def begin_trade(s: MNState) -> None:
@@ -35,7 +37,7 @@ def announce_legal(s: MNState) -> list[Action]:
 
 def announce(s: MNState, seat: int, action: Action) -> None:
     """The Trade Master announces how many cards everyone offers (2 to 4)."""
-    s.announced = action.args[0]
+    s.announced = number(action)
     s.emit("announce", seat=seat, number=s.announced)
     s.step = "offer"
     for p in range(s.players):
@@ -45,8 +47,20 @@ def announce(s: MNState, seat: int, action: Action) -> None:
 
 
 def offer_required(s: MNState, seat: int) -> int:
-    """How many cards ``seat`` must offer: the number announced, or its whole smaller hand."""
-    return min(s.announced, s.hand_before_trade[seat])
+    """How many cards ``seat`` must offer (:func:`offer_size`)."""
+    return offer_size(s.announced, s.hand_before_trade[seat])
+
+
+def offer_size(announced: int, hand: int) -> int:
+    """How many cards a seat holding ``hand`` cards offers: the number announced, or its
+    whole smaller hand."""
+    return min(announced, hand)
+
+
+def offer_sizes(required: int, las_casas: bool) -> range:
+    """The offer sizes a seat may place: ``required`` (:func:`offer_size`), or any from 0
+    up to it for Las Casas' owner."""
+    return range(required + 1) if las_casas else range(required, required + 1)
 
 
 _OFFER = {t: Action("offer", (t,)) for t in C.TYPES}  # asked for every seat at every step: made once
@@ -56,18 +70,20 @@ _CLEAR, _DONE = Action("clear"), Action("done")
 def offer_legal(s: MNState, seat: int) -> list[Action]:
     """One card type at a time; ``clear`` takes the pending picks back; Las Casas: ``done``."""
     picked = sum(s.offers[seat])
+    required = offer_required(s, seat)
     hand = s.hands[seat]
-    acts = [_OFFER[t] for t in C.TYPES if hand[t]] if picked < offer_required(s, seat) else []
+    acts = [_OFFER[t] for t in C.TYPES if hand[t]] if picked < required else []
     if picked:
         acts.append(_CLEAR)
-    if owns(s, seat, C.LAS_CASAS):
+    # Placing the offer as it is (one of the required size is placed at once).
+    if picked in offer_sizes(required, owns(s, seat, C.LAS_CASAS)):
         acts.append(_DONE)
     return acts
 
 
 def offer(s: MNState, seat: int, action: Action) -> None:
     if action.kind == "offer":
-        t = action.args[0]
+        t = number(action)
         s.hands[seat][t] -= 1
         s.offers[seat][t] += 1
         if sum(s.offers[seat]) == offer_required(s, seat):
@@ -92,11 +108,19 @@ def maybe_reveal(s: MNState) -> None:
 
 
 def offer_total(s: MNState, seat: int) -> int:
-    """An offer's total: relic = 10, and Valdivia's owner adds 3."""
-    total = sum(t * n for t, n in enumerate(s.offers[seat]))
-    if owns(s, seat, C.VALDIVIA):
-        total += C.VALDIVIA_BONUS
-    return total
+    """``seat``'s offer's total (:func:`total_of`)."""
+    return total_of(s.offers[seat], owns(s, seat, C.VALDIVIA))
+
+
+def total_of(offer: Sequence[int], valdivia: bool) -> int:
+    """The total of an offer (a count list indexed by type): each good counts its value, a
+    relic 10, plus :func:`offer_bonus`."""
+    return sum(t * offer[t] for t in C.GOODS) + C.TRADE_MASTER_RELIC * offer[C.RELIC] + offer_bonus(valdivia)
+
+
+def offer_bonus(valdivia: bool) -> int:
+    """What an offer's total adds to its cards: 3 for Valdivia's owner (``valdivia``)."""
+    return C.VALDIVIA_BONUS if valdivia else 0
 
 
 def reveal_offers(s: MNState) -> None:
@@ -126,7 +150,7 @@ def master_legal(s: MNState) -> list[Action]:
 
 
 def master(s: MNState, seat: int, action: Action) -> None:
-    new_trade_master(s, action.args[0])
+    new_trade_master(s, number(action))
 
 
 def new_trade_master(s: MNState, seat: int) -> None:
@@ -147,7 +171,7 @@ def takeable(s: MNState) -> list[int]:
     are only two players.
     """
     t = s.taker
-    others = [p for p in range(s.players) if p != t and sum(s.offers[p])]
+    others = [p for p in range(s.players) if p != t and sum(s.offers[p]) > 0]
     if s.players > 2 and len(s.takes) >= 2:
         last, before = s.takes[-1], s.takes[-2]
         if last[1] == t and before == [t, last[0]]:
@@ -177,7 +201,7 @@ def take_legal(s: MNState) -> list[Action]:
 
 
 def take(s: MNState, seat: int, action: Action) -> None:
-    giver, t = action.args
+    giver, t = number(action, 0), number(action, 1)
     s.offers[giver][t] -= 1
     s.taken = [giver, t]
     s.takes.append([seat, giver])
@@ -197,9 +221,8 @@ def keep(s: MNState, seat: int, action: Action) -> None:
         s.hands[seat][t] += 1
         s.emit("keep", seat=seat, card=t)
     else:
-        m = action.args[0]
-        s.market.remove(m)
-        s.market.append(t)
+        m = number(action)
+        s.market = market_after_swap(s.market, t, m)
         s.hands[seat][m] += 1
         s.emit("swap", seat=seat, card=t, market_card=m, market=list(s.market))
         orellana(s, seat)
@@ -207,15 +230,27 @@ def keep(s: MNState, seat: int, action: Action) -> None:
     continue_chain(s)
 
 
+def market_after_swap(market: Sequence[int], put: int, taken: int) -> list[int]:
+    """The market after a swap puts ``put`` into it and takes ``taken`` from it."""
+    out = list(market)
+    out.remove(taken)
+    out.append(put)
+    return out
+
+
 def orellana(s: MNState, seat: int) -> None:
-    """Orellana: after his market swap, three of a kind or three in a row pay 2 doubloons."""
-    if not owns(s, seat, C.ORELLANA):
-        return
-    m = sorted(s.market)
+    """Orellana's owner is paid :func:`orellana_bonus` after his market swap."""
+    if owns(s, seat, C.ORELLANA):
+        pay(s, seat, orellana_bonus(s.market), "orellana")
+
+
+def orellana_bonus(market: Sequence[int]) -> int:
+    """What Orellana's owner gains from a swap leaving ``market``: 2 doubloons for three of
+    a kind or three consecutive values (1-9: a relic has no number to run with)."""
+    m = sorted(market)
     same = m[0] == m[1] == m[2]
     run = m[2] < C.RELIC and m[1] == m[0] + 1 and m[2] == m[1] + 1
-    if same or run:
-        pay(s, seat, C.ORELLANA_BONUS, "orellana")
+    return C.ORELLANA_BONUS if same or run else 0
 
 
 def end_of_trade(s: MNState) -> None:
@@ -238,7 +273,7 @@ def give_legal(s: MNState) -> list[Action]:
 
 def give(s: MNState, seat: int, action: Action) -> None:
     """The final give: a card of the Trade Master's choice, seen only by the two of them."""
-    t = action.args[0]
+    t = number(action)
     to = s.give_to
     s.hands[seat][t] -= 1
     s.hands[to][t] += 1

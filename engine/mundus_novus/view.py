@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import cards as C
 from .progression import preview
 from .state import MNState, caravels, card
@@ -13,7 +15,7 @@ def _counts(c: list[int]) -> list[int]:
     return [c[t] for t in C.TYPES]
 
 
-def _card(card_id: int, position: int | None = None) -> dict:
+def _card(card_id: int, position: int | None = None) -> dict[str, Any]:
     d = card(card_id).as_dict()
     if position is not None:
         d["position"] = position
@@ -34,13 +36,14 @@ def _hand_size(s: MNState, p: int, own: bool) -> int:
     return sum(s.hands[p])
 
 
-def view(s: MNState, seat: int | None) -> dict:
-    players = []
+def view(s: MNState, seat: int | None) -> dict[str, Any]:
+    """The board (``match.view(seat)["board"]``); the envelope has ``round`` and ``phase``."""
+    seats = []
     for p in range(s.players):
         own = seat == p
         offer_size = sum(s.offers[p])
         show_offer = own or (s.phase == "trade" and s.revealed)
-        players.append({
+        seats.append({
             "seat": p,
             "doubloons": s.doubloons[p],
             "hand_size": _hand_size(s, p, own),
@@ -54,8 +57,6 @@ def view(s: MNState, seat: int | None) -> dict:
         })
     building_merchants = set(s.building["merchants"]) if s.building else set()
     v = {
-        "round": s.round,
-        "phase": s.phase,
         "step": s.step,
         "event": s.event,
         "trade_master": s.trade_master,
@@ -69,7 +70,7 @@ def view(s: MNState, seat: int | None) -> dict:
         "queue": [_card(i, n + 1) for n, i in enumerate(s.queue)],
         "decks": {"resources": len(s.deck), "discard": len(s.discard), "development": len(s.dev_deck)},
         "removed": [_card(i) for i in s.removed],
-        "players": players,
+        "seats": seats,
         "hand": _counts(s.hands[seat]) if seat is not None else None,
         "storing": _counts(s.storing[seat]) if seat is not None and s.phase == "storage" else None,
         # The owner knows which cards he put in his warehouses; the others see their number.

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from engine import Match, Rng, derive
-from engine.core import Action, GAMES
+from engine.core import GAMES, Action
 from engine.match import SETUP_STREAM
 from engine.mundus_novus import cards as C
 from engine.mundus_novus import state as S

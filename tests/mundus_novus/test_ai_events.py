@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import ai
 from engine import Action, Match, Rng, derive
+from engine.mundus_novus import cards as C
 from engine.mundus_novus import state as S
 from engine.mundus_novus.rounds import FLOW
-from engine.mundus_novus import cards as C
 
 from .helpers import caravel, character, find, give_dev, set_hand, set_queue, stack_deck
 from .test_ai import play_turn, progression_turn

@@ -10,8 +10,19 @@ from engine.mundus_novus import cards as C
 from engine.mundus_novus import endgame
 from engine.mundus_novus.rounds import FLOW
 
-from .helpers import (GAME, act, at_turn, caravel, character, check_accounting, events, find, fresh, give_dev,
-                      set_hand)
+from .helpers import (
+    GAME,
+    act,
+    at_turn,
+    caravel,
+    character,
+    check_accounting,
+    events,
+    find,
+    fresh,
+    give_dev,
+    set_hand,
+)
 
 
 def ending(players=3, event=C.NO_EVENT):
@@ -37,10 +48,11 @@ def test_warehouses_keep_cards_and_the_rest_is_discarded():
     FLOW.start(s, "storage")
     assert GAME.to_act(s) == (0,)
     act(s, 0, "store:9")
-    assert GAME.view(s, 1)["players"][0]["stored"] == 0 and GAME.view(s, 0)["storing"][8] == 1
+    assert GAME.view(s, 1)["seats"][0]["stored"] == 0 and GAME.view(s, 0)["storing"][8] == 1
     act(s, 0, "store:8")
     assert events(s, "store") == [{"type": "store", "seat": 0, "count": 2}]
-    assert events(s, "discard") == [{"type": "discard", "seat": 0, "count": 1}, {"type": "discard", "seat": 1, "count": 2}]
+    assert events(s, "discard") == [{"type": "discard", "seat": 0, "count": 1},
+                                    {"type": "discard", "seat": 1, "count": 2}]
     # The next round began: the stored cards came back at its Supply.
     assert s.round == 2 and events(s, "unstore") == [{"type": "unstore", "seat": 0, "count": 2}]
     assert s.hands[0][9] >= 1 and s.hands[0][8] >= 1

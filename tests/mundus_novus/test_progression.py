@@ -7,9 +7,22 @@ import pytest
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.rounds import FLOW
 
-from .helpers import (GAME, act, at_turn, caravel, character, check_accounting, events, find, fresh, give_dev,
-                      hand, legal, set_hand, set_queue)
-
+from .helpers import (
+    GAME,
+    act,
+    at_turn,
+    caravel,
+    character,
+    check_accounting,
+    events,
+    find,
+    fresh,
+    give_dev,
+    hand,
+    legal,
+    set_hand,
+    set_queue,
+)
 
 
 def table(players=3, seat=0, cards=(), event=C.NO_EVENT, devs=()):

@@ -7,8 +7,21 @@ from engine.mundus_novus import cards as C
 from engine.mundus_novus.rounds import FLOW
 from engine.mundus_novus.state import setup
 
-from .helpers import (GAME, act, caravel, character, check_accounting, events, find, fresh, give_dev, hand,
-                      legal, set_queue, stack_deck)
+from .helpers import (
+    GAME,
+    act,
+    caravel,
+    character,
+    check_accounting,
+    events,
+    find,
+    fresh,
+    give_dev,
+    hand,
+    legal,
+    set_queue,
+    stack_deck,
+)
 
 
 def test_setup_lays_market_queue_and_removes_cards_by_player_count():
@@ -38,7 +51,7 @@ def test_event_comes_from_the_first_queue_card():
     s = fresh(3)
     s.round = 1
     storm = find(C.CARAVEL, value=4)
-    set_queue(s, [storm] + [i for i in s.dev_deck[:4]])
+    set_queue(s, [storm, *s.dev_deck[:4]])
     FLOW.start(s, "event")
     assert s.round == 2 and s.event == "storm"
     assert events(s, "event")[-1]["event"] == "storm"

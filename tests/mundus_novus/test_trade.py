@@ -5,7 +5,19 @@ from __future__ import annotations
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.rounds import FLOW
 
-from .helpers import GAME, act, character, check_accounting, events, fresh, give_dev, hand, legal, set_hand, set_market
+from .helpers import (
+    GAME,
+    act,
+    character,
+    check_accounting,
+    events,
+    fresh,
+    give_dev,
+    hand,
+    legal,
+    set_hand,
+    set_market,
+)
 
 
 def trading(players: int, hands: list[list[int]], master: int = 0):
@@ -23,14 +35,14 @@ def test_announce_two_to_four_then_secret_simultaneous_offers():
     act(s, 0, "announce:2")
     assert GAME.to_act(s) == (0, 1, 2)
     act(s, 1, "offer:5")
-    other = GAME.view(s, 0)["players"][1]
+    other = GAME.view(s, 0)["seats"][1]
     assert other["offer"] is None and other["offer_size"] is None
-    assert GAME.view(s, 1)["players"][1]["offer"][4] == 1
+    assert GAME.view(s, 1)["seats"][1]["offer"][4] == 1
     act(s, 1, "clear")
     assert hand(s, 1)[5] == 1
     act(s, 1, "offer:5", "offer:4")
     assert GAME.to_act(s) == (0, 2) and s.committed[1]
-    assert GAME.view(s, 0)["players"][1]["offer"] is None
+    assert GAME.view(s, 0)["seats"][1]["offer"] is None
 
 
 def test_cards_picked_for_a_secret_offer_stay_in_the_hand_others_see():
@@ -38,10 +50,10 @@ def test_cards_picked_for_a_secret_offer_stay_in_the_hand_others_see():
     s.tableau[1].append(character("las_casas"))
     act(s, 0, "announce:4")
     act(s, 1, "offer:5")
-    assert GAME.view(s, 0)["players"][1]["hand_size"] == 5  # how many Las Casas picks stays secret
-    assert GAME.view(s, 1)["players"][1]["hand_size"] == 4
+    assert GAME.view(s, 0)["seats"][1]["hand_size"] == 5  # how many Las Casas picks stays secret
+    assert GAME.view(s, 1)["seats"][1]["hand_size"] == 4
     act(s, 1, "done")
-    assert GAME.view(s, 0)["players"][1]["hand_size"] == 4 and GAME.view(s, 0)["players"][1]["offer_size"] == 1
+    assert GAME.view(s, 0)["seats"][1]["hand_size"] == 4 and GAME.view(s, 0)["seats"][1]["offer_size"] == 1
 
 
 def test_trade_master_by_highest_total_with_relic_ten():

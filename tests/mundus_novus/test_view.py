@@ -5,7 +5,18 @@ from __future__ import annotations
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.rounds import FLOW
 
-from .helpers import GAME, act, at_turn, caravel, character, find, fresh, give_dev, set_hand, set_queue
+from .helpers import (
+    GAME,
+    act,
+    at_turn,
+    caravel,
+    character,
+    find,
+    fresh,
+    give_dev,
+    set_hand,
+    set_queue,
+)
 
 SEATS = (None, 0, 1, 2)
 
@@ -34,10 +45,10 @@ def test_a_set_is_laid_face_up_every_seat_sees_its_cards_as_they_are_laid():
     for viewer in SEATS:
         b = building(s, viewer)
         assert b["cards"] == laid and b["merchants"] == [merchant] and b["doubloons"] == 5
-        assert GAME.view(s, viewer)["players"][0]["hand_size"] == 1
+        assert GAME.view(s, viewer)["seats"][0]["hand_size"] == 1
     act(s, 0, "cancel")
     for viewer in SEATS:
-        assert building(s, viewer) is None and GAME.view(s, viewer)["players"][0]["hand_size"] == 5
+        assert building(s, viewer) is None and GAME.view(s, viewer)["seats"][0]["hand_size"] == 5
 
 
 def test_an_identical_set_shows_its_cards_and_what_it_may_take_to_everyone():
@@ -64,10 +75,10 @@ def test_the_warehouse_owner_sees_his_stored_cards_the_others_only_their_number(
     act(s, 0, "store:9", "store:10")
     assert s.step == "coronado" and GAME.to_act(s) == (0,)
     mine = GAME.view(s, 0)
-    assert mine["warehouse"] == [0] * 8 + [1, 1] and mine["players"][0]["stored"] == 2
+    assert mine["warehouse"] == [0] * 8 + [1, 1] and mine["seats"][0]["stored"] == 2
     for viewer in (None, 1, 2):
         v = GAME.view(s, viewer)
-        assert v["players"][0]["stored"] == 2
+        assert v["seats"][0]["stored"] == 2
         assert v["warehouse"] == (None if viewer is None else [0] * 10)
 
 
@@ -83,15 +94,32 @@ def test_storing_is_secret_the_others_see_no_hand_size_drop_until_everyone_has_c
     FLOW.start(s, "storage")
     assert GAME.to_act(s) == (0, 1)
     act(s, 0, "store:9")
-    assert GAME.view(s, 0)["players"][0]["hand_size"] == 2 and GAME.view(s, 0)["storing"][8] == 1
+    assert GAME.view(s, 0)["seats"][0]["hand_size"] == 2 and GAME.view(s, 0)["storing"][8] == 1
     for viewer in (None, 1, 2):
         v = GAME.view(s, viewer)
-        assert v["players"][0]["hand_size"] == 3 and v["players"][0]["stored"] == 0
+        assert v["seats"][0]["hand_size"] == 3 and v["seats"][0]["stored"] == 0
     act(s, 0, "store:8")  # the warehouse is full: seat 0 has chosen, and it stays secret
     assert GAME.to_act(s) == (1,)
-    assert [GAME.view(s, viewer)["players"][0]["hand_size"] for viewer in (None, 1, 2)] == [3, 3, 3]
+    assert [GAME.view(s, viewer)["seats"][0]["hand_size"] for viewer in (None, 1, 2)] == [3, 3, 3]
     act(s, 1, "store:7")
     # Everyone has chosen: how many each stored is told to all.
     stores = [e for e in s.log if e["type"] == "store"]
     assert stores == [{"type": "store", "seat": 0, "count": 2}, {"type": "store", "seat": 1, "count": 1}]
     assert all("to" not in e for e in stores)
+
+
+def test_the_board_leaves_round_phase_and_the_player_count_to_the_envelope():
+    from engine import Match, Rng
+    from engine.simulate import random_choice
+
+    m = Match.new("mundus-novus", players=4, seed=9)
+    rng = Rng(9)
+    while not m.over:
+        seat = m.to_act[0]
+        v = m.view(seat)
+        board = v["board"]
+        assert "round" not in board and "phase" not in board and "players" not in board
+        assert (v["round"], v["phase"]) == (m.state.round, m.state.phase)
+        assert [p["seat"] for p in board["seats"]] == list(range(v["players"]))
+        m.play(seat, random_choice("mundus-novus", v, m.legal(seat), rng))
+    assert m.view(None)["phase"] == "over"

@@ -7,8 +7,8 @@ import pytest
 from engine import Match, Rng
 from engine.simulate import random_choice
 from web.context import TableContext
-from web.html import esc
 from web.games import mundus_novus as table
+from web.html import esc
 
 from ..mundus_novus.helpers import hidden_reshuffled
 
@@ -51,8 +51,7 @@ def test_every_position_draws_with_words_for_every_choice(players, seed):
 
 
 def test_end_reason_has_words():
-    for m, _ in positions(3, 11, every=10_000):
-        pass
+    *_, (m, _) = positions(3, 11, every=10_000)
     ctx = ctx_for(m, 0)
     assert m.over and table.reason(m.result.reason, ctx) != m.result.reason
 
@@ -91,7 +90,14 @@ def _progression_table(seed=3):
     """A 3-player match at seat 1's Progression turn with a hand made for a set."""
     from engine.mundus_novus import cards as C
 
-    from ..mundus_novus.helpers import at_turn, caravel, find, give_dev, set_hand, set_queue
+    from ..mundus_novus.helpers import (
+        at_turn,
+        caravel,
+        find,
+        give_dev,
+        set_hand,
+        set_queue,
+    )
 
     m = Match.new("mundus-novus", players=3, seed=seed)
     s = m.state

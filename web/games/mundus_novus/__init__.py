@@ -8,17 +8,18 @@ Texts come from :mod:`.texts` through ``ctx.t``; values go through :func:`web.ht
 
 from __future__ import annotations
 
-from engine.mundus_novus.cards import (DEV_CARDS, DIFFERENT_PAY, QUEUE_ACCESS, RELIC, RELIC_PAY, TRADE_MASTER_RELIC,
-                                       VALDIVIA_BONUS)
+from engine.mundus_novus import cards as C
+from engine.mundus_novus.progression import different_set_pay, queue_reach
+from engine.mundus_novus.trade import total_of
 
 from ...html import button, esc
 from .texts import TEXTS
-from .words import card_help, card_name, describe, label, reason, res
+from .words import card_help, card_name, describe, label, reason, res, rt
 
-__all__ = ["TEXTS", "render", "choices", "label", "describe", "reason"]
+__all__ = ["TEXTS", "choices", "describe", "label", "reason", "render"]
 
-EVENT_SYMBOL = {"none": "○", "kings_help": "♔", "natives": "➹", "storm": "☈", "fire": "♨", "pirates": "☠"}
-KIND_SYMBOL = {"caravel": "⚓", "merchant": "⚖", "warehouse": "▦", "shipyard": "⚒", "character": "♛"}
+EVENT_SYMBOL = {C.NO_EVENT: "○", C.KINGS_HELP: "♔", C.NATIVES: "➹", C.STORM: "☈", C.FIRE: "♨", C.PIRATES: "☠"}
+KIND_SYMBOL = {C.CARAVEL: "⚓", C.MERCHANT: "⚖", C.WAREHOUSE: "▦", C.SHIPYARD: "⚒", C.CHARACTER: "♛"}
 #: Actions that name a resource type, drawn as cards; the argument holding the type.
 CARD_ACTIONS = {"offer": 0, "pick": 0, "swap": 0, "give": 0, "add": 0, "store": 0, "take": 1}
 
@@ -27,9 +28,9 @@ CARD_ACTIONS = {"offer": 0, "pick": 0, "swap": 0, "give": 0, "add": 0, "store": 
 
 def rcard(ctx, t: int, extra: str = "") -> str:
     """One resource card: its value big, its name small, a look of its own per type."""
-    value = "◆" if t == RELIC else str(t)
+    value = "◆" if t == C.RELIC else str(t)
     return (f'<span class="rc rc-{t}{extra}"><span class="rc-v" aria-hidden="true">{value}</span>'
-            f'<span class="rc-n">{esc(res(ctx, t) if t != RELIC else ctx.t("mn.res.10"))}</span></span>')
+            f'<span class="rc-n">{esc(res(ctx, t) if t != C.RELIC else ctx.t(f"mn.res.{C.RELIC}"))}</span></span>')
 
 
 def rcards(ctx, counts: list[int] | None) -> str:
@@ -42,16 +43,19 @@ def rcards(ctx, counts: list[int] | None) -> str:
 def dcard(ctx, card: dict, position: int | None = None, note: str = "", open_: bool = False, where: str = "") -> str:
     """A development card; tapping it (or hovering) tells what it does (``open_``: told at once)."""
     kind = card["kind"]
-    ev = card.get("event", "none")
-    pos = f'<span class="dc-pos" aria-label="{esc(ctx.t("mn.queue_pos", n=position))}">{position}</span>' if position else ""
+    ev = card.get("event", C.NO_EVENT)
+    pos = (f'<span class="dc-pos" aria-label="{esc(ctx.t("mn.queue_pos", n=position))}">{position}</span>'
+           if position else "")
     income = f'<span class="dc-inc">+{card["income"]}</span>' if card.get("income") else ""
     evs = (f'<span class="dc-ev" title="{esc(ctx.t(f"mn.event.{ev}"))}">{EVENT_SYMBOL[ev]}'
-           f'<span class="dc-evn"> {esc(ctx.t(f"mn.event.{ev}"))}</span></span>') if ev != "none" else ""
+           f'<span class="dc-evn"> {esc(ctx.t(f"mn.event.{ev}"))}</span></span>') if ev != C.NO_EVENT else ""
     ident = f' id="{esc(where)}-{card["id"]}"' if where else ""
-    return (f'<details class="dc dc-{esc(kind)}{note}"{ident}{" open" if open_ else ""}><summary title="{esc(card_help(ctx, card))}">{pos}'
+    players = esc(ctx.t("mn.help.players", players=card["players"]))
+    return (f'<details class="dc dc-{esc(kind)}{note}"{ident}{" open" if open_ else ""}>'
+            f'<summary title="{esc(card_help(ctx, card))}">{pos}'
             f'<span class="dc-sym" aria-hidden="true">{KIND_SYMBOL.get(kind, "?")}</span>'
             f'<span class="dc-name">{esc(card_name(ctx, card))}</span>{income}{evs}'
-            f'<span class="dc-pc" title="{esc(ctx.t("mn.help.players", players=card["players"]))}">{card["players"]}+</span>'
+            f'<span class="dc-pc" title="{players}">{card["players"]}+</span>'
             f'</summary><p class="dc-help">{esc(card_help(ctx, card))}</p></details>')
 
 
@@ -87,17 +91,20 @@ def round_bar(ctx) -> str:
     tm = ctx.name(v["trade_master"])
     d = v["decks"]
     short = f'<p class="warn" role="note">⚠ {esc(ctx.t("mn.queue_short"))}</p>' if v.get("queue_short") else ""
-    perfect = (f'<p class="warn">★ {esc(ctx.t("mn.perfect_presented", names=", ".join(ctx.name(s) for s in v["perfect"])))}</p>'
+    names = ", ".join(ctx.name(s) for s in v["perfect"])
+    perfect = (f'<p class="warn">★ {esc(ctx.t("mn.perfect_presented", names=names))}</p>'
                if v.get("perfect") else "")
     return (f'<section class="mn-round" aria-label="{esc(phase)}">'
-            f'<p><span class="phase">{esc(phase)}</span> · <span class="tm">⚑ {esc(ctx.t("mn.trade_master"))}: <b>{esc(tm)}</b></span></p>'
+            f'<p><span class="phase">{esc(phase)}</span> · '
+            f'<span class="tm">⚑ {esc(ctx.t("mn.trade_master"))}: <b>{esc(tm)}</b></span></p>'
             f'<p class="event"><span class="ev-sym" aria-hidden="true">{EVENT_SYMBOL.get(ev, "?")}</span> '
-            f'{esc(ctx.t("mn.event_now"))}: <b>{esc(ctx.t(f"mn.event.{ev}"))}</b> — {esc(ctx.t(f"mn.event_help.{ev}"))}</p>'
+            f'{esc(ctx.t("mn.event_now"))}: <b>{esc(ctx.t(f"mn.event.{ev}"))}</b> — '
+            f'{esc(rt(ctx, f"mn.event_help.{ev}"))}</p>'
             f'<p class="decks">{esc(ctx.t("mn.decks", **d))}</p>{short}{perfect}</section>')
 
 
 def _me(ctx) -> dict:
-    return ctx.board["players"][ctx.human]
+    return ctx.board["seats"][ctx.human]
 
 
 def hand(ctx) -> str:
@@ -106,19 +113,22 @@ def hand(ctx) -> str:
     me = _me(ctx)
     extra = ""
     if me.get("offer") and sum(me["offer"]) and not (v.get("trade") or {}).get("revealed"):
-        # Types are values (a relic is type 10, worth 10 in a trade), as the engine totals them.
-        total = sum(n * (TRADE_MASTER_RELIC if i + 1 == RELIC else i + 1) for i, n in enumerate(me["offer"]))
-        valdivia = any(c.get("character") == "valdivia" for c in me["cards"])
-        shown = total + (VALDIVIA_BONUS if valdivia else 0)
-        extra = (f'<div class="my-offer"><h3>{esc(ctx.t("mn.your_offer"))}</h3><div class="cards">{rcards(ctx, me["offer"])}</div>'
-                 f'<p>{esc(ctx.t("mn.your_offer_total", total=shown, valdivia=ctx.t("mn.valdivia_bonus") if valdivia else ""))}</p></div>')
+        # The total as the engine counts it (the view's count list starts at type 1).
+        valdivia = any(c.get("character") == C.VALDIVIA for c in me["cards"])
+        shown = total_of([0, *me["offer"]], valdivia)
+        bonus = rt(ctx, "mn.valdivia_bonus") if valdivia else ""
+        extra = (f'<div class="my-offer"><h3>{esc(ctx.t("mn.your_offer"))}</h3>'
+                 f'<div class="cards">{rcards(ctx, me["offer"])}</div>'
+                 f'<p>{esc(rt(ctx, "mn.your_offer_total", total=shown, valdivia=bonus))}</p></div>')
     stored = ""
     if me.get("stored"):
         # Our own warehouse: we know which cards we put there (others see only how many).
         stored = (f'<div class="stored"><h3>▦ {esc(ctx.t("mn.stored"))}: {me["stored"]}</h3>'
                   f'<div class="cards">{rcards(ctx, v.get("warehouse"))}</div></div>')
-    return (f'<section class="mn-panel mn-hand" aria-labelledby="hand-h"><h2 id="hand-h">{esc(ctx.t("mn.your_hand"))} '
-            f'<span class="count">({sum(v["hand"] or [])})</span> · {esc(ctx.t("mn.doubloons", n=me["doubloons"]))}</h2>'
+    return (f'<section class="mn-panel mn-hand" aria-labelledby="hand-h">'
+            f'<h2 id="hand-h">{esc(ctx.t("mn.your_hand"))} '
+            f'<span class="count">({sum(v["hand"] or [])})</span> · '
+            f'{esc(ctx.t("mn.doubloons", n=me["doubloons"]))}</h2>'
             f'<div class="cards hand">{cards}</div>{stored}{extra}</section>')
 
 
@@ -129,29 +139,31 @@ def supply(ctx) -> str:
     for i, f in enumerate(v["fleets"]):
         values = ", ".join(str(card_value(c)) for c in f["caravels"])
         now = " ▶" if v.get("fleet_index") == i else ""
-        order.append(f'<li>{esc(ctx.t("mn.fleet", name=ctx.name(f["seat"]), caravels=values, value=f["value"]))}{now}</li>')
+        words = ctx.t("mn.fleet", name=ctx.name(f["seat"]), caravels=values, value=f["value"])
+        order.append(f'<li>{esc(words)}{now}</li>')
     return _panel("mn-supply", ctx.t("mn.supply_cards"),
                   f'<div class="cards">{cards}</div><h3>{esc(ctx.t("mn.fleet_order"))}</h3><ol>{"".join(order)}</ol>')
 
 
 def card_value(card_id: int) -> int:
-    return DEV_CARDS[card_id].value
+    return C.DEV_CARDS[card_id].value
 
 
 def trade(ctx) -> str:
     v, tr = ctx.board, ctx.board["trade"]
     rows = []
-    for p in v["players"]:
+    for p in v["seats"]:
         seat = p["seat"]
         if tr["revealed"] and p["offer"] is not None:
-            state = f'<div class="cards">{rcards(ctx, p["offer"])}</div><span class="total">{esc(ctx.t("mn.offer_total", total=p["total"]))}</span>'
+            state = (f'<div class="cards">{rcards(ctx, p["offer"])}</div>'
+                     f'<span class="total">{esc(ctx.t("mn.offer_total", total=p["total"]))}</span>')
         elif p["committed"]:
             state = f'<span class="ok">✓ {esc(ctx.t("mn.offer_committed", n=p["offer_size"]))}</span>'
         else:
             state = f'<span class="wait">… {esc(ctx.t("mn.offer_deciding"))}</span>'
         badge = " ⚑" if seat == v["trade_master"] else ""
-        if any(c.get("character") == "valdivia" for c in p["cards"]) and not tr["revealed"]:
-            state += f'<span class="note">({esc(ctx.t("mn.valdivia_public"))})</span>'
+        if any(c.get("character") == C.VALDIVIA for c in p["cards"]) and not tr["revealed"]:
+            state += f'<span class="note">({esc(rt(ctx, "mn.valdivia_public"))})</span>'
         rows.append(f'<li><span class="who">{esc(ctx.name(seat))}{badge}</span>{state}</li>')
     head = f'<p>{esc(ctx.t("mn.announced", n=v["announced"]))}</p>' if v["announced"] else ""
     taken = ""
@@ -168,8 +180,9 @@ def set_in_progress(ctx, b: dict, maker: int) -> str:
     size = b["size"]
     title = {"same": ctx.t("mn.set_same", value=b["value"], size=size),
              "different": ctx.t("mn.set_different", size=size),
-             "perfect": ctx.t("mn.set_perfect", size=size)}[b["kind"]]
-    cards = "".join(rcard(ctx, t, " turned" if t != counts else "") + ("" if t == counts else f'<span class="as">→ {counts}</span>')
+             "perfect": rt(ctx, "mn.set_perfect", size=size)}[b["kind"]]
+    cards = "".join(rcard(ctx, t, " turned" if t != counts else "")
+                    + ("" if t == counts else f'<span class="as">→ {counts}</span>')
                     for t, counts in b["cards"])
     notes = []
     if b.get("merchant_pending"):
@@ -194,7 +207,8 @@ def market_and_queue(ctx) -> str:
     b = (prog.get("building") if prog.get("turn") == ctx.human else None) or {}
     reachable = set(b.get("positions") or [])
     market = "".join(rcard(ctx, t) for t in v["market"])
-    queue = "".join(f'<li>{dcard(ctx, c, c["position"], " reach" if c["position"] in reachable else "", open_=True, where="queue")}</li>'
+    marks = {c["position"]: " reach" if c["position"] in reachable else "" for c in v["queue"]}
+    queue = "".join(f'<li>{dcard(ctx, c, c["position"], marks[c["position"]], open_=True, where="queue")}</li>'
                     for c in v["queue"])
     return (f'<div class="mn-center">{_panel("mn-market", ctx.t("mn.market"), f"<div class=cards>{market}</div>")}'
             f'{_panel("mn-queue", ctx.t("mn.queue"), f"<ol class=queue>{queue}</ol>")}</div>')
@@ -205,12 +219,13 @@ def seats(ctx) -> str:
     turn = (v.get("progression") or {}).get("turn")
     to_act = ctx.view["to_act"]
     items = []
-    for p in v["players"]:
+    for p in v["seats"]:
         seat = p["seat"]
         cls = "seat" + (" me" if seat == ctx.human else "") + (" acting" if seat in to_act or seat == turn else "")
         badge = f' <span class="badge">⚑ {esc(ctx.t("mn.trade_master"))}</span>' if seat == v["trade_master"] else ""
         acting = ' <span class="badge">▶</span>' if seat in to_act else ""
-        dev = "".join(f"<li>{dcard(ctx, c, where=f'seat{seat}')}</li>" for c in p["cards"]) or f'<li class="empty">{esc(ctx.t("mn.no_dev"))}</li>'
+        dev = ("".join(f"<li>{dcard(ctx, c, where=f'seat{seat}')}</li>" for c in p["cards"])
+               or f'<li class="empty">{esc(ctx.t("mn.no_dev"))}</li>')
         items.append(
             f'<li class="{cls}"><h3>{esc(ctx.name(seat))}{badge}{acting}</h3>'
             f'<p class="stats"><span>{esc(ctx.t("mn.doubloons_short"))} <b>{p["doubloons"]}</b></span>'
@@ -221,32 +236,47 @@ def seats(ctx) -> str:
     return _panel("mn-seats", ctx.t("mn.seats"), f'<ul class="seat-list">{"".join(items)}</ul>')
 
 
+def _reach(ctx, n: int) -> str:
+    """Which queue cards a set reaching ``n`` positions may take, in words."""
+    if n == 1:
+        return ctx.t("mn.aid.first")
+    return ctx.t("mn.aid.any") if n >= C.QUEUE_SIZE else ctx.t("mn.aid.first_n", n=n)
+
+
 def player_aid(ctx) -> str:
     t = ctx.t
-    ranks = ("common", "rare", "very_rare")
-    reach = {1: t("mn.aid.first"), 3: t("mn.aid.first3"), 5: t("mn.aid.any")}
-    head = "".join(f'<th scope="col">{esc(t(f"mn.aid.{r}"))}</th>' for r in ranks)
+    # The values of each rank (common, rare, very rare), as the engine ranks them.
+    ranks: dict[int, list[int]] = {}
+    for v in C.GOODS:
+        ranks.setdefault(C.rank(v), []).append(v)
+    names = ("common", "rare", "very_rare")
+    head = "".join(f'<th scope="col">{esc(t(f"mn.aid.{names[r]}", low=vs[0], high=vs[-1]))}</th>'
+                   for r, vs in ranks.items())
     rows = "".join(f'<tr><th scope="row">{esc(t("mn.aid.size", n=n))}</th>'
-                   + "".join(f"<td>{esc(reach[QUEUE_ACCESS[(n, r)]])}</td>" for r in range(3)) + "</tr>"
-                   for n in (3, 4, 5))
-    same = (f'<table><caption>{esc(t("mn.aid.same"))}</caption><thead><tr><th scope="col">{esc(t("mn.aid.rank"))}</th>{head}</tr></thead>'
+                   + "".join(f"<td>{esc(_reach(ctx, queue_reach(n, vs[0], C.NO_EVENT)))}</td>" for vs in ranks.values())
+                   + "</tr>" for n in range(C.SAME_MIN, C.SAME_MAX + 1))
+    same = (f'<table><caption>{esc(rt(ctx, "mn.aid.same"))}</caption>'
+            f'<thead><tr><th scope="col">{esc(t("mn.aid.rank"))}</th>{head}</tr></thead>'
             f"<tbody>{rows}</tbody></table>")
-    diff = "".join(f'<tr><th scope="row">{esc(t("mn.aid.cards_n", n=n))}</th><td>{esc(t("mn.aid.pays", n=d))}</td></tr>'
-                   for n, d in DIFFERENT_PAY.items())
-    relic = "".join(f'<tr><th scope="row">{esc(t("mn.aid.relics_n", n=n))}</th><td>{esc(t("mn.aid.pays", n=d))}</td></tr>'
-                    for n, d in RELIC_PAY.items())
-    events = "".join(f'<li><b>{EVENT_SYMBOL[e]} {esc(t(f"mn.event.{e}"))}</b>: {esc(t(f"mn.event_help.{e}"))}</li>'
+    diff = "".join(f'<tr><th scope="row">{esc(t("mn.aid.cards_n", n=n))}</th>'
+                   f'<td>{esc(t("mn.aid.pays", n=different_set_pay(n, C.NO_EVENT)))}</td></tr>'
+                   for n in C.DIFFERENT_PAY)
+    relic = "".join(f'<tr><th scope="row">{esc(t("mn.aid.relics_n", n=n))}</th>'
+                    f'<td>{esc(t("mn.aid.pays", n=d))}</td></tr>'
+                    for n, d in C.RELIC_PAY.items())
+    events = "".join(f'<li><b>{EVENT_SYMBOL[e]} {esc(t(f"mn.event.{e}"))}</b>: '
+                     f'{esc(rt(ctx, f"mn.event_help.{e}"))}</li>'
                      for e in EVENT_SYMBOL)
     kinds = "".join(f'<li><b>{KIND_SYMBOL[k]} {esc(t(f"mn.kind.{k}"))}</b></li>' for k in KIND_SYMBOL)
-    chars = "".join(f'<li><b>{esc(t(f"mn.char.{c}"))}</b>: {esc(t(f"mn.charhelp.{c}"))}</li>'
-                    for c in ("almagro", "cosa", "las_casas", "pizarro", "ponce", "valdivia", "orellana", "coronado", "cortes"))
+    chars = "".join(f'<li><b>{esc(t(f"mn.char.{c}"))}</b>: {esc(rt(ctx, f"mn.charhelp.{c}"))}</li>'
+                    for c in C.CHARACTER_NAMES)
     return (f'<details class="mn-aid" id="mn-aid"><summary>{esc(t("mn.aid"))}</summary><div class="aid-body">'
-            f'<p>{esc(t("mn.aid.win"))}</p>{same}'
+            f'<p>{esc(rt(ctx, "mn.aid.win"))}</p>{same}'
             f'<table><caption>{esc(t("mn.aid.different"))}</caption><tbody>{diff}</tbody></table>'
             f'<table><caption>{esc(t("mn.aid.relics"))}</caption><tbody>{relic}</tbody></table>'
             f'<h3>{esc(t("mn.aid.events"))}</h3><ul>{events}</ul>'
             f'<h3>{esc(t("mn.aid.cards"))}</h3><ul class="kinds">{kinds}</ul><ul>{chars}</ul>'
-            f'<p class="note">{esc(t("mn.aid.reconstructed"))}</p></div></details>')
+            f'<p class="note">{esc(rt(ctx, "mn.aid.reconstructed"))}</p></div></details>')
 
 
 # --- the choices -------------------------------------------------------------------------------

@@ -2,13 +2,28 @@
 
 from __future__ import annotations
 
-from engine.mundus_novus.cards import DEV_CARDS, RELIC, RELIC_PAY
+from engine.mundus_novus import cards as C
+
+#: The rule numbers the texts name, as the engine's data has them (each fact once): a text
+#: naming one is read through :func:`rt`, which fills them in.
+NUMBERS = {
+    "win": C.WIN_DOUBLOONS, "coronado_cost": C.CORONADO_COST, "valdivia_bonus": C.VALDIVIA_BONUS,
+    "orellana_bonus": C.ORELLANA_BONUS, "pizarro_value": C.PIZARRO_VALUE, "shipyard_pay": C.SHIPYARD_PAY,
+    "natives_pay": C.NATIVES_PAY, "storm_reach": C.STORM_REACH, "pirates_fleet": C.PIRATES_FLEET,
+    "same_min": C.SAME_MIN, "same_max": C.SAME_MAX, "perfect_size": C.PERFECT_SIZE, "goods": len(C.GOODS),
+    "dev_count": C.DEV_COUNT, "relic_worth": C.TRADE_MASTER_RELIC,
+}
+
+
+def rt(ctx, key: str, **fields) -> str:
+    """The text ``key`` with ``fields`` and the rule numbers (:data:`NUMBERS`) filled in."""
+    return ctx.t(key, **{**NUMBERS, **fields})
 
 
 def res(ctx, t: int) -> str:
     """A resource card in words: "cotton (5)" or "Inca relic"."""
     name = ctx.t(f"mn.res.{t}")
-    return name if t == RELIC else f"{name} ({t})"
+    return name if t == C.RELIC else f"{name} ({t})"
 
 
 def res_list(ctx, cards) -> str:
@@ -18,13 +33,13 @@ def res_list(ctx, cards) -> str:
 def card_name(ctx, card: dict) -> str:
     """A development card in words: "Merchant 4–6", "Diego de Almagro"."""
     kind = card["kind"]
-    if kind == "character":
+    if kind == C.CHARACTER:
         return ctx.t(f"mn.char.{card['character']}")
-    if kind == "caravel":
+    if kind == C.CARAVEL:
         return ctx.t("mn.card.caravel", value=card["value"])
-    if kind == "merchant":
+    if kind == C.MERCHANT:
         return ctx.t("mn.card.merchant", low=card["low"], high=card["high"])
-    if kind == "warehouse":
+    if kind == C.WAREHOUSE:
         return ctx.t("mn.card.warehouse", capacity=card["capacity"])
     return ctx.t("mn.card.shipyard")
 
@@ -32,10 +47,10 @@ def card_name(ctx, card: dict) -> str:
 def card_help(ctx, card: dict) -> str:
     """What a development card does, as the rules say it."""
     kind = card["kind"]
-    if kind == "character":
-        text = ctx.t(f"mn.charhelp.{card['character']}")
+    if kind == C.CHARACTER:
+        text = rt(ctx, f"mn.charhelp.{card['character']}")
     else:
-        text = ctx.t(f"mn.help.{kind}", **{k: card[k] for k in ("value", "low", "high", "capacity") if k in card})
+        text = rt(ctx, f"mn.help.{kind}", **{k: card[k] for k in ("value", "low", "high", "capacity") if k in card})
     if card.get("income"):
         text += " " + ctx.t("mn.help.income", income=card["income"])
     return text + " " + ctx.t("mn.help.players", players=card["players"])
@@ -43,7 +58,7 @@ def card_help(ctx, card: dict) -> str:
 
 def dev_card(card_id: int) -> dict:
     """A development card's public data by id (cards in log events are ids)."""
-    return DEV_CARDS[card_id].as_dict()
+    return C.DEV_CARDS[card_id].as_dict()
 
 
 def _queue_card(ctx, position: int) -> str:
@@ -57,7 +72,7 @@ def label(action, ctx) -> str:
     """The words on the button of one legal action."""
     k, a, step = action.kind, action.args, ctx.board.get("step")
     if k == "event":
-        return ctx.t("mn.act.event", event=ctx.t(f"mn.event.{a[0]}"))
+        return rt(ctx, "mn.act.event", event=ctx.t(f"mn.event.{a[0]}"))
     if k == "pass":
         return ctx.t("mn.act.no_event") if step == "coronado" else ctx.t("mn.act.pass")
     if k in ("split", "join"):
@@ -91,7 +106,7 @@ def label(action, ctx) -> str:
     if k == "same":
         return ctx.t("mn.act.same", value=a[0])
     if k == "relic":
-        return ctx.t("mn.act.relic", n=a[0], d=RELIC_PAY[a[0]])
+        return ctx.t("mn.act.relic", n=a[0], d=C.RELIC_PAY[a[0]])
     if k in ("different", "perfect", "deck", "cancel"):
         return ctx.t(f"mn.act.{k}")
     if k == "add":
@@ -121,9 +136,9 @@ def describe(event: dict, ctx) -> str | None:
     if t == "event":
         return ctx.t("mn.log.event", n=e["round"], event=ctx.t(f"mn.event.{e['event']}"))
     if t == "coronado":
-        if e["event"] == "none":
+        if e["event"] == C.NO_EVENT:
             return ctx.t("mn.log.coronado_none", name=name)
-        return ctx.t("mn.log.coronado", name=name, event=ctx.t(f"mn.event.{e['event']}"))
+        return rt(ctx, "mn.log.coronado", name=name, event=ctx.t(f"mn.event.{e['event']}"))
     if t == "draw":
         return ctx.t("mn.log.draw", name=name, n=e["count"])
     if t == "drew":
@@ -207,6 +222,6 @@ def describe(event: dict, ctx) -> str | None:
 def reason(code: str, ctx) -> str:
     """Why the match ended, in words."""
     try:
-        return ctx.t(f"mn.reason.{code}")
+        return rt(ctx, f"mn.reason.{code}")
     except KeyError:
         return code
