@@ -3,8 +3,17 @@
 import pytest
 
 from tests import browser_support
-from tests.e2e.helpers import (HOME_READY, MATCH_READY, act, assert_no_secrets_shown, choices, click_some_choice,
-                               record, start_match, wait_idle)
+from tests.e2e.helpers import (
+    HOME_READY,
+    MATCH_READY,
+    act,
+    assert_no_secrets_shown,
+    choices,
+    click_some_choice,
+    record,
+    start_match,
+    wait_idle,
+)
 
 MAX_CLICKS = 3000
 
