@@ -54,7 +54,6 @@ from typing import Any
 
 from engine import Action, Rng
 from engine.mundus_novus import cards as C
-from engine.mundus_novus.state import number
 from engine.mundus_novus.trade import (
     market_after_swap,
     offer_size,
@@ -116,7 +115,7 @@ def _one_hot(legal: list[Action], wanted: Action) -> list[float]:
 # --- Supply --------------------------------------------------------------------------
 def _pick(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
-    return [ev(_with(h, number(a))) for a in legal]
+    return [ev(_with(h, a.number())) for a in legal]
 
 
 def _split(view: V.View, legal: list[Action]) -> list[float]:
@@ -129,9 +128,9 @@ def _split(view: V.View, legal: list[Action]) -> list[float]:
         if a.kind == "sail":
             scores.append(1.0 if have == want else 0.0)
         elif a.kind == "split":
-            scores.append(0.5 if want.count(number(a)) > have.count(number(a)) else 0.0)
+            scores.append(0.5 if want.count(a.number()) > have.count(a.number()) else 0.0)
         else:
-            scores.append(0.5 if have.count(number(a)) > want.count(number(a)) else 0.0)
+            scores.append(0.5 if have.count(a.number()) > want.count(a.number()) else 0.0)
     return scores
 
 
@@ -182,7 +181,7 @@ def _best_offer(view: V.View, ev: _Eval, h: list[int], n: int, given: list[int],
 def _announce(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
     las_casas = V.owns(view, view["seat"], C.LAS_CASAS)
-    return [_best_offer(view, ev, h, offer_size(number(a), sum(h)), [0] * len(h), number(a), las_casas)[0]
+    return [_best_offer(view, ev, h, offer_size(a.number(), sum(h)), [0] * len(h), a.number(), las_casas)[0]
             for a in legal]
 
 
@@ -201,7 +200,7 @@ def _offer(view: V.View, legal: list[Action]) -> list[float]:
 
 
 def _master(view: V.View, legal: list[Action]) -> list[float]:
-    return [-view["seats"][number(a)]["doubloons"] for a in legal]
+    return [-view["seats"][a.number()]["doubloons"] for a in legal]
 
 
 def _market_best(view: V.View, ev: _Eval, h: list[int], put: int) -> float:
@@ -223,7 +222,7 @@ def _take(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
     scores = []
     for a in legal:
-        seat, t = number(a, 0), number(a, 1)
+        seat, t = a.number(0), a.number(1)
         s = max(ev(_with(h, t)), _market_best(view, ev, h, t))
         scores.append(s - 0.001 * view["seats"][seat]["doubloons"])
     return scores
@@ -238,14 +237,14 @@ def _keep(view: V.View, legal: list[Action]) -> list[float]:
         if a.kind == "keep":
             scores.append(ev(_with(h, put)) + 0.01)
         else:
-            m = number(a)
+            m = a.number()
             scores.append(ev(_with(h, m)) + (_orellana(view["market"], put, m) if orellana else 0.0))
     return scores
 
 
 def _give(view: V.View, legal: list[Action]) -> list[float]:
     ev, h = _Eval(view), _hand(view)
-    return [ev(_with(h, number(a), -1)) - 0.05 * number(a) for a in legal]
+    return [ev(_with(h, a.number(), -1)) - 0.05 * a.number() for a in legal]
 
 
 # --- Progression ---------------------------------------------------------------------
@@ -282,7 +281,7 @@ def _store(view: V.View, legal: list[Action]) -> list[float]:
     scores = []
     for a in legal:
         if a.kind == "store":
-            t = number(a)
+            t = a.number()
             scores.append(3.0 if t == C.RELIC else 0.6 + 0.1 * t + (0.5 if h[t] >= 2 else 0.0))
         else:
             scores.append(0.0 if a.kind == "done" else -1.0)

@@ -31,7 +31,7 @@ from itertools import combinations
 
 from engine import Action, Rng, derive
 from engine.mundus_novus import cards as C
-from engine.mundus_novus.state import counts, word
+from engine.mundus_novus.state import counts
 from engine.mundus_novus.supply import (
     counted_values,
     fleet_value,
@@ -134,7 +134,7 @@ def event_gains(view: V.View) -> dict[str, float]:
 def coronado_scores(view: V.View, legal: list[Action]) -> list[float]:
     """Pay for the event that gains most, when it gains more than it costs."""
     gains = event_gains(view)
-    return [gains[word(a)] - C.CORONADO_COST if a.kind == "event" else 0.0 for a in legal]
+    return [gains[a.word()] - C.CORONADO_COST if a.kind == "event" else 0.0 for a in legal]
 
 
 # --- Ponce de Leon -----------------------------------------------------------------------

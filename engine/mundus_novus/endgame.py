@@ -16,7 +16,6 @@ from .state import (
     discard_hand,
     event_for,
     hand_size,
-    number,
     of_kind,
     pay,
 )
@@ -71,7 +70,7 @@ def store_legal(s: MNState, seat: int) -> list[Action]:
 def store(s: MNState, seat: int, action: Action) -> None:
     pending = s.storing[seat]
     if action.kind == "store":
-        t = number(action)
+        t = action.number()
         s.hands[seat][t] -= 1
         pending[t] += 1
         if sum(pending) == warehouse_capacity(s, seat) or hand_size(s, seat) == 0:

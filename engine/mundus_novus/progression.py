@@ -22,7 +22,6 @@ from .state import (
     card,
     event_for,
     no_set,
-    number,
     of_kind,
     owns,
     pay,
@@ -43,7 +42,7 @@ def first_legal(s: MNState) -> list[Action]:
 
 def first(s: MNState, seat: int, action: Action) -> None:
     """The Trade Master chooses who starts the Progression."""
-    s.first_player = s.turn = number(action)
+    s.first_player = s.turn = action.number()
     s.emit("first", seat=seat, first=s.first_player)
     start_turn(s)
 
@@ -212,17 +211,17 @@ def start_legal(s: MNState, seat: int) -> list[Action]:
 def turn(s: MNState, seat: int, action: Action) -> None:
     kind = action.kind
     if kind == "same":
-        s.building = {"kind": "same", "value": number(action), "cards": [], "pending": 0, "merchants": []}
+        s.building = {"kind": "same", "value": action.number(), "cards": [], "pending": 0, "merchants": []}
     elif kind in ("different", "perfect"):
         s.building = {"kind": kind, "value": 0, "cards": [], "pending": 0, "merchants": []}
     elif kind == "relic":
-        relic_set(s, seat, number(action))
+        relic_set(s, seat, action.number())
     elif kind == "pass":
         end_turn(s, seat)
     elif kind == "add":
-        add(s, seat, number(action))
+        add(s, seat, action.number())
     elif kind == "merchant":
-        value = number(action)
+        value = action.number()
         m = merchant_for(s, seat, value)
         assert m is not None
         s.merchants_used.append(m.id)
@@ -231,7 +230,7 @@ def turn(s: MNState, seat: int, action: Action) -> None:
     elif kind == "cancel":
         cancel(s, seat)
     elif kind in ("queue", "deck"):
-        identical_set(s, seat, number(action) if kind == "queue" else 0)
+        identical_set(s, seat, action.number() if kind == "queue" else 0)
     elif kind == "confirm":
         if building(s)["kind"] == "different":
             different_set(s, seat)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, TypedDict
 
-from ..core import Action, State
+from ..core import State
 from ..rng import Rng
 from . import cards as C
 
@@ -46,22 +46,6 @@ class Made(TypedDict):
 def counts() -> list[int]:
     """An empty count list, one slot per resource type."""
     return [0] * (C.RELIC + 1)
-
-
-def number(action: Action, i: int = 0) -> int:
-    """``action.args[i]``, which this kind of action makes a number (a type, a seat)."""
-    arg = action.args[i]
-    if not isinstance(arg, int):
-        raise TypeError(f"{action.code}: argument {i} is not a number")
-    return arg
-
-
-def word(action: Action, i: int = 0) -> str:
-    """``action.args[i]``, which this kind of action makes a word (an event)."""
-    arg = action.args[i]
-    if not isinstance(arg, str):
-        raise TypeError(f"{action.code}: argument {i} is not a word")
-    return arg
 
 
 def no_set() -> Made:

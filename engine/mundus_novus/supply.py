@@ -17,10 +17,8 @@ from .state import (
     card,
     draw,
     event_for,
-    number,
     owner_of,
     owns,
-    word,
 )
 
 
@@ -54,7 +52,7 @@ def coronado(s: MNState, seat: int, action: Action) -> None:
     if action.kind == "event":
         s.doubloons[seat] -= C.CORONADO_COST
         s.emit("doubloons", seat=seat, amount=-C.CORONADO_COST, why="coronado", total=s.doubloons[seat])
-        s.event = word(action)
+        s.event = action.word()
         s.emit("coronado", seat=seat, event=s.event)
     else:
         s.emit("coronado", seat=seat, event=C.NO_EVENT)
@@ -126,7 +124,7 @@ def split(s: MNState, seat: int, action: Action) -> None:
     if action.kind == "sail":
         form_fleets(s)
         return
-    value = number(action)
+    value = action.number()
     if action.kind == "split":
         first = [i for i in caravels(s, seat) if i not in s.second_fleet]
         s.second_fleet.append(next(i for i in first if card(i).value == value))
@@ -223,7 +221,7 @@ def pick_legal(s: MNState) -> list[Action]:
 
 
 def pick(s: MNState, seat: int, action: Action) -> None:
-    t = number(action)
+    t = action.number()
     s.supply_cards.remove(t)
     s.hands[seat][t] += 1
     s.emit("pick", seat=seat, cards=[t])

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from ..core import Action
 from . import cards as C
-from .state import MNState, hand_size, number, owns, pay
+from .state import MNState, hand_size, owns, pay
 
 
 def begin_trade(s: MNState) -> None:
@@ -37,7 +37,7 @@ def announce_legal(s: MNState) -> list[Action]:
 
 def announce(s: MNState, seat: int, action: Action) -> None:
     """The Trade Master announces how many cards everyone offers (2 to 4)."""
-    s.announced = number(action)
+    s.announced = action.number()
     s.emit("announce", seat=seat, number=s.announced)
     s.step = "offer"
     for p in range(s.players):
@@ -83,7 +83,7 @@ def offer_legal(s: MNState, seat: int) -> list[Action]:
 
 def offer(s: MNState, seat: int, action: Action) -> None:
     if action.kind == "offer":
-        t = number(action)
+        t = action.number()
         s.hands[seat][t] -= 1
         s.offers[seat][t] += 1
         if sum(s.offers[seat]) == offer_required(s, seat):
@@ -150,7 +150,7 @@ def master_legal(s: MNState) -> list[Action]:
 
 
 def master(s: MNState, seat: int, action: Action) -> None:
-    new_trade_master(s, number(action))
+    new_trade_master(s, action.number())
 
 
 def new_trade_master(s: MNState, seat: int) -> None:
@@ -201,7 +201,7 @@ def take_legal(s: MNState) -> list[Action]:
 
 
 def take(s: MNState, seat: int, action: Action) -> None:
-    giver, t = number(action, 0), number(action, 1)
+    giver, t = action.number(0), action.number(1)
     s.offers[giver][t] -= 1
     s.taken = [giver, t]
     s.takes.append([seat, giver])
@@ -221,7 +221,7 @@ def keep(s: MNState, seat: int, action: Action) -> None:
         s.hands[seat][t] += 1
         s.emit("keep", seat=seat, card=t)
     else:
-        m = number(action)
+        m = action.number()
         s.market = market_after_swap(s.market, t, m)
         s.hands[seat][m] += 1
         s.emit("swap", seat=seat, card=t, market_card=m, market=list(s.market))
@@ -273,7 +273,7 @@ def give_legal(s: MNState) -> list[Action]:
 
 def give(s: MNState, seat: int, action: Action) -> None:
     """The final give: a card of the Trade Master's choice, seen only by the two of them."""
-    t = number(action)
+    t = action.number()
     to = s.give_to
     s.hands[seat][t] -= 1
     s.hands[to][t] += 1
