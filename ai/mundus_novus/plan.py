@@ -78,9 +78,9 @@ def _best(h: Hand, merchants: Ranges, ctx: Ctx) -> tuple[float, First | None]:
     if not ctx.same_left or not (ctx.queue or ctx.deck is not None):
         return best
     rel = h[RELIC]
+    reaches = same_reach(h, merchants)
     for v in GOODS:
-        nat = h[v]
-        reach = same_reach(h, v, sum(1 for m in merchants if m[0] <= v <= m[1]))
+        nat, reach = h[v], reaches[v]
         if reach < SAME_MIN:
             continue
         turnable = reach - nat - rel  # cards merchants turn into v

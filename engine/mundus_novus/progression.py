@@ -11,7 +11,7 @@ last turn ``step`` is ``""`` and :mod:`.rounds` hands on to the end of the round
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from ..core import Action
@@ -66,9 +66,10 @@ def merchant_for(s: MNState, seat: int, value: int) -> C.DevCard | None:
 
 def may_make_identical(s: MNState, seat: int) -> bool:
     """Identical sets up to :func:`identical_limit` a turn, if a card can be taken."""
-    limit = identical_limit(event_for(s, seat))
-    if limit is not None and s.made["same"] >= limit:
-        return False
+    if s.made["same"]:
+        limit = identical_limit(event_for(s, seat))
+        if limit is not None and s.made["same"] >= limit:
+            return False
     return bool(s.queue) or (owns(s, seat, C.ALMAGRO) and bool(s.dev_deck))
 
 
@@ -78,12 +79,17 @@ def identical_limit(event: str) -> int | None:
     return None if event == C.KINGS_HELP else C.SAME_PER_TURN
 
 
-def same_reach(hand: Sequence[int], value: int, merchants: int) -> int:
-    """How many cards counting as ``value`` a hand (count list) makes for an identical set:
-    its cards of ``value``, its relics (wild), and one other good turned by each of
-    ``merchants`` free merchants whose range holds ``value``."""
-    others = sum(hand) - hand[value] - hand[C.RELIC]
-    return hand[value] + hand[C.RELIC] + min(merchants, others)
+def same_reach(hand: Sequence[int], ranges: Collection[tuple[int, int]]) -> list[int]:
+    """For each value (index: the value, 1-9; 0 unused), how many cards counting as it a
+    hand (count list) makes for an identical set: its cards of the value, its relics
+    (wild), and one other card turned by each free merchant (``ranges``: their ``(low,
+    high)``) whose range holds the value."""
+    total, relics = sum(hand), hand[C.RELIC]
+    reach = [0] * C.RELIC
+    for v in C.GOODS:
+        turners = sum(1 for low, high in ranges if low <= v <= high)
+        reach[v] = hand[v] + relics + min(turners, total - hand[v] - relics)
+    return reach
 
 
 def goods(h: list[int]) -> int:
@@ -194,9 +200,8 @@ def start_legal(s: MNState, seat: int) -> list[Action]:
     h = s.hands[seat]
     acts: list[Action] = []
     if may_make_identical(s, seat):
-        free = free_merchants(s, seat)
-        acts += [Action("same", (v,)) for v in C.GOODS
-                 if same_reach(h, v, sum(1 for m in free if m.low <= v <= m.high)) >= C.SAME_MIN]
+        reach = same_reach(h, [(m.low, m.high) for m in free_merchants(s, seat)])
+        acts += [Action("same", (v,)) for v in C.GOODS if reach[v] >= C.SAME_MIN]
     if not s.made["different"] and distinct_reach(s, seat, set()) >= C.DIFFERENT_MIN:
         acts.append(Action("different"))
     if not s.made["relic"]:

@@ -41,14 +41,9 @@ def announce(s: MNState, seat: int, action: Action) -> None:
     s.emit("announce", seat=seat, number=s.announced)
     s.step = "offer"
     for p in range(s.players):
-        if offer_required(s, p) == 0 and not owns(s, p, C.LAS_CASAS):
+        if offer_size(s.announced, s.hand_before_trade[p]) == 0 and not owns(s, p, C.LAS_CASAS):
             commit(s, p)
     maybe_reveal(s)
-
-
-def offer_required(s: MNState, seat: int) -> int:
-    """How many cards ``seat`` must offer (:func:`offer_size`)."""
-    return offer_size(s.announced, s.hand_before_trade[seat])
 
 
 def offer_size(announced: int, hand: int) -> int:
@@ -70,7 +65,7 @@ _CLEAR, _DONE = Action("clear"), Action("done")
 def offer_legal(s: MNState, seat: int) -> list[Action]:
     """One card type at a time; ``clear`` takes the pending picks back; Las Casas: ``done``."""
     picked = sum(s.offers[seat])
-    required = offer_required(s, seat)
+    required = offer_size(s.announced, s.hand_before_trade[seat])
     hand = s.hands[seat]
     acts = [_OFFER[t] for t in C.TYPES if hand[t]] if picked < required else []
     if picked:
@@ -86,7 +81,7 @@ def offer(s: MNState, seat: int, action: Action) -> None:
         t = action.number()
         s.hands[seat][t] -= 1
         s.offers[seat][t] += 1
-        if sum(s.offers[seat]) == offer_required(s, seat):
+        if sum(s.offers[seat]) == offer_size(s.announced, s.hand_before_trade[seat]):
             commit(s, seat)
     elif action.kind == "clear":
         for t in C.TYPES:
