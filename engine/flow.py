@@ -113,7 +113,7 @@ class Turns:
         """The current seat has had its one turn."""
         self.queue.pop(0)
 
-    def acted(self, players: int) -> None:
+    def acted(self) -> None:
         """The current seat did something: it goes to the back, and the round goes on."""
         self.idle = 0
         self.queue.append(self.queue.pop(0))

@@ -45,10 +45,6 @@ def ships_taking(ships: list[dict[str, Any]], good: str, barrels: int) -> list[i
     return [i for i in empty if load_count(ships[i], barrels) == best]
 
 
-def ships_for(st: PuertoRicoState, good: str, barrels: int) -> list[int]:
-    return ships_taking(st.ships, good, barrels)
-
-
 def load_count(ship: dict[str, Any], barrels: int) -> int:
     """Barrels a load puts on ``ship``: all it can take of the player's ``barrels``."""
     room: int = ship["capacity"] - ship["load"]
@@ -69,7 +65,8 @@ def legal(st: PuertoRicoState, seat: int) -> list[Action]:
     if st.step["offers"]:
         return [Action(st.step["offers"][0]), DECLINE]
     board = st.seats[seat]
-    loads = [Action("load", (g, i)) for g in GOODS if board.goods[g] > 0 for i in ships_for(st, g, board.goods[g])]
+    held = [g for g in GOODS if board.goods[g] > 0]
+    loads = [Action("load", (g, i)) for g in held for i in ships_taking(st.ships, g, board.goods[g])]
     wharf = [Action("wharf", (g,)) for g in GOODS if board.goods[g] > 0] if may_use_wharf(st, seat) else []
     if loads:
         return loads + wharf  # loading is compulsory; the wharf is the only way around it

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import Action, State
+from ..flow import clockwise
 from ..rng import Rng
 from .data import (
     BUILDING,
@@ -142,7 +143,7 @@ class PuertoRicoState(State):
 
     def order_from(self, seat: int) -> list[int]:
         """All seats clockwise, starting with ``seat``."""
-        return [(seat + i) % self.players for i in range(self.players)]
+        return clockwise(seat, self.players)
 
     def role_slot(self, role_id: str) -> dict[str, Any]:
         for slot in self.roles:

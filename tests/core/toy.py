@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine import GAMES, Action, Entry, Game, Option, Result, Rng, State
-from engine.flow import OVER, Flow, Phase, Secret, Turns, clockwise
+from engine.flow import OVER, Flow, Phase, Secret, Turns
 
 ROUNDS = 8
 
@@ -74,7 +74,7 @@ def _keep(s: ToyState, seat: int, action: Action) -> None:
 
 def _end_draw(s: ToyState) -> str:
     assert s.drawer is not None
-    s.turns = Turns(clockwise(s.drawer, s.players))
+    s.turns = Turns.from_seat(s.drawer, s.players)
     s.raised = [0] * s.players
     s.drawer = None
     return "raise"
@@ -85,7 +85,7 @@ def _raise(s: ToyState, seat: int, action: Action) -> None:
         s.raised[seat] += 1
         s.points[seat] += 1
         s.emit("raise", seat=seat)
-        s.turns.acted(s.players)
+        s.turns.acted()
     else:
         s.turns.pass_turn(s.players)
 
