@@ -27,7 +27,16 @@ class IllegalAction(ValueError):
 
 
 class BadRecord(ValueError):
-    """A record (a save or a link) that cannot be loaded; the message is for a person."""
+    """A record (a save or a link) that cannot be loaded; the message is for a person.
+
+    ``code`` names the problem and ``fields`` its particulars (a game's id, a decision's
+    number), so that a table can say it in its reader's language.
+    """
+
+    def __init__(self, message: str, code: str = "damaged", **fields: Any):
+        super().__init__(message)
+        self.code = code
+        self.fields = fields
 
 
 Arg = int | str

@@ -89,36 +89,37 @@ def encode(match: Match) -> str:
 def _unpack(text: Any, game_id: str | None) -> tuple[Any, dict[str, Any], list[int]]:
     """Check the envelope and read the header and the decision codes, without replaying."""
     if not isinstance(text, str) or not text.strip():
-        raise BadRecord("There is no game in this text: it is empty.")
+        raise BadRecord("There is no game in this text: it is empty.", "empty")
     text = text.strip()
     if len(text) > _MAX_TEXT:
-        raise BadRecord("This text is far too long to be a game record.")
+        raise BadRecord("This text is far too long to be a game record.", "too_long")
     parts = text.split(".")
     if len(parts) != 4:
-        raise BadRecord("This is not a game record, or it has been cut short.")
+        raise BadRecord("This is not a game record, or it has been cut short.", "cut")
     gid, fmt, body, check = parts
     if not fmt.isdigit() or len(fmt) > 6:
-        raise BadRecord("This is not a game record: its format number is unreadable.")
+        raise BadRecord("This is not a game record: its format number is unreadable.", "cut")
     if int(fmt) > FORMAT:
         raise BadRecord(
             f"This game was saved by a newer version of the table (record format {int(fmt)}); "
-            f"this page reads format {FORMAT}. Open it with the newer page."
+            f"this page reads format {FORMAT}. Open it with the newer page.", "newer_format"
         )
     if gid not in GAMES:
         if _check(f"{gid}.{fmt}.{body}") == check:
-            raise BadRecord("This record is for a game this table does not have.")
-        raise BadRecord("This record is damaged: its game name is unknown.")
+            raise BadRecord("This record is for a game this table does not have.", "unknown_game")
+        raise BadRecord("This record is damaged: its game name is unknown.", "check")
     if _check(f"{gid}.{fmt}.{body}") != check:
-        raise BadRecord("This record is damaged: it was cut short or changed (its check does not match).")
+        raise BadRecord("This record is damaged: it was cut short or changed (its check does not match).", "check")
     if int(fmt) != FORMAT:
         raise BadRecord(
             "This game was saved by an earlier version of the table (record format "
-            f"{int(fmt)}); this page can no longer replay it. It is kept as it was."
+            f"{int(fmt)}); this page can no longer replay it. It is kept as it was.", "older_format"
         )
     game = GAMES[gid]
     if game_id is not None and gid != game_id:
         wanted = GAMES[game_id].title if game_id in GAMES else game_id
-        raise BadRecord(f"This record is a game of {game.title}, not of {wanted}.")
+        raise BadRecord(f"This record is a game of {game.title}, not of {wanted}.", "other_game", game=gid,
+                        wanted=game_id)
     try:
         raw = zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)), bufsize=1 << 16)
         head, _, tail = raw.partition(b"\n")
@@ -131,15 +132,15 @@ def _unpack(text: Any, game_id: str | None) -> tuple[Any, dict[str, Any], list[i
     if not isinstance(header["r"], int) or header["r"] > game.rules_version:
         raise BadRecord(
             f"This game of {game.title} was played with newer rules (version {header['r']}) than this page has "
-            f"({game.rules_version})."
+            f"({game.rules_version}).", "newer_rules", game=gid
         )
     if header["r"] != game.rules_version:
         raise BadRecord(
             f"This game of {game.title} was played with older rules that this page can no longer replay. "
-            "It is kept as it was."
+            "It is kept as it was.", "older_rules", game=gid
         )
     if len(codes) > _MAX_DECISIONS:
-        raise BadRecord("This record has more decisions than any real match.")
+        raise BadRecord("This record has more decisions than any real match.", "too_long")
     return game, header, codes
 
 
@@ -150,7 +151,9 @@ def peek(text: str, game_id: str | None = None) -> dict[str, Any]:
     """
     game, header, codes = _unpack(text, game_id)
     table = header["t"] if isinstance(header["t"], dict) else {}
-    return {"game": game.id, "players": header["n"], "seed": header["s"], "table": table, "decisions": len(codes)}
+    options = header["o"] if isinstance(header["o"], dict) else {}
+    return {"game": game.id, "players": header["n"], "seed": header["s"], "options": options, "table": table,
+            "decisions": len(codes)}
 
 
 def decode(text: str, match_class: type[Match], game_id: str | None = None) -> Match:
@@ -163,15 +166,17 @@ def decode(text: str, match_class: type[Match], game_id: str | None = None) -> M
     try:
         match = match_class(game, players, seed, game.check_options(players, options), table)
     except (ValueError, TypeError) as exc:
-        raise BadRecord(f"This record's settings are not allowed: {exc}.") from None
+        raise BadRecord(f"This record's settings are not allowed: {exc}.", "settings") from None
     for number, code in enumerate(codes, 1):
         seat, index = code % _SEATS, code // _SEATS
         if match.over:
-            raise BadRecord(f"This record goes on after the end of the match (decision {number}).")
+            raise BadRecord(f"This record goes on after the end of the match (decision {number}).", "wrong", n=number)
         if seat not in match.to_act:
-            raise BadRecord(f"This record is wrong at decision {number}: seat {seat + 1} had nothing to decide.")
+            raise BadRecord(f"This record is wrong at decision {number}: seat {seat + 1} had nothing to decide.",
+                            "wrong", n=number)
         options_now = match.legal(seat)
         if index >= len(options_now):
-            raise BadRecord(f"This record is wrong at decision {number}: that choice does not exist.")
+            raise BadRecord(f"This record is wrong at decision {number}: that choice does not exist.", "wrong",
+                            n=number)
         match._decide(seat, index, options_now)
     return match

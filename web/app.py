@@ -9,7 +9,6 @@ Plain Python with no browser in it: :mod:`web.browser` feeds it clicks (the
 from __future__ import annotations
 
 import itertools
-import json
 import secrets
 import time
 from collections.abc import Callable
@@ -20,10 +19,10 @@ import ai
 from engine import BadRecord, IllegalAction, Match
 
 from . import games, i18n, screens
-from .context import TableContext
+from .context import TableContext, seat_names
 from .saves import SaveError, Saves, match_key
+from .setup import NewMatch
 
-NAME_LIMIT = 24
 SPEEDS = ("normal", "instant")
 
 
@@ -46,7 +45,7 @@ def seeds_from_query(query: str) -> Callable[[], int] | None:
     return lambda: (first + next(later)) % 2**32
 
 
-class App:
+class App(NewMatch):
     def __init__(self, storage, language: str | None = None, clock: Callable[[], str] = _now,
                  new_seed: Callable[[], int] = lambda: secrets.randbits(32)):
         self.storage = storage
@@ -62,7 +61,16 @@ class App:
         self.error: str | None = None
         self.message: tuple[str, str] | None = None  # (kind, text) shown in the banner
         self.confirm_delete: str | None = None
+        self.confirm_clear = False
         self.ui: dict = {}
+        #: The full address of the page without its ``#record`` (set by the browser), for the link box.
+        self.base_url = ""
+        #: The link was just copied: said next to the button until the next click.
+        self.copied: bool | None = None
+        #: The full log on a phone (always shown beside the table on a desktop).
+        self.log_open = False
+        #: The human's view and log length at their last decision: what changed since is marked.
+        self.seen: tuple[int, dict] | None = None
         self.effects: list[tuple[str, str]] = []
         #: Milliseconds of each computer decision (the view and the choice), for the benchmarks.
         self.ai_ms: list[float] = []
@@ -76,28 +84,6 @@ class App:
         except Exception:
             return None
         return value if value in allowed else None
-
-    def _stored_setup(self) -> dict:
-        setup = {"game": "mundus-novus", "players": 4, "seat": 0, "name": ""}
-        try:
-            saved = json.loads(self.storage.get("nwt:setup") or "{}")
-        except Exception:  # unreadable JSON, or a storage the browser refuses to read
-            saved = {}
-        if isinstance(saved, dict):
-            for k, kind in (("game", str), ("players", int), ("seat", int), ("name", str)):
-                if isinstance(saved.get(k), kind):
-                    setup[k] = saved[k]
-        if not games.playable(setup["game"]):
-            setup["game"] = next((g for g in games.game_ids() if games.playable(g)), "mundus-novus")
-        self._fit_setup(setup)
-        return setup
-
-    @staticmethod
-    def _fit_setup(setup: dict) -> None:
-        low, high = games.player_range(setup["game"])
-        setup["players"] = min(max(setup["players"], low), high)
-        setup["seat"] = min(max(setup["seat"], 0), setup["players"] - 1)
-        setup["name"] = setup["name"].strip()[:NAME_LIMIT]
 
     def _remember(self, key: str, value: str) -> None:
         try:
@@ -117,17 +103,34 @@ class App:
 
     def context(self) -> TableContext:
         m = self.match
-        names = m.table.get("names") or []
+        seen = self.seen or (None, None)
         return TableContext(view=m.view(self.human), legal=m.legal(self.human), lang=self.lang, human=self.human,
-                            names=[str(n) for n in names], ui=self.ui)
+                            names=seat_names(m.table, m.players, self.lang), ui=self.ui,
+                            seen_log=seen[0], before=seen[1])
+
+    def undo_state(self) -> str:
+        """``"ok"`` (a decision of the human's can be taken back), ``"blocked"`` (one was, but
+        something was revealed since) or ``"none"``."""
+        if self.match is None or self.match.undo_point(self.human) is not None:
+            return "ok" if self.match is not None else "none"
+        blocked = any(seat == self.human for seat, _ in self.match.decisions)
+        return "blocked" if blocked else "none"
 
     def render(self) -> str:
         return screens.render(self)
+
+    def stylesheets(self) -> list[str]:
+        """The open match's game's own stylesheet (web/static/games/), loaded with its table only."""
+        if self.screen != "match" or self.match is None:
+            return []
+        sheet = getattr(games.TABLES[self.match.game.id], "STYLESHEET", None)
+        return [f"./static/games/{sheet}"] if sheet else []
 
     # --- clicks -------------------------------------------------------------------
     def handle(self, action: str, form: dict | None = None) -> None:
         """Carry out one click: ``action`` is the element's ``data-action``."""
         form = form or {}
+        self.copied = None
         verb, _, arg = action.partition(":")
         handler = getattr(self, "_on_" + verb.replace("-", "_"), None)
         if handler is None:
@@ -148,49 +151,24 @@ class App:
         self.message = None
 
     def _on_home(self, arg, form):
-        self.screen, self.match, self.save_key, self.error, self.ui = "home", None, None, None, {}
+        self.go_home()
         self.effects.append(("hash", ""))
 
-    def _on_pick_game(self, arg, form):
-        if arg in games.game_ids() and games.playable(arg):
-            self._take_name(form)
-            self.setup["game"] = arg
-            self._fit_setup(self.setup)
+    def go_home(self) -> None:
+        """Back to the home screen (the Home button, or the browser's Back from a match)."""
+        self.screen, self.match, self.save_key, self.error, self.ui = "home", None, None, None, {}
+        self.seen, self.log_open, self.message = None, False, None
 
-    def _on_pick_players(self, arg, form):
-        if arg.isdigit():
-            self._take_name(form)
-            self.setup["players"] = int(arg)
-            self._fit_setup(self.setup)
-
-    def _on_pick_seat(self, arg, form):
-        if arg.isdigit():
-            self._take_name(form)
-            self.setup["seat"] = int(arg)
-            self._fit_setup(self.setup)
-
-    def _take_name(self, form):
-        if isinstance(form.get("name"), str):
-            self.setup["name"] = form["name"].strip()[:NAME_LIMIT]
-
-    def _on_start(self, arg, form):
-        self._take_name(form)
-        self._fit_setup(self.setup)
-        s = self.setup
-        if not games.playable(s["game"]):
-            return
-        self._remember("nwt:setup", json.dumps(s))
-        names = [self.tr("seat.computer", n=seat + 1) for seat in range(s["players"])]
-        names[s["seat"]] = s["name"] or self.tr("home.name_default")
-        match = Match.new(s["game"], players=s["players"], seed=self.new_seed(),
-                          table={"names": names, "human": s["seat"]})
-        self._open(match, self._key_for(match))
+    def _on_log(self, arg, form):
+        self.log_open = arg == "open"
 
     def _on_rematch(self, arg, form):
         if self.match is None:
             return
         old = self.match
-        match = Match.new(old.game.id, players=old.players, seed=self.new_seed(), table=old.table, **old.options)
+        # The options as chosen, not as drawn: a "random" setting is drawn again.
+        options = {**old.options, **(old.table.get("chosen") or {})}
+        match = Match.new(old.game.id, players=old.players, seed=self.new_seed(), table=old.table, **options)
         self._open(match, self._key_for(match))
 
     def _on_resume(self, arg, form):
@@ -200,9 +178,9 @@ class App:
         try:
             match = Match.from_record(record)
         except BadRecord as exc:
-            self.message = ("error", self.tr("msg.bad_save", reason=str(exc)))
+            self.message = ("error", self.tr("msg.bad_save", reason=self.why(exc)))
             return
-        self._open(match, arg)
+        self._open(match, arg, push=True)
 
     def _on_delete(self, arg, form):
         self.confirm_delete = arg
@@ -215,6 +193,14 @@ class App:
             self.saves.delete(arg)
         self.confirm_delete = None
 
+    def _on_clear_finished(self, arg, form):
+        """Ask first; ``clear-finished:yes`` deletes every finished match, ``:no`` keeps them."""
+        if arg == "yes" and self.confirm_clear:
+            for entry in self.saves.entries():
+                if entry.ok and entry.over:
+                    self.saves.delete(entry.key)
+        self.confirm_clear = arg == ""
+
     def _on_play(self, arg, form):
         if self.match is None or self.match.over:
             return
@@ -225,6 +211,7 @@ class App:
             return
         self.message = None
         self.ui = {}
+        self._mark_seen()
         self._after_decision()
 
     def _on_undo(self, arg, form):
@@ -238,11 +225,20 @@ class App:
         self.match = self.match.replayed(point)
         self.message = None
         self.ui = {}
+        self._mark_seen()
         self._after_decision()
 
     def _on_copy(self, arg, form):
         if self.match is not None:
-            self.effects.append(("copy", "#" + self.record()))
+            self.effects.append(("copy", self.link()))
+
+    def link(self) -> str:
+        """The whole address of the current match: opened anywhere, it continues it."""
+        return f"{self.base_url}#{self.record()}"
+
+    def copy_done(self, ok: bool) -> None:
+        """The browser's answer to a copy: said next to the Copy button."""
+        self.copied = ok
 
     def _on_ui(self, arg, form):
         """A table-only choice (a selection, a tab): kept in ``ui`` for the game's table."""
@@ -259,7 +255,7 @@ class App:
         try:
             match = Match.from_record(text)
         except BadRecord as exc:
-            self.screen, self.error = "error", self.tr("msg.bad_link", reason=str(exc))
+            self.screen, self.error = "error", self.tr("msg.bad_link", reason=self.why(exc))
             self.effects.append(("hash", ""))
             return
         self._open(match, self._key_for(match))
@@ -290,10 +286,26 @@ class App:
             key = f"{match_key(match)}-{n}"
         return key
 
-    def _open(self, match: Match, key: str) -> None:
+    def _open(self, match: Match, key: str, push: bool = False) -> None:
         self.match, self.save_key, self.screen, self.error, self.ui = match, key, "match", None, {}
-        self.confirm_delete = None
+        self.confirm_delete, self.log_open = None, False
+        self._mark_seen()
+        if push:  # a new entry in the browser's history: Back returns to the home screen
+            self.effects.append(("push", self.record()))
         self._after_decision()
+
+    def _mark_seen(self) -> None:
+        view = self.match.view(self.human)
+        self.seen = (len(view["log"]), view)
+
+    def why(self, exc: BadRecord) -> str:
+        """Why a record cannot be opened, in the page's language."""
+        fields = {k: self.tr(f"game.{v}") if k in ("game", "wanted") and f"game.{v}" in i18n.TEXTS["en"] else v
+                  for k, v in exc.fields.items()}
+        try:
+            return self.tr(f"record.{exc.code}", **fields)
+        except (KeyError, IndexError):
+            return str(exc)
 
     def record(self) -> str:
         """The current match's record, written once per position (saves, the address and
@@ -337,7 +349,8 @@ class App:
         legal = m.legal(seat)
         rng = m.ai_rng(seat)  # as in `python -m ai simulate`: the same match from the same record
         start = time.perf_counter()
-        action = ai.choose(m.game.id, m.view(seat), legal, rng)
+        level = games.level_of(m.table, seat)
+        action = ai.choose(m.game.id, m.view(seat), legal, rng, **({"level": level} if len(games.levels()) > 1 else {}))
         self.ai_ms.append((time.perf_counter() - start) * 1000)
         m.play(seat, action)
         self._after_decision()

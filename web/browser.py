@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import traceback
 
-from pyodide.ffi import create_once_callable, create_proxy  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable, create_proxy, to_js  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
+from . import screens
 from .app import App, seeds_from_query
 from .saves import MemoryStorage, SaveError
 
@@ -81,18 +82,21 @@ class Page:
 
     def draw(self) -> None:
         # Redrawing replaces the table; what the reader opened (the player aid, a card's
-        # explanation) and the focused button are carried over so the page does not jump.
+        # explanation), where they had scrolled and the focused button are carried over so
+        # the page does not jump.
         opened = {str(d.id): bool(d.open) for d in self.root.querySelectorAll("details[id]")}
+        scrolled = {str(e.id): float(e.scrollTop) for e in self.root.querySelectorAll("[data-keep-scroll][id]")}
         focused = document.activeElement
         focus_action = None if _missing(focused) else focused.getAttribute("data-action")
-        self.root.innerHTML = self.app.render()
+        had_choices = bool(self.root.querySelector("#action-bar .act"))
+        self.root.innerHTML = str(self.app.render())
         for d in self.root.querySelectorAll("details[id]"):
             if str(d.id) in opened:
                 d.open = opened[str(d.id)]
-        if not _missing(focus_action):
-            again = self.root.querySelector(f'[data-action="{_css_string(str(focus_action))}"]')
-            if not _missing(again):
-                again.focus()
+        for e in self.root.querySelectorAll("[data-keep-scroll][id]"):
+            if str(e.id) in scrolled:
+                e.scrollTop = scrolled[str(e.id)]
+        self._focus(focus_action, had_choices)
         self.draws += 1
         self.root.setAttribute("data-ready", self.app.ready)
         self.root.setAttribute("data-ai", self.app.ai_state)
@@ -100,28 +104,68 @@ class Page:
         self.root.setAttribute("aria-busy", "false")
         self.root.setAttribute("lang", self.app.lang)
         document.documentElement.setAttribute("lang", self.app.lang)
+        document.title = screens.title(self.app)
+        self._announce(screens.announcement(self.app))
+        for href in self.app.stylesheets():
+            self._stylesheet(href)
         self._effects()
         self._schedule()
 
+    def _focus(self, action, had_choices: bool) -> None:
+        """Keep the focus on the button it was on; when the player's choices appear (or the
+        focused button went away with their decision), on the first choice."""
+        if not _missing(action):
+            again = self.root.querySelector(f'[data-action="{_css_string(str(action))}"]')
+            if not _missing(again):
+                again.focus()
+                return
+        first = self.root.querySelector("#action-bar .act")
+        if _missing(first):
+            return
+        focused = document.activeElement
+        lost = _missing(focused) or focused == document.body or not self.root.contains(focused)
+        if lost or (not had_choices and not _missing(action)):
+            first.focus(to_js({"preventScroll": True}))
+
+    def _announce(self, text: str) -> None:
+        """One small live region (outside the redrawn table) says the latest move and the prompt."""
+        live = document.getElementById("live")
+        if not _missing(live) and str(live.textContent) != text:
+            live.textContent = text
+
+    def _stylesheet(self, href: str) -> None:
+        """A game's own stylesheet, added to the page once, when its table is first shown."""
+        for link in document.head.querySelectorAll("link[data-game-css]"):
+            if str(link.getAttribute("href")) == href:
+                return
+        link = document.createElement("link")
+        link.setAttribute("rel", "stylesheet")
+        link.setAttribute("href", href)
+        link.setAttribute("data-game-css", "")
+        document.head.appendChild(link)
+
     def _effects(self) -> None:
         effects, self.app.effects = self.app.effects, []
+        base = str(window.location.pathname) + str(window.location.search)
         for kind, text in effects:
             if kind == "hash":
                 # Keep the address in step (a reload restores the match) without adding history.
-                base = str(window.location.pathname) + str(window.location.search)
                 window.history.replaceState(None, "", base + ("#" + text if text else ""))
+            elif kind == "push":
+                # Opening a match adds one entry: Back returns to the home screen.
+                window.history.pushState(None, "", base + "#" + text)
             elif kind == "copy":
-                self._copy(str(window.location.href).split("#")[0] + text)
+                self._copy(text)
 
     def _copy(self, url: str) -> None:
         app = self.app
 
         def done(_=None):
-            app.message = ("info", app.tr("match.copied"))
+            app.copy_done(True)
             self.draw()
 
         def failed(_=None):
-            app.message = ("error", app.tr("match.copy_failed"))
+            app.copy_done(False)
             self.draw()
 
         try:
@@ -168,8 +212,13 @@ class Page:
         self.root.setAttribute("data-click-ms", ",".join(f"{x:.2f}" for x in self.click_ms[-1000:]))
 
     def on_hashchange(self, event) -> None:
-        record = str(window.location.hash)
-        if record.strip("#") and (self.app.match is None or record.strip("#") != self.app.record()):
+        record = str(window.location.hash).strip("#")
+        if not record:
+            if self.app.screen == "match":  # Back from a match: the home screen
+                self.app.go_home()
+                self.draw()
+            return
+        if self.app.match is None or record != self.app.record():
             self.app.open_link(record)
             self.draw()
 
@@ -188,8 +237,10 @@ def main() -> None:
     if not persistent:
         app.message = ("error", app.tr("msg.storage_off"))
     root = document.getElementById("app")
+    app.base_url = str(window.location.origin) + str(window.location.pathname) + str(window.location.search)
     page = Page(app, root)
     app.open_link(str(window.location.hash))
     page.draw()
     root.addEventListener("click", create_proxy(page.on_click))
     window.addEventListener("hashchange", create_proxy(page.on_hashchange))
+    window.addEventListener("popstate", create_proxy(page.on_hashchange))

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from engine import Action
 
-from .i18n import tr
+from .i18n import LANGUAGES, tr
 
 
 @dataclass
@@ -17,12 +17,26 @@ class TableContext:
     human: int
     names: list[str]
     ui: dict = field(default_factory=dict)  # the table's own passing state (not the game's)
+    #: The length of ``view["log"]`` at the human's last decision: later events are news.
+    seen_log: int | None = None
+    #: The human's view at their last decision (None: nothing to compare), to mark what changed.
+    before: dict | None = None
 
     @property
     def board(self) -> dict:
         """The game's own part of the view (``view["board"]``); the envelope around it holds
         what every game shares: ``to_act``, ``round``, ``phase``, ``result``, ``log``."""
         return self.view["board"]
+
+    @property
+    def before_board(self) -> dict | None:
+        """The board as the human saw it at their last decision (None if not known)."""
+        return self.before["board"] if self.before else None
+
+    def news(self) -> list[dict]:
+        """The log events since the human's last decision."""
+        log = self.view["log"]
+        return log[self.seen_log:] if self.seen_log is not None and self.seen_log <= len(log) else []
 
     def t(self, key: str, **fields: object) -> str:
         return tr(self.lang, key, **fields)
@@ -31,3 +45,25 @@ class TableContext:
         """A seat's name, with "(you)" for the human's seat."""
         base = self.names[seat] if 0 <= seat < len(self.names) else f"#{seat + 1}"
         return f"{base} ({self.t('match.you')})" if seat == self.human else base
+
+
+def seat_names(table: dict, players: int, lang: str) -> list[str]:
+    """Every seat's name in ``lang``: a person's as they typed it, a computer's ("Computer 2",
+    "컴퓨터 2") in the page's language whatever language the match began in."""
+    names = table.get("names")
+    names = names if isinstance(names, list) else []
+    out = []
+    for seat in range(players):
+        given = str(names[seat]).strip() if seat < len(names) and names[seat] is not None else ""
+        human = seat == table.get("human")
+        if human and not given:
+            given = tr(lang, "home.name_default")
+        elif not human and (not given or _is_computer_name(given, seat)):
+            given = tr(lang, "seat.computer", n=seat + 1)
+        out.append(given)
+    return out
+
+
+def _is_computer_name(name: str, seat: int) -> bool:
+    """A computer's name as an earlier table stored it, in one of our languages."""
+    return any(name == tr(lang, "seat.computer", n=seat + 1) for lang in LANGUAGES)

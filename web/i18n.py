@@ -7,12 +7,13 @@ test checks that every key exists in both languages with the same fields.
 
 from __future__ import annotations
 
+import re
+
 LANGUAGES = {"en": "English", "ko": "한국어"}
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
         "app.title": "The New World table",
-        "app.tagline": "Age-of-discovery trading games against computer opponents. Works offline once loaded.",
         "nav.home": "Home",
         "nav.language": "Language",
         "home.new": "New match",
@@ -24,14 +25,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "home.name_default": "You",
         "home.start": "Start the match",
         "home.coming": "coming soon",
-        "home.saves": "Saved matches",
-        "home.no_saves": "No saved matches yet. Every decision is saved as you play.",
-        "home.col_game": "Game",
-        "home.col_players": "Players",
-        "home.col_round": "Round",
-        "home.col_saved": "Last played",
-        "home.col_actions": "Actions",
-        "home.resume": "Resume",
         "home.delete": "Delete",
         "home.delete_confirm": "Delete this save for good?",
         "home.delete_yes": "Yes, delete",
@@ -53,7 +46,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "match.copy_failed": "Copying did not work; select the link and copy it by hand.",
         "match.waiting": "{name} is deciding…",
         "match.your_turn": "Your decision",
-        "match.log": "What happened",
+        "match.log": "Log",
         "match.actions": "Your choices",
         "match.over": "The match is over",
         "match.winner": "{names} won.",
@@ -72,14 +65,47 @@ TEXTS: dict[str, dict[str, str]] = {
         "msg.bug": "Something went wrong inside the table ({reason}). Your match is saved up to your last decision.",
         "err.title": "Cannot open this",
         "err.home": "Go to the home screen",
-        "game.mundus-novus": "Mundus Novus",
-        "game.puerto-rico": "Puerto Rico",
-        "game.gilded-compass": "The Order of the Gilded Compass",
-        "game.endeavor": "Endeavor: Age of Sail",
+        "home.in_progress": "Matches in progress",
+        "home.finished_list": "Finished matches ({n})",
+        "home.continue": "Continue",
+        "home.open": "Open",
+        "home.clear_finished": "Clear finished matches",
+        "home.clear_confirm": "Delete every finished match?",
+        "home.clear_yes": "Yes, delete them",
+        "home.saved_at": "last played {when}",
+        "home.players_n": "{n} {n:player|players}",
+        "home.players_range": "{low}–{high} players",
+        "home.level": "Computer players",
+        "home.level_is": "{level} computers",
+        "home.start_what": "{game}, {n} players",
+        "level.easy": "Easier",
+        "level.easy.about": "They play sensibly but look less far ahead and sometimes miss the best move.",
+        "level.greedy": "Normal",
+        "level.greedy.about": "They weigh every choice for what it brings now: a solid, fair opponent.",
+        "opt.random": "Random",
+        "tab.your_turn": "Your turn",
+        "tab.over": "Match over",
+        "match.recent": "Latest moves",
+        "match.speed_is": "Computers: {speed}",
+        "match.round_over": "Since your last move: round {n} is over",
+        "match.scores": "Scores",
+        "match.link_help": "Open this address on any device to continue the match there.",
+        "record.empty": "there is no game in it.",
+        "record.too_long": "it is far too long to be a game record.",
+        "record.cut": "it is not a game record, or it has been cut short.",
+        "record.newer_format": "it was saved by a newer version of the table; open it with the newer page.",
+        "record.unknown_game": "it is a game this table does not have.",
+        "record.check": "it was cut short or changed on the way.",
+        "record.older_format": "it was saved by an earlier version of the table, which this page can no longer replay.",
+        "record.other_game": "it is a game of {game}, not of {wanted}.",
+        "record.damaged": "it is damaged and cannot be read.",
+        "record.newer_rules": "this game of {game} was played with newer rules than this page has.",
+        "record.older_rules": "this game of {game} was played with older rules that this page can no longer replay.",
+        "record.settings": "its settings are not allowed.",
+        "record.wrong": "it goes wrong at decision {n}.",
     },
     "ko": {
         "app.title": "신대륙 테이블",
-        "app.tagline": "컴퓨터 상대와 즐기는 대항해시대 교역 보드게임. 한 번 불러오면 오프라인에서도 됩니다.",
         "nav.home": "처음 화면",
         "nav.language": "언어",
         "home.new": "새 게임",
@@ -91,14 +117,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "home.name_default": "나",
         "home.start": "게임 시작",
         "home.coming": "준비 중",
-        "home.saves": "저장된 게임",
-        "home.no_saves": "저장된 게임이 아직 없습니다. 게임 중 모든 결정이 자동으로 저장됩니다.",
-        "home.col_game": "게임",
-        "home.col_players": "인원",
-        "home.col_round": "라운드",
-        "home.col_saved": "마지막 플레이",
-        "home.col_actions": "동작",
-        "home.resume": "이어하기",
         "home.delete": "삭제",
         "home.delete_confirm": "이 저장을 완전히 지울까요?",
         "home.delete_yes": "네, 지웁니다",
@@ -120,7 +138,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "match.copy_failed": "복사하지 못했습니다. 링크를 선택해 직접 복사해 주세요.",
         "match.waiting": "{name}의 차례입니다…",
         "match.your_turn": "내 결정",
-        "match.log": "진행 기록",
+        "match.log": "기록",
         "match.actions": "선택할 수 있는 것",
         "match.over": "게임이 끝났습니다",
         "match.winner": "{names} 승리.",
@@ -139,10 +157,44 @@ TEXTS: dict[str, dict[str, str]] = {
         "msg.bug": "테이블 내부에서 문제가 생겼습니다 ({reason}). 게임은 마지막 결정까지 저장되어 있습니다.",
         "err.title": "열 수 없습니다",
         "err.home": "처음 화면으로",
-        "game.mundus-novus": "몬두스 노부스",
-        "game.puerto-rico": "푸에르토리코",
-        "game.gilded-compass": "금박 나침반의 명령",
-        "game.endeavor": "엔데버: 대항해시대",
+        "home.in_progress": "진행 중인 게임",
+        "home.finished_list": "끝난 게임 ({n})",
+        "home.continue": "이어하기",
+        "home.open": "열기",
+        "home.clear_finished": "끝난 게임 지우기",
+        "home.clear_confirm": "끝난 게임을 모두 지울까요?",
+        "home.clear_yes": "네, 모두 지웁니다",
+        "home.saved_at": "마지막 플레이 {when}",
+        "home.players_n": "{n}명",
+        "home.players_range": "{low}–{high}명",
+        "home.level": "컴퓨터 상대",
+        "home.level_is": "컴퓨터: {level}",
+        "home.start_what": "{game}, {n}명",
+        "level.easy": "쉬움",
+        "level.easy.about": "무리 없이 두지만 멀리 내다보지 않고, 가끔 가장 좋은 수를 놓칩니다.",
+        "level.greedy": "보통",
+        "level.greedy.about": "모든 선택을 지금 얻는 것으로 따져 봅니다: 탄탄하고 공정한 상대입니다.",
+        "opt.random": "무작위",
+        "tab.your_turn": "내 차례",
+        "tab.over": "게임 종료",
+        "match.recent": "최근 진행",
+        "match.speed_is": "컴퓨터: {speed}",
+        "match.round_over": "내 마지막 결정 이후: {n}라운드가 끝났습니다",
+        "match.scores": "점수",
+        "match.link_help": "이 주소를 어느 기기에서든 열면 거기서 게임을 이어 할 수 있습니다.",
+        "record.empty": "안에 게임이 없습니다.",
+        "record.too_long": "게임 기록이라기에는 너무 깁니다.",
+        "record.cut": "게임 기록이 아니거나 중간에 잘렸습니다.",
+        "record.newer_format": "더 새로운 버전의 테이블에서 저장되었습니다. 새 페이지에서 열어 주세요.",
+        "record.unknown_game": "이 테이블에 없는 게임입니다.",
+        "record.check": "중간에 잘렸거나 바뀌었습니다.",
+        "record.older_format": "이전 버전의 테이블에서 저장되어, 이 페이지에서는 더 이상 재현할 수 없습니다.",
+        "record.other_game": "{wanted:이} 아니라 {game} 게임입니다.",
+        "record.damaged": "손상되어 읽을 수 없습니다.",
+        "record.newer_rules": "이 {game} 게임은 이 페이지보다 새로운 규칙으로 진행되었습니다.",
+        "record.older_rules": "이 {game} 게임은 이 페이지에서 더 이상 재현할 수 없는 이전 규칙으로 진행되었습니다.",
+        "record.settings": "설정이 허용되지 않습니다.",
+        "record.wrong": "{n}번째 결정에서 어긋납니다.",
     },
 }
 
@@ -159,12 +211,83 @@ def add(catalogue: dict[str, dict[str, str]]) -> None:
 def tr(lang: str, key: str, **fields: object) -> str:
     """The text ``key`` in ``lang`` (English if missing there), with ``fields`` filled in.
 
-    The result is plain text: whoever puts it into HTML escapes it.
+    A field may say how it joins the words around it (see :class:`Word`): ``{name:이}`` adds
+    the Korean particle that agrees with the name (컴퓨터 3이, 아나가), ``{n:doubloon|doubloons}``
+    is the English word in the number ``n`` asks for. The result is plain text: the markup
+    builder escapes it.
     """
     text = TEXTS.get(lang, {}).get(key) or TEXTS["en"].get(key)
     if text is None:
         raise KeyError(f"no text {key!r}")
-    return text.format(**fields) if fields else text
+    return text.format(**{k: Word(v) for k, v in fields.items()}) if fields else text
+
+
+#: The Korean particles that change with the word before them: (after a final consonant, after a vowel).
+PARTICLES = {
+    "이": ("이", "가"), "가": ("이", "가"), "은": ("은", "는"), "는": ("은", "는"), "을": ("을", "를"),
+    "를": ("을", "를"), "과": ("과", "와"), "와": ("과", "와"), "아": ("아", "야"), "야": ("아", "야"),
+    "으로": ("으로", "로"), "로": ("으로", "로"), "이다": ("이다", "다"), "이에요": ("이에요", "예요"),
+}
+#: The final consonant of each digit read in Sino-Korean (영 일 이 삼 사 오 육 칠 팔 구): 0 none, 8 ㄹ, else another.
+_DIGIT_FINAL = {"0": 21, "1": 8, "2": 0, "3": 16, "4": 0, "5": 0, "6": 1, "7": 8, "8": 8, "9": 0}
+#: 10, 100, 1000, 10000 read 십 백 천 만.
+_TENS_FINAL = {1: 17, 2: 1, 3: 4, 4: 4}
+
+
+def final_consonant(text: str) -> int:
+    """The final consonant (jongseong index: 0 none, 8 ㄹ) of ``text`` read aloud in Korean.
+
+    A trailing parenthesis ("목화 (5)") is not read; digits are read as Sino-Korean numbers;
+    Latin letters by their usual sound (a name ending in a vowel has none, in ``l`` ㄹ).
+    """
+    text = re.sub(r"\s*\([^()]*\)\s*$", "", text.strip()) or text.strip()
+    text = text.rstrip(" .,!?…'\"”’")
+    if not text:
+        return 0
+    last = text[-1]
+    if "가" <= last <= "힣":
+        return (ord(last) - 0xAC00) % 28
+    if last.isdigit():
+        digits = re.search(r"\d+$", text)
+        number = digits.group() if digits else last
+        zeros = len(number) - len(number.rstrip("0"))
+        if zeros and number.strip("0"):
+            return _TENS_FINAL.get(zeros % 4 or 4, 4)
+        return _DIGIT_FINAL.get(last, 0)
+    lower = last.lower()
+    if lower in "aeiouyw":
+        return 0
+    return 8 if lower == "l" else 1 if lower.isalpha() else 0
+
+
+def particle(word: str, which: str) -> str:
+    """The form of the particle ``which`` (either form: 이 or 가) that follows ``word``."""
+    after_consonant, after_vowel = PARTICLES[which]
+    final = final_consonant(word)
+    if after_consonant == "으로":
+        return "로" if final in (0, 8) else "으로"
+    return after_consonant if final else after_vowel
+
+
+class Word:
+    """A field of a text: formats as itself, or with the particle or the plural the text asks for."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: object):
+        self.value = value
+
+    def __format__(self, spec: str) -> str:
+        if "|" in spec:
+            one, many = spec.split("|", 1)
+            return one if self.value == 1 else many
+        if spec in PARTICLES:
+            text = str(self.value)
+            return text + particle(text, spec)
+        return format(self.value, spec)
+
+    def __str__(self) -> str:
+        return str(self.value)
 
 
 def pick_language(preferred: str | None) -> str:

@@ -60,6 +60,8 @@ class SaveEntry:
     game: str = ""
     players: int = 0
     names: list = field(default_factory=list)
+    table: dict = field(default_factory=dict)  # the match's table notes (names, human, levels)
+    options: dict = field(default_factory=dict)  # the match's options as resolved
     round: int | None = None
     saved_at: str = ""
     over: bool = False
@@ -132,7 +134,7 @@ class Saves:
         rnd = data.get("round")
         return SaveEntry(
             key, True, game=info["game"], players=info["players"],
-            names=[str(n) for n in names] if isinstance(names, list) else [],
-            round=rnd if isinstance(rnd, int) else None, saved_at=str(data.get("saved", "")),
+            names=[str(n) for n in names] if isinstance(names, list) else [], table=info["table"],
+            options=info["options"], round=rnd if isinstance(rnd, int) else None, saved_at=str(data.get("saved", "")),
             over=bool(data.get("over")), record=record,
         )

@@ -25,13 +25,14 @@ def test_home_lists_every_game_and_marks_unbuilt_ones_coming(make_app):
     for title in ("Mundus Novus", "Puerto Rico", "The Order of the Gilded Compass", "Endeavor: Age of Sail"):
         assert title in html
     assert "coming soon" in html
-    assert "No saved matches yet" in html
+    assert "Matches in progress" not in html  # nothing saved yet: the new match comes first
 
 
 def test_start_saves_at_once_and_sets_the_link(make_app, storage):
     app = make_app()
     m = start_toy(app)
-    assert app.screen == "match" and m.table == {"names": ["Ana", "Computer 2"], "human": 0}
+    # Computers are named by the page in its language, so only the human's name is kept.
+    assert app.screen == "match" and m.table == {"names": ["Ana", ""], "human": 0, "levels": ["", app.setup["level"]]}
     assert ("hash", m.record()) in app.effects
     assert [k for k in storage.keys() if k.startswith(PREFIX)] == [PREFIX + app.save_key]
 
@@ -224,7 +225,7 @@ def test_translations_are_complete_with_the_same_fields():
     en, ko = i18n.TEXTS["en"], i18n.TEXTS["ko"]
     assert set(en) == set(ko)
     for key in en:
-        assert set(re.findall(r"{(\w+)}", en[key])) == set(re.findall(r"{(\w+)}", ko[key])), key
+        assert set(re.findall(r"{(\w+)[:}]", en[key])) == set(re.findall(r"{(\w+)[:}]", ko[key])), key
 
 
 def test_a_new_match_never_gets_the_record_of_the_one_before(make_app, storage):
@@ -364,7 +365,7 @@ def test_the_end_of_a_match_shows_the_result(make_app):
         app.run_ai()
     result = app.match.result
     html = app.render()
-    assert 'class="end"' in html and result.reason in html
+    assert 'id="end"' in html and result.reason in html
     names = ["Ana (you)", "Computer 2"]
     winners = ", ".join(names[s] for s in result.winners)
     assert (f"{winners} won." if len(result.winners) == 1 else f"{winners} share the victory.") in html

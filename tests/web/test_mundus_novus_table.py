@@ -8,7 +8,8 @@ from engine import Match, Rng
 from engine.simulate import random_choice
 from web.context import TableContext
 from web.games import mundus_novus as table
-from web.html import esc
+from web.markup import escape as esc
+from web.markup import fragment
 
 from ..mundus_novus.helpers import hidden_reshuffled
 
@@ -40,7 +41,7 @@ def test_every_position_draws_with_words_for_every_choice(players, seed):
     for m, seat in positions(players, seed, every=4):
         for lang in ("en", "ko"):
             ctx = ctx_for(m, seat, lang)
-            html = table.render(ctx, table.choices(ctx))
+            html = (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))
             assert html.startswith('<div class="mn">')
             for action in ctx.legal:
                 words = table.label(action, ctx)
@@ -62,10 +63,10 @@ def test_the_page_never_shows_what_the_seat_cannot_see():
         if m.over:
             break
         ctx = ctx_for(m, seat)
-        html = table.render(ctx, table.choices(ctx))
+        html = (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))
         other = hidden_reshuffled(m, seat, checked)
         octx = ctx_for(other, seat)
-        assert table.render(octx, table.choices(octx)) == html
+        assert (table.render(octx) + fragment(table.choices(octx), table.prompt(octx))) == html
         checked += 1
     assert checked > 20
 
@@ -74,7 +75,7 @@ def test_html_in_names_is_escaped():
     m = Match.new("mundus-novus", players=3, seed=5)
     ctx = TableContext(view=m.view(0), legal=m.legal(0), lang="en", human=0,
                        names=["<b>A</b>", '"><img src=x>', "C"])
-    html = table.render(ctx, table.choices(ctx))
+    html = (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))
     assert "<b>A</b>" not in html and "<img" not in html
     assert "&lt;b&gt;A&lt;/b&gt;" in html
 
@@ -82,7 +83,7 @@ def test_html_in_names_is_escaped():
 def test_no_unfilled_text_fields():
     for m, seat in positions(3, 8, every=4):
         ctx = ctx_for(m, seat)
-        html = table.render(ctx, table.choices(ctx))
+        html = (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))
         assert not re.search(r"{[a-z_]+}", html)
 
 
@@ -115,22 +116,22 @@ def test_the_table_shows_the_set_another_seat_is_laying_face_up():
         m.play(1, code)
     for lang in ("en", "ko"):
         ctx = ctx_for(m, 0, lang)
-        html = table.render(ctx, table.choices(ctx))
-        panel = html[html.index('class="mn-panel mn-set"'):]
+        html = (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))
+        panel = html[html.index('class="panel mn-panel mn-set"'):]
         panel = panel[:panel.index("</section>")]
-        assert "P1" in panel and panel.count('class="rc rc-') == 3
+        assert "P1" in panel and panel.count('class="card rc rc-') == 3
         assert "rc-1" in panel and "rc-2" in panel and "rc-3" in panel
     ctx = ctx_for(m, 0)
-    html = table.render(ctx, table.choices(ctx))
+    html = (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))
     assert esc("P1's merchant turns the next card into a 8.") in html
     m.play(1, "add:3")
     ctx = ctx_for(m, 2)
-    html = table.render(ctx, table.choices(ctx))
-    assert "The set P1 is laying face up" in html and 'class="rc rc-3 turned"' in html
+    html = (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))
+    assert "The set P1 is laying face up" in html and 'class="card rc rc-3 turned"' in html
     assert "5 doubloons" in html
     m.play(1, "cancel")
     ctx = ctx_for(m, 0)
-    assert 'mn-set"' not in table.render(ctx, table.choices(ctx))
+    assert 'mn-set"' not in (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))
 
 
 def test_the_table_shows_your_own_warehouse_cards_and_only_their_number_to_others():
@@ -145,12 +146,12 @@ def test_the_table_shows_your_own_warehouse_cards_and_only_their_number_to_other
     s.deck.remove(9)
     s.deck.remove(10)
     own = ctx_for(m, 0)
-    html = table.render(own, table.choices(own))
+    html = (table.render(own) + fragment(table.choices(own), table.prompt(own)))
     hand_panel = html[html.index('mn-hand'):]
     hand_panel = hand_panel[:hand_panel.index("</section>")]
-    assert 'class="rc rc-9"' in hand_panel and 'class="rc rc-10"' in hand_panel
+    assert 'class="card rc rc-9"' in hand_panel and 'class="card rc rc-10"' in hand_panel
     other = ctx_for(m, 1)
-    html = table.render(other, table.choices(other))
+    html = (table.render(other) + fragment(table.choices(other), table.prompt(other)))
     seat0 = html[html.index("<h3>P0"):]
     seat0 = seat0[:seat0.index("</li>")]
     assert "Stored <b>2</b>" in seat0

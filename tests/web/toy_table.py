@@ -1,13 +1,13 @@
 """A table for the core's toy game, so the web controller is tested on its own."""
 
-from web.html import esc
+from web.markup import h
 
-TEXTS = {"en": {"game.toy": "Toy"}, "ko": {"game.toy": "장난감"}}
+TEXTS = {"en": {"game.toy": "Toy", "about.toy": "A race to the target.", "opt.toy.target": "Target"},
+         "ko": {"game.toy": "장난감", "about.toy": "목표까지 먼저 가는 경주.", "opt.toy.target": "목표"}}
 
 
-def render(ctx, choices_html):
-    names = "".join(f'<li class="seat">{esc(ctx.name(s))}: {p}</li>' for s, p in enumerate(ctx.board["points"]))
-    return f"<ul>{names}</ul>{choices_html}"
+def render(ctx):
+    return h.ul([h.li(ctx.name(s), ": ", p, class_="seat") for s, p in enumerate(ctx.board["points"])])
 
 
 def label(action, ctx):

@@ -20,13 +20,16 @@ the home screen when its rules, its computer player and its table all exist.
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 import ai
-from engine import ENTRIES, GAMES
+from engine import ENTRIES, GAMES, RANDOM, Option
 
 from .. import i18n
+from .names import TEXTS as NAMES
 
 TABLES: dict[str, object] = {}
+i18n.add(NAMES)
 
 for _entry in ENTRIES.values():
     try:
@@ -52,3 +55,39 @@ def player_range(game_id: str) -> tuple[int, int]:
 def game_ids() -> list[str]:
     """Every game of the catalogue, in its order."""
     return list(ENTRIES)
+
+
+# --- levels of the computer players -----------------------------------------------------------
+
+DEFAULT_LEVEL: str = getattr(ai, "DEFAULT_LEVEL", "greedy")  # until ai has levels
+
+
+def levels() -> tuple[str, ...]:
+    """The levels a match's computer players may play at (``ai.LEVELS``), easiest first."""
+    return tuple(getattr(ai, "LEVELS", (DEFAULT_LEVEL,)))
+
+
+def level_of(table: dict, seat: int) -> str:
+    """The level a computer seat plays at: the match's table notes, today's player if absent."""
+    chosen = table.get("levels")
+    if isinstance(chosen, list) and 0 <= seat < len(chosen) and chosen[seat] in levels():
+        return str(chosen[seat])
+    return DEFAULT_LEVEL
+
+
+# --- a game's options ----------------------------------------------------------------------------
+
+def options_for(game_id: str, players: int) -> list[Option]:
+    """The options the game declares (``Game.options``) that exist at this player count."""
+    game = GAMES.get(game_id)
+    return [o for o in game.options if o.applies(players)] if game else []
+
+
+def fit_options(game_id: str, players: int, chosen: dict[str, Any]) -> dict[str, Any]:
+    """``chosen`` kept where allowed, each other option at its default (the box's set-up)."""
+    out = {}
+    for option in options_for(game_id, players):
+        value = chosen.get(option.name, option.default)
+        allowed = value in option.choices or (option.random and value == RANDOM)
+        out[option.name] = value if allowed else option.default
+    return out

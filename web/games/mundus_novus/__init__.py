@@ -1,189 +1,191 @@
-"""The Mundus Novus table: the human seat's view drawn as HTML, its choices as buttons.
+"""The Mundus Novus table: the human seat's view drawn with the shared widgets.
 
 Everything drawn comes from the human seat's view and ``ctx.legal``: the game's own part
 (``ctx.board``, the keys listed in engine/mundus_novus/README.md) and, from the envelope
-around it (``ctx.view``), who is to act and the phase.
-Texts come from :mod:`.texts` through ``ctx.t``; values go through :func:`web.html.esc`.
+around it (``ctx.view``), who is to act and the phase. What changed since the player's last
+decision (``ctx.before_board``) is marked: new cards, doubloons won or lost.
+Texts come from :mod:`.texts` through ``ctx.t``; the builder (:mod:`web.markup`) escapes them.
 """
 
 from __future__ import annotations
 
 from engine.mundus_novus import cards as C
-from engine.mundus_novus.progression import different_set_pay, queue_reach
 from engine.mundus_novus.trade import total_of
 
-from ...html import button, esc
+from ...markup import Markup, h
+from ...widgets import card, panel, stat
+from ...widgets import seat as seat_widget
+from .aid import EVENT_SYMBOL, KIND_SYMBOL, player_aid
+from .choices import choices, prompt
 from .texts import TEXTS
 from .words import card_help, card_name, describe, label, reason, res, rt
 
-__all__ = ["TEXTS", "choices", "describe", "label", "reason", "render"]
+__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "label", "prompt", "reason", "render"]
 
-EVENT_SYMBOL = {C.NO_EVENT: "○", C.KINGS_HELP: "♔", C.NATIVES: "➹", C.STORM: "☈", C.FIRE: "♨", C.PIRATES: "☠"}
-KIND_SYMBOL = {C.CARAVEL: "⚓", C.MERCHANT: "⚖", C.WAREHOUSE: "▦", C.SHIPYARD: "⚒", C.CHARACTER: "♛"}
-#: Actions that name a resource type, drawn as cards; the argument holding the type.
-CARD_ACTIONS = {"offer": 0, "pick": 0, "swap": 0, "give": 0, "add": 0, "store": 0, "take": 1}
+#: This table's own stylesheet (web/static/games/), loaded with the table only.
+STYLESHEET = "mundus-novus.css"
 
 
 # --- small pieces ------------------------------------------------------------------------
 
-def rcard(ctx, t: int, extra: str = "") -> str:
+def rcard(ctx, t: int, cls: str | None = None, new: bool = False) -> Markup:
     """One resource card: its value big, its name small, a look of its own per type."""
     value = "◆" if t == C.RELIC else str(t)
-    return (f'<span class="rc rc-{t}{extra}"><span class="rc-v" aria-hidden="true">{value}</span>'
-            f'<span class="rc-n">{esc(res(ctx, t) if t != C.RELIC else ctx.t(f"mn.res.{C.RELIC}"))}</span></span>')
+    name = res(ctx, t) if t != C.RELIC else ctx.t(f"mn.res.{C.RELIC}")
+    return card(value, name, cls=["rc", f"rc-{t}", cls], new=new)
 
 
-def rcards(ctx, counts: list[int] | None) -> str:
-    """A count list (index i = type i+1) as cards, lowest value first, relics last."""
-    if not counts:
-        return ""
-    return "".join(rcard(ctx, i + 1) for i, n in enumerate(counts) for _ in range(n))
+def rcards(ctx, counts: list[int] | None, before: list[int] | None = None) -> list[Markup]:
+    """A count list (index i = type i+1) as cards, lowest value first, relics last; with
+    ``before`` (the counts at the player's last decision), the cards added since are marked."""
+    out = []
+    for i, n in enumerate(counts or []):
+        was = before[i] if before and i < len(before) else n
+        out += [rcard(ctx, i + 1, new=k >= was) for k in range(n)]
+    return out
 
 
-def dcard(ctx, card: dict, position: int | None = None, note: str = "", open_: bool = False, where: str = "") -> str:
+def dcard(ctx, card_: dict, position: int | None = None, cls: str | None = None, open_: bool = False,
+          where: str = "", new: bool = False) -> Markup:
     """A development card; tapping it (or hovering) tells what it does (``open_``: told at once)."""
-    kind = card["kind"]
-    ev = card.get("event", C.NO_EVENT)
-    pos = (f'<span class="dc-pos" aria-label="{esc(ctx.t("mn.queue_pos", n=position))}">{position}</span>'
-           if position else "")
-    income = f'<span class="dc-inc">+{card["income"]}</span>' if card.get("income") else ""
-    evs = (f'<span class="dc-ev" title="{esc(ctx.t(f"mn.event.{ev}"))}">{EVENT_SYMBOL[ev]}'
-           f'<span class="dc-evn"> {esc(ctx.t(f"mn.event.{ev}"))}</span></span>') if ev != C.NO_EVENT else ""
-    ident = f' id="{esc(where)}-{card["id"]}"' if where else ""
-    players = esc(ctx.t("mn.help.players", players=card["players"]))
-    return (f'<details class="dc dc-{esc(kind)}{note}"{ident}{" open" if open_ else ""}>'
-            f'<summary title="{esc(card_help(ctx, card))}">{pos}'
-            f'<span class="dc-sym" aria-hidden="true">{KIND_SYMBOL.get(kind, "?")}</span>'
-            f'<span class="dc-name">{esc(card_name(ctx, card))}</span>{income}{evs}'
-            f'<span class="dc-pc" title="{players}">{card["players"]}+</span>'
-            f'</summary><p class="dc-help">{esc(card_help(ctx, card))}</p></details>')
+    kind = card_["kind"]
+    ev = card_.get("event", C.NO_EVENT)
+    pos = h.span(position, class_="dc-pos", aria_label=ctx.t("mn.queue_pos", n=position)) if position else None
+    income = h.span(f"+{card_['income']}", class_="dc-inc") if card_.get("income") else None
+    event = ev != C.NO_EVENT and h.span(EVENT_SYMBOL[ev], h.span(" ", ctx.t(f"mn.event.{ev}"), class_="dc-evn"),
+                                        class_="dc-ev", title=ctx.t(f"mn.event.{ev}"))
+    helptext = card_help(ctx, card_)
+    summary = h.summary(pos, h.span(KIND_SYMBOL.get(kind, "?"), class_="dc-sym", aria_hidden="true"),
+                        h.span(card_name(ctx, card_), class_="dc-name"), income, event,
+                        h.span(f"{card_['players']}+", class_="dc-pc",
+                               title=ctx.t("mn.help.players", players=card_["players"])), title=helptext)
+    return h.details(summary, h.p(helptext, class_="dc-help"), class_=["dc", f"dc-{kind}", cls, new and "new"],
+                     id=f"{where}-{card_['id']}" if where else None, open=open_)
 
 
-def _panel(cls: str, title: str, body: str) -> str:
-    return f'<section class="mn-panel {cls}"><h2>{esc(title)}</h2>{body}</section>'
+def _panel(cls: str, title: str, *body) -> Markup:
+    return panel(title, *body, cls=["mn-panel", cls])
+
+
+def _before(ctx) -> dict:
+    return ctx.before_board or {}
+
+
+def _added(now: list[int], before: list[int] | None) -> list[bool]:
+    """For each card of ``now``, whether it is one more of its type than ``before`` had."""
+    if before is None:
+        return [False] * len(now)
+    left = {t: before.count(t) for t in set(before)}
+    out = []
+    for t in now:
+        out.append(left.get(t, 0) <= 0)
+        left[t] = left.get(t, 0) - 1
+    return out
 
 
 # --- the table -----------------------------------------------------------------------------
 
-def render(ctx, choices_html: str = "") -> str:
+def render(ctx) -> Markup:
     v = ctx.board
-    parts = [round_bar(ctx), hand(ctx)]
-    if ctx.view["phase"] == "supply" and (v["supply_cards"] or v["fleets"]):
-        parts.append(supply(ctx))
-    if v.get("trade"):
-        parts.append(trade(ctx))
     building = (v.get("progression") or {}).get("building")
-    if building:
-        parts.append(set_in_progress(ctx, building, v["progression"]["turn"]))
-    if v.get("storing") and sum(v["storing"]):
-        parts.append(_panel("mn-storing", ctx.t("mn.storing"), f'<div class="cards">{rcards(ctx, v["storing"])}</div>'))
-    parts.append(choices_html)
-    parts.append(market_and_queue(ctx))
-    parts.append(seats(ctx))
-    parts.append(player_aid(ctx))
-    return f'<div class="mn">{"".join(parts)}</div>'
+    return h.div(
+        round_bar(ctx), hand(ctx),
+        ctx.view["phase"] == "supply" and (v["supply_cards"] or v["fleets"]) and supply(ctx),
+        v.get("trade") and trade(ctx),
+        building and set_in_progress(ctx, building, v["progression"]["turn"]),
+        _panel("mn-storing", ctx.t("mn.storing"), h.div(rcards(ctx, v["storing"]), class_="cards"))
+        if v.get("storing") and sum(v["storing"]) else None,
+        market_and_queue(ctx), seats(ctx), player_aid(ctx), class_="mn")
 
 
-def round_bar(ctx) -> str:
+def round_bar(ctx) -> Markup:
     v = ctx.board
     ev = v["event"]
     phase = ctx.t(f"mn.phase.{ctx.view['phase']}")
-    tm = ctx.name(v["trade_master"])
-    d = v["decks"]
-    short = f'<p class="warn" role="note">⚠ {esc(ctx.t("mn.queue_short"))}</p>' if v.get("queue_short") else ""
     names = ", ".join(ctx.name(s) for s in v["perfect"])
-    perfect = (f'<p class="warn">★ {esc(ctx.t("mn.perfect_presented", names=names))}</p>'
-               if v.get("perfect") else "")
-    return (f'<section class="mn-round" aria-label="{esc(phase)}">'
-            f'<p><span class="phase">{esc(phase)}</span> · '
-            f'<span class="tm">⚑ {esc(ctx.t("mn.trade_master"))}: <b>{esc(tm)}</b></span></p>'
-            f'<p class="event"><span class="ev-sym" aria-hidden="true">{EVENT_SYMBOL.get(ev, "?")}</span> '
-            f'{esc(ctx.t("mn.event_now"))}: <b>{esc(ctx.t(f"mn.event.{ev}"))}</b> — '
-            f'{esc(rt(ctx, f"mn.event_help.{ev}"))}</p>'
-            f'<p class="decks">{esc(ctx.t("mn.decks", **d))}</p>{short}{perfect}</section>')
+    return h.section(
+        h.p(h.span(phase, class_="phase"), " · ",
+            h.span("⚑ ", ctx.t("mn.trade_master"), ": ", h.b(ctx.name(v["trade_master"])), class_="tm")),
+        h.p(h.span(EVENT_SYMBOL.get(ev, "?"), class_="ev-sym", aria_hidden="true"), " ", ctx.t("mn.event_now"), ": ",
+            h.b(ctx.t(f"mn.event.{ev}")), " — ", rt(ctx, f"mn.event_help.{ev}"), class_="event"),
+        h.p(ctx.t("mn.decks", **v["decks"]), class_="decks"),
+        bool(v.get("queue_short")) and h.p("⚠ ", ctx.t("mn.queue_short"), class_="warn", role="note"),
+        v.get("perfect") and h.p("★ ", ctx.t("mn.perfect_presented", names=names), class_="warn"),
+        class_="mn-round", aria_label=phase)
 
 
 def _me(ctx) -> dict:
     return ctx.board["seats"][ctx.human]
 
 
-def hand(ctx) -> str:
+def hand(ctx) -> Markup:
     v = ctx.board
-    cards = rcards(ctx, v["hand"]) or f'<p class="empty">{esc(ctx.t("mn.hand_empty"))}</p>'
     me = _me(ctx)
-    extra = ""
+    cards = rcards(ctx, v["hand"], _before(ctx).get("hand")) or h.p(ctx.t("mn.hand_empty"), class_="empty")
+    offer = None
     if me.get("offer") and sum(me["offer"]) and not (v.get("trade") or {}).get("revealed"):
         # The total as the engine counts it (the view's count list starts at type 1).
         valdivia = any(c.get("character") == C.VALDIVIA for c in me["cards"])
         shown = total_of([0, *me["offer"]], valdivia)
         bonus = rt(ctx, "mn.valdivia_bonus") if valdivia else ""
-        extra = (f'<div class="my-offer"><h3>{esc(ctx.t("mn.your_offer"))}</h3>'
-                 f'<div class="cards">{rcards(ctx, me["offer"])}</div>'
-                 f'<p>{esc(rt(ctx, "mn.your_offer_total", total=shown, valdivia=bonus))}</p></div>')
-    stored = ""
-    if me.get("stored"):
-        # Our own warehouse: we know which cards we put there (others see only how many).
-        stored = (f'<div class="stored"><h3>▦ {esc(ctx.t("mn.stored"))}: {me["stored"]}</h3>'
-                  f'<div class="cards">{rcards(ctx, v.get("warehouse"))}</div></div>')
-    return (f'<section class="mn-panel mn-hand" aria-labelledby="hand-h">'
-            f'<h2 id="hand-h">{esc(ctx.t("mn.your_hand"))} '
-            f'<span class="count">({sum(v["hand"] or [])})</span> · '
-            f'{esc(ctx.t("mn.doubloons", n=me["doubloons"]))}</h2>'
-            f'<div class="cards hand">{cards}</div>{stored}{extra}</section>')
+        offer = h.div(h.h3(ctx.t("mn.your_offer")), h.div(rcards(ctx, me["offer"]), class_="cards"),
+                      h.p(rt(ctx, "mn.your_offer_total", total=shown, valdivia=bonus)), class_="my-offer")
+    stored = h.div(  # our own warehouse: we know which cards we put there
+        h.h3("▦ ", ctx.t("mn.stored"), ": ", me["stored"]), h.div(rcards(ctx, v.get("warehouse")), class_="cards"),
+        class_="stored") if me.get("stored") else None
+    return h.section(h.h2(ctx.t("mn.your_hand"), " ", h.span(f"({sum(v['hand'] or [])})", class_="count"), " · ",
+                          ctx.t("mn.doubloons", n=me["doubloons"]), id="hand-h"),
+                     h.div(cards, class_="cards hand"), stored, offer,
+                     class_="panel mn-panel mn-hand", aria_labelledby="hand-h")
 
 
-def supply(ctx) -> str:
+def supply(ctx) -> Markup:
     v = ctx.board
-    cards = "".join(rcard(ctx, t) for t in v["supply_cards"])
     order = []
     for i, f in enumerate(v["fleets"]):
-        values = ", ".join(str(card_value(c)) for c in f["caravels"])
-        now = " ▶" if v.get("fleet_index") == i else ""
+        values = ", ".join(str(C.DEV_CARDS[c].value) for c in f["caravels"])
         words = ctx.t("mn.fleet", name=ctx.name(f["seat"]), caravels=values, value=f["value"])
-        order.append(f'<li>{esc(words)}{now}</li>')
+        order.append(h.li(words, " ▶" if v.get("fleet_index") == i else None))
     return _panel("mn-supply", ctx.t("mn.supply_cards"),
-                  f'<div class="cards">{cards}</div><h3>{esc(ctx.t("mn.fleet_order"))}</h3><ol>{"".join(order)}</ol>')
+                  h.div([rcard(ctx, t) for t in v["supply_cards"]], class_="cards"),
+                  h.h3(ctx.t("mn.fleet_order")), h.ol(order))
 
 
-def card_value(card_id: int) -> int:
-    return C.DEV_CARDS[card_id].value
-
-
-def trade(ctx) -> str:
+def trade(ctx) -> Markup:
     v, tr = ctx.board, ctx.board["trade"]
     rows = []
     for p in v["seats"]:
         seat = p["seat"]
         if tr["revealed"] and p["offer"] is not None:
-            state = (f'<div class="cards">{rcards(ctx, p["offer"])}</div>'
-                     f'<span class="total">{esc(ctx.t("mn.offer_total", total=p["total"]))}</span>')
+            state = [h.div(rcards(ctx, p["offer"]), class_="cards"),
+                     h.span(ctx.t("mn.offer_total", total=p["total"]), class_="total")]
         elif p["committed"]:
-            state = f'<span class="ok">✓ {esc(ctx.t("mn.offer_committed", n=p["offer_size"]))}</span>'
+            state = [h.span("✓ ", ctx.t("mn.offer_committed", n=p["offer_size"]), class_="ok")]
         else:
-            state = f'<span class="wait">… {esc(ctx.t("mn.offer_deciding"))}</span>'
-        badge = " ⚑" if seat == v["trade_master"] else ""
+            state = [h.span("… ", ctx.t("mn.offer_deciding"), class_="wait")]
         if any(c.get("character") == C.VALDIVIA for c in p["cards"]) and not tr["revealed"]:
-            state += f'<span class="note">({esc(rt(ctx, "mn.valdivia_public"))})</span>'
-        rows.append(f'<li><span class="who">{esc(ctx.name(seat))}{badge}</span>{state}</li>')
-    head = f'<p>{esc(ctx.t("mn.announced", n=v["announced"]))}</p>' if v["announced"] else ""
-    taken = ""
+            state.append(h.span("(", rt(ctx, "mn.valdivia_public"), ")", class_="note"))
+        badge = " ⚑" if seat == v["trade_master"] else None
+        rows.append(h.li(h.span(ctx.name(seat), badge, class_="who"), state))
+    taken = None
     if tr.get("taken"):
         giver, t = tr["taken"]
-        taken = f'<p class="taken">{esc(ctx.t("mn.taken_card", name=ctx.name(giver), card=res(ctx, t)))}</p>'
-    rule = f'<p class="rule">{esc(ctx.t("mn.totals_rule"))}</p>' if not tr["revealed"] else ""
-    return _panel("mn-trade", ctx.t("mn.trade"), f'{head}<ul class="offers">{"".join(rows)}</ul>{taken}{rule}')
+        taken = h.p(ctx.t("mn.taken_card", name=ctx.name(giver), card=res(ctx, t)), class_="taken")
+    announced = h.p(ctx.t("mn.announced", n=v["announced"])) if v["announced"] else None
+    return _panel("mn-trade", ctx.t("mn.trade"), announced,
+                  h.ul(rows, class_="offers"), taken,
+                  not tr["revealed"] and h.p(ctx.t("mn.totals_rule"), class_="rule"))
 
 
-def set_in_progress(ctx, b: dict, maker: int) -> str:
+def set_in_progress(ctx, b: dict, maker: int) -> Markup:
     """The set being laid, face up: ours, or the one another seat is laying in its turn."""
     mine = maker == ctx.human
     size = b["size"]
     title = {"same": ctx.t("mn.set_same", value=b["value"], size=size),
              "different": ctx.t("mn.set_different", size=size),
              "perfect": rt(ctx, "mn.set_perfect", size=size)}[b["kind"]]
-    cards = "".join(rcard(ctx, t, " turned" if t != counts else "")
-                    + ("" if t == counts else f'<span class="as">→ {counts}</span>')
-                    for t, counts in b["cards"])
+    cards = [[rcard(ctx, t, "turned" if t != counts else None), t != counts and h.span(f"→ {counts}", class_="as")]
+             for t, counts in b["cards"]]
     notes = []
     if b.get("merchant_pending"):
         notes.append(ctx.t("mn.merchant_pending", value=b["merchant_pending"]) if mine
@@ -195,112 +197,44 @@ def set_in_progress(ctx, b: dict, maker: int) -> str:
             notes.append(ctx.t("mn.earns_deck"))
     elif b["kind"] == "different" and b.get("doubloons"):
         notes.append(ctx.t("mn.earns_doubloons", n=b["doubloons"]))
-    body = f'<div class="cards">{cards}</div>' + "".join(f'<p class="earn">{esc(n)}</p>' for n in notes)
     head = ctx.t("mn.your_set") if mine else ctx.t("mn.their_set", name=ctx.name(maker))
-    return _panel("mn-set", f"{head}: {title}", body)
+    return _panel("mn-set", f"{head}: {title}", h.div(cards, class_="cards"), [h.p(n, class_="earn") for n in notes])
 
 
-def market_and_queue(ctx) -> str:
+def market_and_queue(ctx) -> Markup:
     v = ctx.board
     prog = v.get("progression") or {}
     # Only our own set's reach is marked on the queue: those are the cards we may take.
     b = (prog.get("building") if prog.get("turn") == ctx.human else None) or {}
     reachable = set(b.get("positions") or [])
-    market = "".join(rcard(ctx, t) for t in v["market"])
-    marks = {c["position"]: " reach" if c["position"] in reachable else "" for c in v["queue"]}
-    queue = "".join(f'<li>{dcard(ctx, c, c["position"], marks[c["position"]], open_=True, where="queue")}</li>'
-                    for c in v["queue"])
-    return (f'<div class="mn-center">{_panel("mn-market", ctx.t("mn.market"), f"<div class=cards>{market}</div>")}'
-            f'{_panel("mn-queue", ctx.t("mn.queue"), f"<ol class=queue>{queue}</ol>")}</div>')
+    before = _before(ctx)
+    old_queue = {c["id"] for c in before.get("queue", [])} if before else None
+    old_market = before.get("market") if before else None
+    fresh = _added(v["market"], old_market)
+    market = [rcard(ctx, t, new=fresh[i]) for i, t in enumerate(v["market"])]
+    queue = [h.li(dcard(ctx, c, c["position"], "reach" if c["position"] in reachable else None, open_=True,
+                        where="queue", new=old_queue is not None and c["id"] not in old_queue)) for c in v["queue"]]
+    return h.div(_panel("mn-market", ctx.t("mn.market"), h.div(market, class_="cards")),
+                 _panel("mn-queue", ctx.t("mn.queue"), h.ol(queue, class_="queue")), class_="mn-center")
 
 
-def seats(ctx) -> str:
+def seats(ctx) -> Markup:
     v = ctx.board
     turn = (v.get("progression") or {}).get("turn")
     to_act = ctx.view["to_act"]
+    before = {p["seat"]: p for p in _before(ctx).get("seats", [])}
     items = []
     for p in v["seats"]:
         seat = p["seat"]
-        cls = "seat" + (" me" if seat == ctx.human else "") + (" acting" if seat in to_act or seat == turn else "")
-        badge = f' <span class="badge">⚑ {esc(ctx.t("mn.trade_master"))}</span>' if seat == v["trade_master"] else ""
-        acting = ' <span class="badge">▶</span>' if seat in to_act else ""
-        dev = ("".join(f"<li>{dcard(ctx, c, where=f'seat{seat}')}</li>" for c in p["cards"])
-               or f'<li class="empty">{esc(ctx.t("mn.no_dev"))}</li>')
-        items.append(
-            f'<li class="{cls}"><h3>{esc(ctx.name(seat))}{badge}{acting}</h3>'
-            f'<p class="stats"><span>{esc(ctx.t("mn.doubloons_short"))} <b>{p["doubloons"]}</b></span>'
-            f'<span>{esc(ctx.t("mn.hand_size"))} <b>{p["hand_size"]}</b></span>'
-            f'<span>{esc(ctx.t("mn.caravels"))} <b>{p["caravels"]}</b></span>'
-            + (f'<span>{esc(ctx.t("mn.stored"))} <b>{p["stored"]}</b></span>' if p["stored"] else "")
-            + f'</p><ul class="dev">{dev}</ul></li>')
-    return _panel("mn-seats", ctx.t("mn.seats"), f'<ul class="seat-list">{"".join(items)}</ul>')
-
-
-def _reach(ctx, n: int) -> str:
-    """Which queue cards a set reaching ``n`` positions may take, in words."""
-    if n == 1:
-        return ctx.t("mn.aid.first")
-    return ctx.t("mn.aid.any") if n >= C.QUEUE_SIZE else ctx.t("mn.aid.first_n", n=n)
-
-
-def player_aid(ctx) -> str:
-    t = ctx.t
-    # The values of each rank (common, rare, very rare), as the engine ranks them.
-    ranks: dict[int, list[int]] = {}
-    for v in C.GOODS:
-        ranks.setdefault(C.rank(v), []).append(v)
-    names = ("common", "rare", "very_rare")
-    head = "".join(f'<th scope="col">{esc(t(f"mn.aid.{names[r]}", low=vs[0], high=vs[-1]))}</th>'
-                   for r, vs in ranks.items())
-    rows = "".join(f'<tr><th scope="row">{esc(t("mn.aid.size", n=n))}</th>'
-                   + "".join(f"<td>{esc(_reach(ctx, queue_reach(n, vs[0], C.NO_EVENT)))}</td>" for vs in ranks.values())
-                   + "</tr>" for n in range(C.SAME_MIN, C.SAME_MAX + 1))
-    same = (f'<table><caption>{esc(rt(ctx, "mn.aid.same"))}</caption>'
-            f'<thead><tr><th scope="col">{esc(t("mn.aid.rank"))}</th>{head}</tr></thead>'
-            f"<tbody>{rows}</tbody></table>")
-    diff = "".join(f'<tr><th scope="row">{esc(t("mn.aid.cards_n", n=n))}</th>'
-                   f'<td>{esc(t("mn.aid.pays", n=different_set_pay(n, C.NO_EVENT)))}</td></tr>'
-                   for n in C.DIFFERENT_PAY)
-    relic = "".join(f'<tr><th scope="row">{esc(t("mn.aid.relics_n", n=n))}</th>'
-                    f'<td>{esc(t("mn.aid.pays", n=d))}</td></tr>'
-                    for n, d in C.RELIC_PAY.items())
-    events = "".join(f'<li><b>{EVENT_SYMBOL[e]} {esc(t(f"mn.event.{e}"))}</b>: '
-                     f'{esc(rt(ctx, f"mn.event_help.{e}"))}</li>'
-                     for e in EVENT_SYMBOL)
-    kinds = "".join(f'<li><b>{KIND_SYMBOL[k]} {esc(t(f"mn.kind.{k}"))}</b></li>' for k in KIND_SYMBOL)
-    chars = "".join(f'<li><b>{esc(t(f"mn.char.{c}"))}</b>: {esc(rt(ctx, f"mn.charhelp.{c}"))}</li>'
-                    for c in C.CHARACTER_NAMES)
-    return (f'<details class="mn-aid" id="mn-aid"><summary>{esc(t("mn.aid"))}</summary><div class="aid-body">'
-            f'<p>{esc(rt(ctx, "mn.aid.win"))}</p>{same}'
-            f'<table><caption>{esc(t("mn.aid.different"))}</caption><tbody>{diff}</tbody></table>'
-            f'<table><caption>{esc(t("mn.aid.relics"))}</caption><tbody>{relic}</tbody></table>'
-            f'<h3>{esc(t("mn.aid.events"))}</h3><ul>{events}</ul>'
-            f'<h3>{esc(t("mn.aid.cards"))}</h3><ul class="kinds">{kinds}</ul><ul>{chars}</ul>'
-            f'<p class="note">{esc(rt(ctx, "mn.aid.reconstructed"))}</p></div></details>')
-
-
-# --- the choices -------------------------------------------------------------------------------
-
-def choices(ctx) -> str:
-    """The human's legal actions: card choices drawn as cards (grouped by whose cards), the rest as buttons."""
-    groups: dict[str, list[str]] = {}
-    others = []
-    for action in ctx.legal:
-        lbl = label(action, ctx)
-        if action.kind in CARD_ACTIONS:
-            t = action.args[CARD_ACTIONS[action.kind]]
-            key = ctx.t("mn.take_from", name=ctx.name(action.args[0])) if action.kind == "take" else ""
-            groups.setdefault(key, []).append(
-                button(lbl, f"play:{action.code}", cls="act card-act", label_html=rcard(ctx, t) +
-                       f'<span class="act-word">{esc(ctx.t(f"mn.verb.{action.kind}"))}</span>'))
-        else:
-            primary = action.kind in ("done", "confirm", "queue", "sail", "announce", "first", "master", "keep")
-            others.append(button(lbl, f"play:{action.code}", cls="act" + (" primary" if primary else "")))
-    html = ""
-    for key, buttons in groups.items():
-        head = f"<h3>{esc(key)}</h3>" if key else ""
-        html += f'<div class="act-group">{head}<div class="act-cards">{"".join(buttons)}</div></div>'
-    if others:
-        html += f'<div class="act-group"><div class="act-buttons">{"".join(others)}</div></div>'
-    return html
-
+        was = before.get(seat)
+        old_cards = {c["id"] for c in was["cards"]} if was else None
+        dev = ([h.li(dcard(ctx, c, where=f"seat{seat}", new=old_cards is not None and c["id"] not in old_cards))
+                for c in p["cards"]] or [h.li(ctx.t("mn.no_dev"), class_="empty")])
+        badges = [seat == v["trade_master"] and f"⚑ {ctx.t('mn.trade_master')}", seat in to_act and "▶"]
+        stats = h.p(stat(ctx.t("mn.doubloons_short"), p["doubloons"],
+                         change=p["doubloons"] - was["doubloons"] if was else None),
+                    stat(ctx.t("mn.hand_size"), p["hand_size"]), stat(ctx.t("mn.caravels"), p["caravels"]),
+                    stat(ctx.t("mn.stored"), p["stored"]) if p["stored"] else None, class_="stats")
+        items.append(seat_widget(ctx.name(seat), stats, h.ul(dev, class_="dev"), me=seat == ctx.human,
+                                 acting=seat in to_act or seat == turn, badges=[b for b in badges if b]))
+    return _panel("mn-seats", ctx.t("mn.seats"), h.ul(items, class_="seat-list"))

@@ -1,0 +1,170 @@
+"""The home screen: the matches in progress first, then a new match, finished ones out of the way.
+
+The Start button sits in the bar at the foot of the screen, so it is in view without scrolling
+on a phone. Games, their player counts, their options and the computers' levels all come from
+what the games declare (:mod:`web.games`): the shell names no game.
+"""
+
+from __future__ import annotations
+
+from engine import RANDOM
+
+from . import games
+from .context import seat_names
+from .markup import Markup, h
+from .saves import SaveEntry
+from .widgets import button, panel
+
+
+def render(app) -> Markup:
+    from .screens import banner
+
+    entries = app.saves.entries()
+    going = [e for e in entries if not (e.ok and e.over)]
+    done = [e for e in entries if e.ok and e.over]
+    return h.div(
+        h.section(banner(app), in_progress(app, going), new_match(app), finished(app, done), settings(app),
+                  class_="home scroll", id="home-scroll", data_keep_scroll=True),
+        start_bar(app), class_="screen")
+
+
+def _title(app, gid: str) -> str:
+    return app.tr(f"game.{gid}") if gid in games.game_ids() else gid
+
+
+# --- saves ---------------------------------------------------------------------------------------
+
+def in_progress(app, entries: list[SaveEntry]) -> Markup | None:
+    if not entries:
+        return None
+    return panel(app.tr("home.in_progress"), h.ul([save_card(app, e) for e in entries], class_="save-cards"),
+                 cls="saves", ident="saves")
+
+
+def finished(app, entries: list[SaveEntry]) -> Markup | None:
+    if not entries:
+        return None
+    if app.confirm_clear:
+        clear = h.p(h.span(app.tr("home.clear_confirm"), class_="confirm"),
+                    button(app.tr("home.clear_yes"), "clear-finished:yes", cls="danger small"),
+                    button(app.tr("home.delete_no"), "clear-finished:no", cls="small"), class_="row-actions")
+    else:
+        clear = h.p(button(app.tr("home.clear_finished"), "clear-finished", cls="small"), class_="row-actions")
+    return h.details(h.summary(app.tr("home.finished_list", n=len(entries))),
+                     h.ul([save_card(app, e) for e in entries], class_="save-cards"), clear,
+                     class_="panel finished", id="finished")
+
+
+def save_card(app, e: SaveEntry) -> Markup:
+    if app.confirm_delete == e.key:
+        actions = [h.span(app.tr("home.delete_confirm"), class_="confirm"),
+                   button(app.tr("home.delete_yes"), f"delete-yes:{e.key}", cls="danger small"),
+                   button(app.tr("home.delete_no"), f"delete-no:{e.key}", cls="small")]
+    else:
+        go = app.tr("home.open" if e.over else "home.continue")
+        actions = [e.ok and button(go, f"resume:{e.key}", cls="small primary"),
+                   button(app.tr("home.delete"), f"delete:{e.key}", cls="small")]
+    if not e.ok:
+        problems = {"corrupt": app.tr("msg.corrupt_save"), "newer": app.tr("msg.newer_save")}
+        return h.li(h.h3(app.tr("home.unreadable")), h.p(problems.get(e.problem, e.problem), class_="problem"),
+                    h.p(actions, class_="row-actions"), class_="save-card unreadable", data_save=e.key)
+    names = seat_names(e.table, e.players, app.lang)
+    where = app.tr("home.finished") if e.over else (app.tr("match.round", n=e.round) if e.round else "")
+    facts = [where, *describe_options(app, e.game, e.players, e.options, e.table),
+             app.tr("home.saved_at", when=e.saved_at)]
+    return h.li(h.h3(_title(app, e.game), h.span(app.tr("home.players_n", n=e.players), class_="count")),
+                h.p(", ".join(names), class_="who"), h.p(" · ".join(f for f in facts if f), class_="meta"),
+                h.p(actions, class_="row-actions"), class_=["save-card", e.over and "over"], data_save=e.key)
+
+
+def describe_options(app, gid: str, players: int, options: dict, table: dict) -> list[str]:
+    """A match's settings in words: its options (a drawn one says so) and its computers' level."""
+    out = []
+    drawn = table.get("chosen") if isinstance(table.get("chosen"), dict) else {}
+    for option in games.options_for(gid, players):
+        if option.name in options:
+            value = option_value(app, gid, option.name, options[option.name])
+            random = f" ({app.tr('opt.random').lower()})" if option.name in drawn else ""
+            out.append(f"{app.tr(f'opt.{gid}.{option.name}')}: {value}{random}")
+    levels = {lv for lv in (table.get("levels") or []) if lv}
+    if len(levels) == 1:
+        out.append(app.tr("home.level_is", level=app.tr(f"level.{levels.pop()}")))
+    return out
+
+
+def option_value(app, gid: str, name: str, value) -> str:
+    if value == RANDOM:
+        return app.tr("opt.random")
+    key = f"opt.{gid}.{name}.{value}"
+    try:
+        return app.tr(key)
+    except KeyError:  # a number, or a value with no words of its own
+        return str(value)
+
+
+# --- a new match ---------------------------------------------------------------------------------
+
+def new_match(app) -> Markup:
+    s = app.setup
+    game_buttons = []
+    for gid in games.game_ids():
+        low, high = games.player_range(gid)
+        about = app.tr(f"about.{gid}")
+        count = app.tr("home.players_range", low=low, high=high)
+        content = [h.span(_title(app, gid), class_="choice-title"), h.span(about, class_="choice-about")]
+        if games.playable(gid):
+            game_buttons.append(button(_title(app, gid), f"pick-game:{gid}", cls="choice", pressed=s["game"] == gid,
+                                       content=[*content, h.span(count, class_="choice-note")]))
+        else:
+            game_buttons.append(h.button(*content, h.span(app.tr("home.coming"), class_="choice-note"),
+                                         type="button", class_="choice", disabled=True, aria_disabled="true"))
+    body = [_fieldset(app.tr("home.game"), game_buttons, cls="choices")]
+    if s["game"]:
+        low, high = games.player_range(s["game"])
+        body.append(_fieldset(app.tr("home.players"), [
+            button(str(n), f"pick-players:{n}", cls="num", pressed=s["players"] == n) for n in range(low, high + 1)]))
+        body.append(_fieldset(app.tr("home.seat"), [
+            button(app.tr("home.seat_n", n=n + 1), f"pick-seat:{n}", cls="num wide", pressed=s["seat"] == n)
+            for n in range(s["players"])]))
+        if len(games.levels()) > 1:
+            body.append(_fieldset(app.tr("home.level"), [
+                button(app.tr(f"level.{lv}"), f"pick-level:{lv}", cls="chip", pressed=s["level"] == lv,
+                       title=app.tr(f"level.{lv}.about")) for lv in games.levels()],
+                note=app.tr(f"level.{s['level']}.about")))
+        body += options(app)
+        body.append(h.label(app.tr("home.name"), class_="field", for_="name"))
+        body.append(h.input(id="name", data_field="name", type="text", autocomplete="nickname",
+                            maxlength=app.name_limit, value=s["name"], placeholder=app.tr("home.name_default")))
+    return panel(app.tr("home.new"), *body, cls="new-match", ident="new")
+
+
+def _fieldset(legend: str, choices, note: str | None = None, cls: str = "row") -> Markup:
+    return h.fieldset(h.legend(legend), h.div(choices, class_=cls), note and h.p(note, class_="hint"))
+
+
+def options(app) -> list[Markup]:
+    """One row of choices per option the picked game declares at this player count."""
+    s, gid = app.setup, app.setup["game"]
+    chosen = app.options_now()
+    rows = []
+    for option in games.options_for(gid, s["players"]):
+        values = [*option.choices, *([RANDOM] if option.random else [])]
+        rows.append(_fieldset(app.tr(f"opt.{gid}.{option.name}"), [
+            button(option_value(app, gid, option.name, v), f"option:{option.name}={v}", cls="chip",
+                   pressed=chosen.get(option.name) == v) for v in values]))
+    return rows
+
+
+def settings(app) -> Markup:
+    speeds = [button(app.tr(f"speed.{s}"), f"speed:{s}", cls="chip", pressed=app.speed == s)
+              for s in ("normal", "instant")]
+    return panel(app.tr("home.settings"), h.p(h.span(app.tr("home.speed")), " ", speeds, class_="setting"),
+                 cls="settings")
+
+
+def start_bar(app) -> Markup:
+    s = app.setup
+    ok = games.playable(s["game"])
+    what = app.tr("home.start_what", game=_title(app, s["game"]), n=s["players"]) if ok else ""
+    return h.div(h.p(what, class_="prompt"), button(app.tr("home.start"), "start", cls="primary", disabled=not ok),
+                 class_="action-bar home-bar", role="region", aria_label=app.tr("home.new"))

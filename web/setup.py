@@ -1,0 +1,115 @@
+"""The new-match form of the home screen: which game, how many players, which seat, the
+player's name, the computers' level and the game's options; kept between visits."""
+
+from __future__ import annotations
+
+import json
+
+from engine import RANDOM, Match
+
+from . import games
+
+NAME_LIMIT = 24
+
+
+class NewMatch:
+    """The part of :class:`web.app.App` that handles the new-match form (a mixin: it uses the
+    app's storage, seeds and ``_open``)."""
+
+    setup: dict
+    name_limit = NAME_LIMIT
+
+    def _stored_setup(self) -> dict:
+        first = next((g for g in games.game_ids() if games.playable(g)), "")
+        setup: dict = {"game": first, "players": 4, "seat": 0, "name": "", "level": games.DEFAULT_LEVEL,
+                       "options": {}}
+        try:
+            saved = json.loads(self.storage.get("nwt:setup") or "{}")
+        except Exception:  # unreadable JSON, or a storage the browser refuses to read
+            saved = {}
+        if isinstance(saved, dict):
+            for k, kind in (("game", str), ("players", int), ("seat", int), ("name", str), ("level", str),
+                            ("options", dict)):
+                if isinstance(saved.get(k), kind):
+                    setup[k] = saved[k]
+        if not games.playable(setup["game"]):
+            setup["game"] = first
+        self._fit_setup(setup)
+        return setup
+
+    @staticmethod
+    def _fit_setup(setup: dict) -> None:
+        if not setup["game"]:
+            return
+        low, high = games.player_range(setup["game"])
+        setup["players"] = min(max(setup["players"], low), high)
+        setup["seat"] = min(max(setup["seat"], 0), setup["players"] - 1)
+        setup["name"] = setup["name"].strip()[:NAME_LIMIT]
+        if setup["level"] not in games.levels():
+            setup["level"] = games.DEFAULT_LEVEL
+        chosen = setup["options"].get(setup["game"])
+        setup["options"][setup["game"]] = games.fit_options(setup["game"], setup["players"],
+                                                            chosen if isinstance(chosen, dict) else {})
+
+    def options_now(self) -> dict:
+        """The options chosen for the game picked on the home screen."""
+        return dict(self.setup["options"].get(self.setup["game"]) or {})
+
+    def _on_pick_level(self, arg, form):
+        if arg in games.levels():
+            self._take_name(form)
+            self.setup["level"] = arg
+
+    def _on_option(self, arg, form):
+        """``option:<name>=<value>``: one of the picked game's options (values as the game declares them)."""
+        name, _, text = arg.partition("=")
+        for option in games.options_for(self.setup["game"], self.setup["players"]):
+            if option.name == name:
+                values = {str(v): v for v in option.choices} | ({RANDOM: RANDOM} if option.random else {})
+                if text in values:
+                    self._take_name(form)
+                    self.setup["options"].setdefault(self.setup["game"], {})[name] = values[text]
+                    self._fit_setup(self.setup)
+
+    def _on_pick_game(self, arg, form):
+        if arg in games.game_ids() and games.playable(arg):
+            self._take_name(form)
+            self.setup["game"] = arg
+            self._fit_setup(self.setup)
+
+    def _on_pick_players(self, arg, form):
+        if arg.isdigit():
+            self._take_name(form)
+            self.setup["players"] = int(arg)
+            self._fit_setup(self.setup)
+
+    def _on_pick_seat(self, arg, form):
+        if arg.isdigit():
+            self._take_name(form)
+            self.setup["seat"] = int(arg)
+            self._fit_setup(self.setup)
+
+    def _take_name(self, form):
+        if isinstance(form.get("name"), str):
+            self.setup["name"] = form["name"].strip()[:NAME_LIMIT]
+
+    def _on_start(self, arg, form):
+        self._take_name(form)
+        self._fit_setup(self.setup)
+        s = self.setup
+        if not games.playable(s["game"]):
+            return
+        self._remember("nwt:setup", json.dumps(s))  # type: ignore[attr-defined]
+        # Computers are named by the page in its language (an empty name); the human by their own.
+        names = [""] * s["players"]
+        names[s["seat"]] = s["name"]
+        levels = [s["level"]] * s["players"]
+        levels[s["seat"]] = ""
+        options = self.options_now()
+        table = {"names": names, "human": s["seat"], "levels": levels}
+        drawn = {k: v for k, v in options.items() if v == RANDOM}
+        if drawn:  # the record holds what the seed drew; a rematch draws again
+            table["chosen"] = drawn
+        match = Match.new(s["game"], players=s["players"], seed=self.new_seed(), table=table, **options)
+        self._open(match, self._key_for(match), push=True)
+

@@ -1,0 +1,174 @@
+"""A match on screen: the game's table, the action bar, what just happened, the log and the link.
+
+On a phone the table scrolls and the action bar stays at the foot of the screen: the latest
+moves, one sentence of what to do now and the choices are always in view, and the table above
+does not move when they change. On a desktop the bar and the log stand beside the table.
+
+A game's table module (``web.games.<name>``, see :mod:`web.games`) draws its board and words
+its actions, events and prompts; everything else here reads only the core's view envelope.
+"""
+
+from __future__ import annotations
+
+from . import games
+from .markup import Markup, h
+from .widgets import button, panel
+
+#: The newest log lines drawn (the whole log stays in the match).
+LOG_LINES = 150
+#: Moves shown in the action bar.
+RECENT = 3
+
+
+def render(app) -> Markup:
+    from .screens import banner
+
+    ctx = app.context()
+    mod = games.TABLES[app.match.game.id]
+    view = ctx.view
+    head = h.div(h.h1(app.tr(f"game.{view['game']}"), " ",
+                      h.span(app.tr("match.round", n=view["round"]), class_="round"), class_="match-title"),
+                 class_="match-head")
+    scroll = h.div(banner(app), head, view["result"] and end_of_match(app, ctx, mod), since(app, ctx, mod),
+                   h.div(mod.render(ctx), class_="game-table"), share(app),
+                   class_="match-scroll", id="match-scroll", data_keep_scroll=True)
+    return h.section(scroll, action_bar(app, ctx, mod), log(app, ctx, mod),
+                     class_=["match", "screen", app.log_open and "log-open"], data_game=view["game"])
+
+
+# --- what to do now -------------------------------------------------------------------------------
+
+def prompt(app, ctx, mod) -> str:
+    """One sentence of what to do now, in the game's words where it has them."""
+    view = ctx.view
+    if view["result"]:
+        return f"{app.tr('match.over')}. {winners(app, ctx)}"
+    if ctx.legal:
+        return mod.prompt(ctx) if hasattr(mod, "prompt") else app.tr("match.your_turn")
+    waiting = [s for s in view["to_act"] if s != ctx.human]
+    return app.tr("match.waiting", name=ctx.name(waiting[0])) if waiting else ""
+
+
+def action_bar(app, ctx, mod) -> Markup:
+    if ctx.view["result"]:
+        acts = [button(app.tr("match.new"), "home", cls="primary act-end"),
+                button(app.tr("match.rematch"), "rematch", cls="act-end")]
+    elif ctx.legal:
+        acts = (mod.choices(ctx) if hasattr(mod, "choices")
+                else [button(mod.label(a, ctx), f"play:{a.code}", cls="act") for a in ctx.legal])
+    else:
+        acts = [h.span(class_="spinner small", aria_hidden="true")]
+    return h.div(recent(app, ctx, mod), h.p(prompt(app, ctx, mod), class_="prompt", id="prompt"),
+                 h.div(acts, class_="act-list"), tools(app),
+                 class_="action-bar", id="action-bar", role="region", aria_label=app.tr("match.actions"))
+
+
+def tools(app) -> Markup:
+    state = app.undo_state()
+    undo = None
+    if state == "ok":
+        undo = button(app.tr("match.undo"), "undo", cls="small")
+    elif state == "blocked":
+        undo = h.span(app.tr("match.undo_blocked"), class_="undo-note")
+    other = "normal" if app.speed == "instant" else "instant"
+    speed = button(app.tr("match.speed_is", speed=app.tr(f"speed.{app.speed}")), f"speed:{other}",
+                   cls="small speed", title=app.tr("home.speed"))
+    log_button = button(app.tr("match.log"), "log:open", cls="small log-button")
+    return h.div(undo, log_button, speed, class_="bar-tools")
+
+
+# --- what happened ------------------------------------------------------------------------------
+
+def _described(ctx, mod, events: list[dict], limit: int) -> list[str]:
+    """The newest ``limit`` events that have words, oldest first."""
+    out: list[str] = []
+    for event in reversed(events):
+        text = mod.describe(event, ctx)
+        if text:
+            out.append(text)
+            if len(out) == limit:
+                break
+    return out[::-1]
+
+
+def recent(app, ctx, mod) -> Markup:
+    """The latest moves, the ones since the player's last decision marked as new."""
+    log = ctx.view["log"]
+    seen = ctx.seen_log if ctx.seen_log is not None else len(log)
+    lines = []
+    for i in range(len(log) - 1, -1, -1):
+        text = mod.describe(log[i], ctx)
+        if text:
+            lines.append(h.li(text, class_="new" if i >= seen else None))
+            if len(lines) == RECENT:
+                break
+    return h.ol(lines[::-1], class_="recent", aria_label=app.tr("match.recent"))
+
+
+def since(app, ctx, mod) -> Markup | None:
+    """At a new round (or the end), everything that happened since the player's last decision:
+    the last round's end (income, discards) and who took what, before playing on."""
+    before = ctx.before
+    if before is None or (before["round"] == ctx.view["round"] and not ctx.view["result"]):
+        return None
+    lines = _described(ctx, mod, ctx.news(), LOG_LINES)
+    if not lines:
+        return None
+    title = app.tr("match.round_over", n=before["round"])
+    return h.details(h.summary(title), h.ol([h.li(t) for t in lines], class_="log-lines"),
+                     class_="panel since", id=f"since-{before['round']}", open=True)
+
+
+def log(app, ctx, mod) -> Markup:
+    log = ctx.view["log"]
+    seen = ctx.seen_log if ctx.seen_log is not None else len(log)
+    lines = []
+    for i in range(len(log) - 1, -1, -1):
+        text = mod.describe(log[i], ctx)
+        if text:
+            lines.append(h.li(text, class_="new" if i >= seen else None))
+            if len(lines) == LOG_LINES:
+                break
+    close = button(app.tr("msg.dismiss"), "log:close", cls="small log-close")
+    return h.aside(h.div(h.h2(app.tr("match.log")), close, class_="log-head"),
+                   h.ol(lines, class_="log-lines", reversed=True, id="log-lines", data_keep_scroll=True),
+                   class_="match-side log", id="log", aria_label=app.tr("match.log"))
+
+
+def share(app) -> Markup:
+    note = None
+    if app.copied is not None:
+        note = h.span(app.tr("match.copied" if app.copied else "match.copy_failed"),
+                      class_=["copy-note", "ok" if app.copied else "bad"], role="status")
+    return panel(app.tr("match.link"),
+                 h.input(class_="link", readonly=True, data_field="link", aria_label=app.tr("match.link"),
+                         value=app.link()),
+                 h.p(button(app.tr("match.copy"), "copy", cls="small"), " ", note, class_="copy-row"),
+                 h.p(app.tr("match.link_help"), class_="hint"), cls="share")
+
+
+# --- the end ------------------------------------------------------------------------------------
+
+def winners(app, ctx) -> str:
+    result = ctx.view["result"]
+    names = ", ".join(ctx.name(s) for s in result["winners"])
+    return app.tr("match.winner" if len(result["winners"]) == 1 else "match.winners", names=names)
+
+
+def end_of_match(app, ctx, mod) -> Markup:
+    result = ctx.view["result"]
+    order = sorted(range(len(result["scores"])), key=lambda s: -result["scores"][s])
+    rows = [h.tr(h.th(ctx.name(s), " ★" if s in result["winners"] else None, scope="row"),
+                 h.td(result["scores"][s]), class_="winner" if s in result["winners"] else None) for s in order]
+    return panel(app.tr("match.over"), h.p(winners(app, ctx), " ", mod.reason(result["reason"], ctx),
+                                           class_="winner-line"),
+                 h.table(h.caption(app.tr("match.scores"), class_="sr-only"), h.tbody(rows), class_="scores"),
+                 cls="end", ident="end")
+
+
+def announcement(app) -> str:
+    """The latest move and what to do now, for the live region."""
+    ctx = app.context()
+    mod = games.TABLES[app.match.game.id]
+    latest = _described(ctx, mod, ctx.view["log"], 1)
+    return " ".join([*latest, prompt(app, ctx, mod)]).strip()

@@ -1,0 +1,80 @@
+"""The pieces every game's table and the shell draw with: buttons, panels, seats, cards, choices.
+
+Each returns :class:`web.markup.Markup`; every text given is escaped by the builder. The
+class names are the shared stylesheet's (web/static/table.css); a game's own stylesheet
+styles what it adds on top (``cls``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from .markup import Markup, h
+
+Classes = str | Iterable[str | bool | None] | None
+
+
+def _classes(base: str, extra: Classes) -> list[Any]:
+    if extra is None:
+        return [base]
+    if isinstance(extra, str):
+        return [base, extra]
+    return [base, *extra]
+
+
+def button(label: str, action: str, *, cls: Classes = None, pressed: bool | None = None, disabled: bool = False,
+           title: str | None = None, content: Any = None) -> Markup:
+    """A button that sends ``action`` to the table when clicked (read by ``web.browser``).
+
+    ``label`` is its text; with ``content`` (markup: a card, an icon) that is shown instead and
+    ``label`` stays the accessible name.
+    """
+    classes = [] if cls is None else ([cls] if isinstance(cls, str) else list(cls))
+    return h.button(label if content is None else content, type="button", class_=classes, data_action=action,
+                    aria_pressed=None if pressed is None else ("true" if pressed else "false"),
+                    disabled=disabled, title=title, aria_label=label if content is not None else None)
+
+
+def panel(title: Any, *body: Any, cls: Classes = None, ident: str | None = None, level: int = 2) -> Markup:
+    """A titled part of a table (a market, the seats, a summary)."""
+    heading = h.h3(title) if level == 3 else h.h2(title)
+    return h.section(heading, *body, class_=_classes("panel", cls), id=ident)
+
+
+def stat(label: str, value: Any, *, change: int | None = None) -> Markup:
+    """One figure of a seat ("Doubloons 12"), with how it changed since the player last decided."""
+    moved = None
+    if change:
+        moved = h.span(f"{'+' if change > 0 else '−'}{abs(change)}", class_=["delta", "up" if change > 0 else "down"])
+    return h.span(label, " ", h.b(value), moved and " ", moved, class_="stat")
+
+
+def seat(name: str, *body: Any, me: bool = False, acting: bool = False, badges: Iterable[Any] = (),
+         cls: Classes = None) -> Markup:
+    """One player's place at the table: the name with its badges, then what the game shows."""
+    marks = [h.span(b, class_="badge") for b in badges]
+    return h.li(h.h3(name, *((" ", m) for m in marks)), *body,
+                class_=[*_classes("seat", cls), me and "me", acting and "acting"])
+
+
+def seats(title: str, items: Iterable[Markup], *, cls: Classes = None) -> Markup:
+    """Every seat, in table order."""
+    return panel(title, h.ul(items, class_="seat-list"), cls=_classes("seats", cls))
+
+
+def card(big: Any, name: Any, *, cls: Classes = None, new: bool = False) -> Markup:
+    """A card drawn small: its value or symbol big, its name small (``new``: it arrived since
+    the player last decided)."""
+    return h.span(h.span(big, class_="card-v", aria_hidden="true"), h.span(name, class_="card-n"),
+                  class_=[*_classes("card", cls), new and "new"])
+
+
+def choice_group(title: str | None, buttons: Iterable[Markup], *, cards: bool = False) -> Markup:
+    """A group of the player's choices, under an optional heading."""
+    return h.div(title and h.h3(title), h.div(buttons, class_="act-cards" if cards else "act-buttons"),
+                 class_="act-group")
+
+
+def note(text: Any, *, cls: Classes = None) -> Markup:
+    return h.p(text, class_=_classes("note", cls))
