@@ -569,17 +569,21 @@ CHROMIUM_HELP = ("No Chromium found. Either set CHROMIUM=/path/to/chromium (or "
                  "`apt-get install chromium`), or run `.venv-test/bin/python -m playwright install chromium`.")
 
 
+SYSTEM_CHROMIUM = Path("/usr/bin/chromium")  # Debian's chromium package
+
+
 def find_chromium() -> str | None:
     """The Chromium to use: $CHROMIUM, $PLAYWRIGHT_CHROMIUM_EXECUTABLE, /usr/bin/chromium, or
-    `chromium` on the PATH. (tests/browser_support.py uses the same order.)"""
+    `chromium` on the PATH; None: none of them (Playwright's own browser, if installed). The one
+    finder: the tests and the benchmarks launch what it names (tests/browser_support.py)."""
     for variable in ("CHROMIUM", "PLAYWRIGHT_CHROMIUM_EXECUTABLE"):
         value = os.environ.get(variable)
         if value:
             if not Path(value).exists():
                 raise BuildError(f"${variable} is {value}, which does not exist.")
             return value
-    if Path("/usr/bin/chromium").exists():
-        return "/usr/bin/chromium"
+    if SYSTEM_CHROMIUM.exists():
+        return str(SYSTEM_CHROMIUM)
     return shutil.which("chromium")
 
 

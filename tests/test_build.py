@@ -1,4 +1,4 @@
-"""build.py's pure parts: checksums, the wheel, the atomic site, the server's MIME types."""
+"""build.py's pure parts: checksums, the wheel, the atomic site, the server's MIME types, the Chromium finder."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import re
 import shutil
 import tarfile
 import tomllib
+import types
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -360,3 +361,62 @@ def test_server_mime_types_and_mounts(tmp_path):
                 assert response.headers["Content-Type"].split(";")[0] == mime
         with urllib.request.urlopen(url + "bench/page.html") as response:
             assert response.read() == b"mounted"
+
+
+# --------------------------------------------------------------------------- Chromium
+
+
+@pytest.fixture
+def no_chromium(tmp_path, monkeypatch):
+    """No browser anywhere (no variable, no /usr/bin/chromium, nothing on the PATH); returns a
+    maker of fake browsers at paths under tmp_path."""
+    for variable in ("CHROMIUM", "PLAYWRIGHT_CHROMIUM_EXECUTABLE"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setattr(build, "SYSTEM_CHROMIUM", tmp_path / "usr-bin" / "chromium")
+    monkeypatch.setenv("PATH", str(tmp_path / "path"))
+
+    def make(where: str) -> str:
+        path = tmp_path / where
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("#!/bin/sh\n")
+        path.chmod(0o755)
+        return str(path)
+
+    return make
+
+
+def test_chromium_is_found_in_one_order(no_chromium, monkeypatch):
+    assert build.find_chromium() is None  # then Playwright's own browser, if installed
+    on_path = no_chromium("path/chromium")
+    assert build.find_chromium() == on_path
+    system = no_chromium("usr-bin/chromium")
+    assert build.find_chromium() == system
+    playwright = no_chromium("playwright/chrome")
+    monkeypatch.setenv("PLAYWRIGHT_CHROMIUM_EXECUTABLE", playwright)
+    monkeypatch.setenv("CHROMIUM", "")  # empty: as if unset
+    assert build.find_chromium() == playwright
+    chosen = no_chromium("chosen/chromium")
+    monkeypatch.setenv("CHROMIUM", chosen)
+    assert build.find_chromium() == chosen
+
+
+def test_a_named_chromium_that_does_not_exist_is_refused(no_chromium, monkeypatch, tmp_path):
+    no_chromium("usr-bin/chromium")
+    monkeypatch.setenv("PLAYWRIGHT_CHROMIUM_EXECUTABLE", str(tmp_path / "nowhere"))
+    with pytest.raises(build.BuildError, match=r"\$PLAYWRIGHT_CHROMIUM_EXECUTABLE is .*nowhere"):
+        build.find_chromium()
+
+
+def test_the_tests_launch_the_chromium_build_finds(no_chromium, monkeypatch):
+    from tests import browser_support
+
+    assert not hasattr(browser_support, "chromium_executable")  # one finder, not two
+    launched = []
+    playwright = types.SimpleNamespace(chromium=types.SimpleNamespace(
+        launch=lambda **options: launched.append(options) or "browser"))
+    assert browser_support.launch_chromium(playwright) == "browser"
+    assert "executable_path" not in launched[-1]  # none found: Playwright's own browser
+    chosen = no_chromium("chosen/chromium")
+    monkeypatch.setenv("CHROMIUM", chosen)
+    browser_support.launch_chromium(playwright)
+    assert launched[-1]["executable_path"] == chosen and launched[-1]["headless"] is True
