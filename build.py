@@ -3,8 +3,10 @@
 
     python build.py serve [--port N] [--no-serve] [--loader files|micropip]
         Fetch the pinned runtime once into .cache/runtime/ (npm pack, pip download), check
-        every file against runtime.lock.json, build our wheel, assemble site/ and serve it on
-        127.0.0.1. A second run uses the cache and needs no network.
+        every file against runtime.lock.json, build our wheel with the build backend
+        pyproject.toml declares (installed once into .cache/build-backend/ from the hash-pinned
+        requirements/build.txt), assemble site/ and serve it on 127.0.0.1. A second run uses
+        the caches and needs no network.
     python build.py test [pytest args...]
         Make .venv-test/ from requirements/test.txt (hash-pinned), make sure a Chromium
         exists, build site/ and run pytest (everything but the `slow` tests, browser included).
@@ -23,14 +25,12 @@ so nothing half-built is ever served.
 from __future__ import annotations
 
 import argparse
-import base64
 import contextlib
 import fnmatch
 import hashlib
 import http.server
 import json
 import os
-import re
 import shutil
 import subprocess
 import sys
@@ -51,7 +51,6 @@ TEST_REQUIREMENTS = ROOT / "requirements" / "test.txt"
 
 LOADERS = ("files", "micropip")
 DEFAULT_LOADER = "files"  # RUNTIME.md: `files` 1.05x a bare page at start-up, micropip 1.30x
-ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed timestamp of every wheel entry: deterministic wheels
 MAIN_PY = "from web.browser import main\nmain()\n"
 
 
@@ -284,95 +283,114 @@ def relock(lock_path: Path = LOCK_FILE, cache: Path = CACHE_DIR) -> None:
 
 
 # --------------------------------------------------------------------------- our wheel
+#
+# The wheel is built by the PEP 517 backend pyproject.toml declares in [build-system]
+# (setuptools, pinned exactly there and with hashes in requirements/build.txt), from a clean
+# copy of the sources, with every entry's timestamp and file mode fixed: the same bytes on
+# every machine and every run.
+
+# Installed once with `pip install --target` (no venv: Debian's python3 may lack the venv module);
+# a stamp holding requirements/build.txt's hash skips the install later, so later builds need no network.
+BACKEND_DIR = ROOT / ".cache" / "build-backend"
+BUILD_REQUIREMENTS = ROOT / "requirements" / "build.txt"
+SOURCE_DATE_EPOCH = 315_532_800  # 1980-01-01 00:00:00 UTC, the earliest zip time: every wheel entry's timestamp
+
+# Runs in a fresh `python -I -S`: only the standard library and the pinned backend are importable.
+BACKEND_RUNNER = """\
+import importlib, os, site, sys
+backend_dir, backend_name, wheel_dir = sys.argv[1:]
+os.umask(0o022)  # the files the backend writes itself (METADATA, ...) are 0644 whatever the caller's umask
+site.addsitedir(backend_dir)
+module, _, attribute = backend_name.partition(":")
+backend = importlib.import_module(module)
+for part in filter(None, attribute.split(".")):
+    backend = getattr(backend, part)
+print(backend.build_wheel(wheel_dir))
+"""
 
 
-def read_project(root: Path = ROOT) -> dict:
-    """Name, version and top-level packages of pyproject.toml."""
+def _pip_install(python: Path | str, requirements: Path, what: str, *options: str) -> None:
+    """`pip install --require-hashes -r requirements` with `python`; a BuildError if it fails."""
+    done = subprocess.run([str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q",
+                           "--require-hashes", *options, "-r", str(requirements)],
+                          env={**os.environ, "PIP_ROOT_USER_ACTION": "ignore"}, stdin=subprocess.DEVNULL)
+    if done.returncode != 0:
+        raise BuildError(f"installing {what} failed (pip exit {done.returncode}); see pip's message above. "
+                         "Check the network access to PyPI and run again.")
+
+
+def ensure_build_backend(target: Path = BACKEND_DIR, requirements: Path = BUILD_REQUIREMENTS) -> Path:
+    """`target` holding requirements/build.txt (the declared backend, hash-pinned), installed once."""
+    stamp = target / ".requirements.sha256"
+    wanted = sha256_bytes(requirements.read_bytes())
+    if stamp.is_file() and stamp.read_text().strip() == wanted:
+        return target
+    print(f"installing {requirements.name} (the wheel's build backend) into {target} ...", flush=True)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    partial = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
+    try:
+        _pip_install(sys.executable, requirements, f"the build backend ({requirements.name})",
+                     "--no-deps", "--only-binary=:all:", "--target", str(partial))
+        (partial / stamp.name).write_text(wanted + "\n")
+        if target.exists():
+            shutil.rmtree(target)
+        os.rename(partial, target)
+    except BaseException:
+        shutil.rmtree(partial, ignore_errors=True)
+        raise
+    return target
+
+
+def build_backend_name(root: Path = ROOT) -> str:
+    """The `build-backend` pyproject.toml's [build-system] declares."""
     with open(root / "pyproject.toml", "rb") as handle:
-        data = tomllib.load(handle)
-    project = data["project"]
-    include = data["tool"]["setuptools"]["packages"]["find"]["include"]
-    return {
-        "name": project["name"],
-        "version": project["version"],
-        "summary": project.get("description", ""),
-        "requires_python": project.get("requires-python", ""),
-        "packages": sorted(p for p in include if "*" not in p and "." not in p),
-        # {package folder: [glob, ...]} of the non-Python files to ship, as setuptools reads them
-        "package_data": {package.replace(".", "/"): list(globs) for package, globs in
-                         data["tool"]["setuptools"].get("package-data", {}).items()},
-    }
+        backend = tomllib.load(handle).get("build-system", {}).get("build-backend")
+    if not backend:
+        raise BuildError(f"{root / 'pyproject.toml'} declares no [build-system] build-backend; restore it from git.")
+    return str(backend)
 
 
-def wheel_name(project: dict) -> str:
-    distribution = re.sub(r"[-_.]+", "_", project["name"]).lower()
-    return f"{distribution}-{project['version']}-py3-none-any.whl"
+def _copy_file_0644(source: str, destination: str) -> str:
+    shutil.copyfile(source, destination)
+    os.chmod(destination, 0o644)  # the wheel records each file's mode: the same for every checkout
+    return destination
 
 
-def _package_files(root: Path, package: str, package_data: dict[str, list[str]]) -> list[tuple[str, Path]]:
-    """The .py files of a package and its subpackages, and the package data pyproject.toml names
-    (the same files setuptools puts in its wheel)."""
-    base = root / package
-    if not (base / "__init__.py").is_file():
-        raise BuildError(f"package {package!r} named in pyproject.toml has no {base / '__init__.py'}.")
-    found = []
-    for folder, dirs, files in os.walk(base):
-        dirs[:] = sorted(d for d in dirs if d != "__pycache__" and not d.startswith("."))
-        for name in sorted(files):
-            if name.startswith(".") or name.endswith((".pyc", ".pyo")):
-                continue
-            path = Path(folder) / name
-            arcname = path.relative_to(root).as_posix()
-            if name.endswith(".py") or any(
-                arcname.startswith(owner + "/") and fnmatch.fnmatch(arcname[len(owner) + 1:], glob)
-                for owner, globs in package_data.items() for glob in globs
-            ):
-                found.append((arcname, path))
-    return found
+def _not_sources(root: Path):
+    """The names copytree leaves out: what a fresh checkout would not hold (dot-folders and
+    dot-files such as .git, .cache, .venv-test and the site's staging folder; bytecode;
+    setuptools' egg-info; the build outputs site/, build/ and dist/ at the top)."""
+    def ignore(folder: str, names: list[str]) -> set[str]:
+        top = Path(folder) == root
+        return {name for name in names
+                if name.startswith(".") or name == "__pycache__" or name.endswith((".pyc", ".pyo", ".egg-info"))
+                or (top and name in ("site", "build", "dist"))}
+    return ignore
 
 
-def _record_hash(data: bytes) -> str:
-    return "sha256=" + base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
-
-
-def build_wheel(out_dir: Path, root: Path = ROOT) -> Path:
-    """Build our pure-Python wheel with zipfile: sorted entries, fixed timestamps, no network."""
-    project = read_project(root)
-    name = wheel_name(project)
-    dist_info = name.split("-py3-")[0] + ".dist-info"
-    entries: list[tuple[str, bytes]] = []
-    for package in project["packages"]:
-        files = _package_files(root, package, project["package_data"])
-        entries += [(arcname, path.read_bytes()) for arcname, path in files]
-    entries.sort()
-    metadata = (
-        "Metadata-Version: 2.1\n"
-        f"Name: {project['name']}\n"
-        f"Version: {project['version']}\n"
-        + (f"Summary: {project['summary']}\n" if project["summary"] else "")
-        + (f"Requires-Python: {project['requires_python']}\n" if project["requires_python"] else "")
-    )
-    wheel_meta = "Wheel-Version: 1.0\nGenerator: newworld-table build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n"
-    entries += [
-        (f"{dist_info}/METADATA", metadata.encode()),
-        (f"{dist_info}/WHEEL", wheel_meta.encode()),
-        (f"{dist_info}/top_level.txt", "".join(p + "\n" for p in project["packages"]).encode()),
-    ]
-    record = "".join(f"{arc},{_record_hash(data)},{len(data)}\n" for arc, data in entries)
-    record += f"{dist_info}/RECORD,,\n"
-    entries.append((f"{dist_info}/RECORD", record.encode()))
-
+def build_wheel(out_dir: Path, root: Path = ROOT, backend_dir: Path = BACKEND_DIR) -> Path:
+    """Our wheel, built into `out_dir` by the declared backend from a copy of `root`, reproducibly."""
+    backend = build_backend_name(root)
+    ensure_build_backend(backend_dir)
     out_dir.mkdir(parents=True, exist_ok=True)
-    target = out_dir / name
-    partial = out_dir / (name + ".part")
-    with zipfile.ZipFile(partial, "w") as wheel:
-        for arcname, data in entries:
-            info = zipfile.ZipInfo(arcname, date_time=ZIP_DATE)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            info.create_system = 3
-            info.external_attr = 0o100644 << 16
-            wheel.writestr(info, data, compresslevel=9)
-    os.replace(partial, target)
+    with tempfile.TemporaryDirectory(prefix="newworld-wheel-") as scratch:
+        source, wheels = Path(scratch) / "source", Path(scratch) / "wheels"
+        shutil.copytree(root, source, ignore=_not_sources(root), copy_function=_copy_file_0644)
+        wheels.mkdir()
+        env = {"PATH": os.environ.get("PATH", os.defpath), "HOME": scratch,  # no ~/.pydistutils.cfg
+               "SOURCE_DATE_EPOCH": str(SOURCE_DATE_EPOCH)}
+        done = subprocess.run(
+            [sys.executable, "-I", "-S", "-X", "utf8", "-c", BACKEND_RUNNER, str(backend_dir), backend, str(wheels)],
+            cwd=source, env=env, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+        built = sorted(wheels.glob("*.whl"))
+        if done.returncode != 0 or len(built) != 1:
+            tail = "\n".join((done.stderr + done.stdout).strip().splitlines()[-15:])
+            raise BuildError(f"the build backend {backend} did not build the wheel (exit {done.returncode}, "
+                             f"{len(built)} wheels):\n{tail}\nFix the cause above and run again.")
+        target = out_dir / built[0].name
+        partial = out_dir / (built[0].name + ".part")
+        shutil.copyfile(built[0], partial)
+        os.replace(partial, target)
     return target
 
 
@@ -430,6 +448,10 @@ def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LO
         for rel, data in sorted(runtime.items()):
             _write(staging / rel, data)
         wheel = build_wheel(staging / "dist", root)
+        with zipfile.ZipFile(wheel) as archive:
+            if "web/browser.py" not in archive.namelist():  # what main.py imports
+                raise BuildError(f"{wheel.name} holds no web/browser.py, which main.py imports: check the "
+                                 "packages pyproject.toml names under [tool.setuptools.packages.find].")
         _write(staging / "pyscript.json", json.dumps(pyscript_config(wheel.name, loader), indent=2) + "\n")
         swap_in(staging, site)
     except BaseException:
@@ -537,11 +559,7 @@ def ensure_test_env(venv: Path = VENV_DIR, requirements: Path = TEST_REQUIREMENT
     wanted = sha256_bytes(requirements.read_bytes())
     if not stamp.exists() or stamp.read_text().strip() != wanted:
         print(f"installing {requirements.relative_to(ROOT)} into {venv.name} ...", flush=True)
-        done = subprocess.run([str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q",
-                               "--require-hashes", "-r", str(requirements)], stdin=subprocess.DEVNULL)
-        if done.returncode != 0:
-            raise BuildError(f"installing the test tools into {venv} failed (pip exit {done.returncode}); "
-                             "see pip's message above. Check the network access to PyPI and run again.")
+        _pip_install(python, requirements, f"the test tools into {venv}")
         stamp.write_text(wanted + "\n")
     return python
 
@@ -551,17 +569,21 @@ CHROMIUM_HELP = ("No Chromium found. Either set CHROMIUM=/path/to/chromium (or "
                  "`apt-get install chromium`), or run `.venv-test/bin/python -m playwright install chromium`.")
 
 
+SYSTEM_CHROMIUM = Path("/usr/bin/chromium")  # Debian's chromium package
+
+
 def find_chromium() -> str | None:
     """The Chromium to use: $CHROMIUM, $PLAYWRIGHT_CHROMIUM_EXECUTABLE, /usr/bin/chromium, or
-    `chromium` on the PATH. (tests/browser_support.py uses the same order.)"""
+    `chromium` on the PATH; None: none of them (Playwright's own browser, if installed). The one
+    finder: the tests and the benchmarks launch what it names (tests/browser_support.py)."""
     for variable in ("CHROMIUM", "PLAYWRIGHT_CHROMIUM_EXECUTABLE"):
         value = os.environ.get(variable)
         if value:
             if not Path(value).exists():
                 raise BuildError(f"${variable} is {value}, which does not exist.")
             return value
-    if Path("/usr/bin/chromium").exists():
-        return "/usr/bin/chromium"
+    if SYSTEM_CHROMIUM.exists():
+        return str(SYSTEM_CHROMIUM)
     return shutil.which("chromium")
 
 

@@ -1,16 +1,17 @@
 """The one place that knows how to start Chromium and watch a page: used by tests/e2e and bench/.
+Which Chromium is build.find_chromium()'s answer, the same one `build.py test` checks for.
 
 Playwright is imported lazily, so importing this module never needs it installed.
 """
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
+
+from build import find_chromium
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE_DIR = ROOT / "site"
@@ -51,20 +52,10 @@ def wait_until_ready(page, selector: str = READY_SELECTOR, timeout_ms: int = REA
     return found
 
 
-def chromium_executable() -> str | None:
-    """$CHROMIUM, $PLAYWRIGHT_CHROMIUM_EXECUTABLE, /usr/bin/chromium or `chromium` on the PATH;
-    None means Playwright's own browser (`python -m playwright install chromium`)."""
-    for variable in ("CHROMIUM", "PLAYWRIGHT_CHROMIUM_EXECUTABLE"):
-        if os.environ.get(variable):
-            return os.environ[variable]
-    if Path("/usr/bin/chromium").exists():
-        return "/usr/bin/chromium"
-    return shutil.which("chromium")
-
-
 def launch_chromium(playwright, **options):
-    """A headless Chromium Browser from a sync_playwright() handle, with the project's flags."""
-    executable = chromium_executable()
+    """A headless Chromium Browser from a sync_playwright() handle, with the project's flags: the
+    browser build.find_chromium() names (the one finder), else Playwright's own."""
+    executable = find_chromium()
     if executable:
         options.setdefault("executable_path", executable)
     return playwright.chromium.launch(headless=True, args=list(CHROMIUM_ARGS), **options)

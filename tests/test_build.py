@@ -1,4 +1,4 @@
-"""build.py's pure parts: checksums, the wheel, the atomic site, the server's MIME types."""
+"""build.py's pure parts: checksums, the wheel, the atomic site, the server's MIME types, the Chromium finder."""
 
 from __future__ import annotations
 
@@ -7,7 +7,11 @@ import hashlib
 import io
 import json
 import os
+import re
+import shutil
 import tarfile
+import tomllib
+import types
 import urllib.request
 import zipfile
 from pathlib import Path
@@ -32,15 +36,26 @@ def make_tgz(path: Path, files: dict[str, bytes]) -> None:
             tar.addfile(info, io.BytesIO(data))
 
 
+def project_toml(root: Path = build.ROOT) -> dict:
+    with open(root / "pyproject.toml", "rb") as handle:
+        return tomllib.load(handle)
+
+
+# The demo project declares the same backend as ours.
+BUILD_SYSTEM = "[build-system]\nrequires = {requires}\nbuild-backend = {backend}\n".format(
+    requires=json.dumps(project_toml()["build-system"]["requires"]), backend=json.dumps(build.build_backend_name()))
+
+
 def make_project(root: Path) -> Path:
     root.mkdir(parents=True, exist_ok=True)
     (root / "pyproject.toml").write_text(
-        '[project]\nname = "demo-Table"\nversion = "1.2.3"\nrequires-python = ">=3.11"\n'
+        BUILD_SYSTEM + '[project]\nname = "demo-Table"\nversion = "1.2.3"\nrequires-python = ">=3.11"\n'
         '[tool.setuptools.packages.find]\ninclude = ["engine", "engine.*", "web", "web.*"]\n'
         '[tool.setuptools.package-data]\nweb = ["static/*"]\n'
     )
     for path, text in {
         "engine/__init__.py": "X = 1\n",
+        "engine/sub/__init__.py": "",
         "engine/sub/rules.py": "RULE = 2\n",
         "engine/sub/NOTES.md": "not package data\n",
         "engine/__pycache__/x.cpython-311.pyc": "junk",
@@ -160,20 +175,63 @@ def test_the_repository_lock_pins_everything_the_page_needs():
 # --------------------------------------------------------------------------- the wheel
 
 
+def backend_pin() -> str:
+    """`name==version` of the backend pyproject.toml declares (one requirement, pinned exactly)."""
+    (requirement,) = project_toml()["build-system"]["requires"]
+    return requirement
+
+
+def test_the_declared_backend_is_pinned_exactly_and_with_hashes():
+    system = project_toml()["build-system"]
+    assert system["build-backend"] == "setuptools.build_meta"
+    assert re.fullmatch(r"setuptools==\d+(\.\d+)*", backend_pin())
+    text = build.BUILD_REQUIREMENTS.read_text()
+    blocks = re.findall(r"^([A-Za-z0-9_.-]+==\S+)((?:\s*\\\n\s*--hash=sha256:[0-9a-f]{64})+)", text, re.M)
+    assert [pin for pin, _hashes in blocks] == [backend_pin()]  # requirements/build.txt is up to date
+    assert "--only-build-deps" in text  # generated from pyproject.toml, as its header says
+
+
+def test_the_backend_is_installed_once_and_again_only_when_its_pins_change(tmp_path, monkeypatch):
+    requirements = tmp_path / "build.txt"
+    requirements.write_text("setuptools==1 --hash=sha256:" + "0" * 64 + "\n")
+    installs = []
+
+    def fake_install(python, reqs, what, *options):
+        installs.append(reqs.read_text())
+        target = Path(options[options.index("--target") + 1])
+        (target / "backend.py").write_text(reqs.read_text())
+
+    monkeypatch.setattr(build, "_pip_install", fake_install)
+    target = tmp_path / "cache" / "build-backend"
+    for _ in range(2):
+        assert build.ensure_build_backend(target, requirements) == target
+    assert len(installs) == 1  # the second build (a second `build.py serve`) asks no registry
+    requirements.write_text("setuptools==2 --hash=sha256:" + "1" * 64 + "\n")
+    build.ensure_build_backend(target, requirements)
+    assert len(installs) == 2 and (target / "backend.py").read_text().startswith("setuptools==2")
+    assert sorted(p.name for p in target.parent.iterdir()) == ["build-backend"]  # no partial install left
+
+
 def test_wheel_contents_metadata_and_record(tmp_path):
     root = make_project(tmp_path / "proj")
     wheel = build.build_wheel(tmp_path / "out", root)
     assert wheel.name == "demo_table-1.2.3-py3-none-any.whl"
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [wheel.name]
+    assert not (root / "build").exists() and not list(root.glob("*.egg-info"))  # the backend works on a copy
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
-        assert names[:5] == ["engine/__init__.py", "engine/sub/rules.py", "web/__init__.py",
-                             "web/browser.py", "web/static/table.css"]
+        assert names[:6] == ["engine/__init__.py", "engine/sub/__init__.py", "engine/sub/rules.py",
+                             "web/__init__.py", "web/browser.py", "web/static/table.css"]
         assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
         assert "engine/sub/NOTES.md" not in names  # neither Python nor declared package data
         assert names[-1] == "demo_table-1.2.3.dist-info/RECORD"
         metadata = archive.read("demo_table-1.2.3.dist-info/METADATA").decode()
         assert "Name: demo-Table\n" in metadata and "Version: 1.2.3\n" in metadata
-        assert "Root-Is-Purelib: true" in archive.read("demo_table-1.2.3.dist-info/WHEEL").decode()
+        assert "Requires-Python: >=3.11\n" in metadata
+        wheel_file = archive.read("demo_table-1.2.3.dist-info/WHEEL").decode()
+        assert "Root-Is-Purelib: true" in wheel_file and "Tag: py3-none-any" in wheel_file
+        name, version = backend_pin().split("==")
+        assert f"Generator: {name} ({version})\n" in wheel_file  # built by the pinned backend itself
         record = archive.read("demo_table-1.2.3.dist-info/RECORD").decode().splitlines()
         assert len(record) == len(names)
         for line in record:
@@ -184,25 +242,50 @@ def test_wheel_contents_metadata_and_record(tmp_path):
             data = archive.read(name)
             expected = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
             assert digest == f"sha256={expected}" and int(size) == len(data)
-        assert all(info.date_time == (1980, 1, 1, 0, 0, 0) for info in archive.infolist())
+        infos = archive.infolist()
+        assert all(info.date_time == (1980, 1, 1, 0, 0, 0) for info in infos)
+        assert {info.external_attr >> 16 for info in infos if not info.filename.endswith("RECORD")} == {0o100644}
 
 
-def test_wheel_is_deterministic(tmp_path):
+def test_wheel_is_deterministic(tmp_path, monkeypatch):
     root = make_project(tmp_path / "proj")
     first = build.build_wheel(tmp_path / "one", root).read_bytes()
-    for path in root.rglob("*"):
+    # Another checkout: elsewhere, other times, other modes, another umask, a caller's SOURCE_DATE_EPOCH.
+    other = tmp_path / "elsewhere" / "checkout"
+    shutil.copytree(root, other)
+    for path in other.rglob("*"):
         os.utime(path, (1_700_000_000, 1_700_000_000))
-    second = build.build_wheel(tmp_path / "two", root).read_bytes()
+    (other / "engine" / "__init__.py").chmod(0o755)
+    (other / "web" / "browser.py").chmod(0o664)
+    monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
+    umask = os.umask(0o002)
+    try:
+        second = build.build_wheel(tmp_path / "two", other).read_bytes()
+    finally:
+        os.umask(umask)
     assert first == second
 
 
-def test_the_real_wheel_holds_our_packages(tmp_path):
+def test_the_backends_failure_is_reported_and_builds_nothing(tmp_path):
+    root = make_project(tmp_path / "proj")
+    toml = root / "pyproject.toml"
+    toml.write_text(toml.read_text().replace('version = "1.2.3"\n', ""))  # no version: the backend refuses
+    with pytest.raises(build.BuildError) as caught:
+        build.build_wheel(tmp_path / "out", root)
+    assert "setuptools.build_meta" in str(caught.value) and "version" in str(caught.value)
+    assert list((tmp_path / "out").iterdir()) == []
+
+
+def test_the_real_wheel_holds_our_packages_and_their_data(tmp_path):
     wheel = build.build_wheel(tmp_path)
     assert wheel.name == "newworld_table-0.1.0-py3-none-any.whl"
     names = zipfile.ZipFile(wheel).namelist()
     for package in ("engine", "ai", "web"):
         assert f"{package}/__init__.py" in names
     assert "web/browser.py" in names
+    static = sorted(p.relative_to(build.ROOT).as_posix() for p in (build.ROOT / "web" / "static").iterdir())
+    assert static and set(static) <= set(names)  # package data
+    assert {name.split("/")[0] for name in names} == {"engine", "ai", "web", "newworld_table-0.1.0.dist-info"}
 
 
 def test_pyscript_config_routes():
@@ -254,8 +337,8 @@ def test_failure_midway_leaves_no_half_built_site(tmp_path, fake_runtime):
     site = tmp_path / "out" / "site"
     build.assemble_site(site, root, lock_path, cache)
     before = snapshot(site)
-    (root / "web" / "__init__.py").unlink()  # the wheel cannot be built: fails after staging began
-    with pytest.raises(build.BuildError, match=r"__init__\.py"):
+    (root / "web" / "browser.py").unlink()  # the wheel lacks what main.py imports: found after staging began
+    with pytest.raises(build.BuildError, match=r"no web/browser\.py"):
         build.assemble_site(site, root, lock_path, cache)
     assert snapshot(site) == before
     assert os.listdir(site.parent) == ["site"]
@@ -278,3 +361,62 @@ def test_server_mime_types_and_mounts(tmp_path):
                 assert response.headers["Content-Type"].split(";")[0] == mime
         with urllib.request.urlopen(url + "bench/page.html") as response:
             assert response.read() == b"mounted"
+
+
+# --------------------------------------------------------------------------- Chromium
+
+
+@pytest.fixture
+def no_chromium(tmp_path, monkeypatch):
+    """No browser anywhere (no variable, no /usr/bin/chromium, nothing on the PATH); returns a
+    maker of fake browsers at paths under tmp_path."""
+    for variable in ("CHROMIUM", "PLAYWRIGHT_CHROMIUM_EXECUTABLE"):
+        monkeypatch.delenv(variable, raising=False)
+    monkeypatch.setattr(build, "SYSTEM_CHROMIUM", tmp_path / "usr-bin" / "chromium")
+    monkeypatch.setenv("PATH", str(tmp_path / "path"))
+
+    def make(where: str) -> str:
+        path = tmp_path / where
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("#!/bin/sh\n")
+        path.chmod(0o755)
+        return str(path)
+
+    return make
+
+
+def test_chromium_is_found_in_one_order(no_chromium, monkeypatch):
+    assert build.find_chromium() is None  # then Playwright's own browser, if installed
+    on_path = no_chromium("path/chromium")
+    assert build.find_chromium() == on_path
+    system = no_chromium("usr-bin/chromium")
+    assert build.find_chromium() == system
+    playwright = no_chromium("playwright/chrome")
+    monkeypatch.setenv("PLAYWRIGHT_CHROMIUM_EXECUTABLE", playwright)
+    monkeypatch.setenv("CHROMIUM", "")  # empty: as if unset
+    assert build.find_chromium() == playwright
+    chosen = no_chromium("chosen/chromium")
+    monkeypatch.setenv("CHROMIUM", chosen)
+    assert build.find_chromium() == chosen
+
+
+def test_a_named_chromium_that_does_not_exist_is_refused(no_chromium, monkeypatch, tmp_path):
+    no_chromium("usr-bin/chromium")
+    monkeypatch.setenv("PLAYWRIGHT_CHROMIUM_EXECUTABLE", str(tmp_path / "nowhere"))
+    with pytest.raises(build.BuildError, match=r"\$PLAYWRIGHT_CHROMIUM_EXECUTABLE is .*nowhere"):
+        build.find_chromium()
+
+
+def test_the_tests_launch_the_chromium_build_finds(no_chromium, monkeypatch):
+    from tests import browser_support
+
+    assert not hasattr(browser_support, "chromium_executable")  # one finder, not two
+    launched = []
+    playwright = types.SimpleNamespace(chromium=types.SimpleNamespace(
+        launch=lambda **options: launched.append(options) or "browser"))
+    assert browser_support.launch_chromium(playwright) == "browser"
+    assert "executable_path" not in launched[-1]  # none found: Playwright's own browser
+    chosen = no_chromium("chosen/chromium")
+    monkeypatch.setenv("CHROMIUM", chosen)
+    browser_support.launch_chromium(playwright)
+    assert launched[-1]["executable_path"] == chosen and launched[-1]["headless"] is True
