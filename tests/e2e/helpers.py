@@ -61,11 +61,16 @@ def wait_for_turn(page) -> None:
     wait_idle(page)
 
 
-def record(page) -> str:
-    """The match's link, read once no computer has a move to make (so it does not change
-    under the test)."""
+def link(page) -> str:
+    """The whole address in the link box, read once no computer has a move to make (so it
+    does not change under the test)."""
     wait_idle(page)
     return page.input_value("input.link")
+
+
+def record(page) -> str:
+    """The ``#record`` part of the match's link."""
+    return "#" + link(page).split("#", 1)[1]
 
 
 def choices(page) -> list[str]:
@@ -77,7 +82,7 @@ def click_some_choice(page, rng: random.Random) -> str | None:
     """Click one of the human's choices (never one that only goes back) and wait for the
     computers' answers; None at the end of the match."""
     wait_idle(page)
-    if page.locator("#app .end").count():
+    if page.locator("#app #end").count():
         return None
     options = choices(page)
     assert options, "no computer has a move to make, the match is not over, yet the human has no choice"

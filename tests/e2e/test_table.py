@@ -1,7 +1,9 @@
 """The table's own promises in a real browser: saves, links, messages, languages."""
 
+import re
+
 from tests.browser_support import wait_until_ready
-from tests.e2e.helpers import HOME_READY, MATCH_READY, act, click_some_choice, record, start_match
+from tests.e2e.helpers import HOME_READY, MATCH_READY, act, click_some_choice, link, record, start_match, wait_idle
 
 
 def test_a_save_survives_a_reload(home, rng):
@@ -14,7 +16,7 @@ def test_a_save_survives_a_reload(home, rng):
     act(home, "home")
     home.reload()
     wait_until_ready(home, HOME_READY)
-    rows = home.locator(".saves-table tbody tr")
+    rows = home.locator("#saves .save-card")
     assert rows.count() == 1
     assert "Mundus Novus" in rows.first.inner_text()
     key = rows.first.get_attribute("data-save")
@@ -40,18 +42,18 @@ def test_a_corrupt_save_is_reported_and_the_others_kept(home):
                   "saved: '2026-01-01 09:00', over: false})); }", old)
     home.reload()
     wait_until_ready(home, HOME_READY)
-    text = home.inner_text(".saves-table")
+    text = home.inner_text("#saves")
     assert text.count("Unreadable save") == 3
     assert "damaged" in text and "newer version" in text and "saved by an earlier version of the table" in text
-    assert home.locator('.saves-table [data-action^="resume:"]').count() == 1
+    assert home.locator('#saves [data-action^="resume:"]').count() == 1
     act(home, "delete:broken")
     act(home, "delete-yes:broken")
-    assert home.inner_text(".saves-table").count("Unreadable save") == 2
-    assert home.locator('.saves-table [data-action^="resume:"]').count() == 1
+    assert home.inner_text("#saves").count("Unreadable save") == 2
+    assert home.locator('#saves [data-action^="resume:"]').count() == 1
     # The save from the earlier table stays (listed, with its reason) until the player deletes it.
     home.reload()
     wait_until_ready(home, HOME_READY)
-    assert "saved by an earlier version of the table" in home.inner_text('.saves-table [data-save="old"]')
+    assert "saved by an earlier version of the table" in home.inner_text('[data-save="old"]')
     assert home.evaluate("() => localStorage.getItem('nwt:save:old')") is not None
 
 
@@ -66,7 +68,7 @@ def test_a_tampered_link_says_what_is_wrong(page, table_url):
     assert "This link could not be opened" in page.inner_text("#app")
     assert "changed" in page.inner_text("#app")
     act(page, "home")
-    assert page.locator(".saves-table tbody tr").count() == 1  # the good match is untouched
+    assert page.locator("#saves .save-card").count() == 1  # the good match is untouched
 
 
 def test_text_from_a_link_is_never_markup(page, table_url):
@@ -85,9 +87,9 @@ def test_the_korean_switch_changes_the_page(home):
     act(home, "home")
     home.reload()
     wait_until_ready(home, HOME_READY)
-    assert "저장된 게임" in home.inner_text("#app")
+    assert "진행 중인 게임" in home.inner_text("#app")
     act(home, "lang:en")
-    assert "Saved matches" in home.inner_text("#app")
+    assert "Matches in progress" in home.inner_text("#app")
 
 
 def test_the_seed_in_the_address_makes_a_match_replayable(home, browser, table_url):
@@ -103,3 +105,49 @@ def test_the_seed_in_the_address_makes_a_match_replayable(home, browser, table_u
         assert record(page) == first
     finally:
         other.close()
+
+
+def test_back_returns_from_a_match_to_the_home_screen(home, rng):
+    start_match(home, players=3)
+    click_some_choice(home, rng)
+    home.go_back()
+    wait_until_ready(home, HOME_READY)
+    assert home.locator("#saves .save-card").count() == 1
+    home.go_forward()  # and Forward opens the match again, where it was
+    wait_until_ready(home, MATCH_READY)
+
+
+def test_the_link_box_holds_the_whole_address_and_copied_shows_beside_the_button(home, context, table_url):
+    start_match(home, players=2)
+    address = link(home)
+    assert address.startswith(table_url + "#mundus-novus.")  # pasted anywhere, it opens this match
+    context.grant_permissions(["clipboard-read", "clipboard-write"])
+    act(home, "copy")
+    home.wait_for_selector("#app .share .copy-note", state="attached")
+    assert home.evaluate("() => navigator.clipboard.readText()") == address
+
+
+def test_after_a_decision_the_focus_is_on_the_next_choice_and_the_tab_says_whose_turn(home, rng):
+    start_match(home, players=3)
+    assert home.title().startswith("● Your turn")
+    click_some_choice(home, rng)
+    wait_idle(home)
+    if home.locator("#app #end").count() == 0:
+        assert home.evaluate("() => document.activeElement.matches('#action-bar .act')")
+    # One small live region outside the table says the latest move and the prompt.
+    live = home.inner_text("#live")
+    assert live and live in home.inner_text("#action-bar").replace("\n", " ") or live.endswith(
+        home.inner_text("#prompt"))
+    assert home.get_attribute("#app", "aria-live") is None
+
+
+def test_korean_reads_without_english(home, rng):
+    act(home, "lang:ko")
+    start_match(home, players=4, name="가나")
+    for _ in range(30):
+        if click_some_choice(home, rng) is None:
+            break
+        text = home.inner_text("#app .match")  # all but the switch to English, named in English
+        assert not re.findall(r"[A-Za-z]{3,}", text), re.findall(r"[A-Za-z]{3,}", text)[:10]
+        assert "이(가)" not in text and "을(를)" not in text
+    assert home.title().startswith(("● 내 차례", "게임 종료", "몬두스"))
