@@ -1,7 +1,5 @@
 """Mundus Novus played in a real browser, by clicks alone, on a phone and on a desktop."""
 
-import pytest
-
 from tests import browser_support
 from tests.e2e.helpers import (
     HOME_READY,

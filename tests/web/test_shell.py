@@ -1,0 +1,198 @@
+"""The shell's promises in CPython: the markup builder, words that agree, options and levels
+from the games' declarations, saves as cards, records' errors in the page's language."""
+
+from __future__ import annotations
+
+import ast
+import re
+from pathlib import Path
+
+from engine import RANDOM, Match
+from web import games
+from web.i18n import final_consonant, particle, tr
+from web.markup import Markup, escape, fragment, h
+
+WEB = Path(__file__).resolve().parents[2] / "web"
+
+
+# --- the builder ------------------------------------------------------------------------------
+
+def test_the_builder_escapes_every_value_it_is_not_told_is_markup():
+    evil = '<img src=x onerror="alert(1)">&'
+    html = h.li(h.b(evil), " ", 3, None, False, [evil], class_=["seat", False, "me"], data_name=evil, open=True)
+    assert html == ('<li class="seat me" data-name="&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;" open>'
+                    "<b>&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;</b> 3"
+                    "&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;</li>")
+    assert isinstance(html, Markup) and escape(html) is html  # markup is not escaped twice
+    assert h.input(value='"', disabled=False, readonly=True) == '<input value="&quot;" readonly>'
+    assert Markup("<b>") + "<i>" == "<b>&lt;i&gt;" and "<i>" + Markup("<b>") == "&lt;i&gt;<b>"
+    assert fragment("a", h.br(), "<") == "a<br>&lt;"
+
+
+def test_no_html_is_written_outside_the_builder():
+    """Every tag in web/ comes from web/markup.py: no other module has a string holding a tag."""
+    tag = re.compile(r"</?[a-zA-Z][a-zA-Z0-9]*[\s>/]")
+    offenders = []
+    for path in WEB.rglob("*.py"):
+        if path.name == "markup.py":
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        docstrings = {id(body[0].value) for node in ast.walk(tree)
+                      if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef))
+                      and (body := node.body) and isinstance(body[0], ast.Expr)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and tag.search(node.value):
+                if id(node) not in docstrings:
+                    offenders.append(f"{path.relative_to(WEB)}:{node.lineno}: {node.value[:40]!r}")
+    assert offenders == []
+
+
+def test_the_shell_names_no_game():
+    shell = list(WEB.glob("*.py"))
+    for game in games.game_ids():
+        for path in shell:
+            text = path.read_text(encoding="utf-8")
+            assert game not in text, f"{path.name} names {game}"
+            assert tr("en", f"game.{game}") not in text, f"{path.name} names {game}"
+    # Each game brings its own stylesheet.
+    assert not re.search(r"\.(mn|pr)-", (WEB / "static" / "table.css").read_text())
+
+
+# --- words that agree -----------------------------------------------------------------------------
+
+def test_korean_particles_agree_with_the_word_before_them():
+    assert particle("컴퓨터 3", "이") == "이" and particle("아나", "이") == "가"
+    assert particle("목화 (5)", "을") == "를"  # the parenthesis is not read
+    assert particle("물", "으로") == "로" and particle("밤", "으로") == "으로" and particle("배", "으로") == "로"
+    assert particle("10", "은") == "은" and particle("2", "은") == "는" and particle("Ana", "와") == "와"
+    assert final_consonant("") == 0
+    assert tr("ko", "mn.log.announce", name="컴퓨터 3", n=2) == "컴퓨터 3이 2장을 선언합니다."
+    assert tr("ko", "mn.log.announce", name="아나", n=2) == "아나가 2장을 선언합니다."
+
+
+def test_english_plurals_follow_the_number():
+    assert tr("en", "mn.doubloons", n=1) == "1 doubloon" and tr("en", "mn.doubloons", n=2) == "2 doubloons"
+    assert tr("en", "mn.log.draw", name="Bo", n=1) == "Bo draws 1 card."
+
+
+def test_no_text_hedges_a_particle_or_a_plural():
+    from web import i18n
+
+    for lang, texts in i18n.TEXTS.items():
+        for key, text in texts.items():
+            assert not re.search(r"이\(가\)|을\(를\)|은\(는\)|\(으\)로|과\(와\)", text), (lang, key)
+            assert not re.search(r"\w\(s\)", text), (lang, key)
+
+
+# --- the home screen from what the games declare --------------------------------------------
+
+def _start(app, name="Ana", players=2):
+    app.handle("pick-game:toy")
+    app.handle(f"pick-players:{players}")
+    app.handle("start", {"name": name})
+
+
+def test_a_game_with_options_is_offered_them_on_the_home_screen(make_app):
+    """The toy declares one option (target 6 or 9, or random): the shell offers it unchanged."""
+    app = make_app()
+    app.handle("pick-game:toy")
+    html = app.render()
+    for value in ("6", "9", RANDOM):
+        assert f'data-action="option:target={value}"' in html
+    assert 'data-action="option:target=6" aria-pressed="true"' in html  # the default
+    app.handle("option:target=9")
+    app.handle("option:target=7")  # not a choice: ignored
+    assert app.options_now() == {"target": 9}
+    app.handle("start", {"name": "Ana"})
+    assert app.match.options == {"target": 9}
+    app.handle("home")
+    assert "Target: 9" in app.render()  # the saves list names the options
+
+
+def test_a_random_option_is_drawn_again_at_a_rematch(make_app):
+    app = make_app()
+    app.handle("pick-game:toy")
+    app.handle(f"option:target={RANDOM}")
+    drawn = set()
+    app.handle("start", {"name": "Ana"})
+    for _ in range(12):
+        drawn.add(app.match.options["target"])
+        app.handle("rematch")
+    assert drawn == {6, 9} and app.match.table["chosen"] == {"target": RANDOM}
+    app.handle("home")
+    assert "Target: " in app.render() and "(random)" in app.render()
+
+
+def test_the_level_of_the_computers_is_chosen_per_match_and_shown(make_app):
+    app = make_app()
+    levels = games.levels()
+    app.handle(f"pick-level:{levels[0]}")
+    _start(app)
+    assert app.match.table["levels"] == ["", levels[0]]
+    assert games.level_of(app.match.table, 1) == levels[0]
+    assert games.level_of({}, 1) == games.DEFAULT_LEVEL  # a match from before levels
+    app.handle("home")
+    if len(levels) > 1:
+        assert tr("en", f"level.{levels[0]}") in app.render()
+
+
+def test_computers_are_named_in_the_page_language_whatever_the_match_began_in(make_app):
+    app = make_app("en")
+    _start(app, players=3)
+    assert "Computer 2" in app.render()
+    app.handle("lang:ko")
+    html = app.render()
+    assert "컴퓨터 2" in html and "Computer 2" not in html
+    old = Match.new("toy", players=2, seed=5, table={"names": ["Ana", "Computer 2"], "human": 0})
+    app.open_link(old.record())  # a match saved by an earlier table, with English names stored
+    assert "컴퓨터 2" in app.render()
+
+
+def test_finished_matches_are_apart_and_cleared_on_request(make_app):
+    app = make_app()
+    _start(app)
+    while not app.match.over:
+        app.handle(f"play:{app.match.legal(0)[0].code}")
+        app.run_ai()
+    app.handle("home")
+    _start(app, name="Bo")
+    app.handle("home")
+    html = app.render()
+    assert html.index('id="saves"') < html.index('id="new"') < html.index('id="finished"')
+    app.handle("clear-finished")
+    assert "Delete every finished match?" in app.render()
+    app.handle("clear-finished:yes")
+    entries = app.saves.entries()
+    assert len(entries) == 1 and not entries[0].over
+
+
+def test_undo_shows_only_when_it_can_be_used(make_app):
+    app = make_app()
+    _start(app)
+    assert app.undo_state() == "none" and 'data-action="undo"' not in app.render()
+    app.handle(f"play:{app.match.legal(0)[0].code}")
+    assert app.undo_state() in ("ok", "blocked")
+    assert ('data-action="undo"' in app.render()) == (app.undo_state() == "ok")
+
+
+def test_a_bad_link_is_explained_in_the_page_language(make_app):
+    app = make_app("ko")
+    app.open_link("#toy.2.abc.def")
+    assert app.screen == "error" and "이 링크를 열 수 없습니다" in app.error
+    assert not re.search(r"[A-Za-z]{4,}", app.error)
+
+
+def test_the_link_is_the_whole_address(make_app):
+    app = make_app()
+    app.base_url = "https://example.org/table/index.html"
+    _start(app)
+    assert app.link() == "https://example.org/table/index.html#" + app.record()
+    assert f'value="https://example.org/table/index.html#{app.record()}"' in app.render()
+
+
+def test_opening_a_match_adds_one_history_entry(make_app):
+    app = make_app()
+    _start(app)
+    assert [k for k, _ in app.effects].count("push") == 1
+    app.go_home()
+    assert app.screen == "home" and app.match is None
