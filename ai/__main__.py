@@ -1,10 +1,17 @@
-"""``python -m ai simulate --game ID --players N --games K --seed S [--seats greedy,random,...] [--json]``."""
+"""``python -m ai simulate --game ID --players N --games K --seed S [--seats easy,greedy,random,...] [--json]``.
+
+A seat kind is a computer level (:data:`ai.LEVELS`: ``easy``, ``greedy``) or ``random``
+(any legal action); seats are rotated every match.
+"""
 
 import sys
 
-from engine.simulate import main, random_choice
+from engine.simulate import Chooser, main, random_choice
 
-from . import choose
+from . import LEVELS, choose, chooser
+
+CHOOSERS: dict[str, Chooser] = {"greedy": choose, **{level: chooser(level) for level in LEVELS if level != "greedy"},
+                                "random": random_choice}
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:], {"greedy": choose, "random": random_choice}, "python -m ai"))
+    sys.exit(main(sys.argv[1:], CHOOSERS, "python -m ai"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection, Mapping
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.endgame import shipyard_pay, warehouse_room
@@ -33,6 +33,25 @@ STORE = 0.8      # a card carried over to the next round
 TRADE_MASTER = 2.5
 #: A card given in trade comes back as a card we choose from the others' offers.
 RETURN = 1.2
+
+
+class Style(NamedTuple):
+    """The judgement a level plays with (the computer levels: :mod:`ai.level`)."""
+
+    #: Rounds ahead a development card is valued for (``None``: to the estimated end).
+    horizon: float | None
+    #: What becoming Trade Master is worth (:data:`TRADE_MASTER` for the greedy player).
+    trade_master: float
+
+
+#: Today's player: the whole game ahead, Trade Master worth :data:`TRADE_MASTER`.
+GREEDY = Style(None, TRADE_MASTER)
+
+
+def style(view: View) -> Style:
+    """The level's judgement that the AI's reading of the view carries (greedy by default)."""
+    found: Style = view.get("style", GREEDY)
+    return found
 
 
 def me(view: View) -> dict[str, Any]:
@@ -68,7 +87,8 @@ def rounds_left(view: View) -> float:
     if view["queue_short"]:
         by_queue = 1
     rounds: float = max(1.0, min(by_doubloons, by_queue))
-    return rounds
+    horizon = style(view).horizon
+    return rounds if horizon is None else min(rounds, horizon)
 
 
 def card_value(card: Mapping[str, Any], view: View, rounds: float) -> float:

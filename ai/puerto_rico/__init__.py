@@ -36,6 +36,23 @@ The evaluation, in VP-like units:
 
 Ties (and, for roles, near-ties) are broken with ``rng.below``, so AI-vs-AI matches replay
 exactly yet do not all follow one opening.
+
+The easy level (``choose_easy``, see :mod:`ai.level`)
+------------------------------------------------------
+The same evaluation, played the way a newer player plays:
+
+- **It looks at its own board only** when choosing a role (:data:`EASY`): what the role
+  would give the others does not count against it, so it calls the captain or the
+  craftsman when the next seats gain more from it than it does itself.
+- **Good enough** (:data:`EASY_SLIP`): one decision in two it takes any action within
+  2 VP of the best one (a cheaper building or none, the other plantation, a colonist on
+  a spot that switches on a little less, one ship rather than another), never anything
+  worse. Only at decisions that weigh such options (:data:`WEIGHED`): it never gives up
+  a privilege, a violet function or its production by a slip.
+
+Everything else (the rules it asks, what it declines when behind) is the greedy player's.
+Measured over 200 four-player matches, seats rotated: see ``docs/architecture.md``
+("Computer levels").
 """
 
 from __future__ import annotations
@@ -46,22 +63,42 @@ from engine import Action, Rng
 from engine.puerto_rico.captain import load_count, wharf_count
 from engine.puerto_rico.data import PRICES, QUARRY
 
-from .context import NEAR_TIE, Context
+from ..level import NEVER, Slip, pick
+from .context import GREEDY, NEAR_TIE, Context, Style
 from .roles import hastens_end, role_value, sale
 from .worth import build_value, good_value, spot_value, tile_value
 
-__all__ = ["Context", "choose", "evaluate"]
+__all__ = ["EASY", "EASY_SLIP", "WEIGHED", "Context", "choose", "choose_easy", "evaluate"]
+
+#: The easy level's judgement: it does not weigh what a role would give the others.
+EASY = Style(others_weight=0.0)
+#: The easy level settles, one decision in two, for any action within 2 VP of the best.
+EASY_SLIP = Slip(percent=50, slack=2.0)
+#: The decisions an easier level may settle at: those weighing roles, tiles, spots,
+#: buildings, sales, loads or barrels to keep against each other (``pass`` is one of them:
+#: nothing worth it). Never where a privilege, a function, production or the colonists
+#: already placed would be given up (``decline``, ``produce``, ``rearrange`` ...).
+WEIGHED = frozenset({"role", "settle", "quarry", "hacienda", "place", "build", "sell", "load", "wharf", "store",
+                     "keep", "pass"})
 
 
 def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     """The legal action with the best evaluation; ties broken by ``rng``."""
+    return _decide(view, legal, rng, GREEDY, NEVER)
+
+
+def choose_easy(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    """The easy level (see :data:`EASY`): the greedy evaluation with a weaker player's habits."""
+    return _decide(view, legal, rng, EASY, EASY_SLIP)
+
+
+def _decide(view: dict[str, Any], legal: list[Action], rng: Rng, style: Style, slip: Slip) -> Action:
     ctx = Context({**view["board"], "seat": view["seat"], "players": view["players"], "round": view["round"],
-                   "phase": view["phase"], "log": view["log"]})
-    scored = [(round(evaluate(ctx, a), 6), i) for i, a in enumerate(legal)]
-    best = max(s for s, _ in scored)
+                   "phase": view["phase"], "log": view["log"]}, style)
+    scores = [round(evaluate(ctx, a), 6) for a in legal]
     margin = NEAR_TIE if legal[0].kind == "role" else 0.0  # every action is a role in that phase
-    top = [i for s, i in scored if s >= best - margin]
-    return legal[top[rng.below(len(top))]] if len(top) > 1 else legal[top[0]]
+    weighed = all(a.kind in WEIGHED for a in legal)
+    return legal[pick(scores, margin, rng, slip if weighed else NEVER)]
 
 
 def evaluate(ctx: Context, action: Action) -> float:

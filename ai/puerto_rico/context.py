@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.puerto_rico.data import BUILDING, CITY_SPACES, SETUP
 from engine.puerto_rico.state import Seat
@@ -30,13 +30,25 @@ FUNCTION = {
 }
 
 
+class Style(NamedTuple):
+    """The judgement a level plays with (the computer levels: :mod:`ai.level`)."""
+
+    #: How much what a role would give the others counts against taking it.
+    others_weight: float
+
+
+#: Today's player: what a role gives the others counts :data:`OTHERS_WEIGHT` against it.
+GREEDY = Style(OTHERS_WEIGHT)
+
+
 class Context:
     """The visible position: the view (the game's board with the envelope's seat, players,
     phase and log), every seat's board as the engine's :class:`Seat` (so that the rules'
     functions can be asked about it), and how far the game has gone."""
 
-    def __init__(self, view: dict[str, Any]):
+    def __init__(self, view: dict[str, Any], style: Style = GREEDY):
         self.view = view
+        self.style = style
         self.me: int = view["seat"]
         self.n: int = view["players"]
         self.seats: list[dict[str, Any]] = view["seats"]

@@ -11,7 +11,7 @@ from engine.puerto_rico.settler import quarry_allowed
 from engine.puerto_rico.state import Seat
 from engine.puerto_rico.trader import may_sell, sale_price
 
-from .context import MAYOR_WEIGHT, OTHERS_WEIGHT, SHIP_EARLY, SHIP_LATE, Context
+from .context import MAYOR_WEIGHT, SHIP_EARLY, SHIP_LATE, Context
 from .worth import best_build, good_value, placement_value, tile_value
 
 
@@ -106,7 +106,7 @@ def role_value(ctx: Context, role_id: str) -> float:
     gain = GAINS[slot["role"]]
     mine = gain(ctx, ctx.me, True)
     others = [gain(ctx, s, False) for s in range(ctx.n) if s != ctx.me]
-    return value + mine - OTHERS_WEIGHT * max(others, default=0.0)
+    return value + mine - ctx.style.others_weight * max(others, default=0.0)
 
 
 # --- ending the game sooner ------------------------------------------------------------------
