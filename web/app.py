@@ -349,8 +349,7 @@ class App(NewMatch):
         legal = m.legal(seat)
         rng = m.ai_rng(seat)  # as in `python -m ai simulate`: the same match from the same record
         start = time.perf_counter()
-        level = games.level_of(m.table, seat)
-        action = ai.choose(m.game.id, m.view(seat), legal, rng, **({"level": level} if len(games.levels()) > 1 else {}))
+        action = ai.choose(m.game.id, m.view(seat), legal, rng, level=games.level_of(m.table, seat, m.game.id))
         self.ai_ms.append((time.perf_counter() - start) * 1000)
         m.play(seat, action)
         self._after_decision()

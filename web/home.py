@@ -126,10 +126,10 @@ def new_match(app) -> Markup:
         body.append(_fieldset(app.tr("home.seat"), [
             button(app.tr("home.seat_n", n=n + 1), f"pick-seat:{n}", cls="num wide", pressed=s["seat"] == n)
             for n in range(s["players"])]))
-        if len(games.levels()) > 1:
+        if len(games.levels(s["game"])) > 1:
             body.append(_fieldset(app.tr("home.level"), [
                 button(app.tr(f"level.{lv}"), f"pick-level:{lv}", cls="chip", pressed=s["level"] == lv,
-                       title=app.tr(f"level.{lv}.about")) for lv in games.levels()],
+                       title=app.tr(f"level.{lv}.about")) for lv in games.levels(s["game"])],
                 note=app.tr(f"level.{s['level']}.about")))
         body += options(app)
         body.append(h.label(app.tr("home.name"), class_="field", for_="name"))

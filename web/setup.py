@@ -45,7 +45,7 @@ class NewMatch:
         setup["players"] = min(max(setup["players"], low), high)
         setup["seat"] = min(max(setup["seat"], 0), setup["players"] - 1)
         setup["name"] = setup["name"].strip()[:NAME_LIMIT]
-        if setup["level"] not in games.levels():
+        if setup["level"] not in games.levels(setup["game"]):
             setup["level"] = games.DEFAULT_LEVEL
         chosen = setup["options"].get(setup["game"])
         setup["options"][setup["game"]] = games.fit_options(setup["game"], setup["players"],
@@ -56,7 +56,7 @@ class NewMatch:
         return dict(self.setup["options"].get(self.setup["game"]) or {})
 
     def _on_pick_level(self, arg, form):
-        if arg in games.levels():
+        if arg in games.levels(self.setup["game"]):
             self._take_name(form)
             self.setup["level"] = arg
 

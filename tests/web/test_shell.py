@@ -125,15 +125,21 @@ def test_a_random_option_is_drawn_again_at_a_rematch(make_app):
 
 def test_the_level_of_the_computers_is_chosen_per_match_and_shown(make_app):
     app = make_app()
-    levels = games.levels()
-    app.handle(f"pick-level:{levels[0]}")
-    _start(app)
-    assert app.match.table["levels"] == ["", levels[0]]
-    assert games.level_of(app.match.table, 1) == levels[0]
-    assert games.level_of({}, 1) == games.DEFAULT_LEVEL  # a match from before levels
+    assert games.levels("toy") == ("greedy",)  # the toy's player has one level: no choice offered
+    app.handle("pick-game:toy")
+    assert 'data-action="pick-level:' not in app.render()
+    app.handle("pick-game:mundus-novus")
+    levels = games.levels("mundus-novus")
+    assert levels == ("easy", "greedy") and 'data-action="pick-level:easy"' in app.render()
+    app.handle("pick-level:easy")
+    app.handle("pick-players:2")
+    app.handle("start", {"name": "Ana"})
+    assert app.match.table["levels"] == ["", "easy"]
+    assert games.level_of(app.match.table, 1, "mundus-novus") == "easy"
+    assert games.level_of({}, 1, "mundus-novus") == games.DEFAULT_LEVEL  # a match from before levels
+    app.run_ai()
     app.handle("home")
-    if len(levels) > 1:
-        assert tr("en", f"level.{levels[0]}") in app.render()
+    assert "Easier computers" in app.render()
 
 
 def test_computers_are_named_in_the_page_language_whatever_the_match_began_in(make_app):

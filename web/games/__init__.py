@@ -59,18 +59,18 @@ def game_ids() -> list[str]:
 
 # --- levels of the computer players -----------------------------------------------------------
 
-DEFAULT_LEVEL: str = getattr(ai, "DEFAULT_LEVEL", "greedy")  # until ai has levels
+DEFAULT_LEVEL: str = ai.DEFAULT_LEVEL
 
 
-def levels() -> tuple[str, ...]:
-    """The levels a match's computer players may play at (``ai.LEVELS``), easiest first."""
-    return tuple(getattr(ai, "LEVELS", (DEFAULT_LEVEL,)))
+def levels(game_id: str) -> tuple[str, ...]:
+    """The levels the game's computer players may play at (``ai.levels``), easiest first."""
+    return ai.levels(game_id)
 
 
-def level_of(table: dict, seat: int) -> str:
-    """The level a computer seat plays at: the match's table notes, today's player if absent."""
+def level_of(table: dict, seat: int, game_id: str) -> str:
+    """The level a computer seat plays at: the match's table notes, the default if absent."""
     chosen = table.get("levels")
-    if isinstance(chosen, list) and 0 <= seat < len(chosen) and chosen[seat] in levels():
+    if isinstance(chosen, list) and 0 <= seat < len(chosen) and chosen[seat] in levels(game_id):
         return str(chosen[seat])
     return DEFAULT_LEVEL
 
