@@ -91,8 +91,8 @@ def _described(ctx, mod, events: list[dict], limit: int) -> list[str]:
     return out[::-1]
 
 
-def recent(app, ctx, mod) -> Markup:
-    """The latest moves, the ones since the player's last decision marked as new."""
+def _marked_lines(ctx, mod, limit: int) -> list[Markup]:
+    """The newest ``limit`` log lines, newest first, the ones since the player's last decision marked."""
     log = ctx.view["log"]
     seen = ctx.seen_log if ctx.seen_log is not None else len(log)
     lines = []
@@ -100,9 +100,14 @@ def recent(app, ctx, mod) -> Markup:
         text = mod.describe(log[i], ctx)
         if text:
             lines.append(h.li(text, class_="new" if i >= seen else None))
-            if len(lines) == RECENT:
+            if len(lines) == limit:
                 break
-    return h.ol(lines[::-1], class_="recent", aria_label=app.tr("match.recent"))
+    return lines
+
+
+def recent(app, ctx, mod) -> Markup:
+    """The latest moves, the ones since the player's last decision marked as new."""
+    return h.ol(_marked_lines(ctx, mod, RECENT)[::-1], class_="recent", aria_label=app.tr("match.recent"))
 
 
 def since(app, ctx, mod) -> Markup | None:
@@ -120,15 +125,7 @@ def since(app, ctx, mod) -> Markup | None:
 
 
 def log(app, ctx, mod) -> Markup:
-    log = ctx.view["log"]
-    seen = ctx.seen_log if ctx.seen_log is not None else len(log)
-    lines = []
-    for i in range(len(log) - 1, -1, -1):
-        text = mod.describe(log[i], ctx)
-        if text:
-            lines.append(h.li(text, class_="new" if i >= seen else None))
-            if len(lines) == LOG_LINES:
-                break
+    lines = _marked_lines(ctx, mod, LOG_LINES)
     close = button(app.tr("msg.dismiss"), "log:close", cls="small log-close")
     return h.aside(h.div(h.h2(app.tr("match.log")), close, class_="log-head"),
                    h.ol(lines, class_="log-lines", reversed=True, id="log-lines", data_keep_scroll=True),
