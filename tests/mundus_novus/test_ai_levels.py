@@ -8,8 +8,7 @@ player count and measures 200 four-player matches each way (the figures of
 
 from __future__ import annotations
 
-import io
-import json
+from functools import partial
 
 import pytest
 
@@ -17,32 +16,14 @@ import ai
 from ai.mundus_novus import EASY
 from ai.mundus_novus import value as V
 from engine import Match, Rng, derive
-from engine.simulate import play_match, random_choice, run
+from engine.simulate import play_match
 
+from .. import levels
+from ..levels import canonical, seats_for
 from .helpers import hidden_reshuffled
 
 GAME = "mundus-novus"
-easy = ai.chooser("easy")
-greedy = ai.chooser("greedy")
-CHOOSERS = {"easy": easy, "greedy": greedy, "random": random_choice}
-
-
-def canonical(view: dict) -> str:
-    return json.dumps(view, sort_keys=True)
-
-
-def seats_for(players: int, number: int) -> list:
-    """All easy every third match, else easy and greedy seats alternating, rotated."""
-    if number % 3 == 0:
-        return [easy] * players
-    return [easy if (seat + number) % 2 == 0 else greedy for seat in range(players)]
-
-
-def share(kinds: list[str], games: int, seed: int) -> dict[str, float]:
-    """``python -m ai simulate`` in-process, seats rotated: each kind's wins per seat of it."""
-    summary = run(GAME, len(kinds), games, seed, kinds, CHOOSERS, True, io.StringIO())
-    rates: dict[str, float] = summary["win_rate_by_kind"]
-    return rates
+share = partial(levels.share, GAME)
 
 
 # --- the API ----------------------------------------------------------------------------------

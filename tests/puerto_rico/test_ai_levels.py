@@ -8,41 +8,22 @@ matches each way (the figures of ``docs/architecture.md``, "Computer levels").
 
 from __future__ import annotations
 
-import io
-import json
+from functools import partial
 
 import pytest
 
 import ai
 from ai.puerto_rico import EASY, WEIGHED, Context, evaluate
 from engine import Action, Match, Rng, derive
-from engine.simulate import play_match, random_choice, run
+from engine.simulate import play_match
 
+from .. import levels
+from ..levels import canonical, easy, greedy, seats_for
 from .test_ai import hidden_reshuffled
 from .test_fuzz import check_replay, play_checked
 
 GAME = "puerto-rico"
-easy = ai.chooser("easy")
-greedy = ai.chooser("greedy")
-CHOOSERS = {"easy": easy, "greedy": greedy, "random": random_choice}
-
-
-def canonical(view: dict) -> str:
-    return json.dumps(view, sort_keys=True)
-
-
-def seats_for(players: int, number: int) -> list:
-    """All easy every third match, else easy and greedy seats alternating, rotated."""
-    if number % 3 == 0:
-        return [easy] * players
-    return [easy if (seat + number) % 2 == 0 else greedy for seat in range(players)]
-
-
-def share(kinds: list[str], games: int, seed: int) -> dict[str, float]:
-    """``python -m ai simulate`` in-process, seats rotated: each kind's wins per seat of it."""
-    summary = run(GAME, len(kinds), games, seed, kinds, CHOOSERS, True, io.StringIO())
-    rates: dict[str, float] = summary["win_rate_by_kind"]
-    return rates
+share = partial(levels.share, GAME)
 
 
 # --- the API ----------------------------------------------------------------------------------

@@ -1,0 +1,32 @@
+"""What the computer-level tests of every game share: the players by level, the seats of a
+mixed match, and win rates measured the way ``python -m ai simulate`` measures them."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import ai
+from engine.simulate import random_choice, run
+
+easy = ai.chooser("easy")
+greedy = ai.chooser("greedy")
+CHOOSERS = {"easy": easy, "greedy": greedy, "random": random_choice}
+
+
+def canonical(view: dict) -> str:
+    return json.dumps(view, sort_keys=True)
+
+
+def seats_for(players: int, number: int) -> list:
+    """All easy every third match, else easy and greedy seats alternating, rotated."""
+    if number % 3 == 0:
+        return [easy] * players
+    return [easy if (seat + number) % 2 == 0 else greedy for seat in range(players)]
+
+
+def share(game: str, kinds: list[str], games: int, seed: int) -> dict[str, float]:
+    """``python -m ai simulate`` in-process, seats rotated: each kind's wins per seat of it."""
+    summary = run(game, len(kinds), games, seed, kinds, CHOOSERS, True, io.StringIO())
+    rates: dict[str, float] = summary["win_rate_by_kind"]
+    return rates
