@@ -6,7 +6,7 @@ from engine.mundus_novus.trade import offer_size
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
-from .words import label, res, rt
+from .words import queue_card, label, res, rt
 
 #: Actions that name a resource type, drawn as cards; the argument holding the type.
 CARD_ACTIONS = {"offer": 0, "pick": 0, "swap": 0, "give": 0, "add": 0, "store": 0, "take": 1}
@@ -19,6 +19,7 @@ def choices(ctx) -> list[Markup]:
     from . import rcard
 
     groups: dict[str, list[Markup]] = {}
+    queue: list[Markup] = []
     others = []
     for action in ctx.legal:
         words = label(action, ctx)
@@ -28,9 +29,16 @@ def choices(ctx) -> list[Markup]:
             groups.setdefault(key, []).append(
                 button(words, f"play:{action.code}", cls="act card-act",
                        content=[rcard(ctx, t), h.span(ctx.t(f"mn.verb.{action.kind}"), class_="act-word")]))
+        elif action.kind == "queue":
+            # Up to five long card names: a group of short buttons keeps every choice on a phone's first screen.
+            n = action.args[0]
+            queue.append(button(words, f"play:{action.code}", cls="act primary queue-act",
+                                content=[h.b(n), " ", queue_card(ctx, n)]))
         else:
             others.append(button(words, f"play:{action.code}", cls=["act", action.kind in PRIMARY and "primary"]))
     out = [choice_group(key or None, buttons, cards=True) for key, buttons in groups.items()]
+    if queue:
+        out.append(choice_group(ctx.t("mn.take_queue"), queue))
     if others:
         out.append(choice_group(None, others))
     return out

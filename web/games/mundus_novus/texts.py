@@ -102,6 +102,7 @@ EN = {
     "mn.queue_short": "The queue could not be refilled: the game ends after this round.",
     # Choice groups.
     "mn.take_from": "From {name}",
+    "mn.take_queue": "Take a development card from the queue",
     "mn.valdivia_public": "Valdivia: +{valdivia_bonus} to the total",
     "mn.verb.offer": "Offer", "mn.verb.pick": "Take", "mn.verb.swap": "Take", "mn.verb.give": "Give",
     "mn.verb.add": "Add", "mn.verb.store": "Store", "mn.verb.take": "Take",
@@ -292,6 +293,7 @@ KO = {
     "mn.perfect_presented": "완벽한 세트를 제시한 플레이어: {names}",
     "mn.queue_short": "발전 카드 열을 채울 수 없었습니다. 이번 라운드가 끝나면 게임이 끝납니다.",
     "mn.take_from": "{name}에게서",
+    "mn.take_queue": "발전 카드 열에서 한 장 가져가기",
     "mn.valdivia_public": "발디비아: 합계 +{valdivia_bonus}",
     "mn.verb.offer": "내기", "mn.verb.pick": "가져가기", "mn.verb.swap": "가져가기", "mn.verb.give": "주기",
     "mn.verb.add": "추가", "mn.verb.store": "보관", "mn.verb.take": "뽑기",

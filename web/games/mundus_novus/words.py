@@ -61,7 +61,7 @@ def dev_card(card_id: int) -> dict:
     return C.DEV_CARDS[card_id].as_dict()
 
 
-def _queue_card(ctx, position: int) -> str:
+def queue_card(ctx, position: int) -> str:
     for c in ctx.board["queue"]:
         if c["position"] == position:
             return card_name(ctx, c)
@@ -114,7 +114,7 @@ def label(action, ctx) -> str:
     if k == "merchant":
         return ctx.t("mn.act.merchant", value=a[0])
     if k == "queue":
-        return ctx.t("mn.act.queue", n=a[0], card=_queue_card(ctx, a[0]))
+        return ctx.t("mn.act.queue", n=a[0], card=queue_card(ctx, a[0]))
     if k == "confirm":
         building = (ctx.board.get("progression") or {}).get("building") or {}
         if building.get("doubloons") is not None:
