@@ -289,13 +289,22 @@ class App(NewMatch):
     def _open(self, match: Match, key: str, push: bool = False) -> None:
         self.match, self.save_key, self.screen, self.error, self.ui = match, key, "match", None, {}
         self.confirm_delete, self.log_open = None, False
-        self._mark_seen()
+        self._mark_seen(at_last_decision=True)
         if push:  # a new entry in the browser's history: Back returns to the home screen
             self.effects.append(("push", self.record()))
         self._after_decision()
 
-    def _mark_seen(self) -> None:
-        view = self.match.view(self.human)
+    def _mark_seen(self, at_last_decision: bool = False) -> None:
+        """Remember the human's view now, to mark what changes after it. ``at_last_decision``:
+        as it was right after the human's last decision (or at the start), found from the
+        record alone, so a reload or a link on another device marks the same news."""
+        match = self.match
+        if at_last_decision:
+            mine = [i for i, (seat, _) in enumerate(match.decisions) if seat == self.human]
+            keep = mine[-1] + 1 if mine else 0
+            if keep < len(match.decisions):
+                match = match.replayed(keep)
+        view = match.view(self.human)
         self.seen = (len(view["log"]), view)
 
     def why(self, exc: BadRecord) -> str:

@@ -125,6 +125,24 @@ def test_link_restores_the_exact_match(make_app):
     assert other.match.view(1) == app.match.view(1) and other.human == 1
 
 
+def test_a_link_or_a_reload_marks_the_same_news_since_the_last_decision(make_app, storage):
+    """What changed since the player's last decision is found from the record, so a link on
+    another device (or a reload) marks the same moves as new as the page that made them."""
+    app = make_app()
+    start_toy(app, players=3, seat=1)
+    app.handle("play:bid:1")
+    app.run_ai()
+    mine = [i for i, (seat, _) in enumerate(app.match.decisions) if seat == 1]
+    assert mine and mine[-1] < len(app.match.decisions) - 1  # the computers moved after the player
+    other = make_app(store=MemoryStorage())
+    other.open_link("#" + app.match.record())
+    reloaded = make_app()
+    reloaded.handle(f"resume:{reloaded.saves.entries()[0].key}")
+    for again in (other, reloaded):
+        assert again.seen == app.seen
+        assert again.render() == app.render()
+
+
 def test_link_never_overwrites_a_save_that_went_further(make_app, storage):
     app = make_app()
     m = start_toy(app)
