@@ -157,10 +157,12 @@ def end_of_match(app, ctx, mod) -> Markup:
     order = sorted(range(len(result["scores"])), key=lambda s: -result["scores"][s])
     rows = [h.tr(h.th(ctx.name(s), " ★" if s in result["winners"] else None, scope="row"),
                  h.td(result["scores"][s]), class_="winner" if s in result["winners"] else None) for s in order]
+    # A game may add its own breakdown of the scores below them (optional ``end_details``).
+    details = mod.end_details(ctx) if hasattr(mod, "end_details") else None
     return panel(app.tr("match.over"), h.p(winners(app, ctx), " ", mod.reason(result["reason"], ctx),
                                            class_="winner-line"),
                  h.table(h.caption(app.tr("match.scores"), class_="sr-only"), h.tbody(rows), class_="scores"),
-                 cls="end", ident="end")
+                 details, cls="end", ident="end")
 
 
 def announcement(app) -> str:
