@@ -35,7 +35,6 @@ def render(ctx) -> Markup:
     """The table: the round, the role cards, the human's board, the shared board, the
     building supply, the other players and the player aid."""
     return h.div(
-        status(ctx),
-        h.div(roles(ctx), my_seat(ctx), class_="pr-main"),
-        h.div(plantations(ctx), ships(ctx), supplies(ctx), class_="pr-shared"),
+        status(ctx), roles(ctx),
+        h.div(my_seat(ctx), h.div(plantations(ctx), ships(ctx), supplies(ctx), class_="pr-shared"), class_="pr-main"),
         building_supply(ctx), other_seats(ctx), player_aid(ctx), class_="pr")

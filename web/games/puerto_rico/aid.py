@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.puerto_rico.data import BUILDINGS, PRICES, ROLES, SETUP
 
 from ...markup import Markup, h
-from .pieces import circles, named
+from .pieces import dots, named
 from .supply import building_help
 from .words import bld, good, role, rt
 
@@ -25,20 +25,16 @@ def _draw(ctx, players: int) -> Markup:
     t = ctx.t
     setup = SETUP[players]
     roles = [h.li(h.b(role(ctx, r)), ": ", rt(ctx, f"pr.role_help.{r}")) for r in ROLES]
-    rows = [h.tr(h.th(bld(ctx, b.name), scope="row"), h.td(b.cost), h.td(b.vp), h.td(circles(0, b.circles)),
-                 h.td(building_help(ctx, b.name))) for b in BUILDINGS]
-    buildings = h.table(h.caption(t("pr.aid.buildings")),
-                        h.thead(h.tr(h.th(t("pr.aid.building"), scope="col"), h.th(t("pr.aid.cost"), scope="col"),
-                                     h.th(t("pr.aid.vp"), scope="col"), h.th(t("pr.aid.circles"), scope="col"),
-                                     h.th(t("pr.aid.effect"), scope="col"))),
-                        h.tbody(rows), class_="pr-aid-table")
+    buildings = h.ul([h.li(h.b(bld(ctx, b.name)), f" ({t('pr.cost', n=b.cost)}, {t('pr.vp', n=b.vp)}, "
+                           f"{dots(0, b.circles)}): {building_help(ctx, b.name)}") for b in BUILDINGS],
+                     class_="pr-aid-buildings")
     prices = [h.li(named(ctx, g, good(ctx, g), p)) for g, p in PRICES.items()]
     body = h.div(
         h.p(rt(ctx, "pr.aid.round")),
         h.h3(t("pr.roles")), h.ul(roles),
         h.h3(t("pr.aid.prices")), h.ul(prices, class_="pr-goods"),
         h.h3(t("pr.aid.shipping")), h.p(rt(ctx, "pr.aid.shipping_rules")),
-        buildings, h.p(t("pr.large_note"), class_="note"),
+        h.h3(t("pr.aid.buildings")), buildings, h.p(t("pr.large_note"), class_="note"),
         h.h3(t("pr.aid.end")),
         h.ul(h.li(t("pr.reason.colonists")), h.li(t("pr.reason.city")),
              h.li(t("pr.aid.vp_end", n=setup.vp_chips))),

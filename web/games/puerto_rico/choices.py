@@ -3,7 +3,7 @@ short buttons grouped for a phone's action bar (buildings, spots and loads in a 
 
 from __future__ import annotations
 
-from engine.puerto_rico import trader
+from engine.puerto_rico import captain, trader
 from engine.puerto_rico.data import GOODS, QUARRY
 
 from ...markup import Markup, h
@@ -53,10 +53,12 @@ def content(action, ctx):
         return named(ctx, a[0], good(ctx, a[0]), h.span("→ ", coins(gets)))
     if k == "load":
         ship = ctx.board["ships"][int(a[1])]
-        return [named(ctx, a[0], good(ctx, a[0])), h.span(" → ", ctx.t("pr.ship_short", cap=ship["capacity"]),
-                                                           class_="pr-to")]
+        n = captain.load_count(ship, my_board(ctx).goods[a[0]])
+        return [named(ctx, a[0], good(ctx, a[0]), n),
+                h.span(" → ", ctx.t("pr.ship_short", cap=ship["capacity"]), class_="pr-to")]
     if k == "wharf":
-        return [named(ctx, a[0], good(ctx, a[0])), h.span(" → ", ctx.t("pr.wharf_short"), class_="pr-to")]
+        n = captain.wharf_count(my_board(ctx).goods[a[0]])
+        return [named(ctx, a[0], good(ctx, a[0]), n), h.span(" → ", ctx.t("pr.wharf_short"), class_="pr-to")]
     if k in ("store", "extra") or (k == "keep" and a):
         return named(ctx, a[0], good(ctx, a[0]))
     return None

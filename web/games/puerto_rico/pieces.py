@@ -49,6 +49,11 @@ def circles(filled: int, total: int) -> Markup:
     return once(("dots", filled, total), lambda: h.span([circle(i < filled) for i in range(total)], class_="pr-dots"))
 
 
+def dots(filled: int, total: int) -> str:
+    """Colonist circles as text ("●●○"), for the compact boards and the supply."""
+    return "●" * filled + "○" * (total - filled)
+
+
 def changed(now: int, before: int | None) -> int | None:
     """How a figure moved since the player's last decision (None when not known)."""
     return None if before is None else now - before

@@ -9,7 +9,7 @@ from engine.puerto_rico.data import BUILDING, CITY_SPACES, GOODS, ISLAND_SPACES
 from ...markup import Markup, fragment, h
 from ...widgets import seat as seat_widget
 from ...widgets import stat
-from .pieces import changed, circle, circles, named, once, swatch, tap
+from .pieces import changed, circle, circles, dots, named, once, swatch, tap
 from .supply import building_help
 from .words import bld, good, plant, role, short
 
@@ -24,15 +24,25 @@ def island(ctx, p: dict, was: dict | None, compact: bool = False) -> Markup:
     cells = []
     for i, t in enumerate(tiles):
         kind, on = t["tile"], t["colonists"] > 0
-        face = [swatch(ctx, kind), None if compact else h.span(plant(ctx, kind), class_="pr-nm"), circle(on)]
-        button = None if compact or on else tap(ctx, f"place:{kind}", face)
-        cells.append(h.li(button or face, class_=["pr-isle", f"pr-k-{kind}", on and "on", i >= old and "new"],
-                          title=f"{ctx.t(f'pr.tile.{kind}')} · {ctx.t('pr.occupied' if on else 'pr.unoccupied')}"))
+        new = i >= old
+        if compact:  # the initial and the circle as text: other seats' boards stay light to draw
+            cells.append(once(("isle", ctx.lang, kind, on, new), lambda kind=kind, on=on, new=new: h.li(
+                ctx.t(f"pr.initial.{kind}"), dots(int(on), 1), class_=["pr-isle", f"pr-k-{kind}", new and "new"],
+                title=_tile_title(ctx, kind, on))))
+            continue
+        face = [h.span(plant(ctx, kind), class_="pr-nm"), circle(on)]
+        button = None if on else tap(ctx, f"place:{kind}", face)
+        cells.append(h.li(button or face, class_=["pr-isle", f"pr-k-{kind}", on and "on", new and "new"],
+                          title=_tile_title(ctx, kind, on)))
     if not compact:  # the other seats' free spaces are only counted (in the heading)
         cells += [h.li(class_="pr-isle free", aria_hidden="true") for _ in range(ISLAND_SPACES - len(tiles))]
     head = ctx.t("pr.island", n=len(tiles), spaces=ISLAND_SPACES)
     return h.div(h.h3(head) if not compact else h.h4(head), h.ul(cells, class_=["pr-island", compact and "mini"]),
                  class_="pr-island-box")
+
+
+def _tile_title(ctx, kind: str, on: bool) -> str:
+    return f"{ctx.t(f'pr.tile.{kind}')} · {ctx.t('pr.occupied' if on else 'pr.unoccupied')}"
 
 
 def city(ctx, p: dict, was: dict | None, compact: bool = False) -> Markup:
@@ -43,7 +53,11 @@ def city(ctx, p: dict, was: dict | None, compact: bool = False) -> Markup:
     cells = []
     for b in built:
         name, on, n = b["building"], b["colonists"], b["circles"]
-        button = None if compact or on >= n else tap(ctx, f"place:{name}", _building_face(ctx, name, on))
+        if compact:
+            key = ("mini", ctx.lang, name, on, name not in old)
+            cells.append(once(key, lambda name=name, on=on: _mini_building(ctx, name, on, old)))
+            continue
+        button = None if on >= n else tap(ctx, f"place:{name}", _building_face(ctx, name, on))
         if button is None:
             key = ("city", ctx.lang, name, on, name not in old)
             cells.append(once(key, lambda name=name, on=on: _building(ctx, name, on, old)))
@@ -64,6 +78,15 @@ def _building_face(ctx, name: str, on: int) -> Markup:
                            short(ctx, name), class_="pr-bn"),
                     h.span(circles(on, data.circles), " ", h.span(ctx.t("pr.vp", n=data.vp), class_="pr-vp"),
                            class_="pr-bfoot"))
+
+
+def _mini_building(ctx, name: str, on: int, old: set[str]) -> Markup:
+    """Another seat's building: its short name and circles as text, its full name on hover."""
+    data = BUILDING[name]
+    return h.li(short(ctx, name), " ", dots(on, data.circles),
+                class_=["pr-city-b", data.good and f"pr-k-{data.good}", not data.good and "violet",
+                        data.large and "large", on and "on", name not in old and "new"],
+                title=f"{bld(ctx, name)} · {ctx.t('pr.vp', n=data.vp)} · {ctx.t('pr.working' if on else 'pr.idle')}")
 
 
 def _building(ctx, name: str, on: int, old: set[str], button: Markup | None = None) -> Markup:

@@ -9,7 +9,7 @@ from engine.puerto_rico.builder import can_build
 from engine.puerto_rico.data import BUILDING, BUILDINGS
 
 from ...markup import Markup, fragment, h
-from .pieces import circles, coins, once, swatch, tap
+from .pieces import coins, dots, once, swatch, tap
 from .words import am_chooser, bld, good, my_board, my_price, rt
 
 COLUMNS = sorted({b.column for b in BUILDINGS})
@@ -54,11 +54,9 @@ def _fixed(ctx, b) -> tuple[Markup, Markup, Markup]:
         swatch(ctx, b.good) if b.good else None, " " if b.good else None, h.span(bld(ctx, b.name), class_="pr-bname"),
         class_="pr-bhead"))
     facts = once(("b-facts", ctx.lang, b.name), lambda: fragment(
-        h.span(ctx.t("pr.cost", n=b.cost), class_="pr-cost"), " ", h.span(ctx.t("pr.vp", n=b.vp), class_="pr-vp"),
-        " ", circles(0, b.circles)))
-    body = once(("b-body", ctx.lang, b.name), lambda: h.div(
-        h.p(building_help(ctx, b.name)), h.p(ctx.t("pr.large_note"), class_="note") if b.large else None,
-        class_="pr-help"))
+        ctx.t("pr.cost", n=b.cost), " ", h.span(ctx.t("pr.vp", n=b.vp), class_="pr-vp"), " ", dots(0, b.circles)))
+    body = once(("b-body", ctx.lang, b.name), lambda: h.p(
+        building_help(ctx, b.name), (" ", ctx.t("pr.large_note")) if b.large else None, class_="pr-help"))
     return head, facts, body
 
 
@@ -76,8 +74,7 @@ def building_supply(ctx) -> Markup:
             head, facts, body = _fixed(ctx, b)
             summary = h.summary(head, h.span(
                 facts, h.span(ctx.t("pr.you_pay", n=price), class_="pr-price") if price != b.cost else None,
-                h.span(ctx.t("pr.left", n=n), class_=["pr-left", n == 0 and "none"]), class_="pr-bfacts"),
-                title=building_help(ctx, b.name))
+                h.span(ctx.t("pr.left", n=n), class_=["pr-left", n == 0 and "none"]), class_="pr-bfacts"))
             build = tap(ctx, f"build:{b.name}", [h.span(ctx.t("pr.build_it"), class_="pr-bn"), " ", coins(price)])
             items.append(h.li(h.details(summary, body, id=f"pr-b-{b.name}"), build,
                               reason and h.p("✗ ", reason, class_="pr-why"),

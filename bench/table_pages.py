@@ -1,8 +1,9 @@
-"""Mundus Novus figures of the table in the page (the engine's are in :mod:`bench.engines`).
+"""Each game's figures of the table in the page (the engine's are in :mod:`bench.engines`).
 
-``mundus-novus-page``: in Chromium, a whole 4-player match clicked through at the instant
-speed: each computer decision (p50, p95; goal p95 < 50 ms), each click to the next frame
-(p95; goal < 100 ms), and opening a whole-match link into an interactive table.
+``mundus-novus-page``, ``puerto-rico-page``: in Chromium, whole 4-player matches clicked
+through at the instant speed: each computer decision (p50, p95; goal p95 < 50 ms), each
+click to the next frame (p95; goal < 100 ms), and opening a whole-match link into an
+interactive table.
 """
 
 from __future__ import annotations
@@ -14,13 +15,21 @@ import time
 from bench import Options, benchmark, summary
 from bench.engines import percentile as _pct
 
-GAME = "mundus-novus"
 GOAL_AI_P95_MS = 50
 GOAL_CLICK_P95_MS = 100
 
 
 @benchmark("mundus-novus-page", "Mundus Novus in the page: AI decisions, clicks, restoring a whole-match link")
-def page_figures(options: Options):
+def mundus_novus_page(options: Options):
+    return page_figures("mundus-novus", options)
+
+
+@benchmark("puerto-rico-page", "Puerto Rico in the page: AI decisions, clicks, restoring a whole-match link")
+def puerto_rico_page(options: Options):
+    return page_figures("puerto-rico", options)
+
+
+def page_figures(game: str, options: Options):
     from playwright.sync_api import sync_playwright
 
     import build
@@ -40,7 +49,7 @@ def page_figures(options: Options):
                 page = context.new_page()
                 page.goto(url)
                 page.wait_for_selector(browser_support.READY_SELECTOR, timeout=browser_support.READY_TIMEOUT_MS)
-                start_match(page, players=4)
+                start_match(page, players=4, game=game)
                 rng = random.Random(run)
                 while click_some_choice(page, rng) is not None:
                     pass
