@@ -3,13 +3,15 @@
 A table module (``web.games.<name>``) provides:
 
 - ``TEXTS``: its catalogue for :func:`web.i18n.add` (English and Korean);
-- ``render(ctx, choices_html) -> str``: the table (seats, cards, boards) as safe HTML, with
-  the human's choices (already drawn) placed where the game wants them;
+- ``render(ctx) -> str``: the table (seats, cards, boards) as safe HTML;
+- ``prompt(ctx) -> str``: one sentence of what to do now;
 - ``label(action, ctx) -> str``: the words on the button of one legal action (plain text);
 - ``describe(event, ctx) -> str | None``: one log event as a sentence (plain text);
 - ``reason(code, ctx) -> str``: the end-of-match reason in words;
 - optionally ``choices(ctx) -> str``: the human's legal actions as safe HTML, for games
-  that group them (otherwise one button per action, labelled by ``label``).
+  that group them (otherwise one button per action, labelled by ``label``);
+- optionally ``end_details(ctx) -> str``: the game's breakdown of the final scores, drawn
+  in the shell's end panel below every seat's total.
 
 ``ctx`` is a :class:`web.context.TableContext`: the table reads the game's own part of the
 view from ``ctx.board`` and the shell's (``to_act``, ``round``, ``phase``, ``result``, ``log``)
