@@ -23,6 +23,24 @@ def once(key: tuple, draw: Callable[[], Markup]) -> Markup:
     return piece
 
 
+#: Whole panels as last drawn, by everything they read: a redrawing after a move that did
+#: not touch a panel (most computer moves) reuses it. Bounded: cleared when full.
+_PANELS: dict[str, Markup] = {}
+PANELS_KEPT = 64
+
+
+def memo(inputs: tuple, draw: Callable[[], Markup]) -> Markup:
+    """``draw()``, or the same markup as last time for the same ``inputs`` (plain data: the
+    parts of the view, the legal codes, the language a panel is drawn from)."""
+    key = repr(inputs)
+    piece = _PANELS.get(key)
+    if piece is None:
+        if len(_PANELS) >= PANELS_KEPT:
+            _PANELS.clear()
+        piece = _PANELS[key] = draw()
+    return piece
+
+
 def swatch(ctx, kind: str) -> Markup:
     """A good's or a plantation's colour with its initial (never the colour alone)."""
     return once(("sw", ctx.lang, kind), lambda: h.span(ctx.t(f"pr.initial.{kind}"), class_=["pr-sw", f"pr-k-{kind}"],

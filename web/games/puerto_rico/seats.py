@@ -9,7 +9,7 @@ from engine.puerto_rico.data import BUILDING, CITY_SPACES, GOODS, ISLAND_SPACES
 from ...markup import Markup, fragment, h
 from ...widgets import seat as seat_widget
 from ...widgets import stat
-from .pieces import changed, circle, circles, dots, named, once, swatch, tap
+from .pieces import changed, circle, circles, dots, memo, named, once, swatch, tap
 from .supply import building_help
 from .words import bld, good, plant, role, short
 
@@ -162,6 +162,14 @@ def my_seat(ctx) -> Markup:
 
 
 def other_seats(ctx) -> Markup | None:
+    """Every other seat, compact; drawn again only when what it shows has changed."""
+    v = ctx.board
+    inputs = ("others", ctx.lang, ctx.human, ctx.names, v["seats"], (ctx.before_board or {}).get("seats"),
+              ctx.view["to_act"], v["governor"], [r["taken_by"] for r in v["roles"]])
+    return memo(inputs, lambda: _other_seats(ctx))
+
+
+def _other_seats(ctx) -> Markup | None:
     items = []
     for p in ctx.board["seats"]:
         seat = p["seat"]

@@ -9,7 +9,7 @@ from engine.puerto_rico.builder import can_build
 from engine.puerto_rico.data import BUILDING, BUILDINGS
 
 from ...markup import Markup, fragment, h
-from .pieces import coins, dots, once, swatch, tap
+from .pieces import coins, dots, memo, once, swatch, tap
 from .words import am_chooser, bld, good, my_board, my_price, rt
 
 COLUMNS = sorted({b.column for b in BUILDINGS})
@@ -61,6 +61,15 @@ def _fixed(ctx, b) -> tuple[Markup, Markup, Markup]:
 
 
 def building_supply(ctx) -> Markup:
+    """The supply (see the module); drawn again only when what it shows has changed."""
+    v, view = ctx.board, ctx.view
+    inputs = ("supply", ctx.lang, v["supply"]["buildings"], v["seats"][ctx.human], view["phase"], v["chooser"],
+              v["role"], (v.get("step") or {}).get("costs"), view["to_act"], [a.code for a in ctx.legal],
+              ((ctx.before_board or {}).get("supply") or {}).get("buildings"))
+    return memo(inputs, lambda: _building_supply(ctx))
+
+
+def _building_supply(ctx) -> Markup:
     left = ctx.board["supply"]["buildings"]
     was = (ctx.before_board or {}).get("supply", {}).get("buildings") or {}
     deciding = ctx.view["phase"] == "builder" and bool(ctx.legal)
