@@ -63,9 +63,13 @@ def _fixed(ctx, b) -> tuple[Markup, Markup, Markup]:
 def building_supply(ctx) -> Markup:
     """The supply (see the module); drawn again only when what it shows has changed."""
     v, view = ctx.board, ctx.view
-    inputs = ("supply", ctx.lang, v["supply"]["buildings"], v["seats"][ctx.human], view["phase"], v["chooser"],
-              v["role"], (v.get("step") or {}).get("costs"), view["to_act"], [a.code for a in ctx.legal],
-              ((ctx.before_board or {}).get("supply") or {}).get("buildings"))
+    me, left = v["seats"][ctx.human], v["supply"]["buildings"]
+    was = ((ctx.before_board or {}).get("supply") or {}).get("buildings") or {}
+    builder = view["phase"] == "builder" and (  # prices and choices of the builder phase
+        (v.get("step") or {}).get("costs"), view["to_act"] == [ctx.human], am_chooser(ctx),
+        [a.code for a in ctx.legal if a.kind == "build"], bool(ctx.legal))
+    inputs = ("supply", ctx.lang, left, me["doubloons"], me["island"], me["city"], builder,
+              [name for name, n in left.items() if name in was and was[name] != n])
     return memo(inputs, lambda: _building_supply(ctx))
 
 
