@@ -24,7 +24,8 @@ def player_aid(ctx) -> Markup:
 def _draw(ctx, players: int) -> Markup:
     t = ctx.t
     setup = SETUP[players]
-    roles = [h.li(h.b(role(ctx, r)), ": ", rt(ctx, f"pr.role_help.{r}")) for r in ROLES]
+    in_play = {slot["role"] for slot in ctx.board["roles"]}  # the prospector only with 2, 4 or 5 players
+    roles = [h.li(h.b(role(ctx, r)), ": ", rt(ctx, f"pr.role_help.{r}")) for r in ROLES if r in in_play]
     buildings = h.ul([h.li(h.b(bld(ctx, b.name)), f" ({t('pr.cost', n=b.cost)}, {t('pr.vp', n=b.vp)}, "
                            f"{dots(0, b.circles)}): {building_help(ctx, b.name)}") for b in BUILDINGS],
                      class_="pr-aid-buildings")
