@@ -88,6 +88,9 @@ class Page:
         scrolled = {str(e.id): float(e.scrollTop) for e in self.root.querySelectorAll("[data-keep-scroll][id]")}
         focused = document.activeElement
         focus_action = None if _missing(focused) else focused.getAttribute("data-action")
+        # A choice may be offered twice (in the action bar and where it happens on the board):
+        # the focus stays on the one it was on.
+        in_bar = not _missing(focused) and not _missing(focused.closest("#action-bar"))
         had_choices = bool(self.root.querySelector("#action-bar .act"))
         self.root.innerHTML = str(self.app.render())
         for d in self.root.querySelectorAll("details[id]"):
@@ -96,7 +99,7 @@ class Page:
         for e in self.root.querySelectorAll("[data-keep-scroll][id]"):
             if str(e.id) in scrolled:
                 e.scrollTop = scrolled[str(e.id)]
-        self._focus(focus_action, had_choices)
+        self._focus(focus_action, had_choices, in_bar)
         self.draws += 1
         self.root.setAttribute("data-ready", self.app.ready)
         self.root.setAttribute("data-ai", self.app.ai_state)
@@ -111,11 +114,13 @@ class Page:
         self._effects()
         self._schedule()
 
-    def _focus(self, action, had_choices: bool) -> None:
-        """Keep the focus on the button it was on; when the player's choices appear (or the
-        focused button went away with their decision), on the first choice."""
+    def _focus(self, action, had_choices: bool, in_bar: bool = False) -> None:
+        """Keep the focus on the button it was on (in the action bar if it was there); when the
+        player's choices appear (or the focused button went away with their decision), on the
+        first choice."""
         if not _missing(action):
-            again = self.root.querySelector(f'[data-action="{_css_string(str(action))}"]')
+            where = "#action-bar " if in_bar else ""
+            again = self.root.querySelector(f'{where}[data-action="{_css_string(str(action))}"]')
             if not _missing(again):
                 again.focus()
                 return

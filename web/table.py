@@ -79,11 +79,32 @@ def tools(app) -> Markup:
 
 # --- what happened ------------------------------------------------------------------------------
 
+#: Log events already put in words: a redrawing describes only the events that are new.
+#: A game's words for an event depend on the event, the language, the seats' names and whose
+#: table it is (docs/adding-a-game.md), which the entry checks; the event itself is kept
+#: with its words, so that its ``id`` cannot be reused while the entry stands.
+_WORDS: dict[int, tuple[dict, tuple, str | None]] = {}
+WORDS_KEPT = 5000
+
+
+def _words(ctx, mod, event: dict) -> str | None:
+    """``mod.describe(event, ctx)``, once for each event and reader."""
+    reader = (mod, ctx.lang, ctx.human, tuple(ctx.names))
+    known = _WORDS.get(id(event))
+    if known is not None and known[0] is event and known[1] == reader:
+        return known[2]
+    text = mod.describe(event, ctx)
+    if len(_WORDS) >= WORDS_KEPT:
+        _WORDS.clear()
+    _WORDS[id(event)] = (event, reader, text)
+    return text
+
+
 def _described(ctx, mod, events: list[dict], limit: int) -> list[str]:
     """The newest ``limit`` events that have words, oldest first."""
     out: list[str] = []
     for event in reversed(events):
-        text = mod.describe(event, ctx)
+        text = _words(ctx, mod, event)
         if text:
             out.append(text)
             if len(out) == limit:
@@ -97,7 +118,7 @@ def _marked_lines(ctx, mod, limit: int) -> list[Markup]:
     seen = ctx.seen_log if ctx.seen_log is not None else len(log)
     lines = []
     for i in range(len(log) - 1, -1, -1):
-        text = mod.describe(log[i], ctx)
+        text = _words(ctx, mod, log[i])
         if text:
             lines.append(h.li(text, class_="new" if i >= seen else None))
             if len(lines) == limit:
@@ -157,10 +178,12 @@ def end_of_match(app, ctx, mod) -> Markup:
     order = sorted(range(len(result["scores"])), key=lambda s: -result["scores"][s])
     rows = [h.tr(h.th(ctx.name(s), " ★" if s in result["winners"] else None, scope="row"),
                  h.td(result["scores"][s]), class_="winner" if s in result["winners"] else None) for s in order]
+    # A game may add its own breakdown of the scores below them (optional ``end_details``).
+    details = mod.end_details(ctx) if hasattr(mod, "end_details") else None
     return panel(app.tr("match.over"), h.p(winners(app, ctx), " ", mod.reason(result["reason"], ctx),
                                            class_="winner-line"),
                  h.table(h.caption(app.tr("match.scores"), class_="sr-only"), h.tbody(rows), class_="scores"),
-                 cls="end", ident="end")
+                 details, cls="end", ident="end")
 
 
 def announcement(app) -> str:

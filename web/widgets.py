@@ -70,9 +70,10 @@ def card(big: Any, name: Any, *, cls: Classes = None, new: bool = False) -> Mark
                   class_=[*_classes("card", cls), new and "new"])
 
 
-def choice_group(title: str | None, buttons: Iterable[Markup], *, cards: bool = False) -> Markup:
-    """A group of the player's choices, under an optional heading."""
-    return h.div(title and h.h3(title), h.div(buttons, class_="act-cards" if cards else "act-buttons"),
+def choice_group(title: str | None, buttons: Iterable[Markup], *, cards: bool = False, cls: Classes = None) -> Markup:
+    """A group of the player's choices, under an optional heading (``cls``: the game's own
+    classes for the row of buttons, e.g. a grid)."""
+    return h.div(title and h.h3(title), h.div(buttons, class_=_classes("act-cards" if cards else "act-buttons", cls)),
                  class_="act-group")
 
 

@@ -34,14 +34,20 @@ def production(board: Seat) -> dict[str, int]:
     return out
 
 
-def output(st: PuertoRicoState, seat: int) -> dict[str, int]:
-    """What ``seat`` would take now: its production, as far as the supply still has it."""
+def taken(board: Seat, supply: dict[str, int]) -> dict[str, int]:
+    """What ``board`` would take now: its production, as far as ``supply`` still has it
+    (kinds it would take none of are left out)."""
     got = {}
-    for good, n in production(st.seats[seat]).items():
-        n = min(n, st.goods[good])
+    for good, n in production(board).items():
+        n = min(n, supply[good])
         if n > 0:
             got[good] = n
     return got
+
+
+def output(st: PuertoRicoState, seat: int) -> dict[str, int]:
+    """What ``seat`` would take now (:func:`taken` from the supply)."""
+    return taken(st.seats[seat], st.goods)
 
 
 def begin(st: PuertoRicoState) -> None:

@@ -29,11 +29,12 @@ def wait_idle(page) -> None:
     page.wait_for_selector(IDLE, state="attached", timeout=browser_support.READY_TIMEOUT_MS)
 
 
-def act(page, action: str) -> None:
-    """Click the button with this ``data-action`` and wait until the page has handled the
-    click (it redrew) and no computer has a move left to make."""
+def act(page, action: str, where: str = "#app") -> None:
+    """Click the button with this ``data-action`` (the first one inside ``where``: a choice may
+    be offered in the action bar and on the board too) and wait until the page has handled
+    the click (it redrew) and no computer has a move left to make."""
     before = draws(page)
-    page.click(f'#app [data-action="{action}"]')
+    page.click(f'{where} [data-action="{action}"]')
     page.wait_for_function(
         "n => { const app = document.getElementById('app');"
         " return Number(app.dataset.draws) > n && app.dataset.ai === 'idle'; }",

@@ -1,9 +1,17 @@
 """The games the table offers, and the module that draws each one's table.
 
-A table module (``web.games.<name>``) provides what ``docs/adding-a-game.md`` lists:
-``TEXTS`` (English and Korean), ``render(ctx) -> Markup``, ``prompt(ctx) -> str``,
-``label(action, ctx)``, ``describe(event, ctx)``, ``reason(code, ctx)``, and optionally
-``choices(ctx)`` (the choices grouped) and ``STYLESHEET`` (its own CSS file).
+A table module (``web.games.<name>``) provides:
+
+- ``TEXTS``: its catalogue for :func:`web.i18n.add` (English and Korean);
+- ``render(ctx) -> Markup``: the table (seats, cards, boards) as safe HTML;
+- ``prompt(ctx) -> str``: one sentence of what to do now;
+- ``label(action, ctx) -> str``: the words on the button of one legal action (plain text);
+- ``describe(event, ctx) -> str | None``: one log event as a sentence (plain text);
+- ``reason(code, ctx) -> str``: the end-of-match reason in words;
+- optionally ``choices(ctx) -> str``: the human's legal actions as safe HTML, for games
+  that group them (otherwise one button per action, labelled by ``label``);
+- optionally ``end_details(ctx) -> str``: the game's breakdown of the final scores, drawn
+  in the shell's end panel below every seat's total.
 
 ``ctx`` is a :class:`web.context.TableContext`: the table reads the game's own part of the
 view from ``ctx.board`` and the shell's (``to_act``, ``round``, ``phase``, ``result``, ``log``)

@@ -1,9 +1,9 @@
-"""Each playable game's table in the page (the engines' figures are in :mod:`bench.engines`).
+"""Each game's figures of the table in the page (the engine's are in :mod:`bench.engines`).
 
-``<game>-page`` (one per game the table offers): in Chromium, whole 4-player matches clicked
-through at the instant speed: each computer decision (p50, p95; goal p95 < 50 ms), each click
-to the next frame (p95; goal < 100 ms), and opening a whole-match link into an interactive
-table.
+``mundus-novus-page``, ``puerto-rico-page``: in Chromium, whole 4-player matches clicked
+through at the instant speed: each computer decision (p50, p95; goal p95 < 50 ms), each
+click to the next frame (p95; goal < 100 ms), and opening a whole-match link into an
+interactive table.
 """
 
 from __future__ import annotations
@@ -17,10 +17,19 @@ from bench.engines import percentile as _pct
 
 GOAL_AI_P95_MS = 50
 GOAL_CLICK_P95_MS = 100
-PLAYERS = 4
 
 
-def page_figures(game: str, options: Options) -> bool:
+@benchmark("mundus-novus-page", "Mundus Novus in the page: AI decisions, clicks, restoring a whole-match link")
+def mundus_novus_page(options: Options):
+    return page_figures("mundus-novus", options)
+
+
+@benchmark("puerto-rico-page", "Puerto Rico in the page: AI decisions, clicks, restoring a whole-match link")
+def puerto_rico_page(options: Options):
+    return page_figures("puerto-rico", options)
+
+
+def page_figures(game: str, options: Options):
     from playwright.sync_api import sync_playwright
 
     import build
@@ -40,7 +49,7 @@ def page_figures(game: str, options: Options) -> bool:
                 page = context.new_page()
                 page.goto(url)
                 page.wait_for_selector(browser_support.READY_SELECTOR, timeout=browser_support.READY_TIMEOUT_MS)
-                start_match(page, players=PLAYERS, game=game)
+                start_match(page, players=4, game=game)
                 rng = random.Random(run)
                 while click_some_choice(page, rng) is not None:
                     pass
@@ -70,17 +79,3 @@ def page_figures(game: str, options: Options) -> bool:
     print(f"   open a whole-match link to an interactive table: {summary(restore)} "
           f"(the home screen alone: {summary(boot)}; link length {statistics.median(len(x) for x in links):.0f})")
     return ai_p95 < GOAL_AI_P95_MS and click_p95 < GOAL_CLICK_P95_MS
-
-
-def _register() -> None:
-    from engine import ENTRIES
-    from web.games import playable
-
-    for game in ENTRIES:
-        if playable(game):
-            name = ENTRIES[game].title
-            benchmark(f"{game}-page", f"{name} in the page: AI decisions, clicks, restoring a whole-match link")(
-                lambda options, game=game: page_figures(game, options))
-
-
-_register()

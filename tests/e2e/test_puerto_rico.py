@@ -1,0 +1,202 @@
+"""Puerto Rico played in a real browser, by clicks alone, on a phone and on a desktop.
+
+At every decision the page must keep the rules' secrets: other seats' VP chips are shown as
+"?" until the end, and the face-down plantations only as a count. The page is checked as it
+is, and the position it shows (replayed from its link in this process) is drawn again with
+those secrets changed: the drawing must not change.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import Match, Rng
+from tests import browser_support
+from tests.e2e.helpers import (
+    HOME_READY,
+    MATCH_READY,
+    act,
+    choices,
+    record,
+    start_match,
+    wait_idle,
+)
+from web.context import TableContext
+from web.games import puerto_rico as table
+
+MAX_CLICKS = 1500
+GAME = "puerto-rico"
+
+
+def is_over(page) -> bool:
+    wait_idle(page)
+    return page.locator("#app #end").count() > 0
+
+
+def click_a_choice(page, rng) -> str:
+    """Click one of the human's choices: mostly in the action bar, sometimes where the same
+    choice is offered on the board (a role card, a plantation, a building, a spot)."""
+    action = rng.choice(choices(page))
+    on_board = page.locator(f'#app .game-table button.pr-tap[data-action="{action}"]')
+    if on_board.count() and rng.random() < 0.4:
+        act(page, action, where="#app .game-table")
+    else:
+        act(page, action, where="#action-bar")
+    return action
+
+
+def _drawn(match: Match, seat: int) -> str:
+    ctx = TableContext(view=match.view(seat), legal=match.legal(seat), lang="en", human=seat,
+                       names=[f"P{n}" for n in range(match.players)])
+    return table.render(ctx) + "".join(table.choices(ctx)) + table.prompt(ctx)
+
+
+def assert_no_secrets_shown(page, players: int, salt: int) -> None:
+    """Other seats' VP chips are "?" and the face-down plantations a count, on the page and
+    in the drawing of the position it shows, whatever those secrets are."""
+    seats = page.locator("#app .pr-seat")
+    assert seats.count() == players - 1
+    assert page.locator("#app .pr-seat .pr-hidden").count() == players - 1
+    for text in seats.all_inner_texts():
+        assert not re.search(r"VP chips\s*\d", text), text
+    match = Match.from_record(record(page).lstrip("#"))
+    view = match.view(0)["board"]
+    row = page.locator("#app .pr-plantations .pr-row-tile").count()
+    assert row == len(view["supply"]["face_up"]) or (row == 0 and not view["supply"]["face_up"])
+    stack = page.inner_text("#app .pr-stack")
+    assert re.search(rf"\b{view['supply']['plantation_stack']}\b", stack), stack
+    twin = match.sample(0, Rng(salt))
+    for seat, board in enumerate(twin.state.seats):
+        if seat:
+            board.vp += 5 + seat
+    twin.touched()
+    assert _drawn(twin, 0) == _drawn(match, 0)
+
+
+def play_to_the_end(page, rng, players: int, check_every: int = 1) -> int:
+    clicks = 0
+    while not is_over(page):
+        if clicks % check_every == 0:
+            assert_no_secrets_shown(page, players, clicks)
+        click_a_choice(page, rng)
+        clicks += 1
+        assert clicks < MAX_CLICKS, "the match did not end"
+    return clicks
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_a_whole_match_by_clicks(home, rng, players):
+    start_match(home, players=players, game=GAME)
+    clicks = play_to_the_end(home, rng, players)
+    assert clicks > 10
+    end = home.locator("#app #end")
+    text = end.inner_text()
+    assert "won" in text or "share the victory" in text
+    assert "Why the game ended:" in text
+    assert home.locator("#app #end .pr-end-row").count() == players  # every seat's parts
+    assert home.locator("#app .pr-hidden").count() == 0  # the chips are shown at the end
+    assert home.locator('#action-bar [data-action="rematch"]').count() == 1
+
+
+def _fits(page, width: int) -> None:
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    boxes = page.evaluate(
+        "() => [...document.querySelectorAll('#app button')].filter(e => e.offsetParent !== null)"
+        ".map(e => { const r = e.getBoundingClientRect(); return [e.dataset.action || e.textContent, r.left, r.right,"
+        " r.height]; })")
+    for action, left, right, height in boxes:
+        assert left >= 0 and right <= width, f"button {action} is off screen ({left}-{right})"
+        assert height >= 40, f"button {action} is too small to tap ({height}px)"
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_on_a_phone_the_prompt_and_every_choice_are_on_the_first_screen_all_match_long(browser, table_url, rng,
+                                                                                        players):
+    """At every decision of a whole match on a 360x780 phone: no sideways scrolling, the sentence
+    of what to do and every choice within the window, every choice at least 40 px tall."""
+    context = browser.new_context(viewport={"width": 360, "height": 780}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(table_url)
+        browser_support.wait_until_ready(page, HOME_READY)
+        start_match(page, players=players, game=GAME)
+        decisions = 0
+        while not is_over(page):
+            boxes = page.evaluate(
+                "() => [...document.querySelectorAll('#prompt, #action-bar .act')].map(e => {"
+                " const r = e.getBoundingClientRect();"
+                " return [e.id || e.dataset.action, r.top, r.bottom, r.height]; })")
+            assert len(boxes) >= 3, boxes  # the prompt and two choices or more
+            for what, top, bottom, height in boxes:
+                assert 0 <= top and bottom <= 780, f"{what} is off the first screen ({top:.0f}-{bottom:.0f})"
+                assert what == "prompt" or height >= 40, f"{what} is {height:.0f}px tall"
+            if decisions % 5 == 0:
+                _fits(page, 360)
+            click_a_choice(page, rng)
+            decisions += 1
+            assert decisions < MAX_CLICKS
+        _fits(page, 360)
+        page.click("#app details.pr-aid summary")
+        page.click("#app #pr-b-harbor summary")  # a building's explanation
+        _fits(page, 360)
+        assert decisions > 10
+    finally:
+        context.close()
+
+
+def test_korean_reads_without_english(home, rng):
+    act(home, "lang:ko")
+    start_match(home, players=3, name="가나", game=GAME)
+    clicks = 0
+    while True:
+        text = home.inner_text("#app .match")  # all but the switch to English, named in English
+        assert not re.findall(r"[A-Za-z]+", text), re.findall(r"[A-Za-z]+", text)[:10]
+        assert "이(가)" not in text and "을(를)" not in text
+        if is_over(home):
+            break
+        click_a_choice(home, rng)
+        clicks += 1
+        assert clicks < MAX_CLICKS
+    assert "게임이 끝난 이유" in home.inner_text("#app #end")
+
+
+def table_html(page) -> str:
+    """The table as drawn, without the marks of what changed since the player's last decision
+    (a page opened afresh has seen nothing change)."""
+    wait_idle(page)
+    return page.evaluate(
+        "() => { const t = document.querySelector('#app .game-table').cloneNode(true);"
+        " t.querySelectorAll('.delta').forEach(e => e.remove());"
+        " t.querySelectorAll('.new').forEach(e => e.classList.remove('new'));"
+        " return t.innerHTML.replace(/ class=\"\"/g, ''); }")
+
+
+def test_saves_reload_links_and_undo_stopping_at_a_reveal(home, rng, browser, table_url):
+    start_match(home, players=3, game=GAME)  # the human is the governor: the first to choose
+    before = record(home)
+    act(home, "play:role:builder", where="#action-bar")  # the human builds first: asked again at once
+    assert record(home) != before
+    act(home, "undo")
+    assert record(home) == before
+    # A reload continues the saved match where it was.
+    act(home, "play:role:settler", where="#action-bar")
+    saved, board = record(home), table_html(home)
+    home.reload()
+    browser_support.wait_until_ready(home, MATCH_READY)
+    assert record(home) == saved and table_html(home) == board
+    # The link opens the same table in a fresh browser.
+    other = browser.new_context()
+    try:
+        page = other.new_page()
+        page.goto(table_url + saved)
+        browser_support.wait_until_ready(page, MATCH_READY)
+        assert table_html(page) == board
+    finally:
+        other.close()
+    # Take a plantation: when the settler phase ends, the row is refilled from the face-down
+    # stack (a reveal), and undo stops there.
+    act(home, next(a for a in choices(home) if a.startswith("play:settle:")), where="#action-bar")
+    assert home.locator('#app [data-action="undo"]').count() == 0
+    assert "not possible past a revealed" in home.inner_text("#action-bar .undo-note")

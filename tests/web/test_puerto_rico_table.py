@@ -1,0 +1,275 @@
+"""The Puerto Rico table draws every decision of whole matches, in both languages, with a
+button for every legal action, words for every action and log event, and nothing a seat
+may not see (other seats' VP chips before the end, the face-down plantations)."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+import ai
+from engine import Match, Rng
+from engine.simulate import random_choice
+from web.context import TableContext
+from web.games import puerto_rico as table
+from web.games.puerto_rico.texts import TEXTS
+from web.markup import fragment
+
+from ..puerto_rico import helpers as H
+
+README = (Path(__file__).resolve().parents[2] / "engine" / "puerto_rico" / "README.md").read_text(encoding="utf-8")
+GREEDY = ai.chooser("greedy")
+
+
+def names(players: int, lang: str) -> list[str]:
+    if lang == "ko":
+        return ["아나", *(f"컴퓨터 {n + 1}" for n in range(1, players))]
+    return ["Ana", *(f"Computer {n + 1}" for n in range(1, players))]
+
+
+def ctx_for(match, seat, lang="en", before=None, seen=None):
+    return TableContext(view=match.view(seat), legal=match.legal(seat), lang=lang, human=seat,
+                        names=names(match.players, lang), before=before, seen_log=seen)
+
+
+def draw(ctx) -> str:
+    """What the table module puts on the page: the board, the choices, the prompt, the latest
+    log lines (the whole log's words: test_every_log_event_and_end_reason_has_words), the end."""
+    log = [table.describe(e, ctx) for e in ctx.view["log"][-12:]]
+    return table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx), [x for x in log if x],
+                                        table.end_details(ctx))
+
+
+def text_of(html: str) -> str:
+    """The words a reader meets: the text, and the titles and labels of elements."""
+    labels = re.findall(r'(?:title|aria-label)="([^"]*)"', html)
+    return unescape(" ".join([re.sub(r"<[^>]+>", " ", html), *labels]))
+
+
+def positions(players, seed, chooser=random_choice):
+    """Yield (match, seat, view at that seat's last decision) at every decision of a whole
+    match; at the end, (match, 0, None)."""
+    m = Match.new("puerto-rico", players=players, seed=seed)
+    last: dict[int, dict] = {}
+    while not m.over:
+        for seat in m.to_act:
+            yield m, seat, last.get(seat)
+            last[seat] = m.view(seat)
+            m.play(seat, chooser("puerto-rico", m.view(seat), m.legal(seat), m.ai_rng(seat)))
+            if m.over:
+                break
+    yield m, 0, None
+
+
+def readme_words(section: str) -> set[str]:
+    """The first column's codes of a README table (``role:<id>`` gives ``role``)."""
+    text = README.split(f"## {section}", 1)[1].split("\n## ", 1)[0]
+    return {m.split(":")[0] for m in re.findall(r"^\| `([a-z_]+(?::[^`]*)?)`", text, re.M)}
+
+
+def check_choices(ctx, html: str) -> None:
+    buttons = re.findall(r'<button type="button" class="([^"]*)" data-action="play:([^"]+)"', html)
+    acts = [code for cls, code in buttons if "act" in cls.split()]
+    legal = [a.code for a in ctx.legal]
+    assert sorted(acts) == sorted(legal), (acts, legal)  # one button each in the action bar, no other
+    assert {code for _, code in buttons} <= set(legal)  # the board's buttons offer legal actions only
+    for action in ctx.legal:
+        words = table.label(action, ctx)
+        assert words and words != action.code and "{" not in words, action.code
+    if ctx.legal:
+        assert table.prompt(ctx) != ctx.t("match.your_turn")
+
+
+# --- whole matches ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3), (5, 4)])
+@pytest.mark.parametrize("chooser", [random_choice, GREEDY], ids=["random", "greedy"])
+def test_every_decision_of_whole_matches_draws_in_both_languages(players, seed, chooser):
+    decisions = 0
+    for m, seat, before in positions(players, seed, chooser):
+        for lang in ("en", "ko"):
+            ctx = ctx_for(m, seat, lang, before=before)
+            html = draw(ctx)
+            check_choices(ctx, html)
+            text = text_of(html)
+            assert not re.search(r"{\w*}|\bpr\.[a-z_]+", text), text[:200]
+            if lang == "ko":  # Korean through and through: not one Latin letter
+                assert not re.findall(r"[A-Za-z]+", text), re.findall(r"[A-Za-z]+", text)[:10]
+        decisions += 1
+    assert m.over and decisions > 20
+
+
+def test_other_seats_vp_chips_and_the_face_down_plantations_never_show():
+    """The page is the same whatever the other seats' VP chips and the order of the face-down
+    stack: the seat sees neither (the rules: chips face down until the end)."""
+    checked = 0
+    for players, seed in ((2, 5), (4, 6)):
+        for n, (m, seat, _) in enumerate(positions(players, seed)):
+            if m.over:
+                html = draw(ctx_for(m, seat))
+                assert "pr-hidden" not in html  # at the end every seat's chips are shown
+                break
+            if n % 3:
+                continue
+            ctx = ctx_for(m, seat)
+            html = draw(ctx)
+            assert html.count("pr-hidden") == players - 1  # each other seat: "VP chips ?"
+            twin = m.sample(seat, Rng(1000 + n))
+            for other, board in enumerate(twin.state.seats):
+                if other != seat:
+                    board.vp += 7 + other
+            twin.touched()
+            assert draw(ctx_for(twin, seat)) == html
+            checked += 1
+    assert checked > 40
+
+
+def test_every_log_event_and_end_reason_has_words():
+    types = set()
+    *_, harbor = _rare_positions()
+    harbor.play(2, "harbor")
+    ends = [harbor] + [list(positions(players, 40 + players, chooser))[-1][0]
+                       for players, chooser in ((2, GREEDY), (3, random_choice), (4, GREEDY), (5, random_choice))]
+    for m in ends:
+        for lang in ("en", "ko"):
+            ctx = ctx_for(m, 0, lang)
+            for event in m.log:  # private events too (each seat sees its own VP chips)
+                text = table.describe(event, ctx)
+                types.add(event["type"])
+                quiet = event["type"] in table.words.QUIET or (
+                    event["type"] == "store" and not (event["warehouse"] or event["windrose"] or event["lost"]))
+                assert (text is None) == quiet, event
+                assert text is None or not re.search(r"{\w*}|pr\.", text), text
+            for code in ("colonists", "city", "vp"):
+                assert table.reason(code, ctx) != code
+    assert types == readme_words("Log events")
+
+
+# --- words for every action ------------------------------------------------------------------
+
+def _rare_positions():
+    """Positions with the actions a random match seldom offers: the university, the wharf, the
+    captain's privilege and the harbor on one load (the last one: the harbor asked)."""
+    m = Match.new("puerto-rico", players=4, seed=9)
+    st = m.state
+    H.give_building(st, 1, "university", 1)
+    H.set_doubloons(st, 1, 10)
+    H.choose(st, 1, "builder")
+    H.act(st, "build:coffee_roaster")
+    m.touched()
+    yield m
+    m = Match.new("puerto-rico", players=4, seed=9)
+    st = m.state
+    H.load_ship(st, 0, "tobacco", 2)
+    H.give_building(st, 2, "harbor", 1)
+    H.give_building(st, 2, "wharf", 1)
+    H.give_building(st, 2, "small_warehouse", 1)
+    H.give_goods(st, 2, tobacco=5, sugar=2, corn=2)
+    H.choose(st, 2, "captain")
+    m.touched()
+    yield m
+    H.act(st, "load:tobacco.0")  # the captain's privilege is asked first, then the harbor's
+    m.touched()
+    yield m
+    H.act(st, "privilege")
+    m.touched()
+    yield m
+
+
+def test_every_action_kind_has_words_and_a_button():
+    kinds = set()
+    for players in (2, 3, 4, 5):
+        for m, seat, _ in positions(players, 60 + players):
+            kinds.update(a.kind for a in m.legal(seat))
+    for m in _rare_positions():
+        seat = m.to_act[0]
+        for lang in ("en", "ko"):
+            ctx = ctx_for(m, seat, lang)
+            check_choices(ctx, draw(ctx))
+        kinds.update(a.kind for a in m.legal(seat))
+    assert kinds == readme_words("Actions")
+
+
+def test_english_and_korean_have_every_text_with_the_same_fields():
+    en, ko = TEXTS["en"], TEXTS["ko"]
+    assert set(en) == set(ko) and all(k.startswith("pr.") for k in en)
+    for key in en:
+        assert set(re.findall(r"{(\w+)[:}]", en[key])) == set(re.findall(r"{(\w+)[:}]", ko[key])), key
+    for key, text in ko.items():  # outside the fields, not one Latin letter
+        assert not re.search(r"[A-Za-z]", re.sub(r"{[^}]*}", "", text)), key
+
+
+def test_korean_names_are_the_rulebooks():
+    ko = TEXTS["ko"]
+    assert [ko[f"pr.role.{r}"] for r in ("settler", "mayor", "builder", "craftsman", "trader", "captain",
+                                         "prospector")] == ["개척자", "시장", "건축가", "장인", "상인", "선장", "광부"]
+    assert [ko[f"pr.bld.{b}"] for b in ("factory", "hospice", "guild_hall", "construction_hut")] == [
+        "재외 상관", "수용소", "직인 조합", "건설막"]
+
+
+# --- what the table shows ----------------------------------------------------------------------
+
+def test_the_builder_sees_prices_and_why_a_building_is_out_of_reach():
+    m = Match.new("puerto-rico", players=3, seed=2)
+    st = m.state
+    H.give_tile(st, 0, "quarry", 1)
+    H.set_doubloons(st, 0, 4)
+    H.choose(st, 0, "builder")
+    m.touched()
+    ctx = ctx_for(m, 0)
+    html = draw(ctx)
+    assert "Builder: build one building (you pay 1 doubloon less) or pass. You have 4 doubloons." in html
+    # The hospice costs 4; one quarry and the privilege take 2 off.
+    assert 'aria-label="Build the Hospice for 2 doubloons"' in html
+    assert "not enough doubloons (you have 4)" in html  # e.g. the factory (7 - 2 = 5)
+    supply = html[html.index('id="pr-supply"'):]
+    assert 'data-action="play:build:hospice"' in supply  # tapped in the supply too, without "act"
+    assert 'class="pr-tap" data-action="play:build:factory"' not in supply
+
+
+def test_what_changed_since_the_last_decision_is_marked():
+    m = Match.new("puerto-rico", players=3, seed=2)
+    before = m.view(0)
+    m.play(0, "role:settler")  # the settler takes a plantation next: the row changes
+    ctx = ctx_for(m, 0, before=before)
+    html = draw(ctx)
+    assert "pr-role mine new" in html or "pr-role taken mine new" in html
+
+
+def test_html_in_names_is_escaped():
+    m = Match.new("puerto-rico", players=3, seed=5)
+    ctx = TableContext(view=m.view(0), legal=m.legal(0), lang="en", human=0,
+                       names=["<b>A</b>", '"><img src=x>', "C"])
+    html = draw(ctx)
+    assert "<b>A</b>" not in html and "<img" not in html and "&lt;b&gt;A&lt;/b&gt;" in html
+
+
+def test_the_end_panel_shows_every_seats_parts(make_app):
+    app = make_app()
+    app.handle("pick-game:puerto-rico")
+    app.handle("pick-players:3")
+    app.handle("start", {"name": "Ana"})
+    for _ in range(3000):
+        app.run_ai()
+        if app.match.over:
+            break
+        app.handle(f"play:{app.match.legal(0)[-1].code}")
+    assert app.match.over
+    html = app.render()
+    end = html[html.index('id="end"'):]
+    end = end[:end.index("</section>")]
+    result = app.match.view(0)["result"]
+    details = result["details"]
+    assert 'class="pr-end"' in end
+    for seat in range(3):
+        row = end[end.index(f'data-seat="{seat}"'):]
+        row = row[:row.index("</li>")]
+        assert f"VP chips <b>{details['vp_chips'][seat]}</b>" in row
+        assert f"Buildings <b>{details['building_vp'][seat]}</b>" in row
+        assert f"Large buildings <b>{sum(details['bonus_vp'][seat].values())}</b>" in row
+        assert f"Total <b>{result['scores'][seat]}</b>" in row
+        assert f"Doubloons + goods <b>{result['tiebreak'][seat]}</b>" in row
+    assert "Why the game ended:" in end

@@ -1,0 +1,40 @@
+"""The Puerto Rico table: the human seat's view drawn with the shared widgets.
+
+Everything drawn comes from the human seat's view and ``ctx.legal``: the game's own part
+(``ctx.board``, the keys listed in engine/puerto_rico/README.md) and, from the envelope
+around it (``ctx.view``), who is to act, the phase and the result. Other seats' VP chips
+are ``None`` in that view until the end, and the face-down plantations only a count, so
+the page cannot show them. What changed since the player's last decision
+(``ctx.before_board``) is marked. Rules (prices, sales, which ship takes a load) are the
+engine's functions; facts (costs, VP, circles) its data module.
+
+The same choice can be made in the action bar (``choices``) or where it happens on the
+board (a role card, a plantation in the row, a building in the supply, a spot on the
+island or in the city, a ship): the board's buttons carry the same ``data-action``.
+"""
+
+from __future__ import annotations
+
+from ...markup import Markup, h
+from .aid import player_aid
+from .board import plantations, roles, ships, status, supplies
+from .choices import choices, prompt
+from .end import end_details
+from .seats import my_seat, other_seats
+from .supply import building_supply
+from .texts import TEXTS
+from .words import describe, label, reason
+
+__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason", "render"]
+
+#: This table's own stylesheet (web/static/games/), loaded with the table only.
+STYLESHEET = "puerto-rico.css"
+
+
+def render(ctx) -> Markup:
+    """The table: the round, the role cards, the human's board, the shared board, the
+    building supply, the other players and the player aid."""
+    return h.div(
+        status(ctx), roles(ctx),
+        h.div(my_seat(ctx), h.div(plantations(ctx), ships(ctx), supplies(ctx), class_="pr-shared"), class_="pr-main"),
+        building_supply(ctx), other_seats(ctx), player_aid(ctx), class_="pr")

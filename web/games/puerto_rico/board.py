@@ -1,0 +1,172 @@
+"""The shared board: where the round stands, the role cards, the plantations and quarries,
+the colonists, the VP chips, the goods, the cargo ships and the trading house.
+
+Everything comes from the human seat's view (``ctx.board``); what moved since the player's
+last decision (``ctx.before_board``) is marked.
+"""
+
+from __future__ import annotations
+
+from engine.puerto_rico import captain
+from engine.puerto_rico.data import GOODS, QUARRY, TRADING_HOUSE_SPACES
+
+from ...markup import Markup, h
+from ...widgets import stat
+from .pieces import changed, coins, named, swatch, tap
+from .words import good, my_board, plant, reason, role, rt
+
+
+def _before(ctx) -> dict:
+    return ctx.before_board or {}
+
+
+def _panel(ctx, cls: str, title: str, *body, ident: str | None = None) -> Markup:
+    return h.section(h.h2(title), *body, class_=["panel", "pr-panel", cls], id=ident)
+
+
+# --- where the round stands ------------------------------------------------------------------
+
+def status(ctx) -> Markup:
+    """The phase and whose turn it is, in words; the governor; the end when it is coming."""
+    v, view = ctx.board, ctx.view
+    phase = view["phase"]
+    acting = view["to_act"][0] if view["to_act"] else None
+    if phase == "over":
+        who = None
+    elif acting == ctx.human:
+        who = ctx.t("pr.status.you")
+    elif acting is not None:
+        who = ctx.t("pr.status.deciding", name=ctx.name(acting))
+    else:
+        who = None
+    playing = None
+    if v.get("role") and v.get("chooser") is not None:
+        playing = ctx.t("pr.status.role_of", name=ctx.name(v["chooser"]), role=role(ctx, v["role"]))
+    ending = None
+    if v.get("end_triggers") and phase != "over":
+        why = " ".join(reason(r, ctx) for r in v["end_triggers"])
+        ending = h.p("⚠ ", ctx.t("pr.status.ending", why=why), class_="warn", role="note")
+    return h.section(
+        h.p(h.span(ctx.t(f"pr.phase.{phase}"), class_="pr-phase"), who and " · ", who and h.b(who)),
+        playing and h.p(playing),
+        h.p("♛ ", ctx.t("pr.governor"), ": ", h.b(ctx.name(v["governor"])), class_="pr-gov"),
+        ending, class_="pr-status", aria_label=ctx.t(f"pr.phase.{phase}"))
+
+
+# --- the role cards ------------------------------------------------------------------------------
+
+def roles(ctx) -> Markup:
+    before = {r["id"]: r for r in _before(ctx).get("roles", [])}
+    cards = []
+    for slot in ctx.board["roles"]:
+        rid, taker = slot["id"], slot["taken_by"]
+        was = before.get(rid)
+        money = slot["doubloons"]
+        who = (h.span(ctx.t("pr.taken_by", name=ctx.name(taker)), class_="pr-taker") if taker is not None
+               else h.span(ctx.t("pr.role_open"), class_="pr-open"))
+        summary = h.summary(h.b(role(ctx, rid)), " ",
+                            coins(money, "pr-on-role") if money else None,
+                            h.span(ctx.t("pr.on_card", n=money), class_="sr-only") if money else None, " ", who,
+                            title=rt(ctx, f"pr.role_help.{slot['role']}"))
+        face = [ctx.t("pr.take"), " ", coins(money)] if money else ctx.t("pr.take")
+        cards.append(h.li(
+            h.details(summary, h.p(rt(ctx, f"pr.role_help.{slot['role']}"), class_="pr-help"),
+                      id=f"pr-role-{rid}"),
+            tap(ctx, f"role:{rid}", face),
+            class_=["pr-role", taker is not None and "taken", taker == ctx.human and "mine",
+                    was is not None and was["taken_by"] != taker and taker is not None and "new"]))
+    picks = ctx.t("pr.picks", n=ctx.board.get("picks", 0))
+    return _panel(ctx, "pr-roles", ctx.t("pr.roles"), h.ul(cards, class_="pr-role-list"), h.p(picks, class_="note"))
+
+
+# --- plantations, colonists, chips, goods -----------------------------------------------------
+
+def plantations(ctx) -> Markup:
+    sup, was = ctx.board["supply"], _before(ctx).get("supply") or {}
+    old = list(was.get("face_up") or [])
+    row = []
+    for kind in sup["face_up"]:
+        new = bool(was) and kind not in old
+        if kind in old:
+            old.remove(kind)
+        face = named(ctx, kind, plant(ctx, kind))
+        row.append(h.li(tap(ctx, f"settle:{kind}", face) or h.span(face, class_="pr-tile-in-row"),
+                        class_=["pr-row-tile", f"pr-k-{kind}", new and "new"]))
+    if not row:
+        row.append(h.li(ctx.t("pr.row_empty"), class_="empty"))
+    discard = sup.get("discard") or {}
+    discards = ", ".join(f"{plant(ctx, k)} {n}" for k, n in discard.items()) if discard else None
+    stack = h.p(stat(ctx.t("pr.stack"), sup["plantation_stack"],
+                     change=changed(sup["plantation_stack"], was.get("plantation_stack"))),
+                tap(ctx, "hacienda", ctx.t("pr.hacienda_draw")), class_="pr-stack")
+    quarries = h.p(stat(ctx.t("pr.quarries"), sup["quarries"], change=changed(sup["quarries"], was.get("quarries"))),
+                   tap(ctx, "quarry", named(ctx, QUARRY, plant(ctx, QUARRY))), class_="pr-quarries")
+    return _panel(ctx, "pr-plantations", ctx.t("pr.plantations"), h.ul(row, class_="pr-row"), stack, quarries,
+                  discards and h.p(ctx.t("pr.discards", tiles=discards), class_="note"))
+
+
+def supplies(ctx) -> Markup:
+    """The colonist ship and supply, the VP chips left, the goods left in the supply."""
+    sup, was = ctx.board["supply"], _before(ctx).get("supply") or {}
+    goods_was = was.get("goods") or {}
+    figures = h.p(
+        stat(ctx.t("pr.colonist_ship"), sup["colonist_ship"],
+             change=changed(sup["colonist_ship"], was.get("colonist_ship"))),
+        stat(ctx.t("pr.colonist_supply"), sup["colonists"], change=changed(sup["colonists"], was.get("colonists"))),
+        stat(ctx.t("pr.vp_left"), sup["vp_chips"], change=changed(sup["vp_chips"], was.get("vp_chips"))),
+        class_="stats")
+    goods = [h.li(named(ctx, g, good(ctx, g), sup["goods"][g]),
+                  _delta(changed(sup["goods"][g], goods_was.get(g)))) for g in GOODS]
+    return _panel(ctx, "pr-supplies", ctx.t("pr.supplies"), figures,
+                  h.h3(ctx.t("pr.goods_supply")), h.ul(goods, class_="pr-goods"))
+
+
+def _delta(change: int | None) -> Markup | None:
+    if not change:
+        return None
+    return h.span(f"{'+' if change > 0 else '−'}{abs(change)}", class_=["delta", "up" if change > 0 else "down"])
+
+
+# --- ships and the trading house -----------------------------------------------------------------
+
+def _ship_tap(ctx, index: int) -> Markup | None:
+    """A ship is tapped to load onto it when exactly one legal load goes there."""
+    loads = [a for a in ctx.legal if a.kind == "load" and int(a.args[1]) == index]
+    if len(loads) != 1:
+        return None
+    return tap(ctx, loads[0].code, [named(ctx, loads[0].args[0], good(ctx, loads[0].args[0])), " → ",
+                                     ctx.t("pr.ship_short", cap=ctx.board["ships"][index]["capacity"])])
+
+
+def ships(ctx) -> Markup:
+    was = _before(ctx).get("ships") or []
+    me = my_board(ctx)
+    items = []
+    for i, ship in enumerate(ctx.board["ships"]):
+        kind, load, cap = ship["good"], ship["load"], ship["capacity"]
+        moved = i < len(was) and was[i]["load"] != load
+        barrels = [h.span(swatch(ctx, kind) if n < load and kind else "", class_=["pr-hold", n < load and "full"])
+                   for n in range(cap)]
+        what = (ctx.t("pr.ship_holds", n=load, cap=cap, good=good(ctx, kind)) if kind
+                else ctx.t("pr.ship_empty", cap=cap))
+        takes = [g for g in GOODS if me.goods[g] and i in captain.ships_taking(ctx.board["ships"], g, me.goods[g])]
+        items.append(h.li(h.p(h.b(ctx.t("pr.ship", cap=cap)), " · ", what, class_="pr-ship-what"),
+                          h.div(barrels, class_="pr-holds", aria_hidden="true"),
+                          takes and ctx.view["phase"] in ("captain", "storage") and h.p(
+                              ctx.t("pr.ship_takes", goods=", ".join(good(ctx, g) for g in takes)), class_="note"),
+                          _ship_tap(ctx, i), class_=["pr-ship", load == cap and "full", moved and "new"]))
+    return _panel(ctx, "pr-ships", ctx.t("pr.ships"), h.ul(items, class_="pr-ship-list"), trading_house(ctx))
+
+
+def trading_house(ctx) -> Markup:
+    house = ctx.board["trading_house"]
+    was = _before(ctx).get("trading_house")
+    spaces = []
+    for n in range(TRADING_HOUSE_SPACES):
+        if n < len(house):
+            new = was is not None and n >= len(was)
+            spaces.append(h.li(named(ctx, house[n], good(ctx, house[n])), class_=["pr-sold", new and "new"]))
+        else:
+            spaces.append(h.li(ctx.t("pr.house_free"), class_="pr-sold free"))
+    return h.div(h.h3(ctx.t("pr.trading_house"), " ", h.span(f"({len(house)}/{TRADING_HOUSE_SPACES})", class_="count")),
+                 h.ul(spaces, class_="pr-house"), h.p(ctx.t("pr.house_rule"), class_="note"), class_="pr-trading")

@@ -1,0 +1,132 @@
+"""What the player is asked now: one sentence in the rulebook's words, and the choices as
+short buttons grouped for a phone's action bar (buildings, spots and loads in a grid)."""
+
+from __future__ import annotations
+
+from engine.puerto_rico import captain, trader
+from engine.puerto_rico.data import GOODS, QUARRY
+
+from ...markup import Markup, h
+from ...widgets import button, choice_group
+from .pieces import coins, named
+from .words import (
+    am_chooser,
+    bld,
+    declining,
+    good,
+    goods_list,
+    label,
+    my_board,
+    my_price,
+    plant,
+    production_now,
+    role,
+    rt,
+    short,
+    tile,
+)
+
+#: Actions that take what is offered (drawn as the main button beside their ``decline``).
+PRIMARY = ("produce", "privilege", "hospice", "university", "harbor")
+#: Kinds drawn in a grid of three to a row (many at once: buildings, colonist spots, loads).
+GRID = ("build", "place", "load", "wharf")
+
+
+def content(action, ctx):
+    """A button's short face (its full words stay its accessible name)."""
+    k, a = action.kind, action.args
+    if k == "role":
+        slot = next((s for s in ctx.board["roles"] if s["id"] == a[0]), {"doubloons": 0})
+        money = slot["doubloons"]
+        return [h.span(role(ctx, a[0]), class_="pr-rn"), " ", coins(money)] if money else role(ctx, a[0])
+    if k == "settle":
+        return named(ctx, a[0], plant(ctx, a[0]))
+    if k == "quarry":
+        return named(ctx, QUARRY, plant(ctx, QUARRY))
+    if k == "build":
+        return [h.span(short(ctx, a[0]), class_="pr-bn"), " ", coins(my_price(ctx, a[0]))]
+    if k == "place":
+        name = a[0]
+        return named(ctx, name, plant(ctx, name)) if name in (QUARRY, *GOODS) else short(ctx, name)
+    if k == "sell":
+        gets = trader.sale_price(my_board(ctx), a[0], am_chooser(ctx))
+        return named(ctx, a[0], good(ctx, a[0]), h.span("→ ", coins(gets)))
+    if k == "load":
+        ship = ctx.board["ships"][int(a[1])]
+        n = captain.load_count(ship, my_board(ctx).goods[a[0]])
+        return [named(ctx, a[0], good(ctx, a[0]), n),
+                h.span(" → ", ctx.t("pr.ship_short", cap=ship["capacity"]), class_="pr-to")]
+    if k == "wharf":
+        n = captain.wharf_count(my_board(ctx).goods[a[0]])
+        return [named(ctx, a[0], good(ctx, a[0]), n), h.span(" → ", ctx.t("pr.wharf_short"), class_="pr-to")]
+    if k in ("store", "extra") or (k == "keep" and a):
+        return named(ctx, a[0], good(ctx, a[0]))
+    return None
+
+
+def act_button(action, ctx) -> Markup:
+    return button(label(action, ctx), f"play:{action.code}", content=content(action, ctx),
+                  cls=["act", f"pr-act-{action.kind}", action.kind in PRIMARY and "primary"])
+
+
+def choices(ctx) -> list[Markup]:
+    """The human's legal actions: many-of-a-kind in a grid of short buttons, the rest in a row."""
+    grid: list[Markup] = []
+    row: list[Markup] = []
+    for action in ctx.legal:
+        (grid if action.kind in GRID else row).append(act_button(action, ctx))
+    out = []
+    if grid:
+        out.append(choice_group(None, grid, cls="pr-grid"))
+    if row:
+        roles = ctx.view["phase"] == "role"
+        out.append(choice_group(None, row, cls="pr-grid" if roles else "pr-row"))
+    return out
+
+
+# --- the sentence ---------------------------------------------------------------------------
+
+def prompt(ctx) -> str:
+    """One sentence of what to do now, in the words of the rules."""
+    phase = ctx.view["phase"]
+    kinds = {a.kind for a in ctx.legal}
+    step = ctx.board.get("step") or {}
+    me = ctx.board["seats"][ctx.human]
+    mine = am_chooser(ctx)
+    if phase == "role":
+        return ctx.t("pr.prompt.role")
+    if phase == "settler":
+        if "hospice" in kinds:
+            return ctx.t("pr.prompt.hospice", tile=tile(ctx, me["island"][-1]["tile"]))
+        if "hacienda" in kinds:
+            return ctx.t("pr.prompt.hacienda")
+        return ctx.t("pr.prompt.settler_quarry" if "quarry" in kinds else "pr.prompt.settler")
+    if phase == "mayor":
+        if "privilege" in kinds:
+            return rt(ctx, "pr.prompt.mayor_privilege")
+        if "rearrange" in kinds:
+            return ctx.t("pr.prompt.keep", n=me["san_juan"])
+        return ctx.t("pr.prompt.place", n=me["san_juan"])
+    if phase == "builder":
+        if "university" in kinds:
+            built = (step.get("university") or {}).get("building")
+            return ctx.t("pr.prompt.university", building=bld(ctx, built) if built else "?")
+        return ctx.t("pr.prompt.builder_mine" if mine else "pr.prompt.builder", n=me["doubloons"])
+    if phase == "craftsman":
+        if "produce" in kinds:
+            return ctx.t("pr.prompt.produce", goods=goods_list(ctx, production_now(ctx)))
+        return ctx.t("pr.prompt.extra")
+    if phase == "trader":
+        return ctx.t("pr.prompt.trader_mine" if mine else "pr.prompt.trader")
+    if phase == "captain":
+        if "decline" in kinds:
+            return rt(ctx, f"pr.prompt.offer_{declining(ctx)}")
+        if "pass" in kinds:
+            return ctx.t("pr.prompt.wharf_only")
+        return ctx.t("pr.prompt.captain_wharf" if "wharf" in kinds else "pr.prompt.captain")
+    if phase == "storage":
+        return rt(ctx, "pr.prompt.store" if "store" in kinds else "pr.prompt.windrose")
+    return ctx.t("match.your_turn")
+
+
+__all__ = ["choices", "content", "prompt"]

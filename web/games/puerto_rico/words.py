@@ -1,0 +1,296 @@
+"""Puerto Rico in words: names, action labels, log sentences and end reasons (plain text).
+
+Every figure a sentence names comes from the view, the engine's data or the engine's rule
+functions (``engine/puerto_rico/README.md``, "Rules as functions"): the table never works
+out a rule again.
+"""
+
+from __future__ import annotations
+
+from engine.puerto_rico import captain, craftsman, trader
+from engine.puerto_rico.builder import price
+from engine.puerto_rico.data import (
+    BUILDING,
+    CAPTAIN_PRIVILEGE_VP,
+    FACTORY_BONUS,
+    GOODS,
+    HARBOR_VP,
+    ISLAND_SPACES,
+    MARKET_BONUS,
+    MAYOR_PRIVILEGE_COLONISTS,
+    RESIDENCE_BASE,
+    RESIDENCE_FROM,
+    TRADING_HOUSE_SPACES,
+    WAREHOUSE_KINDS,
+    WHARF_CAPACITY,
+    WINDROSE_BARRELS,
+)
+from engine.puerto_rico.rounds import PROSPECTOR_DOUBLOONS
+from engine.puerto_rico.state import Seat
+
+#: The rule numbers the texts name, from the engine's data (each fact once); a text naming
+#: one is read through :func:`rt`, which fills them in.
+NUMBERS = {
+    "prospector_d": PROSPECTOR_DOUBLOONS, "mayor_c": MAYOR_PRIVILEGE_COLONISTS, "captain_vp": CAPTAIN_PRIVILEGE_VP,
+    "harbor_vp": HARBOR_VP, "small_market": MARKET_BONUS["small_market"],
+    "large_market": MARKET_BONUS["large_market"], "small_wh": WAREHOUSE_KINDS["small_warehouse"],
+    "large_wh": WAREHOUSE_KINDS["large_warehouse"], "wharf_cap": WHARF_CAPACITY, "house": TRADING_HOUSE_SPACES,
+    "res_base": RESIDENCE_BASE, "res_from": RESIDENCE_FROM, "island": ISLAND_SPACES,
+    "windrose": WINDROSE_BARRELS, "f2": FACTORY_BONUS[2], "f3": FACTORY_BONUS[3], "f4": FACTORY_BONUS[4],
+    "f5": FACTORY_BONUS[5],
+}
+
+
+def rt(ctx, key: str, **fields) -> str:
+    """The text ``key`` with ``fields`` and the rule numbers (:data:`NUMBERS`) filled in."""
+    return ctx.t(key, **{**NUMBERS, **fields})
+
+
+# --- names -----------------------------------------------------------------------------------
+
+def good(ctx, g: str) -> str:
+    return ctx.t(f"pr.good.{g}")
+
+
+def tile(ctx, kind: str) -> str:
+    """A plantation ("corn plantation") or the quarry."""
+    return ctx.t(f"pr.tile.{kind}")
+
+
+def plant(ctx, kind: str) -> str:
+    """A plantation kind (or the quarry) in a word, for the row and the small tiles."""
+    return ctx.t(f"pr.plant.{kind}")
+
+
+def bld(ctx, name: str) -> str:
+    return ctx.t(f"pr.bld.{name}")
+
+
+def short(ctx, name: str) -> str:
+    """A building's short name, for the small buttons and the city's spaces."""
+    return ctx.t(f"pr.short.{name}")
+
+
+def role(ctx, role_name: str) -> str:
+    """A role's name (``prospector2`` is a second prospector)."""
+    return ctx.t(f"pr.role.{role_name.rstrip('0123456789')}")
+
+
+def goods_list(ctx, goods: dict[str, int]) -> str:
+    """``{corn: 2, sugar: 1}`` as "2 corn, 1 sugar", in the goods' order."""
+    parts = [ctx.t("pr.n_good", n=goods[g], good=good(ctx, g)) for g in GOODS if goods.get(g)]
+    return ", ".join(parts) or ctx.t("pr.nothing")
+
+
+def spot(ctx, name: str) -> str:
+    """A place for a colonist: a plantation kind, the quarry or a building."""
+    return bld(ctx, name) if name in BUILDING else tile(ctx, name)
+
+
+def ship_name(ctx, index) -> str:
+    if index == "wharf":
+        return ctx.t("pr.wharf_ship")
+    ships = ctx.board["ships"]
+    cap = ships[index]["capacity"] if isinstance(index, int) and 0 <= index < len(ships) else "?"
+    return ctx.t("pr.ship", cap=cap)
+
+
+# --- the seat's own board, as the engine's rule functions want it ---------------------------
+
+def my_board(ctx) -> Seat:
+    return Seat.from_view(ctx.board["seats"][ctx.human])
+
+
+def am_chooser(ctx) -> bool:
+    """Whether the human took the role being played (its privilege is theirs)."""
+    return ctx.board.get("chooser") == ctx.human and ctx.board.get("role") is not None
+
+
+def my_price(ctx, name: str) -> int:
+    """What the human pays for ``name``: the engine's price in the builder phase (``step.costs``
+    for the seat to act), else its price after quarries (with the builder's doubloon off
+    when the human is the builder)."""
+    costs = (ctx.board.get("step") or {}).get("costs")
+    if costs and ctx.view["to_act"] == [ctx.human] and name in costs:
+        return int(costs[name])
+    return price(my_board(ctx), name, ctx.view["phase"] == "builder" and am_chooser(ctx))
+
+
+def production_now(ctx) -> dict[str, int]:
+    """What the human would take if they produced now (the engine's ``craftsman.taken``)."""
+    return craftsman.taken(my_board(ctx), ctx.board["supply"]["goods"])
+
+
+def declining(ctx) -> str:
+    """What a ``decline`` leaves unused now: ``hospice``, ``university``, ``mayor``,
+    ``craftsman``, ``captain`` (the privilege), ``harbor`` or ``warehouse``."""
+    phase = ctx.view["phase"]
+    if phase == "settler":
+        return "hospice"
+    if phase == "builder":
+        return "university"
+    if phase == "captain":
+        offers = (ctx.board.get("step") or {}).get("offers") or ["privilege"]
+        return "captain" if offers[0] == "privilege" else "harbor"
+    if phase == "storage":
+        return "warehouse"
+    return phase  # mayor, craftsman: their privilege
+
+
+# --- buttons ----------------------------------------------------------------------------------
+
+def label(action, ctx) -> str:
+    """The words on the button of one legal action (its accessible name)."""
+    k, a = action.kind, action.args
+    me = my_board(ctx)
+    if k == "role":
+        slot = next((s for s in ctx.board["roles"] if s["id"] == a[0]), {"doubloons": 0})
+        key = "pr.act.role_money" if slot["doubloons"] else "pr.act.role"
+        return ctx.t(key, role=role(ctx, a[0]), n=slot["doubloons"])
+    if k == "settle":
+        return ctx.t("pr.act.settle", tile=tile(ctx, a[0]))
+    if k == "place":
+        return ctx.t("pr.act.place", spot=spot(ctx, a[0]))
+    if k == "build":
+        return ctx.t("pr.act.build", building=bld(ctx, a[0]), n=my_price(ctx, a[0]))
+    if k == "produce":
+        return ctx.t("pr.act.produce", goods=goods_list(ctx, production_now(ctx)))
+    if k == "extra":
+        return ctx.t("pr.act.extra", good=good(ctx, a[0]))
+    if k == "sell":
+        return ctx.t("pr.act.sell", good=good(ctx, a[0]), n=trader.sale_price(me, a[0], am_chooser(ctx)))
+    if k == "load":
+        ship = ctx.board["ships"][int(a[1])]
+        n = captain.load_count(ship, me.goods[a[0]])
+        return ctx.t("pr.act.load", n=n, good=good(ctx, a[0]), cap=ship["capacity"])
+    if k == "wharf":
+        return ctx.t("pr.act.wharf", n=captain.wharf_count(me.goods[a[0]]), good=good(ctx, a[0]))
+    if k == "store":
+        return ctx.t("pr.act.store", n=me.goods[a[0]], good=good(ctx, a[0]))
+    if k == "keep" and a:
+        return ctx.t("pr.act.keep_good", good=good(ctx, a[0]))
+    if k == "keep":
+        return ctx.t("pr.act.keep_colonists")
+    if k == "privilege":
+        return rt(ctx, f"pr.act.privilege.{ctx.view['phase']}")
+    if k == "decline":
+        return ctx.t(f"pr.act.decline.{declining(ctx)}")
+    if k == "pass":
+        return ctx.t(f"pr.act.pass.{ctx.view['phase']}")
+    if k in ("quarry", "hacienda", "rearrange", "hospice", "university", "harbor"):
+        return rt(ctx, f"pr.act.{k}")
+    return action.code
+
+
+# --- the log ------------------------------------------------------------------------------------
+
+#: Events that add nothing a line elsewhere does not say (the next phase's own lines follow).
+QUIET = ("phase_end",)
+
+
+def describe(event: dict, ctx) -> str | None:
+    """One log event as a sentence; ``None`` for the few that say nothing new (:data:`QUIET`,
+    a storage with nothing to store)."""
+    e, t = event, event["type"]
+    name = ctx.name(e["seat"]) if isinstance(e.get("seat"), int) else ""
+    if t in QUIET:
+        return None
+    if t == "round":
+        return ctx.t("pr.log.round", n=e["round"], name=ctx.name(e["governor"]))
+    if t == "plantations":
+        return ctx.t("pr.log.plantations", tiles=", ".join(plant(ctx, k) for k in e["face_up"]) or ctx.t("pr.nothing"))
+    if t == "reshuffle":
+        return ctx.t("pr.log.reshuffle", n=e["tiles"])
+    if t == "role":
+        key = "pr.log.role_money" if e["doubloons"] else "pr.log.role"
+        return ctx.t(key, name=name, role=role(ctx, e["role"]), n=e["doubloons"])
+    if t == "privilege":
+        return _privilege(ctx, e, name)
+    if t == "harbor":
+        return ctx.t("pr.log.harbor", name=name, n=e["vp"])
+    if t == "decline":
+        what = e.get("role") or e.get("building")
+        return ctx.t(f"pr.log.decline.{what}", name=name)
+    if t == "settle":
+        return _settle(ctx, e, name)
+    if t == "discard":
+        return ctx.t("pr.log.discard", tiles=", ".join(plant(ctx, k) for k in e["tiles"]))
+    if t == "colonists":
+        got = [ctx.t("pr.log.share", name=ctx.name(s), n=n) for s, n in enumerate(e["received"]) if n]
+        return ctx.t("pr.log.colonists", shares=", ".join(got) or ctx.t("pr.nothing"))
+    if t == "arrange":
+        return ctx.t("pr.log.arrange", name=name, island=sum(e["island"].values()), city=sum(e["city"].values()),
+                     san_juan=e["san_juan"])
+    if t == "ship_refill":
+        key = "pr.log.ship_refill_short" if e["colonists"] < e["needed"] else "pr.log.ship_refill"
+        return ctx.t(key, n=e["colonists"], needed=e["needed"])
+    if t == "build":
+        key = "pr.log.build_university" if e.get("university") else "pr.log.build"
+        return ctx.t(key, name=name, building=bld(ctx, e["building"]), n=e["cost"])
+    if t == "produce":
+        if not e["goods"]:
+            return ctx.t("pr.log.produce_none", name=name)
+        return ctx.t("pr.log.produce", name=name, goods=goods_list(ctx, e["goods"]))
+    if t == "factory":
+        return ctx.t("pr.log.factory", name=name, n=e["doubloons"], kinds=e["kinds"])
+    if t == "sell":
+        return ctx.t("pr.log.sell", name=name, good=good(ctx, e["good"]), n=e["doubloons"])
+    if t == "house_emptied":
+        return ctx.t("pr.log.house_emptied", goods=", ".join(good(ctx, g) for g in e["goods"]))
+    if t == "load":
+        return ctx.t("pr.log.load", name=name, n=e["count"], good=good(ctx, e["good"]), ship=ship_name(ctx, e["ship"]))
+    if t == "vp":
+        return ctx.t("pr.log.vp", n=e["vp"], total=e["chips"])
+    if t == "store":
+        return _store(ctx, e, name)
+    if t == "ships_emptied":
+        return ctx.t("pr.log.ships_emptied", ships=", ".join(ship_name(ctx, i) for i in e["ships"]))
+    if t == "pass":
+        return ctx.t(f"pr.log.pass.{e['phase']}", name=name)
+    if t == "end_trigger":
+        return ctx.t("pr.log.end_trigger", why=reason(e["reason"], ctx))
+    if t == "round_end":
+        roles = ", ".join(role(ctx, r) for r in e["doubloons_on"])
+        return ctx.t("pr.log.round_end", n=e["round"], roles=roles or ctx.t("pr.nothing"))
+    if t == "game_end":
+        return ctx.t("pr.log.game_end", why=" ".join(reason(r, ctx) for r in e["reasons"]))
+    return None
+
+
+def _privilege(ctx, e: dict, name: str) -> str:
+    r = e["role"]
+    if r == "mayor":
+        return ctx.t("pr.log.privilege.mayor", name=name, n=e["colonists"])
+    if r == "craftsman":
+        return ctx.t("pr.log.privilege.craftsman", name=name, good=good(ctx, e["good"]))
+    if r == "prospector":
+        return ctx.t("pr.log.privilege.prospector", name=name, n=e["doubloons"])
+    return ctx.t("pr.log.privilege.captain", name=name, n=e["vp"])
+
+
+def _settle(ctx, e: dict, name: str) -> str:
+    if e["source"] == "hacienda":
+        return ctx.t("pr.log.settle_hacienda", name=name, tile=tile(ctx, e["tile"]))
+    key = "pr.log.settle_hospice" if e.get("hospice") else "pr.log.settle"
+    return ctx.t(key, name=name, tile=tile(ctx, e["tile"]))
+
+
+def _store(ctx, e: dict, name: str) -> str | None:
+    parts = []
+    if e["warehouse"]:
+        parts.append(ctx.t("pr.log.store_warehouse", goods=", ".join(good(ctx, g) for g in e["warehouse"])))
+    if e["windrose"]:
+        parts.append(ctx.t("pr.log.store_windrose", good=good(ctx, e["windrose"])))
+    if e["lost"]:
+        parts.append(ctx.t("pr.log.store_lost", goods=goods_list(ctx, e["lost"])))
+    if not parts:
+        return None  # nothing loose to keep: nothing happened
+    return ctx.t("pr.log.store", name=name, what="; ".join(parts))
+
+
+def reason(code: str, ctx) -> str:
+    """Why the match ends (the trigger that fired), in words."""
+    try:
+        return ctx.t(f"pr.reason.{code}")
+    except KeyError:
+        return code
