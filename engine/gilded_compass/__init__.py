@@ -1,0 +1,11 @@
+"""The Order of the Gilded Compass for 2-5 players behind the shared contract (game id
+``gilded-compass``).
+
+See ``README.md`` in this folder for the actions, the view, the log events and the rulings.
+"""
+
+from .game import GildedCompass
+
+GAME = GildedCompass()
+
+__all__ = ["GAME", "GildedCompass"]
