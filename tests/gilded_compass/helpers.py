@@ -146,3 +146,37 @@ def check_invariants(st: GCState) -> None:
         assert len(values_) >= 1
         if i and st.phase == "turn":
             assert sum(values_) > sum(st.galleon[i - 1][1]) and len(values_) == i + 1
+
+
+def turn_seat(st: GCState) -> int:
+    assert st.phase == "turn" and st.turn, "no turn is being played"
+    return int(st.turn["seat"])
+
+
+def resolve_now(st: GCState, *buildings: str) -> None:
+    """Resolve ``buildings`` now, as the round's end would (the position's dice as they
+    are), stopping at the first decision; ``act`` plays on from there."""
+    from engine.gilded_compass import resolve
+
+    st.turn, st.phase = {}, "resolve"
+    st.tasks = [{"do": "building", "building": b} for b in buildings]
+    resolve.advance(st)
+    if GAME.to_act(st):
+        settle(GAME, st)
+
+
+def give(st: GCState, seat: int, **tiles: list[Any]) -> None:
+    """Move named tiles from their stacks to ``seat`` (``maps``, ``specialists``, ``items``,
+    ``missions``), as if won."""
+    stacks = {"maps": st.map_stack, "specialists": st.specialist_stack, "items": st.item_stack,
+              "missions": st.mission_stack}
+    for kind, wanted in tiles.items():
+        for tile in wanted:
+            stacks[kind].remove(tile)
+            getattr(st.seats[seat], kind).append(tile)
+
+
+def finish_resolution(st: GCState) -> None:
+    """Play the resolution out, each seat taking its first choice."""
+    while st.phase == "resolve":
+        act(st, codes(st)[0])
