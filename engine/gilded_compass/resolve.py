@@ -200,6 +200,10 @@ def _clear(st: GCState, task: dict[str, Any]) -> None:
 
 
 def _round_end(st: GCState, task: dict[str, Any]) -> None:
+    for source in ("maps", "specialists", "abilities"):  # emptied by their buildings already
+        _clear(st, {"source": source})
+    st.item_discard += st.items_shown
+    st.items_shown = []
     st.university, st.archives, st.library, st.runs = [], [], [], []
     st.temple, st.illuminati, st.galleon, st.tower = [], [], [], [[], []]
     st.neutral_back = 0

@@ -8,6 +8,7 @@ from typing import Any
 
 from engine import GAMES, Action, Match, Rng, derive
 from engine.gilded_compass import GAME
+from engine.gilded_compass.game import FLOW
 from engine.gilded_compass.data import (
     ABILITIES,
     ABILITY_COPIES,
@@ -155,14 +156,16 @@ def turn_seat(st: GCState) -> int:
 
 def resolve_now(st: GCState, *buildings: str) -> None:
     """Resolve ``buildings`` now, as the round's end would (the position's dice as they
-    are), stopping at the first decision; ``act`` plays on from there."""
+    are), stopping at the first decision; ``act`` plays on from there, and the round ends
+    after them."""
     from engine.gilded_compass import resolve
 
     st.turn, st.phase = {}, "resolve"
-    st.tasks = [{"do": "building", "building": b} for b in buildings]
+    st.tasks = [{"do": "building", "building": b} for b in buildings] + [{"do": "round_end"}]
     resolve.advance(st)
-    if GAME.to_act(st):
-        settle(GAME, st)
+    if not GAME.to_act(st):
+        FLOW.start(st, resolve.end(st))
+    settle(GAME, st)
 
 
 def give(st: GCState, seat: int, **tiles: list[Any]) -> None:
