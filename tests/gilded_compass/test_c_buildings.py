@@ -120,6 +120,7 @@ def test_galleon_the_nth_placement_is_n_dice_with_a_higher_sum_and_draws_n_tiles
     st = new_state(4, c="sunken_galleon")
     seat = turn_seat(st)
     st.galleon = [[(seat + 1) % 4, [5]]]
+    st.seats[(seat + 1) % 4].dice.pop()
     set_dice(st, seat, 1, 2, 3, 4, 4, 6, 1, 1)
     assert sorted(options(st, "sunken_galleon")) == ["16", "24", "26", "34", "36", "44", "46"]
     top = sorted(st.sunken_stack[-2:])
