@@ -183,3 +183,10 @@ def finish_resolution(st: GCState) -> None:
     """Play the resolution out, each seat taking its first choice."""
     while st.phase == "resolve":
         act(st, codes(st)[0])
+
+
+def give_ability(st: GCState, seat: int, name: str, round_: int = 0) -> None:
+    """``seat`` holds an ability gained in an earlier round (taken from the stack)."""
+    st.ability_stack.remove(name)
+    st.seats[seat].abilities.append([name, round_])
+    st.seats[seat].abilities_gained += 1
