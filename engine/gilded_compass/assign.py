@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .data import CARTOGRAPHER, EXCAVATOR, Item, MapTile, Specialist
 
@@ -56,51 +57,80 @@ def map_gold(tile: MapTile, cartographer: Specialist | None, excavator: Speciali
     return gold
 
 
+Slot = tuple[int, int, int, bool, bool]  # map, cartographer, excavator, their items
+Found = tuple[int, int, tuple[Slot, ...]]  # gold, minus the gold assigned, the slots
+
+
 def best(maps: Sequence[MapTile], specialists: Sequence[Specialist], items: Sequence[Item]) -> Assignment:
     """The assignment scoring most gold (then leaving most specialist gold unassigned)."""
+    # Maps of one colour share specialists only with maps of that colour, so once the maps
+    # of several colours (wild and double maps) are settled, each colour is a problem of
+    # its own, solved apart and memoised: that keeps the search small.
+    multi = tuple(m for m, t in enumerate(maps) if len(t.colours) > 1)
+    by_colour: dict[str, tuple[int, ...]] = {}
+    for m, t in enumerate(maps):
+        if len(t.colours) == 1:
+            by_colour[t.colours[0]] = (*by_colour.get(t.colours[0], ()), m)
     keys = sorted({(i.colour, i.kind) for i in items})
     start_items = tuple(sum(1 for i in items if (i.colour, i.kind) == k) for k in keys)
-    memo: dict[tuple[int, int, tuple[int, ...]], tuple[int, int, tuple[tuple[int, int, bool, bool], ...]]] = {}
+    slot_of = [keys.index((s.colour, s.kind)) if (s.colour, s.kind) in keys else NONE for s in specialists]
+    colour_mask = {c: sum(1 << j for j, s in enumerate(specialists) if s.colour == c) for c in by_colour}
+    colour_slots = {c: [i for i, k in enumerate(keys) if k[0] == c] for c in by_colour}
+    memo: dict[tuple[Any, ...], Found] = {}
 
-    def candidates(tile: MapTile, free: int, kind: str) -> list[int]:
-        return [NONE] + [j for j, s in enumerate(specialists)
-                         if free >> j & 1 and s.kind == kind and s.colour in tile.colours]
-
-    def item_slot(j: int) -> int:
-        s = specialists[j]
-        key = (s.colour, s.kind)
-        return keys.index(key) if key in keys else NONE
-
-    def search(m: int, free: int, stock: tuple[int, ...]) -> tuple[int, int, tuple[tuple[int, int, bool, bool], ...]]:
-        if m == len(maps):
-            return 0, 0, ()
-        key = (m, free, stock)
-        if key in memo:
-            return memo[key]
-        tile = maps[m]
-        found: tuple[int, int, tuple[tuple[int, int, bool, bool], ...]] | None = None
-        for c in candidates(tile, free, CARTOGRAPHER):
-            for e in candidates(tile, free, EXCAVATOR):
-                slot_c = item_slot(c) if c != NONE else NONE
-                slot_e = item_slot(e) if e != NONE else NONE
+    def options(tile: MapTile, free: int, stock: tuple[int, ...]) -> list[tuple[int, int, bool, bool]]:
+        carts = [NONE] + [j for j, s in enumerate(specialists)
+                          if free >> j & 1 and s.kind == CARTOGRAPHER and s.colour in tile.colours]
+        diggers = [NONE] + [j for j, s in enumerate(specialists)
+                            if free >> j & 1 and s.kind == EXCAVATOR and s.colour in tile.colours]
+        out = []
+        for c in carts:
+            for e in diggers:
+                slot_c = slot_of[c] if c != NONE else NONE
+                slot_e = slot_of[e] if e != NONE else NONE
                 for use_c in (False, True) if slot_c != NONE and stock[slot_c] else (False,):
                     for use_e in (False, True) if slot_e != NONE and stock[slot_e] else (False,):
-                        left = list(stock)
-                        if use_c:
-                            left[slot_c] -= 1
-                        if use_e:
-                            left[slot_e] -= 1
-                        rest = free & ~(1 << c if c != NONE else 0) & ~(1 << e if e != NONE else 0)
-                        gold, neg_assigned, placing = search(m + 1, rest, tuple(left))
-                        gold += map_gold(tile, specialists[c] if c != NONE else None,
-                                         specialists[e] if e != NONE else None, use_c, use_e)
-                        neg_assigned -= sum(specialists[j].gold for j in (c, e) if j != NONE)
-                        if found is None or (gold, neg_assigned) > found[:2]:
-                            found = (gold, neg_assigned, ((c, e, use_c, use_e), *placing))
+                        out.append((c, e, use_c, use_e))
+        return out
+
+    def search(order: tuple[int, ...], k: int, free: int, stock: tuple[int, ...], then_colours: bool) -> Found:
+        """The best for the maps ``order[k:]``, then (``then_colours``) each colour's own."""
+        if k == len(order):
+            return colours(free, stock) if then_colours else (0, 0, ())
+        key = (order, k, free, stock)
+        if key in memo:
+            return memo[key]
+        tile = maps[order[k]]
+        found: Found | None = None
+        for c, e, use_c, use_e in options(tile, free, stock):
+            left = list(stock)
+            for j, used in ((c, use_c), (e, use_e)):
+                if used:
+                    left[slot_of[j]] -= 1
+            after = free & ~(1 << c if c != NONE else 0) & ~(1 << e if e != NONE else 0)
+            gold, neg_assigned, slots = search(order, k + 1, after, tuple(left), then_colours)
+            gold += map_gold(tile, specialists[c] if c != NONE else None, specialists[e] if e != NONE else None,
+                             use_c, use_e)
+            neg_assigned -= sum(specialists[j].gold for j in (c, e) if j != NONE)
+            if found is None or (gold, neg_assigned) > found[:2]:
+                found = (gold, neg_assigned, ((order[k], c, e, use_c, use_e), *slots))
         assert found is not None
         memo[key] = found
         return found
 
-    gold, neg_assigned, placing = search(0, (1 << len(specialists)) - 1, start_items)
+    def colours(free: int, stock: tuple[int, ...]) -> Found:
+        key = ("colours", free, stock)
+        if key not in memo:
+            gold = neg = 0
+            slots: tuple[Slot, ...] = ()
+            for colour, own in sorted(by_colour.items()):
+                part = tuple(n if i in colour_slots[colour] else 0 for i, n in enumerate(stock))
+                g, n, p = search(own, 0, free & colour_mask[colour], part, False)
+                gold, neg, slots = gold + g, neg + n, slots + p
+            memo[key] = (gold, neg, slots)
+        return memo[key]
+
+    gold, neg_assigned, slots = search(multi, 0, (1 << len(specialists)) - 1, start_items, True)
+    by_map = {m: (c, e, use_c, use_e) for m, c, e, use_c, use_e in slots}
     total = sum(s.gold for s in specialists)
-    return Assignment(gold, -neg_assigned, total + neg_assigned, placing)
+    return Assignment(gold, -neg_assigned, total + neg_assigned, tuple(by_map[m] for m in range(len(maps))))
