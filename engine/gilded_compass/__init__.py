@@ -4,8 +4,9 @@
 See ``README.md`` in this folder for the actions, the view, the log events and the rulings.
 """
 
+from ..core import register
 from .game import GildedCompass
 
-GAME = GildedCompass()
+GAME = register(GildedCompass())
 
 __all__ = ["GAME", "GildedCompass"]

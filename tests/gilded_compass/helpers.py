@@ -8,7 +8,6 @@ from typing import Any
 
 from engine import GAMES, Action, Match, Rng, derive
 from engine.gilded_compass import GAME
-from engine.gilded_compass.game import FLOW
 from engine.gilded_compass.data import (
     ABILITIES,
     ABILITY_COPIES,
@@ -27,6 +26,7 @@ from engine.gilded_compass.data import (
     missions_in_play,
     university_spaces,
 )
+from engine.gilded_compass.game import FLOW
 from engine.gilded_compass.state import NEUTRAL, GCState
 from engine.match import SETUP_STREAM, settle
 
