@@ -6,7 +6,7 @@ from engine.mundus_novus.trade import offer_size
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
-from .words import queue_card, label, res, rt
+from .words import label, queue_card, res, rt
 
 #: Actions that name a resource type, drawn as cards; the argument holding the type.
 CARD_ACTIONS = {"offer": 0, "pick": 0, "swap": 0, "give": 0, "add": 0, "store": 0, "take": 1}
