@@ -10,7 +10,7 @@ rounds left, plus the missions the player holds, weighted by how likely they are
 
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
 from engine.gilded_compass.data import (
@@ -23,11 +23,13 @@ from engine.gilded_compass.data import (
     COLOURS,
     EXCAVATOR,
     ITEMS,
+    KINDS,
     MAPS,
     MISSIONS,
     SPECIALISTS,
     SUNKEN_TREASURES,
     TOWER_TOKENS,
+    MapTile,
 )
 from engine.gilded_compass.missions import measure
 from engine.gilded_compass.state import GCState, Seat
@@ -84,44 +86,48 @@ class Context:
     def worth(self, maps: list[int], specialists: list[int], items: list[int], missions: list[int]) -> float:
         """The holdings' gold from maps, specialists, items and missions, hopes included."""
         tiles = [MAPS[m] for m in maps] + [t for t in (MISSIONS[m].map for m in missions) if t is not None]
-        map_hope = min(MAP_HOPE_MAX, MAP_HOPE * self.horizon)
-        spec_hope = min(SPECIALIST_HOPE_MAX, SPECIALIST_HOPE * self.horizon)
+        single: dict[str, list[MapTile]] = {}
+        for t in tiles:
+            if len(t.colours) == 1:
+                single.setdefault(t.colours[0], []).append(t)
+        golds: dict[tuple[str, str], list[int]] = {}
+        for sp in specialists:
+            golds.setdefault((SPECIALISTS[sp].colour, SPECIALISTS[sp].kind), []).append(SPECIALISTS[sp].gold)
+        held: dict[tuple[str, str], int] = {}
+        for i in items:
+            held[(ITEMS[i].colour, ITEMS[i].kind)] = held.get((ITEMS[i].colour, ITEMS[i].kind), 0) + 1
         total = 0.0
         spare: list[tuple[str, str, int]] = []
+        present = set(single) | {c for c, _ in golds}
         for colour in COLOURS:
-            own = sorted((t for t in tiles if t.colours == (colour,)), key=lambda t: t.small - t.large)
-            golds = {k: sorted((SPECIALISTS[s].gold for s in specialists
-                                if SPECIALISTS[s].colour == colour and SPECIALISTS[s].kind == k), reverse=True)
-                     for k in (CARTOGRAPHER, EXCAVATOR)}
-            held = {k: sum(1 for i in items if ITEMS[i].colour == colour and ITEMS[i].kind == k)
-                    for k in (CARTOGRAPHER, EXCAVATOR)}
-            n = len(own)
-            used = {k: min(n, len(g)) for k, g in golds.items()}
-            staffed = min(n, sum(used.values()))
-            paired = sum(used.values()) - staffed
-            doubled = min(paired, *(min(held[k], used[k]) for k in used))
-            total += sum(t.small for t in own) + sum(t.large - t.small for t in own[:staffed])
-            total += map_hope * sum(t.large - t.small for t in own[staffed:])
-            total += sum(sorted((t.large for t in own[:staffed]), reverse=True)[:doubled])
-            for k, g in golds.items():
-                total += sum(g[:used[k]]) + sum(g[:min(held[k], used[k])])
-                spare += [(colour, k, gold) for gold in g[used[k]:]]
+            if colour not in present:
+                continue  # nothing of that colour: nothing to score, nobody spare
+            key = (colour, tuple(sorted((t.small, t.large) for t in single.get(colour, ()))),
+                   *(tuple(sorted(golds.get((colour, k), ()), reverse=True)) for k in KINDS),
+                   *(held.get((colour, k), 0) for k in KINDS))
+            value, left = colour_part(key, min(MAP_HOPE_MAX, MAP_HOPE * self.horizon))
+            total += value
+            spare += left
+        map_hope = min(MAP_HOPE_MAX, MAP_HOPE * self.horizon)
         for tile in sorted((t for t in tiles if len(t.colours) > 1), key=lambda t: -t.large):
             staff = []
-            for kind in (CARTOGRAPHER, EXCAVATOR):
+            for kind in KINDS:
                 fits = [x for x in spare if x[1] == kind and x[0] in tile.colours]
                 if fits:
-                    pick = max(fits, key=lambda x: x[2])
-                    spare.remove(pick)
-                    staff.append(pick[2])
+                    chosen = max(fits, key=lambda x: x[2])
+                    spare.remove(chosen)
+                    staff.append(chosen[2])
             total += (tile.large + sum(staff)) if staff else tile.small + map_hope * (tile.large - tile.small)
-        total += spec_hope * sum(g for _, _, g in spare)
-        seat = Seat(maps=maps, specialists=specialists, items=items, missions=missions,
-                    knowledge=self.mine["knowledge"], abilities=[list(a) for a in self.mine["abilities"]],
-                    abilities_gained=self.mine["abilities_gained"], sunken_open=list(self.mine["sunken_open"]),
-                    sunken_hidden=list(self.mine["sunken_hidden"] or []),
-                    tower={m: list(v) for m, v in self.mine["tower"].items()})
-        return total + sum(self.mission_hope(m, seat) for m in missions)
+        total += min(SPECIALIST_HOPE_MAX, SPECIALIST_HOPE * self.horizon) * sum(g for _, _, g in spare)
+        goals = [m for m in missions if MISSIONS[m].map is None]
+        if goals:
+            seat = Seat(maps=maps, specialists=specialists, items=items, missions=missions,
+                        knowledge=self.mine["knowledge"], abilities=[list(a) for a in self.mine["abilities"]],
+                        abilities_gained=self.mine["abilities_gained"], sunken_open=list(self.mine["sunken_open"]),
+                        sunken_hidden=list(self.mine["sunken_hidden"] or []),
+                        tower={m: list(v) for m, v in self.mine["tower"].items()})
+            total += sum(self.mission_hope(m, seat) for m in goals)
+        return total
 
     def mission_hope(self, mission: int, seat: Seat) -> float:
         """A condition mission's gold times the chance the player meets it (a guess)."""
@@ -180,6 +186,31 @@ class Context:
     @cached_property
     def ability_values(self) -> list[float]:
         return sorted((self.ability_worth(a) for a in self.board["abilities_shown"]), reverse=True)
+
+
+@lru_cache(maxsize=8192)
+def colour_part(key: tuple[Any, ...], map_hope: float) -> tuple[float, tuple[tuple[str, str, int], ...]]:
+    """One colour's maps and specialists, greedily: every map staffed that can be (the
+    largest gains first), the best specialists assigned, items on the best of them; and
+    the specialists left over. ``key``: the colour, its maps' (small, large), its
+    cartographers' and excavators' gold (best first), its compasses and tools."""
+    colour, own_values, carts, diggers, compasses, tools = key
+    own = sorted(own_values, key=lambda v: v[0] - v[1])
+    golds = {CARTOGRAPHER: list(carts), EXCAVATOR: list(diggers)}
+    held = {CARTOGRAPHER: compasses, EXCAVATOR: tools}
+    n = len(own)
+    used = {k: min(n, len(g)) for k, g in golds.items()}
+    staffed = min(n, sum(used.values()))
+    paired = sum(used.values()) - staffed
+    doubled = min(paired, *(min(held[k], used[k]) for k in used))
+    total = float(sum(s for s, _ in own) + sum(lg - s for s, lg in own[:staffed]))
+    total += map_hope * sum(lg - s for s, lg in own[staffed:])
+    total += sum(sorted((lg for _, lg in own[:staffed]), reverse=True)[:doubled])
+    spare: list[tuple[str, str, int]] = []
+    for k, g in golds.items():
+        total += sum(g[:used[k]]) + sum(g[:min(held[k], used[k])])
+        spare += [(colour, k, gold) for gold in g[used[k]:]]
+    return total, tuple(spare)
 
 
 def value_at(values: list[float], position: float, fallback: float) -> float:
