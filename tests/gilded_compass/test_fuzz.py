@@ -24,8 +24,8 @@ def settings() -> list[tuple[int, dict[str, str]]]:
     out = []
     for players in (2, 3, 4, 5):
         variants = ["no_c_building", "neutral_player"] if players <= 3 else [None]
-        for b, c, variant in itertools.product(("guild", "auction_house"), ("hidden_temple", "illuminati",
-                                                                          "sunken_galleon", "treasure_tower"), variants):
+        cs = ("hidden_temple", "illuminati", "sunken_galleon", "treasure_tower")
+        for b, c, variant in itertools.product(("guild", "auction_house"), cs, variants):
             options = {"b_building": b, "c_building": c}
             if variant:
                 options["variant"] = variant
