@@ -11,12 +11,15 @@ does it for them, as well as it can be done. The rules [R]:
   doubles that specialist's gold, and when both specialists of a map hold an item the map's
   value is doubled too.
 
-How: a depth-first search over the maps in turn, trying for each map every cartographer
-and excavator still free that it may take (or none) and, for each, an item of theirs or
-none, memoised on (map, specialists still free, items still free). It is exhaustive, so
-the result is optimal (``tests/gilded_compass/test_assign.py`` checks it against a brute
-force over every assignment on small cases). Among assignments of equal gold it keeps the
-one leaving the most gold of specialists unassigned: that is the tie-break.
+How: an exhaustive depth-first search. The maps of several colours (wild maps, double
+map missions) come first: for each, every cartographer and excavator still free that it
+may take (or none), each with an item of theirs or not. Once they are settled, a map of
+one colour only shares specialists and items with maps of that colour, so each colour is
+searched apart in the same way; every search is memoised on (maps left, specialists
+free, items free). Nothing is pruned, so the result is optimal
+(``tests/gilded_compass/test_assign.py`` checks it against a brute force over every
+assignment on small cases). Among assignments of equal gold it keeps the one leaving the
+most gold of specialists unassigned: that is the tie-break.
 """
 
 from __future__ import annotations
