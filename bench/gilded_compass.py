@@ -1,6 +1,7 @@
 """Gilded Compass balance figures from all-greedy matches (the engine's speed is in
 :mod:`bench.engines`): the scores by player count, the share of gold by source, how much
-each building is used (and in how many matches it is used at all), which source of gold
+each building is used (and in how many matches it is used at all: placed on, or for the
+Library any die reaching it), which source of gold
 decided the matches (the source of the winner's largest lead over the runner-up), and the
 missions (how often each rule is held and met).
 
@@ -54,6 +55,8 @@ def balance(matches: int, seed: int = 1) -> dict[str, Any]:
             lead = {src: per_seat[ranked[0]][src] - per_seat[ranked[1]][src] for src in SOURCES}
             decided[max(lead, key=lambda s: lead[s])] += 1
             used = Counter(e["building"] for e in match.log if e["type"] == "place" and e["owner"] >= 0)
+            # Dice reach the Library without being placed there: left over, pushed, unrewarded.
+            used["library"] += sum(1 for e in match.log if e["type"] in ("knowledge", "unplaced", "to_library"))
             for e in match.log:
                 if e["type"] == "place" and e["owner"] >= 0:
                     dice[e["building"]] += len(e["dice"])

@@ -42,6 +42,10 @@ ABILITY_USE = {"a_little_help": 2.2, "mighty_power": 1.8, "timely_gift": 1.8, "w
 #: specialist, is worth for each round still to come (capped).
 MAP_HOPE, MAP_HOPE_MAX = 0.2, 0.6
 SPECIALIST_HOPE, SPECIALIST_HOPE_MAX = 0.15, 0.5
+#: A magic item's hope for each round to come: with a specialist of its kind held (capped
+#: at ``ITEM_HOPE_HELD``), or none yet (capped at ``ITEM_HOPE_MAX``).
+ITEM_HOPE, ITEM_HOPE_HELD, ITEM_HOPE_MAX = 0.3, 0.8, 0.5
+SPECIALIST_MEAN = 2.0
 #: A mission's deficit is made up at this pace per round left.
 MISSION_PACE = 1.5
 SUNKEN_MEAN = sum(SUNKEN_TREASURES) / len(SUNKEN_TREASURES)
@@ -152,10 +156,19 @@ class Context:
         return self.worth(self.maps, self.specialists + [s], self.items, self.missions) - self.base
 
     def item_worth(self, i: int) -> float:
-        hope = min(SPECIALIST_HOPE_MAX, SPECIALIST_HOPE * self.horizon) * 2.0
+        """What the item doubles now, or may double: a specialist of its colour and kind held
+        but not on a map yet, or one still to come (guesses: :data:`ITEM_HOPE`)."""
+        item = ITEMS[i]
+        fits = [SPECIALISTS[s].gold for s in self.specialists
+                if (SPECIALISTS[s].colour, SPECIALISTS[s].kind) == (item.colour, item.kind)]
+        taken = sum(1 for j in self.items if (ITEMS[j].colour, ITEMS[j].kind) == (item.colour, item.kind))
+        if fits[taken:]:
+            hope = max(fits[taken:]) * min(ITEM_HOPE_HELD, ITEM_HOPE * self.horizon)
+        else:
+            hope = SPECIALIST_MEAN * min(ITEM_HOPE_MAX, ITEM_HOPE * self.horizon)
         if self.plain:
-            return 1.0 + hope
-        return self.worth(self.maps, self.specialists, self.items + [i], self.missions) - self.base + hope
+            return 1.0 + hope / 2
+        return max(self.worth(self.maps, self.specialists, self.items + [i], self.missions) - self.base, hope)
 
     def mission_worth(self, m: int) -> float:
         if self.plain:
