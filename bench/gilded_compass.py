@@ -76,7 +76,9 @@ def balance(matches: int, seed: int = 1) -> dict[str, Any]:
         "dice_share": {b: round(dice[b] / total_dice, 3) for b in sorted(dice)},
         "used_in_matches": {b: f"{used_in[b]}/{in_play[b]}" for b in sorted(in_play)},
         "decided_by": dict(decided.most_common()),
-        "missions_held_met": {rule: f"{met[rule]}/{held[rule]}" for rule in sorted(held)},
+        # A map mission has no condition: it is held and scored as a map.
+        "missions_held_met": {rule: f"{met[rule]}/{held[rule]}" if rule != "map" else f"{held[rule]} held"
+                              for rule in sorted(held)},
         "winner_seat_4p": dict(sorted(seats.items())),
     }
 
