@@ -84,7 +84,7 @@ def _firsts(tiles: list[Any]) -> list[Any]:
 
 
 def apply(st: GCState, seat: int, action: Action) -> None:
-    task = st.tasks.pop(0)
+    st.tasks.pop(0)  # the pick or keep now decided
     s = st.seats[seat]
     if action.kind == "map":
         tile = st.maps_shown.pop(action.number())
@@ -107,7 +107,6 @@ def apply(st: GCState, seat: int, action: Action) -> None:
         s.missions.append(action.number())
         st.emit("take", seat=seat, building="guild")
         st.emit("mission", to=[seat], seat=seat, mission=action.number())
-    del task
     advance(st)
 
 
