@@ -202,3 +202,12 @@ def test_tower_floors_give_bronze_silver_gold_as_in_the_rules_example():
     assert GAME.view(st, 1)["seats"][0]["tower"] is None
     assert GAME.view(st, 1)["seats"][0]["tower_count"] == counts
     check_invariants(st)
+
+
+def test_galleon_a_tie_in_dice_goes_to_the_later_placement():
+    """The text does not say; ruling: the later placement (it had the higher sum)."""
+    from engine.gilded_compass.awards import galleon_ranking
+
+    st = new_state(4, c="sunken_galleon")
+    st.galleon = [[0, [1]], [1, [1, 2]], [1, [1, 1, 2]], [0, [1, 1, 1, 2]]]
+    assert galleon_ranking(st) == [0, 1], "5 dice each: seat 0 placed last"
