@@ -22,7 +22,10 @@ which dice a placement takes) is the engine's own, asked about the view's table
   its own rewards).
 
 Ties are broken with ``rng.below``, so matches between computer seats replay exactly yet
-vary.
+vary. Measured with ``python -m ai simulate`` (seed 1, 400 four-player matches, seats
+rotated, random buildings): against three uniform-random seats it won 400 of 400; with four
+greedy seats the wins by seat were 86.5, 98, 94.5, 121 (max/min 1.40); a decision takes
+about 0.4 ms of CPU (p95 about 1 ms).
 
 The easy level (``choose_easy``, see :mod:`ai.level`)
 ------------------------------------------------------
