@@ -89,3 +89,8 @@ def mundus_novus(options: Options):
 @benchmark("puerto-rico", "Puerto Rico in CPython: matches per second, decision time, sampling, replay, record size")
 def puerto_rico(options: Options):
     return engine_figures("puerto-rico", options)
+
+
+@benchmark("gilded-compass", "Gilded Compass in CPython: matches per second, decision time, sampling, replay, records")
+def gilded_compass(options: Options):
+    return engine_figures("gilded-compass", options)

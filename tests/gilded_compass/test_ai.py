@@ -1,0 +1,158 @@
+"""The Gilded Compass computer players: sensible choices from the view alone, the easy
+level weaker, and the strength the issue asks for (400-match runs behind ``-m slow``)."""
+
+from __future__ import annotations
+
+import io
+import json
+from functools import partial
+
+import pytest
+
+import ai
+from ai.gilded_compass import Context
+from ai.gilded_compass.placing import estimate
+from engine import Action, Match, Rng, derive
+from engine.gilded_compass.data import COLLECTIONS, MAPS, SPECIALISTS
+from engine.simulate import play_match, random_choice, run
+
+from .. import levels
+from ..levels import canonical, easy, seats_for
+from .helpers import GID, act, give_ability, new_match, set_dice, turn_seat
+
+share = partial(levels.share, GID)
+
+
+def view_of(st, seat):
+    from engine.gilded_compass import GAME
+
+    return {"board": GAME.view(st, seat), "seat": seat, "players": st.players, "round": st.round,
+            "phase": st.phase, "log": []}
+
+
+def test_both_levels_are_offered():
+    assert ai.levels(GID) == ("easy", "greedy")
+
+
+def test_it_takes_the_map_its_specialists_fit():
+    match = new_match(4, 3, b_building="guild", c_building="treasure_tower")
+    st = match.state
+    st.archives = [[1, 6, 3]]
+    shown = st.maps_shown
+    target = next(i for i, m in enumerate(shown) if MAPS[m].colours != ("atlantis",) and len(MAPS[m].colours) == 1)
+    colour = MAPS[shown[target]].colours[0]
+    fits = [s for s in st.specialist_stack if SPECIALISTS[s].colour == colour][:2]
+    for s in fits:
+        st.specialist_stack.remove(s)
+        st.seats[1].specialists.append(s)
+    from .helpers import resolve_now
+
+    resolve_now(st, "archives")
+    legal = [Action("map", (i,)) for i in range(len(shown)) if MAPS[shown[i]] not in [MAPS[x] for x in shown[:i]]]
+    chosen = ai.choose(GID, view_of(st, 1), legal, Rng(1))
+    assert MAPS[shown[chosen.number()]].colours == (colour,) or MAPS[shown[chosen.number()]].large > MAPS[
+        shown[target]].large + 1
+
+
+def test_it_keeps_the_artifact_its_collection_desires_most():
+    match = new_match(4, 5, b_building="auction_house", c_building="treasure_tower")
+    st = match.state
+    most = COLLECTIONS[st.seats[2].collection].most
+    ctx = Context(view_of(st, 2))
+    assert ctx.artifact_worth(most) == 4 and max(ctx.artifact_worth(t) for t in ("desert", "jungle", "water", "fire",
+                                                                               "holy", "dark")) == 4
+
+
+def test_it_uses_a_little_help_and_a_timely_gift_with_dice_left():
+    match = new_match(4, 9, b_building="guild", c_building="illuminati")
+    st = match.state
+    give_ability(st, 1, "a_little_help")
+    act(st, f"place:library.{st.seats[0].dice[0]}")
+    assert ai.choose(GID, view_of(st, 1), [Action("help"), Action("roll")], Rng(0)) == Action("help")
+
+
+def test_it_rerolls_when_nothing_is_worth_placing_and_keeps_a_good_group():
+    match = new_match(4, 2, b_building="guild", c_building="treasure_tower")
+    st = match.state
+    seat = turn_seat(st)
+    set_dice(st, seat, 6, 6, 6, 6, 6, 1, 2, 3)
+    from engine.gilded_compass import GAME
+
+    legal = GAME.legal(st, seat)
+    choice = ai.choose(GID, view_of(st, seat), legal, Rng(0))
+    assert choice.kind != "reroll" or "66666" not in str(choice.number(0))
+
+
+def test_a_bigger_archives_group_is_worth_more_while_maps_are_left():
+    match = new_match(4, 2, b_building="guild", c_building="treasure_tower")
+    st = match.state
+    seat = turn_seat(st)
+    ctx = Context(view_of(st, seat))
+    one, three = (estimate(ctx, Action("place", ("archives", 5, n, 0))) + 0.9 * n for n in (1, 3))
+    assert three > one
+
+
+def test_the_choice_does_not_depend_on_what_the_seat_cannot_see():
+    for level in ("greedy", "easy"):
+        match = new_match(3, 41, b_building="guild", c_building="sunken_galleon", variant="neutral_player")
+        checked = 0
+        while not match.over:
+            seat = match.to_act[0]
+            legal, view = match.legal(seat), match.view(seat)
+            if len(match.decisions) % 4 == 0:
+                salt = derive(3, len(match.decisions))
+                mine = ai.choose(GID, view, legal, Rng(salt), level=level)
+                twin = match.sample(seat, Rng(salt))
+                assert canonical(twin.view(seat)) == canonical(view)
+                assert ai.choose(GID, twin.view(seat), twin.legal(seat), Rng(salt), level=level) == mine
+                checked += 1
+            match.play(seat, ai.choose(GID, view, legal, match.ai_rng(seat), level=level))
+        assert checked > 20
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_easy_and_greedy_matches_are_legal_end_and_replay(players):
+    seed = derive(players, 0xEA5) & 0xFFFFFFFF
+    match = play_match(GID, players, seed, seats_for(players, players))
+    again = Match.from_record(match.record())
+    assert again.decisions == match.decisions and again.result == match.result
+
+
+def simulate(kinds: list[str], games: int, seed: int = 1, **options) -> tuple[dict, list[dict]]:
+    out = io.StringIO()
+    choosers = {"greedy": ai.choose, "random": random_choice, "easy": easy}
+    summary = run(GID, len(kinds), games, seed, kinds, choosers, True, out, options=options or None)
+    lines = [json.loads(line) for line in out.getvalue().splitlines()]
+    return summary, [line for line in lines if "summary" not in line]
+
+
+def test_greedy_beats_three_random_seats_in_a_short_sample():
+    summary, _ = simulate(["greedy", "random", "random", "random"], 12, seed=11)
+    assert summary["win_rate_by_kind"]["greedy"] >= 0.9
+
+
+def test_easy_beats_random_seats():
+    assert share(["easy", "random", "random", "random"], 8, seed=21)["easy"] >= 0.75
+
+
+@pytest.mark.slow
+def test_greedy_wins_at_least_90_percent_against_three_random_seats():
+    summary, _ = simulate(["greedy", "random", "random", "random"], 400)
+    rate = summary["win_rate_by_kind"]["greedy"]
+    print(f"\ngreedy vs 3 random: {rate:.3f} of 400")
+    assert rate >= 0.9
+
+
+@pytest.mark.slow
+def test_all_greedy_seats_are_balanced():
+    summary, _ = simulate(["greedy"] * 4, 400)
+    wins = [summary["wins_by_seat"][str(seat)] for seat in range(4)]
+    print(f"\nall greedy, wins by seat {wins}")
+    assert min(wins) > 0 and max(wins) <= 1.5 * min(wins)
+
+
+@pytest.mark.slow
+def test_greedy_wins_clearly_more_than_easy():
+    rates = share(["easy", "greedy", "easy", "greedy"], 100, seed=5)
+    print(f"\neasy/greedy mixed: {rates}")
+    assert rates["greedy"] >= 1.5 * rates["easy"]
