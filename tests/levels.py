@@ -7,6 +7,7 @@ import io
 import json
 
 import ai
+from engine import Match, Rng, derive
 from engine.simulate import random_choice, run
 
 easy = ai.chooser("easy")
@@ -30,3 +31,23 @@ def share(game: str, kinds: list[str], games: int, seed: int) -> dict[str, float
     summary = run(game, len(kinds), games, seed, kinds, CHOOSERS, True, io.StringIO())
     rates: dict[str, float] = summary["win_rate_by_kind"]
     return rates
+
+
+def check_easy_is_repeatable_and_pure(game: str) -> None:
+    """A whole 4-player match of easy seats: the same generator gives the same choice, the
+    view is left untouched, and the generator matters (the easy level settles now and then
+    for a good-enough choice)."""
+    match = Match.new(game, 4, 5)
+    rngs = [Rng(derive(5, 7919, p)) for p in range(4)]
+    differs = 0
+    while not match.over:
+        seat = match.to_act[0]
+        legal, view = match.legal(seat), match.view(seat)
+        before = canonical(view)
+        a = ai.choose(game, view, legal, Rng(99), level="easy")
+        assert a in legal
+        assert ai.choose(game, view, legal, Rng(99), level="easy") == a
+        assert canonical(view) == before
+        differs += any(ai.choose(game, view, legal, Rng(k), level="easy") != a for k in range(6))
+        match.play(seat, ai.choose(game, view, legal, rngs[seat], level="easy"))
+    assert differs > 10
