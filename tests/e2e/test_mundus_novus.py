@@ -1,5 +1,7 @@
 """Mundus Novus played in a real browser, by clicks alone, on a phone and on a desktop."""
 
+import pytest
+
 from tests import browser_support
 from tests.e2e.helpers import (
     HOME_READY,
@@ -26,8 +28,10 @@ def play_to_the_end(page, rng) -> int:
     return clicks
 
 
-def test_a_whole_match_by_clicking_buttons(home, rng):
-    players = 6
+# The phone test below plays a 3-player match by clicks in the default run; the 6-player match
+# (the most trades, the longest) runs with the long tests (`python3 build.py fuzz`).
+@pytest.mark.parametrize("players", [2, pytest.param(6, marks=pytest.mark.slow)])
+def test_a_whole_match_by_clicking_buttons(home, rng, players):
     start_match(home, players=players)
     clicks = play_to_the_end(home, rng)
     assert clicks > 10

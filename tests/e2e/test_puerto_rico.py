@@ -86,9 +86,9 @@ def play_to_the_end(page, rng, players: int, check_every: int = 1) -> int:
     return clicks
 
 
-# The phone test below plays 4 and 5 players by clicks in the default run; this one's 5-player
-# match runs with the long tests (`python3 build.py fuzz`), keeping the default run short.
-@pytest.mark.parametrize("players", [2, 3, 4, pytest.param(5, marks=pytest.mark.slow)])
+# The phone test below plays 4 and 5 players by clicks in the default run; this one's 4- and
+# 5-player matches run with the long tests (`python3 build.py fuzz`), keeping the default run short.
+@pytest.mark.parametrize("players", [2, 3, *(pytest.param(n, marks=pytest.mark.slow) for n in (4, 5))])
 def test_a_whole_match_by_clicks(home, rng, players):
     start_match(home, players=players, game=GAME)
     clicks = play_to_the_end(home, rng, players)
