@@ -5,8 +5,9 @@
         Fetch the pinned runtime once into .cache/runtime/ (npm pack, pip download), check
         every file against runtime.lock.json, build our wheel with the build backend
         pyproject.toml declares (installed once into .cache/build-backend/ from the hash-pinned
-        requirements/build.txt), assemble site/ and serve it on 127.0.0.1. A second run uses
-        the caches and needs no network.
+        requirements/build.txt), assemble site/ with its service worker (tools/offline.py:
+        Workbox, pinned in requirements/workbox/) and serve it on 127.0.0.1. A second run
+        uses the caches and needs no network.
     python build.py test [pytest args...]
         Make .venv-test/ from requirements/test.txt (hash-pinned), make sure a Chromium
         exists, build site/ and run pytest (everything but the `slow` tests, browser included).
@@ -41,6 +42,8 @@ import tomllib
 import zipfile
 from pathlib import Path
 from typing import ClassVar
+
+from tools import offline
 
 ROOT = Path(__file__).resolve().parent
 LOCK_FILE = ROOT / "runtime.lock.json"
@@ -427,10 +430,12 @@ def swap_in(staging: Path, site: Path) -> None:
 
 
 def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LOCK_FILE,
-                  cache: Path = CACHE_DIR, loader: str = DEFAULT_LOADER) -> Path:
-    """Build the whole site into a fresh temporary folder beside `site`, then swap it in."""
+                  cache: Path = CACHE_DIR, loader: str = DEFAULT_LOADER, with_offline: bool = True) -> Path:
+    """Build the whole site into a fresh temporary folder beside `site`, then swap it in.
+    `with_offline`: add the manifest, the icons and the service worker (tools/offline.py)."""
     lock = load_lock(lock_path)
     runtime = runtime_files(lock, cache)  # downloads and checks happen before anything is built
+    workbox = _offline_step(offline.ensure_workbox) if with_offline else None
     site.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=site.parent))
     try:
@@ -453,11 +458,20 @@ def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LO
                 raise BuildError(f"{wheel.name} holds no web/browser.py, which main.py imports: check the "
                                  "packages pyproject.toml names under [tool.setuptools.packages.find].")
         _write(staging / "pyscript.json", json.dumps(pyscript_config(wheel.name, loader), indent=2) + "\n")
+        if workbox is not None:
+            _offline_step(offline.add_offline_files, staging, workbox)  # last: it lists every other file
         swap_in(staging, site)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
     return site
+
+
+def _offline_step(step, *args):
+    try:
+        return step(*args)
+    except offline.OfflineBuildError as error:
+        raise BuildError(str(error)) from None
 
 
 # --------------------------------------------------------------------------- the server
@@ -473,6 +487,7 @@ MIME_TYPES = {
     ".whl": "application/zip",
     ".zip": "application/zip",
     ".svg": "image/svg+xml",
+    ".webmanifest": "application/manifest+json",
     ".png": "image/png",
     ".txt": "text/plain; charset=utf-8",
     "": "application/octet-stream",
