@@ -32,6 +32,7 @@ import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -429,6 +430,27 @@ def swap_in(staging: Path, site: Path) -> None:
         shutil.rmtree(old, ignore_errors=True)
 
 
+FIRST_PAINT = re.compile(r"(<!--first-paint:[^>]*-->).*?(<!--/first-paint-->)", re.S)
+FIRST_PAINT_RENDER = ("import sys; sys.path.insert(0, sys.argv[1]); from web.first_paint import home_markup; "
+                      "sys.stdout.buffer.write(home_markup().encode('utf-8'))")
+
+
+def with_first_paint(index: str, root: Path = ROOT) -> str:
+    """index.html with the home screen drawn between its first-paint marks (web/first_paint.py,
+    run from `root` in a separate CPython), so that the first paint is the real home screen;
+    an index.html without the marks is left as it is."""
+    if not FIRST_PAINT.search(index):
+        return index
+    done = subprocess.run([sys.executable, "-I", "-B", "-c", FIRST_PAINT_RENDER, str(root)], cwd=root,
+                          capture_output=True, stdin=subprocess.DEVNULL)
+    if done.returncode != 0:
+        tail = "\n".join(done.stderr.decode("utf-8", "replace").strip().splitlines()[-15:])
+        raise BuildError(f"drawing the home screen into index.html failed:\n{tail}\nFix the cause above; "
+                         "nothing was built.")
+    home = done.stdout.decode("utf-8")
+    return FIRST_PAINT.sub(lambda m: m.group(1) + home + m.group(2), index, count=1)
+
+
 def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LOCK_FILE,
                   cache: Path = CACHE_DIR, loader: str = DEFAULT_LOADER, with_offline: bool = True) -> Path:
     """Build the whole site into a fresh temporary folder beside `site`, then swap it in.
@@ -443,7 +465,7 @@ def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LO
         index = root / "index.html"
         if not index.is_file():
             raise BuildError(f"{index} is missing: the page itself.")
-        shutil.copyfile(index, staging / "index.html")
+        _write(staging / "index.html", with_first_paint(index.read_text(encoding="utf-8"), root))
         _write(staging / "main.py", MAIN_PY)
         static = root / "web" / "static"
         if static.is_dir():

@@ -322,6 +322,18 @@ def test_site_assembly(tmp_path, fake_runtime):
     assert os.listdir(site.parent) == ["site"]
 
 
+def test_the_first_paint_is_the_home_screen_drawn_at_build_time():
+    from web.first_paint import home_markup
+
+    index = (build.ROOT / "index.html").read_text(encoding="utf-8")
+    drawn = build.with_first_paint(index)
+    assert home_markup() in drawn and 'data-action="start"' in drawn
+    assert drawn.count("<!--first-paint") == 1 and drawn.count("<!--/first-paint-->") == 1
+    assert 'class="loading"' in index and 'class="loading"' not in drawn  # the plain notice is replaced
+    assert build.with_first_paint(drawn) == drawn  # drawing again changes nothing
+    assert build.with_first_paint("<main id=app></main>") == "<main id=app></main>"  # no marks: as it is
+
+
 def test_failed_checksum_leaves_the_old_site_untouched(tmp_path, fake_runtime):
     lock_path, cache = fake_runtime
     root = make_project(tmp_path / "proj")
