@@ -5,8 +5,9 @@
         Fetch the pinned runtime once into .cache/runtime/ (npm pack, pip download), check
         every file against runtime.lock.json, build our wheel with the build backend
         pyproject.toml declares (installed once into .cache/build-backend/ from the hash-pinned
-        requirements/build.txt), assemble site/ and serve it on 127.0.0.1. A second run uses
-        the caches and needs no network.
+        requirements/build.txt), assemble site/ with its service worker (tools/offline.py:
+        Workbox, pinned in requirements/workbox/) and serve it on 127.0.0.1. A second run
+        uses the caches and needs no network.
     python build.py test [pytest args...]
         Make .venv-test/ from requirements/test.txt (hash-pinned), make sure a Chromium
         exists, build site/ and run pytest (everything but the `slow` tests, browser included).
@@ -31,6 +32,7 @@ import hashlib
 import http.server
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -41,6 +43,8 @@ import tomllib
 import zipfile
 from pathlib import Path
 from typing import ClassVar
+
+from tools import offline
 
 ROOT = Path(__file__).resolve().parent
 LOCK_FILE = ROOT / "runtime.lock.json"
@@ -426,11 +430,34 @@ def swap_in(staging: Path, site: Path) -> None:
         shutil.rmtree(old, ignore_errors=True)
 
 
+FIRST_PAINT = re.compile(r"(<!--first-paint:[^>]*-->).*?(<!--/first-paint-->)", re.S)
+FIRST_PAINT_RENDER = ("import sys; sys.path.insert(0, sys.argv[1]); from web.first_paint import home_markup; "
+                      "sys.stdout.buffer.write(home_markup().encode('utf-8'))")
+
+
+def with_first_paint(index: str, root: Path = ROOT) -> str:
+    """index.html with the home screen drawn between its first-paint marks (web/first_paint.py,
+    run from `root` in a separate CPython), so that the first paint is the real home screen;
+    an index.html without the marks is left as it is."""
+    if not FIRST_PAINT.search(index):
+        return index
+    done = subprocess.run([sys.executable, "-I", "-B", "-c", FIRST_PAINT_RENDER, str(root)], cwd=root,
+                          capture_output=True, stdin=subprocess.DEVNULL)
+    if done.returncode != 0:
+        tail = "\n".join(done.stderr.decode("utf-8", "replace").strip().splitlines()[-15:])
+        raise BuildError(f"drawing the home screen into index.html failed:\n{tail}\nFix the cause above; "
+                         "nothing was built.")
+    home = done.stdout.decode("utf-8")
+    return FIRST_PAINT.sub(lambda m: m.group(1) + home + m.group(2), index, count=1)
+
+
 def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LOCK_FILE,
-                  cache: Path = CACHE_DIR, loader: str = DEFAULT_LOADER) -> Path:
-    """Build the whole site into a fresh temporary folder beside `site`, then swap it in."""
+                  cache: Path = CACHE_DIR, loader: str = DEFAULT_LOADER, with_offline: bool = True) -> Path:
+    """Build the whole site into a fresh temporary folder beside `site`, then swap it in.
+    `with_offline`: add the manifest, the icons and the service worker (tools/offline.py)."""
     lock = load_lock(lock_path)
     runtime = runtime_files(lock, cache)  # downloads and checks happen before anything is built
+    workbox = _offline_step(offline.ensure_workbox) if with_offline else None
     site.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=site.parent))
     try:
@@ -438,7 +465,7 @@ def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LO
         index = root / "index.html"
         if not index.is_file():
             raise BuildError(f"{index} is missing: the page itself.")
-        shutil.copyfile(index, staging / "index.html")
+        _write(staging / "index.html", with_first_paint(index.read_text(encoding="utf-8"), root))
         _write(staging / "main.py", MAIN_PY)
         static = root / "web" / "static"
         if static.is_dir():
@@ -453,11 +480,20 @@ def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LO
                 raise BuildError(f"{wheel.name} holds no web/browser.py, which main.py imports: check the "
                                  "packages pyproject.toml names under [tool.setuptools.packages.find].")
         _write(staging / "pyscript.json", json.dumps(pyscript_config(wheel.name, loader), indent=2) + "\n")
+        if workbox is not None:
+            _offline_step(offline.add_offline_files, staging, workbox)  # last: it lists every other file
         swap_in(staging, site)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
     return site
+
+
+def _offline_step(step, *args):
+    try:
+        return step(*args)
+    except offline.OfflineBuildError as error:
+        raise BuildError(str(error)) from None
 
 
 # --------------------------------------------------------------------------- the server
@@ -473,6 +509,7 @@ MIME_TYPES = {
     ".whl": "application/zip",
     ".zip": "application/zip",
     ".svg": "image/svg+xml",
+    ".webmanifest": "application/manifest+json",
     ".png": "image/png",
     ".txt": "text/plain; charset=utf-8",
     "": "application/octet-stream",

@@ -58,7 +58,24 @@ def launch_chromium(playwright, **options):
     executable = find_chromium()
     if executable:
         options.setdefault("executable_path", executable)
-    return playwright.chromium.launch(headless=True, args=list(CHROMIUM_ARGS), **options)
+    return Browser(playwright.chromium.launch(headless=True, args=list(CHROMIUM_ARGS), **options))
+
+
+class Browser:
+    """A Playwright Browser whose new contexts block service workers unless asked otherwise
+    (``service_workers="allow"``). Otherwise every test's fresh context would copy the whole
+    site (15 MB) into its cache in the background while the test runs. The offline tests allow
+    them."""
+
+    def __init__(self, browser):
+        self._browser = browser
+
+    def new_context(self, **options):
+        options.setdefault("service_workers", "block")
+        return self._browser.new_context(**options)
+
+    def __getattr__(self, name):
+        return getattr(self._browser, name)
 
 
 def site_is_built(site: Path = SITE_DIR) -> bool:

@@ -310,24 +310,40 @@ def test_site_assembly(tmp_path, fake_runtime):
     site = tmp_path / "out" / "site"
     build.assemble_site(site, root, lock_path, cache, "files")
     files = snapshot(site)
+    offline_files = {"manifest.webmanifest", "static/icon.svg", "static/icon-192.png", "static/icon-512.png"}
     assert set(files) == {"index.html", "main.py", "pyscript.json", "static/table.css", "runtime/fake/a.mjs",
-                          "runtime/fake/b.wasm", "dist/demo_table-1.2.3-py3-none-any.whl"}
+                          "runtime/fake/b.wasm", "dist/demo_table-1.2.3-py3-none-any.whl", "sw.js", *offline_files}
+    # The service worker precaches every other file of the site, each under the hash of its content.
+    precached = dict(re.findall(r'\{url:"([^"]+)",revision:"([0-9a-f]+)"\}', files["sw.js"].decode()))
+    assert precached == {name: hashlib.md5(data).hexdigest() for name, data in files.items() if name != "sw.js"}
     assert files["main.py"] == b"from web.browser import main\nmain()\n"
     config = json.loads(files["pyscript.json"])
     assert config["files"] == {"./dist/demo_table-1.2.3-py3-none-any.whl": "./*"}
     assert os.listdir(site.parent) == ["site"]
 
 
+def test_the_first_paint_is_the_home_screen_drawn_at_build_time():
+    from web.first_paint import home_markup
+
+    index = (build.ROOT / "index.html").read_text(encoding="utf-8")
+    drawn = build.with_first_paint(index)
+    assert home_markup() in drawn and 'data-action="start"' in drawn
+    assert drawn.count("<!--first-paint") == 1 and drawn.count("<!--/first-paint-->") == 1
+    assert 'class="loading"' in index and 'class="loading"' not in drawn  # the plain notice is replaced
+    assert build.with_first_paint(drawn) == drawn  # drawing again changes nothing
+    assert build.with_first_paint("<main id=app></main>") == "<main id=app></main>"  # no marks: as it is
+
+
 def test_failed_checksum_leaves_the_old_site_untouched(tmp_path, fake_runtime):
     lock_path, cache = fake_runtime
     root = make_project(tmp_path / "proj")
     site = tmp_path / "out" / "site"
-    build.assemble_site(site, root, lock_path, cache)
+    build.assemble_site(site, root, lock_path, cache, with_offline=False)
     before = snapshot(site)
     (root / "index.html").write_text("changed\n")
     make_tgz(cache / "fake-1.0.0.tgz", {"package/a.mjs": b"evil", "package/b.wasm": b"\0asm"})  # the cache changed
     with pytest.raises(build.BuildError, match="checksum mismatch"):
-        build.assemble_site(site, root, lock_path, cache)
+        build.assemble_site(site, root, lock_path, cache, with_offline=False)
     assert snapshot(site) == before
     assert os.listdir(site.parent) == ["site"]
 
@@ -336,11 +352,11 @@ def test_failure_midway_leaves_no_half_built_site(tmp_path, fake_runtime):
     lock_path, cache = fake_runtime
     root = make_project(tmp_path / "proj")
     site = tmp_path / "out" / "site"
-    build.assemble_site(site, root, lock_path, cache)
+    build.assemble_site(site, root, lock_path, cache, with_offline=False)
     before = snapshot(site)
     (root / "web" / "browser.py").unlink()  # the wheel lacks what main.py imports: found after staging began
     with pytest.raises(build.BuildError, match=r"no web/browser\.py"):
-        build.assemble_site(site, root, lock_path, cache)
+        build.assemble_site(site, root, lock_path, cache, with_offline=False)
     assert snapshot(site) == before
     assert os.listdir(site.parent) == ["site"]
 
@@ -415,7 +431,7 @@ def test_the_tests_launch_the_chromium_build_finds(no_chromium, monkeypatch):
     launched = []
     playwright = types.SimpleNamespace(chromium=types.SimpleNamespace(
         launch=lambda **options: launched.append(options) or "browser"))
-    assert browser_support.launch_chromium(playwright) == "browser"
+    assert browser_support.launch_chromium(playwright)._browser == "browser"
     assert "executable_path" not in launched[-1]  # none found: Playwright's own browser
     chosen = no_chromium("chosen/chromium")
     monkeypatch.setenv("CHROMIUM", chosen)

@@ -15,6 +15,7 @@ timings are complete when there are as many).
 
 from __future__ import annotations
 
+import asyncio
 import traceback
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js  # type: ignore[import-not-found]
@@ -22,6 +23,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 
 from . import screens
 from .app import App, seeds_from_query
+from .offline import keep_offline_copy
 from .saves import MemoryStorage, SaveError
 
 #: Pause before each computer decision at the "one by one" speed, in milliseconds.
@@ -77,6 +79,7 @@ class Page:
         self.timer = False
         self.draws = 0
         self.clicks = 0
+        self.offline_task = None
         #: Milliseconds from each click to the next frame, read by the benchmarks.
         self.click_ms: list[float] = []
 
@@ -249,3 +252,5 @@ def main() -> None:
     root.addEventListener("click", create_proxy(page.on_click))
     window.addEventListener("hashchange", create_proxy(page.on_hashchange))
     window.addEventListener("popstate", create_proxy(page.on_hashchange))
+    # After the first draw (the table comes first); kept, so the task is not collected midway.
+    page.offline_task = asyncio.ensure_future(keep_offline_copy())

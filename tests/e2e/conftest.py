@@ -26,7 +26,8 @@ rng (function)
     random.Random seeded from N and the test's id: the scripted player's choices.
 browser (session)
     One headless Chromium (tests/browser_support.launch_chromium: the project's flags, the
-    browser from $CHROMIUM / $PLAYWRIGHT_CHROMIUM_EXECUTABLE / /usr/bin/chromium).
+    browser from $CHROMIUM / $PLAYWRIGHT_CHROMIUM_EXECUTABLE / /usr/bin/chromium). Its new
+    contexts block service workers unless given `service_workers="allow"` (test_offline.py).
 context (function)
     A FRESH BrowserContext (empty cache, empty localStorage) per test. Everything its pages
     do is recorded in `page_watch`.

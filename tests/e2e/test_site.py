@@ -29,3 +29,15 @@ def test_home_screen_loads_from_the_site_alone_without_errors(home, page_watch, 
     assert page_watch.python_errors() == []
     assert page_watch.page_errors == []
     assert home.locator(browser_support.PY_ERROR_SELECTOR).count() == 0
+
+
+def test_the_first_paint_is_the_home_screen_python_then_draws_in_its_place(home):
+    """The build drew the home screen into index.html (greyed until Python is ready); Python's own
+    drawing of a first visit's home screen is the same markup, so nothing jumps."""
+    index = (browser_support.SITE_DIR / "index.html").read_text(encoding="utf-8")
+    drawn_at_build = index.split("-->", 1)[1].split("<!--/first-paint-->", 1)[0]
+    assert 'data-action="start"' in drawn_at_build
+    same = home.evaluate("html => { const t = document.createElement('template'); t.innerHTML = html;"
+                         " return t.innerHTML === document.getElementById('app').innerHTML; }", drawn_at_build)
+    assert same
+

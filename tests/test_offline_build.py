@@ -1,0 +1,87 @@
+"""The offline files the build adds (tools/offline.py): the manifest, the icons, the pinned Workbox."""
+
+from __future__ import annotations
+
+import json
+import re
+import struct
+import zlib
+from pathlib import Path
+
+from tools import offline
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _png_pixels(data: bytes) -> tuple[int, int, bytes]:
+    """Width, height and raw rows of an 8-bit RGB PNG with filter 0 rows (what icon_png writes)."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    at, idat, size = 8, b"", (0, 0)
+    while at < len(data):
+        (length,) = struct.unpack(">I", data[at:at + 4])
+        kind, body = data[at + 4:at + 8], data[at + 8:at + 8 + length]
+        (crc,) = struct.unpack(">I", data[at + 8 + length:at + 12 + length])
+        assert crc == zlib.crc32(kind + body)
+        if kind == b"IHDR":
+            size = struct.unpack(">II", body[:8])
+            assert body[8:10] == b"\x08\x02"  # 8-bit RGB
+        elif kind == b"IDAT":
+            idat += body
+        at += 12 + length
+    return size[0], size[1], zlib.decompress(idat)
+
+
+def test_the_icons_are_valid_pngs_of_their_size_with_the_rose_inside_the_maskable_safe_zone():
+    for n in offline.ICON_SIZES:
+        width, height, raw = _png_pixels(offline.icon_png(n))
+        assert (width, height) == (n, n)
+        assert len(raw) == n * (1 + 3 * n)
+        rows = [raw[y * (1 + 3 * n) + 1:(y + 1) * (1 + 3 * n)] for y in range(n)]
+
+        def pixel(x, y, rows=rows):
+            return tuple(rows[y][3 * x:3 * x + 3])
+
+        paper, accent = offline._rgb(offline.PAPER), offline._rgb(offline.ACCENT)
+        assert pixel(0, 0) == paper and pixel(n - 1, n - 1) == paper  # a full-bleed ground
+        assert pixel(n // 2, n // 2) == paper  # the rose's heart
+        assert pixel(n // 2 + n // 4, n // 2 + n // 4 - n // 16) == accent  # the disc between the points
+        # A maskable icon may be cut to a circle of 80% of its width: everything drawn is inside it.
+        centre = (n - 1) / 2
+        for y in range(0, n, 3):
+            for x in range(0, n, 3):
+                if (x - centre) ** 2 + (y - centre) ** 2 > (0.40 * n + 1) ** 2:
+                    assert pixel(x, y) == paper, (n, x, y)
+        # The rose is symmetric (drawn as a quarter, mirrored).
+        assert rows[3] == rows[n - 4] and pixel(5, 20) == pixel(n - 6, 20)
+
+
+def test_the_manifest_names_the_table_and_uses_the_pages_colours():
+    manifest = offline.manifest()
+    assert manifest["display"] == "standalone" and manifest["start_url"] == "./"
+    css = (ROOT / "web" / "static" / "table.css").read_text()
+    assert f"--paper: {manifest['background_color']}" in css and f"--accent: {manifest['theme_color']}" in css
+    index = (ROOT / "index.html").read_text()
+    assert f'<meta name="theme-color" content="{manifest["theme_color"]}">' in index
+    assert '<link rel="manifest" href="./manifest.webmanifest">' in index
+    sizes = {icon["sizes"] for icon in manifest["icons"]}
+    assert sizes == {"any", *(f"{n}x{n}" for n in offline.ICON_SIZES)}
+    assert {icon.get("purpose", "any") for icon in manifest["icons"]} == {"any", "maskable"}
+
+
+def test_workbox_is_pinned_exactly_with_an_integrity_hash_for_every_package():
+    package = json.loads((offline.PINS / "package.json").read_text())
+    assert package["dependencies"] == {"workbox-cli": "7.4.1"}
+    lock = json.loads((offline.PINS / "package-lock.json").read_text())
+    packages = {name: entry for name, entry in lock["packages"].items() if name}
+    assert packages["node_modules/workbox-cli"]["version"] == "7.4.1"
+    for name, entry in packages.items():
+        assert re.fullmatch(r"sha512-[A-Za-z0-9+/=]+", entry.get("integrity", "")), name
+
+
+def test_the_service_worker_config_precaches_the_whole_site_and_answers_every_navigation(tmp_path):
+    config = offline.service_worker_config(tmp_path)
+    assert config["globPatterns"] == ["**/*"] and config["globIgnores"] == [offline.SERVICE_WORKER]
+    assert config["inlineWorkboxRuntime"] is True  # nothing fetched from a CDN
+    assert config["navigateFallback"] == "index.html"  # ?seed= and #record open the table offline
+    # A new version waits until the running page asks it to take over (web/offline.py).
+    assert config["skipWaiting"] is False

@@ -1,0 +1,15 @@
+"""The home screen as the build draws it into index.html (build.py, in CPython), so that the first
+paint is the real home screen, greyed until Python is ready. When Python starts, it draws the
+same markup in its place, with the player's saves and language."""
+
+from __future__ import annotations
+
+from .app import App
+from .saves import MemoryStorage
+
+
+def home_markup() -> str:
+    """The home screen of a first visit, in English: no saves, the default new match."""
+    app = App(MemoryStorage(), language="en")
+    app.open_link("")
+    return str(app.render())

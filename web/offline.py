@@ -1,0 +1,80 @@
+"""The page's offline copy: the service worker the build generated (tools/offline.py), registered
+from Python, so that after one visit the page opens and plays with no network.
+
+A new version waits while any page of the old one is starting up. Once this page is running, it
+tells a waiting version to take over. Its files were all loaded before that, so it never mixes
+two versions' runtime. The next visit opens the new version. A game's stylesheet, loaded when
+its table is first shown, may then come from the new version. That is the only crossing, and it
+is cosmetic.
+
+What it sets on ``<html>`` for tests and benchmarks to wait on (never a fixed pause):
+``data-offline``: ``ready`` (a service worker is active: the site is in the browser's cache),
+``updated`` (a newer version took over while this page was open), ``unavailable`` (no service
+worker here: an old browser, a private window or a blocked registration).
+"""
+
+from __future__ import annotations
+
+from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
+
+SERVICE_WORKER = "./sw.js"
+SKIP_WAITING = {"type": "SKIP_WAITING"}  # the message Workbox's generated worker listens for
+
+_kept: list = []  # event handlers must outlive this module's calls
+
+
+def _state(value: str) -> None:
+    document.documentElement.setAttribute("data-offline", value)
+
+
+def _missing(value) -> bool:
+    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
+
+
+def _take_over(worker) -> None:
+    """Ask a new version, installed and waiting, to become the active one."""
+    if not _missing(worker):
+        worker.postMessage(to_js(SKIP_WAITING, dict_converter=window.Object.fromEntries))
+
+
+async def keep_offline_copy() -> None:
+    """Register the service worker; let a waiting newer version take over; report the state."""
+    container = getattr(window.navigator, "serviceWorker", None)
+    if _missing(container):
+        _state("unavailable")
+        return
+    try:
+        registration = await container.register(SERVICE_WORKER)
+    except Exception:  # refused (a private window, a file:// page): the page works online
+        registration = None
+    if _missing(registration):  # a blocked registration resolves to nothing
+        _state("unavailable")
+        return
+    controlled = not _missing(container.controller)
+
+    def on_controller_change(_event) -> None:
+        _state("updated" if controlled else "ready")
+
+    def on_update_found(_event) -> None:
+        worker = registration.installing
+        if _missing(worker):
+            return
+
+        def on_state_change(_event) -> None:
+            if str(worker.state) == "installed" and not _missing(container.controller):
+                _take_over(worker)  # an update: this page is loaded, the new version may take over
+
+        handler = create_proxy(on_state_change)
+        _kept.append(handler)
+        worker.addEventListener("statechange", handler)
+
+    for target, event, handler in ((container, "controllerchange", on_controller_change),
+                                   (registration, "updatefound", on_update_found)):
+        proxy = create_proxy(handler)
+        _kept.append(proxy)
+        target.addEventListener(event, proxy)
+    _take_over(registration.waiting)  # a version installed on an earlier visit
+    await container.ready
+    if controlled or not _missing(container.controller):
+        _state("ready")
