@@ -10,6 +10,7 @@ rounds left, plus the missions the player holds, weighted by how likely they are
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from functools import cached_property, lru_cache
 from itertools import product
@@ -50,13 +51,15 @@ ABILITY_USE = {"a_little_help": 2.2, "mighty_power": 1.8, "timely_gift": 1.8, "w
 #: specialist, is worth for each round still to come (capped).
 MAP_HOPE, MAP_HOPE_MAX = 0.2, 0.6
 SPECIALIST_HOPE, SPECIALIST_HOPE_MAX = 0.15, 0.5
-#: A magic item that doubles nothing yet may still: the chance, for each round to come, that
-#: a specialist of its colour and kind held finds a map (capped at ``ITEM_MAP_MAX``), or that
-#: one comes and finds a map (capped at ``ITEM_COME_MAX``). Guesses, in line with what a
-#: random item adds to an all-greedy player's assignment at the end (about 1 to 1.5 gold).
+#: A magic item that doubles nothing yet may still. A specialist of its colour and kind held
+#: finds a map with this chance for each round to come (capped at ``ITEM_MAP_MAX``). One
+#: still to come: the player claims about ``players + 2`` specialists a round shared among
+#: the players, each of the item's colour and kind as often as those left unseen (more
+#: often by ``ITEM_STEER``: holding the item, it prefers them); it then finds a map with
+#: the chance ``ITEM_STAFFED``. In line with what a random item adds to an all-greedy
+#: player's assignment at the end: about 1.5 gold with 2 players, 1 with 5.
 ITEM_MAP, ITEM_MAP_MAX = 0.25, 0.75
-ITEM_COME, ITEM_COME_MAX = 0.12, 0.5
-SPECIALIST_MEAN = 2.0
+ITEM_STEER, ITEM_STAFFED = 1.3, 0.9
 #: A mission's deficit is made up at this pace per round left.
 MISSION_PACE = 1.5
 SUNKEN_MEAN = sum(SUNKEN_TREASURES) / len(SUNKEN_TREASURES)
@@ -181,7 +184,7 @@ class Context:
         assignment, :func:`~engine.gilded_compass.assign.best`, over the maps, specialists
         and items of the item's colour), or, if it doubles nothing yet, what it may add: a
         specialist of its kind held finding a map, or one still to come (guesses:
-        :data:`ITEM_MAP`, :data:`ITEM_COME`); and what it brings to the missions held."""
+        :data:`ITEM_MAP`, :meth:`specialist_hope`); and what it brings to the missions held."""
         item = ITEMS[i]
         fits = sorted((SPECIALISTS[s].gold for s in self.specialists
                        if (SPECIALISTS[s].colour, SPECIALISTS[s].kind) == (item.colour, item.kind)), reverse=True)
@@ -189,11 +192,24 @@ class Context:
         if fits[taken:]:
             hope = fits[taken] * min(ITEM_MAP_MAX, ITEM_MAP * self.horizon)
         else:
-            hope = SPECIALIST_MEAN * min(ITEM_COME_MAX, ITEM_COME * self.horizon)
+            hope = self.specialist_hope(item.colour, item.kind)
         if self.plain:
             return float(fits[taken]) if fits[taken:] else hope
         now = self.assigned(item.colour, (*self.items, i)) - self.assigned(item.colour, tuple(self.items))
         return max(float(now), hope) + self.missions_gain(items=[*self.items, i])
+
+    def specialist_hope(self, colour: str, kind: str) -> float:
+        """The gold of a specialist of ``colour`` and ``kind`` the player may still claim and
+        staff, times the chance (the specialists not seen yet: the others are held,
+        shown or out of the game)."""
+        seen = [s for seat in self.board["seats"] for s in seat["specialists"]]
+        seen += self.board["specialists_shown"] + self.board["removed"]["specialists"]
+        unseen = [SPECIALISTS[s] for s in range(len(SPECIALISTS)) if s not in seen]
+        fitting = [s.gold for s in unseen if (s.colour, s.kind) == (colour, kind)]
+        if not fitting:
+            return 0.0
+        claims = self.horizon * self.board["university_spaces"] / self.players * ITEM_STEER * len(fitting) / len(unseen)
+        return (1 - math.exp(-claims)) * ITEM_STAFFED * sum(fitting) / len(fitting)
 
     def assigned(self, colour: str, items: tuple[int, ...]) -> int:
         """The gold of the best assignment of the maps taking ``colour`` (ancient and
