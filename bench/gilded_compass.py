@@ -8,8 +8,9 @@ matches of each kind it was used at all, by a player's dice; the Library counts 
 reaching it), with the neutral dice's placements beside; which source of gold decided the
 matches (the source of the winner's largest lead over the runner-up); the missions by
 type (how often held and met, the gold they gave, how often their holder won); how the
-computer player's estimates of its placements compare with what the dice won (the tile
-worths being its own); the winner's seat with 4 players.
+computer player's estimates of its placements compare with what the dice won, where that
+is gold (Auction House, Sunken Galleon, Treasure Tower, Library); the winner's seat with 4
+players.
 
 ``python -m bench gilded-compass-balance`` (``--runs N``: 16 x N matches a player count).
 """
