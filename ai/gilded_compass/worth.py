@@ -5,7 +5,11 @@ tile is how much the player's holdings gain by it (:meth:`Context.worth` of the 
 with the tile, less without): maps and specialists through a quick greedy assignment colour
 by colour (the engine's exact one is too slow to ask for every candidate; it scores the
 end), plus what an unstaffed map or an unassigned specialist may still become in the
-rounds left, plus the missions the player holds, weighted by how likely they are met.
+rounds left, plus the missions the player holds, weighted by how likely they are met. A
+magic item, rarer to weigh, goes through the engine's exact assignment of its colour.
+Artifacts are worth their gold by the player's collection, drawn from what is left of the
+stack. The other seats can be weighed the same way from the same view (:attr:`rivals`),
+their secrets unknown.
 """
 
 from __future__ import annotations
