@@ -2,15 +2,22 @@
 
 It reads only its seat's view (other seats' collections, missions, items and face-down
 treasures are hidden there). Every rule it needs (where dice may go, who is ranked first,
-which dice a placement takes) is the engine's own, asked about the view's table
-(``GCState.from_view``); the estimates are its own (:mod:`.worth`, :mod:`.placing`):
+which dice a placement takes, who is pushed) is the engine's own, asked about the view's
+table (``GCState.from_view``); the estimates are its own (:mod:`.worth`, :mod:`.placing`):
 
-- **Placing**: each placement is valued by what its building would give at the round's
-  end at the rank the dice would hold, expected over the dice the others still hold, less
-  :data:`~.placing.DIE` a die (a die that wins nothing still becomes a knowledge token).
-  Tiles are valued by how much they add to what the player holds: maps and specialists
-  through a quick assignment colour by colour, with hopes for the rounds left, and the
-  missions it holds weighted by how likely they are met.
+- **Placing**: each placement is valued by what its building will give its dice at the
+  round's end, given the dice already placed (the placement is played on a copy of the
+  table), expected over the dice still to be placed (they may come above it: rates
+  measured in all-greedy matches), less :data:`~.placing.DIE` a die (a die that wins
+  nothing still becomes a knowledge token). Tiles are valued by how much they add to what
+  the player holds: maps and specialists through a quick assignment colour by colour,
+  with hopes for the rounds left, magic items through the engine's exact assignment, the
+  missions it holds weighted by how likely they are met, artifacts by its collection and
+  what is left of the stack.
+- **Neutral dice** (2-3 players, variant 2; placing them is optional): after its own
+  placement it places them where they change the standings most in its favour (pushing
+  an opponent's University die off, taking a map or a specialist from a leader), if that
+  gains at least :data:`NEUTRAL_MIN`.
 - **Re-rolls**: a knowledge token is spent when the best placement is poor
   (:data:`REROLL_BELOW`, or :data:`REROLL_RICH` with three tokens or more); the dice the
   best placement would use are kept, the others rolled again.
@@ -18,14 +25,10 @@ which dice a placement takes) is the engine's own, asked about the view's table
   when two dice more of its commonest face would make the Archives pay more than the tile
   is worth kept; Will to Win when the tie is worth more than the tile.
 - **Picks** at the resolution: the tile worth most to it.
-- Neutral dice are left unplaced (they would earn nothing for anyone and could only take
-  its own rewards).
 
 Ties are broken with ``rng.below``, so matches between computer seats replay exactly yet
-vary. Measured with ``python -m ai simulate`` (seed 1, 400 four-player matches, seats
-rotated, random buildings): against three uniform-random seats it won 400 of 400; with four
-greedy seats the wins by seat were 86.5, 98, 94.5, 121 (max/min 1.40); a decision takes
-about 0.4 ms of CPU (p95 about 1 ms).
+vary. Measured figures (strength, seat balance, speed): ``engine/gilded_compass/README.md``
+("Figures").
 
 The easy level (``choose_easy``, see :mod:`ai.level`)
 ------------------------------------------------------
@@ -57,7 +60,8 @@ EASY = True
 EASY_SLIP = Slip(percent=50, slack=1.5)
 #: Re-roll when the best placement gains less than this (or this much with 3 tokens).
 REROLL_BELOW, REROLL_RICH = 0.3, 1.0
-PLACING = ("place", "will", "neutral", "end")
+#: Neutral dice are placed when that gains at least this much (their own dice placed).
+NEUTRAL_MIN = 0.3
 PICKS = ("map", "specialist", "ability", "artifact", "mission")
 
 
@@ -82,8 +86,10 @@ def _decide(ctx: Context, legal: list[Action], rng: Rng, slip: Slip, rerolls: bo
     if kinds & set(PICKS):
         scores = [_pick_worth(ctx, a) for a in legal]
         return legal[pick(scores, 0.0, rng, slip)]
-    options = [a for a in legal if a.kind in PLACING]
-    scores = [0.0 if a.kind == "end" else estimate(ctx, a) for a in options]
+    own = [a for a in legal if a.kind in ("place", "will")]
+    # Its own dice first, then neutral dice where they pay (``end`` is worth NEUTRAL_MIN).
+    options = own or [a for a in legal if a.kind in ("neutral", "end")]
+    scores = [NEUTRAL_MIN if a.kind == "end" else estimate(ctx, a) for a in options]
     best = max(scores)
     if rerolls and "reroll" in kinds:
         tokens = ctx.mine["knowledge"]

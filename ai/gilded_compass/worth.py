@@ -5,19 +5,32 @@ tile is how much the player's holdings gain by it (:meth:`Context.worth` of the 
 with the tile, less without): maps and specialists through a quick greedy assignment colour
 by colour (the engine's exact one is too slow to ask for every candidate; it scores the
 end), plus what an unstaffed map or an unassigned specialist may still become in the
-rounds left, plus the missions the player holds, weighted by how likely they are met.
+rounds left, plus the missions the player holds, weighted by how likely they are met. A
+magic item, rarer to weigh, goes through the engine's exact assignment of its colour.
+Artifacts are worth their gold by the player's collection, drawn from what is left of the
+stack. The other seats can be weighed the same way from the same view (:attr:`rivals`),
+their secrets unknown.
 """
 
 from __future__ import annotations
 
+import math
+from collections import Counter
 from functools import cached_property, lru_cache
+from itertools import product
 from typing import Any
 
+from engine.gilded_compass.assign import best
 from engine.gilded_compass.data import (
     ABILITIES,
+    ARTIFACT_COPIES,
     ARTIFACT_GOLD_MOST,
     ARTIFACT_GOLD_OTHER,
     ARTIFACT_GOLD_PREFERRED,
+    ARTIFACT_TYPES,
+    AUCTION_DRAWS,
+    AUCTION_HOUSE,
+    B_RANKS,
     CARTOGRAPHER,
     COLLECTIONS,
     COLOURS,
@@ -42,10 +55,15 @@ ABILITY_USE = {"a_little_help": 2.2, "mighty_power": 1.8, "timely_gift": 1.8, "w
 #: specialist, is worth for each round still to come (capped).
 MAP_HOPE, MAP_HOPE_MAX = 0.2, 0.6
 SPECIALIST_HOPE, SPECIALIST_HOPE_MAX = 0.15, 0.5
-#: A magic item's hope for each round to come: with a specialist of its kind held (capped
-#: at ``ITEM_HOPE_HELD``), or none yet (capped at ``ITEM_HOPE_MAX``).
-ITEM_HOPE, ITEM_HOPE_HELD, ITEM_HOPE_MAX = 0.3, 0.8, 0.5
-SPECIALIST_MEAN = 2.0
+#: A magic item that doubles nothing yet may still. A specialist of its colour and kind held
+#: finds a map with this chance for each round to come (capped at ``ITEM_MAP_MAX``). One
+#: still to come: the player claims about ``players + 2`` specialists a round shared among
+#: the players, each of the item's colour and kind as often as those left unseen (more
+#: often by ``ITEM_STEER``: holding the item, it prefers them); it then finds a map with
+#: the chance ``ITEM_STAFFED``. In line with what a random item adds to an all-greedy
+#: player's assignment at the end: about 1.5 gold with 2 players, 1 with 5.
+ITEM_MAP, ITEM_MAP_MAX = 0.25, 0.75
+ITEM_STEER, ITEM_STAFFED = 1.3, 0.9
 #: A mission's deficit is made up at this pace per round left.
 MISSION_PACE = 1.5
 SUNKEN_MEAN = sum(SUNKEN_TREASURES) / len(SUNKEN_TREASURES)
@@ -73,6 +91,7 @@ class Context:
         self.specialists: list[int] = list(self.mine["specialists"])
         self.items: list[int] = list(self.mine["items"] or [])
         self.missions: list[int] = list(self.mine["missions"] or [])
+        self._assigned: dict[tuple[str, tuple[int, ...]], int] = {}
 
     @cached_property
     def token(self) -> float:
@@ -125,13 +144,22 @@ class Context:
         total += min(SPECIALIST_HOPE_MAX, SPECIALIST_HOPE * self.horizon) * sum(g for _, _, g in spare)
         goals = [m for m in missions if MISSIONS[m].map is None]
         if goals:
-            seat = Seat(maps=maps, specialists=specialists, items=items, missions=missions,
-                        knowledge=self.mine["knowledge"], abilities=[list(a) for a in self.mine["abilities"]],
-                        abilities_gained=self.mine["abilities_gained"], sunken_open=list(self.mine["sunken_open"]),
-                        sunken_hidden=list(self.mine["sunken_hidden"] or []),
-                        tower={m: list(v) for m, v in self.mine["tower"].items()})
+            seat = self._seat(maps, specialists, items, missions)
             total += sum(self.mission_hope(m, seat) for m in goals)
         return total
+
+    def _seat(self, maps: list[int] | None = None, specialists: list[int] | None = None,
+              items: list[int] | None = None, missions: list[int] | None = None) -> Seat:
+        """The player's holdings as a seat (what it does not see of itself: nothing), with
+        the tiles given instead of its own, for the missions' own rules to measure."""
+        return Seat(maps=self.maps if maps is None else maps,
+                    specialists=self.specialists if specialists is None else specialists,
+                    items=self.items if items is None else items,
+                    missions=self.missions if missions is None else missions,
+                    knowledge=self.mine["knowledge"], abilities=[list(a) for a in self.mine["abilities"]],
+                    abilities_gained=self.mine["abilities_gained"], sunken_open=list(self.mine["sunken_open"]),
+                    sunken_hidden=list(self.mine["sunken_hidden"] or []),
+                    tower={m: list(v) for m, v in (self.mine["tower"] or {}).items()})
 
     def mission_hope(self, mission: int, seat: Seat) -> float:
         """A condition mission's gold times the chance the player meets it (a guess)."""
@@ -156,19 +184,56 @@ class Context:
         return self.worth(self.maps, self.specialists + [s], self.items, self.missions) - self.base
 
     def item_worth(self, i: int) -> float:
-        """What the item doubles now, or may double: a specialist of its colour and kind held
-        but not on a map yet, or one still to come (guesses: :data:`ITEM_HOPE`)."""
+        """What the item adds to the player's best assignment now (the engine's exact
+        assignment, :func:`~engine.gilded_compass.assign.best`, over the maps, specialists
+        and items of the item's colour), or, if it doubles nothing yet, what it may add: a
+        specialist of its kind held finding a map, or one still to come (guesses:
+        :data:`ITEM_MAP`, :meth:`specialist_hope`); and what it brings to the missions held."""
         item = ITEMS[i]
-        fits = [SPECIALISTS[s].gold for s in self.specialists
-                if (SPECIALISTS[s].colour, SPECIALISTS[s].kind) == (item.colour, item.kind)]
+        fits = sorted((SPECIALISTS[s].gold for s in self.specialists
+                       if (SPECIALISTS[s].colour, SPECIALISTS[s].kind) == (item.colour, item.kind)), reverse=True)
         taken = sum(1 for j in self.items if (ITEMS[j].colour, ITEMS[j].kind) == (item.colour, item.kind))
         if fits[taken:]:
-            hope = max(fits[taken:]) * min(ITEM_HOPE_HELD, ITEM_HOPE * self.horizon)
+            hope = fits[taken] * min(ITEM_MAP_MAX, ITEM_MAP * self.horizon)
         else:
-            hope = SPECIALIST_MEAN * min(ITEM_HOPE_MAX, ITEM_HOPE * self.horizon)
+            hope = self.specialist_hope(item.colour, item.kind)
         if self.plain:
-            return 1.0 + hope / 2
-        return max(self.worth(self.maps, self.specialists, self.items + [i], self.missions) - self.base, hope)
+            return float(fits[taken]) if fits[taken:] else hope
+        now = self.assigned(item.colour, (*self.items, i)) - self.assigned(item.colour, tuple(self.items))
+        return max(float(now), hope) + self.missions_gain(items=[*self.items, i])
+
+    def specialist_hope(self, colour: str, kind: str) -> float:
+        """The gold of a specialist of ``colour`` and ``kind`` the player may still claim and
+        staff, times the chance (the specialists not seen yet: the others are held,
+        shown or out of the game)."""
+        seen = [s for seat in self.board["seats"] for s in seat["specialists"]]
+        seen += self.board["specialists_shown"] + self.board["removed"]["specialists"]
+        unseen = [SPECIALISTS[s] for s in range(len(SPECIALISTS)) if s not in seen]
+        fitting = [s.gold for s in unseen if (s.colour, s.kind) == (colour, kind)]
+        if not fitting:
+            return 0.0
+        claims = self.horizon * self.board["university_spaces"] / self.players * ITEM_STEER * len(fitting) / len(unseen)
+        return (1 - math.exp(-claims)) * ITEM_STAFFED * sum(fitting) / len(fitting)
+
+    def assigned(self, colour: str, items: tuple[int, ...]) -> int:
+        """The gold of the best assignment of the maps taking ``colour`` (ancient and
+        mission maps), its specialists and its items among ``items``."""
+        key = (colour, tuple(sorted(j for j in items if ITEMS[j].colour == colour)))
+        if key not in self._assigned:
+            tiles = [MAPS[m] for m in self.maps] + [t for t in (MISSIONS[m].map for m in self.missions)
+                                                    if t is not None]
+            self._assigned[key] = best([t for t in tiles if colour in t.colours],
+                                       [SPECIALISTS[s] for s in self.specialists if SPECIALISTS[s].colour == colour],
+                                       [ITEMS[j] for j in key[1]]).gold
+        return self._assigned[key]
+
+    def missions_gain(self, items: list[int]) -> float:
+        """What the condition missions held gain when the player holds ``items``."""
+        goals = [m for m in self.missions if MISSIONS[m].map is None]
+        if not goals:
+            return 0.0
+        return sum(self.mission_hope(m, self._seat(items=items)) - self.mission_hope(m, self._seat())
+                   for m in goals)
 
     def mission_worth(self, m: int) -> float:
         if self.plain:
@@ -177,12 +242,52 @@ class Context:
         return self.worth(self.maps, self.specialists, self.items, self.missions + [m]) - self.base
 
     def artifact_worth(self, kind: str) -> float:
-        collection = self.mine["collection"]
-        if collection is None:
+        """An artifact's gold by the player's collection; for a collection it cannot see
+        (another seat's, weighed for the neutral dice), the mean over the collections not
+        in view; without the Auction House there are no collections (1 gold)."""
+        if self.collections == ():
             return float(ARTIFACT_GOLD_OTHER)
-        c = COLLECTIONS[collection]
-        return float(ARTIFACT_GOLD_MOST if kind == c.most else ARTIFACT_GOLD_PREFERRED if kind == c.preferred
-                     else ARTIFACT_GOLD_OTHER)
+        return sum(_artifact_gold(kind, c) for c in self.collections) / len(self.collections)
+
+    @cached_property
+    def collections(self) -> tuple[int, ...]:
+        """The collections the player may hold, as far as the view tells."""
+        if self.board["buildings"][0] != AUCTION_HOUSE:
+            return ()
+        if self.mine["collection"] is not None:
+            return (self.mine["collection"],)
+        seen = {s["collection"] for s in self.board["seats"]}
+        return tuple(c for c in range(len(COLLECTIONS)) if c not in seen)
+
+    @cached_property
+    def artifact_ranks(self) -> list[float]:
+        """The gold expected at each Auction House rank: the best ``keep`` of ``draw``
+        artifacts (:data:`~engine.gilded_compass.data.AUCTION_DRAWS`), drawn from what is
+        left of the stack (every artifact not in a discard, a hand or a seat's)."""
+        left = Counter(dict.fromkeys(ARTIFACT_TYPES, ARTIFACT_COPIES))
+        hand = self.board["hand"]
+        seen = [a for s in self.board["seats"] for a in s["artifacts"]] + self.board["discards"]["artifacts"]
+        seen += hand["tiles"] if hand and hand["kind"] == "artifacts" and hand["tiles"] else []
+        left.subtract(seen)
+        total = sum(n for n in left.values() if n > 0)
+        if not total:
+            return []
+        dist: dict[float, float] = {}
+        for t, n in left.items():
+            if n > 0:
+                dist[self.artifact_worth(t)] = dist.get(self.artifact_worth(t), 0.0) + n / total
+        return [_best_of(dist, draw, keep) for draw, keep in AUCTION_DRAWS[:B_RANKS[self.players]]]
+
+    @cached_property
+    def dice_left(self) -> int:
+        """Dice every seat has still to place this round (neutral dice aside)."""
+        return sum(len(s["dice"]) for s in self.board["seats"])
+
+    @cached_property
+    def rivals(self) -> list[Context]:
+        """The other seats as this view shows them (their secrets unknown), for weighing
+        what a neutral placement does to them."""
+        return [Context({**self.view, "seat": p}, self.plain) for p in range(self.players) if p != self.me]
 
     def ability_worth(self, name: str) -> float:
         return ABILITY_USE[name] if self.left else 1.0
@@ -199,6 +304,24 @@ class Context:
     @cached_property
     def ability_values(self) -> list[float]:
         return sorted((self.ability_worth(a) for a in self.board["abilities_shown"]), reverse=True)
+
+
+def _artifact_gold(kind: str, collection: int) -> int:
+    c = COLLECTIONS[collection]
+    return ARTIFACT_GOLD_MOST if kind == c.most else ARTIFACT_GOLD_PREFERRED if kind == c.preferred \
+        else ARTIFACT_GOLD_OTHER
+
+
+def _best_of(dist: dict[float, float], draw: int, keep: int) -> float:
+    """The expected sum of the best ``keep`` of ``draw`` tiles, each drawn with the gold
+    distribution ``dist`` (as if put back: the stack is large)."""
+    total = 0.0
+    for combo in product(dist.items(), repeat=draw):
+        p = 1.0
+        for _, q in combo:
+            p *= q
+        total += p * sum(sorted((g for g, _ in combo), reverse=True)[:keep])
+    return total
 
 
 @lru_cache(maxsize=8192)

@@ -109,3 +109,24 @@ def test_abilities_are_shown_with_the_round_gained():
     st = new_state(4, c="illuminati")
     give_ability(st, 3, "mighty_power", 0)
     assert GAME.view(st, 0)["seats"][3]["abilities"] == [["mighty_power", 0]]
+
+
+def test_an_ability_is_used_in_a_later_round_than_it_was_gained():
+    """"향후 라운드에서 사용": gained at the Illuminati when the round resolves, after every
+    moment of that round it could serve, first offered at the next round's turn."""
+    from .helpers import finish_resolution, resolve_now
+
+    st = new_state(4, c="illuminati")
+    st.ability_stack += st.abilities_shown
+    st.abilities_shown = []
+    for name in ("a_little_help", "mighty_power", "timely_gift"):
+        st.ability_stack.remove(name)
+        st.abilities_shown.append(name)
+    st.illuminati = [[1, [3]]]
+    st.seats[1].dice = st.seats[1].dice[1:]
+    resolve_now(st, "illuminati", "library")
+    act(st, "ability:a_little_help")
+    assert st.seats[1].abilities == [["a_little_help", 1]]
+    finish_resolution(st)
+    assert st.round == 2 and st.start == 1 and st.turn["seat"] == 1
+    assert st.turn["stage"] == "help" and codes(st) == ["help", "roll"]

@@ -156,3 +156,98 @@ def test_greedy_wins_clearly_more_than_easy():
     rates = share(["easy", "greedy", "easy", "greedy"], 100, seed=5)
     print(f"\neasy/greedy mixed: {rates}")
     assert rates["greedy"] >= 1.5 * rates["easy"]
+
+
+# --- the Hidden Temple and neutral dice --------------------------------------------------------
+
+
+def test_a_magic_item_is_worth_what_it_adds_to_the_best_assignment():
+    """An item doubles a specialist on a map; a second item on that map's other specialist
+    doubles the map too ("보물 지도 가치도 두 배가 됩니다")."""
+    from engine.gilded_compass.data import ITEMS, Specialist
+
+    from .helpers import give, new_state
+
+    st = new_state(4, b="guild", c="hidden_temple")
+    seat = turn_seat(st)
+    ruins = next(m for m in st.map_stack if MAPS[m].colours == ("ruins",))
+    cartographer = next(s for s in st.specialist_stack if SPECIALISTS[s] == Specialist("ruins", "cartographer", 3))
+    excavator = next(s for s in st.specialist_stack if SPECIALISTS[s] == Specialist("ruins", "excavator", 2))
+    give(st, seat, maps=[ruins], specialists=[cartographer, excavator])
+    compass = next(i for i in st.item_stack if (ITEMS[i].colour, ITEMS[i].kind) == ("ruins", "cartographer"))
+    tool = next(i for i in st.item_stack if (ITEMS[i].colour, ITEMS[i].kind) == ("ruins", "excavator"))
+    assert Context(view_of(st, seat)).item_worth(compass) == 3
+    give(st, seat, items=[tool])
+    assert Context(view_of(st, seat)).item_worth(compass) == 3 + MAPS[ruins].large
+
+
+def test_the_hidden_temple_is_chosen_when_its_item_pays_more_than_the_other_placements():
+    from engine.gilded_compass import GAME
+    from engine.gilded_compass.data import ITEMS
+
+    from .helpers import give, new_state
+
+    st = new_state(4, b="guild", c="hidden_temple")
+    seat = turn_seat(st)
+    gods = [m for m in st.map_stack if MAPS[m].colours == ("gods",)][:2]
+    team = [s for s in st.specialist_stack if SPECIALISTS[s].colour == "gods" and SPECIALISTS[s].gold == 3]
+    give(st, seat, maps=gods, specialists=team)
+    have = next(i for i in st.item_stack if (ITEMS[i].colour, ITEMS[i].kind) == ("gods", "excavator"))
+    give(st, seat, items=[have])
+    wanted = next(i for i in st.item_stack if (ITEMS[i].colour, ITEMS[i].kind) == ("gods", "cartographer"))
+    st.item_stack.remove(wanted)
+    st.item_stack += st.items_shown[:1]
+    st.items_shown[0] = wanted
+    a, b = ITEMS[wanted].dice
+    others = [v for v in (1, 2, 3, 4, 5, 6) if v not in (a, b)]
+    set_dice(st, seat, a, b, *(others * 2)[:6])
+    choice = ai.choose(GID, view_of(st, seat), GAME.legal(st, seat), Rng(0))
+    assert choice == Action("place", ("hidden_temple", 0))
+
+
+def neutral_turn(row_owner: str):
+    """A two-player neutral-variant turn after the seat's own placement: the University
+    full of the opponent's dice (or of its own), neutral dice 1 and 6 to place."""
+    from .helpers import new_state
+
+    st = new_state(2, b="guild", c="treasure_tower", variant="neutral_player")
+    seat = turn_seat(st)
+    owner = 1 - seat if row_owner == "opponent" else seat
+    st.university = [[owner, v] for v in (2, 3, 4, 5)]
+    st.seats[owner].dice = st.seats[owner].dice[4:]
+    st.seats[seat].neutral = [1, 6]
+    act(st, f"place:library.{st.seats[seat].dice[-1]}")
+    return st, seat
+
+
+def test_neutral_dice_push_an_opponents_university_die_off():
+    from engine.gilded_compass import GAME
+
+    st, seat = neutral_turn("opponent")
+    legal = GAME.legal(st, seat)
+    assert Action("end") in legal
+    assert ai.choose(GID, view_of(st, seat), legal, Rng(0)) == Action("neutral", ("university", 1))
+
+
+def test_neutral_dice_are_left_when_they_would_push_its_own_dice():
+    from engine.gilded_compass import GAME
+
+    st, seat = neutral_turn("own")
+    legal = GAME.legal(st, seat)
+    assert Action("neutral", ("university", 1)) in legal
+    assert ai.choose(GID, view_of(st, seat), legal, Rng(0)) == Action("end")
+
+
+def test_a_university_die_counts_the_push_on_its_own_dice():
+    from .helpers import new_state
+
+    def gain(owner_of_row: str) -> float:
+        st = new_state(4, b="guild", c="treasure_tower")
+        seat = turn_seat(st)
+        owner = (seat + 1) % 4 if owner_of_row == "opponent" else seat
+        st.university = [[owner, v] for v in (2, 2, 3, 3, 4, 4)]
+        st.seats[owner].dice = st.seats[owner].dice[6:] if owner != seat else st.seats[owner].dice[:2]
+        set_dice(st, seat, *([1] * len(st.seats[seat].dice)))
+        return estimate(Context(view_of(st, seat)), Action("place", ("university", 1)))
+
+    assert gain("own") < gain("opponent")

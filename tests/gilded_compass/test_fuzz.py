@@ -2,7 +2,8 @@
 
 The default run plays a fast sample that still covers every player count, both B
 buildings, every C building and both small-game variants; ``-m slow`` plays 10,080
-matches over every setting (each of the 48 settings 210 times)."""
+matches over every setting (each of the 48 settings 210 times), and 480 matches of
+greedy, easy and random seats mixed."""
 
 from __future__ import annotations
 
@@ -100,3 +101,18 @@ def test_ten_thousand_random_matches_over_every_setting():
                 check_replay(match)
             played += 1
     assert played == 210 * len(SETTINGS) >= 10_000
+
+
+@pytest.mark.slow
+def test_computer_matches_over_every_setting_keep_every_invariant():
+    """Greedy, easy and random seats mixed, every setting ten times (480 matches)."""
+    kinds = [ai.choose, ai.chooser("easy"), random_choice]
+    played = 0
+    for number in range(10):
+        for index, (players, options) in enumerate(SETTINGS):
+            seats = [kinds[(seat + number + index) % 3] for seat in range(players)]
+            match = play_checked(players, derive(4242, number, index) & 0xFFFFFFFF, options, seats)
+            if number % 5 == 0:
+                check_replay(match)
+            played += 1
+    assert played == 10 * len(SETTINGS)

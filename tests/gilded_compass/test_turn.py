@@ -103,3 +103,23 @@ def test_the_next_lap_begins_with_the_start_player_while_nobody_is_done():
         if st.turn["seat"] == seat:
             act(st, "end")
     assert turn_seat(st) == st.start == 0 and st.lap == [0, 1, 2] and not st.ending
+
+
+def test_the_buildings_resolve_left_to_right_top_to_bottom_the_library_last():
+    """"좌에서 우로, 상단에서 하단으로" and "도서관은 항상 마지막으로": B, Archives, C,
+    University, Library, in every round (dice on every building or not)."""
+    from engine.simulate import random_choice
+
+    from .helpers import new_match
+
+    for options in ({"b_building": "guild", "c_building": "sunken_galleon"},
+                    {"b_building": "auction_house", "c_building": "hidden_temple", "variant": "neutral_player"},
+                    {"b_building": "guild", "variant": "no_c_building"}):
+        match = new_match(3 if "variant" in options else 4, 7, **options)
+        while not match.over:
+            seat = match.to_act[0]
+            match.play(seat, random_choice("", {}, match.legal(seat), match.ai_rng(seat)))
+        order = list(match.state.order)
+        resolved = [e["building"] for e in match.log if e["type"] == "resolve"]
+        assert resolved == order * match.state.rounds and order[-1] == "library"
+        assert order.index("archives") == 1 and order[0] in ("guild", "auction_house")

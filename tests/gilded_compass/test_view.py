@@ -53,3 +53,38 @@ def test_a_sample_keeps_the_seats_view_and_re_deals_the_rest():
     assert all(t.view(seat) == view for t in twins)
     assert len({tuple(t.state.specialist_stack) for t in twins}) > 1
     assert twins[0].sample(seat, Rng(9)).state == match.sample(seat, Rng(9)).state
+
+
+def test_rolls_and_draws_are_reveals_undo_stops_there():
+    """A seat's placement may be taken back until something hidden is revealed: the next
+    seat's roll, a re-roll (draws: below)."""
+    match = new_match(3, 4, b_building="guild", c_building="treasure_tower", variant="neutral_player")
+    seat = match.to_act[0]
+    own = next(a for a in match.legal(seat) if a.kind == "place" and a.word(0) == "archives")
+    match.play(seat, own)
+    assert match.to_act == (seat,), "neutral dice may still be placed: the same turn"
+    assert match.undo_point(seat) == 0, "nothing revealed yet: the placement may be taken back"
+    match.play(seat, next(a for a in match.legal(seat) if a.kind == "end"))
+    assert match.to_act != (seat,) and match.undo_point(seat) is None, "the next seat has rolled"
+    nxt = match.to_act[0]
+    reroll = next(a for a in match.legal(nxt) if a.kind == "reroll")
+    match.play(nxt, reroll)
+    assert match.undo_point(nxt) is None, "a re-roll is a reveal"
+
+
+def test_tiles_drawn_at_the_resolution_are_reveals():
+    from .helpers import new_state, resolve_now
+
+    for b in ("guild", "auction_house"):
+        st = new_state(4, b=b)
+        st.runs = [[1, 2, 4]]
+        st.seats[1].dice = st.seats[1].dice[3:]
+        before = st.reveals
+        resolve_now(st, b)
+        assert st.reveals == before + 1 and st.hand, "missions or artifacts drawn"
+    st = new_state(4, c="treasure_tower")
+    st.tower = [[[2, 1]], []]
+    st.seats[2].dice = st.seats[2].dice[1:]
+    before = st.reveals
+    resolve_now(st, "treasure_tower")
+    assert st.reveals > before and st.seats[2].tower["bronze"], "a treasure token drawn"
