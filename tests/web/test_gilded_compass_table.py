@@ -19,6 +19,8 @@ from engine.gilded_compass.dice import code
 from engine.simulate import random_choice
 from web.context import TableContext
 from web.games import gilded_compass as table
+from web.games.gilded_compass.choices import MANY
+from web.games.gilded_compass.preview import landing
 from web.games.gilded_compass.texts import TEXTS
 from web.markup import fragment
 
@@ -86,7 +88,15 @@ def reachable(match, seat, lang="en") -> dict[str, str]:
     state set as the toggles set it), each die of Mighty Power."""
     legal = match.legal(seat)
     states: list[dict] = [{}]
-    states += [{"b": b} for b in {a.word(0) for a in legal if a.kind in ("place", "will", "neutral")}]
+    placing = [a for a in legal if a.kind in ("place", "will", "neutral")]
+    states += [{"b": b} for b in {a.word(0) for a in placing}]
+    for b in {a.word(0) for a in placing}:  # many groups: the dice are tapped first
+        options = [a for a in placing if a.word(0) == b]
+        if len(options) > MANY:
+            ctx = ctx_for(match, seat, lang)
+            for a in options:
+                dice = code(landing(ctx, a).used)
+                states.append({"b": b, "d": f"0.{dice}" if a.kind == "neutral" else f"{dice}.0"})
     rerolls = [a for a in legal if a.kind == "reroll"]
     # Each re-roll's confirmation is drawn when the toggles have picked its dice (``rr`` is its
     # code); a few of them stand for all (a seat may have hundreds).
@@ -114,7 +124,7 @@ def check_choices(match, seat, html: str, ctx) -> None:
     if ctx.legal:
         assert table.prompt(ctx) != ctx.t("match.your_turn")
     for key, value in UI.findall(html):  # the taps that lead there name a known step
-        assert key in ("b", "rr", "pw"), key
+        assert key in ("b", "rr", "pw", "d"), key
         assert value == "" or re.fullmatch(r"[a-z_]+|\d+\.\d+|\d", value), value
 
 
@@ -339,11 +349,33 @@ def test_the_galleon_and_a_run_say_their_sum_and_rank():
     st.runs = [[2, 3, 5]]
     H.set_dice(st, 0, 1, 2, 3, 4, 4, 5, 6, 6)
     m.touched()
-    galleon = fragment(table.choices(ctx_for(m, 0, ui={"b": "sunken_galleon"})))
-    assert "the 2nd placement, sum 10 beats 5: you draw 2 treasures" in galleon
+    galleon = " ".join(table.label(a, ctx_for(m, 0)) for a in m.legal(0) if a.kind == "place"
+                       and a.word(0) == "sunken_galleon")
+    assert "Place 4 6 at the Sunken Galleon: the 2nd placement, sum 10 beats 5: you draw 2 treasures" in galleon
     assert "sum 5 beats" not in galleon  # 1 4, 2 3: no more than 5, not legal
-    runs = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild"})))
+    runs = " ".join(table.label(a, ctx_for(m, 0)) for a in m.legal(0) if a.kind == "place" and a.word(0) == "guild")
     assert "a new run 1–6 (ranks 1st, rewarded)" in runs and "a new run 4–5 (ranks 2nd, rewarded)" in runs
+
+
+def test_many_groups_at_one_building_are_chosen_by_tapping_the_dice_first():
+    """21 runs at the Guild do not fit a phone's screen: the dice are tapped, only those that
+    still make a legal run can be, and the runs they make are offered."""
+    m = H.new_match(4, seed=3, b_building="guild", c_building="sunken_galleon")
+    H.set_dice(m.state, 0, 1, 2, 3, 4, 5, 5, 6, 6)
+    m.state.runs = [[1, 2, 3]]
+    m.touched()
+    options = [a for a in m.legal(0) if a.kind == "place" and a.word(0) == "guild"]
+    assert len(options) > MANY
+    html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild"})))
+    assert "play:" not in html and html.count('class="act gc-toggle"') == 8
+    html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild", "d": "23.0"})))
+    assert {c for _, c in PLAY.findall(html)} == set()  # 2-3 is Computer 2's run: not legal, not offered
+    html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild", "d": "5.0"})))
+    assert {c for _, c in PLAY.findall(html)} == {"place:guild.5.5"}
+    assert len(re.findall(r"\sdisabled[\s>]", html)) == 1  # the other 5: no run holds two
+    html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild", "d": "234.0"})))
+    assert {c for _, c in PLAY.findall(html)} == {"place:guild.2.4"}
+    assert "a new run 2–4 (ranks 1st, rewarded)" in unescape(html)
 
 
 def test_a_reroll_is_the_dice_tapped_then_one_button():

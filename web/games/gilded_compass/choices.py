@@ -86,7 +86,8 @@ def choices(ctx) -> list[Markup]:
             return [_reroll(ctx)]
         name = chosen_building(ctx)
         if name:
-            return [_dice_strip(ctx), _options(ctx, name)]
+            picking = len(_placements(ctx, name)) > MANY  # the dice are drawn as buttons to tap
+            return [None if picking else _dice_strip(ctx), _options(ctx, name)]
         return [_dice_strip(ctx), _buildings(ctx)]
     if kinds & set(PICKS):
         return [choice_group(None, [act(a, ctx, _pick_face(ctx, a)) for a in ctx.legal], cls="gc-picks")]
@@ -123,11 +124,67 @@ def _buildings(ctx) -> Markup:
 
 
 def _options(ctx, name: str) -> Markup:
-    """Second tap: the dice groups the engine allows at ``name``, each with where it lands."""
+    """Second tap: the dice groups the engine allows at ``name``, each with where it lands;
+    when there are too many for a phone's screen, the dice are tapped first (:func:`_picking`)."""
     options = _placements(ctx, name)
+    if len(options) > MANY:
+        return _picking(ctx, name, options)
     cls = "gc-grid gc-many" if len(options) > 9 else "gc-grid"
     buttons = [act(a, ctx, _option_face(ctx, a)) for a in options]
     return h.div(choice_group(building(ctx, name), buttons, cls=cls), h.p(_back(ctx, "b"), class_="gc-backs"))
+
+
+#: More groups than this at one building (a run among 21, the Galleon's sums) and the player
+#: taps the dice first: only dice that still lead to a legal group can be tapped, and the
+#: groups those dice make are offered, each saying where it lands.
+MANY = 12
+
+
+def dice_selection(ctx) -> tuple[list[int], list[int]]:
+    """The dice tapped for a placement (own, neutral), from ``ui:d=<own>.<neutral>``."""
+    own_code, _, neutral_code = ctx.ui.get("d", "").partition(".")
+    if not (own_code.isdigit() and neutral_code.isdigit()):
+        return [], []
+    mine = me(ctx)
+    own, neutral = decode(int(own_code)), decode(int(neutral_code))
+    if not (_within(own, mine["dice"]) and _within(neutral, mine["neutral"])) or (own and neutral):
+        return [], []
+    return own, neutral
+
+
+def _picking(ctx, name: str, options: list[Action]) -> Markup:
+    own, neutral = dice_selection(ctx)
+    mine = me(ctx)
+    used = [(a, sorted(landing(ctx, a).used), a.kind == "neutral") for a in options]
+    groups = []
+    for pool, owner, is_neutral in ((mine["dice"], ctx.human, False), (mine["neutral"], NEUTRAL, True)):
+        picked = neutral if is_neutral else own
+        other = own if is_neutral else neutral
+        fits = [dice for _, dice, n in used if n == is_neutral]
+        if not fits:
+            continue
+        toggles = []
+        for i, v in enumerate(pool):
+            on = pool[:i].count(v) < picked.count(v)
+            after = list(picked)
+            if on:
+                after.remove(v)
+            else:
+                after.append(v)
+            if not on and (other or not any(_within(after, dice) for dice in fits)):
+                toggles.append(button(ctx.t("gc.act.pick_die", n=v), "ui:d=", content=die(ctx, owner, v),
+                                      disabled=True, cls="gc-toggle gc-pick"))
+                continue
+            new = (after, []) if not is_neutral else ([], after)
+            toggles.append(button(ctx.t("gc.act.pick_die_off" if on else "gc.act.pick_die", n=v),
+                                  f"ui:d={code(new[0])}.{code(new[1])}", content=die(ctx, owner, v), pressed=on,
+                                  cls="act gc-toggle gc-pick"))
+        title = ctx.t("gc.your_dice") if not is_neutral else ctx.t("gc.neutral_dice")
+        groups.append(choice_group(title, toggles, cls="gc-toggles"))
+    ready = [a for a, dice, n in used if dice == sorted(neutral if n else own) and (own or neutral)]
+    row = [act(a, ctx, _option_face(ctx, a)) for a in ready] or [h.span(ctx.t("gc.pick_dice"), class_="gc-note")]
+    return h.div(h.h3(building(ctx, name)), groups, choice_group(None, row, cls="gc-grid"),
+                 h.p(_back(ctx, "b"), class_="gc-backs"), class_="act-group")
 
 
 def _option_face(ctx, action: Action) -> list:
@@ -251,7 +308,8 @@ def prompt(ctx) -> str:
             return ctx.t("gc.prompt.reroll", n=mine["knowledge"])
         name = chosen_building(ctx)
         if name:
-            return ctx.t("gc.prompt.options", building=building(ctx, name))
+            many = len(_placements(ctx, name)) > MANY
+            return ctx.t("gc.prompt.pick" if many else "gc.prompt.options", building=building(ctx, name))
         if turn.get("own"):
             return ctx.t("gc.prompt.neutral_after")
         return ctx.t("gc.prompt.place_neutral" if mine["neutral"] else "gc.prompt.place")
