@@ -367,7 +367,7 @@ def test_many_groups_at_one_building_are_chosen_by_tapping_the_dice_first():
     options = [a for a in m.legal(0) if a.kind == "place" and a.word(0) == "guild"]
     assert len(options) > MANY
     html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild"})))
-    assert "play:" not in html and html.count('class="act gc-toggle"') == 8
+    assert "play:" not in html and html.count('class="act gc-toggle gc-pick"') == 8
     html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild", "d": "23.0"})))
     assert {c for _, c in PLAY.findall(html)} == set()  # 2-3 is Computer 2's run: not legal, not offered
     html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild", "d": "5.0"})))

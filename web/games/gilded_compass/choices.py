@@ -312,6 +312,8 @@ def prompt(ctx) -> str:
             return ctx.t("gc.prompt.pick" if many else "gc.prompt.options", building=building(ctx, name))
         if turn.get("own"):
             return ctx.t("gc.prompt.neutral_after")
+        if turn.get("neutral"):
+            return ctx.t("gc.prompt.own_after")
         return ctx.t("gc.prompt.place_neutral" if mine["neutral"] else "gc.prompt.place")
     resolving = building(ctx, ctx.board["resolving"]) if ctx.board.get("resolving") else ""
     for k in PICKS:

@@ -5,7 +5,7 @@ they resolve, the one resolving now marked."""
 from __future__ import annotations
 
 from ...markup import Markup, h
-from .names import building, rt
+from .names import artifact, building, rt
 from .pieces import seat_mark
 
 
@@ -50,6 +50,13 @@ def status(ctx) -> Markup:
             lines.append(h.p(seat_mark(ctx, -1), " ", ctx.t("gc.status.neutral"), class_="note"))
     elif phase == "resolve":
         lines.append(resolution(ctx))
+        hand = v.get("hand")
+        if hand and hand["seat"] != ctx.human:  # the human's own draw is in the action bar
+            if hand["kind"] == "artifacts" and hand["tiles"] is not None:
+                tiles = ", ".join(artifact(ctx, t) for t in hand["tiles"])
+                lines.append(h.p(ctx.t("gc.status.hand_artifacts", name=ctx.name(hand["seat"]), tiles=tiles)))
+            else:
+                lines.append(h.p(ctx.t("gc.status.hand_missions", name=ctx.name(hand["seat"]), n=hand["count"])))
     return h.section(lines, class_="gc-status", aria_label=ctx.t("gc.status.label"))
 
 
