@@ -60,8 +60,9 @@ def _place(ctx, e, name):
 
 
 def _take(ctx, e, name):
-    for field, say in (("map", map_name), ("specialist", specialist_name), ("ability", ability),
-                       ("artifact", artifact)):
+    if "artifact" in e:
+        return ctx.t("gc.log.take_artifact", name=name, tile=artifact(ctx, e["artifact"]))
+    for field, say in (("map", map_name), ("specialist", specialist_name), ("ability", ability)):
         if field in e:
             return ctx.t("gc.log.take", name=name, tile=say(ctx, e[field]))
     if "slot" in e:

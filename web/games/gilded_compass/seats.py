@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.gilded_compass.data import METALS, MISSIONS
+from engine.gilded_compass.data import DICE_PER_PLAYER, METALS, MISSIONS
 from engine.gilded_compass.missions import measure
 
 from ...markup import Markup, h
@@ -88,6 +88,9 @@ def _dice_line(ctx, p: dict) -> Markup:
     seat = p["seat"]
     parts: list[Any] = [h.span(ctx.t("gc.dice_left", n=len(p["dice"])), class_="gc-label"), " ",
                         dice(ctx, seat, p["dice"])]
+    placed = DICE_PER_PLAYER + p["extra"] - len(p["dice"])
+    if ctx.view["phase"] == "turn" and placed:
+        parts += [" ", h.span(ctx.t("gc.dice_placed", n=placed), class_="gc-note")]
     if p["extra"]:
         parts += [" ", h.span(ctx.t("gc.extra_dice", n=p["extra"]), class_="gc-note")]
     if p["neutral"]:
