@@ -20,7 +20,7 @@ from ...markup import Markup, h
 from ...widgets import button, choice_group
 from .names import artifact, artifact_gold, building, item_name, mission_help, mission_name
 from .pieces import dice, die, plain_die
-from .preview import landing
+from .preview import entrances, landing
 from .tiles import map_face, specialist_face
 from .words import label, me
 
@@ -152,35 +152,47 @@ def dice_selection(ctx) -> tuple[list[int], list[int]]:
     return own, neutral
 
 
-def _picking(ctx, name: str, options: list[Action]) -> Markup:
-    own, neutral = dice_selection(ctx)
+def _toggles(ctx, key: str, sel: tuple[list[int], list[int]], neutral: bool, words: tuple[str, str],
+             allowed=None, cls: str | None = None) -> Markup | None:
+    """A pool's dice (own or neutral) as buttons that add themselves to the selection ``sel``
+    or take themselves out of it (``ui:<key>=<own>.<neutral>``); a die that ``allowed`` refuses
+    to add cannot be tapped. ``words``: the names of a tap that adds and one that takes out."""
     mine = me(ctx)
+    pool, owner = (mine["neutral"], NEUTRAL) if neutral else (mine["dice"], ctx.human)
+    picked = sel[1] if neutral else sel[0]
+    out = []
+    for i, v in enumerate(pool):
+        on = pool[:i].count(v) < picked.count(v)
+        after = list(picked)
+        if on:
+            after.remove(v)
+        else:
+            after.append(v)
+        face = die(ctx, owner, v)
+        if not on and allowed is not None and not allowed(after):
+            out.append(button(ctx.t(words[0], n=v), f"ui:{key}=", content=face, disabled=True, cls=["gc-toggle", cls]))
+            continue
+        new = (sel[0], after) if neutral else (after, sel[1])
+        out.append(button(ctx.t(words[1] if on else words[0], n=v), f"ui:{key}={code(new[0])}.{code(new[1])}",
+                          content=face, pressed=on, cls=["act", "gc-toggle", cls]))
+    if not out:
+        return None
+    return choice_group(ctx.t("gc.neutral_dice" if neutral else "gc.your_dice"), out, cls="gc-toggles")
+
+
+def _picking(ctx, name: str, options: list[Action]) -> Markup:
+    """Many groups: the dice are tapped (only those still leading to a legal group), then the
+    groups they make are offered. A placement is of own dice or of neutral dice, never both."""
+    own, neutral = dice_selection(ctx)
     used = [(a, sorted(landing(ctx, a).used), a.kind == "neutral") for a in options]
     groups = []
-    for pool, owner, is_neutral in ((mine["dice"], ctx.human, False), (mine["neutral"], NEUTRAL, True)):
-        picked = neutral if is_neutral else own
-        other = own if is_neutral else neutral
+    for is_neutral in (False, True):
         fits = [dice for _, dice, n in used if n == is_neutral]
-        if not fits:
-            continue
-        toggles = []
-        for i, v in enumerate(pool):
-            on = pool[:i].count(v) < picked.count(v)
-            after = list(picked)
-            if on:
-                after.remove(v)
-            else:
-                after.append(v)
-            if not on and (other or not any(_within(after, dice) for dice in fits)):
-                toggles.append(button(ctx.t("gc.act.pick_die", n=v), "ui:d=", content=die(ctx, owner, v),
-                                      disabled=True, cls="gc-toggle gc-pick"))
-                continue
-            new = (after, []) if not is_neutral else ([], after)
-            toggles.append(button(ctx.t("gc.act.pick_die_off" if on else "gc.act.pick_die", n=v),
-                                  f"ui:d={code(new[0])}.{code(new[1])}", content=die(ctx, owner, v), pressed=on,
-                                  cls="act gc-toggle gc-pick"))
-        title = ctx.t("gc.your_dice") if not is_neutral else ctx.t("gc.neutral_dice")
-        groups.append(choice_group(title, toggles, cls="gc-toggles"))
+        if fits:
+            other = own if is_neutral else neutral
+            groups.append(_toggles(ctx, "d", (own, neutral), is_neutral, ("gc.act.pick_die", "gc.act.pick_die_off"),
+                                   lambda after, fits=fits, other=other: not other and any(
+                                       _within(after, dice) for dice in fits), cls="gc-pick"))
     ready = [a for a, dice, n in used if dice == sorted(neutral if n else own) and (own or neutral)]
     row = [act(a, ctx, _option_face(ctx, a)) for a in ready] or [h.span(ctx.t("gc.pick_dice"), class_="gc-note")]
     return h.div(h.h3(building(ctx, name)), groups, choice_group(None, row, cls="gc-grid"),
@@ -202,14 +214,7 @@ def _short(ctx, land) -> str:
     """Where the dice land, in two or three words (the whole sentence is the button's name)."""
     b = land.building
     if b == "university":
-        row, before = land.after.university, land.before.university
-        new, j = [], 0
-        for i, d in enumerate(row):
-            if j < len(before) and d == before[j]:
-                j += 1
-            else:
-                new.append(str(i + 1))
-        text = ctx.t("gc.short.university", spaces=", ".join(new))
+        text = ctx.t("gc.short.university", spaces=", ".join(str(n) for n in entrances(land)))
     elif b == "archives":
         _, k, onto = land.args
         text = ctx.t("gc.short.archives_add" if onto else "gc.short.archives_new", n=onto + k)
@@ -234,27 +239,10 @@ def _reroll(ctx) -> Markup:
     """The dice tapped on and off, then one button to roll them again."""
     sel = reroll_selection(ctx) or ([], [])
     mine = me(ctx)
-    groups = []
-    for pool, owner, picked, key in ((mine["dice"], ctx.human, sel[0], 0), (mine["neutral"], NEUTRAL, sel[1], 1)):
-        toggles = []
-        for i, v in enumerate(pool):
-            on = pool[:i].count(v) < picked.count(v)
-            after = list(picked)
-            if on:
-                after.remove(v)
-            else:
-                after.append(v)
-            new = (after, sel[1]) if key == 0 else (sel[0], after)
-            toggles.append(button(ctx.t("gc.act.toggle_on" if not on else "gc.act.toggle_off", n=v),
-                                  f"ui:rr={code(new[0])}.{code(new[1])}", content=die(ctx, owner, v),
-                                  pressed=on, cls="act gc-toggle"))
-        if toggles:
-            title = ctx.t("gc.your_dice") if key == 0 else ctx.t("gc.neutral_dice")
-            groups.append(choice_group(title, toggles, cls="gc-toggles"))
+    groups = [_toggles(ctx, "rr", sel, neutral, ("gc.act.toggle_on", "gc.act.toggle_off")) for neutral in (False, True)]
     go = next((a for a in ctx.legal if a.kind == "reroll" and a.args == (code(sel[0]), code(sel[1]))), None)
     every = f"ui:rr={code(mine['dice'])}.{code(mine['neutral'])}"
-    row = [act(go, ctx, cls="primary")] if go else [
-        h.span(ctx.t("gc.reroll_pick"), class_="gc-note")]
+    row = [act(go, ctx, cls="primary")] if go else [h.span(ctx.t("gc.reroll_pick"), class_="gc-note")]
     if go is None or len(sel[0]) + len(sel[1]) < len(mine["dice"]) + len(mine["neutral"]):
         row.append(button(ctx.t("gc.act.reroll_all"), every, cls="act gc-all"))
     return h.div(groups, choice_group(None, row, cls="gc-row"), h.p(_back(ctx, "rr"), class_="gc-backs"))

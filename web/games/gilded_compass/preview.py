@@ -78,7 +78,9 @@ def pushed(ctx, off: list[list[int]], will: bool) -> str:
     return ctx.t("gc.where.tie_off" if will else "gc.where.off", dice=whose)
 
 
-def _university(ctx, land: Landing) -> str:
+def entrances(land: Landing) -> list[int]:
+    """The University entrances (from 1) the placed dice stand on: the row afterwards, less
+    the dice that were there (each kept in order, pushed right or off)."""
     row, before = land.after.university, land.before.university
     new, j = [], 0
     for i, die in enumerate(row):
@@ -86,6 +88,11 @@ def _university(ctx, land: Landing) -> str:
             j += 1
         else:
             new.append(i + 1)
+    return new
+
+
+def _university(ctx, land: Landing) -> str:
+    new = entrances(land)
     return ctx.t("gc.where.university", spaces=", ".join(ordinal(ctx, n) for n in new), n=len(new))
 
 
