@@ -334,11 +334,10 @@ def test_a_placement_is_a_building_then_a_legal_group_that_says_where_it_lands()
     assert {c for _, c in PLAY.findall(html)} == {a.code for a in m.legal(0)
                                                     if a.kind == "place" and a.word(0) == "university"}
     # A 1 enters the first entrance and pushes Computer 4's 6 off the seventh (4 players: 6 entrances).
-    assert "Place 1 at the University: enters the 1st entrance and pushes Computer 4's 6 to the Library" in unescape(
-        html)
+    assert "Place 1 at the University: the 1st entrance; Computer 4's 6 to the Library" in unescape(html)
     tower = unescape(fragment(table.choices(ctx_for(m, 0, ui={"b": "treasure_tower"}))))
     assert ("Place 1 6 at the Treasure Tower: 1 enters the left tower's first floor, 6 enters the right tower's "
-            "first floor and pushes Computer 4's 3 to the Library") in tower
+            "first floor; Computer 4's 3 to the Library") in tower
     assert 'data-action="ui:b="' in tower  # and back
 
 

@@ -20,7 +20,7 @@ from ...markup import Markup, h
 from ...widgets import button, choice_group
 from .names import artifact, artifact_gold, building, item_name, mission_help, mission_name
 from .pieces import dice, die, plain_die
-from .preview import entrances, landing
+from .preview import entrances, landing, run
 from .tiles import map_face, specialist_face
 from .words import label, me
 
@@ -221,7 +221,7 @@ def _short(ctx, land) -> str:
     elif b == "library":
         text = ctx.t("gc.short.library")
     elif b in ("auction_house", "guild"):
-        text = ctx.t("gc.short.run", lo=land.args[0], hi=land.args[1])
+        text = ctx.t("gc.short.run", run=run(land.args[0], land.args[1]))
     elif b == "hidden_temple":
         text = item_name(ctx, land.before.items_shown[land.args[0]])
     elif b == "illuminati":

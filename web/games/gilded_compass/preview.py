@@ -65,7 +65,8 @@ def where(ctx, land: Landing) -> str:
     """Where the dice land and what they do there, in a few words."""
     say = _WHERE.get(land.building)
     text = say(ctx, land) if say else ""
-    return " ".join(x for x in (text, pushed(ctx, land.off, land.will)) if x)
+    off = pushed(ctx, land.off, land.will)
+    return ctx.t("gc.where.join", a=text, b=off) if text and off else text or off
 
 
 def pushed(ctx, off: list[list[int]], will: bool) -> str:
@@ -93,7 +94,8 @@ def entrances(land: Landing) -> list[int]:
 
 def _university(ctx, land: Landing) -> str:
     new = entrances(land)
-    return ctx.t("gc.where.university", spaces=", ".join(ordinal(ctx, n) for n in new), n=len(new))
+    key = "gc.where.university" if len(new) == 1 else "gc.where.university_two"
+    return ctx.t(key, spaces=", ".join(ordinal(ctx, n) for n in new))
 
 
 def _archives(ctx, land: Landing) -> str:
@@ -113,8 +115,13 @@ def _runs(ctx, land: Landing) -> str:
     rank = next(i for i, r in enumerate(ranked) if r[0] == land.owner and (r[1], r[2]) == (lo, hi)) + 1
     rewarded = rank <= B_RANKS[ctx.view["players"]]
     key = "gc.where.run_new" if places.run_of(land.before, land.owner) is None else "gc.where.run_longer"
-    return ctx.t(key, lo=lo, hi=hi) + " " + ctx.t("gc.where.rank" if rewarded else "gc.where.rank_none",
-                                                 nth=ordinal(ctx, rank))
+    return ctx.t(key, run=run(lo, hi)) + " " + ctx.t("gc.where.rank" if rewarded else "gc.where.rank_none",
+                                                    nth=ordinal(ctx, rank))
+
+
+def run(lo: int, hi: int) -> str:
+    """A run as a person writes it: ``2–5``, or ``4`` for a run of one die."""
+    return f"{lo}–{hi}" if hi > lo else str(lo)
 
 
 def _temple(ctx, land: Landing) -> str:
