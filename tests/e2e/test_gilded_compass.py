@@ -144,7 +144,9 @@ def test_a_whole_match_by_taps_on_a_phone(browser, table_url, rng):
         check_the_end(page, 2)
         fits(page, PHONE["width"])
         page.click("#app details.gc-aid summary")  # the player aid
-        page.click("#app .gc-me .gc-tile summary >> nth=0")  # a tile's explanation
+        tiles = page.locator("#app .game-table .gc-tile summary")
+        if tiles.count():
+            tiles.first.click()  # a tile's explanation
         fits(page, PHONE["width"])
     finally:
         context.close()
@@ -213,11 +215,12 @@ def table_html(page) -> str:
 
 
 def _placement_asked_again(page) -> tuple[str, str]:
-    """A placement of some of the human's own dice after which it is asked again (the neutral
-    dice may still be placed): (its building, its code), found on the position the page shows."""
+    """A placement of one of the human's own dice in the Library (a building with few groups:
+    two taps place it) after which it is asked again (the neutral dice may still be placed):
+    (its building, its code), found on the position the page shows."""
     match = Match.from_record(record(page).lstrip("#"))
     for action in match.legal(0):
-        if action.kind != "place":
+        if action.kind != "place" or action.word(0) != "library":
             continue
         after = Match.from_record(match.record())
         after.play(0, action)

@@ -55,7 +55,7 @@ KO = {
     "gc.map": "{site} 지도 ({small}/{large})",
     "gc.map_help": "{site}의 고대 지도: 전문가가 없으면 {small}골드, 있으면 {large}골드. 그 장소의 지도 제작자 한 명과 발굴가 한 명을 할당할 수 있습니다.",
     "gc.kind.cartographer": "지도 제작자", "gc.kind.excavator": "발굴가",
-    "gc.kind_i.cartographer": "지도", "gc.kind_i.excavator": "발굴",
+    "gc.kind_i.cartographer": "제작", "gc.kind_i.excavator": "발굴",
     "gc.specialist": "{site} {kind} ({n}골드)",
     "gc.specialist_help": "{site} {kind}: {site} 지도에 할당되면 {n}골드(지도마다 {kind} 한 명), 같은 색과 종류의 마법 아이템이 있으면 두 배. 할당되지 않으면 0골드.",
     "gc.item_kind.cartographer": "나침반", "gc.item_kind.excavator": "도구",
