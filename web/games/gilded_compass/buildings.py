@@ -44,7 +44,7 @@ def _slot(ctx, name: str) -> str:
 
 #: What each building's drawing reads of the board (besides the stacks and discards).
 PARTS = {
-    "archives": ("archives", "maps_shown", "removed"), "university": ("university", "specialists_shown"),
+    "archives": ("archives", "maps_shown", "removed"), "university": ("university", "specialists_shown", "removed"),
     "library": ("library", "knowledge"), "auction_house": ("runs",), "guild": ("runs",),
     "hidden_temple": ("temple", "items_shown"), "illuminati": ("illuminati", "abilities_shown"),
     "sunken_galleon": ("galleon",), "treasure_tower": ("tower",),
@@ -84,6 +84,15 @@ def _building(ctx, name: str, resolves: int) -> Markup:
                      id=f"gc-b-{name}", aria_label=building(ctx, name))
 
 
+def _pile(ctx, name: str, key: str, tiles: list) -> Markup | None:
+    """Tiles out of play but face up for reference (maps and specialists left over, items and
+    abilities discarded): their number, and the tiles on tap."""
+    if not tiles:
+        return None
+    return h.details(h.summary(ctx.t(key, n=len(tiles))), h.div(tiles, class_="gc-display"),
+                     class_="gc-pile", id=f"gc-pile-{name}")
+
+
 def _empty(ctx) -> Markup:
     return h.p(ctx.t("gc.no_dice"), class_="empty")
 
@@ -101,12 +110,11 @@ def _archives(ctx) -> Markup:
     maps = [h.li(map_tile(ctx, m, "shown"), _pick_button(ctx, picks.get(i))) for i, m in enumerate(v["maps_shown"])]
     groups = sorted(v["archives"], key=lambda g: (g[2], g[1]), reverse=True)
     rows = [h.li(dice(ctx, o, [val] * k)) for o, val, k in groups]
-    removed = v["removed"]["maps"]
+    removed = [map_tile(ctx, m, "out") for m in v["removed"]["maps"]]
     return h.div(
         h.ul(maps or h.li(ctx.t("gc.none_shown"), class_="empty"), class_="gc-display"),
-        h.p(_count(ctx, "gc.stack.maps", v["stacks"]["maps"]), " ",
-            removed and _count(ctx, "gc.removed.maps", len(removed))),
-        h.ul(rows, class_="gc-groups") if rows else _empty(ctx))
+        h.ul(rows, class_="gc-groups") if rows else _empty(ctx),
+        h.p(_count(ctx, "gc.stack.maps", v["stacks"]["maps"])), _pile(ctx, "maps", "gc.removed.maps", removed))
 
 
 def _university(ctx) -> Markup:
@@ -119,9 +127,11 @@ def _university(ctx) -> Markup:
     picks = _picks(ctx, "specialist")
     shown = [h.li(specialist_tile(ctx, s, "shown"), _pick_button(ctx, picks.get(i)))
              for i, s in enumerate(v["specialists_shown"])]
+    removed = [specialist_tile(ctx, s, "out") for s in v["removed"]["specialists"]]
     return h.div(h.ol(entrances, class_="gc-entrances", aria_label=ctx.t("gc.entrances", n=spaces)),
                  h.ul(shown or h.li(ctx.t("gc.none_shown"), class_="empty"), class_="gc-display"),
-                 h.p(_count(ctx, "gc.stack.specialists", v["stacks"]["specialists"])))
+                 h.p(_count(ctx, "gc.stack.specialists", v["stacks"]["specialists"])),
+                 _pile(ctx, "specialists", "gc.removed.specialists", removed))
 
 
 def _library(ctx) -> Markup:
@@ -170,8 +180,10 @@ def _temple(ctx) -> Markup:
                           class_=["gc-item-slot", on and "taken"]))
     for slot in sorted(s for s in taken if s >= len(v["items_shown"])):  # resolved already
         cells.append(h.li(dice(ctx, taken[slot][0], taken[slot][1:])))
+    discarded = [item_tile(ctx, i, "out") for i in v["discards"]["items"]]
     return h.div(h.ul(cells or h.li(ctx.t("gc.none_shown"), class_="empty"), class_="gc-display"),
-                 h.p(_count(ctx, "gc.stack.items", v["stacks"]["items"])))
+                 h.p(_count(ctx, "gc.stack.items", v["stacks"]["items"])),
+                 _pile(ctx, "items", "gc.discarded_n", discarded))
 
 
 def _illuminati(ctx) -> Markup:
@@ -184,9 +196,11 @@ def _illuminati(ctx) -> Markup:
     leader = places.illuminati_leader(GCState.from_view(v, ctx.view["players"]))
     rows = [h.li(dice(ctx, o, vals), leader is not None and o == leader[0] and h.span(
         " ", ctx.t("gc.leader"), class_="gc-note")) for o, vals in sets]
+    discarded = [ability_tile(ctx, a, f"out-{i}") for i, a in enumerate(v["discards"]["abilities"])]
     return h.div(h.ul(shown or h.li(ctx.t("gc.none_shown"), class_="empty"), class_="gc-display"),
                  h.ol(rows, class_="gc-groups") if rows else _empty(ctx),
-                 h.p(_count(ctx, "gc.stack.abilities", v["stacks"]["abilities"])))
+                 h.p(_count(ctx, "gc.stack.abilities", v["stacks"]["abilities"])),
+                 _pile(ctx, "abilities", "gc.discarded_n", discarded))
 
 
 def _galleon(ctx) -> Markup:

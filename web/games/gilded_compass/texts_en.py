@@ -124,6 +124,8 @@ EN = {
     "gc.stack.items": "Magic items in the stack: {n}.", "gc.stack.abilities": "Abilities in the stack: {n}.",
     "gc.stack.sunken": "Sunken treasures in the stack: {n}.",
     "gc.removed.maps": "Out of the game: {n}.",
+    "gc.removed.specialists": "Out of the game: {n}.",
+    "gc.discarded_n": "Discarded face up: {n}.",
     "gc.faceup.sunken": "Face up beside it: {n}",
     "gc.entrance": "{nth} entrance",
     "gc.entrances": "{n} entrances",

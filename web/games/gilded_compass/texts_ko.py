@@ -134,6 +134,8 @@ KO = {
     "gc.stack.items": "더미의 마법 아이템: {n}개.", "gc.stack.abilities": "더미의 능력: {n}개.",
     "gc.stack.sunken": "더미의 잠긴 보물: {n}개.",
     "gc.removed.maps": "게임에서 제거: {n}장.",
+    "gc.removed.specialists": "게임에서 제거: {n}장.",
+    "gc.discarded_n": "앞면으로 버린 것: {n}개.",
     "gc.faceup.sunken": "옆에 앞면으로: {n}개",
     "gc.entrance": "{nth} 입구",
     "gc.entrances": "입구 {n}칸",
