@@ -1,9 +1,9 @@
 """Each game's figures of the table in the page (the engine's are in :mod:`bench.engines`).
 
-``mundus-novus-page``, ``puerto-rico-page``: in Chromium, whole 4-player matches clicked
-through at the instant speed: each computer decision (p50, p95; goal p95 < 50 ms), each
-click to the next frame (p95; goal < 100 ms), and opening a whole-match link into an
-interactive table.
+``<game>-page`` for every game the table offers (``mundus-novus-page``, ``puerto-rico-page``,
+``gilded-compass-page`` ...): in Chromium, whole 4-player matches clicked through at the
+instant speed: each computer decision (p50, p95; goal p95 < 50 ms), each click to the next
+frame (p95; goal < 100 ms), and opening a whole-match link into an interactive table.
 """
 
 from __future__ import annotations
@@ -14,19 +14,22 @@ import time
 
 from bench import Options, benchmark, summary
 from bench.engines import percentile as _pct
+from engine import ENTRIES
+from web.games import playable
 
 GOAL_AI_P95_MS = 50
 GOAL_CLICK_P95_MS = 100
 
 
-@benchmark("mundus-novus-page", "Mundus Novus in the page: AI decisions, clicks, restoring a whole-match link")
-def mundus_novus_page(options: Options):
-    return page_figures("mundus-novus", options)
+def _register(game: str, title: str) -> None:
+    @benchmark(f"{game}-page", f"{title} in the page: AI decisions, clicks, restoring a whole-match link")
+    def figures(options: Options):
+        return page_figures(game, options)
 
 
-@benchmark("puerto-rico-page", "Puerto Rico in the page: AI decisions, clicks, restoring a whole-match link")
-def puerto_rico_page(options: Options):
-    return page_figures("puerto-rico", options)
+for _entry in ENTRIES.values():
+    if playable(_entry.id):
+        _register(_entry.id, _entry.title)
 
 
 def page_figures(game: str, options: Options):

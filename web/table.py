@@ -83,21 +83,35 @@ def tools(app) -> Markup:
 #: A game's words for an event depend on the event, the language, the seats' names and whose
 #: table it is (docs/adding-a-game.md), which the entry checks; the event itself is kept
 #: with its words, so that its ``id`` cannot be reused while the entry stands.
-_WORDS: dict[int, tuple[dict, tuple, str | None]] = {}
+#: Its log line is kept too (marked new or not), as a long log is drawn again after every move.
+_WORDS: dict[int, tuple[dict, tuple, str | None, dict[bool, Markup]]] = {}
 WORDS_KEPT = 5000
+
+
+def _entry(ctx, mod, event: dict) -> tuple[dict, tuple, str | None, dict[bool, Markup]]:
+    reader = (mod, ctx.lang, ctx.human, tuple(ctx.names))
+    known = _WORDS.get(id(event))
+    if known is not None and known[0] is event and known[1] == reader:
+        return known
+    if len(_WORDS) >= WORDS_KEPT:
+        _WORDS.clear()
+    known = _WORDS[id(event)] = (event, reader, mod.describe(event, ctx), {})
+    return known
 
 
 def _words(ctx, mod, event: dict) -> str | None:
     """``mod.describe(event, ctx)``, once for each event and reader."""
-    reader = (mod, ctx.lang, ctx.human, tuple(ctx.names))
-    known = _WORDS.get(id(event))
-    if known is not None and known[0] is event and known[1] == reader:
-        return known[2]
-    text = mod.describe(event, ctx)
-    if len(_WORDS) >= WORDS_KEPT:
-        _WORDS.clear()
-    _WORDS[id(event)] = (event, reader, text)
-    return text
+    return _entry(ctx, mod, event)[2]
+
+
+def _line(ctx, mod, event: dict, new: bool) -> Markup | None:
+    """The event's log line (``None`` if it has no words), marked when it is news."""
+    _, _, text, lines = _entry(ctx, mod, event)
+    if not text:
+        return None
+    if new not in lines:
+        lines[new] = h.li(text, class_="new" if new else None)
+    return lines[new]
 
 
 def _described(ctx, mod, events: list[dict], limit: int) -> list[str]:
@@ -118,9 +132,9 @@ def _marked_lines(ctx, mod, limit: int) -> list[Markup]:
     seen = ctx.seen_log if ctx.seen_log is not None else len(log)
     lines = []
     for i in range(len(log) - 1, -1, -1):
-        text = _words(ctx, mod, log[i])
-        if text:
-            lines.append(h.li(text, class_="new" if i >= seen else None))
+        line = _line(ctx, mod, log[i], i >= seen)
+        if line:
+            lines.append(line)
             if len(lines) == limit:
                 break
     return lines

@@ -42,14 +42,17 @@ def act(page, action: str, where: str = "#app") -> None:
 
 
 def start_match(page, players: int, name: str = "Ana", seat: int = 0, instant: bool = True,
-                game: str = "mundus-novus") -> None:
-    """From the home screen: choose the game, the players, the seat and a name; start; wait
+                game: str = "mundus-novus", options: dict | None = None) -> None:
+    """From the home screen: choose the game, the players, the seat, the game's options (as
+    the home screen offers them: ``{"variant": "neutral_player"}``) and a name; start; wait
     until the human's first decision (or the end)."""
     if instant:
         act(page, "speed:instant")
     act(page, f"pick-game:{game}")
     act(page, f"pick-players:{players}")
     act(page, f"pick-seat:{seat}")
+    for option, value in (options or {}).items():
+        act(page, f"option:{option}={value}")
     page.fill("#name", name)
     act(page, "start")
     page.wait_for_selector(MATCH_READY, state="attached")

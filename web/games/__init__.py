@@ -9,7 +9,8 @@ A table module (``web.games.<name>``) provides:
 - ``describe(event, ctx) -> str | None``: one log event as a sentence (plain text);
 - ``reason(code, ctx) -> str``: the end-of-match reason in words;
 - optionally ``choices(ctx) -> str``: the human's legal actions as safe HTML, for games
-  that group them (otherwise one button per action, labelled by ``label``);
+  that group them or draw them in steps from ``ctx.ui`` (otherwise one button per action,
+  labelled by ``label``);
 - optionally ``end_details(ctx) -> str``: the game's breakdown of the final scores, drawn
   in the shell's end panel below every seat's total.
 

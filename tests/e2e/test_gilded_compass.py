@@ -1,0 +1,261 @@
+"""The Order of the Gilded Compass played in a real browser, by taps alone, on a phone and on
+a desktop.
+
+A placement is two taps (a building, then one of the dice groups the engine allows there), a
+re-roll the dice tapped and then one button, Mighty Power a die and then its face. The
+scripted player taps as a person would: mostly straight on, sometimes through a re-roll,
+sometimes on the board's own buttons. At every decision the page keeps the rules' secrets:
+the position it shows (replayed from its link in this process) is drawn again with every
+other seat's secrets dealt again, and the drawing must not change; no other seat's secret
+mission is named on the page.
+
+The default run plays one 2-player match on a phone; the 3, 4 and 5-player matches, the
+other buildings and variants, and a whole match in Korean run with the long tests
+(``python3 build.py fuzz``).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import Match, Rng
+from tests import browser_support
+from tests.e2e.helpers import HOME_READY, MATCH_READY, act, choices, record, start_match, wait_idle
+from web.context import TableContext
+from web.games import gilded_compass as table
+from web.games.gilded_compass.texts import TEXTS
+
+GAME = "gilded-compass"
+MAX_TAPS = 4000
+PHONE = {"width": 360, "height": 780}
+
+
+def is_over(page) -> bool:
+    wait_idle(page)
+    return page.locator("#app #end").count() > 0
+
+
+def tap(page, rng) -> str:
+    """One tap toward a decision: mostly a decision itself (``play:``), else a step toward one
+    (a building, the re-roll's dice); now and then the same choice on the board."""
+    options = choices(page)
+    plays = [a for a in options if a.startswith("play:")]
+    steps = [a for a in options if not a.startswith("play:")]
+    pool = plays if plays and (not steps or rng.random() < 0.75) else steps
+    action = rng.choice(pool)
+    on_board = page.locator(f'#app .game-table button.gc-tap[data-action="{action}"]')
+    where = "#app .game-table" if on_board.count() and rng.random() < 0.3 else "#action-bar"
+    act(page, action, where=where)
+    return action
+
+
+def _drawn(match: Match, seat: int) -> str:
+    ctx = TableContext(view=match.view(seat), legal=match.legal(seat), lang="en", human=seat,
+                       names=[f"P{n}" for n in range(match.players)])
+    return table.render(ctx) + "".join(table.choices(ctx)) + (table.prompt(ctx) if ctx.legal else "")
+
+
+def assert_no_secrets_shown(page, salt: int) -> None:
+    """No other seat's secret is on the page: its missions are not named, and the position
+    the page shows draws the same with every other seat's secrets dealt again."""
+    match = Match.from_record(record(page).lstrip("#"))
+    view = match.view(0)
+    seen = {t for e in view["log"] if e["type"] in ("draw_missions", "passed_missions") for t in e["tiles"]}
+    seen |= set(match.state.seats[0].missions) | set((view["board"]["hand"] or {}).get("tiles") or [])
+    text = page.inner_text("#app .game-table")
+    for other, s in enumerate(match.state.seats):
+        if other and not match.over:
+            for mission in set(s.missions) - seen:
+                assert TEXTS["en"][f"gc.mission.{mission}"] not in text, (other, mission)
+    if not match.over:
+        twin = match.sample(0, Rng(salt))
+        assert _drawn(twin, 0) == _drawn(match, 0)
+
+
+def assert_first_screen(page, height: int) -> None:
+    """The sentence of what to do and every choice within the window, each at least 40 px."""
+    boxes = page.evaluate(
+        "() => [...document.querySelectorAll('#prompt, #action-bar .act, #action-bar .gc-back')].map(e => {"
+        " const r = e.getBoundingClientRect(); return [e.id || e.dataset.action, r.top, r.bottom, r.height]; })")
+    assert len(boxes) >= 2, boxes  # the prompt and a choice at least
+    for what, top, bottom, tall in boxes:
+        assert 0 <= top and bottom <= height, f"{what} is off the first screen ({top:.0f}-{bottom:.0f})"
+        assert what == "prompt" or tall >= 40, f"{what} is {tall:.0f}px tall"
+
+
+def fits(page, width: int) -> None:
+    """No sideways scrolling; every button within the width and tall enough to tap."""
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    assert page.evaluate("() => document.getElementById('match-scroll').scrollWidth") <= width
+    boxes = page.evaluate(
+        "() => [...document.querySelectorAll('#app button')].filter(e => e.offsetParent !== null)"
+        ".map(e => { const r = e.getBoundingClientRect(); return [e.dataset.action || e.textContent, r.left, r.right,"
+        " r.height]; })")
+    for action, left, right, tall in boxes:
+        assert left >= 0 and right <= width, f"button {action} is off screen ({left}-{right})"
+        assert tall >= 40, f"button {action} is too small to tap ({tall}px)"
+
+
+def play_to_the_end(page, rng, check_every: int = 1, phone: int | None = None) -> int:
+    taps = decisions = 0
+    last = None
+    while not is_over(page):
+        now = record(page)
+        if now != last:  # a new decision
+            if decisions % check_every == 0:
+                assert_no_secrets_shown(page, decisions)
+                if phone:
+                    fits(page, PHONE["width"])
+            decisions += 1
+            last = now
+        if phone:
+            assert_first_screen(page, phone)
+        tap(page, rng)
+        taps += 1
+        assert taps < MAX_TAPS, "the match did not end"
+    return decisions
+
+
+def check_the_end(page, players: int) -> None:
+    end = page.locator("#app #end")
+    text = end.inner_text()
+    assert "won" in text or "share the victory" in text
+    assert "All" in text and "rounds have been played" in text
+    assert page.locator("#app #end .gc-end-row").count() == players  # every seat's gold by source
+    assert text.count("Tie-break: unassigned specialists") == players
+    assert page.locator('#action-bar [data-action="rematch"]').count() == 1
+
+
+def test_a_whole_match_by_taps_on_a_phone(browser, table_url, rng):
+    """Two players with the neutral player (variant 2): at every tap the prompt and every
+    choice on the first screen of a 360x780 phone; at every decision no sideways scrolling
+    and no secret of the other seat."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(table_url)
+        browser_support.wait_until_ready(page, HOME_READY)
+        start_match(page, players=2, game=GAME, options={"variant": "neutral_player", "b_building": "guild",
+                                                          "c_building": "treasure_tower"})
+        decisions = play_to_the_end(page, rng, phone=PHONE["height"])
+        assert decisions > 20
+        check_the_end(page, 2)
+        fits(page, PHONE["width"])
+        page.click("#app details.gc-aid summary")  # the player aid
+        tiles = page.locator("#app .game-table .gc-tile summary")
+        if tiles.count():
+            tiles.first.click()  # a tile's explanation
+        fits(page, PHONE["width"])
+    finally:
+        context.close()
+
+
+SLOW_MATCHES = [
+    (3, {"variant": "no_c_building", "b_building": "auction_house"}),
+    (3, {"variant": "neutral_player", "b_building": "auction_house", "c_building": "illuminati"}),
+    (4, {"b_building": "guild", "c_building": "hidden_temple"}),
+    (5, {"b_building": "auction_house", "c_building": "sunken_galleon"}),
+    (4, {"b_building": "auction_house", "c_building": "illuminati"}),
+    (2, {"variant": "no_c_building", "b_building": "guild"}),
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players,options", SLOW_MATCHES, ids=[f"{p}p-{'-'.join(o.values())}"
+                                                               for p, o in SLOW_MATCHES])
+def test_a_whole_match_by_taps(home, rng, players, options):
+    start_match(home, players=players, game=GAME, options=options)
+    decisions = play_to_the_end(home, rng, check_every=3)
+    assert decisions > 20
+    check_the_end(home, players)
+
+
+def _korean(page, rng, taps: int | None) -> None:
+    n = 0
+    while not is_over(page):
+        text = page.inner_text("#app .match")  # all but the switch to English, named in English
+        assert not re.findall(r"[A-Za-z]+", text), re.findall(r"[A-Za-z]+", text)[:10]
+        tap(page, rng)
+        n += 1
+        if taps is not None and n >= taps:
+            return
+        assert n < MAX_TAPS
+    text = page.inner_text("#app .match")
+    assert not re.findall(r"[A-Za-z]+", text) and "골드" in page.inner_text("#app #end")
+
+
+def test_korean_reads_without_english(home, rng):
+    """The first round in Korean, with the neutral player, the Illuminati and the aid open."""
+    act(home, "lang:ko")
+    start_match(home, players=3, name="가나", game=GAME, options={"variant": "neutral_player",
+                                                                 "c_building": "illuminati"})
+    home.click("#app details.gc-aid summary")
+    _korean(home, rng, taps=20)
+
+
+@pytest.mark.slow
+def test_a_whole_match_in_korean(home, rng):
+    act(home, "lang:ko")
+    start_match(home, players=4, name="가나", game=GAME, options={"b_building": "guild",
+                                                                 "c_building": "sunken_galleon"})
+    _korean(home, rng, taps=None)
+
+
+def table_html(page) -> str:
+    """The table as drawn, without the marks of what changed since the player's last decision
+    (a page opened afresh has seen nothing change)."""
+    wait_idle(page)
+    return page.evaluate(
+        "() => { const t = document.querySelector('#app .game-table').cloneNode(true);"
+        " t.querySelectorAll('.delta').forEach(e => e.remove());"
+        " t.querySelectorAll('.new').forEach(e => e.classList.remove('new'));"
+        " return t.innerHTML.replace(/ class=\"\"/g, ''); }")
+
+
+def _placement_asked_again(page) -> tuple[str, str]:
+    """A placement of one of the human's own dice in the Library (a building with few groups:
+    two taps place it) after which it is asked again (the neutral dice may still be placed):
+    (its building, its code), found on the position the page shows."""
+    match = Match.from_record(record(page).lstrip("#"))
+    for action in match.legal(0):
+        if action.kind != "place" or action.word(0) != "library":
+            continue
+        after = Match.from_record(match.record())
+        after.play(0, action)
+        if after.to_act == (0,):
+            return action.word(0), action.code
+    raise AssertionError("every placement ends the turn")
+
+
+def test_saves_reload_links_and_undo_stopping_at_a_roll(home, browser, table_url):
+    start_match(home, players=2, game=GAME, options={"variant": "neutral_player", "b_building": "guild",
+                                                     "c_building": "illuminati"})  # the human starts
+    before = record(home)
+    building, code = _placement_asked_again(home)
+    act(home, f"ui:b={building}", where="#action-bar")
+    act(home, f"play:{code}", where="#action-bar")  # the neutral dice are asked next: no roll since
+    assert record(home) != before
+    act(home, "undo")
+    assert record(home) == before
+    act(home, f"ui:b={building}", where="#action-bar")
+    act(home, f"play:{code}", where="#action-bar")
+    saved, board = record(home), table_html(home)
+    # A reload continues the saved match where it was.
+    home.reload()
+    browser_support.wait_until_ready(home, MATCH_READY)
+    assert record(home) == saved and table_html(home) == board
+    # The link opens the same table in a fresh browser.
+    other = browser.new_context()
+    try:
+        page = other.new_page()
+        page.goto(table_url + saved)
+        browser_support.wait_until_ready(page, MATCH_READY)
+        assert table_html(page) == board
+    finally:
+        other.close()
+    # End the turn: the other seat rolls, and so does the human at its next turn; undo stops there.
+    act(home, "play:end", where="#action-bar")
+    assert home.locator('#app [data-action="undo"]').count() == 0
+    assert "not possible past a revealed" in home.inner_text("#action-bar .undo-note")

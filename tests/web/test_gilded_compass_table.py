@@ -1,0 +1,479 @@
+"""The Gilded Compass table draws every decision of whole matches, in both languages: every
+legal action can be reached by taps (a building then a group of dice, the dice of a re-roll,
+Mighty Power's die then its face) and only legal actions are ever offered; every action and
+log event has words; nothing a seat may not see is drawn (other seats' collections,
+missions, magic items, face-down treasures, tower tokens)."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+import ai
+from engine import Action, Match, Rng
+from engine.gilded_compass.data import MISSIONS
+from engine.gilded_compass.dice import code
+from engine.simulate import random_choice
+from web.context import TableContext
+from web.games import gilded_compass as table
+from web.games.gilded_compass.choices import MANY
+from web.games.gilded_compass.preview import landing
+from web.games.gilded_compass.texts import TEXTS
+from web.markup import fragment
+
+from ..gilded_compass import helpers as H
+
+GID = "gilded-compass"
+README = (Path(__file__).resolve().parents[2] / "engine" / "gilded_compass" / "README.md").read_text(encoding="utf-8")
+GREEDY = ai.chooser("greedy")
+PLAY = re.compile(r'<button type="button" class="([^"]*)" data-action="play:([^"]+)"')
+UI = re.compile(r'data-action="ui:([a-z]+)=([^"]*)"')
+
+
+def names(players: int, lang: str) -> list[str]:
+    if lang == "ko":
+        return ["아나", *(f"컴퓨터 {n + 1}" for n in range(1, players))]
+    return ["Ana", *(f"Computer {n + 1}" for n in range(1, players))]
+
+
+def ctx_for(match, seat, lang="en", before=None, ui=None):
+    return TableContext(view=match.view(seat), legal=match.legal(seat), lang=lang, human=seat,
+                        names=names(match.players, lang), before=before, ui=dict(ui or {}))
+
+
+def draw(ctx) -> str:
+    """What the table module puts on the page: the board, the choices, the prompt, the latest
+    log lines and the end."""
+    log = [table.describe(e, ctx) for e in ctx.view["log"][-12:]]
+    return table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx) if ctx.legal else "",
+                                        [x for x in log if x], table.end_details(ctx))
+
+
+def text_of(html: str) -> str:
+    """The words a reader meets: the text, and the titles and labels of elements."""
+    labels = re.findall(r'(?:title|aria-label)="([^"]*)"', html)
+    return unescape(" ".join([re.sub(r"<[^>]+>", " ", html), *labels]))
+
+
+def positions(players, seed, chooser=random_choice, **options):
+    """(match, seat, view at that seat's last decision) at every decision of a whole match;
+    at the end, (match, 0, None)."""
+    m = Match.new(GID, players=players, seed=seed, **options)
+    last: dict[int, dict] = {}
+    while not m.over:
+        seat = m.to_act[0]
+        yield m, seat, last.get(seat)
+        last[seat] = m.view(seat)
+        m.play(seat, chooser(GID, m.view(seat), m.legal(seat), m.ai_rng(seat)))
+    yield m, 0, None
+
+
+def readme_words(section: str) -> set[str]:
+    """The first column's codes of a README table (``place:<building>.<args>`` gives ``place``;
+    ``help`` / ``roll`` both)."""
+    text = README.split(f"## {section}", 1)[1].split("\n## ", 1)[0]
+    first = text[text.index("\n|"):].split("\n\n", 1)[0]  # the section's first table
+    out = set()
+    for cell in re.findall(r"^\| (`[^|]*)\|", first, re.M):
+        out.update(w.split(":")[0] for w in re.findall(r"`([a-z_]+(?::[^`]*)?)`", cell))
+    return out
+
+
+def reachable(match, seat, lang="en") -> dict[str, str]:
+    """Every ``play:`` button the player can reach by taps from the first drawing, with its
+    classes: the action bar's first choices, each building's groups, each re-roll (its ui
+    state set as the toggles set it), each die of Mighty Power."""
+    legal = match.legal(seat)
+    states: list[dict] = [{}]
+    placing = [a for a in legal if a.kind in ("place", "will", "neutral")]
+    states += [{"b": b} for b in {a.word(0) for a in placing}]
+    for b in {a.word(0) for a in placing}:  # many groups: the dice are tapped first
+        options = [a for a in placing if a.word(0) == b]
+        if len(options) > MANY:
+            ctx = ctx_for(match, seat, lang)
+            for a in options:
+                dice = code(landing(ctx, a).used)
+                states.append({"b": b, "d": f"0.{dice}" if a.kind == "neutral" else f"{dice}.0"})
+    rerolls = [a for a in legal if a.kind == "reroll"]
+    # Each re-roll's confirmation is drawn when the toggles have picked its dice (``rr`` is its
+    # code); a few of them stand for all (a seat may have hundreds).
+    states += [{"rr": f"{a.args[0]}.{a.args[1]}"} for a in rerolls[:1] + rerolls[len(rerolls) // 2:][:1] + rerolls[-1:]]
+    states += [{"pw": str(v)} for v in {a.number(0) for a in legal if a.kind == "set"}]
+    found: dict[str, str] = {}
+    for ui in states:  # the board's own buttons are drawn once, with the first choices
+        ctx = ctx_for(match, seat, lang, ui=ui)
+        html = fragment(table.choices(ctx), table.render(ctx) if not ui else "")
+        for cls, played in PLAY.findall(html):
+            found.setdefault(played, cls)
+    return found
+
+
+def check_choices(match, seat, html: str, ctx) -> None:
+    legal = {a.code for a in ctx.legal}
+    offered = reachable(match, seat) if ctx.lang == "en" else {c: cls for cls, c in PLAY.findall(html)}
+    assert set(offered) <= legal, set(offered) - legal  # only legal actions are ever offered
+    if ctx.lang == "en":  # and every one is reachable (the re-rolls: as :func:`reachable` samples them)
+        missing = {c for c in legal - set(offered) if not c.startswith("reroll:")}
+        assert not missing, missing
+    for action in ctx.legal:
+        words = table.label(action, ctx)
+        assert words and words != action.code and "{" not in words, action.code
+    if ctx.legal:
+        assert table.prompt(ctx) != ctx.t("match.your_turn")
+    for key, value in UI.findall(html):  # the taps that lead there name a known step
+        assert key in ("b", "rr", "pw", "d"), key
+        assert value == "" or re.fullmatch(r"[a-z_]+|\d+\.\d+|\d", value), value
+
+
+def check_words(ctx, html: str) -> None:
+    text = text_of(html)
+    assert not re.search(r"{\w*}|\bgc\.[a-z_]+", text), text[:200]
+    if ctx.lang == "ko":  # Korean through and through: not one Latin letter
+        assert not re.findall(r"[A-Za-z]+", text), re.findall(r"[A-Za-z]+", text)[:10]
+
+
+# --- whole matches --------------------------------------------------------------------------------
+
+#: Every building and both small-game variants, at every player count; the last two run with
+#: the long tests (`python3 build.py fuzz`), keeping the default run short.
+SETTINGS = [
+    (2, 1, random_choice, {"b_building": "guild", "variant": "neutral_player", "c_building": "treasure_tower"}),
+    (3, 6, GREEDY, {"b_building": "auction_house", "variant": "neutral_player", "c_building": "illuminati"}),
+    (4, 3, random_choice, {"b_building": "auction_house", "c_building": "hidden_temple"}),
+    (5, 4, GREEDY, {"b_building": "guild", "c_building": "sunken_galleon"}),
+    (3, 2, GREEDY, {"b_building": "auction_house", "variant": "no_c_building"}),
+    (4, 5, random_choice, {"b_building": "guild", "c_building": "illuminati"}),
+]
+SLOW = 4
+
+
+@pytest.mark.parametrize("players,seed,chooser,options", [
+    pytest.param(*s, marks=pytest.mark.slow) if i >= SLOW else s for i, s in enumerate(SETTINGS)],
+    ids=[f"{p}p-{'-'.join(o.values())}" for p, _, _, o in SETTINGS])
+def test_every_decision_of_whole_matches_draws_in_both_languages(players, seed, chooser, options):
+    decisions = 0
+    for m, seat, before in positions(players, seed, chooser, **options):
+        for lang in ("en", "ko"):
+            ctx = ctx_for(m, seat, lang, before=before)
+            html = draw(ctx)
+            check_choices(m, seat, html, ctx)
+            check_words(ctx, html)
+        decisions += 1
+    assert m.over and decisions > 40
+
+
+def test_the_buildings_are_laid_out_as_in_the_setup_picture():
+    """B left of the Archives, C right of it, the University and the Library below: the
+    buildings are drawn in that order (the order they resolve), each in its place."""
+    m = Match.new(GID, players=4, seed=2, b_building="guild", c_building="illuminati")
+    html = table.render(ctx_for(m, 0))
+    found = re.findall(r'class="gc-bld gc-at-(\w+)[^"]*" id="gc-b-(\w+)"', html)
+    assert found == [("b", "guild"), ("archives", "archives"), ("c", "illuminati"), ("university", "university"),
+                     ("library", "library")]
+    m = Match.new(GID, players=2, seed=2, b_building="auction_house", variant="no_c_building")
+    html = table.render(ctx_for(m, 0))
+    assert "gc-buildings no-c" in html and 'id="gc-b-auction_house"' in html and "gc-at-c" not in html
+
+
+# --- secrets ----------------------------------------------------------------------------------------
+
+def test_other_seats_secrets_never_show():
+    """The page is the same whatever the other seats' collections, missions, magic items,
+    face-down treasures and tower tokens, and whatever the order of the face-down stacks:
+    the seat sees none of them (they are re-dealt in a sample of the match)."""
+    checked = 0
+    for players, seed, options in ((3, 11, {"b_building": "guild", "variant": "neutral_player",
+                                            "c_building": "sunken_galleon"}),
+                                   (4, 12, {"b_building": "auction_house", "c_building": "hidden_temple"}),
+                                   (5, 13, {"b_building": "guild", "c_building": "treasure_tower"})):
+        for n, (m, seat, _) in enumerate(positions(players, seed, GREEDY, **options)):
+            if m.over:
+                break
+            if n % 4:
+                continue
+            html = draw(ctx_for(m, seat))
+            full = fragment(html, [table.describe(e, ctx_for(m, seat)) or "" for e in m.view(seat)["log"]])
+            seen = [t for e in m.view(seat)["log"] if e["type"] in ("draw_missions", "passed_missions")
+                    for t in e["tiles"]]  # missions this seat drew or was passed, which it may remember
+            hand = m.view(seat)["board"]["hand"]
+            mine = set(m.state.seats[seat].missions) | set(seen) | set((hand or {}).get("tiles") or [])
+            for other, s in enumerate(m.state.seats):
+                if other != seat:
+                    for mission in set(s.missions) - mine:
+                        assert TEXTS["en"][f"gc.mission.{mission}"] not in full, (mission, other)
+            twin = m.sample(seat, Rng(1000 + n))
+            assert draw(ctx_for(twin, seat)) == html
+            checked += 1
+    assert checked > 60
+
+
+def test_a_seats_own_secrets_show_only_to_it():
+    m = H.new_match(3, seed=4, b_building="guild", variant="neutral_player", c_building="treasure_tower")
+    st = m.state
+    H.give(st, 1, missions=[MISSIONS.index(next(x for x in MISSIONS if x.rule == "cartographers"))])
+    st.seats[1].tower["gold"] = [3]
+    m.touched()
+    own = draw(ctx_for(m, 1))
+    other = draw(ctx_for(m, 0))
+    assert "Guild of cartographers" in own and "Guild of cartographers" not in other
+    assert "gold 3" in text_of(own) and "1 mission" in text_of(other) and "gold × 1" in text_of(other)
+
+
+# --- words for every action and event ------------------------------------------------------------
+
+def _rare_positions():
+    """Positions with the actions whole matches seldom offer: A Little Help, Mighty Power and
+    its faces, Will to Win, a Timely Gift."""
+    m = H.new_match(4, seed=9, b_building="guild", c_building="illuminati")
+    H.give_ability(m.state, 1, "a_little_help")
+    H.give_ability(m.state, 1, "mighty_power")
+    m.touched()
+    m.play(0, next(a for a in m.legal(0) if a.kind == "place"))
+    yield m  # seat 1: help or roll
+    m.play(1, "help")
+    yield m  # Mighty Power offered after the roll
+    m.play(1, "power")
+    yield m
+    m = H.new_match(4, seed=9, b_building="guild", c_building="illuminati")
+    st = m.state
+    H.give_ability(st, 0, "will_to_win")
+    st.runs = [[1, 2, 4]]
+    st.seats[1].dice = st.seats[1].dice[3:]
+    H.set_dice(st, 0, 2, 3, 4, 6, 1, 1, 1, 1)
+    m.touched()
+    yield m
+    m = H.new_match(4, seed=9, b_building="guild", c_building="sunken_galleon")
+    st = m.state
+    st.sunken_discard, st.sunken_stack = st.sunken_stack, []  # the stack runs out: the discards are reshuffled
+    m.touched()
+    m.play(0, next(a for a in m.legal(0) if a.kind == "place" and a.word(0) == "sunken_galleon"))
+    yield m
+    m = H.new_match(4, seed=9, b_building="guild", c_building="illuminati")
+    st = m.state
+    H.give_ability(st, 1, "timely_gift")
+    H.set_dice(st, 0, *[5] * 8)
+    m.touched()
+    m.play(0, "place:archives.5.8.0")
+    for seat in (1, 2, 3):
+        dice = m.state.seats[seat].dice
+        m.play(seat, f"place:library.{dice[0]}")
+    yield m
+
+
+def test_every_action_kind_has_words_and_a_button():
+    kinds = set()
+    for players, _seed, chooser, options in SETTINGS[:3]:
+        for m, seat, _ in positions(players, 60 + players, chooser, **options):
+            kinds.update(a.kind for a in m.legal(seat))
+    for m in _rare_positions():
+        seat = m.to_act[0]
+        for lang in ("en", "ko"):
+            ctx = ctx_for(m, seat, lang)
+            html = draw(ctx)
+            check_choices(m, seat, html, ctx)
+            check_words(ctx, html)
+        kinds.update(a.kind for a in m.legal(seat))
+    assert kinds == readme_words("Actions")
+
+
+def test_every_log_event_and_end_reason_has_words():
+    types = set()
+    ends = [list(positions(players, 40 + players, chooser, **options))[-1][0]
+            for players, _seed, chooser, options in SETTINGS]
+    for m in ends + list(_rare_positions()):
+        for lang in ("en", "ko"):
+            ctx = ctx_for(m, 0, lang)
+            for event in m.log:  # private events too
+                text = table.describe(event, ctx)
+                types.add(event["type"])
+                assert text and not re.search(r"{\w*}|gc\.", text), event
+                if lang == "ko":
+                    assert not re.search(r"[A-Za-z]", text), text
+            if m.over:
+                assert table.reason(m.view(0)["result"]["reason"], ctx) != "rounds"
+    assert types == readme_words("Log events")
+
+
+def test_english_and_korean_have_every_text_with_the_same_fields():
+    en, ko = TEXTS["en"], TEXTS["ko"]
+    assert set(en) == set(ko) and all(k.startswith(("gc.", "opt.gilded-compass.")) for k in en)
+    for key in en:
+        assert set(re.findall(r"{(\w+)[:}]", en[key])) == set(re.findall(r"{(\w+)[:}]", ko[key])), key
+    for key, text in ko.items():  # outside the fields, not one Latin letter
+        assert not re.search(r"[A-Za-z]", re.sub(r"{[^}]*}", "", text)), key
+
+
+def test_korean_names_are_the_rulebooks():
+    ko = TEXTS["ko"]
+    assert [ko[f"gc.b.{b}"] for b in ("university", "archives", "library", "auction_house", "guild",
+                                      "hidden_temple", "illuminati", "sunken_galleon", "treasure_tower")] == [
+        "대학교", "기록 보관소", "도서관", "경매장", "보물 사냥꾼 길드", "숨겨진 사원", "일루미나티", "잠긴 갤리온",
+        "보물 탑"]
+    assert [ko[f"gc.abil.{a}"] for a in ("timely_gift", "will_to_win", "a_little_help", "mighty_power")] == [
+        "적시의 선물", "승리에 대한 의지", "조금의 도움", "강력한 힘"]
+    assert [ko[f"gc.kind.{k}"] for k in ("cartographer", "excavator")] == ["지도 제작자", "발굴가"]
+    assert [ko[f"gc.metal.{m}"] for m in ("bronze", "silver", "gold")] == ["브론즈", "실버", "골드"]
+
+
+# --- choosing by taps ------------------------------------------------------------------------------
+
+def test_a_placement_is_a_building_then_a_legal_group_that_says_where_it_lands():
+    m = H.new_match(4, seed=3, b_building="guild", c_building="treasure_tower")
+    st = m.state
+    st.university = [[1, 2], [2, 3], [3, 4], [1, 5], [2, 5], [3, 6]]
+    st.tower = [[[1, 1], [2, 2], [3, 3]], [[1, 4]]]
+    H.set_dice(st, 0, 1, 1, 3, 4, 4, 6, 6, 6)
+    m.touched()
+    first = fragment(table.choices(ctx_for(m, 0)))
+    assert 'data-action="ui:b=university"' in first and "play:place:" not in first  # a building first
+    ctx = ctx_for(m, 0, ui={"b": "university"})
+    html = fragment(table.choices(ctx))
+    assert {c for _, c in PLAY.findall(html)} == {a.code for a in m.legal(0)
+                                                    if a.kind == "place" and a.word(0) == "university"}
+    # A 1 enters the first entrance and pushes Computer 4's 6 off the seventh (4 players: 6 entrances).
+    assert "Place 1 at the University: the 1st entrance; Computer 4's 6 to the Library" in unescape(html)
+    tower = unescape(fragment(table.choices(ctx_for(m, 0, ui={"b": "treasure_tower"}))))
+    assert ("Place 1 6 at the Treasure Tower: 1 enters the left tower's first floor, 6 enters the right tower's "
+            "first floor; Computer 4's 3 to the Library") in tower
+    assert 'data-action="ui:b="' in tower  # and back
+
+
+def test_the_galleon_and_a_run_say_their_sum_and_rank():
+    m = H.new_match(4, seed=3, b_building="guild", c_building="sunken_galleon")
+    st = m.state
+    st.galleon = [[1, [5]]]
+    st.runs = [[2, 3, 5]]
+    H.set_dice(st, 0, 1, 2, 3, 4, 4, 5, 6, 6)
+    m.touched()
+    galleon = " ".join(table.label(a, ctx_for(m, 0)) for a in m.legal(0) if a.kind == "place"
+                       and a.word(0) == "sunken_galleon")
+    assert "Place 4 6 at the Sunken Galleon: the 2nd placement, sum 10 beats 5: you draw 2 treasures" in galleon
+    assert "sum 5 beats" not in galleon  # 1 4, 2 3: no more than 5, not legal
+    runs = " ".join(table.label(a, ctx_for(m, 0)) for a in m.legal(0) if a.kind == "place" and a.word(0) == "guild")
+    assert "a new run 1–6 (ranks 1st, rewarded)" in runs and "a new run 4–5 (ranks 2nd, rewarded)" in runs
+
+
+def test_many_groups_at_one_building_are_chosen_by_tapping_the_dice_first():
+    """21 runs at the Guild do not fit a phone's screen: the dice are tapped, only those that
+    still make a legal run can be, and the runs they make are offered."""
+    m = H.new_match(4, seed=3, b_building="guild", c_building="sunken_galleon")
+    H.set_dice(m.state, 0, 1, 2, 3, 4, 5, 5, 6, 6)
+    m.state.runs = [[1, 2, 3]]
+    m.touched()
+    options = [a for a in m.legal(0) if a.kind == "place" and a.word(0) == "guild"]
+    assert len(options) > MANY
+    html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild"})))
+    assert "play:" not in html and html.count('class="act gc-toggle gc-pick"') == 8
+    html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild", "d": "23.0"})))
+    assert {c for _, c in PLAY.findall(html)} == set()  # 2-3 is Computer 2's run: not legal, not offered
+    html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild", "d": "5.0"})))
+    assert {c for _, c in PLAY.findall(html)} == {"place:guild.5.5"}
+    assert len(re.findall(r"\sdisabled[\s>]", html)) == 1  # the other 5: no run holds two
+    html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild", "d": "234.0"})))
+    assert {c for _, c in PLAY.findall(html)} == {"place:guild.2.4"}
+    assert "a new run 2–4 (ranks 1st, rewarded)" in unescape(html)
+
+
+def test_a_reroll_is_the_dice_tapped_then_one_button():
+    m = H.new_match(2, seed=3, b_building="guild", variant="neutral_player", c_building="illuminati")
+    st = m.state
+    H.set_dice(st, 0, 1, 2, 2, 3, 4, 5, 6, 6)
+    st.seats[0].neutral = [3, 5]
+    m.touched()
+    root = fragment(table.choices(ctx_for(m, 0)))
+    assert 'data-action="ui:rr=0.0"' in root and "play:reroll" not in root
+    ctx = ctx_for(m, 0, ui={"rr": "0.0"})
+    html = fragment(table.choices(ctx))
+    assert html.count('class="act gc-toggle"') == 10 and "play:reroll" not in html
+    assert 'data-action="ui:rr=2.0"' in html and 'data-action="ui:rr=0.5"' in html
+    html = fragment(table.choices(ctx_for(m, 0, ui={"rr": "26.5"})))
+    assert 'data-action="play:reroll:26.5"' in html and 'aria-pressed="true"' in html
+    assert 'data-action="ui:rr=6.5"' in html  # tapping the 2 again keeps it
+    assert Action.parse("reroll:26.5") in m.legal(0) and code([6, 2]) == 26
+    for bad in ("9.0", "x", "66.0", "7"):  # a stale or made-up tap draws the choice afresh, never an illegal one
+        html = fragment(table.choices(ctx_for(m, 0, ui={"rr": bad})))
+        assert {c for _, c in PLAY.findall(html)} <= {a.code for a in m.legal(0)}
+
+
+def test_a_stale_building_in_the_ui_state_is_ignored():
+    m = Match.new(GID, players=3, seed=1, b_building="guild", variant="no_c_building")
+    ctx = ctx_for(m, 0, ui={"b": "treasure_tower"})
+    assert table.prompt(ctx) == table.prompt(ctx_for(m, 0))
+
+
+# --- what the table shows ------------------------------------------------------------------------
+
+def test_the_running_estimate_is_the_engines_scoring_of_what_the_seat_holds():
+    from engine.gilded_compass.scoring import gold_by_source
+
+    for m, seat, _ in positions(3, 21, GREEDY, b_building="auction_house", variant="neutral_player",
+                                c_building="hidden_temple"):
+        if m.view(seat)["round"] == 4 or m.over:
+            break
+    gold, _ = gold_by_source(m.state.seats[seat])
+    html = table.render(ctx_for(m, seat))
+    assert f"If the game ended now: <b>{sum(gold.values())} gold</b>" in html
+
+
+def test_html_in_names_is_escaped():
+    m = Match.new(GID, players=3, seed=5)
+    ctx = TableContext(view=m.view(0), legal=m.legal(0), lang="en", human=0,
+                       names=["<b>A</b>", '"><img src=x>', "C"])
+    html = draw(ctx)
+    assert "<b>A</b>" not in html and "<img" not in html and "&lt;b&gt;A&lt;/b&gt;" in html
+
+
+def test_the_home_screen_offers_the_buildings_and_the_small_game_variants(make_app):
+    app = make_app()
+    app.handle(f"pick-game:{GID}")
+    app.handle("pick-players:4")
+    html = app.render()
+    for value in ("guild", "auction_house", "random"):
+        assert f'data-action="option:b_building={value}"' in html
+    for value in ("hidden_temple", "illuminati", "sunken_galleon", "treasure_tower", "random"):
+        assert f'data-action="option:c_building={value}"' in html
+    assert "option:variant=" not in html  # 4-5 players: no variant
+    app.handle("pick-players:2")
+    html = app.render()
+    for value in ("no_c_building", "neutral_player"):
+        assert f'data-action="option:variant={value}"' in html
+    app.handle("option:variant=neutral_player")
+    app.handle("option:b_building=guild")
+    app.handle("option:c_building=sunken_galleon")
+    app.handle("start", {"name": "Ana"})
+    assert app.match.options == {"b_building": "guild", "c_building": "sunken_galleon", "variant": "neutral_player"}
+    assert "Variant 2: the neutral player" in app.render() or app.match.view(0)["board"]["variant"] == "neutral_player"
+
+
+def test_the_end_panel_shows_gold_by_source_the_assignment_and_the_tie_break(make_app):
+    app = make_app()
+    app.handle(f"pick-game:{GID}")
+    app.handle("pick-players:3")
+    app.handle("option:variant=no_c_building")
+    app.handle("start", {"name": "Ana"})
+    for _ in range(3000):
+        app.run_ai()
+        if app.match.over:
+            break
+        app.handle(f"play:{app.match.legal(0)[0].code}")
+    assert app.match.over
+    html = app.render()
+    end = html[html.index('id="end"'):]
+    end = end[:end.index("</section>")]
+    result = app.match.view(0)["result"]
+    gold = result["details"]["gold"]
+    assert 'class="gc-end"' in end
+    rows = {int(part.split('"', 1)[0]): part for part in end.split('data-seat="')[1:]}
+    assert sorted(rows) == [0, 1, 2]
+    for seat, row in rows.items():
+        assert f"Total <b>{result['scores'][seat]} gold</b>" in row
+        for source, n in gold[seat].items():
+            if n:
+                assert f"{TEXTS['en'][f'gc.source.{source}']} <b>{n}</b>" in row
+        assert f"Tie-break: unassigned specialists <b>{result['tiebreak'][seat]}</b>" in row
+        maps = app.match.view(0)["board"]["seats"][seat]["maps"]
+        assert row.count(" ← ") == len(maps) + sum(1 for m in app.match.view(0)["board"]["seats"][seat]["missions"]
+                                                   if MISSIONS[m].map)

@@ -1,0 +1,39 @@
+"""The Order of the Gilded Compass's table: the human seat's view drawn with the shared widgets.
+
+Everything drawn comes from the human seat's view and ``ctx.legal``: the game's own part
+(``ctx.board``, the keys listed in engine/gilded_compass/README.md) and, from the envelope
+around it (``ctx.view``), who is to act, the round, the phase and the result. Other seats'
+collections, missions, magic items, face-down treasures and tower tokens are ``None`` in
+that view until the end (only their number is there), so the page cannot show them.
+Rules (where dice may go and where they land, a run's rank, scoring, the best assignment)
+are the engine's functions; facts (a map's values, an item's dice) its data module.
+
+A placement is chosen in two taps (a building, then a legal group of dice), a re-roll by
+tapping the dice to roll again (:mod:`.choices`); the buildings on the board can be tapped
+to choose them as well.
+"""
+
+from __future__ import annotations
+
+from ...markup import Markup, h
+from .aid import player_aid
+from .buildings import buildings
+from .choices import choices, prompt
+from .end import end_details
+from .log import describe
+from .seats import my_seat, other_seats
+from .status import status
+from .texts import TEXTS
+from .words import label, reason
+
+__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason", "render"]
+
+#: This table's own stylesheet (web/static/games/), loaded with the table only.
+STYLESHEET = "gilded-compass.css"
+
+
+def render(ctx) -> Markup:
+    """The table: where the round stands, the buildings as laid out, the human's dice and
+    tiles, the other players and the player aid."""
+    return h.div(status(ctx), h.div(buildings(ctx), my_seat(ctx), class_="gc-main"), other_seats(ctx),
+                 player_aid(ctx), class_="gc")

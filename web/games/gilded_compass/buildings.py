@@ -1,0 +1,239 @@
+"""The buildings in play, laid out as in the rules' setup picture: the B building left of the
+Archives, the C building right of it, the University (with its entrances) and the Library
+below. Each shows the dice placed on it in their owners' colours and marks, its tiles on
+display, a short line on how to place there and what it gives, and (when the player may
+place there) a button to choose it; the building resolving now is marked.
+"""
+
+from __future__ import annotations
+
+from engine.gilded_compass import awards, places
+from engine.gilded_compass.data import B_RANKS, METALS, TOWER_FLOORS
+from engine.gilded_compass.state import GCState
+
+from ...markup import Markup, h
+from ...widgets import button
+from .names import building, ordinal, rt, values
+from .pieces import dice, die, memo
+from .tiles import ability_tile, artifact_tile, item_tile, map_tile, specialist_tile
+from .words import label
+
+PLACING = ("place", "will", "neutral")
+
+
+def _options(ctx, name: str) -> int:
+    return sum(1 for a in ctx.legal if a.kind in PLACING and a.word(0) == name)
+
+
+def _picks(ctx, kind: str) -> dict[int, str]:
+    """The legal picks of a kind (``map``, ``specialist``), by the index of the tile shown."""
+    return {a.number(): a.code for a in ctx.legal if a.kind == kind}
+
+
+def _pick_button(ctx, code: str | None) -> Markup | None:
+    if code is None:
+        return None
+    action = next(a for a in ctx.legal if a.code == code)
+    return button(label(action, ctx), f"play:{code}", content=ctx.t("gc.take"), cls="gc-tap gc-take")
+
+
+def _slot(ctx, name: str) -> str:
+    order = ctx.board["buildings"]
+    return "b" if name == order[0] else "c" if len(order) == 5 and name == order[2] else name
+
+
+#: What each building's drawing reads of the board (besides the stacks and discards).
+PARTS = {
+    "archives": ("archives", "maps_shown", "removed"), "university": ("university", "specialists_shown", "removed"),
+    "library": ("library", "knowledge"), "auction_house": ("runs",), "guild": ("runs",),
+    "hidden_temple": ("temple", "items_shown"), "illuminati": ("illuminati", "abilities_shown"),
+    "sunken_galleon": ("galleon",), "treasure_tower": ("tower",),
+}
+#: The picks made on a building's tiles (offered there as well as in the action bar).
+PICKS = {"archives": "map", "university": "specialist", "illuminati": "ability"}
+
+
+def buildings(ctx) -> Markup:
+    """Every building, each drawn again only when what it shows has changed."""
+    v = ctx.board
+    order = v["buildings"]
+    cells = []
+    for n, name in enumerate(order):
+        inputs = ("gc-building", name, ctx.lang, ctx.human, ctx.names, [v[k] for k in PARTS[name]], v["stacks"],
+                  v["discards"], v["resolving"] == name, ctx.ui.get("b") == name, _options(ctx, name),
+                  [a.code for a in ctx.legal if a.kind == PICKS.get(name)], len(order), ctx.view["players"])
+        cells.append(memo(inputs, lambda name=name, n=n: _building(ctx, name, n + 1)))
+    return h.section(h.h2(ctx.t("gc.buildings"), class_="sr-only"), h.div(cells, class_="gc-layout"),
+                     class_=["gc-buildings", len(order) == 4 and "no-c"], aria_label=ctx.t("gc.buildings"))
+
+
+def _building(ctx, name: str, resolves: int) -> Markup:
+    v = ctx.board
+    body = BODIES[name](ctx)
+    now = v["resolving"] == name
+    chosen = ctx.ui.get("b") == name
+    here = None
+    if _options(ctx, name) and not chosen:
+        here = button(ctx.t("gc.place_here_at", building=building(ctx, name)), f"ui:b={name}",
+                      content=ctx.t("gc.place_here"), cls="gc-tap gc-here")
+    head = h.h3(h.span(resolves, class_="gc-order", title=ctx.t("gc.resolves_nth", nth=ordinal(ctx, resolves))),
+                " ", building(ctx, name), now and h.span(ctx.t("gc.resolving_now"), class_="badge"),
+                chosen and h.span(ctx.t("gc.chosen"), class_="badge"))
+    return h.section(head, h.p(rt(ctx, f"gc.rule.{name}"), class_="gc-rule"), body, here,
+                     class_=["gc-bld", f"gc-at-{_slot(ctx, name)}", now and "now", chosen and "chosen"],
+                     id=f"gc-b-{name}", aria_label=building(ctx, name))
+
+
+def _pile(ctx, name: str, key: str, tiles: list) -> Markup | None:
+    """Tiles out of play but face up for reference (maps and specialists left over, items and
+    abilities discarded): their number, and the tiles on tap."""
+    if not tiles:
+        return None
+    return h.details(h.summary(ctx.t(key, n=len(tiles))), h.div(tiles, class_="gc-display"),
+                     class_="gc-pile", id=f"gc-pile-{name}")
+
+
+def _empty(ctx) -> Markup:
+    return h.p(ctx.t("gc.no_dice"), class_="empty")
+
+
+def _count(ctx, key: str, n: int) -> Markup:
+    return h.span(ctx.t(key, n=n), class_="gc-count")
+
+
+# --- the A buildings -----------------------------------------------------------------------------
+
+
+def _archives(ctx) -> Markup:
+    v = ctx.board
+    picks = _picks(ctx, "map")
+    maps = [h.li(map_tile(ctx, m, "shown"), _pick_button(ctx, picks.get(i))) for i, m in enumerate(v["maps_shown"])]
+    groups = sorted(v["archives"], key=lambda g: (g[2], g[1]), reverse=True)
+    rows = [h.li(dice(ctx, o, [val] * k)) for o, val, k in groups]
+    removed = [map_tile(ctx, m, "out") for m in v["removed"]["maps"]]
+    return h.div(
+        h.ul(maps or h.li(ctx.t("gc.none_shown"), class_="empty"), class_="gc-display"),
+        h.ul(rows, class_="gc-groups") if rows else _empty(ctx),
+        h.p(_count(ctx, "gc.stack.maps", v["stacks"]["maps"])), _pile(ctx, "maps", "gc.removed.maps", removed))
+
+
+def _university(ctx) -> Markup:
+    v = ctx.board
+    spaces = v["university_spaces"]
+    row = v["university"]
+    entrances = [h.li(die(ctx, *row[i]) if i < len(row) else h.span(class_="gc-free", aria_hidden="true"),
+                      h.span(i + 1, class_="gc-n"), class_="gc-entrance",
+                      title=ctx.t("gc.entrance", nth=ordinal(ctx, i + 1))) for i in range(spaces)]
+    picks = _picks(ctx, "specialist")
+    shown = [h.li(specialist_tile(ctx, s, "shown"), _pick_button(ctx, picks.get(i)))
+             for i, s in enumerate(v["specialists_shown"])]
+    removed = [specialist_tile(ctx, s, "out") for s in v["removed"]["specialists"]]
+    return h.div(h.ol(entrances, class_="gc-entrances", aria_label=ctx.t("gc.entrances", n=spaces)),
+                 h.ul(shown or h.li(ctx.t("gc.none_shown"), class_="empty"), class_="gc-display"),
+                 h.p(_count(ctx, "gc.stack.specialists", v["stacks"]["specialists"])),
+                 _pile(ctx, "specialists", "gc.removed.specialists", removed))
+
+
+def _library(ctx) -> Markup:
+    v = ctx.board
+    by: dict[int, list[int]] = {}
+    for owner, value in v["library"]:
+        by.setdefault(owner, []).append(value)
+    rows = [h.li(dice(ctx, o, sorted(vals))) for o, vals in by.items()]
+    return h.div(h.ul(rows, class_="gc-groups") if rows else _empty(ctx),
+                 h.p(_count(ctx, "gc.knowledge_supply", v["knowledge"])))
+
+
+# --- the B buildings ---------------------------------------------------------------------------
+
+
+def _runs(ctx) -> Markup:
+    v = ctx.board
+    st = GCState.from_view(v, ctx.view["players"])
+    rewarded = B_RANKS[ctx.view["players"]]
+    rows = []
+    for rank, (o, lo, hi) in enumerate(awards.ranked_runs(st), start=1):
+        note = ctx.t("gc.rank", nth=ordinal(ctx, rank)) if rank <= rewarded else ctx.t("gc.rank_none")
+        rows.append(h.li(dice(ctx, o, range(lo, hi + 1)), " ", h.span(note, class_="gc-note")))
+    b = v["buildings"][0]
+    if b == "auction_house":
+        extra = [h.p(_count(ctx, "gc.stack.artifacts", v["stacks"]["artifacts"])),
+                 v["discards"]["artifacts"] and h.p(ctx.t("gc.discarded"), " ", [
+                     artifact_tile(ctx, a, f"disc-{i}") for i, a in enumerate(v["discards"]["artifacts"])],
+                     class_="gc-discards")]
+    else:
+        extra = [h.p(_count(ctx, "gc.stack.missions", v["stacks"]["missions"]))]
+    return h.div(h.ol(rows, class_="gc-groups") if rows else _empty(ctx), extra)
+
+
+# --- the C buildings ---------------------------------------------------------------------------
+
+
+def _temple(ctx) -> Markup:
+    v = ctx.board
+    taken = {slot: (owner, a, b) for slot, owner, a, b in v["temple"]}
+    cells = []
+    for slot, item in enumerate(v["items_shown"]):
+        on = taken.get(slot)
+        cells.append(h.li(item_tile(ctx, item, f"shown-{slot}"),
+                          dice(ctx, on[0], on[1:]) if on else h.span(ctx.t("gc.free"), class_="gc-note"),
+                          class_=["gc-item-slot", on and "taken"]))
+    for slot in sorted(s for s in taken if s >= len(v["items_shown"])):  # resolved already
+        cells.append(h.li(dice(ctx, taken[slot][0], taken[slot][1:])))
+    discarded = [item_tile(ctx, i, "out") for i in v["discards"]["items"]]
+    return h.div(h.ul(cells or h.li(ctx.t("gc.none_shown"), class_="empty"), class_="gc-display"),
+                 h.p(_count(ctx, "gc.stack.items", v["stacks"]["items"])),
+                 _pile(ctx, "items", "gc.discarded_n", discarded))
+
+
+def _illuminati(ctx) -> Markup:
+    v = ctx.board
+    picks = {a.word(): a.code for a in ctx.legal if a.kind == "ability"}
+    shown = []
+    for i, name in enumerate(v["abilities_shown"]):
+        shown.append(h.li(ability_tile(ctx, name, f"shown-{i}"), _pick_button(ctx, picks.pop(name, None))))
+    sets = sorted(v["illuminati"], key=lambda e: len(e[1]), reverse=True)
+    leader = places.illuminati_leader(GCState.from_view(v, ctx.view["players"]))
+    rows = [h.li(dice(ctx, o, vals), leader is not None and o == leader[0] and h.span(
+        " ", ctx.t("gc.leader"), class_="gc-note")) for o, vals in sets]
+    discarded = [ability_tile(ctx, a, f"out-{i}") for i, a in enumerate(v["discards"]["abilities"])]
+    return h.div(h.ul(shown or h.li(ctx.t("gc.none_shown"), class_="empty"), class_="gc-display"),
+                 h.ol(rows, class_="gc-groups") if rows else _empty(ctx),
+                 h.p(_count(ctx, "gc.stack.abilities", v["stacks"]["abilities"])),
+                 _pile(ctx, "abilities", "gc.discarded_n", discarded))
+
+
+def _galleon(ctx) -> Markup:
+    v = ctx.board
+    rows = [h.li(h.span(ordinal(ctx, n), class_="gc-note"), " ", dice(ctx, o, vals), " ",
+                 h.span(ctx.t("gc.sum", n=sum(vals)), class_="gc-note")) for n, (o, vals) in enumerate(v["galleon"], 1)]
+    nxt = len(v["galleon"]) + 1
+    beat = sum(v["galleon"][-1][1]) if v["galleon"] else 0
+    discards = v["discards"]["sunken"]
+    return h.div(h.ol(rows, class_="gc-groups") if rows else _empty(ctx),
+                 h.p(ctx.t("gc.galleon_next", n=nxt, beat=beat), class_="gc-note"),
+                 h.p(_count(ctx, "gc.stack.sunken", v["stacks"]["sunken"]), " ",
+                     discards and _count(ctx, "gc.faceup.sunken", len(discards)),
+                     discards and h.span(" (", values(sorted(discards)), ")")))
+
+
+def _tower(ctx) -> Markup:
+    v = ctx.board
+    towers = []
+    for side, key in enumerate(("gc.tower_left", "gc.tower_right")):
+        dice_here = v["tower"][side]
+        floors = []
+        for floor in reversed(range(TOWER_FLOORS)):
+            d = dice_here[floor] if floor < len(dice_here) else None
+            floors.append(h.li(h.span(ctx.t(f"gc.metal.{METALS[floor]}"), class_=["gc-metal", f"gc-m-{METALS[floor]}"]),
+                               die(ctx, *d) if d else h.span(class_="gc-free", aria_hidden="true"),
+                               class_="gc-floor"))
+        towers.append(h.div(h.h4(ctx.t(key)), h.ol(floors, class_="gc-floors"), class_="gc-tower"))
+    stacks = ", ".join(ctx.t("gc.metal_left", metal=ctx.t(f"gc.metal.{m}"), n=v["stacks"][m]) for m in METALS)
+    return h.div(h.div(towers, class_="gc-towers"), h.p(stacks, class_="gc-count"))
+
+
+BODIES = {
+    "archives": _archives, "university": _university, "library": _library, "auction_house": _runs, "guild": _runs,
+    "hidden_temple": _temple, "illuminati": _illuminati, "sunken_galleon": _galleon, "treasure_tower": _tower,
+}
