@@ -56,6 +56,15 @@ def play(st: EndeavorState, code: str) -> None:
     settle(GAME, st)
 
 
+def act(st: EndeavorState, code: str) -> None:
+    """Play ``code`` for the seat to act (checked against the legal list), and nothing more
+    (a test looks at the position right after it)."""
+    seat = GAME.to_act(st)[0]
+    legal = [a.code for a in GAME.legal(st, seat)]
+    assert code in legal, f"{code} not in {legal}"
+    FLOW.apply(st, seat, Action.parse(code))
+
+
 def codes(st: EndeavorState) -> list[str]:
     seats = GAME.to_act(st)
     return [a.code for a in GAME.legal(st, seats[0])] if seats else []
