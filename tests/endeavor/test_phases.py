@@ -3,10 +3,22 @@ with the rules text's examples (industry 5, culture 3, wealth 2, influence 3).""
 
 from __future__ import annotations
 
+from engine import Rng
 from engine.endeavor.cards import CARDS
-from engine.endeavor.data import CULTURE, INDUSTRY, INFLUENCE, ROUNDS, WEALTH, card_limit, growth, salary
+from engine.endeavor.data import (
+    CULTURE,
+    INDUSTRY,
+    INFLUENCE,
+    ROUNDS,
+    WEALTH,
+    build_level,
+    card_limit,
+    growth,
+    salary,
+)
 from engine.endeavor.game import FLOW
 from engine.endeavor.rounds import hand_fits
+from engine.simulate import random_choice
 
 from .helpers import bare, card, codes, give, new_match, play
 
@@ -25,8 +37,8 @@ def test_build_level_at_industry_5_is_3_and_the_theatre_gives_culture_2_at_once(
 
 
 def test_build_levels_follow_the_track():
-    assert [__import__("engine.endeavor.data", fromlist=["x"]).build_level(v) for v in (0, 1, 2, 3, 4, 6, 7, 9, 10, 15)] \
-        == [1, 1, 2, 2, 3, 3, 4, 4, 5, 5]
+    values = (0, 1, 2, 3, 4, 6, 7, 9, 10, 15)
+    assert [build_level(v) for v in values] == [1, 1, 2, 2, 3, 3, 4, 4, 5, 5]
 
 
 def test_build_copies_of_a_building_already_built_are_allowed():
@@ -177,8 +189,6 @@ def test_empty_governor_slot_chosen_at_discard():
 def test_round_end_crown_passes_left_and_the_game_lasts_7_rounds():
     match = new_match(3, 2)
     start = match.state.start
-    from engine.simulate import random_choice
-    from engine import Rng
 
     seen = {}
     rng = Rng(3)

@@ -45,7 +45,7 @@ def test_ship_reaction_puts_a_disc_on_any_track_or_empty_fleet_and_its_token_lea
 
 
 def test_silent_fleet_governor_leaves_the_game():
-    st, seat = _sf()
+    st, _seat = _sf()
     n = st.board.tracks["africa"]
     st.tracks["africa"] = [SILENT] * (n - 1)
     for i in range(n - 1):
@@ -61,14 +61,14 @@ def test_silent_fleet_governor_leaves_the_game():
 
 
 def test_occupy_reaction_not_where_the_silent_fleet_is_absent():
-    st, seat = _sf()
+    st, _seat = _sf()
     act(st, "activate:colonial_house")
     act(st, f"occupy:{_europe(st)[0]}")
     assert not st.pending  # no Silent Fleet disc in Europe yet: nowhere to occupy
 
 
 def test_occupy_reaction_puts_a_disc_on_an_empty_city_where_the_silent_fleet_is_present():
-    st, seat = _sf()
+    st, _seat = _sf()
     fleet = _europe(st, FLEET)[0]
     st.nodes[fleet] = SILENT
     st.removed_tokens[st.node_tokens[fleet]] += 1
@@ -87,7 +87,7 @@ def test_occupy_reaction_puts_a_disc_on_an_empty_city_where_the_silent_fleet_is_
 
 
 def test_silent_fleet_never_controls_a_connection():
-    st, seat = _sf()
+    st, _seat = _sf()
     link = next(i for i, k in enumerate(st.board.links) if k.round)
     k = st.board.links[link]
     for node in (k.a, k.b):
@@ -164,7 +164,7 @@ def test_optional_rule_2_no_reaction_to_tokens():
 
 
 def test_optional_rule_1_occupy_only_in_the_area_just_occupied():
-    st, seat = _sf(sf_rules="occupy_limit")
+    st, _seat = _sf(sf_rules="occupy_limit")
     st.opened = ["africa"]
     n = st.board.tracks["africa"]
     st.tracks["africa"] = [SILENT] * n
@@ -194,5 +194,5 @@ def test_without_the_silent_fleet_nothing_reacts():
     st.seats[st.queue[0]].supply -= 2
     act(st, "activate:colonial_house")
     act(st, "ship:track.africa")
-    assert not st.pending and SILENT not in sum(st.tracks.values(), [])
+    assert not st.pending and all(SILENT not in t for t in st.tracks.values())
     assert CARDS  # the deck data is loaded
