@@ -17,7 +17,6 @@ from .data import (
     SET_ASIDE_SLAVERY_GLORY,
     track_glory,
 )
-from .effects import controls
 from .maps import CITY, LINK_GLORY
 from .state import EndeavorState
 
@@ -38,8 +37,10 @@ def sheet(st: EndeavorState, seat: int) -> dict[str, int]:
     """One seat's score sheet now (as if the match ended here)."""
     p = st.seats[seat]
     board = st.board
-    cities = sum(n.glory for i, n in enumerate(board.nodes) if n.kind == CITY and st.nodes[i] == seat)
-    links = sum(LINK_GLORY for k in range(len(board.links)) if controls(st, seat, k))
+    nodes = st.nodes
+    cities = sum(n.glory for n, owner in zip(board.nodes, nodes) if owner == seat and n.kind == CITY)
+    # a connection is controlled when both its ends hold the seat's discs (effects.controls)
+    links = sum(LINK_GLORY for k in board.links if nodes[k.a] == seat and nodes[k.b] == seat) if seat >= 0 else 0
     cards = sum(CARDS[c].glory for c in p.held())
     slot = EMPTY_GOVERNOR_SLOT_GLORY if p.slot is None else 0
     return {

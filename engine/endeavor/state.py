@@ -10,6 +10,7 @@ side's :class:`~engine.endeavor.maps.Board`); its owner is a seat, :data:`EMPTY`
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -22,6 +23,11 @@ from .data import ATTRIBUTES, DECKS, DISCS, EUROPE, REGIONS, ROUNDS, SIDE_A, TOK
 from .maps import SIDES, Board
 
 EMPTY, SILENT = -1, -2
+
+#: What each building and card gives each attribute (looked up often: the tracks are
+#: always worked out from what a player holds).
+_BUILDING_GIVES = {a: {b.name: b.gives(a) for b in ALL_BUILDINGS.values()} for a in ATTRIBUTES}
+_CARD_GIVES = {a: [c.gives(a) for c in CARDS] for a in ATTRIBUTES}
 
 #: The Silent Fleet's optional rules ("선택 규칙" 1-3).
 OCCUPY_LIMIT, NO_TOKEN_REACTION, SCARCE_BUILDINGS = "occupy_limit", "no_token_reaction", "scarce_buildings"
@@ -48,9 +54,15 @@ class Player:
     def attribute(self, name: str) -> int:
         """The track's value: what the buildings, tokens, held cards (the governor slot's
         too) and Monument casualties give ("자산 카드와 무역 토큰, 그리고 건물에 있는 속성 기호")."""
-        value = sum(ALL_BUILDINGS[b].gives(name) for b in self.shore)
-        value += self.tokens[name] + self.monument[name]
-        value += sum(CARDS[c].gives(name) for c in self.held())
+        gives = _BUILDING_GIVES[name]
+        value = self.tokens[name] + self.monument[name]
+        for b in self.shore:
+            value += gives[b]
+        cards = _CARD_GIVES[name]
+        for c in self.cards:
+            value += cards[c]
+        if self.slot is not None:
+            value += cards[self.slot]
         return value
 
     def held(self) -> list[int]:
@@ -190,11 +202,34 @@ class EndeavorState(State):
         return st
 
     def clone(self) -> EndeavorState:
-        """A copy for looking ahead (a fresh log; the generator copied)."""
-        twin = EndeavorState.from_board(self.to_json(), self.players)
-        twin.hidden = list(self.hidden)
+        """A copy for looking ahead (a fresh log; the generator copied): every list and
+        dict copied one level down (two for the per-area ones), which is all that is nested."""
+        twin = copy.copy(self)
+        twin.log = []
         twin.rng = Rng(self.rng.getstate())
+        twin.seats = [_copy_player(p) for p in self.seats]
+        for name in _LISTS:
+            setattr(twin, name, list(getattr(self, name)))
+        for name in _DICTS:
+            setattr(twin, name, dict(getattr(self, name)))
+        for name in _AREA_LISTS:
+            setattr(twin, name, {k: list(v) for k, v in getattr(self, name).items()})
+        twin.decks = {k: list(v) for k, v in self.decks.items()}
+        twin.turn = _copy(self.turn)
+        twin.pending = _copy(self.pending)
+        twin.final = _copy(self.final)
         return twin
+
+
+_LISTS = ("sf_rules", "nodes", "node_tokens", "link_tokens", "opened", "pile", "removed_cards", "face_up", "hidden",
+          "removed_buildings", "queue")
+_DICTS = ("governors", "supply", "box_tokens", "removed_tokens")
+_AREA_LISTS = ("tracks", "track_tokens", "seas")
+
+
+def _copy_player(p: Player) -> Player:
+    return Player(list(p.shore), list(p.workers), p.harbour, p.supply, dict(p.tokens), list(p.action_tokens),
+                  list(p.cards), p.slot, list(p.set_aside), dict(p.monument))
 
 
 _PLAYER_FIELDS = {f.name for f in fields(Player)}
