@@ -52,22 +52,24 @@ def choose_easy(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
 def _decide(view: dict[str, Any], legal: list[Action], rng: Rng, habits: Habits, slip: Slip) -> Action:
     st = EndeavorState.from_view(view)
     seat = int(view["seat"])
-    scores = [_after(st, seat, a, habits, depth=2) for a in legal]
+    cache: dict[tuple[object, ...], float] = {}
+    scores = [_after(st, seat, a, habits, 2, cache) for a in legal]
     if Action("pass") in legal:
         i = legal.index(Action("pass"))
         scores[i] += MARGIN
     return legal[pick(scores, 1e-9, rng, slip)]
 
 
-def _after(st: EndeavorState, seat: int, action: Action, habits: Habits, depth: int) -> float:
+def _after(st: EndeavorState, seat: int, action: Action, habits: Habits, depth: int,
+           cache: dict[tuple[object, ...], float]) -> float:
     """The worth after ``action``; if the same turn goes on, after its best follow-up."""
     if action.kind == "pass":
-        return standing(st, seat, habits)
+        return standing(st, seat, habits, cache)
     twin = st.clone()
     FLOW.apply(twin, seat, action)
     if depth > 1 and twin.phase == "actions" and twin.turn is not None and twin.turn["seat"] == seat \
             and not twin.pending:
         follow = FLOW.legal(twin, seat)
         if follow:
-            return max(_after(twin, seat, a, habits, depth - 1) for a in follow)
-    return standing(twin, seat, habits)
+            return max(_after(twin, seat, a, habits, depth - 1, cache) for a in follow)
+    return standing(twin, seat, habits, cache)

@@ -148,13 +148,23 @@ def excess_cards(st: EndeavorState, seat: int) -> int:
     return max(0, len(cards) - min(1, slaves) - limit, len(cards) - MAX_CARDS)
 
 
-def standing(st: EndeavorState, seat: int, habits: Habits = GREEDY) -> float:
-    """Its own worth less a share of the others' score sheets."""
+def standing(st: EndeavorState, seat: int, habits: Habits = GREEDY,
+             cache: dict[tuple[object, ...], float] | None = None) -> float:
+    """Its own worth less a share of the others' score sheets (``cache``: the others' mean
+    by what can change it, the board's owners, abolition, the others' holdings)."""
     mine = worth(st, seat, habits)
     if not habits.rivalry:
         return mine
-    others = [sum(sheet(st, s).values()) for s in range(st.players) if s != seat]
-    return mine - habits.rivalry * sum(others) / len(others)
+    key = (tuple(st.nodes), st.abolished, st.phase == "over",
+           tuple((len(p.cards), p.slot, p.harbour, sum(p.tokens.values()), sum(p.monument.values()))
+                 for s, p in enumerate(st.seats) if s != seat))
+    others = cache.get(key) if cache is not None else None
+    if others is None:
+        sheets = [sum(sheet(st, s).values()) for s in range(st.players) if s != seat]
+        others = sum(sheets) / len(sheets)
+        if cache is not None:
+            cache[key] = others
+    return mine - habits.rivalry * others
 
 
 __all__ = ["GREEDY", "Habits", "excess_cards", "standing", "worth"]

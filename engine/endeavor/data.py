@@ -82,12 +82,15 @@ def card_limit(influence: int) -> int:
     return level(influence)
 
 
+_GLORY_BELOW_TEN = [max(s for s in LEVEL_STARTS if s <= v) for v in range(ALL_MARKED_FROM)]
+
+
 def track_glory(value: int) -> int:
     """The glory a track scores at the end: a cube on a marked space scores its number,
     otherwise it slides left to the nearest mark ("가장 가까운 기호가 있는 칸까지 ... 왼쪽으로")."""
     if value >= ALL_MARKED_FROM:
         return value
-    return max(start for start in LEVEL_STARTS if start <= value)
+    return _GLORY_BELOW_TEN[max(0, value)]
 
 
 # --- trade tokens ---------------------------------------------------------------------------

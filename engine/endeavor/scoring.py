@@ -24,10 +24,14 @@ from .state import EndeavorState
 LINES = ("tracks", "cities", "buildings", "harbour", "slavery")
 
 
+_GLORY = {b.name: b.glory for b in ALL_BUILDINGS.values()}
+_CARD_GLORY = [c.glory for c in CARDS]
+
+
 def building_glory(shore: list[str]) -> int:
     """Glory icons on the buildings; the City Hall scores one per card-draw symbol on its
     owner's buildings, itself included [R]."""
-    glory = sum(ALL_BUILDINGS[b].glory for b in shore)
+    glory = sum(_GLORY[b] for b in shore)
     if CITY_HALL in shore:
         glory += sum(ALL_BUILDINGS[b].draw_symbols for b in shore) * shore.count(CITY_HALL)
     return glory
@@ -41,7 +45,7 @@ def sheet(st: EndeavorState, seat: int) -> dict[str, int]:
     cities = sum(n.glory for n, owner in zip(board.nodes, nodes) if owner == seat and n.kind == CITY)
     # a connection is controlled when both its ends hold the seat's discs (effects.controls)
     links = sum(LINK_GLORY for k in board.links if nodes[k.a] == seat and nodes[k.b] == seat) if seat >= 0 else 0
-    cards = sum(CARDS[c].glory for c in p.held())
+    cards = sum(_CARD_GLORY[c] for c in p.held())
     slot = EMPTY_GOVERNOR_SLOT_GLORY if p.slot is None else 0
     return {
         "tracks": sum(track_glory(p.attribute(a)) for a in ATTRIBUTES),

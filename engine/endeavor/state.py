@@ -194,37 +194,44 @@ class EndeavorState(State):
     def from_board(cls, board: dict[str, Any], players: int) -> EndeavorState:
         """:meth:`to_json`'s output (or a view's board with ``round`` and ``phase``) as a state."""
         st = cls(rng=Rng(0), players=players)
-        for f in fields(cls):
-            if f.name in board:
-                setattr(st, f.name, _copy(board[f.name]))
-        st.seats = [Player(**{k: _copy(v) for k, v in p.items() if k in _PLAYER_FIELDS}) for p in board["seats"]]
-        st.hidden = sorted(b for b in LEVEL_5 if b not in st.face_up)
+        for name in ("side", "silent_fleet", "round", "phase", "start", "abolished", "fleet_supply"):
+            setattr(st, name, board[name])
+        st.seats = [Player(list(p["shore"]), list(p["workers"]), p["harbour"], p["supply"], dict(p["tokens"]),
+                           list(p["action_tokens"]), list(p["cards"]), p["slot"], list(p["set_aside"]),
+                           dict(p["monument"])) for p in board["seats"]]
+        _copy_parts(board, st)
+        st.hidden = list(board["hidden"]) if "hidden" in board else sorted(b for b in LEVEL_5 if b not in st.face_up)
         return st
 
     def clone(self) -> EndeavorState:
-        """A copy for looking ahead (a fresh log; the generator copied): every list and
-        dict copied one level down (two for the per-area ones), which is all that is nested."""
+        """A copy for looking ahead (a fresh log; the generator copied)."""
         twin = copy.copy(self)
         twin.log = []
         twin.rng = Rng(self.rng.getstate())
         twin.seats = [_copy_player(p) for p in self.seats]
-        for name in _LISTS:
-            setattr(twin, name, list(getattr(self, name)))
-        for name in _DICTS:
-            setattr(twin, name, dict(getattr(self, name)))
-        for name in _AREA_LISTS:
-            setattr(twin, name, {k: list(v) for k, v in getattr(self, name).items()})
-        twin.decks = {k: list(v) for k, v in self.decks.items()}
-        twin.turn = _copy(self.turn)
-        twin.pending = _copy(self.pending)
-        twin.final = _copy(self.final)
+        twin.hidden = list(self.hidden)
+        _copy_parts(self.__dict__, twin)
         return twin
 
 
-_LISTS = ("sf_rules", "nodes", "node_tokens", "link_tokens", "opened", "pile", "removed_cards", "face_up", "hidden",
+def _copy_parts(source: dict[str, Any], st: EndeavorState) -> None:
+    """The board's lists and dicts copied from ``source`` (a state's fields or a view's
+    board) onto ``st``: every one a level down (two for the per-area ones), all that nests."""
+    for name in _LISTS:
+        setattr(st, name, list(source[name]))
+    for name in _DICTS:
+        setattr(st, name, dict(source[name]))
+    for name in _AREA_LISTS:
+        setattr(st, name, {k: list(v) for k, v in source[name].items()})
+    st.turn = _copy(source["turn"])
+    st.pending = _copy(source["pending"])
+    st.final = _copy(source["final"])
+
+
+_LISTS = ("sf_rules", "nodes", "node_tokens", "link_tokens", "opened", "pile", "removed_cards", "face_up",
           "removed_buildings", "queue")
 _DICTS = ("governors", "supply", "box_tokens", "removed_tokens")
-_AREA_LISTS = ("tracks", "track_tokens", "seas")
+_AREA_LISTS = ("tracks", "track_tokens", "seas", "decks")
 
 
 def _copy_player(p: Player) -> Player:
