@@ -391,3 +391,32 @@ def test_activating_needs_a_harbour_disc_and_an_empty_activation_space():
     assert "activate:colonial_house" in codes(st)
     st.seats[seat].workers = [True]
     assert "activate:colonial_house" not in codes(st)
+
+
+def test_a_fleet_is_an_end_of_a_connection():
+    st = bare(5)
+    seat = st.queue[0]
+    board = st.board
+    link = next(i for i, k in enumerate(board.links)
+                if board.nodes[k.a].area == "europe" and FLEET in (board.nodes[k.a].kind, board.nodes[k.b].kind))
+    k = board.links[link]
+    fleet, city = (k.a, k.b) if board.nodes[k.a].kind == FLEET else (k.b, k.a)
+    _put(st, seat, city)
+    _harbour(st, seat, 2)
+    act(st, "activate:colonial_house")
+    act(st, f"ship:fleet.{fleet}")
+    assert controls(st, seat, link)
+    check_invariants(st)
+
+
+def test_a_plus_building_turn_ends_when_nothing_left_can_be_done():
+    st = bare(3)
+    seat = st.queue[0]
+    p = st.seats[seat]
+    p.shore.append("docks")
+    p.workers.append(False)
+    st.supply["docks"] -= 1
+    _harbour(st, seat, 2)
+    act(st, "activate:docks")
+    act(st, "ship:track.africa")
+    assert st.turn is None and st.queue[-1] == seat  # no disc left to occupy with

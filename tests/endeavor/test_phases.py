@@ -209,3 +209,19 @@ def test_attributes_count_buildings_tokens_cards():
     p.tokens[INDUSTRY] = 2
     p.cards = [card("slavery", 0)]
     assert p.attribute(INDUSTRY) == 1 + 1 + 2 + 2 and p.attribute(WEALTH) == 0
+
+
+def test_a_discarded_governor_leaves_the_game():
+    st = bare(2)
+    p = st.seats[st.start]
+    govs = [st.governors["india"], st.governors["africa"]]
+    for region in ("india", "africa"):
+        st.governors[region] = None
+    p.cards = [*govs, card("europe", 0)]
+    st.decks["europe"].remove(card("europe", 0))
+    give(p, influence=0)
+    FLOW.start(st, "discard")
+    play(st, f"slot:{govs[0]}")
+    assert p.slot == govs[0] and not hand_fits(p)
+    play(st, f"discard:{govs[1]}")
+    assert govs[1] in st.removed_cards and govs[1] not in st.pile
