@@ -44,14 +44,12 @@ def test_it_takes_a_free_card_and_ships_when_it_can():
 
 
 def test_greedy_beats_random_seats():
-    wins = 0
-    for n in range(4):
+    for n in range(2):
         seat = n % 4
         choosers = [random_choice] * 4
         choosers[seat] = ai.choose
         match = play_match(GID, 4, derive(n, 404) & 0xFFFFFFFF, choosers)
-        wins += seat in match.result.winners
-    assert wins >= 3
+        assert match.result.winners == (seat,)
 
 
 @pytest.mark.slow
