@@ -37,6 +37,9 @@ __all__ = ["EASY", "EASY_SLIP", "choose", "choose_easy"]
 
 EASY = Habits(future=0.5, rivalry=0.0)
 EASY_SLIP = Slip(percent=50, slack=1.5)
+#: Buildings whose estimates are this close are taken as equal (the estimate of what a
+#: building promises over the rounds to come is rough), so openings vary.
+BUILD_MARGIN = 1.0
 #: Worth needed over passing before an action is taken (a disc is not spent for nothing).
 MARGIN = 0.05
 
@@ -57,7 +60,8 @@ def _decide(view: dict[str, Any], legal: list[Action], rng: Rng, habits: Habits,
     if Action("pass") in legal:
         i = legal.index(Action("pass"))
         scores[i] += MARGIN
-    return legal[pick(scores, 1e-9, rng, slip)]
+    margin = BUILD_MARGIN if legal[0].kind == "build" else 1e-9
+    return legal[pick(scores, margin, rng, slip)]
 
 
 def _after(st: EndeavorState, seat: int, action: Action, habits: Habits, depth: int,

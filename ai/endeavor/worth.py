@@ -45,8 +45,10 @@ ACTION_NOW = 0.5
 AND_SHARE = 0.75
 #: What an action of each kind is worth in a round, relative to a ship; a draw more with
 #: the discs to reach good cards (:func:`draw_reach`).
-ACTION_KIND = {"ship": 1.0, "occupy": 1.0, "attack": 0.6, "pay": 0.4, "draw": 0.4}
+ACTION_KIND = {"ship": 1.0, "occupy": 1.0, "attack": 0.6, "pay": 0.4, "draw": 0.6}
 DRAW_REACH = 0.2
+#: Each further building of an action kind adds less (the discs to use them are few).
+SAME_KIND = 0.5
 #: Culture is worth less once it grows more discs than the buildings can use.
 IDLE_CULTURE = 0.3
 #: A disc on a closed region's track (presence, draws), and leading its governor race.
@@ -93,11 +95,14 @@ def worth(st: EndeavorState, seat: int, habits: Habits = GREEDY) -> float:
                                                                       "salary", "actions"))
     capacity = 0.0
     reach = draw_reach(st, seat)
+    seen: dict[str, int] = {}
     for name in p.shore:
         b = ALL_BUILDINGS[name]
-        share = AND_SHARE if b.mode == AND else 1.0 / len(b.actions) if b.actions else 0.0
-        kinds = [ACTION_KIND[a] + (DRAW_REACH * reach if a == "draw" else 0.0) for a in b.actions]
-        capacity += share * sum(kinds) if b.mode == AND else max(kinds, default=0.0)
+        kinds = [(ACTION_KIND[a] + (DRAW_REACH * reach if a == "draw" else 0.0)) * SAME_KIND ** seen.get(a, 0)
+                 for a in b.actions]
+        capacity += AND_SHARE * sum(kinds) if b.mode == AND else max(kinds, default=0.0)
+        for a in set(b.actions):
+            seen[a] = seen.get(a, 0) + 1
     for a in ATTRIBUTES:
         value = p.attribute(a)
         total += PROGRESS * (value - track_glory(value)) * (1.0 if ahead else 0.5)

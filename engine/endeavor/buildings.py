@@ -78,10 +78,11 @@ BUILDINGS: dict[str, Building] = {b.name: b for b in (
 )}
 
 #: The start tile's two sides [R: names, the Trade Dock's wealth 1]; their actions are a
-#: RECONSTRUCTION (the 2009 opening had an occupy action; `data/endeavor_sources.md` §3).
+#: RECONSTRUCTION (the 2009 opening had an occupy action, `data/endeavor_sources.md` §3;
+#: a dock ships): the beginner's side is the more flexible, the advanced one the richer.
 START_BUILDINGS: dict[str, Building] = {b.name: b for b in (
     Building(COLONIAL_HOUSE, 0, 5, actions=(SHIP, OCCUPY)),
-    Building(TRADE_DOCK, 0, 5, ((WEALTH, 1),), actions=(DRAW,)),
+    Building(TRADE_DOCK, 0, 5, ((WEALTH, 1),), actions=(SHIP,)),
 )}
 
 ALL_BUILDINGS: dict[str, Building] = {**START_BUILDINGS, **BUILDINGS}

@@ -94,8 +94,8 @@ def test_city_hall_scores_one_glory_per_draw_symbol_itself_included():
     p.shore = ["trade_dock", "market", "trade_office", "city_hall", "guild_hall"]
     p.workers = [False] * 5
     p.slot = st.governors["india"]
-    # draw icons: trade dock 1, market 1, trade office 2, city hall 1, guild hall 1
-    assert sheet(st, 0)["buildings"] == 6 + CARDS[p.slot].glory
+    # draw icons: market 1, trade office 2, city hall 1, guild hall 1 (the trade dock none)
+    assert sheet(st, 0)["buildings"] == 5 + CARDS[p.slot].glory
 
 
 def test_empty_governor_slot_scores_3():
