@@ -11,6 +11,9 @@ scores). An action that opens a turn (a building activated, a token spent) is va
 best follow-up, so a turn is judged whole: this is how it ships toward regions it can
 open, occupies toward connections, attacks when the glory is worth the casualty, draws the
 best card it may and builds toward its track levels. It passes when no action adds worth.
+A building's actions are worth less for each building of the same kind it has already
+(:data:`~.worth.SAME_KIND`), and buildings within :data:`BUILD_MARGIN` of the best are
+taken as equal, so computer seats open in different ways.
 
 Ties are broken with ``rng.below``, so matches between computer seats replay exactly yet
 vary.
