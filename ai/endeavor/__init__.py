@@ -16,7 +16,13 @@ A building's actions are worth less for each building of the same kind it has al
 taken as equal, so computer seats open in different ways.
 
 Ties are broken with ``rng.below``, so matches between computer seats replay exactly yet
-vary.
+vary. Measured (seat-rotated 4-player matches, the seeds of the slow tests): against three
+uniform-random seats it won 94.6% of 400 (median lead 20 glory); with four greedy seats
+the wins by seat were 99, 116, 91.5, 93.5 (max/min 1.27) and the winning scores min 34,
+p10 48, median 60, p90 72, max 94. ``build.py bench endeavor-balance`` has the openings,
+the actions and the buildings in the winners' harbours; a decision takes 4.4 ms of CPU at
+the median, 29 ms at p95 (over the bench's 5 ms goal: a turn is tried whole, each
+target of each building).
 
 The easy level (``choose_easy``, see :mod:`ai.level`)
 ------------------------------------------------------
