@@ -70,7 +70,8 @@ def balance(matches: int, seed: int = 1) -> dict[str, Any]:
             for w in result.winners:
                 winners += 1
                 in_winners.update(set(match.state.seats[w].shore[1:]))
-                seats[w] += 1 if players == 4 else 0
+                if players == 4:
+                    seats[w] += 1
             for sheet in result.details["sheets"]:
                 lines.update(sheet)
     total_actions = sum(actions.values()) or 1
