@@ -11,7 +11,7 @@ side's :class:`~engine.endeavor.maps.Board`); its owner is a seat, :data:`EMPTY`
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..core import State
@@ -175,12 +175,10 @@ class EndeavorState(State):
     # --- JSON --------------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
         """Every field as plain JSON (the generator and the log apart)."""
-        out: dict[str, Any] = {}
-        for f in fields(self):
-            if f.name in ("rng", "log", "reveals", "players"):
-                continue
-            value = getattr(self, f.name)
-            out[f.name] = [_player_json(p) for p in value] if f.name == "seats" else _copy(value)
+        out: dict[str, Any] = {name: getattr(self, name) for name in _SCALARS}
+        out["seats"] = [_player_json(p) for p in self.seats]
+        out["hidden"] = list(self.hidden)
+        _copy_parts(self.__dict__, out)
         return out
 
     @classmethod
@@ -194,7 +192,7 @@ class EndeavorState(State):
     def from_board(cls, board: dict[str, Any], players: int) -> EndeavorState:
         """:meth:`to_json`'s output (or a view's board with ``round`` and ``phase``) as a state."""
         st = cls(rng=Rng(0), players=players)
-        for name in ("side", "silent_fleet", "round", "phase", "start", "abolished", "fleet_supply"):
+        for name in _SCALARS:
             setattr(st, name, board[name])
         st.seats = [Player(list(p["shore"]), list(p["workers"]), p["harbour"], p["supply"], dict(p["tokens"]),
                            list(p["action_tokens"]), list(p["cards"]), p["slot"], list(p["set_aside"]),
@@ -214,20 +212,23 @@ class EndeavorState(State):
         return twin
 
 
-def _copy_parts(source: dict[str, Any], st: EndeavorState) -> None:
+def _copy_parts(source: dict[str, Any], target: EndeavorState | dict[str, Any]) -> None:
     """The board's lists and dicts copied from ``source`` (a state's fields or a view's
-    board) onto ``st``: every one a level down (two for the per-area ones), all that nests."""
-    for name in _LISTS:
-        setattr(st, name, list(source[name]))
-    for name in _DICTS:
-        setattr(st, name, dict(source[name]))
-    for name in _AREA_LISTS:
-        setattr(st, name, {k: list(v) for k, v in source[name].items()})
-    st.turn = _copy(source["turn"])
-    st.pending = _copy(source["pending"])
-    st.final = _copy(source["final"])
+    board) onto ``target`` (a state, or a JSON dict): every one a level down (two for the
+    per-area ones), all that nests."""
+    parts: dict[str, Any] = {name: list(source[name]) for name in _LISTS}
+    parts.update({name: dict(source[name]) for name in _DICTS})
+    parts.update({name: {k: list(v) for k, v in source[name].items()} for name in _AREA_LISTS})
+    for name in ("turn", "pending", "final"):
+        parts[name] = _copy(source[name])
+    if isinstance(target, dict):
+        target.update(parts)
+    else:
+        for name, value in parts.items():
+            setattr(target, name, value)
 
 
+_SCALARS = ("side", "silent_fleet", "round", "phase", "start", "abolished", "fleet_supply")
 _LISTS = ("sf_rules", "nodes", "node_tokens", "link_tokens", "opened", "pile", "removed_cards", "face_up",
           "removed_buildings", "queue")
 _DICTS = ("governors", "supply", "box_tokens", "removed_tokens")
@@ -239,11 +240,12 @@ def _copy_player(p: Player) -> Player:
                   list(p.cards), p.slot, list(p.set_aside), dict(p.monument))
 
 
-_PLAYER_FIELDS = {f.name for f in fields(Player)}
 
 
 def _player_json(p: Player) -> dict[str, Any]:
-    return {f: _copy(getattr(p, f)) for f in _PLAYER_FIELDS}
+    return {"shore": list(p.shore), "workers": list(p.workers), "harbour": p.harbour, "supply": p.supply,
+            "tokens": dict(p.tokens), "action_tokens": list(p.action_tokens), "cards": list(p.cards),
+            "slot": p.slot, "set_aside": list(p.set_aside), "monument": dict(p.monument)}
 
 
 def _copy(value: Any) -> Any:

@@ -51,3 +51,15 @@ def test_clone_is_independent_and_equal():
     twin.tracks["africa"].append(0)
     twin.decks["europe"].pop()
     assert twin.to_json() != st.to_json() and st.tracks["africa"] == [] and len(st.decks["europe"]) == 6
+
+
+def test_the_json_form_holds_every_field_of_the_position():
+    from dataclasses import fields
+
+    from engine.endeavor.state import Player
+
+    st = new_match(2, 1, two_player="silent_fleet_b").state
+    board = st.to_json()
+    assert set(board) == {f.name for f in fields(st)} - {"rng", "log", "reveals", "players"}
+    assert all(set(p) == {f.name for f in fields(Player)} for p in board["seats"])
+    assert EndeavorState.from_board(board, 2).to_json() == board
