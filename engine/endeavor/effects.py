@@ -106,20 +106,22 @@ def claim_links(st: EndeavorState, seat: int, node: int) -> None:
 
 def casualty(st: EndeavorState, owner: int) -> bool:
     """A disc lost in an attack. It goes back to its supply, unless its owner has the
-    Monument: then the owner chooses a track for it (returns True: a decision is due)."""
+    Monument: then the owner chooses a track for it (returns True: a decision is due; the
+    disc waits in the supply until then, so every disc is always somewhere)."""
     if owner == SILENT:
         st.fleet_supply += 1
         return False
     p = st.seats[owner]
+    p.supply += 1
     if p.has_monument():
         st.pending.append({"do": "monument", "seat": owner})
         return True
-    p.supply += 1
     return False
 
 
 def place_casualty(st: EndeavorState, seat: int, attribute: str) -> None:
     """The Monument: the casualty advances a track as if it were a token of that attribute."""
+    st.seats[seat].supply -= 1
     st.seats[seat].monument[attribute] += 1
     st.emit("monument", seat=seat, attribute=attribute)
 

@@ -266,6 +266,7 @@ def test_monument_casualties_advance_a_track_of_the_owners_choice():
     act(st, "activate:monument")
     act(st, f"attack:{city}")
     assert codes(st) == [f"monument:{a}" for a in ATTRIBUTES]
+    check_invariants(st)  # the casualties wait in the supplies while the owners choose
     act(st, "monument:industry")
     assert st.seats[blue].attribute(INDUSTRY) == industry + 1
     act(st, "monument:culture")  # the defender chooses too
