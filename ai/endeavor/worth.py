@@ -1,0 +1,175 @@
+"""What a position is worth to a seat: its score sheet now, plus what its position promises
+for the rounds still to come. Every rule is the engine's (:func:`engine.endeavor.scoring.
+sheet`, the track levels, the card limit); the weights are this player's own estimates."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.endeavor.buildings import ALL_BUILDINGS
+from engine.endeavor.cards import ABOLITION, CARDS
+from engine.endeavor.data import (
+    AND,
+    ATTRIBUTES,
+    CULTURE,
+    HARBOUR_DISCS_PER_GLORY,
+    INDUSTRY,
+    INFLUENCE,
+    LEVEL_STARTS,
+    MAX_CARDS,
+    REGIONS,
+    ROUNDS,
+    WEALTH,
+    card_limit,
+    level,
+    track_glory,
+)
+from engine.endeavor.scoring import sheet
+from engine.endeavor.state import EndeavorState
+
+#: Glory a level of each track is worth for each round still to come (industry: better
+#: buildings; culture: a disc more a round; wealth: a worker more paid; influence: a card).
+LEVEL_WORTH = {INDUSTRY: 0.8, CULTURE: 1.0, WEALTH: 0.7, INFLUENCE: 0.6}
+#: Glory for progress between two marks of a track (a point toward the next mark).
+PROGRESS = 0.4
+#: A disc still in the harbour while actions remain (besides its end glory).
+HARBOUR_DISC = 0.35
+#: A blue token: an action without a disc.
+ACTION_TOKEN = 1.1
+#: Each action a building can do in a round, for each round still to come.
+CAPACITY = 0.9
+#: An action the seat can still take this round (a free building or a blue token with a
+#: disc to use it), while it has not passed.
+ACTION_NOW = 0.5
+#: A "+" building's actions count this much each (one worker does them all).
+AND_SHARE = 0.75
+#: What an action of each kind is worth in a round, relative to a ship; a draw more with
+#: the discs to reach good cards (:func:`draw_reach`).
+ACTION_KIND = {"ship": 1.0, "occupy": 1.0, "attack": 0.6, "pay": 0.4, "draw": 0.6}
+DRAW_REACH = 0.2
+#: Each further building of an action kind adds less (the discs to use them are few).
+SAME_KIND = 0.5
+#: Culture is worth less once it grows more discs than the buildings can use.
+IDLE_CULTURE = 0.3
+#: A disc on a closed region's track (presence, draws), and leading its governor race.
+TRACK_DISC, GOVERNOR_LEAD = 0.4, 2.0
+#: A card over the limit: about what the weakest card is worth.
+EXCESS_CARD = 3.0
+#: The chance, each slavery card, that abolition strikes before the end.
+ABOLITION_RISK = 0.35
+
+
+@dataclass(frozen=True)
+class Habits:
+    """How far ahead a player looks: ``future`` scales what levels and buildings promise;
+    ``rivalry`` weighs the others' score sheets against its own."""
+
+    future: float = 1.0
+    rivalry: float = 0.3
+
+
+GREEDY = Habits()
+
+
+def smooth_level(value: int) -> float:
+    """The level with progress toward the next one as a fraction."""
+    lv = level(value)
+    if lv >= len(LEVEL_STARTS):
+        return float(lv)
+    low, high = LEVEL_STARTS[lv - 1], LEVEL_STARTS[lv]
+    return lv + (value - low) / (high - low)
+
+
+def rounds_ahead(st: EndeavorState) -> float:
+    """Rounds whose phases still use the tracks (the current one counts if early)."""
+    left = ROUNDS - st.round
+    return left + (0.5 if st.phase in ("start", "scarce", "build", "growth", "salary") else 0.0)
+
+
+def worth(st: EndeavorState, seat: int, habits: Habits = GREEDY) -> float:
+    p = st.seats[seat]
+    lines = sheet(st, seat)
+    total = float(sum(lines.values()))
+    ahead = rounds_ahead(st) * habits.future
+    acting = st.phase != "over" and (st.round < ROUNDS or st.phase in ("start", "scarce", "build", "growth",
+                                                                      "salary", "actions"))
+    capacity = 0.0
+    reach = draw_reach(st, seat)
+    seen: dict[str, int] = {}
+    for name in p.shore:
+        b = ALL_BUILDINGS[name]
+        kinds = [(ACTION_KIND[a] + (DRAW_REACH * reach if a == "draw" else 0.0)) * SAME_KIND ** seen.get(a, 0)
+                 for a in b.actions]
+        capacity += AND_SHARE * sum(kinds) if b.mode == AND else max(kinds, default=0.0)
+        for a in set(b.actions):
+            seen[a] = seen.get(a, 0) + 1
+    for a in ATTRIBUTES:
+        value = p.attribute(a)
+        total += PROGRESS * (value - track_glory(value)) * (1.0 if ahead else 0.5)
+        weight = LEVEL_WORTH[a]
+        if a == CULTURE and level(value) + 1 > len([b for b in p.shore if ALL_BUILDINGS[b].actions]) + 1:
+            weight = IDLE_CULTURE
+        total += weight * smooth_level(value) * ahead
+    total += p.harbour / HARBOUR_DISCS_PER_GLORY - p.harbour // HARBOUR_DISCS_PER_GLORY
+    if acting:
+        total += HARBOUR_DISC * p.harbour + ACTION_TOKEN * len(p.action_tokens)
+    total += CAPACITY * capacity * ahead
+    free = sum(1 for name, busy in zip(p.shore, p.workers) if ALL_BUILDINGS[name].actions and not busy)
+    if st.phase == "actions" and seat in st.queue:
+        total += ACTION_NOW * (min(free, p.harbour) + min(len(p.action_tokens), max(0, p.harbour - free)))
+    for region in REGIONS:
+        if region in st.opened:
+            continue
+        track = st.tracks[region]
+        mine = track.count(seat)
+        if mine:
+            total += TRACK_DISC * mine * habits.future
+            best_other = max((track.count(o) for o in set(track) if o != seat), default=0)
+            if mine >= best_other and st.governors[region] is not None:
+                total += GOVERNOR_LEAD * len(track) / st.board.tracks[region] * habits.future
+    total -= EXCESS_CARD * excess_cards(st, seat)
+    if not st.abolished and (ABOLITION in st.decks["europe"] or ABOLITION in st.pile):
+        for c in p.cards:
+            if CARDS[c].slavery:
+                total -= ABOLITION_RISK * (1 + sum(n for _, n in CARDS[c].attributes) * 0.7)
+    return total
+
+
+def draw_reach(st: EndeavorState, seat: int) -> int:
+    """The most discs the seat has in one area (the draw values it can reach), at most 4."""
+    return min(4, max(st.discs_in(seat, area) for area in ("europe", *REGIONS)))
+
+
+def excess_cards(st: EndeavorState, seat: int) -> int:
+    """Cards over the limit at the next Discard, a governor moved into an empty slot."""
+    p = st.seats[seat]
+    cards = list(p.cards)
+    if p.slot is None:
+        governors = [c for c in cards if CARDS[c].governor]
+        if governors:
+            cards.remove(governors[0])
+    slaves = sum(1 for c in cards if CARDS[c].slavery)
+    limit = card_limit(p.attribute(INFLUENCE))
+    return max(0, len(cards) - min(1, slaves) - limit, len(cards) - MAX_CARDS)
+
+
+def standing(st: EndeavorState, seat: int, habits: Habits = GREEDY,
+             cache: dict[tuple[object, ...], float] | None = None) -> float:
+    """Its own worth less a share of the others' score sheets (``cache``: the others' mean
+    by what can change it, the board's owners, abolition, the others' holdings)."""
+    mine = worth(st, seat, habits)
+    if not habits.rivalry:
+        return mine
+    key = (tuple(st.nodes), st.abolished, st.phase == "over",
+           tuple((len(p.cards), p.slot, p.harbour, sum(p.tokens.values()), sum(p.monument.values()))
+                 for s, p in enumerate(st.seats) if s != seat))
+    others = cache.get(key) if cache is not None else None
+    if others is None:
+        sheets = [sum(sheet(st, s).values()) for s in range(st.players) if s != seat]
+        others = sum(sheets) / len(sheets)
+        if cache is not None:
+            cache[key] = others
+    return mine - habits.rivalry * others
+
+
+__all__ = ["GREEDY", "Habits", "excess_cards", "standing", "worth"]

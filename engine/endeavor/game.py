@@ -1,0 +1,96 @@
+"""Endeavor: Age of Sail behind the shared contract: the options, the round's phases on the
+core's :class:`~engine.flow.Flow`, the view, the result and sampling."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..catalogue import ENTRIES
+from ..core import Action, Game
+from ..flow import Flow, Phase
+from ..options import Option
+from ..result import Result
+from ..rng import Rng
+from . import rounds, turns
+from .data import SIDE_A, SIDE_B
+from .sample import sample
+from .scoring import result
+from .state import SF_RULES, EndeavorState, setup
+from .view import view
+
+STANDARD, SILENT_FLEET_A, SILENT_FLEET_B = "standard", "silent_fleet_a", "silent_fleet_b"
+ALL_RULES = "all"
+
+OPTIONS = (
+    #: Side A: a high-conflict 4; side B: a low-conflict 4 [R]. Fixed by the count otherwise.
+    Option("side", (SIDE_A, SIDE_B), SIDE_A, players=(4,)),
+    #: Two players: side A without changes, or the Silent Fleet on either side [R].
+    Option("two_player", (STANDARD, SILENT_FLEET_A, SILENT_FLEET_B), STANDARD, players=(2,)),
+    #: The Silent Fleet's optional rules: none, one of them, or all three.
+    Option("sf_rules", ("none", *SF_RULES, ALL_RULES), "none", players=(2,)),
+)
+
+
+def side_for(players: int, options: dict[str, Any]) -> str:
+    if players == 4:
+        return str(options.get("side", SIDE_A))
+    if players == 2:
+        return SIDE_B if options.get("two_player") == SILENT_FLEET_B else SIDE_A
+    return SIDE_A if players == 3 else SIDE_B
+
+
+def _start(st: EndeavorState) -> str:
+    return "scarce"
+
+
+FLOW: Flow[EndeavorState] = Flow(
+    Phase("start", rounds.to_act, rounds.start_legal, rounds.start_apply, _start, rounds.start_begin),
+    Phase("scarce", rounds.to_act, rounds.scarce_legal, rounds.scarce_apply, lambda st: "build",
+          rounds.scarce_begin),
+    Phase("build", rounds.to_act, rounds.build_legal, rounds.build_apply, lambda st: "growth", rounds.build_begin),
+    Phase("growth", rounds.to_act, rounds.build_legal, rounds.build_apply, lambda st: "salary",
+          rounds.growth_begin),
+    Phase("salary", rounds.to_act, rounds.salary_legal, rounds.salary_apply, rounds.salary_end,
+          rounds.salary_begin),
+    Phase("actions", turns.to_act, turns.legal, turns.apply, turns.end, turns.begin),
+    Phase("discard", rounds.to_act, rounds.discard_legal, rounds.discard_apply, rounds.discard_end,
+          rounds.discard_begin),
+)
+
+
+class Endeavor(Game[EndeavorState]):
+    """Endeavor: Age of Sail (de Visser and Gray, 2018) for 2 to 5 players, without the
+    Exploits module. Options: ``side`` (4 players), ``two_player`` and ``sf_rules``
+    (2 players)."""
+
+    entry = ENTRIES["endeavor"]
+    options = OPTIONS
+
+    def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> EndeavorState:
+        silent = options.get("two_player", STANDARD) != STANDARD
+        chosen = options.get("sf_rules", "none")
+        sf_rules = [] if not silent or chosen == "none" else list(SF_RULES) if chosen == ALL_RULES else [chosen]
+        st = setup(players, rng, side_for(players, options), silent, sf_rules)
+        FLOW.start(st, "start")
+        return st
+
+    def to_act(self, st: EndeavorState) -> tuple[int, ...]:
+        return FLOW.to_act(st)
+
+    def legal(self, st: EndeavorState, seat: int) -> list[Action]:
+        return FLOW.legal(st, seat)
+
+    def apply(self, st: EndeavorState, seat: int, action: Action) -> None:
+        FLOW.apply(st, seat, action)
+
+    def view(self, st: EndeavorState, seat: int | None) -> dict[str, Any]:
+        return view(st, seat)
+
+    def progress(self, st: EndeavorState) -> tuple[int, str]:
+        return st.round, st.phase
+
+    def result(self, st: EndeavorState) -> Result | None:
+        return result(st)
+
+    def sample(self, st: EndeavorState, seat: int, rng: Rng) -> EndeavorState:
+        return sample(st, seat, rng)

@@ -1,0 +1,84 @@
+"""The Endeavor computer players: legal choices from the view alone (never cheating), the
+easy level weaker, and the strength the issue asks for (400-match runs behind ``-m slow``)."""
+
+from __future__ import annotations
+
+import pytest
+
+import ai
+from engine import Rng, derive
+from engine.simulate import play_match, random_choice
+
+from .. import levels
+from .helpers import GID, new_match
+
+
+def test_both_levels_are_offered():
+    assert ai.levels(GID) == ("easy", "greedy")
+
+
+def test_it_never_cheats_its_choice_ignores_what_its_seat_cannot_see():
+    """The face-down level-5 tiles dealt again: every choice stays the same."""
+    match = new_match(4, 11)
+    checked = 0
+    while not match.over and checked < 60:
+        seat = match.to_act[0]
+        legal = match.legal(seat)
+        state = match.ai_rng(seat).getstate()
+        mine = ai.choose(GID, match.view(seat), legal, Rng(state))
+        for k in range(3):
+            twin = match.sample(seat, Rng(derive(k, checked)))
+            assert ai.choose(GID, twin.view(seat), twin.legal(seat), Rng(state)) == mine
+        match.play(seat, mine)
+        checked += 1
+
+
+def test_it_takes_a_free_card_and_ships_when_it_can():
+    match = new_match(3, 5)
+    while match.state.phase != "actions" or match.state.round != 1:
+        seat = match.to_act[0]
+        match.play(seat, ai.choose(GID, match.view(seat), match.legal(seat), match.ai_rng(seat)))
+    seat = match.to_act[0]
+    choice = ai.choose(GID, match.view(seat), match.legal(seat), match.ai_rng(seat))
+    assert choice.kind in ("activate", "token")
+
+
+def test_greedy_beats_random_seats():
+    for n in range(2):
+        seat = n % 4
+        choosers = [random_choice] * 4
+        choosers[seat] = ai.choose
+        match = play_match(GID, 4, derive(n, 404) & 0xFFFFFFFF, choosers)
+        assert match.result.winners == (seat,)
+
+
+@pytest.mark.slow
+def test_strength_greedy_wins_90_percent_against_three_random_seats():
+    wins = 0.0
+    for n in range(400):
+        seat = n % 4
+        choosers = [random_choice] * 4
+        choosers[seat] = ai.choose
+        result = play_match(GID, 4, derive(n, 4040) & 0xFFFFFFFF, choosers).result
+        wins += (seat in result.winners) / len(result.winners)
+    assert wins / 400 >= 0.90
+
+
+@pytest.mark.slow
+def test_seat_balance_of_all_greedy_matches():
+    wins = [0.0] * 4
+    for n in range(400):
+        result = play_match(GID, 4, derive(n, 4041) & 0xFFFFFFFF, [ai.choose] * 4).result
+        for w in result.winners:
+            wins[w] += 1 / len(result.winners)
+    assert max(wins) / min(wins) <= 1.5
+
+
+def test_easy_is_repeatable_pure_and_sometimes_settles():
+    levels.check_easy_is_repeatable_and_pure(GID)
+
+
+@pytest.mark.slow
+def test_easy_is_weaker_than_greedy():
+    rates = levels.share(GID, ["easy", "greedy", "greedy", "greedy"], 100, 1)
+    assert rates["easy"] < 0.25
