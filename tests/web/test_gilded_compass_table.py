@@ -445,7 +445,11 @@ def test_the_home_screen_offers_the_buildings_and_the_small_game_variants(make_a
     app.handle("option:c_building=sunken_galleon")
     app.handle("start", {"name": "Ana"})
     assert app.match.options == {"b_building": "guild", "c_building": "sunken_galleon", "variant": "neutral_player"}
-    assert "Variant 2: the neutral player" in app.render() or app.match.view(0)["board"]["variant"] == "neutral_player"
+    board = app.match.view(0)["board"]
+    assert board["variant"] == "neutral_player" and board["buildings"][0] == "guild"
+    assert "sunken_galleon" in board["buildings"] and 'id="gc-b-sunken_galleon"' in app.render()
+    app.handle("home")
+    assert "Variant for 2–3 players: Variant 2: the neutral player" in app.render()  # the saves list says it
 
 
 def test_the_end_panel_shows_gold_by_source_the_assignment_and_the_tie_break(make_app):
