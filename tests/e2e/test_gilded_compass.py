@@ -144,7 +144,7 @@ def test_a_whole_match_by_taps_on_a_phone(browser, table_url, rng):
         check_the_end(page, 2)
         fits(page, PHONE["width"])
         page.click("#app details.gc-aid summary")  # the player aid
-        tiles = page.locator("#app .game-table .gc-tile summary")
+        tiles = page.locator("#app .game-table .gc-tile > summary:visible")  # not those in a closed pile
         if tiles.count():
             tiles.first.click()  # a tile's explanation
         fits(page, PHONE["width"])
