@@ -236,6 +236,8 @@ def _rare_positions():
     m.play(1, "help")
     yield m  # Mighty Power offered after the roll
     m.play(1, "power")
+    yield m  # the die to set, and its face
+    m.play(1, next(a for a in m.legal(1) if a.kind == "set"))
     yield m
     m = H.new_match(4, seed=9, b_building="guild", c_building="illuminati")
     st = m.state
