@@ -48,3 +48,17 @@ def make_app(storage):
         return App(store if store is not None else storage, language=lang, clock=Clock(), new_seed=lambda: next(seeds))
 
     return make
+
+
+def play_to_the_end(app, choose, limit: int = 3000) -> str:
+    """Play the app's match to its end, the human taking ``choose(legal actions)`` at every
+    decision; the end panel's markup (``<section id="end">``)."""
+    for _ in range(limit):
+        app.run_ai()
+        if app.match.over:
+            break
+        app.handle(f"play:{choose(app.match.legal(0)).code}")
+    assert app.match.over
+    html = str(app.render())
+    end = html[html.index('id="end"'):]
+    return end[:end.index("</section>")]

@@ -17,6 +17,7 @@ from engine import Action, Match, Rng
 from engine.gilded_compass.data import MISSIONS
 from engine.gilded_compass.dice import code
 from engine.simulate import random_choice
+from tests.web.conftest import play_to_the_end
 from web.context import TableContext
 from web.games import gilded_compass as table
 from web.games.gilded_compass.choices import MANY
@@ -460,15 +461,7 @@ def test_the_end_panel_shows_gold_by_source_the_assignment_and_the_tie_break(mak
     app.handle("pick-players:3")
     app.handle("option:variant=no_c_building")
     app.handle("start", {"name": "Ana"})
-    for _ in range(3000):
-        app.run_ai()
-        if app.match.over:
-            break
-        app.handle(f"play:{app.match.legal(0)[0].code}")
-    assert app.match.over
-    html = app.render()
-    end = html[html.index('id="end"'):]
-    end = end[:end.index("</section>")]
+    end = play_to_the_end(app, lambda legal: legal[0])
     result = app.match.view(0)["result"]
     gold = result["details"]["gold"]
     assert 'class="gc-end"' in end

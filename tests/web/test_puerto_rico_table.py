@@ -13,6 +13,7 @@ import pytest
 import ai
 from engine import Match, Rng
 from engine.simulate import random_choice
+from tests.web.conftest import play_to_the_end
 from web.context import TableContext
 from web.games import puerto_rico as table
 from web.games.puerto_rico.texts import TEXTS
@@ -252,15 +253,7 @@ def test_the_end_panel_shows_every_seats_parts(make_app):
     app.handle("pick-game:puerto-rico")
     app.handle("pick-players:3")
     app.handle("start", {"name": "Ana"})
-    for _ in range(3000):
-        app.run_ai()
-        if app.match.over:
-            break
-        app.handle(f"play:{app.match.legal(0)[-1].code}")
-    assert app.match.over
-    html = app.render()
-    end = html[html.index('id="end"'):]
-    end = end[:end.index("</section>")]
+    end = play_to_the_end(app, lambda legal: legal[-1])
     result = app.match.view(0)["result"]
     details = result["details"]
     assert 'class="pr-end"' in end
