@@ -451,6 +451,33 @@ def with_first_paint(index: str, root: Path = ROOT) -> str:
     return FIRST_PAINT.sub(lambda m: m.group(1) + home + m.group(2), index, count=1)
 
 
+PRELOAD = re.compile(r"<!--preload:[^>]*-->")
+
+
+def preload_links(site: Path, loader: str) -> str:
+    """``<link>`` tags for what the page fetches before Python runs, so that the browser fetches it
+    all at once while it reads the page, instead of each file only when the one before it has
+    run (core.js, then PyScript's core, the config, pyodide.mjs, then the interpreter's files).
+    Each names a file of the built ``site``; a runtime whose files are named otherwise fails here."""
+    core_js = (site / "runtime" / "pyscript" / "core.js").read_text(encoding="utf-8")
+    core = re.search(r'from\s*"\./(core-[\w-]+\.js)"', core_js)
+    if core is None:
+        raise BuildError("runtime/pyscript/core.js no longer imports a core-*.js chunk: update "
+                         "build.preload_links for this PyScript.")
+    modules = [f"runtime/pyscript/{core.group(1)}", "runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs"]
+    # Fetched with fetch(), same-origin: `crossorigin` makes the preload's credentials mode match.
+    fetched = ["runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/python_stdlib.zip",
+               "runtime/pyodide/pyodide-lock.json", "pyscript.json", "main.py"]
+    if loader == "files":
+        fetched += [f"dist/{wheel.name}" for wheel in sorted((site / "dist").glob("*.whl"))]
+    missing = [rel for rel in modules + fetched if not (site / rel).is_file()]
+    if missing:
+        raise BuildError(f"the page would preload files the site does not have: {', '.join(missing)}")
+    lines = [f'<link rel="modulepreload" href="./{rel}">' for rel in modules]
+    lines += [f'<link rel="preload" href="./{rel}" as="fetch" crossorigin>' for rel in fetched]
+    return "\n  ".join(lines)
+
+
 def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LOCK_FILE,
                   cache: Path = CACHE_DIR, loader: str = DEFAULT_LOADER, with_offline: bool = True) -> Path:
     """Build the whole site into a fresh temporary folder beside `site`, then swap it in.
@@ -480,6 +507,8 @@ def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LO
                 raise BuildError(f"{wheel.name} holds no web/browser.py, which main.py imports: check the "
                                  "packages pyproject.toml names under [tool.setuptools.packages.find].")
         _write(staging / "pyscript.json", json.dumps(pyscript_config(wheel.name, loader), indent=2) + "\n")
+        page = (staging / "index.html").read_text(encoding="utf-8")
+        _write(staging / "index.html", PRELOAD.sub(lambda _: preload_links(staging, loader), page, count=1))
         if workbox is not None:
             _offline_step(offline.add_offline_files, staging, workbox)  # last: it lists every other file
         swap_in(staging, site)

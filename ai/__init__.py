@@ -14,6 +14,7 @@ legal actions and ``rng`` alone, so a match replays exactly from its seed and de
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from collections.abc import Callable
 from types import ModuleType
 from typing import Any
@@ -29,13 +30,9 @@ Chooser = Callable[[str, dict[str, Any], list[Action], Rng], Action]
 
 
 def has_player(game_id: str) -> bool:
-    if game_id not in ENTRIES:
-        return False
-    try:
-        _module(game_id)
-    except ModuleNotFoundError:
-        return False
-    return True
+    """Whether ``game_id`` has a computer player (found without importing it)."""
+    entry = ENTRIES.get(game_id)
+    return entry is not None and importlib.util.find_spec(entry.player) is not None
 
 
 def _module(game_id: str) -> ModuleType:

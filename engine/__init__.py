@@ -30,6 +30,3 @@ __all__ = [
     "get_game",
     "register",
 ]
-
-# Each game registers itself on import; imported here so that GAMES is complete.
-from . import _games  # noqa: F401

@@ -10,16 +10,16 @@ record, and filters what each seat may see.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
+import importlib
+import importlib.util
+from collections.abc import Iterable, Iterator, MutableMapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
+from .catalogue import ENTRIES, ENTRIES_IN_ORDER, Entry
 from .options import Option, normalise
 from .result import Result
 from .rng import Rng
-
-if TYPE_CHECKING:
-    from .catalogue import Entry
 
 
 class IllegalAction(ValueError):
@@ -197,13 +197,68 @@ class Game(Generic[S]):
         raise NotImplementedError
 
 
-GAMES: dict[str, Game[Any]] = {}
+class Registry(MutableMapping[str, "Game[Any]"]):
+    """The games by id. A game of the catalogue (``engine.ENTRIES``) is imported the first
+    time it is asked for, not before: the page that opens on one game's table should not
+    compile the rules of all four first. Iterating imports every game that is built."""
+
+    def __init__(self) -> None:
+        self._games: dict[str, Game[Any]] = {}
+
+    def add(self, game: Game[Any]) -> None:
+        self._games[game.id] = game
+
+    def _load(self, game_id: object) -> bool:
+        if game_id in self._games:
+            return True
+        entry = ENTRIES.get(game_id) if isinstance(game_id, str) else None
+        if entry is None:
+            return False
+        try:
+            importlib.import_module(entry.rules)  # the game registers itself
+        except ModuleNotFoundError as exc:  # a game not built yet
+            if exc.name != entry.rules:
+                raise
+        return game_id in self._games
+
+    def built(self, game_id: str) -> bool:
+        """Whether ``game_id``'s rules exist, without importing them."""
+        if game_id in self._games:
+            return True
+        entry = ENTRIES.get(game_id)
+        return entry is not None and importlib.util.find_spec(entry.rules) is not None
+
+    def __getitem__(self, game_id: str) -> Game[Any]:
+        if not self._load(game_id):
+            raise KeyError(game_id)
+        return self._games[game_id]
+
+    def __contains__(self, game_id: object) -> bool:
+        return self._load(game_id)
+
+    def __iter__(self) -> Iterator[str]:
+        for entry in ENTRIES_IN_ORDER:
+            self._load(entry.id)
+        return iter(list(self._games))
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __setitem__(self, game_id: str, game: Game[Any]) -> None:
+        """A game outside the catalogue under its id (the tests' toy game)."""
+        self._games[game_id] = game
+
+    def __delitem__(self, game_id: str) -> None:
+        del self._games[game_id]
+
+
+GAMES = Registry()
 
 G = TypeVar("G", bound=Game[Any])
 
 
 def register(game: G) -> G:
-    GAMES[game.id] = game
+    GAMES.add(game)
     return game
 
 

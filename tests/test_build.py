@@ -334,6 +334,42 @@ def test_the_first_paint_is_the_home_screen_drawn_at_build_time():
     assert build.with_first_paint("<main id=app></main>") == "<main id=app></main>"  # no marks: as it is
 
 
+def _preload_site(folder: Path, core: str = 'export{a}from"./core-Ab_1.js";') -> Path:
+    for rel in ("runtime/pyscript/core-Ab_1.js", "runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs",
+                "runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/python_stdlib.zip",
+                "runtime/pyodide/pyodide-lock.json", "pyscript.json", "main.py", "dist/t-1-py3-none-any.whl"):
+        (folder / rel).parent.mkdir(parents=True, exist_ok=True)
+        (folder / rel).write_text("x")
+    (folder / "runtime/pyscript/core.js").write_text(core)
+    return folder
+
+
+def test_the_page_preloads_what_it_fetches_before_python_runs(tmp_path):
+    links = build.preload_links(_preload_site(tmp_path), "files")
+    hrefs = re.findall(r'href="\./([^"]+)"', links)
+    assert hrefs[0] == "runtime/pyscript/core-Ab_1.js"  # the chunk core.js imports, read from core.js
+    assert 'rel="modulepreload" href="./runtime/pyodide/pyodide.asm.mjs"' in links
+    # fetch()ed files: `crossorigin`, so that the preload's credentials match fetch()'s and it is used
+    assert '<link rel="preload" href="./runtime/pyodide/pyodide.asm.wasm" as="fetch" crossorigin>' in links
+    assert "dist/t-1-py3-none-any.whl" in hrefs and "pyscript.json" in hrefs and "main.py" in hrefs
+    assert "dist/t-1-py3-none-any.whl" not in build.preload_links(tmp_path, "micropip")  # micropip fetches it itself
+    (tmp_path / "main.py").unlink()
+    with pytest.raises(build.BuildError, match="main.py"):
+        build.preload_links(tmp_path, "files")
+    with pytest.raises(build.BuildError, match="core-"):
+        build.preload_links(_preload_site(tmp_path / "other", core="export{a}from'./x.js'"), "files")
+
+
+def test_the_built_page_preloads_only_files_of_the_site():
+    site = build.ROOT / "site"
+    if not (site / "index.html").is_file():
+        pytest.skip("site/ is not built (python3 build.py serve --no-serve)")
+    page = (site / "index.html").read_text(encoding="utf-8")
+    hrefs = re.findall(r'<link rel="(?:module)?preload" href="\./([^"]+)"', page)
+    assert len(hrefs) >= 8 and "<!--preload" not in page
+    assert [h for h in hrefs if not (site / h).is_file()] == []
+
+
 def test_failed_checksum_leaves_the_old_site_untouched(tmp_path, fake_runtime):
     lock_path, cache = fake_runtime
     root = make_project(tmp_path / "proj")

@@ -24,6 +24,9 @@ def test_home_screen_loads_from_the_site_alone_without_errors(home, page_watch, 
                  "/runtime/pyodide/pyodide.asm.wasm", "/pyscript.json", "/main.py"):
         assert path in paths
     assert any(path.startswith("/dist/") and path.endswith(".whl") for path in paths)
+    # each file once: what index.html preloads (build.preload_links) is what PyScript and
+    # Pyodide then use, not fetched a second time
+    assert sorted({path for path in paths if paths.count(path) > 1}) == []
 
     # no Python traceback, in the console or in the page
     assert page_watch.python_errors() == []

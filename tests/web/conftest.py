@@ -10,6 +10,11 @@ from web.saves import MemoryStorage
 from ..core.toy import TOY
 from . import toy_table
 
+# The page imports a game's table when it first needs it (web.games.TABLES); these tests also
+# import table modules directly and read every text, so every table's texts are added up front.
+# tests/web/test_start_up.py checks the lazy path itself, in a fresh interpreter.
+games.load_all()
+
 
 @pytest.fixture(autouse=True)
 def toy(monkeypatch):

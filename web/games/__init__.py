@@ -23,6 +23,8 @@ the home screen when its rules, its computer player and its table all exist.
 from __future__ import annotations
 
 import importlib
+import importlib.util
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import ai
@@ -31,22 +33,62 @@ from engine import ENTRIES, GAMES, RANDOM, Option
 from .. import i18n
 from .names import TEXTS as NAMES
 
-TABLES: dict[str, object] = {}
+class Tables(Mapping[str, Any]):
+    """The table modules by game id, each imported (and its texts added to :mod:`web.i18n`)
+    the first time it is needed: the home screen draws before any game's table, rules or
+    computer player is compiled, which is most of the page's start-up in Pyodide."""
+
+    def __init__(self) -> None:
+        self._modules: dict[str, Any] = {}
+
+    def __getitem__(self, game_id: str) -> Any:
+        module = self._modules.get(game_id)
+        if module is None:
+            entry = ENTRIES.get(game_id)
+            if entry is None or not _found(entry.table):
+                raise KeyError(game_id)
+            module = importlib.import_module(entry.table)
+            i18n.add(module.TEXTS)
+            self._modules[game_id] = module
+        return module
+
+    def __contains__(self, game_id: object) -> bool:
+        if game_id in self._modules:
+            return True
+        entry = ENTRIES.get(game_id) if isinstance(game_id, str) else None
+        return entry is not None and _found(entry.table)
+
+    def __setitem__(self, game_id: str, module: Any) -> None:
+        """A table that is not in the catalogue (the tests' toy game); its texts are its own."""
+        self._modules[game_id] = module
+
+    def __delitem__(self, game_id: str) -> None:
+        del self._modules[game_id]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([g for g in {**dict.fromkeys(ENTRIES), **self._modules} if g in self])
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+def _found(module: str) -> bool:
+    return importlib.util.find_spec(module) is not None
+
+
+TABLES = Tables()
 i18n.add(NAMES)
 
-for _entry in ENTRIES.values():
-    try:
-        _module = importlib.import_module(_entry.table)
-    except ModuleNotFoundError as _exc:  # that game's table is not built yet
-        if _exc.name != _entry.table:
-            raise
-        continue
-    TABLES[_entry.id] = _module
-    i18n.add(_module.TEXTS)
+
+def load_all() -> None:
+    """Import every built table (and so add all of its texts): for checks over every text."""
+    for game_id in list(TABLES):
+        TABLES[game_id]
 
 
 def playable(game_id: str) -> bool:
-    return game_id in GAMES and game_id in TABLES and ai.has_player(game_id)
+    """Rules, computer player and table all exist (found without importing any of them)."""
+    return GAMES.built(game_id) and game_id in TABLES and ai.has_player(game_id)
 
 
 def player_range(game_id: str) -> tuple[int, int]:
@@ -83,7 +125,11 @@ def level_of(table: dict, seat: int, game_id: str) -> str:
 def options_for(game_id: str, players: int) -> list[Option]:
     """The options the game declares (``Game.options``) that exist at this player count."""
     game = GAMES.get(game_id)
-    return [o for o in game.options if o.applies(players)] if game else []
+    if game is None:
+        return []
+    if game_id in TABLES:
+        TABLES[game_id]  # the options' names are among its table's texts
+    return [o for o in game.options if o.applies(players)]
 
 
 def fit_options(game_id: str, players: int, chosen: dict[str, Any]) -> dict[str, Any]:

@@ -1,0 +1,66 @@
+"""The page's start-up imports only what the home screen draws: a game's rules, computer player
+and table are imported the first time that game is shown (engine.GAMES, web.games.TABLES).
+In Pyodide every module is compiled from source at start-up, so this is most of the time
+between the interpreter being ready and the home screen being interactive.
+
+Each check runs in a fresh interpreter: in this one the other tests have imported everything.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SCRIPT = r"""
+import json, sys
+from web.app import App
+from web.saves import MemoryStorage
+
+def loaded():
+    return sorted(m for m in sys.modules if m.split(".")[0] in ("engine", "ai", "web") and m.count(".") >= 1)
+
+storage = MemoryStorage()
+app = App(storage, language="ko")
+app.open_link("")
+home = str(app.render())
+at_home = loaded()
+app.handle("pick-game:puerto-rico")
+app.handle("players:3")
+picked = str(app.render())
+app.handle("start")
+table = str(app.render())
+json.dump({"at_home": at_home, "home": home, "picked": picked, "table": table,
+           "screen": app.screen, "after": loaded()}, sys.stdout)
+"""
+
+
+def _run(script: str) -> dict:
+    done = subprocess.run([sys.executable, "-I", "-c", "import sys; sys.path.insert(0, sys.argv[1]); exec(sys.argv[2])",
+                           str(ROOT), script], capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    return json.loads(done.stdout)
+
+
+def test_the_home_screen_imports_only_the_game_it_shows():
+    out = _run(SCRIPT)
+    at_home = set(out["at_home"])
+    # The home screen offers the first game (Mundus Novus) with its options and its computers'
+    # levels: its rules, table and computer player; nothing of the other games.
+    assert {"engine.mundus_novus", "web.games.mundus_novus", "ai.mundus_novus"} <= at_home
+    for other in ("puerto_rico", "gilded_compass", "endeavor"):
+        assert not any(m.startswith((f"engine.{other}", f"web.games.{other}", f"ai.{other}")) for m in at_home), other
+    assert "몬두스 노부스" in out["home"] and "푸에르토리코" in out["home"]
+
+
+def test_a_game_picked_later_brings_its_rules_texts_and_computer_player():
+    out = _run(SCRIPT)
+    after = set(out["after"])
+    assert {"engine.puerto_rico", "web.games.puerto_rico", "ai.puerto_rico"} <= after
+    assert out["screen"] == "match"
+    # The options and the table speak Korean from the game's own texts, never a raw key.
+    assert "no text" not in out["picked"] + out["table"]
+    assert "총독" in out["table"]  # the Governor, in the Puerto Rico table's Korean texts
