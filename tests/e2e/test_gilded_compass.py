@@ -22,7 +22,7 @@ import pytest
 
 from engine import Match, Rng
 from tests import browser_support
-from tests.e2e.helpers import HOME_READY, MATCH_READY, act, choices, record, start_match, wait_idle
+from tests.e2e.helpers import HOME_READY, MATCH_READY, act, record, start_match, wait_idle
 from web.context import TableContext
 from web.games import gilded_compass as table
 from web.games.gilded_compass.texts import TEXTS
@@ -37,16 +37,38 @@ def is_over(page) -> bool:
     return page.locator("#app #end").count() > 0
 
 
-def tap(page, rng) -> str:
+SNAPSHOT = """() => {
+  const app = document.getElementById('app');
+  const link = app.querySelector('input.link');
+  const box = e => {
+    const r = e.getBoundingClientRect();
+    return [e.id || e.dataset.action, r.top, r.bottom, r.height];
+  };
+  return {
+    over: app.querySelector('#end') !== null, link: link ? link.value : '',
+    acts: [...app.querySelectorAll('button.act:not([disabled])')].map(e => e.dataset.action),
+    board: [...app.querySelectorAll('.game-table button.gc-tap')].map(e => e.dataset.action),
+    boxes: [...document.querySelectorAll('#prompt, #action-bar .act, #action-bar .gc-back')].map(box),
+  };
+}"""
+
+
+def snapshot(page) -> dict:
+    """Everything a tap needs to know of the settled page, read at once: whether the match is
+    over, its link, the choices (in the action bar and on the board) and where they are."""
+    wait_idle(page)
+    return page.evaluate(SNAPSHOT)
+
+
+def tap(page, rng, now: dict | None = None) -> str:
     """One tap toward a decision: mostly a decision itself (``play:``), else a step toward one
     (a building, the re-roll's dice); now and then the same choice on the board."""
-    options = choices(page)
-    plays = [a for a in options if a.startswith("play:")]
-    steps = [a for a in options if not a.startswith("play:")]
+    now = now or snapshot(page)
+    plays = [a for a in now["acts"] if a.startswith("play:")]
+    steps = [a for a in now["acts"] if not a.startswith("play:")]
     pool = plays if plays and (not steps or rng.random() < 0.75) else steps
     action = rng.choice(pool)
-    on_board = page.locator(f'#app .game-table button.gc-tap[data-action="{action}"]')
-    where = "#app .game-table" if on_board.count() and rng.random() < 0.3 else "#action-bar"
+    where = "#app .game-table" if action in now["board"] and rng.random() < 0.3 else "#action-bar"
     act(page, action, where=where)
     return action
 
@@ -57,10 +79,10 @@ def _drawn(match: Match, seat: int) -> str:
     return table.render(ctx) + "".join(table.choices(ctx)) + (table.prompt(ctx) if ctx.legal else "")
 
 
-def assert_no_secrets_shown(page, salt: int) -> None:
+def assert_no_secrets_shown(page, salt: int, link: str | None = None) -> None:
     """No other seat's secret is on the page: its missions are not named, and the position
     the page shows draws the same with every other seat's secrets dealt again."""
-    match = Match.from_record(record(page).lstrip("#"))
+    match = Match.from_record((link or record(page)).split("#", 1)[-1])
     view = match.view(0)
     seen = {t for e in view["log"] if e["type"] in ("draw_missions", "passed_missions") for t in e["tiles"]}
     seen |= set(match.state.seats[0].missions) | set((view["board"]["hand"] or {}).get("tiles") or [])
@@ -74,11 +96,8 @@ def assert_no_secrets_shown(page, salt: int) -> None:
         assert _drawn(twin, 0) == _drawn(match, 0)
 
 
-def assert_first_screen(page, height: int) -> None:
+def assert_first_screen(boxes: list, height: int) -> None:
     """The sentence of what to do and every choice within the window, each at least 40 px."""
-    boxes = page.evaluate(
-        "() => [...document.querySelectorAll('#prompt, #action-bar .act, #action-bar .gc-back')].map(e => {"
-        " const r = e.getBoundingClientRect(); return [e.id || e.dataset.action, r.top, r.bottom, r.height]; })")
     assert len(boxes) >= 2, boxes  # the prompt and a choice at least
     for what, top, bottom, tall in boxes:
         assert 0 <= top and bottom <= height, f"{what} is off the first screen ({top:.0f}-{bottom:.0f})"
@@ -101,21 +120,22 @@ def fits(page, width: int) -> None:
 def play_to_the_end(page, rng, check_every: int = 1, phone: int | None = None) -> int:
     taps = decisions = 0
     last = None
-    while not is_over(page):
-        now = record(page)
-        if now != last:  # a new decision
+    while True:
+        now = snapshot(page)
+        if now["over"]:
+            return decisions
+        if now["link"] != last:  # a new decision
             if decisions % check_every == 0:
-                assert_no_secrets_shown(page, decisions)
+                assert_no_secrets_shown(page, decisions, now["link"])
                 if phone:
                     fits(page, PHONE["width"])
             decisions += 1
-            last = now
+            last = now["link"]
         if phone:
-            assert_first_screen(page, phone)
-        tap(page, rng)
+            assert_first_screen(now["boxes"], phone)
+        tap(page, rng, now)
         taps += 1
         assert taps < MAX_TAPS, "the match did not end"
-    return decisions
 
 
 def check_the_end(page, players: int) -> None:
