@@ -143,7 +143,7 @@ def test_a_phone_screen_has_no_sideways_scrolling(browser, site_url, table_url, 
         browser_support.wait_until_ready(page, HOME_READY)
         _assert_fits(page)
         start_match(page, players=6)
-        for n in range(60):
+        for n in range(40):
             if click_some_choice(page, rng) is None:
                 break
             if n % 10 == 0:
