@@ -24,16 +24,24 @@ Value = Any
 class Option:
     """One setting of a match: its ``name``, the allowed ``choices`` (JSON scalars) and the
     ``default``. ``random``: :data:`RANDOM` may be given and is drawn from the seed.
-    ``players``: the player counts the option exists for (``None``: every count)."""
+    ``players``: the player counts the option exists for (``None``: every count).
+    ``moot_when``: (option, value) pairs under which this option changes nothing (the
+    Gilded Compass's C building when the 2-3 player variant plays without one); the value is
+    still kept, but the table does not ask for it."""
 
     name: str
     choices: tuple[Value, ...]
     default: Value
     random: bool = False
     players: tuple[int, ...] | None = None
+    moot_when: tuple[tuple[str, Value], ...] = ()
 
     def applies(self, players: int) -> bool:
         return self.players is None or players in self.players
+
+    def matters(self, chosen: dict[str, Value]) -> bool:
+        """Whether this option changes the match, given the values ``chosen`` for the others."""
+        return not any(chosen.get(name) == value for name, value in self.moot_when)
 
 
 def normalise(declared: Sequence[Option], players: int, given: dict[str, Value]) -> dict[str, Value]:

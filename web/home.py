@@ -82,7 +82,7 @@ def describe_options(app, gid: str, players: int, options: dict, table: dict) ->
     out = []
     drawn = table.get("chosen") if isinstance(table.get("chosen"), dict) else {}
     for option in games.options_for(gid, players):
-        if option.name in options:
+        if option.name in options and option.matters(options):
             value = option_value(app, gid, option.name, options[option.name])
             random = f" ({app.tr('opt.random').lower()})" if option.name in drawn else ""
             out.append(f"{app.tr(f'opt.{gid}.{option.name}')}: {value}{random}")
@@ -148,6 +148,8 @@ def options(app) -> list[Markup]:
     chosen = app.options_now()
     rows = []
     for option in games.options_for(gid, s["players"]):
+        if not option.matters(chosen):
+            continue  # e.g. the C building, when the 2-3 player variant plays without it
         values = [*option.choices, *([RANDOM] if option.random else [])]
         rows.append(_fieldset(app.tr(f"opt.{gid}.{option.name}"), [
             button(option_value(app, gid, option.name, v), f"option:{option.name}={v}", cls="chip",

@@ -26,7 +26,7 @@ SMALL_GAME = (2, 3)
 
 OPTIONS = (
     Option("b_building", B_BUILDINGS, RANDOM, random=True),
-    Option("c_building", C_BUILDINGS, RANDOM, random=True),
+    Option("c_building", C_BUILDINGS, RANDOM, random=True, moot_when=(("variant", NO_C_BUILDING),)),
     Option("variant", (NO_C_BUILDING, NEUTRAL_PLAYER), NO_C_BUILDING, random=True, players=SMALL_GAME),
 )
 

@@ -443,7 +443,10 @@ def test_the_home_screen_offers_the_buildings_and_the_small_game_variants(make_a
     html = app.render()
     for value in ("no_c_building", "neutral_player"):
         assert f'data-action="option:variant={value}"' in html
+    # Variant 1 (the default) plays without a C building: the C building is not asked for.
+    assert "option:c_building=" not in html
     app.handle("option:variant=neutral_player")
+    assert 'data-action="option:c_building=sunken_galleon"' in app.render()
     app.handle("option:b_building=guild")
     app.handle("option:c_building=sunken_galleon")
     app.handle("start", {"name": "Ana"})
@@ -476,3 +479,16 @@ def test_the_end_panel_shows_gold_by_source_the_assignment_and_the_tie_break(mak
         maps = app.match.view(0)["board"]["seats"][seat]["maps"]
         assert row.count(" ← ") == len(maps) + sum(1 for m in app.match.view(0)["board"]["seats"][seat]["missions"]
                                                    if MISSIONS[m].map)
+
+
+def test_a_match_of_variant_1_is_listed_without_a_c_building(make_app):
+    """Variant 1 plays without a C building: the home screen neither asks for one nor names one
+    in the saves list (the option's value is kept in the record all the same)."""
+    app = make_app()
+    app.handle(f"pick-game:{GID}")
+    app.handle("pick-players:2")
+    app.handle("start", {"name": "Ana"})
+    assert app.match.options["variant"] == "no_c_building"
+    app.handle("home")
+    saves = app.render()
+    assert "Variant 1" in saves and TEXTS["en"]["opt.gilded-compass.c_building"] not in saves
