@@ -354,7 +354,7 @@ def test_the_page_preloads_what_it_fetches_before_python_runs(tmp_path):
     assert "dist/t-1-py3-none-any.whl" in hrefs and "pyscript.json" in hrefs and "main.py" in hrefs
     assert "dist/t-1-py3-none-any.whl" not in build.preload_links(tmp_path, "micropip")  # micropip fetches it itself
     (tmp_path / "main.py").unlink()
-    with pytest.raises(build.BuildError, match="main.py"):
+    with pytest.raises(build.BuildError, match=r"main\.py"):
         build.preload_links(tmp_path, "files")
     with pytest.raises(build.BuildError, match="core-"):
         build.preload_links(_preload_site(tmp_path / "other", core="export{a}from'./x.js'"), "files")

@@ -116,3 +116,21 @@ def assert_no_secrets_shown(page) -> None:
     if trade.count() and page.locator("#app .mn-trade .total").count() == 0:
         assert page.locator("#app .mn-trade .rc").count() == 0
     assert page.locator("#app .mn-hand").count() <= 1
+
+
+def reload_and_open_link(page, browser, table_url: str, table_html) -> None:
+    """The match open in ``page`` is saved as it stands: a reload continues it where it was, and
+    its link opens the same table in a fresh browser context. ``table_html(page)`` is the
+    game's table as the test compares it."""
+    saved, board = record(page), table_html(page)
+    page.reload()
+    browser_support.wait_until_ready(page, MATCH_READY)
+    assert record(page) == saved and table_html(page) == board
+    other = browser.new_context()
+    try:
+        fresh = other.new_page()
+        fresh.goto(table_url + saved)
+        browser_support.wait_until_ready(fresh, MATCH_READY)
+        assert table_html(fresh) == board
+    finally:
+        other.close()

@@ -22,7 +22,7 @@ import pytest
 
 from engine import Match, Rng
 from tests import browser_support
-from tests.e2e.helpers import HOME_READY, MATCH_READY, act, record, start_match, wait_idle
+from tests.e2e.helpers import HOME_READY, act, record, reload_and_open_link, start_match, wait_idle
 from web.context import TableContext
 from web.games import gilded_compass as table
 from web.games.gilded_compass.texts import TEXTS
@@ -261,20 +261,7 @@ def test_saves_reload_links_and_undo_stopping_at_a_roll(home, browser, table_url
     assert record(home) == before
     act(home, f"ui:b={building}", where="#action-bar")
     act(home, f"play:{code}", where="#action-bar")
-    saved, board = record(home), table_html(home)
-    # A reload continues the saved match where it was.
-    home.reload()
-    browser_support.wait_until_ready(home, MATCH_READY)
-    assert record(home) == saved and table_html(home) == board
-    # The link opens the same table in a fresh browser.
-    other = browser.new_context()
-    try:
-        page = other.new_page()
-        page.goto(table_url + saved)
-        browser_support.wait_until_ready(page, MATCH_READY)
-        assert table_html(page) == board
-    finally:
-        other.close()
+    reload_and_open_link(home, browser, table_url, table_html)  # saved: reload, and a link in a fresh browser
     # End the turn: the other seat rolls, and so does the human at its next turn; undo stops there.
     act(home, "play:end", where="#action-bar")
     assert home.locator('#app [data-action="undo"]').count() == 0

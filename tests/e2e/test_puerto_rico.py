@@ -16,10 +16,10 @@ from engine import Match, Rng
 from tests import browser_support
 from tests.e2e.helpers import (
     HOME_READY,
-    MATCH_READY,
     act,
     choices,
     record,
+    reload_and_open_link,
     start_match,
     wait_idle,
 )
@@ -182,21 +182,8 @@ def test_saves_reload_links_and_undo_stopping_at_a_reveal(home, rng, browser, ta
     assert record(home) != before
     act(home, "undo")
     assert record(home) == before
-    # A reload continues the saved match where it was.
     act(home, "play:role:settler", where="#action-bar")
-    saved, board = record(home), table_html(home)
-    home.reload()
-    browser_support.wait_until_ready(home, MATCH_READY)
-    assert record(home) == saved and table_html(home) == board
-    # The link opens the same table in a fresh browser.
-    other = browser.new_context()
-    try:
-        page = other.new_page()
-        page.goto(table_url + saved)
-        browser_support.wait_until_ready(page, MATCH_READY)
-        assert table_html(page) == board
-    finally:
-        other.close()
+    reload_and_open_link(home, browser, table_url, table_html)  # saved: reload, and a link in a fresh browser
     # Take a plantation: when the settler phase ends, the row is refilled from the face-down
     # stack (a reveal), and undo stops there.
     act(home, next(a for a in choices(home) if a.startswith("play:settle:")), where="#action-bar")

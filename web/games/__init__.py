@@ -33,6 +33,7 @@ from engine import ENTRIES, GAMES, RANDOM, Option
 from .. import i18n
 from .names import TEXTS as NAMES
 
+
 class Tables(Mapping[str, Any]):
     """The table modules by game id, each imported (and its texts added to :mod:`web.i18n`)
     the first time it is needed: the home screen draws before any game's table, rules or
