@@ -199,8 +199,16 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 
+_ADDED: list[dict[str, dict[str, str]]] = []
+
+
 def add(catalogue: dict[str, dict[str, str]]) -> None:
-    """Add a game's texts (the same shape as :data:`TEXTS`); keys must be new."""
+    """Add a game's texts (the same shape as :data:`TEXTS`); keys must be new. Adding the same
+    catalogue again changes nothing (a table's texts add themselves on import, and
+    ``web.games.TABLES`` adds them too)."""
+    if any(catalogue is done for done in _ADDED):
+        return
+    _ADDED.append(catalogue)
     for lang, texts in catalogue.items():
         clash = set(texts) & set(TEXTS[lang])
         if clash:

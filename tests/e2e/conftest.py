@@ -61,12 +61,6 @@ import random
 import pytest
 
 from tests import browser_support
-from web import games
-
-# The tests draw tables in this process too (to compare with the page) and import the table
-# modules directly, not through web.games.TABLES, which adds a table's texts when the page
-# first needs them: every table's texts are added up front.
-games.load_all()
 
 REQUIRE = os.environ.get("NEWWORLD_REQUIRE_E2E") == "1"
 SEED_VARIABLE = "NWT_E2E_SEED"

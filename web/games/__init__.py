@@ -2,7 +2,7 @@
 
 A table module (``web.games.<name>``) provides:
 
-- ``TEXTS``: its catalogue for :func:`web.i18n.add` (English and Korean);
+- ``TEXTS``: its catalogue (English and Korean), added to :mod:`web.i18n` on import;
 - ``render(ctx) -> Markup``: the table (seats, cards, boards) as safe HTML;
 - ``prompt(ctx) -> str``: one sentence of what to do now;
 - ``label(action, ctx) -> str``: the words on the button of one legal action (plain text);

@@ -1,5 +1,7 @@
 """Every word of the Mundus Novus table, in English and Korean (names as the rulebooks give them)."""
 
+from ... import i18n
+
 EN = {
     # Resources, by type (10 is the Inca relic).
     "mn.res.1": "cocoa", "mn.res.2": "corn", "mn.res.3": "tobacco", "mn.res.4": "coffee", "mn.res.5": "cotton",
@@ -385,3 +387,4 @@ KO = {
 }
 
 TEXTS = {"en": EN, "ko": KO}
+i18n.add(TEXTS)  # on import, as the rules register themselves: wherever the table is drawn, its words are known
