@@ -10,7 +10,6 @@ side's :class:`~engine.endeavor.maps.Board`); its owner is a seat, :data:`EMPTY`
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,6 +27,10 @@ EMPTY, SILENT = -1, -2
 #: always worked out from what a player holds).
 _BUILDING_GIVES = {a: {b.name: b.gives(a) for b in ALL_BUILDINGS.values()} for a in ATTRIBUTES}
 _CARD_GIVES = {a: [c.gives(a) for c in CARDS] for a in ATTRIBUTES}
+#: The same as (index in :data:`ATTRIBUTES`, amount) pairs, the ones given only.
+_BUILDING_GAINS = {b.name: tuple((i, b.gives(a)) for i, a in enumerate(ATTRIBUTES) if b.gives(a))
+                   for b in ALL_BUILDINGS.values()}
+_CARD_GAINS = [tuple((i, c.gives(a)) for i, a in enumerate(ATTRIBUTES) if c.gives(a)) for c in CARDS]
 
 #: The Silent Fleet's optional rules ("선택 규칙" 1-3).
 OCCUPY_LIMIT, NO_TOKEN_REACTION, SCARCE_BUILDINGS = "occupy_limit", "no_token_reaction", "scarce_buildings"
@@ -64,6 +67,19 @@ class Player:
         if self.slot is not None:
             value += cards[self.slot]
         return value
+
+    def attributes(self) -> tuple[int, int, int, int]:
+        """Every track's value (:meth:`attribute`), in :data:`ATTRIBUTES` order, in one pass
+        (the score sheet and the computer player read all four at once, often)."""
+        t, m = self.tokens, self.monument
+        values = [t[a] + m[a] for a in ATTRIBUTES]
+        for b in self.shore:
+            for i, n in _BUILDING_GAINS[b]:
+                values[i] += n
+        for c in self.held():
+            for i, n in _CARD_GAINS[c]:
+                values[i] += n
+        return values[0], values[1], values[2], values[3]
 
     def held(self) -> list[int]:
         return self.cards + ([self.slot] if self.slot is not None else [])
@@ -202,13 +218,16 @@ class EndeavorState(State):
         return st
 
     def clone(self) -> EndeavorState:
-        """A copy for looking ahead (a fresh log; the generator copied)."""
-        twin = copy.copy(self)
-        twin.log = []
-        twin.rng = Rng(self.rng.getstate())
-        twin.seats = [_copy_player(p) for p in self.seats]
-        twin.hidden = list(self.hidden)
-        _copy_parts(self.__dict__, twin)
+        """A copy for looking ahead (a fresh log; the generator copied). Field by field, not
+        ``copy.deepcopy``: the computer player clones once for every action it tries."""
+        twin = object.__new__(EndeavorState)
+        fields = twin.__dict__
+        fields.update(self.__dict__)
+        fields["log"] = []
+        fields["rng"] = Rng(self.rng.getstate())
+        fields["seats"] = [_copy_player(p) for p in self.seats]
+        fields["hidden"] = list(self.hidden)
+        _copy_parts(self.__dict__, fields)
         return twin
 
 
@@ -216,16 +235,15 @@ def _copy_parts(source: dict[str, Any], target: EndeavorState | dict[str, Any]) 
     """The board's lists and dicts copied from ``source`` (a state's fields or a view's
     board) onto ``target`` (a state, or a JSON dict): every one a level down (two for the
     per-area ones), all that nests."""
-    parts: dict[str, Any] = {name: list(source[name]) for name in _LISTS}
-    parts.update({name: dict(source[name]) for name in _DICTS})
-    parts.update({name: {k: list(v) for k, v in source[name].items()} for name in _AREA_LISTS})
+    parts = target if isinstance(target, dict) else target.__dict__
+    for name in _LISTS:
+        parts[name] = list(source[name])
+    for name in _DICTS:
+        parts[name] = dict(source[name])
+    for name in _AREA_LISTS:
+        parts[name] = {k: list(v) for k, v in source[name].items()}
     for name in ("turn", "pending", "final"):
         parts[name] = _copy(source[name])
-    if isinstance(target, dict):
-        target.update(parts)
-    else:
-        for name, value in parts.items():
-            setattr(target, name, value)
 
 
 _SCALARS = ("side", "silent_fleet", "round", "phase", "start", "abolished", "fleet_supply")
@@ -236,8 +254,12 @@ _AREA_LISTS = ("tracks", "track_tokens", "seas", "decks")
 
 
 def _copy_player(p: Player) -> Player:
-    return Player(list(p.shore), list(p.workers), p.harbour, p.supply, dict(p.tokens), list(p.action_tokens),
-                  list(p.cards), p.slot, list(p.set_aside), dict(p.monument))
+    twin = object.__new__(Player)
+    twin.__dict__.update(p.__dict__)
+    twin.shore, twin.workers, twin.tokens = list(p.shore), list(p.workers), dict(p.tokens)
+    twin.action_tokens, twin.cards, twin.set_aside = list(p.action_tokens), list(p.cards), list(p.set_aside)
+    twin.monument = dict(p.monument)
+    return twin
 
 
 
