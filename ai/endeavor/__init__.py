@@ -84,5 +84,24 @@ def _after(st: EndeavorState, seat: int, action: Action, habits: Habits, depth: 
             and not twin.pending:
         follow = FLOW.legal(twin, seat)
         if follow:
-            return max(_after(twin, seat, a, habits, depth - 1, cache) for a in follow)
+            return max(_follow_up(twin, seat, action, a, habits, cache) for a in follow)
     return standing(twin, seat, habits, cache)
+
+
+def _follow_up(st: EndeavorState, seat: int, first: Action, action: Action, habits: Habits,
+               cache: dict[tuple[object, ...], float]) -> float:
+    """The worth after ``first`` (which opened or began a turn) and then ``action``.
+
+    The worth reads how many buildings are free, not which: so every building's ``ship``
+    to the same space ends in positions worth the same, and a "+" building's two actions
+    done in either order too. Each such position is valued once a decision."""
+    if first.kind == "activate":
+        key: tuple[object, ...] = ("building", action)
+    elif first.kind == "token":
+        key = ("token", first.args, action)
+    else:
+        key = ("turn", frozenset((first, action)))
+    value = cache.get(key)
+    if value is None:
+        value = cache[key] = _after(st, seat, action, habits, 1, cache)
+    return value
