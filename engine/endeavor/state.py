@@ -18,7 +18,7 @@ from ..flow import clockwise
 from ..rng import Rng
 from .buildings import ALL_BUILDINGS, BUILDINGS, LEVEL_5, LEVEL_5_FACE_DOWN, MONUMENT
 from .cards import CARDS, deck_cards, governor_of
-from .data import ATTRIBUTES, DECKS, DISCS, EUROPE, REGIONS, ROUNDS, SIDE_A, TOKENS, deck_area
+from .data import AREAS, ATTRIBUTES, DECKS, DISCS, EUROPE, REGIONS, ROUNDS, SIDE_A, TOKENS, deck_area
 from .maps import SIDES, Board
 
 EMPTY, SILENT = -1, -2
@@ -31,6 +31,9 @@ _CARD_GIVES = {a: [c.gives(a) for c in CARDS] for a in ATTRIBUTES}
 _BUILDING_GAINS = {b.name: tuple((i, b.gives(a)) for i, a in enumerate(ATTRIBUTES) if b.gives(a))
                    for b in ALL_BUILDINGS.values()}
 _CARD_GAINS = [tuple((i, c.gives(a)) for i, a in enumerate(ATTRIBUTES) if c.gives(a)) for c in CARDS]
+
+#: Per board side, per area: its nodes (presence and draws count the discs in an area).
+_AREA_NODES = {side: {area: tuple(b.area_nodes(area)) for area in AREAS} for side, b in SIDES.items()}
 
 #: The Silent Fleet's optional rules ("선택 규칙" 1-3).
 OCCUPY_LIMIT, NO_TOKEN_REACTION, SCARCE_BUILDINGS = "occupy_limit", "no_token_reaction", "scarce_buildings"
@@ -159,8 +162,8 @@ class EndeavorState(State):
 
     def discs_in(self, owner: int, area: str) -> int:
         """``owner``'s discs in ``area``: cities, fleets, shipping track and open sea."""
-        board = self.board
-        n = sum(1 for i, o in enumerate(self.nodes) if o == owner and board.nodes[i].area == area)
+        nodes = self.nodes
+        n = sum(1 for i in _AREA_NODES[self.side][area] if nodes[i] == owner)
         if area != EUROPE:
             n += self.tracks[area].count(owner)
             if owner >= 0:
@@ -237,11 +240,12 @@ def _copy_parts(source: dict[str, Any], target: EndeavorState | dict[str, Any]) 
     per-area ones), all that nests."""
     parts = target if isinstance(target, dict) else target.__dict__
     for name in _LISTS:
-        parts[name] = list(source[name])
+        parts[name] = source[name][:]
     for name in _DICTS:
-        parts[name] = dict(source[name])
+        parts[name] = source[name].copy()
     for name in _AREA_LISTS:
-        parts[name] = {k: list(v) for k, v in source[name].items()}
+        area_lists = source[name]
+        parts[name] = dict(zip(area_lists, map(list, area_lists.values())))
     for name in ("turn", "pending", "final"):
         parts[name] = _copy(source[name])
 
@@ -254,12 +258,8 @@ _AREA_LISTS = ("tracks", "track_tokens", "seas", "decks")
 
 
 def _copy_player(p: Player) -> Player:
-    twin = object.__new__(Player)
-    twin.__dict__.update(p.__dict__)
-    twin.shore, twin.workers, twin.tokens = list(p.shore), list(p.workers), dict(p.tokens)
-    twin.action_tokens, twin.cards, twin.set_aside = list(p.action_tokens), list(p.cards), list(p.set_aside)
-    twin.monument = dict(p.monument)
-    return twin
+    return Player(p.shore[:], p.workers[:], p.harbour, p.supply, p.tokens.copy(), p.action_tokens[:], p.cards[:],
+                  p.slot, p.set_aside[:], p.monument.copy())
 
 
 
@@ -271,11 +271,15 @@ def _player_json(p: Player) -> dict[str, Any]:
 
 
 def _copy(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
+    """A copy of plain JSON data, every list and dict in it copied."""
+    if type(value) is list:
+        return [_copy(v) if type(v) in _NESTING else v for v in value]
+    if type(value) is dict:
+        return {k: _copy(v) if type(v) in _NESTING else v for k, v in value.items()}
     return value
+
+
+_NESTING = (list, dict)
 
 
 def setup(players: int, rng: Rng, side: str, silent_fleet: bool, sf_rules: list[str]) -> EndeavorState:
