@@ -99,6 +99,13 @@ def _track(value: int) -> tuple[int, int, float]:
 _TRACK = [_track(value) for value in range(40)]
 #: Per board side, each node's area (a draw's reach counts a seat's discs by area).
 _NODE_AREAS = {side: tuple(n.area for n in board.nodes) for side, board in SIDES.items()}
+#: The tracks' weights in :data:`ATTRIBUTES` order (culture's may drop to IDLE_CULTURE).
+_LEVEL_WEIGHTS = tuple(LEVEL_WORTH[a] for a in ATTRIBUTES)
+_CULTURE, _INFLUENCE = ATTRIBUTES.index(CULTURE), ATTRIBUTES.index(INFLUENCE)
+#: Buildings with actions (a worker's place), slavery cards and governors, looked up often.
+_ACTIVE = frozenset(name for name, b in ALL_BUILDINGS.items() if b.actions)
+_SLAVERY_CARDS = frozenset(i for i, c in enumerate(CARDS) if c.slavery)
+_GOVERNOR_CARDS = frozenset(i for i, c in enumerate(CARDS) if c.governor)
 #: A seat's worth is asked for every action tried (thousands of times a match): what
 #: depends on the shore alone is worked out once a decision (``memo``).
 Memo = dict[tuple[object, ...], float]
@@ -109,24 +116,24 @@ def worth(st: EndeavorState, seat: int, habits: Habits = GREEDY, memo: Memo | No
     values = p.attributes()
     total = float(sum(sheet(st, seat).values()))
     ahead = rounds_ahead(st) * habits.future
-    acting = st.phase != "over" and (st.round < ROUNDS or st.phase in _EARLY or st.phase == "actions")
+    phase = st.phase
+    acting = phase != "over" and (st.round < ROUNDS or phase in _EARLY or phase == "actions")
     capacity, active = _shore(p.shore, draw_reach(st, seat), memo)
-    for a, value in zip(ATTRIBUTES, values):
-        glory, lv, smooth = _TRACK[value] if 0 <= value < len(_TRACK) else _track(value)
-        total += PROGRESS * (value - glory) * (1.0 if ahead else 0.5)
-        weight = LEVEL_WORTH[a]
-        if a == CULTURE and lv + 1 > active + 1:
-            weight = IDLE_CULTURE
-        total += weight * smooth * ahead
-    total += p.harbour / HARBOUR_DISCS_PER_GLORY - p.harbour // HARBOUR_DISCS_PER_GLORY
+    for i, value in enumerate(values):
+        progress, promise = _track_worth(i, value, ahead, active)
+        total += progress
+        total += promise
+    harbour, tokens = p.harbour, len(p.action_tokens)
+    total += harbour / HARBOUR_DISCS_PER_GLORY - harbour // HARBOUR_DISCS_PER_GLORY
     if acting:
-        total += HARBOUR_DISC * p.harbour + ACTION_TOKEN * len(p.action_tokens)
+        total += HARBOUR_DISC * harbour + ACTION_TOKEN * tokens
     total += CAPACITY * capacity * ahead
-    if st.phase == "actions" and seat in st.queue:
-        free = sum(1 for name, busy in zip(p.shore, p.workers) if not busy and ALL_BUILDINGS[name].actions)
-        total += ACTION_NOW * (min(free, p.harbour) + min(len(p.action_tokens), max(0, p.harbour - free)))
+    if phase == "actions" and seat in st.queue:
+        free = sum(1 for name, busy in zip(p.shore, p.workers) if not busy and name in _ACTIVE)
+        total += ACTION_NOW * (min(free, harbour) + min(tokens, max(0, harbour - free)))
+    opened = st.opened
     for region in REGIONS:
-        if region in st.opened:
+        if region in opened:
             continue
         track = st.tracks[region]
         mine = track.count(seat)
@@ -135,13 +142,36 @@ def worth(st: EndeavorState, seat: int, habits: Habits = GREEDY, memo: Memo | No
             best_other = max((track.count(o) for o in set(track) if o != seat), default=0)
             if mine >= best_other and st.governors[region] is not None:
                 total += GOVERNOR_LEAD * len(track) / st.board.tracks[region] * habits.future
-    total -= EXCESS_CARD * excess_cards(st, seat, values[ATTRIBUTES.index(INFLUENCE)])
-    if any(CARDS[c].slavery for c in p.cards) and not st.abolished \
+    total -= EXCESS_CARD * excess_cards(st, seat, values[_INFLUENCE])
+    if not _SLAVERY_CARDS.isdisjoint(p.cards) and not st.abolished \
             and (ABOLITION in st.decks["europe"] or ABOLITION in st.pile):
         for c in p.cards:
-            if CARDS[c].slavery:
+            if c in _SLAVERY_CARDS:
                 total -= ABOLITION_RISK * (1 + sum(n for _, n in CARDS[c].attributes) * 0.7)
     return total
+
+
+def _track_worth(i: int, value: int, ahead: float, active: int) -> tuple[float, float]:
+    """Beyond its glory, track ``i`` at ``value`` (``active``: buildings with actions): the
+    progress toward its next mark, and what its level promises for the rounds ahead."""
+    glory, lv, smooth = _TRACK[value] if 0 <= value < len(_TRACK) else _track(value)
+    weight = IDLE_CULTURE if i == _CULTURE and lv + 1 > active + 1 else _LEVEL_WEIGHTS[i]
+    return PROGRESS * (value - glory) * (1.0 if ahead else 0.5), weight * smooth * ahead
+
+
+def steps_worth(st: EndeavorState, seat: int, steps: dict[str, int], habits: Habits = GREEDY) -> float:
+    """What these steps on the seat's tracks add to its worth (glory and promise)."""
+    p = st.seats[seat]
+    values = p.attributes()
+    ahead = rounds_ahead(st) * habits.future
+    active = sum(1 for b in p.shore if b in _ACTIVE)
+    added = 0.0
+    for a, n in steps.items():
+        i = ATTRIBUTES.index(a)
+        v = values[i]
+        added += track_glory(v + n) - track_glory(v) + sum(_track_worth(i, v + n, ahead, active)) \
+            - sum(_track_worth(i, v, ahead, active))
+    return added
 
 
 def _shore(shore: list[str], reach: int, memo: Memo | None) -> tuple[float, int]:
@@ -159,7 +189,7 @@ def _shore(shore: list[str], reach: int, memo: Memo | None) -> tuple[float, int]
         capacity += AND_SHARE * sum(kinds) if b.mode == AND else max(kinds, default=0.0)
         for a in set(b.actions):
             seen[a] = seen.get(a, 0) + 1
-    active = sum(1 for b in shore if ALL_BUILDINGS[b].actions)
+    active = sum(1 for b in shore if b in _ACTIVE)
     if memo is not None:
         memo[key], memo[("active", *shore)] = capacity, float(active)
     return capacity, active
@@ -182,10 +212,10 @@ def excess_cards(st: EndeavorState, seat: int, influence: int | None = None) -> 
     p = st.seats[seat]
     cards = list(p.cards)
     if p.slot is None:
-        governors = [c for c in cards if CARDS[c].governor]
+        governors = [c for c in cards if c in _GOVERNOR_CARDS]
         if governors:
             cards.remove(governors[0])
-    slaves = sum(1 for c in cards if CARDS[c].slavery)
+    slaves = sum(1 for c in cards if c in _SLAVERY_CARDS)
     limit = card_limit(p.attribute(INFLUENCE) if influence is None else influence)
     return max(0, len(cards) - min(1, slaves) - limit, len(cards) - MAX_CARDS)
 
@@ -210,4 +240,4 @@ def standing(st: EndeavorState, seat: int, habits: Habits = GREEDY,
     return mine - habits.rivalry * others
 
 
-__all__ = ["GREEDY", "Habits", "excess_cards", "standing", "worth"]
+__all__ = ["GREEDY", "Habits", "excess_cards", "standing", "steps_worth", "worth"]
