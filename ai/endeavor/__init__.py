@@ -36,11 +36,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Action, Rng
-from engine.endeavor.game import FLOW
 from engine.endeavor.state import EndeavorState
 
 from ..level import NEVER, Slip, pick
-from .worth import GREEDY, Habits, standing
+from .lookahead import Lookahead
+from .worth import GREEDY, Habits
 
 __all__ = ["EASY", "EASY_SLIP", "choose", "choose_easy"]
 
@@ -62,46 +62,9 @@ def choose_easy(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
 
 
 def _decide(view: dict[str, Any], legal: list[Action], rng: Rng, habits: Habits, slip: Slip) -> Action:
-    st = EndeavorState.from_view(view)
-    seat = int(view["seat"])
-    cache: dict[tuple[object, ...], float] = {}
-    scores = [_after(st, seat, a, habits, 2, cache) for a in legal]
+    scores = Lookahead(EndeavorState.from_view(view), int(view["seat"]), habits).scores(legal)
     if Action("pass") in legal:
         i = legal.index(Action("pass"))
         scores[i] += MARGIN
     margin = BUILD_MARGIN if legal[0].kind == "build" else 1e-9
     return legal[pick(scores, margin, rng, slip)]
-
-
-def _after(st: EndeavorState, seat: int, action: Action, habits: Habits, depth: int,
-           cache: dict[tuple[object, ...], float]) -> float:
-    """The worth after ``action``; if the same turn goes on, after its best follow-up."""
-    if action.kind == "pass":
-        return standing(st, seat, habits, cache)
-    twin = st.clone()
-    FLOW.apply(twin, seat, action)
-    if depth > 1 and twin.phase == "actions" and twin.turn is not None and twin.turn["seat"] == seat \
-            and not twin.pending:
-        follow = FLOW.legal(twin, seat)
-        if follow:
-            return max(_follow_up(twin, seat, action, a, habits, cache) for a in follow)
-    return standing(twin, seat, habits, cache)
-
-
-def _follow_up(st: EndeavorState, seat: int, first: Action, action: Action, habits: Habits,
-               cache: dict[tuple[object, ...], float]) -> float:
-    """The worth after ``first`` (which opened or began a turn) and then ``action``.
-
-    The worth reads how many buildings are free, not which: so every building's ``ship``
-    to the same space ends in positions worth the same, and a "+" building's two actions
-    done in either order too. Each such position is valued once a decision."""
-    if first.kind == "activate":
-        key: tuple[object, ...] = ("building", action)
-    elif first.kind == "token":
-        key = ("token", first.args, action)
-    else:
-        key = ("turn", frozenset((first, action)))
-    value = cache.get(key)
-    if value is None:
-        value = cache[key] = _after(st, seat, action, habits, 1, cache)
-    return value
