@@ -173,13 +173,14 @@ def _most_promising(st: EndeavorState, seat: int, follow: list[Action], habits: 
     """``follow`` with only the best :data:`COMBINE` of each kind in :data:`RANKED` by
     :func:`gain` (the others kept whole): which building or token to use is judged by its
     best targets, and the target itself is chosen on every one at the next decision."""
-    ranked: dict[str, list[tuple[float, int]]] = {}
+    by_kind: dict[str, list[int]] = {}
     for i, action in enumerate(follow):
         if action.kind in RANKED:
-            ranked.setdefault(action.kind, []).append((-gain(st, seat, action, habits), i))
-    if all(len(v) <= COMBINE for v in ranked.values()):
+            by_kind.setdefault(action.kind, []).append(i)
+    many = [found for found in by_kind.values() if len(found) > COMBINE]
+    if not many:
         return follow
-    dropped = {i for v in ranked.values() for _, i in sorted(v)[COMBINE:]}
+    dropped = {i for found in many for _, i in sorted((-gain(st, seat, follow[i], habits), i) for i in found)[COMBINE:]}
     return [a for i, a in enumerate(follow) if i not in dropped]
 
 
