@@ -13,16 +13,22 @@ open, occupies toward connections, attacks when the glory is worth the casualty,
 best card it may and builds toward its track levels. It passes when no action adds worth.
 A building's actions are worth less for each building of the same kind it has already
 (:data:`~.worth.SAME_KIND`), and buildings within :data:`BUILD_MARGIN` of the best are
-taken as equal, so computer seats open in different ways.
+taken as equal, so computer seats open in different ways. To stay quick, the look-ahead
+(:mod:`.lookahead`) values each position once a decision and, when a turn is weighed
+before it begins or a "+" building's two actions are paired, tries only the most promising
+targets; the target itself is chosen among all of them.
 
 Ties are broken with ``rng.below``, so matches between computer seats replay exactly yet
 vary. Measured (seat-rotated 4-player matches, the seeds of the slow tests): against three
-uniform-random seats it won 94.6% of 400 (median lead 20 glory); with four greedy seats
-the wins by seat were 99, 116, 91.5, 93.5 (max/min 1.27) and the winning scores min 34,
-p10 48, median 60, p90 72, max 94. ``build.py bench endeavor-balance`` has the openings,
-the actions and the buildings in the winners' harbours; a decision takes 4.4 ms of CPU at
-the median, 29 ms at p95 (over the bench's 5 ms goal: a turn is tried whole, each
-target of each building).
+uniform-random seats it won 94.5% of 400 (median lead 19.5 glory); with four greedy seats
+the wins by seat were 97.8, 117.8, 91, 93.3 (max/min 1.29) and the winning scores min 34,
+p10 49, median 59, p90 72, max 94 (before the look-ahead's cuts: 94.6%, 1.27, median 60;
+two seats with the cuts against two without won 98 of 200 matches). ``build.py bench
+endeavor-balance`` has the openings, the actions and the buildings in the winners'
+harbours. ``build.py bench endeavor``: a decision takes 0.9 ms of processor time at the
+median, 3.0 ms at p95 (the goal is 5 ms), at most about 14 ms (a "+" turn's first action,
+ships and occupations paired); before the cuts 1.4, 8.8 and 79 ms. The wall clock reads
+more on a busy machine (6.5 ms at p95 with two cores shared by a browser test loop).
 
 The easy level (``choose_easy``, see :mod:`ai.level`)
 ------------------------------------------------------
