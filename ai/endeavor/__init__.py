@@ -13,16 +13,22 @@ open, occupies toward connections, attacks when the glory is worth the casualty,
 best card it may and builds toward its track levels. It passes when no action adds worth.
 A building's actions are worth less for each building of the same kind it has already
 (:data:`~.worth.SAME_KIND`), and buildings within :data:`BUILD_MARGIN` of the best are
-taken as equal, so computer seats open in different ways.
+taken as equal, so computer seats open in different ways. To stay quick, the look-ahead
+(:mod:`.lookahead`) values each position once a decision and, when a turn is weighed
+before it begins or a "+" building's two actions are paired, tries only the most promising
+targets; the target itself is chosen among all of them.
 
 Ties are broken with ``rng.below``, so matches between computer seats replay exactly yet
 vary. Measured (seat-rotated 4-player matches, the seeds of the slow tests): against three
-uniform-random seats it won 94.6% of 400 (median lead 20 glory); with four greedy seats
-the wins by seat were 99, 116, 91.5, 93.5 (max/min 1.27) and the winning scores min 34,
-p10 48, median 60, p90 72, max 94. ``build.py bench endeavor-balance`` has the openings,
-the actions and the buildings in the winners' harbours; a decision takes 4.4 ms of CPU at
-the median, 29 ms at p95 (over the bench's 5 ms goal: a turn is tried whole, each
-target of each building).
+uniform-random seats it won 94.5% of 400 (median lead 19.5 glory); with four greedy seats
+the wins by seat were 97.8, 117.8, 91, 93.3 (max/min 1.29) and the winning scores min 34,
+p10 49, median 59, p90 72, max 94 (before the look-ahead's cuts: 94.6%, 1.27, median 60;
+two seats with the cuts against two without won 98 of 200 matches). ``build.py bench
+endeavor-balance`` has the openings, the actions and the buildings in the winners'
+harbours. ``build.py bench endeavor``: a decision takes 0.9 ms of processor time at the
+median, 3.0 ms at p95 (the goal is 5 ms), at most about 14 ms (a "+" turn's first action,
+ships and occupations paired); before the cuts 1.4, 8.8 and 79 ms. The wall clock reads
+more on a busy machine (6.5 ms at p95 with two cores shared by a browser test loop).
 
 The easy level (``choose_easy``, see :mod:`ai.level`)
 ------------------------------------------------------
@@ -36,11 +42,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine import Action, Rng
-from engine.endeavor.game import FLOW
 from engine.endeavor.state import EndeavorState
 
 from ..level import NEVER, Slip, pick
-from .worth import GREEDY, Habits, standing
+from .lookahead import Lookahead
+from .worth import GREEDY, Habits
 
 __all__ = ["EASY", "EASY_SLIP", "choose", "choose_easy"]
 
@@ -62,27 +68,9 @@ def choose_easy(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
 
 
 def _decide(view: dict[str, Any], legal: list[Action], rng: Rng, habits: Habits, slip: Slip) -> Action:
-    st = EndeavorState.from_view(view)
-    seat = int(view["seat"])
-    cache: dict[tuple[object, ...], float] = {}
-    scores = [_after(st, seat, a, habits, 2, cache) for a in legal]
+    scores = Lookahead(EndeavorState.from_view(view), int(view["seat"]), habits).scores(legal)
     if Action("pass") in legal:
         i = legal.index(Action("pass"))
         scores[i] += MARGIN
     margin = BUILD_MARGIN if legal[0].kind == "build" else 1e-9
     return legal[pick(scores, margin, rng, slip)]
-
-
-def _after(st: EndeavorState, seat: int, action: Action, habits: Habits, depth: int,
-           cache: dict[tuple[object, ...], float]) -> float:
-    """The worth after ``action``; if the same turn goes on, after its best follow-up."""
-    if action.kind == "pass":
-        return standing(st, seat, habits, cache)
-    twin = st.clone()
-    FLOW.apply(twin, seat, action)
-    if depth > 1 and twin.phase == "actions" and twin.turn is not None and twin.turn["seat"] == seat \
-            and not twin.pending:
-        follow = FLOW.legal(twin, seat)
-        if follow:
-            return max(_after(twin, seat, a, habits, depth - 1, cache) for a in follow)
-    return standing(twin, seat, habits, cache)

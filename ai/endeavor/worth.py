@@ -10,6 +10,7 @@ from engine.endeavor.buildings import ALL_BUILDINGS
 from engine.endeavor.cards import ABOLITION, CARDS
 from engine.endeavor.data import (
     AND,
+    AREAS,
     ATTRIBUTES,
     CULTURE,
     HARBOUR_DISCS_PER_GLORY,
@@ -24,8 +25,9 @@ from engine.endeavor.data import (
     level,
     track_glory,
 )
+from engine.endeavor.maps import SIDES
 from engine.endeavor.scoring import sheet
-from engine.endeavor.state import EndeavorState
+from engine.endeavor.state import EMPTY, EndeavorState
 
 #: Glory a level of each track is worth for each round still to come (industry: better
 #: buildings; culture: a disc more a round; wealth: a worker more paid; influence: a card).
@@ -83,42 +85,55 @@ def smooth_level(value: int) -> float:
 def rounds_ahead(st: EndeavorState) -> float:
     """Rounds whose phases still use the tracks (the current one counts if early)."""
     left = ROUNDS - st.round
-    return left + (0.5 if st.phase in ("start", "scarce", "build", "growth", "salary") else 0.0)
+    return left + (0.5 if st.phase in _EARLY else 0.0)
 
 
-def worth(st: EndeavorState, seat: int, habits: Habits = GREEDY) -> float:
+_EARLY = ("start", "scarce", "build", "growth", "salary")
+
+
+def _track(value: int) -> tuple[int, int, float]:
+    return track_glory(value), level(value), smooth_level(value)
+
+
+#: A track's glory, level and smooth level by its value (the values a match reaches).
+_TRACK = [_track(value) for value in range(40)]
+#: Per board side, each node's area (a draw's reach counts a seat's discs by area).
+_NODE_AREAS = {side: tuple(n.area for n in board.nodes) for side, board in SIDES.items()}
+#: The tracks' weights in :data:`ATTRIBUTES` order (culture's may drop to IDLE_CULTURE).
+_LEVEL_WEIGHTS = tuple(LEVEL_WORTH[a] for a in ATTRIBUTES)
+_CULTURE, _INFLUENCE = ATTRIBUTES.index(CULTURE), ATTRIBUTES.index(INFLUENCE)
+#: Buildings with actions (a worker's place), slavery cards and governors, looked up often.
+_ACTIVE = frozenset(name for name, b in ALL_BUILDINGS.items() if b.actions)
+_SLAVERY_CARDS = frozenset(i for i, c in enumerate(CARDS) if c.slavery)
+_GOVERNOR_CARDS = frozenset(i for i, c in enumerate(CARDS) if c.governor)
+#: A seat's worth is asked for every action tried (thousands of times a match): what
+#: depends on the shore alone is worked out once a decision (``memo``).
+Memo = dict[tuple[object, ...], float]
+
+
+def worth(st: EndeavorState, seat: int, habits: Habits = GREEDY, memo: Memo | None = None) -> float:
     p = st.seats[seat]
-    lines = sheet(st, seat)
-    total = float(sum(lines.values()))
+    values = p.attributes()
+    total = float(sum(sheet(st, seat).values()))
     ahead = rounds_ahead(st) * habits.future
-    acting = st.phase != "over" and (st.round < ROUNDS or st.phase in ("start", "scarce", "build", "growth",
-                                                                      "salary", "actions"))
-    capacity = 0.0
-    reach = draw_reach(st, seat)
-    seen: dict[str, int] = {}
-    for name in p.shore:
-        b = ALL_BUILDINGS[name]
-        kinds = [(ACTION_KIND[a] + (DRAW_REACH * reach if a == "draw" else 0.0)) * SAME_KIND ** seen.get(a, 0)
-                 for a in b.actions]
-        capacity += AND_SHARE * sum(kinds) if b.mode == AND else max(kinds, default=0.0)
-        for a in set(b.actions):
-            seen[a] = seen.get(a, 0) + 1
-    for a in ATTRIBUTES:
-        value = p.attribute(a)
-        total += PROGRESS * (value - track_glory(value)) * (1.0 if ahead else 0.5)
-        weight = LEVEL_WORTH[a]
-        if a == CULTURE and level(value) + 1 > len([b for b in p.shore if ALL_BUILDINGS[b].actions]) + 1:
-            weight = IDLE_CULTURE
-        total += weight * smooth_level(value) * ahead
-    total += p.harbour / HARBOUR_DISCS_PER_GLORY - p.harbour // HARBOUR_DISCS_PER_GLORY
+    phase = st.phase
+    acting = phase != "over" and (st.round < ROUNDS or phase in _EARLY or phase == "actions")
+    capacity, active = _shore(p.shore, draw_reach(st, seat), memo)
+    for i, value in enumerate(values):
+        progress, promise = _track_worth(i, value, ahead, active)
+        total += progress
+        total += promise
+    harbour, tokens = p.harbour, len(p.action_tokens)
+    total += harbour / HARBOUR_DISCS_PER_GLORY - harbour // HARBOUR_DISCS_PER_GLORY
     if acting:
-        total += HARBOUR_DISC * p.harbour + ACTION_TOKEN * len(p.action_tokens)
+        total += HARBOUR_DISC * harbour + ACTION_TOKEN * tokens
     total += CAPACITY * capacity * ahead
-    free = sum(1 for name, busy in zip(p.shore, p.workers) if ALL_BUILDINGS[name].actions and not busy)
-    if st.phase == "actions" and seat in st.queue:
-        total += ACTION_NOW * (min(free, p.harbour) + min(len(p.action_tokens), max(0, p.harbour - free)))
+    if phase == "actions" and seat in st.queue:
+        free = sum(1 for name, busy in zip(p.shore, p.workers) if not busy and name in _ACTIVE)
+        total += ACTION_NOW * (min(free, harbour) + min(tokens, max(0, harbour - free)))
+    opened = st.opened
     for region in REGIONS:
-        if region in st.opened:
+        if region in opened:
             continue
         track = st.tracks[region]
         mine = track.count(seat)
@@ -127,29 +142,81 @@ def worth(st: EndeavorState, seat: int, habits: Habits = GREEDY) -> float:
             best_other = max((track.count(o) for o in set(track) if o != seat), default=0)
             if mine >= best_other and st.governors[region] is not None:
                 total += GOVERNOR_LEAD * len(track) / st.board.tracks[region] * habits.future
-    total -= EXCESS_CARD * excess_cards(st, seat)
-    if not st.abolished and (ABOLITION in st.decks["europe"] or ABOLITION in st.pile):
+    total -= EXCESS_CARD * excess_cards(st, seat, values[_INFLUENCE])
+    if not _SLAVERY_CARDS.isdisjoint(p.cards) and not st.abolished \
+            and (ABOLITION in st.decks["europe"] or ABOLITION in st.pile):
         for c in p.cards:
-            if CARDS[c].slavery:
+            if c in _SLAVERY_CARDS:
                 total -= ABOLITION_RISK * (1 + sum(n for _, n in CARDS[c].attributes) * 0.7)
     return total
 
 
+def _track_worth(i: int, value: int, ahead: float, active: int) -> tuple[float, float]:
+    """Beyond its glory, track ``i`` at ``value`` (``active``: buildings with actions): the
+    progress toward its next mark, and what its level promises for the rounds ahead."""
+    glory, lv, smooth = _TRACK[value] if 0 <= value < len(_TRACK) else _track(value)
+    weight = IDLE_CULTURE if i == _CULTURE and lv + 1 > active + 1 else _LEVEL_WEIGHTS[i]
+    return PROGRESS * (value - glory) * (1.0 if ahead else 0.5), weight * smooth * ahead
+
+
+def steps_worth(st: EndeavorState, seat: int, steps: dict[str, int], habits: Habits = GREEDY) -> float:
+    """What these steps on the seat's tracks add to its worth (glory and promise)."""
+    p = st.seats[seat]
+    values = p.attributes()
+    ahead = rounds_ahead(st) * habits.future
+    active = sum(1 for b in p.shore if b in _ACTIVE)
+    added = 0.0
+    for a, n in steps.items():
+        i = ATTRIBUTES.index(a)
+        v = values[i]
+        added += track_glory(v + n) - track_glory(v) + sum(_track_worth(i, v + n, ahead, active)) \
+            - sum(_track_worth(i, v, ahead, active))
+    return added
+
+
+def _shore(shore: list[str], reach: int, memo: Memo | None) -> tuple[float, int]:
+    """What the shore's buildings can do each round (:data:`CAPACITY`'s measure) with this
+    draw reach, and how many of them have actions."""
+    key = ("shore", reach, *shore)
+    if memo is not None and key in memo:
+        return memo[key], int(memo[("active", *shore)])
+    capacity = 0.0
+    seen: dict[str, int] = {}
+    for name in shore:
+        b = ALL_BUILDINGS[name]
+        kinds = [(ACTION_KIND[a] + (DRAW_REACH * reach if a == "draw" else 0.0)) * SAME_KIND ** seen.get(a, 0)
+                 for a in b.actions]
+        capacity += AND_SHARE * sum(kinds) if b.mode == AND else max(kinds, default=0.0)
+        for a in set(b.actions):
+            seen[a] = seen.get(a, 0) + 1
+    active = sum(1 for b in shore if b in _ACTIVE)
+    if memo is not None:
+        memo[key], memo[("active", *shore)] = capacity, float(active)
+    return capacity, active
+
+
 def draw_reach(st: EndeavorState, seat: int) -> int:
-    """The most discs the seat has in one area (the draw values it can reach), at most 4."""
-    return min(4, max(st.discs_in(seat, area) for area in ("europe", *REGIONS)))
+    """The most discs the seat has in one area (the draw values it can reach), at most 4:
+    :meth:`~engine.endeavor.state.EndeavorState.discs_in` for every area in one pass."""
+    count = dict.fromkeys(AREAS, 0)
+    for area, owner in zip(_NODE_AREAS[st.side], st.nodes):
+        if owner == seat:
+            count[area] += 1
+    for region in REGIONS:
+        count[region] += st.tracks[region].count(seat) + st.seas[region][seat]
+    return min(4, max(count.values()))
 
 
-def excess_cards(st: EndeavorState, seat: int) -> int:
+def excess_cards(st: EndeavorState, seat: int, influence: int | None = None) -> int:
     """Cards over the limit at the next Discard, a governor moved into an empty slot."""
     p = st.seats[seat]
     cards = list(p.cards)
     if p.slot is None:
-        governors = [c for c in cards if CARDS[c].governor]
+        governors = [c for c in cards if c in _GOVERNOR_CARDS]
         if governors:
             cards.remove(governors[0])
-    slaves = sum(1 for c in cards if CARDS[c].slavery)
-    limit = card_limit(p.attribute(INFLUENCE))
+    slaves = sum(1 for c in cards if c in _SLAVERY_CARDS)
+    limit = card_limit(p.attribute(INFLUENCE) if influence is None else influence)
     return max(0, len(cards) - min(1, slaves) - limit, len(cards) - MAX_CARDS)
 
 
@@ -157,10 +224,11 @@ def standing(st: EndeavorState, seat: int, habits: Habits = GREEDY,
              cache: dict[tuple[object, ...], float] | None = None) -> float:
     """Its own worth less a share of the others' score sheets (``cache``: the others' mean
     by what can change it, the board's owners, abolition, the others' holdings)."""
-    mine = worth(st, seat, habits)
+    mine = worth(st, seat, habits, cache)
     if not habits.rivalry:
         return mine
-    key = (tuple(st.nodes), st.abolished, st.phase == "over",
+    # the seat's own discs masked: its occupying and shipping change no one else's sheet
+    key = (tuple([EMPTY if owner == seat else owner for owner in st.nodes]), st.abolished, st.phase == "over",
            tuple((len(p.cards), p.slot, p.harbour, sum(p.tokens.values()), sum(p.monument.values()))
                  for s, p in enumerate(st.seats) if s != seat))
     others = cache.get(key) if cache is not None else None
@@ -172,4 +240,4 @@ def standing(st: EndeavorState, seat: int, habits: Habits = GREEDY,
     return mine - habits.rivalry * others
 
 
-__all__ = ["GREEDY", "Habits", "excess_cards", "standing", "worth"]
+__all__ = ["GREEDY", "Habits", "excess_cards", "standing", "steps_worth", "worth"]

@@ -10,14 +10,13 @@ from ..result import Result
 from .buildings import ALL_BUILDINGS, CITY_HALL
 from .cards import CARDS
 from .data import (
-    ATTRIBUTES,
     EMPTY_GOVERNOR_SLOT_GLORY,
     HARBOUR_DISCS_PER_GLORY,
     ROUNDS,
     SET_ASIDE_SLAVERY_GLORY,
     track_glory,
 )
-from .maps import CITY, LINK_GLORY
+from .maps import CITY, LINK_GLORY, SIDES
 from .state import EndeavorState
 
 #: The score sheet's lines, in order (the Exploits' three lines are out of scope).
@@ -26,6 +25,10 @@ LINES = ("tracks", "cities", "buildings", "harbour", "slavery")
 
 _GLORY = {b.name: b.glory for b in ALL_BUILDINGS.values()}
 _CARD_GLORY = [c.glory for c in CARDS]
+#: Per board side: each node's city glory (none on a fleet) and each connection's ends
+#: (a score sheet is read for every position the computer player looks at).
+_CITY_GLORY = {side: tuple(n.glory if n.kind == CITY else 0 for n in b.nodes) for side, b in SIDES.items()}
+_LINK_ENDS = {side: tuple((k.a, k.b) for k in b.links) for side, b in SIDES.items()}
 
 
 def building_glory(shore: list[str]) -> int:
@@ -40,15 +43,14 @@ def building_glory(shore: list[str]) -> int:
 def sheet(st: EndeavorState, seat: int) -> dict[str, int]:
     """One seat's score sheet now (as if the match ended here)."""
     p = st.seats[seat]
-    board = st.board
     nodes = st.nodes
-    cities = sum(n.glory for n, owner in zip(board.nodes, nodes) if owner == seat and n.kind == CITY)
+    cities = sum(glory for glory, owner in zip(_CITY_GLORY[st.side], nodes) if owner == seat)
     # a connection is controlled when both its ends hold the seat's discs (effects.controls)
-    links = sum(LINK_GLORY for k in board.links if nodes[k.a] == seat and nodes[k.b] == seat) if seat >= 0 else 0
+    links = sum(LINK_GLORY for a, b in _LINK_ENDS[st.side] if nodes[a] == seat and nodes[b] == seat) if seat >= 0 else 0
     cards = sum(_CARD_GLORY[c] for c in p.held())
     slot = EMPTY_GOVERNOR_SLOT_GLORY if p.slot is None else 0
     return {
-        "tracks": sum(track_glory(p.attribute(a)) for a in ATTRIBUTES),
+        "tracks": sum(map(track_glory, p.attributes())),
         "cities": cities + links,
         "buildings": building_glory(p.shore) + cards + slot,
         "harbour": p.harbour // HARBOUR_DISCS_PER_GLORY,

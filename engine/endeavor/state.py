@@ -10,7 +10,6 @@ side's :class:`~engine.endeavor.maps.Board`); its owner is a seat, :data:`EMPTY`
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,7 +18,7 @@ from ..flow import clockwise
 from ..rng import Rng
 from .buildings import ALL_BUILDINGS, BUILDINGS, LEVEL_5, LEVEL_5_FACE_DOWN, MONUMENT
 from .cards import CARDS, deck_cards, governor_of
-from .data import ATTRIBUTES, DECKS, DISCS, EUROPE, REGIONS, ROUNDS, SIDE_A, TOKENS, deck_area
+from .data import AREAS, ATTRIBUTES, DECKS, DISCS, EUROPE, REGIONS, ROUNDS, SIDE_A, TOKENS, deck_area
 from .maps import SIDES, Board
 
 EMPTY, SILENT = -1, -2
@@ -28,6 +27,13 @@ EMPTY, SILENT = -1, -2
 #: always worked out from what a player holds).
 _BUILDING_GIVES = {a: {b.name: b.gives(a) for b in ALL_BUILDINGS.values()} for a in ATTRIBUTES}
 _CARD_GIVES = {a: [c.gives(a) for c in CARDS] for a in ATTRIBUTES}
+#: The same as (index in :data:`ATTRIBUTES`, amount) pairs, the ones given only.
+_BUILDING_GAINS = {b.name: tuple((i, b.gives(a)) for i, a in enumerate(ATTRIBUTES) if b.gives(a))
+                   for b in ALL_BUILDINGS.values()}
+_CARD_GAINS = [tuple((i, c.gives(a)) for i, a in enumerate(ATTRIBUTES) if c.gives(a)) for c in CARDS]
+
+#: Per board side, per area: its nodes (presence and draws count the discs in an area).
+_AREA_NODES = {side: {area: tuple(b.area_nodes(area)) for area in AREAS} for side, b in SIDES.items()}
 
 #: The Silent Fleet's optional rules ("선택 규칙" 1-3).
 OCCUPY_LIMIT, NO_TOKEN_REACTION, SCARCE_BUILDINGS = "occupy_limit", "no_token_reaction", "scarce_buildings"
@@ -64,6 +70,19 @@ class Player:
         if self.slot is not None:
             value += cards[self.slot]
         return value
+
+    def attributes(self) -> tuple[int, int, int, int]:
+        """Every track's value (:meth:`attribute`), in :data:`ATTRIBUTES` order, in one pass
+        (the score sheet and the computer player read all four at once, often)."""
+        t, m = self.tokens, self.monument
+        values = [t[a] + m[a] for a in ATTRIBUTES]
+        for b in self.shore:
+            for i, n in _BUILDING_GAINS[b]:
+                values[i] += n
+        for c in self.held():
+            for i, n in _CARD_GAINS[c]:
+                values[i] += n
+        return values[0], values[1], values[2], values[3]
 
     def held(self) -> list[int]:
         return self.cards + ([self.slot] if self.slot is not None else [])
@@ -143,8 +162,8 @@ class EndeavorState(State):
 
     def discs_in(self, owner: int, area: str) -> int:
         """``owner``'s discs in ``area``: cities, fleets, shipping track and open sea."""
-        board = self.board
-        n = sum(1 for i, o in enumerate(self.nodes) if o == owner and board.nodes[i].area == area)
+        nodes = self.nodes
+        n = sum(1 for i in _AREA_NODES[self.side][area] if nodes[i] == owner)
         if area != EUROPE:
             n += self.tracks[area].count(owner)
             if owner >= 0:
@@ -202,13 +221,16 @@ class EndeavorState(State):
         return st
 
     def clone(self) -> EndeavorState:
-        """A copy for looking ahead (a fresh log; the generator copied)."""
-        twin = copy.copy(self)
-        twin.log = []
-        twin.rng = Rng(self.rng.getstate())
-        twin.seats = [_copy_player(p) for p in self.seats]
-        twin.hidden = list(self.hidden)
-        _copy_parts(self.__dict__, twin)
+        """A copy for looking ahead (a fresh log; the generator copied). Field by field, not
+        ``copy.deepcopy``: the computer player clones once for every action it tries."""
+        twin = object.__new__(EndeavorState)
+        fields = twin.__dict__
+        fields.update(self.__dict__)
+        fields["log"] = []
+        fields["rng"] = Rng(self.rng.getstate())
+        fields["seats"] = [_copy_player(p) for p in self.seats]
+        fields["hidden"] = list(self.hidden)
+        _copy_parts(self.__dict__, fields)
         return twin
 
 
@@ -216,16 +238,16 @@ def _copy_parts(source: dict[str, Any], target: EndeavorState | dict[str, Any]) 
     """The board's lists and dicts copied from ``source`` (a state's fields or a view's
     board) onto ``target`` (a state, or a JSON dict): every one a level down (two for the
     per-area ones), all that nests."""
-    parts: dict[str, Any] = {name: list(source[name]) for name in _LISTS}
-    parts.update({name: dict(source[name]) for name in _DICTS})
-    parts.update({name: {k: list(v) for k, v in source[name].items()} for name in _AREA_LISTS})
+    parts = target if isinstance(target, dict) else target.__dict__
+    for name in _LISTS:
+        parts[name] = source[name][:]
+    for name in _DICTS:
+        parts[name] = source[name].copy()
+    for name in _AREA_LISTS:
+        area_lists = source[name]
+        parts[name] = dict(zip(area_lists, map(list, area_lists.values())))
     for name in ("turn", "pending", "final"):
         parts[name] = _copy(source[name])
-    if isinstance(target, dict):
-        target.update(parts)
-    else:
-        for name, value in parts.items():
-            setattr(target, name, value)
 
 
 _SCALARS = ("side", "silent_fleet", "round", "phase", "start", "abolished", "fleet_supply")
@@ -236,8 +258,8 @@ _AREA_LISTS = ("tracks", "track_tokens", "seas", "decks")
 
 
 def _copy_player(p: Player) -> Player:
-    return Player(list(p.shore), list(p.workers), p.harbour, p.supply, dict(p.tokens), list(p.action_tokens),
-                  list(p.cards), p.slot, list(p.set_aside), dict(p.monument))
+    return Player(p.shore[:], p.workers[:], p.harbour, p.supply, p.tokens.copy(), p.action_tokens[:], p.cards[:],
+                  p.slot, p.set_aside[:], p.monument.copy())
 
 
 
@@ -249,11 +271,15 @@ def _player_json(p: Player) -> dict[str, Any]:
 
 
 def _copy(value: Any) -> Any:
-    if isinstance(value, list):
-        return [_copy(v) for v in value]
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
+    """A copy of plain JSON data, every list and dict in it copied."""
+    if type(value) is list:
+        return [_copy(v) if type(v) in _NESTING else v for v in value]
+    if type(value) is dict:
+        return {k: _copy(v) if type(v) in _NESTING else v for k, v in value.items()}
     return value
+
+
+_NESTING = (list, dict)
 
 
 def setup(players: int, rng: Rng, side: str, silent_fleet: bool, sf_rules: list[str]) -> EndeavorState:

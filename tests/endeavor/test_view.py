@@ -7,6 +7,8 @@ from __future__ import annotations
 from engine import Rng
 from engine.endeavor import GAME
 from engine.endeavor.buildings import LEVEL_5
+from engine.endeavor.data import ATTRIBUTES
+from engine.endeavor.game import FLOW
 from engine.endeavor.state import EndeavorState
 
 from .helpers import new_match
@@ -51,6 +53,34 @@ def test_clone_is_independent_and_equal():
     twin.tracks["africa"].append(0)
     twin.decks["europe"].pop()
     assert twin.to_json() != st.to_json() and st.tracks["africa"] == [] and len(st.decks["europe"]) == 6
+
+
+def test_clone_of_a_turn_under_way_is_independent():
+    """The computer player clones mid-turn: the turn's lists and each mat's are copies."""
+    match = new_match(4, 6)
+    while not (match.state.phase == "actions" and match.state.turn and match.state.turn["mode"] == "and"):
+        seat = match.to_act[0]
+        legal = match.legal(seat)
+        match.play(seat, next((a for a in legal if a.kind == "activate"), legal[-1]))
+    st = match.state
+    before = st.to_json()
+    twin = st.clone()
+    assert twin.to_json() == before
+    seat = st.turn["seat"]
+    FLOW.apply(twin, seat, FLOW.legal(twin, seat)[0])
+    twin.seats[seat].shore.append("market")
+    twin.seats[seat].action_tokens.append("ship")
+    assert st.to_json() == before and twin.to_json() != before
+
+
+def test_all_four_track_values_at_once_are_each_track_value():
+    match = new_match(3, 8)
+    while not match.over:
+        for p in match.state.seats:
+            assert p.attributes() == tuple(p.attribute(a) for a in ATTRIBUTES)
+        seat = match.to_act[0]
+        legal = match.legal(seat)
+        match.play(seat, legal[len(match.decisions) * 7 % len(legal)])
 
 
 def test_the_json_form_holds_every_field_of_the_position():
