@@ -122,7 +122,7 @@ def _tap(ctx, action: Action | None, body: list, title: str) -> Markup:
 def _token_svg(ctx, kind: str | None, x: float, y: float, small: bool = False) -> Markup | None:
     if kind is None:
         return None
-    w = 13 if small else 17
+    w = 15 if small else 18
     cls = "ev-sbrown" if kind in ("industry", "culture", "wealth", "influence") else "ev-sblue"
     return h.g(h.rect(x=f"{x - w / 2:.1f}", y=f"{y - 5:.1f}", width=w, height=10, rx=4, class_=[cls, f"ev-s-{kind}"]),
                h.text(token_short(ctx, kind), x=f"{x:.1f}", y=f"{y + 3:.1f}", class_="ev-stok"))

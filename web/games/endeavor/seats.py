@@ -54,8 +54,8 @@ def _tracks(ctx, p: dict, was: dict | None) -> Markup:
         value, lvl = p["attributes"][a], p["levels"][a]
         change = value - was["attributes"][a] if was else None
         gives = ctx.t(f"ev.gives.{a}", n=lvl)
-        extra = [p["tokens"][a] and h.span(ctx.t("ev.brown_tokens"), " ", p["tokens"][a], class_="ev-sub"),
-                 p["monument"][a] and h.span(ctx.t("ev.monument_casualties"), " ", p["monument"][a], class_="ev-sub")]
+        extra = [p["tokens"][a] > 0 and h.span(ctx.t("ev.brown_tokens"), " ", p["tokens"][a], class_="ev-sub"),
+                 p["monument"][a] > 0 and h.span(ctx.t("ev.monument_casualties"), " ", p["monument"][a], class_="ev-sub")]
         rows.append(h.li(h.span(ctx.t(f"ev.Attr.{a}"), class_=["ev-attr", f"ev-at-{a}"]), " ",
                          stat("", value, change=change), " ",
                          h.span(ctx.t(f"ev.level.{a}"), " ", h.b(lvl), ": ", gives, class_="ev-gives"),

@@ -40,7 +40,7 @@ def _draw(ctx) -> Markup:
                 body.append(button(label(action, ctx), f"play:{action.code}", content=ctx.t(f"ev.tap.{action.kind}"),
                                    cls="ev-tapb"))
             tiles.append(h.li(body, class_=["ev-sup", action is not None and "can"]))
-        extra = level == 5 and v["face_down"] and h.li(h.span(ctx.t("ev.face_down", n=v["face_down"]),
+        extra = level == 5 and v["face_down"] > 0 and h.li(h.span(ctx.t("ev.face_down", n=v["face_down"]),
                                                               class_="ev-note"))
         rows.append(h.li(h.h4(ctx.t("ev.supply_level", n=level)), h.ul(tiles, extra, class_="ev-held")))
     removed = v["removed_buildings"]
