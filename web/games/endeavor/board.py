@@ -20,7 +20,7 @@ from engine.endeavor.state import EMPTY
 
 from ...markup import Markup, h
 from .names import area_title, card_name, deck, node_name, owner, token, token_short
-from .pieces import memo, shape
+from .pieces import memo, once, shape
 from .words import label
 
 #: Each area is its own SVG (a grid of them: one column on a phone, so a region is drawn
@@ -122,6 +122,10 @@ def _tap(ctx, action: Action | None, body: list, title: str) -> Markup:
 def _token_svg(ctx, kind: str | None, x: float, y: float, small: bool = False) -> Markup | None:
     if kind is None:
         return None
+    return once(("tok", ctx.lang, kind, x, y, small), lambda: _draw_token(ctx, kind, x, y, small))
+
+
+def _draw_token(ctx, kind: str, x: float, y: float, small: bool) -> Markup:
     w = 15 if small else 18
     cls = "ev-sbrown" if kind in ("industry", "culture", "wealth", "influence") else "ev-sblue"
     return h.g(h.rect(x=f"{x - w / 2:.1f}", y=f"{y - 5:.1f}", width=w, height=10, rx=4, class_=[cls, f"ev-s-{kind}"]),
@@ -133,6 +137,12 @@ def _ring(x: float, y: float, r: float) -> Markup:
 
 
 def _node(ctx, v: dict, node: int, x: float, y: float, action: Action | None) -> Markup:
+    key = ("node", ctx.lang, ctx.human, tuple(ctx.names), v["side"], node, x, y, v["nodes"][node],
+           v["node_tokens"][node], action and action.code)
+    return once(key, lambda: _draw_node(ctx, v, node, x, y, action))
+
+
+def _draw_node(ctx, v: dict, node: int, x: float, y: float, action: Action | None) -> Markup:
     board = SIDES[v["side"]]
     n = board.nodes[node]
     who = v["nodes"][node]
@@ -165,6 +175,13 @@ def _node(ctx, v: dict, node: int, x: float, y: float, action: Action | None) ->
 
 
 def _link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx) -> Markup:
+    lk = SIDES[v["side"]].links[k]
+    key = ("link", ctx.lang, ctx.human, tuple(ctx.names), v["side"], k, v["nodes"][lk.a], v["nodes"][lk.b],
+           v["link_tokens"][k], pos[lk.a], pos[lk.b])
+    return once(key, lambda: _draw_link(v, k, pos, ctx))
+
+
+def _draw_link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx) -> Markup:
     board = SIDES[v["side"]]
     link = board.links[k]
     (x1, y1), (x2, y2) = pos[link.a], pos[link.b]

@@ -31,6 +31,21 @@ def memo(inputs: tuple, draw: Callable[[], Markup]) -> Markup:
     return piece
 
 
+_DRAWN: dict[tuple, Markup] = {}
+DRAWN_KEPT = 4000
+
+
+def once(key: tuple, draw: Callable[[], Markup]) -> Markup:
+    """``draw()`` the first time ``key`` is asked for, the same markup after that (pieces that
+    depend only on their key: a city, a connection, a token)."""
+    piece = _DRAWN.get(key)
+    if piece is None:
+        if len(_DRAWN) >= DRAWN_KEPT:
+            _DRAWN.clear()
+        piece = _DRAWN[key] = draw()
+    return piece
+
+
 def shape(seat: int) -> str:
     return SILENT_SHAPE if seat == SILENT else SHAPES[seat % len(SHAPES)]
 

@@ -104,9 +104,16 @@ def _figures(ctx, p: dict, seat: int, was: dict | None) -> Markup:
 
 
 def _body(ctx, p: dict, seat: int, where: str) -> list:
+    """The mat, each part drawn again only when what it reads changed."""
     was = _was(ctx, seat)
-    return [_figures(ctx, p, seat, was), _tracks(ctx, p, was), _shore(ctx, p, where), _tokens(ctx, p, where),
-            _cards(ctx, p, where)]
+    reader = (ctx.lang, ctx.human, tuple(ctx.names), where)
+    tracks = [p[k] for k in ("attributes", "levels", "tokens", "monument")]
+    return [_figures(ctx, p, seat, was),
+            memo(("ev-tracks", reader, tracks, was and was["attributes"]), lambda: _tracks(ctx, p, was)),
+            memo(("ev-shore", reader, p["shore"], p["workers"]), lambda: _shore(ctx, p, where)),
+            memo(("ev-tokens", reader, p["action_tokens"]), lambda: _tokens(ctx, p, where)),
+            memo(("ev-cards", reader, p["cards"], p["slot"], p["set_aside"], p["levels"]["influence"]),
+                 lambda: _cards(ctx, p, where))]
 
 
 def my_seat(ctx) -> Markup:
