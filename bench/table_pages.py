@@ -3,7 +3,8 @@
 ``<game>-page`` for every game the table offers (``mundus-novus-page``, ``puerto-rico-page``,
 ``gilded-compass-page`` ...): in Chromium, whole 4-player matches clicked through at the
 instant speed: each computer decision (p50, p95; goal p95 < 50 ms), each click to the next
-frame (p95; goal < 100 ms), and opening a whole-match link into an interactive table.
+frame (p95; goal < 100 ms), and opening a whole-match link into an interactive table; for a
+game whose board is an inline SVG (Endeavor's map), the bytes the drawing adds to the table.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ def page_figures(game: str, options: Options):
     restore: list[float] = []
     boot: list[float] = []
     links: list[str] = []
+    sizes: list[tuple[int, int]] = []  # (the table's bytes, of which inline SVG) at each run's end
     with build.serving(options.site) as url, sync_playwright() as playwright:
         browser = browser_support.launch_chromium(playwright)
         try:
@@ -60,6 +62,10 @@ def page_figures(game: str, options: Options):
                 ai_ms += [float(x) for x in (page.get_attribute("#app", "data-ai-ms") or "").split(",") if x]
                 click_ms += click_times(page)
                 links.append(record(page))
+                sizes.append(page.evaluate(
+                    "() => { const t = document.querySelector('#app .game-table');"
+                    " return [t.innerHTML.length, [...t.querySelectorAll('svg')]"
+                    ".reduce((n, s) => n + s.outerHTML.length, 0)]; }"))
                 context.close()
             for run in range(options.runs):
                 for fragment, times in (("", boot), (links[run % len(links)], restore)):
@@ -81,4 +87,8 @@ def page_figures(game: str, options: Options):
           f"(n={len(click_ms)})  goal p95 < {GOAL_CLICK_P95_MS} ms: {click_verdict}")
     print(f"   open a whole-match link to an interactive table: {summary(restore)} "
           f"(the home screen alone: {summary(boot)}; link length {statistics.median(len(x) for x in links):.0f})")
+    table, svg = (statistics.median(x) for x in zip(*sizes))
+    if svg:  # a game that draws its board as inline SVG (Endeavor's map): what the drawing adds
+        print(f"   the table's markup at the end: {table / 1024:.1f} KiB, of which the inline SVG map "
+              f"{svg / 1024:.1f} KiB")
     return ai_p95 < GOAL_AI_P95_MS and click_p95 < GOAL_CLICK_P95_MS

@@ -18,14 +18,18 @@ def start_toy(app, players=2, seat=0, name="Ana"):
     return app.match
 
 
-def test_home_lists_every_game_and_marks_unbuilt_ones_coming(make_app):
+def test_home_lists_every_game_and_marks_unbuilt_ones_coming(make_app, monkeypatch):
+    from web import games
+
     app = make_app()
     html = app.render()
     assert app.ready == "home"
     for title in ("Mundus Novus", "Puerto Rico", "The Order of the Gilded Compass", "Endeavor: Age of Sail"):
         assert title in html
-    assert "coming soon" in html
+    assert "coming soon" not in html  # every game has its table
     assert "Matches in progress" not in html  # nothing saved yet: the new match comes first
+    monkeypatch.delitem(games.TABLES, "endeavor")  # a game whose table is not built yet
+    assert "coming soon" in app.render()
 
 
 def test_start_saves_at_once_and_sets_the_link(make_app, storage):

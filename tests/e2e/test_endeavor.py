@@ -1,0 +1,205 @@
+"""Endeavor: Age of Sail played in a real browser, by taps alone, on a phone and on a desktop.
+
+Every decision is one tap: a choice in the action bar or, now and then, the same choice on
+the map (a marked space) or in the building supply. The default run plays one 2-player
+match with the Silent Fleet on a phone in Korean, with a save, a reload, a link opened in a
+fresh browser and an undo on the way; the 3, 4 (both sides) and 5-player matches and a
+desktop match run with the long tests (``python3 build.py fuzz``).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import Match
+from tests import browser_support
+from tests.e2e.helpers import HOME_READY, MATCH_READY, act, choices, record, start_match, wait_idle
+
+GAME = "endeavor"
+MAX_TAPS = 3000
+PHONE = {"width": 360, "height": 740}
+#: The Korean rulebook itself writes the board's sides and the score sheet's lines with these.
+RULEBOOK_LETTERS = {"A", "B", "C", "D", "E"}
+
+
+def is_over(page) -> bool:
+    wait_idle(page)
+    return page.locator("#app #end").count() > 0
+
+
+def tap(page, rng) -> str:
+    """One decision: mostly in the action bar, now and then where it happens (the map, the supply)."""
+    action = rng.choice([a for a in choices(page) if a.startswith("play:")])
+    on_table = page.locator(f'#app .game-table [data-action="{action}"]')
+    if on_table.count() and rng.random() < 0.3:
+        before = int(page.get_attribute("#app", "data-draws") or 0)
+        on_table.first.scroll_into_view_if_needed()
+        on_table.first.click()
+        page.wait_for_function(
+            "n => { const app = document.getElementById('app');"
+            " return Number(app.dataset.draws) > n && app.dataset.ai === 'idle'; }",
+            arg=before, timeout=browser_support.READY_TIMEOUT_MS)
+    else:
+        act(page, action, where="#action-bar")
+    return action
+
+
+def assert_first_screen(page, height: int) -> None:
+    """The sentence of what to do, the latest moves and every choice within the window, each
+    choice at least 40 px tall."""
+    boxes = page.evaluate(
+        "() => [...document.querySelectorAll('#prompt, #action-bar .recent, #action-bar .act')].map(e => {"
+        " const r = e.getBoundingClientRect(); return [e.id || e.dataset.action || 'recent', r.top, r.bottom,"
+        " r.height]; })")
+    assert len(boxes) >= 3, boxes
+    for what, top, bottom, tall in boxes:
+        assert 0 <= top and bottom <= height, f"{what} is off the first screen ({top:.0f}-{bottom:.0f})"
+        assert what in ("prompt", "recent") or tall >= 40, f"{what} is {tall:.0f}px tall"
+
+
+def fits(page, width: int) -> None:
+    """No sideways scrolling; every button within the width and tall enough to tap."""
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    assert page.evaluate("() => document.getElementById('match-scroll').scrollWidth") <= width
+    boxes = page.evaluate(
+        "() => [...document.querySelectorAll('#app button')].filter(e => e.offsetParent !== null)"
+        ".map(e => { const r = e.getBoundingClientRect(); return [e.dataset.action || e.textContent, r.left, r.right,"
+        " r.height]; })")
+    for action, left, right, tall in boxes:
+        assert left >= 0 and right <= width, f"button {action} is off screen ({left}-{right})"
+        assert tall >= 40, f"button {action} is too small to tap ({tall}px)"
+
+
+def korean_only(page) -> None:
+    text = page.inner_text("#app .match")  # all but the switch to English, named in English
+    words = [w for w in re.findall(r"[A-Za-z]+", text) if w not in RULEBOOK_LETTERS]
+    assert not words, words[:10]
+
+
+def play_to_the_end(page, rng, check_every: int = 1, phone: int | None = None, korean: bool = False) -> int:
+    taps = decisions = 0
+    last = None
+    while not is_over(page):
+        now = record(page)
+        if now != last:
+            if decisions % check_every == 0:
+                if phone:
+                    fits(page, PHONE["width"])
+                    assert_first_screen(page, phone)
+                if korean:
+                    korean_only(page)
+            decisions += 1
+            last = now
+        tap(page, rng)
+        taps += 1
+        assert taps < MAX_TAPS, "the match did not end"
+    return decisions
+
+
+def check_the_end(page, players: int, lang: str = "en") -> None:
+    end = page.locator("#app #end")
+    text = end.inner_text()
+    if lang == "en":
+        assert ("won" in text or "share the victory" in text) and "All 7 rounds have been played" in text
+        assert "Glory by the score sheet" in text and "A Attribute tracks" in text
+    else:
+        assert "7라운드를 모두 마쳤습니다" in text and "점수 기록 용지의 명예" in text and "B 도시와 연결" in text
+    assert page.locator("#app #end .ev-sheet thead th").count() == players + 1  # every seat's column
+    assert page.locator("#app #end .ev-sheet tbody tr").count() == 6  # the five lines and the total
+    assert page.locator('#action-bar [data-action="rematch"]').count() == 1
+
+
+def table_html(page) -> str:
+    """The table as drawn, without the marks of what changed since the player's last decision."""
+    wait_idle(page)
+    return page.evaluate(
+        "() => { const t = document.querySelector('#app .game-table').cloneNode(true);"
+        " t.querySelectorAll('.delta').forEach(e => e.remove());"
+        " t.querySelectorAll('.new').forEach(e => e.classList.remove('new'));"
+        " return t.innerHTML.replace(/ class=\"\"/g, ''); }")
+
+
+def saves_reload_link_and_undo(page, browser, table_url) -> None:
+    """The first decision undone and made again; the saved match reloaded where it was; its
+    link opened in a fresh browser draws the same table."""
+    before = record(page)
+    first = next(a for a in choices(page) if a.startswith("play:"))
+    act(page, first, where="#action-bar")
+    assert record(page) != before
+    act(page, "undo")
+    assert record(page) == before
+    act(page, first, where="#action-bar")
+    saved, board = record(page), table_html(page)
+    page.reload()
+    browser_support.wait_until_ready(page, MATCH_READY)
+    assert record(page) == saved and table_html(page) == board
+    other = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    try:
+        fresh = other.new_page()
+        fresh.goto(table_url + saved)
+        browser_support.wait_until_ready(fresh, MATCH_READY)
+        assert record(fresh) == saved
+        assert Match.from_record(saved.lstrip("#")).view(0) == Match.from_record(record(fresh).lstrip("#")).view(0)
+    finally:
+        other.close()
+
+
+def test_a_silent_fleet_match_on_a_phone_in_korean(browser, table_url, rng):
+    """Two players and the Silent Fleet on a 360x740 phone, in Korean: an undo, a reload and a
+    link on the way; then the match to its end by taps, every fourth decision with the prompt,
+    the latest moves and every choice on the first screen, no sideways scrolling and not one
+    English word; the end with the score sheet."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(table_url)
+        browser_support.wait_until_ready(page, HOME_READY)
+        act(page, "lang:ko")
+        start_match(page, players=2, name="가나", game=GAME, options={"two_player": "silent_fleet_a"})
+        saves_reload_link_and_undo(page, browser, table_url)
+        page.click("#app details.ev-aid summary")  # the player aid
+        page.locator("#app .ev-supply .ev-tile > summary").first.click()  # a building's explanation
+        fits(page, PHONE["width"])
+        decisions = play_to_the_end(page, rng, check_every=4, phone=PHONE["height"], korean=True)
+        assert decisions > 20
+        check_the_end(page, 2, lang="ko")
+        fits(page, PHONE["width"])
+        korean_only(page)
+    finally:
+        context.close()
+
+
+SLOW_MATCHES = [
+    (3, {}),
+    (4, {"side": "a"}),
+    (4, {"side": "b"}),
+    (5, {}),
+    (2, {"two_player": "silent_fleet_b", "sf_rules": "all"}),
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players,options", SLOW_MATCHES,
+                         ids=[f"{p}p-{'-'.join(o.values()) or 'default'}" for p, o in SLOW_MATCHES])
+def test_a_whole_match_by_taps_on_a_desktop(home, rng, players, options):
+    start_match(home, players=players, game=GAME, options=options)
+    decisions = play_to_the_end(home, rng)
+    assert decisions > 20
+    check_the_end(home, players)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players,options", [(3, {}), (5, {})], ids=["3p", "5p"])
+def test_a_whole_match_on_a_phone(browser, table_url, rng, players, options):
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(table_url)
+        browser_support.wait_until_ready(page, HOME_READY)
+        start_match(page, players=players, game=GAME, options=options)
+        play_to_the_end(page, rng, phone=PHONE["height"])
+        check_the_end(page, players)
+    finally:
+        context.close()

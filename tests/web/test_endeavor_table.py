@@ -1,0 +1,369 @@
+"""The Endeavor table draws every decision of whole matches, in both languages: every legal
+action is a button in the action bar (and, where it happens on the map or in the building
+supply, a marked space there too) and only legal actions are ever offered; every action and
+log event has words; the map marks exactly the legal spaces; names are escaped; the home
+screen offers the board side and the Silent Fleet; a whole match is played through the App
+by clicks and ends with every seat's glory by the score sheet's lines."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+from pathlib import Path
+
+import pytest
+
+import ai
+from engine import Match
+from engine.endeavor.buildings import BUILDINGS
+from engine.endeavor.data import ATTRIBUTES, DISCS
+from engine.endeavor.maps import SIDES
+from engine.endeavor.scoring import LINES
+from engine.simulate import random_choice
+from tests.endeavor import helpers as H
+from tests.web.conftest import play_to_the_end
+from web.context import TableContext
+from web.games import endeavor as table
+from web.games.endeavor.board import targets
+from web.games.endeavor.texts import TEXTS
+from web.markup import fragment
+
+GID = "endeavor"
+README = (Path(__file__).resolve().parents[2] / "engine" / "endeavor" / "README.md").read_text(encoding="utf-8")
+GREEDY = ai.chooser("greedy")
+PLAY = re.compile(r'data-action="play:([^"]+)"')
+#: The Korean rulebook itself writes the board's sides and the score sheet's lines with these letters.
+RULEBOOK_LETTERS = {"A", "B", "C", "D", "E"}
+
+
+def names(players: int, lang: str) -> list[str]:
+    if lang == "ko":
+        return ["아나", *(f"컴퓨터 {n + 1}" for n in range(1, players))]
+    return ["Ana", *(f"Computer {n + 1}" for n in range(1, players))]
+
+
+def ctx_for(match, seat, lang="en", before=None):
+    return TableContext(view=match.view(seat), legal=match.legal(seat), lang=lang, human=seat,
+                        names=names(match.players, lang), before=before)
+
+
+def draw(ctx) -> str:
+    """What the table module puts on the page: the board, the choices, the prompt, the latest
+    log lines and the end."""
+    log = [table.describe(e, ctx) for e in ctx.view["log"][-12:]]
+    return table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx) if ctx.legal else "",
+                                        [x for x in log if x], table.end_details(ctx))
+
+
+def text_of(html: str) -> str:
+    """The words a reader meets: the text, and the titles and labels of elements."""
+    labels = re.findall(r'(?:title|aria-label)="([^"]*)"', html)
+    return unescape(" ".join([re.sub(r"<[^>]+>", " ", html), *labels]))
+
+
+def latin(text: str) -> list[str]:
+    return [w for w in re.findall(r"[A-Za-z]+", text) if w not in RULEBOOK_LETTERS]
+
+
+def positions(players, seed, chooser=random_choice, **options):
+    """(match, seat, view at that seat's last decision) at every decision of a whole match;
+    at the end, (match, 0, None)."""
+    m = Match.new(GID, players=players, seed=seed, **options)
+    last: dict[int, dict] = {}
+    while not m.over:
+        seat = m.to_act[0]
+        yield m, seat, last.get(seat)
+        last[seat] = m.view(seat)
+        m.play(seat, chooser(GID, m.view(seat), m.legal(seat), m.ai_rng(seat)))
+    yield m, 0, None
+
+
+def readme_words(section: str) -> set[str]:
+    """The first column's codes of a README table (``ship:track.<region>`` gives ``ship``)."""
+    text = README.split(f"## {section}", 1)[1].split("\n## ", 1)[0]
+    first = text[text.index("\n|"):].split("\n\n", 1)[0]
+    out = set()
+    for cell in re.findall(r"^\| (`[^|]*)\|", first, re.M):
+        out.update(w.split(":")[0] for w in re.findall(r"`([a-z_]+(?::[^`]*)?)`", cell))
+    return out
+
+
+def check_choices(ctx, html: str) -> None:
+    legal = {a.code for a in ctx.legal}
+    bar = fragment(table.choices(ctx))
+    assert set(PLAY.findall(bar)) == legal  # every legal action is a button in the action bar
+    assert set(PLAY.findall(html)) <= legal  # and nothing else is offered anywhere
+    on_map = {a.code for a in targets(ctx.legal).values()}
+    svg = html[html.index('id="ev-map"'):]
+    svg = svg[:svg.index("</section>")]
+    assert set(PLAY.findall(svg)) == on_map  # the map marks exactly the legal spaces
+    for action in ctx.legal:
+        words = table.label(action, ctx)
+        assert words and words != action.code and "{" not in words, action.code
+    if ctx.legal:
+        assert table.prompt(ctx) != ctx.t("match.your_turn")
+
+
+def check_words(ctx, html: str) -> None:
+    text = text_of(html)
+    assert not re.search(r"{\w*}|\bev\.[a-z_]+", text), text[:200]
+    if ctx.lang == "ko":  # Korean through and through (the rulebook's own A-E apart)
+        assert not latin(text), latin(text)[:10]
+
+
+# --- whole matches --------------------------------------------------------------------------------
+
+#: Every player count and board side; the Silent Fleet with its optional rules. The last
+#: ones run with the long tests (`python3 build.py fuzz`), keeping the default run short.
+SETTINGS = [
+    (2, 1, random_choice, {"two_player": "silent_fleet_a", "sf_rules": "all"}),
+    (3, 2, GREEDY, {}),
+    (4, 3, random_choice, {"side": "b"}),
+    (5, 4, GREEDY, {}),
+    (4, 5, GREEDY, {"side": "a"}),
+    (2, 6, GREEDY, {"two_player": "silent_fleet_b", "sf_rules": "occupy_limit"}),
+    (2, 7, random_choice, {"two_player": "standard"}),
+]
+SLOW = 2
+
+
+@pytest.mark.parametrize("players,seed,chooser,options", [
+    pytest.param(*s, marks=pytest.mark.slow) if i >= SLOW else s for i, s in enumerate(SETTINGS)],
+    ids=[f"{p}p-{'-'.join(o.values()) or 'default'}" for p, _, _, o in SETTINGS])
+def test_every_decision_of_whole_matches_draws_in_both_languages(players, seed, chooser, options):
+    decisions = 0
+    for m, seat, before in positions(players, seed, chooser, **options):
+        for lang in ("en", "ko"):
+            if lang == "ko" and decisions % 3 and not m.over:  # Korean at every third decision: time
+                continue
+            ctx = ctx_for(m, seat, lang, before=before)
+            html = draw(ctx)
+            check_choices(ctx, html)
+            check_words(ctx, html)
+        decisions += 1
+    assert m.over and decisions > 30
+
+
+# --- words for every action and event ------------------------------------------------------------
+
+def _monument_position() -> Match:
+    """Two Monument owners: an attack asks the attacker, then the defender, for a track."""
+    m = H.new_match(3, seed=1)
+    st = H.bare(3)
+    blue, yellow = st.queue[0], st.queue[1]
+    city = st.board.area_nodes("europe")[0]
+    st.nodes[city] = yellow
+    st.node_tokens[city] = None
+    st.seats[yellow].supply -= 1
+    for s in (blue, yellow):
+        st.seats[s].shore.append("monument")
+        st.seats[s].workers.append(False)
+    st.seats[blue].harbour, st.seats[blue].supply = 3, st.seats[blue].supply - 3
+    m.state = st
+    m.touched()
+    m.play(blue, "activate:monument")  # its one target is attacked at once (a single legal action)
+    assert m.state.nodes[city] == blue and {a.kind for a in m.legal(blue)} == {"monument"}
+    return m
+
+
+def _rare_positions():
+    """Positions whole matches seldom reach: the scarce-buildings rule, a Monument's casualty."""
+    m = Match.new(GID, players=2, seed=3, two_player="silent_fleet_a", sf_rules="scarce_buildings")
+    while not any(a.kind == "remove" for a in m.legal(m.to_act[0])):
+        seat = m.to_act[0]
+        m.play(seat, m.legal(seat)[0])
+    yield m
+    m = _monument_position()
+    yield m
+    m.play(m.to_act[0], "monument:industry")
+    yield m
+    yield _fleet_none_position()
+    yield _no_build_position()
+
+
+def _fleet_none_position() -> Match:
+    """The Admiralty ships and attacks; the Silent Fleet may answer the attack (nothing)."""
+    m = H.new_match(2, seed=1, two_player="silent_fleet_a")
+    st = H.bare(2, two_player="silent_fleet_a")
+    me, other = st.queue[0], st.queue[1]
+    city = st.board.area_nodes("europe")[0]
+    st.nodes[city], st.node_tokens[city] = other, None
+    st.seats[other].supply -= 1
+    st.seats[me].shore.append("admiralty")
+    st.seats[me].workers.append(False)
+    st.seats[me].harbour, st.seats[me].supply = 4, st.seats[me].supply - 4
+    m.state = st
+    m.touched()
+    m.play(me, "activate:admiralty")
+    m.play(me, "ship:track.africa")
+    m.play(me, f"attack:{city}")
+    assert "fleet:none" in {a.code for a in m.legal(me)}
+    m.play(me, "fleet:none")
+    return m
+
+
+def _no_build_position() -> Match:
+    """No level-1 building left: a seat of build level 1 builds nothing."""
+    from engine.endeavor.game import FLOW
+
+    m = H.new_match(2, seed=1)
+    st = H.bare(2, phase="discard")
+    for name in ("market", "shipyard", "workshop"):
+        st.supply[name] = 0
+    FLOW.start(st, "build")
+    m.state = st
+    m.touched()
+    assert any(e["type"] == "no_build" for e in m.log)
+    return m
+
+
+def test_every_action_kind_has_words_and_a_button():
+    kinds = set()
+    for players, seed, chooser, options in SETTINGS[:4]:
+        for n, (m, seat, _) in enumerate(positions(players, seed + 20, chooser, **options)):
+            kinds.update(a.kind for a in m.legal(seat))
+    for m in _rare_positions():
+        seat = m.to_act[0]
+        for lang in ("en", "ko"):
+            ctx = ctx_for(m, seat, lang)
+            html = draw(ctx)
+            check_choices(ctx, html)
+            check_words(ctx, html)
+        kinds.update(a.kind for a in m.legal(seat))
+    assert kinds == readme_words("Actions")
+
+
+def test_every_log_event_and_end_reason_has_words():
+    types = set()
+    ends = [list(positions(players, 40 + players, chooser, **options))[-1][0]
+            for players, _seed, chooser, options in SETTINGS]
+    for m in ends + list(_rare_positions()):
+        for lang in ("en", "ko"):
+            ctx = ctx_for(m, 0, lang)
+            for event in m.log:
+                text = table.describe(event, ctx)
+                types.add(event["type"])
+                assert text and not re.search(r"{\w*}|ev\.", text), event
+                if lang == "ko":
+                    assert not latin(text), text
+            if m.over:
+                assert table.reason(m.view(0)["result"]["reason"], ctx) != "rounds"
+    assert types == readme_words("Log events")
+
+
+def test_english_and_korean_have_every_text_with_the_same_fields():
+    en, ko = TEXTS["en"], TEXTS["ko"]
+    assert set(en) == set(ko) and all(k.startswith(("ev.", "opt.endeavor.")) for k in en)
+    for key in en:
+        assert set(re.findall(r"{(\w+)[:}]", en[key])) == set(re.findall(r"{(\w+)[:}]", ko[key])), key
+    for key, text in ko.items():  # outside the fields, not one Latin letter but the rulebook's A-E
+        assert not latin(re.sub(r"{[^}]*}", "", text)), key
+
+
+def test_korean_names_are_the_rulebooks():
+    ko = TEXTS["ko"]
+    assert [ko[f"ev.attr.{a}"] for a in ATTRIBUTES] == ["산업", "문화", "재산", "영향력"]
+    assert [ko[f"ev.action.{a}"] for a in ("ship", "occupy", "attack", "pay", "draw")] == [
+        "선적", "점령", "공격", "지불", "카드 뽑기"]
+    assert [ko[f"ev.area.{a}"] for a in ("europe", "africa", "south_america", "caribbean", "north_america", "india",
+                                         "far_east")] == ["유럽", "아프리카", "남아메리카", "카리브 제도", "북아메리카",
+                                                          "인도", "극동"]
+    assert [ko[f"ev.b.{b}"] for b in ("market", "theatre", "docks", "monument", "city_hall", "colonial_house",
+                                      "trade_dock")] == ["시장", "극장", "부두", "기념비", "시청", "식민지 주택", "무역 부두"]
+    assert [ko[f"ev.level.{a}"] for a in ATTRIBUTES] == ["건설 등급", "인구 증가 등급", "월급 등급", "카드 보유 한계"]
+    assert ko["ev.silent_fleet"] == "침묵의 함대" and ko["ev.deck.slavery"] == "노예 덱"
+    assert all(f"ev.b.{b}" in ko for b in BUILDINGS)
+
+
+# --- the map ---------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("side", ["a", "b"])
+def test_the_map_draws_every_city_fleet_connection_and_track_space_of_the_side(side):
+    m = Match.new(GID, players=4, seed=2, side=side)
+    html = table.render(ctx_for(m, 0))
+    board = SIDES[side]
+    assert html.count('class="ev-svg') == 7  # Europe and the six regions
+    assert html.count("ev-city ") == sum(1 for n in board.nodes if n.kind == "city")
+    assert html.count("ev-fleet ") == sum(1 for n in board.nodes if n.kind == "fleet")
+    assert html.count('class="ev-link') == len(board.links)
+    assert html.count('class="ev-space"') == sum(board.tracks.values())  # every track space still empty
+    assert html.count("ev-closed") == 6
+
+
+def test_a_ship_choice_is_a_marked_track_space_on_the_map():
+    for m, seat, _ in positions(3, 8, GREEDY):
+        if any(a.kind == "ship" for a in m.legal(seat)):
+            break
+    ctx = ctx_for(m, seat)
+    html = table.render(ctx)
+    ships = [a for a in m.legal(seat) if a.kind == "ship"]
+    for a in ships:
+        assert f'data-action="play:{a.code}"' in html
+    assert html.count('class="ev-tap"') == len(targets(m.legal(seat)))
+    region = next(a.args[1] for a in ships if a.args[0] == "track")
+    words = table.label(next(a for a in ships if a.args == ("track", region)), ctx)
+    token = m.view(seat)["board"]["track_tokens"][region][len(m.view(seat)["board"]["tracks"][region])]
+    assert TEXTS["en"][f"ev.token.{token}"] in words  # the token it would take is named
+
+
+# --- what the table shows ------------------------------------------------------------------------
+
+def test_the_mat_shows_the_tracks_levels_and_the_glory_by_the_engines_score_sheet():
+    from engine.endeavor.scoring import sheet
+
+    for m, seat, _ in positions(4, 9, GREEDY, side="a"):
+        if m.view(seat)["round"] == 4:
+            break
+    html = unescape(table.render(ctx_for(m, seat)))
+    p = m.view(seat)["board"]["seats"][seat]
+    assert f"Glory now <b>{sum(sheet(m.state, seat).values())}</b>" in html
+    assert f"build level <b>{p['levels']['industry']}</b>: builds level {p['levels']['industry']} or lower" in html
+
+
+def test_html_in_names_is_escaped():
+    m = Match.new(GID, players=3, seed=5)
+    ctx = TableContext(view=m.view(2), legal=m.legal(2), lang="en", human=2,
+                       names=["<b>A</b>", '"><img src=x>', "C"])
+    html = draw(ctx) + fragment([table.describe(e, ctx) for e in m.log])  # as the shell draws them
+    assert "<b>A</b>" not in html and "<img" not in html and "&lt;b&gt;A&lt;/b&gt;" in html
+
+
+def test_the_home_screen_offers_the_side_where_the_count_allows_and_the_silent_fleet(make_app):
+    app = make_app()
+    app.handle(f"pick-game:{GID}")
+    app.handle("pick-players:4")
+    html = app.render()
+    assert 'data-action="option:side=a"' in html and 'data-action="option:side=b"' in html
+    assert "option:two_player=" not in html
+    for players in (3, 5):
+        app.handle(f"pick-players:{players}")
+        assert "option:side=" not in app.render()  # the count fixes the side
+    app.handle("pick-players:2")
+    html = app.render()
+    for value in ("standard", "silent_fleet_a", "silent_fleet_b"):
+        assert f'data-action="option:two_player={value}"' in html
+    app.handle("option:two_player=silent_fleet_b")
+    app.handle("option:sf_rules=occupy_limit")
+    app.handle("start", {"name": "Ana"})
+    board = app.match.view(0)["board"]
+    assert board["side"] == "b" and board["silent_fleet"] and board["sf_rules"] == ["occupy_limit"]
+    app.handle("home")
+    assert "The Silent Fleet, side B" in app.render()  # the saves list says it
+
+
+def test_a_whole_match_by_clicks_ends_with_the_score_sheet(make_app):
+    app = make_app()
+    app.handle(f"pick-game:{GID}")
+    app.handle("pick-players:2")
+    app.handle("option:two_player=silent_fleet_a")
+    app.handle("start", {"name": "Ana"})
+    end = play_to_the_end(app, lambda legal: legal[-1])
+    result = app.match.view(0)["result"]
+    assert 'class="ev-end"' in end and "Glory by the score sheet" in end
+    for line in LINES:
+        row = end.split(TEXTS["en"][f"ev.line.{line}"], 1)[1].split("</tr>", 1)[0]
+        cells = [int(x) for x in re.findall(r"<td>(-?\d+)</td>", row)]
+        order = sorted(range(2), key=lambda s: -result["scores"][s])
+        assert cells == [result["details"]["sheets"][s][line] for s in order]
+    assert sum(result["details"]["sheets"][0].values()) == result["scores"][0]
+    assert app.match.state.seats[0].supply <= DISCS

@@ -1,0 +1,38 @@
+"""Endeavor: Age of Sail's table: the human seat's view drawn with the shared widgets.
+
+Everything drawn comes from the seat's view and ``ctx.legal``: the game's own part
+(``ctx.board``, the keys listed in engine/endeavor/README.md) and, from the envelope around
+it (``ctx.view``), who is to act, the round, the phase and the result. Endeavor hides only
+the order of the face-down level-5 buildings, which the view gives as a number. Rules (the
+score sheet now) are the engine's functions; facts (the map, buildings, cards) its data
+modules.
+
+Every decision is one tap: a button in the action bar, or the same choice on the map (a
+marked space) or in the building supply (:mod:`.board`, :mod:`.supply`).
+"""
+
+from __future__ import annotations
+
+from ...markup import Markup, h
+from .aid import player_aid
+from .board import board_map
+from .choices import choices, prompt
+from .end import end_details
+from .log import describe
+from .seats import my_seat, other_seats
+from .status import status
+from .supply import supply
+from .texts import TEXTS
+from .words import label, reason
+
+__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason", "render"]
+
+#: This table's own stylesheet (web/static/games/), loaded with the table only.
+STYLESHEET = "endeavor.css"
+
+
+def render(ctx) -> Markup:
+    """The table: where the round stands, the map, the human's mat, the building supply, the
+    other empires and the player aid."""
+    return h.div(status(ctx), h.div(board_map(ctx), h.div(my_seat(ctx), supply(ctx), class_="ev-side"),
+                                    class_="ev-main"), other_seats(ctx), player_aid(ctx), class_="ev")

@@ -1,0 +1,119 @@
+"""What the player is asked now: one sentence, and the choices in the action bar.
+
+Endeavor never offers more than a screenful (a turn's targets are at most a few dozen and
+usually under twenty), so every legal action is one button; a button shows a short face
+(a place, the token it takes) and carries the whole phrase as its name. In a turn the
+targets are grouped by action when the building offers more than one. The same targets
+are marked on the map (:mod:`.board`)."""
+
+from __future__ import annotations
+
+from engine import Action
+from engine.endeavor.data import ACTIONS
+from engine.endeavor.state import SILENT
+
+from ...markup import Markup, h
+from ...widgets import button, choice_group
+from .names import area_title, building, card_name, deck, node_name, token
+from .pieces import seat_mark, token_class
+from .words import label, me, source_actions, source_name, spot_token
+from .names import token_short
+
+TARGETS = (*ACTIONS, "done")
+
+
+def _pill(ctx, kind: str | None) -> Markup | None:
+    if not kind:
+        return None
+    return h.span(token_short(ctx, kind), class_=["ev-tok", token_class(kind)], aria_hidden="true")
+
+
+def face(ctx, action: Action) -> list | None:
+    """A short face for the button (``None``: the label itself)."""
+    k = action.kind
+    side = ctx.board["side"]
+    args = action.args[1:] if k == "fleet" else action.args
+    what = action.word(0) if k == "fleet" else k
+    mark = seat_mark(ctx, SILENT) if k == "fleet" else None
+    if what == "ship":
+        where, spot = args[0], args[1]
+        if where == "track":
+            return [mark, ctx.t("ev.short.track", area=area_title(ctx, spot)), " ", _pill(ctx, spot_token(ctx, "track",
+                                                                                                         spot))]
+        if where == "fleet":
+            return [mark, node_name(ctx, side, int(spot)), " ", _pill(ctx, spot_token(ctx, "fleet", spot))]
+        return [ctx.t("ev.short.sea", area=area_title(ctx, spot))]
+    if what == "occupy":
+        node = int(args[0])
+        return [mark, node_name(ctx, side, node), " ", _pill(ctx, spot_token(ctx, "node", node))]
+    if what == "attack":
+        node = int(args[0])
+        return ["⚔ ", node_name(ctx, side, node), " ", seat_mark(ctx, ctx.board["nodes"][node])]
+    if what == "draw" and args and args[0] != "pile":
+        name = str(args[0])
+        return [mark, deck(ctx, name), ": ", h.b(card_name(ctx, ctx.board["decks"][name][-1]))]
+    if what == "draw":
+        return [ctx.t("ev.short.pile"), ": ", h.b(card_name(ctx, int(args[1])))]
+    if k in ("pay", "salary", "build", "remove"):
+        return [building(ctx, action.word())]
+    if k == "activate":
+        return None
+    if k == "token":
+        return [_pill(ctx, action.word()), " ", token(ctx, action.word())]
+    return None
+
+
+def act(ctx, action: Action, cls=None) -> Markup:
+    content = face(ctx, action)
+    return button(label(action, ctx), f"play:{action.code}", content=content,
+                  cls=["act", f"ev-act-{action.kind}", cls])
+
+
+def choices(ctx) -> list[Markup]:
+    legal = ctx.legal
+    kinds = {a.kind for a in legal}
+    if kinds & set(TARGETS):
+        groups = []
+        present = [k for k in ACTIONS if k in kinds]
+        for k in present:
+            buttons = [act(ctx, a) for a in legal if a.kind == k]
+            title = ctx.t(f"ev.action.{k}") if len(present) > 1 else None
+            groups.append(choice_group(title, buttons, cls="ev-grid"))
+        done = [act(ctx, a, "ev-done") for a in legal if a.kind == "done"]
+        return [*groups, done and choice_group(None, done, cls="ev-row")]
+    if "pass" in kinds:
+        buildings = [act(ctx, a) for a in legal if a.kind == "activate"]
+        tokens = [act(ctx, a) for a in legal if a.kind == "token"]
+        return [buildings and choice_group(None, buildings, cls="ev-grid"),
+                tokens and choice_group(None, tokens, cls="ev-grid"),
+                choice_group(None, [act(ctx, a, "ev-pass") for a in legal if a.kind == "pass"], cls="ev-row")]
+    return [choice_group(None, [act(ctx, a) for a in legal], cls="ev-grid")]
+
+
+def prompt(ctx) -> str:
+    """One sentence of what to do now, in the words of the rules."""
+    kinds = {a.kind for a in ctx.legal}
+    mine = me(ctx)
+    turn = ctx.board.get("turn") or {}
+    if "start" in kinds:
+        return ctx.t("ev.prompt.start")
+    if "remove" in kinds:
+        return ctx.t("ev.prompt.scarce", n=mine["levels"]["industry"])
+    if "build" in kinds:
+        return ctx.t("ev.prompt.build", n=mine["levels"]["industry"])
+    if "salary" in kinds:
+        return ctx.t("ev.prompt.salary", n=turn.get("left", mine["levels"]["wealth"]))
+    if "monument" in kinds:
+        return ctx.t("ev.prompt.monument")
+    if "fleet" in kinds:
+        return ctx.t("ev.prompt.fleet")
+    if "slot" in kinds:
+        return ctx.t("ev.prompt.slot")
+    if "discard" in kinds:
+        return ctx.t("ev.prompt.discard", n=mine["levels"]["influence"])
+    if "pass" in kinds:
+        return ctx.t("ev.prompt.actions")
+    if kinds & set(TARGETS) and turn.get("source"):
+        key = "ev.prompt.turn_more" if turn.get("done") else "ev.prompt.turn"
+        return ctx.t(key, source=source_name(ctx, turn["source"]), actions=source_actions(ctx, turn))
+    return ctx.t("match.your_turn")

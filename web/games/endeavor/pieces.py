@@ -1,0 +1,79 @@
+"""Small pieces of the Endeavor table: a seat's colour and mark, a token, a tile with its
+explanation on tap, and the caches that keep a redrawing cheap in the page."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.endeavor.data import ATTRIBUTES
+from engine.endeavor.state import SILENT
+
+from ...markup import Markup, h
+from .names import owner, token, token_help, token_short
+
+#: Each seat's mark beside its colour (never the colour alone); the Silent Fleet's a cross.
+SHAPES = ("●", "■", "▲", "◆", "★")
+SILENT_SHAPE = "✚"
+
+_PANELS: dict[str, Markup] = {}
+PANELS_KEPT = 256
+
+
+def memo(inputs: tuple, draw: Callable[[], Markup]) -> Markup:
+    """``draw()``, or the same markup as last time for the same ``inputs`` (plain data)."""
+    key = repr(inputs)
+    piece = _PANELS.get(key)
+    if piece is None:
+        if len(_PANELS) >= PANELS_KEPT:
+            _PANELS.clear()
+        piece = _PANELS[key] = draw()
+    return piece
+
+
+_DRAWN: dict[tuple, Markup] = {}
+DRAWN_KEPT = 4000
+
+
+def once(key: tuple, draw: Callable[[], Markup]) -> Markup:
+    """``draw()`` the first time ``key`` is asked for, the same markup after that (pieces that
+    depend only on their key: a city, a connection, a token)."""
+    piece = _DRAWN.get(key)
+    if piece is None:
+        if len(_DRAWN) >= DRAWN_KEPT:
+            _DRAWN.clear()
+        piece = _DRAWN[key] = draw()
+    return piece
+
+
+def shape(seat: int) -> str:
+    return SILENT_SHAPE if seat == SILENT else SHAPES[seat % len(SHAPES)]
+
+
+def owner_class(seat: int) -> str:
+    return "ev-osf" if seat == SILENT else f"ev-o{seat}"
+
+
+def seat_mark(ctx, seat: int) -> Markup:
+    """A seat's colour and mark, before its name."""
+    return h.span(shape(seat), class_=["ev-mark", owner_class(seat)], aria_hidden="true")
+
+
+def named(ctx, seat: int) -> list:
+    return [seat_mark(ctx, seat), " ", owner(ctx, seat)]
+
+
+def token_class(kind: str) -> str:
+    return "ev-brown" if kind in ATTRIBUTES else "ev-blue"
+
+
+def token_chip(ctx, kind: str, ident: str, count: int | None = None) -> Markup:
+    """A trade token (with how many, if more than one), its explanation on tap."""
+    face = [h.span(token_short(ctx, kind), class_=["ev-tok", token_class(kind), f"ev-t-{kind}"]),
+            count is not None and count > 1 and h.span(f"×{count}", class_="ev-n")]
+    return tip(ident, face, f"{token(ctx, kind)}: {token_help(ctx, kind)}", cls="ev-token")
+
+
+def tip(ident: str, face: Any, text: str, cls: Any = None) -> Markup:
+    """A tile: its face, and what it is and gives on tap (a details element) and on hover."""
+    return h.details(h.summary(face, title=text), h.p(text, class_="ev-tip"), class_=["ev-tile", cls], id=ident)

@@ -1,0 +1,124 @@
+"""Words for Endeavor's actions and end reasons: one phrase a button, naming what the action
+does and the trade token it takes (read from the view: the token on that space)."""
+
+from __future__ import annotations
+
+from engine import Action
+from engine.endeavor.buildings import ALL_BUILDINGS
+from engine.endeavor.cards import CARDS
+from engine.endeavor.data import ACTION_TOKENS, OR, ROUNDS
+from engine.endeavor.state import SILENT
+
+from .names import actions_of, area_title, attr, building, card_name, deck, node_name, owner, token
+
+
+def me(ctx) -> dict:
+    return ctx.board["seats"][ctx.human]
+
+
+def spot_token(ctx, where: str, spot) -> str | None:
+    """The trade token a disc shipped or placed there would take (``None``: none there)."""
+    v = ctx.board
+    if where == "track":
+        track = v["tracks"][spot]
+        tokens = v["track_tokens"][spot]
+        return tokens[len(track)] if len(track) < len(tokens) else None
+    if where in ("fleet", "node"):
+        return v["node_tokens"][int(spot)]
+    return None
+
+
+def _with(ctx, text: str, kind: str | None, key: str = "ev.gain") -> str:
+    return f"{text} · {ctx.t(key, token=token(ctx, kind))}" if kind else text
+
+
+def label(action: Action, ctx) -> str:
+    """The words on the button of one legal action (its accessible name)."""
+    k = action.kind
+    side = ctx.board["side"]
+    if k in ("start", "remove", "build", "salary", "pay"):
+        return ctx.t(f"ev.act.{k}", building=building(ctx, action.word()))
+    if k == "pass":
+        return ctx.t("ev.act.pass")
+    if k == "done":
+        return ctx.t("ev.act.done")
+    if k == "activate":
+        b = ALL_BUILDINGS[action.word()]
+        return ctx.t("ev.act.activate", building=building(ctx, b.name), actions=actions_of(ctx, b.actions, b.mode))
+    if k == "token":
+        return ctx.t("ev.act.token", token=token(ctx, action.word()))
+    if k == "ship":
+        where, spot = action.word(0), action.args[1]
+        if where == "track":
+            return _with(ctx, ctx.t("ev.act.ship_track", area=area_title(ctx, spot)), spot_token(ctx, "track", spot))
+        if where == "fleet":
+            return _with(ctx, ctx.t("ev.act.ship_fleet", node=node_name(ctx, side, int(spot))),
+                         spot_token(ctx, "fleet", spot))
+        return ctx.t("ev.act.ship_sea", area=area_title(ctx, spot))
+    if k == "occupy":
+        node = action.number(0)
+        return _with(ctx, ctx.t("ev.act.occupy", node=node_name(ctx, side, node)), spot_token(ctx, "node", node))
+    if k == "attack":
+        node = action.number(0)
+        return ctx.t("ev.act.attack", node=node_name(ctx, side, node), owner=owner(ctx, ctx.board["nodes"][node]))
+    if k == "draw":
+        if action.word(0) == "pile":
+            return ctx.t("ev.act.draw_pile", card=card_name(ctx, action.number(1)))
+        name = action.word(0)
+        return ctx.t("ev.act.draw", card=card_name(ctx, ctx.board["decks"][name][-1]), deck=deck(ctx, name))
+    if k == "monument":
+        return ctx.t("ev.act.monument", attr=attr(ctx, action.word()))
+    if k == "fleet":
+        return _fleet(action, ctx)
+    if k == "slot":
+        if action.args[0] == "none":
+            return ctx.t("ev.act.slot_none")
+        return ctx.t("ev.act.slot", card=card_name(ctx, action.number()))
+    if k == "discard":
+        card = action.number()
+        key = "ev.act.discard_slavery" if CARDS[card].slavery else "ev.act.discard"
+        return ctx.t(key, card=card_name(ctx, card))
+    return action.code
+
+
+def _fleet(action: Action, ctx) -> str:
+    what = action.word(0)
+    side = ctx.board["side"]
+    if what == "ship":
+        where, spot = action.word(1), action.args[2]
+        if where == "track":
+            text = ctx.t("ev.act.fleet_track", area=area_title(ctx, spot))
+            return _with(ctx, text, spot_token(ctx, "track", spot), "ev.token_gone")
+        node = int(spot)
+        return _with(ctx, ctx.t("ev.act.fleet_fleet", node=node_name(ctx, side, node)),
+                     spot_token(ctx, "fleet", node), "ev.token_gone")
+    if what == "occupy":
+        node = action.number(1)
+        return _with(ctx, ctx.t("ev.act.fleet_occupy", node=node_name(ctx, side, node)),
+                     spot_token(ctx, "node", node), "ev.token_gone")
+    if what == "draw":
+        name = action.word(1)
+        return ctx.t("ev.act.fleet_draw", card=card_name(ctx, ctx.board["decks"][name][-1]), deck=deck(ctx, name))
+    return ctx.t("ev.act.fleet_none")
+
+
+def source_name(ctx, source: str) -> str:
+    """What a turn uses: a building's name or a token's."""
+    return building(ctx, source) if source in ALL_BUILDINGS else token(ctx, source)
+
+
+def source_actions(ctx, turn: dict) -> str:
+    mode = turn["mode"] if len(turn["remaining"]) > 1 else OR
+    names = turn["remaining"] if turn["source"] in ALL_BUILDINGS else list(ACTION_TOKENS[turn["source"]])
+    return actions_of(ctx, sorted(set(names), key=names.index), mode)
+
+
+def reason(code: str, ctx) -> str:
+    """Why the match ends, in words."""
+    try:
+        return ctx.t(f"ev.reason.{code}", n=ROUNDS)
+    except KeyError:
+        return code
+
+
+__all__ = ["label", "me", "owner", "reason", "source_actions", "source_name", "spot_token", "SILENT"]
