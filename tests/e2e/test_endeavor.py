@@ -13,7 +13,8 @@ import re
 
 import pytest
 
-from engine import Match
+from engine import Match, Rng
+from engine.simulate import random_choice
 from tests import browser_support
 from tests.e2e.helpers import HOME_READY, MATCH_READY, act, choices, record, start_match, wait_idle
 
@@ -146,11 +147,23 @@ def saves_reload_link_and_undo(page, browser, table_url) -> None:
         other.close()
 
 
-def test_a_silent_fleet_match_on_a_phone_in_korean(browser, table_url, rng):
+def _advanced_to_round(saved: str, last_round: int, seed: int) -> str:
+    """The saved match played on in this process, every seat by random legal choices, until the
+    start of ``last_round`` (or a decision of the human's there): the link of that position."""
+    match = Match.from_record(saved.lstrip("#"))
+    rng = Rng(seed)
+    while match.result is None and match.view(0)["round"] < last_round:
+        seat = match.to_act[0]
+        match.play(seat, random_choice(GAME, match.view(seat), match.legal(seat), rng))
+    return "#" + match.record()
+
+
+def test_a_silent_fleet_match_on_a_phone_in_korean(browser, table_url, rng, e2e_seed):
     """Two players and the Silent Fleet on a 360x740 phone, in Korean: an undo, a reload and a
-    link on the way; then the match to its end by taps, every fourth decision with the prompt,
-    the latest moves and every choice on the first screen, no sideways scrolling and not one
-    English word; the end with the score sheet."""
+    link on the way; then a link to the last round, played to the end by taps, every fourth
+    decision with the prompt, the latest moves and every choice on the first screen, no
+    sideways scrolling and not one English word; the end with the score sheet. (Whole matches
+    by taps from the first round run with the long tests.)"""
     context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
     try:
         page = context.new_page()
@@ -162,11 +175,32 @@ def test_a_silent_fleet_match_on_a_phone_in_korean(browser, table_url, rng):
         page.click("#app details.ev-aid summary")  # the player aid
         page.locator("#app .ev-supply .ev-tile > summary").first.click()  # a building's explanation
         fits(page, PHONE["width"])
+        late = _advanced_to_round(record(page), 7, e2e_seed)
+        assert Match.from_record(late.lstrip("#")).view(0)["round"] == 7
+        page.goto(table_url + late)
+        browser_support.wait_until_ready(page, MATCH_READY)
         decisions = play_to_the_end(page, rng, check_every=4, phone=PHONE["height"], korean=True)
-        assert decisions > 20
+        assert decisions > 3
         check_the_end(page, 2, lang="ko")
         fits(page, PHONE["width"])
         korean_only(page)
+    finally:
+        context.close()
+
+
+@pytest.mark.slow
+def test_a_whole_silent_fleet_match_by_taps_on_a_phone_in_korean(browser, table_url, rng):
+    """As above, every decision of the match by taps from the first round."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(table_url)
+        browser_support.wait_until_ready(page, HOME_READY)
+        act(page, "lang:ko")
+        start_match(page, players=2, name="가나", game=GAME, options={"two_player": "silent_fleet_a"})
+        decisions = play_to_the_end(page, rng, check_every=4, phone=PHONE["height"], korean=True)
+        assert decisions > 20
+        check_the_end(page, 2, lang="ko")
     finally:
         context.close()
 

@@ -220,7 +220,7 @@ def _no_build_position() -> Match:
 def test_every_action_kind_has_words_and_a_button():
     kinds = set()
     for players, seed, chooser, options in SETTINGS[:4]:
-        for n, (m, seat, _) in enumerate(positions(players, seed + 20, chooser, **options)):
+        for m, seat, _ in positions(players, seed + 20, chooser, **options):
             kinds.update(a.kind for a in m.legal(seat))
     for m in _rare_positions():
         seat = m.to_act[0]
@@ -268,8 +268,9 @@ def test_korean_names_are_the_rulebooks():
     assert [ko[f"ev.area.{a}"] for a in ("europe", "africa", "south_america", "caribbean", "north_america", "india",
                                          "far_east")] == ["유럽", "아프리카", "남아메리카", "카리브 제도", "북아메리카",
                                                           "인도", "극동"]
-    assert [ko[f"ev.b.{b}"] for b in ("market", "theatre", "docks", "monument", "city_hall", "colonial_house",
-                                      "trade_dock")] == ["시장", "극장", "부두", "기념비", "시청", "식민지 주택", "무역 부두"]
+    buildings = ("market", "theatre", "docks", "monument", "city_hall", "colonial_house", "trade_dock")
+    assert [ko[f"ev.b.{b}"] for b in buildings] == [
+        "시장", "극장", "부두", "기념비", "시청", "식민지 주택", "무역 부두"]
     assert [ko[f"ev.level.{a}"] for a in ATTRIBUTES] == ["건설 등급", "인구 증가 등급", "월급 등급", "카드 보유 한계"]
     assert ko["ev.silent_fleet"] == "침묵의 함대" and ko["ev.deck.slavery"] == "노예 덱"
     assert all(f"ev.b.{b}" in ko for b in BUILDINGS)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from engine import Action
 from engine.endeavor.data import EUROPE, REGIONS, SLAVERY
-from engine.endeavor.maps import CITY, LAYOUTS, SIDES
+from engine.endeavor.maps import CITY, SIDES
 from engine.endeavor.state import EMPTY
 
 from ...markup import Markup, h
@@ -214,7 +214,8 @@ def _track(ctx, v: dict, box: Box, action: Action | None) -> Markup:
     for i in range(spaces):
         x = box.x + 12 + i * TRACK_STEP
         who = owners[i] if i < len(owners) else None
-        body: list = [h.circle(cx=f"{x:.1f}", cy=f"{y:.1f}", r=7.5, class_=["ev-space"] if who is None else ["ev-owned", _fill(who)])]
+        look = ["ev-space"] if who is None else ["ev-owned", _fill(who)]
+        body: list = [h.circle(cx=f"{x:.1f}", cy=f"{y:.1f}", r=7.5, class_=look)]
         if who is not None:
             body.append(h.text(shape(who), x=f"{x:.1f}", y=f"{y + 3:.1f}", class_="ev-smark"))
             what = owner(ctx, who)

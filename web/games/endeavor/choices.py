@@ -14,10 +14,9 @@ from engine.endeavor.state import SILENT
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
-from .names import area_title, building, card_name, deck, node_name, token
+from .names import area_title, building, card_name, deck, node_name, token, token_short
 from .pieces import seat_mark, token_class
 from .words import label, me, source_actions, source_name, spot_token
-from .names import token_short
 
 TARGETS = (*ACTIONS, "done")
 

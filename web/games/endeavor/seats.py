@@ -13,7 +13,7 @@ from engine.endeavor.state import EndeavorState
 from ...markup import Markup, h
 from ...widgets import seat as seat_widget
 from ...widgets import stat
-from .names import attr, building, building_help, card_help, card_name
+from .names import building, building_help, card_help, card_name
 from .pieces import memo, seat_mark, tip, token_chip
 
 _SHEETS: dict[str, list[dict[str, int]]] = {}
@@ -55,7 +55,8 @@ def _tracks(ctx, p: dict, was: dict | None) -> Markup:
         change = value - was["attributes"][a] if was else None
         gives = ctx.t(f"ev.gives.{a}", n=lvl)
         extra = [p["tokens"][a] > 0 and h.span(ctx.t("ev.brown_tokens"), " ", p["tokens"][a], class_="ev-sub"),
-                 p["monument"][a] > 0 and h.span(ctx.t("ev.monument_casualties"), " ", p["monument"][a], class_="ev-sub")]
+                 p["monument"][a] > 0 and h.span(ctx.t("ev.monument_casualties"), " ", p["monument"][a],
+                                                 class_="ev-sub")]
         rows.append(h.li(h.span(ctx.t(f"ev.Attr.{a}"), class_=["ev-attr", f"ev-at-{a}"]), " ",
                          stat("", value, change=change), " ",
                          h.span(ctx.t(f"ev.level.{a}"), " ", h.b(lvl), ": ", gives, class_="ev-gives"),

@@ -16,7 +16,7 @@ def status(ctx) -> Markup:
     head = h.p(h.b(ctx.t("ev.status.round", n=view["round"], of=ROUNDS)), " · ", h.b(ctx.t(f"ev.phase.{phase}")),
                " · ", ctx.t("ev.crown"), " ", seat_mark(ctx, v["start"]), " ", ctx.name(v["start"]))
     lines: list = [head]
-    acting = [s for s in view["to_act"]]
+    acting = list(view["to_act"])
     if acting and phase != "over":
         seat = acting[0]
         who = ctx.t("ev.status.turn_you") if seat == ctx.human else ctx.t("ev.status.turn", name=ctx.name(seat))

@@ -121,4 +121,4 @@ def reason(code: str, ctx) -> str:
         return code
 
 
-__all__ = ["label", "me", "owner", "reason", "source_actions", "source_name", "spot_token", "SILENT"]
+__all__ = ["SILENT", "label", "me", "owner", "reason", "source_actions", "source_name", "spot_token"]
