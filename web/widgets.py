@@ -12,6 +12,10 @@ from typing import Any
 
 from .markup import Markup, h
 
+#: Each seat's mark beside its colour, for games that tell seats apart on the board (never
+#: by colour alone): seat n has mark n (a game's neutral or automatic player has its own).
+SEAT_MARKS = ("●", "■", "▲", "◆", "★")
+
 Classes = str | Iterable[str | bool | None] | None
 
 

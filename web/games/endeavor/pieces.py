@@ -3,47 +3,24 @@ explanation on tap, and the caches that keep a redrawing cheap in the page."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from engine.endeavor.data import ATTRIBUTES
 from engine.endeavor.state import SILENT
 
+from ...drawn import Drawn
 from ...markup import Markup, h
+from ...widgets import SEAT_MARKS
 from .names import owner, token, token_help, token_short
 
 #: Each seat's mark beside its colour (never the colour alone); the Silent Fleet's a cross.
-SHAPES = ("●", "■", "▲", "◆", "★")
+SHAPES = SEAT_MARKS
 SILENT_SHAPE = "✚"
 
-_PANELS: dict[str, Markup] = {}
-PANELS_KEPT = 256
-
-
-def memo(inputs: tuple, draw: Callable[[], Markup]) -> Markup:
-    """``draw()``, or the same markup as last time for the same ``inputs`` (plain data)."""
-    key = repr(inputs)
-    piece = _PANELS.get(key)
-    if piece is None:
-        if len(_PANELS) >= PANELS_KEPT:
-            _PANELS.clear()
-        piece = _PANELS[key] = draw()
-    return piece
-
-
-_DRAWN: dict[tuple, Markup] = {}
-DRAWN_KEPT = 4000
-
-
-def once(key: tuple, draw: Callable[[], Markup]) -> Markup:
-    """``draw()`` the first time ``key`` is asked for, the same markup after that (pieces that
-    depend only on their key: a city, a connection, a token)."""
-    piece = _DRAWN.get(key)
-    if piece is None:
-        if len(_DRAWN) >= DRAWN_KEPT:
-            _DRAWN.clear()
-        piece = _DRAWN[key] = draw()
-    return piece
+#: Whole panels as last drawn, by everything they read.
+memo = Drawn(256, by_repr=True)
+#: Pieces that depend only on their key (a city, a connection, a token), drawn once.
+once = Drawn(4000)
 
 
 def shape(seat: int) -> str:

@@ -9,43 +9,19 @@ from typing import Any
 
 from engine.gilded_compass.state import NEUTRAL
 
+from ...drawn import Drawn
 from ...markup import Markup, h
-from ...widgets import button
+from ...widgets import SEAT_MARKS, button
 
 #: Each seat's mark on its dice, beside its colour (never the colour alone); the neutral
 #: player's dice are white with a cross.
-SHAPES = ("●", "■", "▲", "◆", "★")
+SHAPES = SEAT_MARKS
 NEUTRAL_SHAPE = "✚"
 
 #: Pieces that depend only on the language and their arguments, drawn once.
-_DRAWN: dict[tuple, Markup] = {}
-DRAWN_KEPT = 4000
-
-
-def once(key: tuple, draw: Callable[[], Markup]) -> Markup:
-    """``draw()`` the first time ``key`` is asked for, the same markup after that."""
-    piece = _DRAWN.get(key)
-    if piece is None:
-        if len(_DRAWN) >= DRAWN_KEPT:
-            _DRAWN.clear()
-        piece = _DRAWN[key] = draw()
-    return piece
-
-
-#: Whole panels as last drawn, by everything they read (bounded: cleared when full).
-_PANELS: dict[str, Markup] = {}
-PANELS_KEPT = 256
-
-
-def memo(inputs: tuple, draw: Callable[[], Markup]) -> Markup:
-    """``draw()``, or the same markup as last time for the same ``inputs`` (plain data)."""
-    key = repr(inputs)
-    piece = _PANELS.get(key)
-    if piece is None:
-        if len(_PANELS) >= PANELS_KEPT:
-            _PANELS.clear()
-        piece = _PANELS[key] = draw()
-    return piece
+once = Drawn(4000)
+#: Whole panels as last drawn, by everything they read.
+memo = Drawn(256, by_repr=True)
 
 
 def shape(owner: int) -> str:

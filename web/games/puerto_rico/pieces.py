@@ -3,42 +3,18 @@ swatch, a doubloon count, a colonist circle, the initial that goes with every co
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
+from ...drawn import Drawn
 from ...markup import Markup, h
 from ...widgets import button
 from .words import label
 
-#: Pieces that depend only on the language and their arguments, drawn once (the table is
-#: redrawn after every move: this keeps a redrawing cheap in the page).
-_DRAWN: dict[tuple, Markup] = {}
-
-
-def once(key: tuple, draw: Callable[[], Markup]) -> Markup:
-    """``draw()`` the first time ``key`` is asked for, the same markup after that."""
-    piece = _DRAWN.get(key)
-    if piece is None:
-        piece = _DRAWN[key] = draw()
-    return piece
-
-
+#: Pieces that depend only on the language and their arguments, drawn once.
+once = Drawn(4000)
 #: Whole panels as last drawn, by everything they read: a redrawing after a move that did
-#: not touch a panel (most computer moves) reuses it. Bounded: cleared when full.
-_PANELS: dict[str, Markup] = {}
-PANELS_KEPT = 64
-
-
-def memo(inputs: tuple, draw: Callable[[], Markup]) -> Markup:
-    """``draw()``, or the same markup as last time for the same ``inputs`` (plain data: the
-    parts of the view, the legal codes, the language a panel is drawn from)."""
-    key = repr(inputs)
-    piece = _PANELS.get(key)
-    if piece is None:
-        if len(_PANELS) >= PANELS_KEPT:
-            _PANELS.clear()
-        piece = _PANELS[key] = draw()
-    return piece
+#: not touch a panel (most computer moves) reuses it.
+memo = Drawn(64, by_repr=True)
 
 
 def swatch(ctx, kind: str) -> Markup:
