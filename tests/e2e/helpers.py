@@ -134,3 +134,16 @@ def reload_and_open_link(page, browser, table_url: str, table_html) -> None:
         assert table_html(fresh) == board
     finally:
         other.close()
+
+
+def fits(page, width: int) -> None:
+    """No sideways scrolling; every button within the width and tall enough to tap."""
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
+    assert page.evaluate("() => document.getElementById('match-scroll').scrollWidth") <= width
+    boxes = page.evaluate(
+        "() => [...document.querySelectorAll('#app button')].filter(e => e.offsetParent !== null)"
+        ".map(e => { const r = e.getBoundingClientRect(); return [e.dataset.action || e.textContent, r.left, r.right,"
+        " r.height]; })")
+    for action, left, right, tall in boxes:
+        assert left >= 0 and right <= width, f"button {action} is off screen ({left}-{right})"
+        assert tall >= 40, f"button {action} is too small to tap ({tall}px)"

@@ -16,7 +16,7 @@ import pytest
 from engine import Match, Rng
 from engine.simulate import random_choice
 from tests import browser_support
-from tests.e2e.helpers import HOME_READY, MATCH_READY, act, choices, record, start_match, wait_idle
+from tests.e2e.helpers import HOME_READY, MATCH_READY, act, choices, fits, record, start_match, wait_idle
 
 GAME = "endeavor"
 MAX_TAPS = 3000
@@ -58,19 +58,6 @@ def assert_first_screen(page, height: int) -> None:
     for what, top, bottom, tall in boxes:
         assert 0 <= top and bottom <= height, f"{what} is off the first screen ({top:.0f}-{bottom:.0f})"
         assert what in ("prompt", "recent") or tall >= 40, f"{what} is {tall:.0f}px tall"
-
-
-def fits(page, width: int) -> None:
-    """No sideways scrolling; every button within the width and tall enough to tap."""
-    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
-    assert page.evaluate("() => document.getElementById('match-scroll').scrollWidth") <= width
-    boxes = page.evaluate(
-        "() => [...document.querySelectorAll('#app button')].filter(e => e.offsetParent !== null)"
-        ".map(e => { const r = e.getBoundingClientRect(); return [e.dataset.action || e.textContent, r.left, r.right,"
-        " r.height]; })")
-    for action, left, right, tall in boxes:
-        assert left >= 0 and right <= width, f"button {action} is off screen ({left}-{right})"
-        assert tall >= 40, f"button {action} is too small to tap ({tall}px)"
 
 
 def korean_only(page) -> None:
