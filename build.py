@@ -464,7 +464,9 @@ def preload_links(site: Path, loader: str) -> str:
     if core is None:
         raise BuildError("runtime/pyscript/core.js no longer imports a core-*.js chunk: update "
                          "build.preload_links for this PyScript.")
-    modules = [f"runtime/pyscript/{core.group(1)}", "runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs"]
+    # Not pyodide.asm.mjs: a module preload is parsed at once, and parsing its 1.2 MB on a
+    # second core delays the first paint by more than fetching it later costs (bench page).
+    modules = [f"runtime/pyscript/{core.group(1)}", "runtime/pyodide/pyodide.mjs"]
     # Fetched with fetch(), same-origin: `crossorigin` makes the preload's credentials mode match.
     fetched = ["runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/python_stdlib.zip",
                "runtime/pyodide/pyodide-lock.json", "pyscript.json", "main.py"]
@@ -476,6 +478,26 @@ def preload_links(site: Path, loader: str) -> str:
     lines = [f'<link rel="modulepreload" href="./{rel}">' for rel in modules]
     lines += [f'<link rel="preload" href="./{rel}" as="fetch" crossorigin>' for rel in fetched]
     return "\n  ".join(lines)
+
+
+STYLESHEET = re.compile(r'<link rel="stylesheet" href="\./([^"]+)">')
+
+
+def inline_stylesheets(page: str, site: Path) -> str:
+    """The page with its stylesheets' ``<link>`` tags replaced by their text, so that the first
+    paint waits for no other file. The files stay in the site (a page drawn by an older
+    index.html may still ask for them); a stylesheet that refers to other files is refused,
+    since those references would then be read against the page's address instead of its own."""
+    def inline(match: re.Match) -> str:
+        path = site / match.group(1)
+        if not path.is_file():
+            raise BuildError(f"index.html links the stylesheet {match.group(1)}, which the site does not have.")
+        css = path.read_text(encoding="utf-8")
+        if re.search(r"url\(|@import", css) or "</" in css:
+            raise BuildError(f"{match.group(1)} refers to other files or holds '</': it cannot be inlined "
+                             "into index.html as it is; change build.inline_stylesheets or the stylesheet.")
+        return f"<style>/* {match.group(1)} */\n{css.strip()}\n</style>"
+    return STYLESHEET.sub(inline, page)
 
 
 def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LOCK_FILE,
@@ -508,7 +530,8 @@ def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LO
                                  "packages pyproject.toml names under [tool.setuptools.packages.find].")
         _write(staging / "pyscript.json", json.dumps(pyscript_config(wheel.name, loader), indent=2) + "\n")
         page = (staging / "index.html").read_text(encoding="utf-8")
-        _write(staging / "index.html", PRELOAD.sub(lambda _: preload_links(staging, loader), page, count=1))
+        page = PRELOAD.sub(lambda _: preload_links(staging, loader), page, count=1)
+        _write(staging / "index.html", inline_stylesheets(page, staging))
         if workbox is not None:
             _offline_step(offline.add_offline_files, staging, workbox)  # last: it lists every other file
         swap_in(staging, site)

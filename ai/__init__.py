@@ -44,9 +44,14 @@ def _function(module: ModuleType, level: str) -> Any:
 
 
 def levels(game_id: str) -> tuple[str, ...]:
-    """The levels ``game_id``'s computer player offers, easiest first (``()`` without one)."""
-    if not has_player(game_id):
-        return ()
+    """The levels ``game_id``'s computer player offers, easiest first (``()`` without one):
+    its catalogue entry's, read without importing the player."""
+    return ENTRIES[game_id].levels if has_player(game_id) else ()
+
+
+def offered_by_module(game_id: str) -> tuple[str, ...]:
+    """The levels the player module has a function for (``choose``, ``choose_<level>``), easiest
+    first: what the catalogue's ``levels`` must say."""
     module = _module(game_id)
     return tuple(level for level in LEVELS if _function(module, level) is not None)
 
@@ -56,7 +61,7 @@ def choose(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng,
     """The decision of the computer player of ``level`` for the seat whose ``view`` this is.
 
     Raises ``ValueError`` for a level the game's player does not offer (see :func:`levels`)."""
-    function = _function(_module(game_id), level) if level in LEVELS else None
+    function = _function(_module(game_id), level) if level in levels(game_id) else None
     if function is None:
         raise ValueError(f"{game_id} has no computer level {level!r}; it has {', '.join(levels(game_id))}")
     action: Action = function(view, legal, rng)

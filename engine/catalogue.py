@@ -13,13 +13,17 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class Entry:
     """One game of the table. ``module`` is the name its parts have in ``engine``, ``ai``
-    and ``web.games``; ``title`` and the player counts are the box's."""
+    and ``web.games``; ``title`` and the player counts are the box's. ``levels``: the
+    levels its computer player offers (``ai.LEVELS``), easiest first; the home screen offers
+    them before the player is imported (tests/contract/test_levels.py holds them to the
+    player's functions)."""
 
     id: str
     module: str
     title: str
     min_players: int
     max_players: int
+    levels: tuple[str, ...] = ("greedy",)
 
     @property
     def rules(self) -> str:
@@ -36,10 +40,10 @@ class Entry:
 
 #: In the order the table lists them.
 ENTRIES_IN_ORDER = (
-    Entry("mundus-novus", "mundus_novus", "Mundus Novus", 2, 6),
-    Entry("puerto-rico", "puerto_rico", "Puerto Rico", 2, 5),
-    Entry("gilded-compass", "gilded_compass", "The Order of the Gilded Compass", 2, 5),
-    Entry("endeavor", "endeavor", "Endeavor: Age of Sail", 2, 5),
+    Entry("mundus-novus", "mundus_novus", "Mundus Novus", 2, 6, ("easy", "greedy")),
+    Entry("puerto-rico", "puerto_rico", "Puerto Rico", 2, 5, ("easy", "greedy")),
+    Entry("gilded-compass", "gilded_compass", "The Order of the Gilded Compass", 2, 5, ("easy", "greedy")),
+    Entry("endeavor", "endeavor", "Endeavor: Age of Sail", 2, 5, ("easy", "greedy")),
 )
 ENTRIES = {e.id: e for e in ENTRIES_IN_ORDER}
 #: (game id, module) pairs, in order.

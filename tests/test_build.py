@@ -348,7 +348,8 @@ def test_the_page_preloads_what_it_fetches_before_python_runs(tmp_path):
     links = build.preload_links(_preload_site(tmp_path), "files")
     hrefs = re.findall(r'href="\./([^"]+)"', links)
     assert hrefs[0] == "runtime/pyscript/core-Ab_1.js"  # the chunk core.js imports, read from core.js
-    assert 'rel="modulepreload" href="./runtime/pyodide/pyodide.asm.mjs"' in links
+    assert 'rel="modulepreload" href="./runtime/pyodide/pyodide.mjs"' in links
+    assert "pyodide.asm.mjs" not in links  # parsed at once when preloaded: it would delay the first paint
     # fetch()ed files: `crossorigin`, so that the preload's credentials match fetch()'s and it is used
     assert '<link rel="preload" href="./runtime/pyodide/pyodide.asm.wasm" as="fetch" crossorigin>' in links
     assert "dist/t-1-py3-none-any.whl" in hrefs and "pyscript.json" in hrefs and "main.py" in hrefs
@@ -473,3 +474,25 @@ def test_the_tests_launch_the_chromium_build_finds(no_chromium, monkeypatch):
     monkeypatch.setenv("CHROMIUM", chosen)
     browser_support.launch_chromium(playwright)
     assert launched[-1]["executable_path"] == chosen and launched[-1]["headless"] is True
+
+
+def test_the_stylesheets_are_inlined_so_that_the_first_paint_waits_for_no_other_file(tmp_path):
+    (tmp_path / "static").mkdir()
+    (tmp_path / "static" / "t.css").write_text("body { color: red; }\n")
+    page = '<head>\n  <link rel="stylesheet" href="./static/t.css">\n</head>'
+    assert build.inline_stylesheets(page, tmp_path) == \
+        '<head>\n  <style>/* static/t.css */\nbody { color: red; }\n</style>\n</head>'
+    (tmp_path / "static" / "t.css").write_text("body { background: url(x.png); }")
+    with pytest.raises(build.BuildError, match="cannot be inlined"):
+        build.inline_stylesheets(page, tmp_path)
+    with pytest.raises(build.BuildError, match="does not have"):
+        build.inline_stylesheets(page.replace("t.css", "gone.css"), tmp_path)
+
+
+def test_the_built_page_links_no_stylesheet_and_holds_the_shared_one():
+    site = build.ROOT / "site"
+    if not (site / "index.html").is_file():
+        pytest.skip("site/ is not built (python3 build.py serve --no-serve)")
+    page = (site / "index.html").read_text(encoding="utf-8")
+    assert 'rel="stylesheet"' not in page
+    assert (build.ROOT / "web" / "static" / "table.css").read_text(encoding="utf-8").strip() in page

@@ -128,9 +128,10 @@ def options_for(game_id: str, players: int) -> list[Option]:
     game = GAMES.get(game_id)
     if game is None:
         return []
-    if game_id in TABLES:
+    options = [o for o in game.options if o.applies(players)]
+    if options and game_id in TABLES:
         TABLES[game_id]  # the options' names are among its table's texts
-    return [o for o in game.options if o.applies(players)]
+    return options
 
 
 def fit_options(game_id: str, players: int, chosen: dict[str, Any]) -> dict[str, Any]:
