@@ -3,8 +3,9 @@
 ``<game>-page`` for every game the table offers (``mundus-novus-page``, ``puerto-rico-page``,
 ``gilded-compass-page`` ...): in Chromium, whole 4-player matches clicked through at the
 instant speed: each computer decision (p50, p95; goal p95 < 50 ms), each click to the next
-frame (p95; goal < 100 ms), and opening a whole-match link into an interactive table; for a
-game whose board is an inline SVG (Endeavor's map), the bytes the drawing adds to the table.
+frame (p95; goal < 100 ms) and, by the browser's Event Timing, to the next paint, and opening
+a whole-match link into an interactive table; for a game whose board is an inline SVG
+(Endeavor's map), the bytes the drawing adds to the table.
 """
 
 from __future__ import annotations
@@ -20,6 +21,14 @@ from web.games import playable
 
 GOAL_AI_P95_MS = 50
 GOAL_CLICK_P95_MS = 100
+#: The browser's own measure of each click to the next paint (the Event Timing API, as
+#: Interaction to Next Paint reads it): the page's figure stops at the next frame's start, this
+#: one includes that frame's layout and paint. Chromium reports durations of 16 ms and more, in
+#: 8 ms steps; a click not reported took less.
+EVENT_TIMING = ("window.__clickPaint = []; new PerformanceObserver(list => { for (const e of list.getEntries())"
+                " if (e.name === 'click') window.__clickPaint.push(e.duration); })"
+                ".observe({type: 'event', durationThreshold: 16, buffered: true});")
+EVENT_TIMING_FLOOR_MS = 16.0
 
 
 def _register(game: str, title: str) -> None:
@@ -42,6 +51,7 @@ def page_figures(game: str, options: Options):
 
     ai_ms: list[float] = []
     click_ms: list[float] = []
+    paint_ms: list[float] = []
     restore: list[float] = []
     boot: list[float] = []
     links: list[str] = []
@@ -52,6 +62,7 @@ def page_figures(game: str, options: Options):
             for run in range(max(1, options.runs // 2)):
                 context = browser.new_context()
                 page = context.new_page()
+                page.add_init_script(EVENT_TIMING)
                 page.goto(url)
                 page.wait_for_selector(browser_support.READY_SELECTOR, timeout=browser_support.READY_TIMEOUT_MS)
                 start_match(page, players=4, game=game)
@@ -60,7 +71,10 @@ def page_figures(game: str, options: Options):
                     pass
                 wait_idle(page)
                 ai_ms += [float(x) for x in (page.get_attribute("#app", "data-ai-ms") or "").split(",") if x]
-                click_ms += click_times(page)
+                clicks = click_times(page)
+                click_ms += clicks
+                painted = [float(x) for x in page.evaluate("() => window.__clickPaint")]
+                paint_ms += painted + [EVENT_TIMING_FLOOR_MS] * max(0, len(clicks) - len(painted))
                 links.append(record(page))
                 sizes.append(page.evaluate(
                     "() => { const t = document.querySelector('#app .game-table');"
@@ -85,6 +99,8 @@ def page_figures(game: str, options: Options):
     click_verdict = "met" if click_p95 < GOAL_CLICK_P95_MS else "MISSED"
     print(f"   click to the updated table: p50 {_pct(click_ms, 0.5):.1f} ms, p95 {click_p95:.1f} ms "
           f"(n={len(click_ms)})  goal p95 < {GOAL_CLICK_P95_MS} ms: {click_verdict}")
+    print(f"   click to the next paint (the browser's Event Timing): p50 {_pct(paint_ms, 0.5):.0f} ms, "
+          f"p95 {_pct(paint_ms, 0.95):.0f} ms (n={len(paint_ms)})")
     print(f"   open a whole-match link to an interactive table: {summary(restore)} "
           f"(the home screen alone: {summary(boot)}; link length {statistics.median(len(x) for x in links):.0f})")
     table, svg = (statistics.median(x) for x in zip(*sizes))
