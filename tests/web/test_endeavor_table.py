@@ -22,6 +22,7 @@ from engine.endeavor.scoring import LINES
 from engine.simulate import random_choice
 from tests.endeavor import helpers as H
 from tests.web.conftest import play_to_the_end
+from tests.web.table_checks import positions, readme_codes, text_of
 from web.context import TableContext
 from web.games import endeavor as table
 from web.games.endeavor.board import targets
@@ -55,37 +56,13 @@ def draw(ctx) -> str:
                                         [x for x in log if x], table.end_details(ctx))
 
 
-def text_of(html: str) -> str:
-    """The words a reader meets: the text, and the titles and labels of elements."""
-    labels = re.findall(r'(?:title|aria-label)="([^"]*)"', html)
-    return unescape(" ".join([re.sub(r"<[^>]+>", " ", html), *labels]))
-
 
 def latin(text: str) -> list[str]:
     return [w for w in re.findall(r"[A-Za-z]+", text) if w not in RULEBOOK_LETTERS]
 
 
-def positions(players, seed, chooser=random_choice, **options):
-    """(match, seat, view at that seat's last decision) at every decision of a whole match;
-    at the end, (match, 0, None)."""
-    m = Match.new(GID, players=players, seed=seed, **options)
-    last: dict[int, dict] = {}
-    while not m.over:
-        seat = m.to_act[0]
-        yield m, seat, last.get(seat)
-        last[seat] = m.view(seat)
-        m.play(seat, chooser(GID, m.view(seat), m.legal(seat), m.ai_rng(seat)))
-    yield m, 0, None
 
 
-def readme_words(section: str) -> set[str]:
-    """The first column's codes of a README table (``ship:track.<region>`` gives ``ship``)."""
-    text = README.split(f"## {section}", 1)[1].split("\n## ", 1)[0]
-    first = text[text.index("\n|"):].split("\n\n", 1)[0]
-    out = set()
-    for cell in re.findall(r"^\| (`[^|]*)\|", first, re.M):
-        out.update(w.split(":")[0] for w in re.findall(r"`([a-z_]+(?::[^`]*)?)`", cell))
-    return out
 
 
 def check_choices(ctx, html: str) -> None:
@@ -132,7 +109,7 @@ SLOW = 2
     ids=[f"{p}p-{'-'.join(o.values()) or 'default'}" for p, _, _, o in SETTINGS])
 def test_every_decision_of_whole_matches_draws_in_both_languages(players, seed, chooser, options):
     decisions = 0
-    for m, seat, before in positions(players, seed, chooser, **options):
+    for m, seat, before in positions(GID, players, seed, chooser, **options):
         for lang in ("en", "ko"):
             if lang == "ko" and decisions % 3 and not m.over:  # Korean at every third decision: time
                 continue
@@ -220,7 +197,7 @@ def _no_build_position() -> Match:
 def test_every_action_kind_has_words_and_a_button():
     kinds = set()
     for players, seed, chooser, options in SETTINGS[:4]:
-        for m, seat, _ in positions(players, seed + 20, chooser, **options):
+        for m, seat, _ in positions(GID, players, seed + 20, chooser, **options):
             kinds.update(a.kind for a in m.legal(seat))
     for m in _rare_positions():
         seat = m.to_act[0]
@@ -230,12 +207,12 @@ def test_every_action_kind_has_words_and_a_button():
             check_choices(ctx, html)
             check_words(ctx, html)
         kinds.update(a.kind for a in m.legal(seat))
-    assert kinds == readme_words("Actions")
+    assert kinds == readme_codes(README, "Actions")
 
 
 def test_every_log_event_and_end_reason_has_words():
     types = set()
-    ends = [list(positions(players, 40 + players, chooser, **options))[-1][0]
+    ends = [list(positions(GID, players, 40 + players, chooser, **options))[-1][0]
             for players, _seed, chooser, options in SETTINGS]
     for m in ends + list(_rare_positions()):
         for lang in ("en", "ko"):
@@ -248,7 +225,7 @@ def test_every_log_event_and_end_reason_has_words():
                     assert not latin(text), text
             if m.over:
                 assert table.reason(m.view(0)["result"]["reason"], ctx) != "rounds"
-    assert types == readme_words("Log events")
+    assert types == readme_codes(README, "Log events")
 
 
 def test_english_and_korean_have_every_text_with_the_same_fields():
@@ -292,7 +269,7 @@ def test_the_map_draws_every_city_fleet_connection_and_track_space_of_the_side(s
 
 
 def test_a_ship_choice_is_a_marked_track_space_on_the_map():
-    for m, seat, _ in positions(3, 8, GREEDY):
+    for m, seat, _ in positions(GID, 3, 8, GREEDY):
         if any(a.kind == "ship" for a in m.legal(seat)):
             break
     ctx = ctx_for(m, seat)
@@ -312,7 +289,7 @@ def test_a_ship_choice_is_a_marked_track_space_on_the_map():
 def test_the_mat_shows_the_tracks_levels_and_the_glory_by_the_engines_score_sheet():
     from engine.endeavor.scoring import sheet
 
-    for m, seat, _ in positions(4, 9, GREEDY, side="a"):
+    for m, seat, _ in positions(GID, 4, 9, GREEDY, side="a"):
         if m.view(seat)["round"] == 4:
             break
     html = unescape(table.render(ctx_for(m, seat)))

@@ -18,6 +18,7 @@ from engine.gilded_compass.data import MISSIONS
 from engine.gilded_compass.dice import code
 from engine.simulate import random_choice
 from tests.web.conftest import play_to_the_end
+from tests.web.table_checks import positions, readme_codes, text_of
 from web.context import TableContext
 from web.games import gilded_compass as table
 from web.games.gilded_compass.choices import MANY
@@ -53,34 +54,9 @@ def draw(ctx) -> str:
                                         [x for x in log if x], table.end_details(ctx))
 
 
-def text_of(html: str) -> str:
-    """The words a reader meets: the text, and the titles and labels of elements."""
-    labels = re.findall(r'(?:title|aria-label)="([^"]*)"', html)
-    return unescape(" ".join([re.sub(r"<[^>]+>", " ", html), *labels]))
 
 
-def positions(players, seed, chooser=random_choice, **options):
-    """(match, seat, view at that seat's last decision) at every decision of a whole match;
-    at the end, (match, 0, None)."""
-    m = Match.new(GID, players=players, seed=seed, **options)
-    last: dict[int, dict] = {}
-    while not m.over:
-        seat = m.to_act[0]
-        yield m, seat, last.get(seat)
-        last[seat] = m.view(seat)
-        m.play(seat, chooser(GID, m.view(seat), m.legal(seat), m.ai_rng(seat)))
-    yield m, 0, None
 
-
-def readme_words(section: str) -> set[str]:
-    """The first column's codes of a README table (``place:<building>.<args>`` gives ``place``;
-    ``help`` / ``roll`` both)."""
-    text = README.split(f"## {section}", 1)[1].split("\n## ", 1)[0]
-    first = text[text.index("\n|"):].split("\n\n", 1)[0]  # the section's first table
-    out = set()
-    for cell in re.findall(r"^\| (`[^|]*)\|", first, re.M):
-        out.update(w.split(":")[0] for w in re.findall(r"`([a-z_]+(?::[^`]*)?)`", cell))
-    return out
 
 
 def reachable(match, seat, lang="en") -> dict[str, str]:
@@ -156,7 +132,7 @@ SLOW = 4
     ids=[f"{p}p-{'-'.join(o.values())}" for p, _, _, o in SETTINGS])
 def test_every_decision_of_whole_matches_draws_in_both_languages(players, seed, chooser, options):
     decisions = 0
-    for m, seat, before in positions(players, seed, chooser, **options):
+    for m, seat, before in positions(GID, players, seed, chooser, **options):
         for lang in ("en", "ko"):
             ctx = ctx_for(m, seat, lang, before=before)
             html = draw(ctx)
@@ -190,7 +166,7 @@ def test_other_seats_secrets_never_show():
                                             "c_building": "sunken_galleon"}),
                                    (4, 12, {"b_building": "auction_house", "c_building": "hidden_temple"}),
                                    (5, 13, {"b_building": "guild", "c_building": "treasure_tower"})):
-        for n, (m, seat, _) in enumerate(positions(players, seed, GREEDY, **options)):
+        for n, (m, seat, _) in enumerate(positions(GID, players, seed, GREEDY, **options)):
             if m.over:
                 break
             if n % 4:
@@ -269,7 +245,7 @@ def _rare_positions():
 def test_every_action_kind_has_words_and_a_button():
     kinds = set()
     for players, _seed, chooser, options in SETTINGS[:3]:
-        for m, seat, _ in positions(players, 60 + players, chooser, **options):
+        for m, seat, _ in positions(GID, players, 60 + players, chooser, **options):
             kinds.update(a.kind for a in m.legal(seat))
     for m in _rare_positions():
         seat = m.to_act[0]
@@ -279,12 +255,12 @@ def test_every_action_kind_has_words_and_a_button():
             check_choices(m, seat, html, ctx)
             check_words(ctx, html)
         kinds.update(a.kind for a in m.legal(seat))
-    assert kinds == readme_words("Actions")
+    assert kinds == readme_codes(README, "Actions")
 
 
 def test_every_log_event_and_end_reason_has_words():
     types = set()
-    ends = [list(positions(players, 40 + players, chooser, **options))[-1][0]
+    ends = [list(positions(GID, players, 40 + players, chooser, **options))[-1][0]
             for players, _seed, chooser, options in SETTINGS]
     for m in ends + list(_rare_positions()):
         for lang in ("en", "ko"):
@@ -297,7 +273,7 @@ def test_every_log_event_and_end_reason_has_words():
                     assert not re.search(r"[A-Za-z]", text), text
             if m.over:
                 assert table.reason(m.view(0)["result"]["reason"], ctx) != "rounds"
-    assert types == readme_words("Log events")
+    assert types == readme_codes(README, "Log events")
 
 
 def test_english_and_korean_have_every_text_with_the_same_fields():
@@ -412,7 +388,7 @@ def test_a_stale_building_in_the_ui_state_is_ignored():
 def test_the_running_estimate_is_the_engines_scoring_of_what_the_seat_holds():
     from engine.gilded_compass.scoring import gold_by_source
 
-    for m, seat, _ in positions(3, 21, GREEDY, b_building="auction_house", variant="neutral_player",
+    for m, seat, _ in positions(GID, 3, 21, GREEDY, b_building="auction_house", variant="neutral_player",
                                 c_building="hidden_temple"):
         if m.view(seat)["round"] == 4 or m.over:
             break

@@ -5,7 +5,6 @@ may not see (other seats' VP chips before the end, the face-down plantations).""
 from __future__ import annotations
 
 import re
-from html import unescape
 from pathlib import Path
 
 import pytest
@@ -14,6 +13,7 @@ import ai
 from engine import Match, Rng
 from engine.simulate import random_choice
 from tests.web.conftest import play_to_the_end
+from tests.web.table_checks import text_of
 from web.context import TableContext
 from web.games import puerto_rico as table
 from web.games.puerto_rico.texts import TEXTS
@@ -43,11 +43,6 @@ def draw(ctx) -> str:
     return table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx), [x for x in log if x],
                                         table.end_details(ctx))
 
-
-def text_of(html: str) -> str:
-    """The words a reader meets: the text, and the titles and labels of elements."""
-    labels = re.findall(r'(?:title|aria-label)="([^"]*)"', html)
-    return unescape(" ".join([re.sub(r"<[^>]+>", " ", html), *labels]))
 
 
 def positions(players, seed, chooser=random_choice):
