@@ -8,6 +8,7 @@ by clicks and ends with every seat's glory by the score sheet's lines."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from html import unescape
 from pathlib import Path
 
@@ -26,6 +27,7 @@ from tests.web.table_checks import positions, readme_codes, text_of
 from web.context import TableContext
 from web.games import endeavor as table
 from web.games.endeavor.board import targets
+from web.games.endeavor.choices import MANY
 from web.games.endeavor.texts import TEXTS
 from web.markup import fragment
 
@@ -43,9 +45,9 @@ def names(players: int, lang: str) -> list[str]:
     return ["Ana", *(f"Computer {n + 1}" for n in range(1, players))]
 
 
-def ctx_for(match, seat, lang="en", before=None):
+def ctx_for(match, seat, lang="en", before=None, ui=None):
     return TableContext(view=match.view(seat), legal=match.legal(seat), lang=lang, human=seat,
-                        names=names(match.players, lang), before=before)
+                        names=names(match.players, lang), before=before, ui=ui or {})
 
 
 def draw(ctx) -> str:
@@ -61,14 +63,21 @@ def latin(text: str) -> list[str]:
     return [w for w in re.findall(r"[A-Za-z]+", text) if w not in RULEBOOK_LETTERS]
 
 
-
-
+def reachable(ctx) -> set[str]:
+    """The ``play:`` buttons of the action bar, and of the bar after each place button in it."""
+    bar = fragment(table.choices(ctx))
+    found = set(PLAY.findall(bar))
+    for place in re.findall(r'data-action="ui:at=([a-z_]+)"', bar):
+        inner = fragment(table.choices(replace(ctx, ui={"at": place})))
+        assert 'data-action="ui:at="' in inner  # the way back
+        found |= set(PLAY.findall(inner))
+    return found
 
 
 def check_choices(ctx, html: str) -> None:
     legal = {a.code for a in ctx.legal}
-    bar = fragment(table.choices(ctx))
-    assert set(PLAY.findall(bar)) == legal  # every legal action is a button in the action bar
+    assert reachable(ctx) == legal  # every legal action is a button in the action bar (by area when many)
+    assert len(re.findall(r'<button[^>]*class="[^"]*\bact\b', fragment(table.choices(ctx)))) <= MANY + 2
     assert set(PLAY.findall(html)) <= legal  # and nothing else is offered anywhere
     on_map = {a.code for a in targets(ctx.legal).values()}
     svg = html[html.index('id="ev-map"'):]
@@ -345,3 +354,23 @@ def test_a_whole_match_by_clicks_ends_with_the_score_sheet(make_app):
         assert cells == [result["details"]["sheets"][s][line] for s in order]
     assert sum(result["details"]["sheets"][0].values()) == result["scores"][0]
     assert app.match.state.seats[0].supply <= DISCS
+
+
+def test_many_targets_are_chosen_where_first_so_that_every_choice_fits_a_phone():
+    stepped = 0
+    for m, seat, _ in positions(GID, 5, 4, GREEDY):
+        ctx = ctx_for(m, seat)
+        if m.over or len(ctx.legal) <= MANY:
+            continue
+        bar = fragment(table.choices(ctx))
+        places = re.findall(r'data-action="ui:at=([a-z_]+)"', bar)
+        if not places:
+            continue
+        stepped += 1
+        assert len(re.findall(r'<button[^>]*class="[^"]*\bact\b', bar)) < len(ctx.legal)  # fewer buttons
+        assert "First choose where" in bar and re.search(r"\(\d+\)</button>", bar)  # each place with its count
+        inner = fragment(table.choices(replace(ctx, ui={"at": places[0]})))
+        assert 'data-action="ui:at="' in inner and "← Back" in inner
+        assert fragment(table.choices(replace(ctx, ui={"at": "nowhere"}))) == bar  # a stale choice is ignored
+        assert reachable(ctx) == {a.code for a in ctx.legal}
+    assert stepped >= 3

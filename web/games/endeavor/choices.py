@@ -1,15 +1,21 @@
 """What the player is asked now: one sentence, and the choices in the action bar.
 
-Endeavor never offers more than a screenful (a turn's targets are at most a few dozen and
-usually under twenty), so every legal action is one button; a button shows a short face
-(a place, the token it takes) and carries the whole phrase as its name. In a turn the
-targets are grouped by action when the building offers more than one. The same targets
-are marked on the map (:mod:`.board`)."""
+Every legal action is one button; a button shows a short face (a place, the token it takes)
+and carries the whole phrase as its name. In a turn the targets are grouped by action when
+the building offers more than one. The same targets are marked on the map (:mod:`.board`).
+A turn's targets are usually under twenty but can be a few dozen (late in a match, or the
+Silent Fleet's reaction): more than :data:`MANY`, and the bar asks first where (an area, or
+the deck a card is drawn from: ``ui:at=<where>``, the table's own passing state ``ctx.ui``),
+then the targets there, so that every choice stays on a phone's screen. A ``ui`` value that
+no longer fits is ignored."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 from engine import Action
-from engine.endeavor.data import ACTIONS
+from engine.endeavor.data import ACTIONS, AREAS, SLAVERY
+from engine.endeavor.maps import SIDES
 from engine.endeavor.state import SILENT
 
 from ...markup import Markup, h
@@ -19,6 +25,9 @@ from .pieces import seat_mark, token_class
 from .words import label, me, source_actions, source_name, spot_token
 
 TARGETS = (*ACTIONS, "done")
+#: More choices than this (about what a 360 px phone shows under the prompt), and the places
+#: on the map are chosen area first.
+MANY = 12
 
 
 def _pill(ctx, kind: str | None) -> Markup | None:
@@ -62,6 +71,55 @@ def face(ctx, action: Action) -> list | None:
     return None
 
 
+def where(ctx, action: Action) -> str | None:
+    """Where a target lies: the area of a place on the map, or the deck (``slavery``, the
+    discard ``pile``) a card is drawn from; ``None`` for what is not a target."""
+    k = action.kind
+    args = action.args[1:] if k == "fleet" else action.args
+    what = action.word(0) if k == "fleet" else k
+    board = SIDES[ctx.board["side"]]
+    if what in ("occupy", "attack"):
+        return board.nodes[int(args[0])].area
+    if what == "ship":
+        place, spot = args[0], args[1]
+        return board.nodes[int(spot)].area if place == "fleet" else str(spot)
+    if what == "draw" and args:
+        return str(args[0])
+    return None
+
+
+def _wheres(ctx, legal: list[Action]) -> list[str]:
+    """The places the targets lie, in the map's order (the areas, the Slavery deck, the pile)."""
+    found = {where(ctx, a) for a in legal} - {None}
+    return [w for w in (*AREAS, SLAVERY, "pile") if w in found]
+
+
+def _where_first(ctx, legal: list[Action]) -> tuple[bool, str | None]:
+    """Whether the targets are chosen where first (they are many, and that makes fewer
+    buttons), and the place chosen (``None``: not yet)."""
+    if len(legal) <= MANY:
+        return False, None
+    rest = sum(1 for a in legal if where(ctx, a) is None)
+    places = _wheres(ctx, legal)
+    if len(places) + rest >= len(legal):
+        return False, None
+    chosen = ctx.ui.get("at")
+    return True, (chosen if chosen in places else None)
+
+
+def _where_title(ctx, place: str) -> str:
+    if place in AREAS:
+        return area_title(ctx, place)
+    return ctx.t("ev.short.pile") if place == "pile" else deck(ctx, place)
+
+
+def _places(ctx, legal: list[Action]) -> Markup:
+    counts = Counter(where(ctx, a) for a in legal)
+    buttons = [button(ctx.t("ev.act.area", area=_where_title(ctx, place), n=counts[place]), f"ui:at={place}",
+                      cls=["act", "ev-act-area"]) for place in _wheres(ctx, legal)]
+    return choice_group(ctx.t("ev.choose_area"), buttons, cls="ev-grid")
+
+
 def act(ctx, action: Action, cls=None) -> Markup:
     content = face(ctx, action)
     return button(label(action, ctx), f"play:{action.code}", content=content,
@@ -69,8 +127,19 @@ def act(ctx, action: Action, cls=None) -> Markup:
 
 
 def choices(ctx) -> list[Markup]:
-    legal = ctx.legal
+    stepped, place = _where_first(ctx, ctx.legal)
+    if not stepped:
+        return _choices(ctx, ctx.legal)
+    if place is None:  # first where; what is not a target (Done) is chosen at once
+        return [_places(ctx, ctx.legal), *_choices(ctx, [a for a in ctx.legal if where(ctx, a) is None])]
+    back = choice_group(None, [button(ctx.t("ev.back"), "ui:at=", cls=["act", "ev-back"])], cls="ev-row")
+    return [*_choices(ctx, [a for a in ctx.legal if where(ctx, a) in (place, None)]), back]
+
+
+def _choices(ctx, legal: list[Action]) -> list[Markup]:
     kinds = {a.kind for a in legal}
+    if not legal:
+        return []
     if kinds & set(TARGETS):
         groups = []
         present = [k for k in ACTIONS if k in kinds]

@@ -247,4 +247,5 @@ EN = {
     "ev.aid.tokens": "Trade tokens",
     "ev.tap.build": "Build", "ev.tap.remove": "Remove",
     "ev.short.track": "{area} track", "ev.short.sea": "{area} open sea", "ev.short.pile": "Discard pile",
+    "ev.act.area": "{area} ({n})", "ev.choose_area": "First choose where", "ev.back": "← Back",
 }

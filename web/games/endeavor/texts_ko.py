@@ -245,4 +245,5 @@ KO = {
     "ev.aid.tokens": "무역 토큰",
     "ev.tap.build": "건설", "ev.tap.remove": "제거",
     "ev.short.track": "{area} 트랙", "ev.short.sea": "{area} 공해", "ev.short.pile": "버린 카드 더미",
+    "ev.act.area": "{area} ({n})", "ev.choose_area": "먼저 위치를 고르세요", "ev.back": "← 뒤로",
 }
