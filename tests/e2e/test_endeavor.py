@@ -149,17 +149,23 @@ def _advanced_to_round(saved: str, last_round: int, seed: int) -> str:
     return "#" + match.record()
 
 
+def on_a_phone(browser, table_url):
+    """A new context the size of a 360x740 phone, its page at the home screen (close the context)."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    page = context.new_page()
+    page.goto(table_url)
+    browser_support.wait_until_ready(page, HOME_READY)
+    return context, page
+
+
 def test_a_silent_fleet_match_on_a_phone_in_korean(browser, table_url, rng, e2e_seed):
     """Two players and the Silent Fleet on a 360x740 phone, in Korean: an undo, a reload and a
     link on the way; then a link to the last round, played to the end by taps, every fourth
     decision with the prompt, the latest moves and every choice on the first screen, no
     sideways scrolling and not one English word; the end with the score sheet. (Whole matches
     by taps from the first round run with the long tests.)"""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context, page = on_a_phone(browser, table_url)
     try:
-        page = context.new_page()
-        page.goto(table_url)
-        browser_support.wait_until_ready(page, HOME_READY)
         act(page, "lang:ko")
         start_match(page, players=2, name="가나", game=GAME, options={"two_player": "silent_fleet_a"})
         saves_reload_link_and_undo(page, browser, table_url)
@@ -182,11 +188,8 @@ def test_a_silent_fleet_match_on_a_phone_in_korean(browser, table_url, rng, e2e_
 @pytest.mark.slow
 def test_a_whole_silent_fleet_match_by_taps_on_a_phone_in_korean(browser, table_url, rng):
     """As above, every decision of the match by taps from the first round."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context, page = on_a_phone(browser, table_url)
     try:
-        page = context.new_page()
-        page.goto(table_url)
-        browser_support.wait_until_ready(page, HOME_READY)
         act(page, "lang:ko")
         start_match(page, players=2, name="가나", game=GAME, options={"two_player": "silent_fleet_a"})
         decisions = play_to_the_end(page, rng, check_every=4, phone=PHONE["height"], korean=True)
@@ -218,11 +221,8 @@ def test_a_whole_match_by_taps_on_a_desktop(home, rng, players, options):
 @pytest.mark.slow
 @pytest.mark.parametrize("players,options", [(3, {}), (5, {})], ids=["3p", "5p"])
 def test_a_whole_match_on_a_phone(browser, table_url, rng, players, options):
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context, page = on_a_phone(browser, table_url)
     try:
-        page = context.new_page()
-        page.goto(table_url)
-        browser_support.wait_until_ready(page, HOME_READY)
         start_match(page, players=players, game=GAME, options=options)
         play_to_the_end(page, rng, phone=PHONE["height"])
         check_the_end(page, players)

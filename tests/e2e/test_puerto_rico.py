@@ -18,6 +18,7 @@ from tests.e2e.helpers import (
     HOME_READY,
     act,
     choices,
+    fits,
     record,
     reload_and_open_link,
     start_match,
@@ -102,17 +103,6 @@ def test_a_whole_match_by_clicks(home, rng, players):
     assert home.locator('#action-bar [data-action="rematch"]').count() == 1
 
 
-def _fits(page, width: int) -> None:
-    assert page.evaluate("() => document.documentElement.scrollWidth") <= width
-    boxes = page.evaluate(
-        "() => [...document.querySelectorAll('#app button')].filter(e => e.offsetParent !== null)"
-        ".map(e => { const r = e.getBoundingClientRect(); return [e.dataset.action || e.textContent, r.left, r.right,"
-        " r.height]; })")
-    for action, left, right, height in boxes:
-        assert left >= 0 and right <= width, f"button {action} is off screen ({left}-{right})"
-        assert height >= 40, f"button {action} is too small to tap ({height}px)"
-
-
 @pytest.mark.parametrize("players", [4, pytest.param(5, marks=pytest.mark.slow)])
 def test_on_a_phone_the_prompt_and_every_choice_are_on_the_first_screen_all_match_long(browser, table_url, rng,
                                                                                         players):
@@ -135,14 +125,14 @@ def test_on_a_phone_the_prompt_and_every_choice_are_on_the_first_screen_all_matc
                 assert 0 <= top and bottom <= 780, f"{what} is off the first screen ({top:.0f}-{bottom:.0f})"
                 assert what == "prompt" or height >= 40, f"{what} is {height:.0f}px tall"
             if decisions % 5 == 0:
-                _fits(page, 360)
+                fits(page, 360)
             click_a_choice(page, rng)
             decisions += 1
             assert decisions < MAX_CLICKS
-        _fits(page, 360)
+        fits(page, 360)
         page.click("#app details.pr-aid summary")
         page.click("#app #pr-b-harbor summary")  # a building's explanation
-        _fits(page, 360)
+        fits(page, 360)
         assert decisions > 10
     finally:
         context.close()

@@ -137,9 +137,9 @@ def choices(ctx) -> list[Markup]:
 
 
 def _choices(ctx, legal: list[Action]) -> list[Markup]:
-    kinds = {a.kind for a in legal}
     if not legal:
         return []
+    kinds = {a.kind for a in legal}
     if kinds & set(TARGETS):
         groups = []
         present = [k for k in ACTIONS if k in kinds]
