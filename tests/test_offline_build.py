@@ -78,6 +78,33 @@ def test_workbox_is_pinned_exactly_with_an_integrity_hash_for_every_package():
         assert re.fullmatch(r"sha512-[A-Za-z0-9+/=]+", entry.get("integrity", "")), name
 
 
+def test_the_lock_check_allows_only_absent_optional_platform_builds_a_registry_adds(tmp_path):
+    """A registry that lists more of rollup's platform builds makes npm add them to the lock it
+    writes: nothing installed changes, so the build goes on; any pinned package resolved
+    otherwise, or a new package installed, stops it."""
+    pinned = offline.PINS / "package-lock.json"
+    lock = json.loads(pinned.read_text())
+    resolved = tmp_path / "package-lock.json"
+
+    def check(packages):
+        resolved.write_text(json.dumps({**lock, "packages": packages}))
+        return offline.lock_changes(pinned, resolved, tmp_path)
+
+    assert check(lock["packages"]) == []
+    darwin = "node_modules/@rollup/rollup-darwin-arm64"
+    added = {**lock["packages"], darwin: {"version": "4.0.0", "optional": True, "os": ["darwin"]}}
+    assert check(added) == []
+    (tmp_path / darwin).mkdir(parents=True)  # installed after all: not the pinned tree
+    assert check(added) == [darwin]
+    required = {**lock["packages"], "node_modules/left-pad": {"version": "1.3.0"}}
+    assert check(required) == ["node_modules/left-pad"]
+    moved = dict(lock["packages"])
+    moved["node_modules/workbox-cli"] = {**moved["node_modules/workbox-cli"], "version": "7.4.2"}
+    assert check(moved) == ["node_modules/workbox-cli"]
+    del moved["node_modules/workbox-cli"]
+    assert check(moved) == ["node_modules/workbox-cli"]
+
+
 def test_the_service_worker_config_precaches_the_whole_site_and_answers_every_navigation(tmp_path):
     config = offline.service_worker_config(tmp_path)
     assert config["globPatterns"] == ["**/*"] and config["globIgnores"] == [offline.SERVICE_WORKER]

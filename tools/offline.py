@@ -71,9 +71,11 @@ def ensure_workbox(pins: Path = PINS, target: Path = WORKBOX_CACHE) -> Path:
         _run(["npm", "install", "--ignore-scripts", "--no-audit", "--no-fund", "--silent"], partial,
              "installing workbox-cli with `npm install` from its lock",
              "Check the network access to the npm registry and run again; nothing was built.")
-        if (partial / "package-lock.json").read_bytes() != (pins / "package-lock.json").read_bytes():
-            raise OfflineBuildError(f"npm resolved other packages than {pins / 'package-lock.json'} pins: "
-                                    "update the lock deliberately (npm install --package-lock-only there).")
+        changed = lock_changes(pins / "package-lock.json", partial / "package-lock.json", partial)
+        if changed:
+            raise OfflineBuildError(f"npm resolved other packages than {pins / 'package-lock.json'} pins "
+                                    f"({', '.join(changed[:5])}): update the lock deliberately "
+                                    "(npm install --package-lock-only there).")
         (partial / stamp.name).write_text(wanted + "\n")
         if target.exists():
             shutil.rmtree(target)
@@ -82,6 +84,22 @@ def ensure_workbox(pins: Path = PINS, target: Path = WORKBOX_CACHE) -> Path:
         shutil.rmtree(partial, ignore_errors=True)
         raise
     return target / "node_modules" / "workbox-cli" / "build" / "bin.js"
+
+
+def lock_changes(pinned: Path, resolved: Path, installed: Path) -> list[str]:
+    """The packages npm resolved otherwise than the pinned lock says (empty: none).
+
+    A registry may list more of an optional package's platform builds than when the lock was
+    written (rollup's, for other systems), and npm then adds them to the lock it writes; such an
+    entry changes nothing installed, so it is allowed when it is optional and not on disk.
+    Everything pinned must come out exactly as pinned.
+    """
+    before = json.loads(pinned.read_text())["packages"]
+    after = json.loads(resolved.read_text())["packages"]
+    changed = [name or "(root)" for name, entry in before.items() if after.get(name) != entry]
+    changed += [name for name, entry in after.items()
+                if name not in before and not (entry.get("optional") and not (installed / name).exists())]
+    return changed
 
 
 def _run(command: list[str], cwd: Path, what: str, todo: str) -> str:

@@ -177,7 +177,9 @@ def test_a_silent_fleet_match_on_a_phone_in_korean(browser, table_url, rng, e2e_
         page.goto(table_url + late)
         browser_support.wait_until_ready(page, MATCH_READY)
         decisions = play_to_the_end(page, rng, check_every=4, phone=PHONE["height"], korean=True)
-        assert decisions > 3
+        # The last round alone: a player who builds and then passes decides only twice, and
+        # with no building to afford, once (seed 2984827194 had two).
+        assert decisions >= 1
         check_the_end(page, 2, lang="ko")
         fits(page, PHONE["width"])
         korean_only(page)
