@@ -1,14 +1,16 @@
 """The page's side of the table: PyScript glue, and nothing else.
 
-It draws what :class:`web.app.App` renders into ``#app``, sends it the clicks (one
-listener on ``#app``, which is never replaced, reading the clicked element's
-``data-action``), paces the computer players with timers, keeps the address's ``#record``
-in step and copies links. All decisions about the game are made in :mod:`web.app`.
+It draws what :class:`web.app.App` renders into ``#app`` (replacing only the parts of the
+table that changed, see :mod:`web.patch`), sends it the clicks (one listener on ``#app``,
+which is never replaced, reading the clicked element's ``data-action``), paces the computer
+players with timers, keeps the address's ``#record`` in step and copies links. All decisions
+about the game are made in :mod:`web.app`.
 
 What it sets on ``#app`` for tests and benchmarks to wait on (never a fixed pause):
 ``data-ready`` (the screen drawn), ``data-ai`` (``busy`` while a computer player has a move
 to make now, ``idle`` otherwise) and ``data-draws`` (how many times the table was drawn, so
-a test can tell that its click has been handled). For the benchmarks: ``data-ai-ms``,
+a test can tell that its click has been handled); with ``?check-redraw``,
+``data-redraw-error`` once a redraw went wrong. For the benchmarks: ``data-ai-ms``,
 ``data-click-ms`` (each click to the next frame) and ``data-clicks`` (clicks handled; the
 timings are complete when there are as many).
 """
@@ -17,11 +19,12 @@ from __future__ import annotations
 
 import asyncio
 import traceback
+from urllib.parse import parse_qs
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from . import screens
+from . import patch, screens
 from .app import App, seeds_from_query
 from .offline import keep_offline_copy
 from .saves import MemoryStorage, SaveError
@@ -82,26 +85,32 @@ class Page:
         self.offline_task = None
         #: Milliseconds from each click to the next frame, read by the benchmarks.
         self.click_ms: list[float] = []
+        #: The markup on the page now (None before the first draw), to compare the next with.
+        self.shown: str | None = None
+        #: Whether each redraw is checked against a fresh parse (``?check-redraw``, for tests).
+        self.check = False
 
     def draw(self) -> None:
-        # Redrawing replaces the table; what the reader opened (the player aid, a card's
-        # explanation), where they had scrolled and the focused button are carried over so
-        # the page does not jump.
+        # Redrawing replaces the parts of the table that changed; what the reader opened (the
+        # player aid, a card's explanation), where they had scrolled and the focused button
+        # are carried over into the new ones so the page does not jump.
         opened = {str(d.id): bool(d.open) for d in self.root.querySelectorAll("details[id]")}
-        scrolled = {str(e.id): float(e.scrollTop) for e in self.root.querySelectorAll("[data-keep-scroll][id]")}
+        scrolled = [(e, str(e.id), float(e.scrollTop)) for e in self.root.querySelectorAll("[data-keep-scroll][id]")]
         focused = document.activeElement
         focus_action = None if _missing(focused) else focused.getAttribute("data-action")
         # A choice may be offered twice (in the action bar and where it happens on the board):
         # the focus stays on the one it was on.
         in_bar = not _missing(focused) and not _missing(focused.closest("#action-bar"))
         had_choices = bool(self.root.querySelector("#action-bar .act"))
-        self.root.innerHTML = str(self.app.render())
+        self._show(str(self.app.render()))
         for d in self.root.querySelectorAll("details[id]"):
-            if str(d.id) in opened:
+            # Set only where it differs: setting it fires a toggle and lays the page out again.
+            if str(d.id) in opened and bool(d.open) != opened[str(d.id)]:
                 d.open = opened[str(d.id)]
-        for e in self.root.querySelectorAll("[data-keep-scroll][id]"):
-            if str(e.id) in scrolled:
-                e.scrollTop = scrolled[str(e.id)]
+        for old, ident, top in scrolled:
+            new = None if old.isConnected else document.getElementById(ident)
+            if not _missing(new) and self.root.contains(new):
+                new.scrollTop = top
         self._focus(focus_action, had_choices, in_bar)
         self.draws += 1
         self.root.setAttribute("data-ready", self.app.ready)
@@ -116,6 +125,34 @@ class Page:
             self._stylesheet(href)
         self._effects()
         self._schedule()
+
+    def _show(self, html: str) -> None:
+        """Put ``html`` on the page, replacing only the parts that differ from what is shown
+        (web/patch.py). Every part to replace is found before any is replaced, as the numbers
+        are those of the page as it was."""
+        replaced = patch.changes(self.shown, html) if self.shown is not None else [(patch.WHOLE, html)]
+        if replaced and replaced[0][0] == patch.WHOLE:
+            self.root.innerHTML = html
+        elif replaced:
+            found = self.root.querySelectorAll("[data-part]")
+            for element, markup in [(found.item(index), markup) for index, markup in replaced]:
+                element.outerHTML = markup
+        self.shown = html
+        if self.check:
+            self._check(html)
+
+    def _check(self, html: str) -> None:
+        """With ``?check-redraw`` (the browser tests): the page must read exactly as ``html``
+        drawn anew, or a part was replaced wrongly (or the markup is one the parser rearranges)."""
+        fresh = document.createElement("template")
+        fresh.innerHTML = html
+        # ``open`` is the reader's (a details element they opened or closed), not the markup's.
+        drawn, shown = (str(x).replace(' open=""', "") for x in (fresh.innerHTML, self.root.innerHTML))
+        if drawn != shown:
+            self.root.setAttribute("data-redraw-error", "")
+            at = next((i for i, (a, b) in enumerate(zip(drawn, shown)) if a != b), min(len(drawn), len(shown)))
+            raise AssertionError(f"the redrawn page differs from its markup at {at}: "
+                                 f"{shown[max(0, at - 80):at + 80]!r} instead of {drawn[max(0, at - 80):at + 80]!r}")
 
     def _focus(self, action, had_choices: bool, in_bar: bool = False) -> None:
         """Keep the focus on the button it was on (in the action bar if it was there); when the
@@ -247,6 +284,7 @@ def main() -> None:
     root = document.getElementById("app")
     app.base_url = str(window.location.origin) + str(window.location.pathname) + str(window.location.search)
     page = Page(app, root)
+    page.check = "check-redraw" in parse_qs(str(window.location.search).lstrip("?"), keep_blank_values=True)
     app.open_link(str(window.location.hash))
     page.draw()
     root.addEventListener("click", create_proxy(page.on_click))

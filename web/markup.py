@@ -18,11 +18,17 @@ or iterables of children.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Iterable
 from typing import Any
 
 #: Elements that have no content and no end tag.
 VOID = frozenset({"area", "br", "col", "hr", "img", "input", "link", "meta", "source", "wbr"})
+#: Elements that are always parts of the page the browser replaces on their own (web/patch.py):
+#: a table's panels, its map, the log.
+PARTS = frozenset({"section", "svg", "aside"})
+#: What marks a part, right after the element's name (web.patch.MARK).
+MARK = ' data-part=""'
 
 
 class Markup(str):
@@ -97,7 +103,21 @@ def tag(name: str, *children: Any, **attributes: Any) -> Markup:
         if children:
             raise ValueError(f"<{name}> has no content")
         return Markup(f"<{name}{attrs(**attributes)}>")
-    return Markup(f"<{name}{attrs(**attributes)}>{fragment(*children)}</{name}>")
+    mark = MARK if name in PARTS else ""
+    return Markup(f"<{name}{mark}{attrs(**attributes)}>{fragment(*children)}</{name}>")
+
+
+def part(element: Markup) -> Markup:
+    """``element`` (markup of one element) marked as a part of the page, which the browser
+    replaces on its own when it changes (web/patch.py): for what changes often beside what does
+    not, such as a seat among seats or the action bar beside the board."""
+    found = re.match(r"<[a-zA-Z][a-zA-Z0-9-]*", element)
+    if found is None:
+        raise ValueError("part() takes the markup of one element")
+    name_end = found.end()
+    if element.startswith(MARK, name_end):
+        return element
+    return Markup(element[:name_end] + MARK + element[name_end:])
 
 
 class _Tags:

@@ -10,7 +10,7 @@ module in ``web.games``.
 from __future__ import annotations
 
 from . import home, i18n, table
-from .markup import Markup, fragment, h
+from .markup import Markup, fragment, h, part
 from .widgets import button
 
 
@@ -35,8 +35,8 @@ def banner(app) -> Markup | None:
     if not app.message:
         return None
     kind, text = app.message
-    return h.div(h.p(text), button(app.tr("msg.dismiss"), "dismiss", cls="small"),
-                 class_=["banner", f"banner-{kind}"], role="alert" if kind == "error" else "status")
+    return part(h.div(h.p(text), button(app.tr("msg.dismiss"), "dismiss", cls="small"),
+                      class_=["banner", f"banner-{kind}"], role="alert" if kind == "error" else "status"))
 
 
 def error(app) -> Markup:

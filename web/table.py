@@ -11,7 +11,7 @@ its actions, events and prompts; everything else here reads only the core's view
 from __future__ import annotations
 
 from . import games
-from .markup import Markup, h
+from .markup import Markup, h, part
 from .widgets import button, panel
 
 #: The newest log lines drawn (the whole log stays in the match).
@@ -26,12 +26,14 @@ def render(app) -> Markup:
     ctx = app.context()
     mod = games.TABLES[app.match.game.id]
     view = ctx.view
-    head = h.div(h.h1(app.tr(f"game.{view['game']}"), " ",
-                      h.span(app.tr("match.round", n=view["round"]), class_="round"), class_="match-title"),
-                 class_="match-head")
-    scroll = h.div(banner(app), head, view["result"] and end_of_match(app, ctx, mod), since(app, ctx, mod),
-                   h.div(mod.render(ctx), class_="game-table"), share(app),
-                   class_="match-scroll", id="match-scroll", data_keep_scroll=True)
+    # Each of these is a part the page replaces on its own (web/patch.py): a click redraws the
+    # board, the bar and the log, rarely the heading or the link.
+    head = part(h.div(h.h1(app.tr(f"game.{view['game']}"), " ",
+                           h.span(app.tr("match.round", n=view["round"]), class_="round"), class_="match-title"),
+                      class_="match-head"))
+    scroll = part(h.div(banner(app), head, view["result"] and end_of_match(app, ctx, mod), since(app, ctx, mod),
+                        part(h.div(mod.render(ctx), class_="game-table")), share(app),
+                        class_="match-scroll", id="match-scroll", data_keep_scroll=True))
     return h.section(scroll, action_bar(app, ctx, mod), log(app, ctx, mod),
                      class_=["match", "screen", app.log_open and "log-open"], data_game=view["game"])
 
@@ -58,9 +60,9 @@ def action_bar(app, ctx, mod) -> Markup:
                 else [button(mod.label(a, ctx), f"play:{a.code}", cls="act") for a in ctx.legal])
     else:
         acts = [h.span(class_="spinner small", aria_hidden="true")]
-    return h.div(recent(app, ctx, mod), h.p(prompt(app, ctx, mod), class_="prompt", id="prompt"),
-                 h.div(acts, class_="act-list"), tools(app),
-                 class_="action-bar", id="action-bar", role="region", aria_label=app.tr("match.actions"))
+    return part(h.div(recent(app, ctx, mod), h.p(prompt(app, ctx, mod), class_="prompt", id="prompt"),
+                      h.div(acts, class_="act-list"), tools(app),
+                      class_="action-bar", id="action-bar", role="region", aria_label=app.tr("match.actions")))
 
 
 def tools(app) -> Markup:
@@ -155,8 +157,8 @@ def since(app, ctx, mod) -> Markup | None:
     if not lines:
         return None
     title = app.tr("match.round_over", n=before["round"])
-    return h.details(h.summary(title), h.ol([h.li(t) for t in lines], class_="log-lines"),
-                     class_="panel since", id=f"since-{before['round']}", open=True)
+    return part(h.details(h.summary(title), h.ol([h.li(t) for t in lines], class_="log-lines"),
+                          class_="panel since", id=f"since-{before['round']}", open=True))
 
 
 def log(app, ctx, mod) -> Markup:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from .markup import Markup, h
+from .markup import Markup, h, part
 
 #: Each seat's mark beside its colour, for games that tell seats apart on the board (never
 #: by colour alone): seat n has mark n (a game's neutral or automatic player has its own).
@@ -58,8 +58,9 @@ def seat(name: str, *body: Any, me: bool = False, acting: bool = False, badges: 
          cls: Classes = None) -> Markup:
     """One player's place at the table: the name with its badges, then what the game shows."""
     marks = [h.span(b, class_="badge") for b in badges]
-    return h.li(h.h3(name, *((" ", m) for m in marks)), *body,
-                class_=[*_classes("seat", cls), me and "me", acting and "acting"])
+    # A part of its own: a move changes one or two seats, not all of them.
+    return part(h.li(h.h3(name, *((" ", m) for m in marks)), *body,
+                     class_=[*_classes("seat", cls), me and "me", acting and "acting"]))
 
 
 def seats(title: str, items: Iterable[Markup], *, cls: Classes = None) -> Markup:

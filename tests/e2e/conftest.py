@@ -21,7 +21,10 @@ site_url (session)
     Base URL ("http://127.0.0.1:PORT/") of a ThreadingHTTPServer thread serving site/
     (build.make_server: .mjs/.wasm/.whl/.json get their proper MIME types).
 table_url (session)
-    site_url + "?seed=N": the address to open the table at (append "#record" or "&...").
+    site_url + "?seed=N&check-redraw": the address to open the table at (append "#record" or
+    "&..."). With check-redraw the page compares itself with its markup drawn anew after every
+    redraw and raises (a Python error: the test fails) where replacing a changed part went
+    wrong (web/patch.py).
 rng (function)
     random.Random seeded from N and the test's id: the scripted player's choices.
 browser (session)
@@ -134,7 +137,7 @@ def site_url():
 
 @pytest.fixture(scope="session")
 def table_url(site_url, e2e_seed):
-    return f"{site_url}?seed={e2e_seed}"
+    return f"{site_url}?seed={e2e_seed}&check-redraw"
 
 
 @pytest.fixture(scope="session")

@@ -150,3 +150,26 @@ def test_korean_reads_without_english(home, rng):
         assert not re.findall(r"[A-Za-z]{3,}", text), re.findall(r"[A-Za-z]{3,}", text)[:10]
         assert "이(가)" not in text and "을(를)" not in text
     assert home.title().startswith(("● 내 차례", "게임 종료", "몬두스"))
+
+
+def test_a_move_replaces_only_the_parts_that_changed_and_a_wrong_redraw_is_caught(home, rng, page_watch):
+    """A click replaces the parts of the table that changed (web/patch.py), not the whole
+    table: the top bar is the same element afterwards. With ``?check-redraw`` (every browser
+    test's address), a page that no longer reads as its markup is a Python error: this is what
+    guards every other browser test against a part replaced wrongly."""
+    start_match(home, players=3)
+    home.evaluate("() => { window.nwtBar = document.querySelector('#app header.bar'); }")
+    for _ in range(3):
+        click_some_choice(home, rng)
+    assert home.evaluate("() => window.nwtBar.isConnected")
+    assert home.locator("#app [data-part]").count() > 5
+    assert not page_watch.problems()
+    # Something changes the page behind the table's back: the next redraw must notice.
+    home.evaluate("() => document.querySelector('#app header.bar').setAttribute('data-tampered', '')")
+    wait_idle(home)
+    home.click("#app #action-bar button.act >> nth=0")
+    home.wait_for_selector("#app[data-redraw-error]", state="attached")
+    home.wait_for_function("() => true")  # the console message of the same task has arrived
+    assert any("differs from its markup" in text and "data-tampered" in text for text in page_watch.python_errors())
+    page_watch.console.clear()
+    page_watch.page_errors.clear()

@@ -18,7 +18,7 @@ from engine.endeavor.data import EUROPE, REGIONS, SLAVERY
 from engine.endeavor.maps import CITY, SIDES
 from engine.endeavor.state import EMPTY
 
-from ...markup import Markup, h
+from ...markup import Markup, h, part
 from .names import area_title, card_name, deck, node_name, owner, token, token_short
 from .pieces import memo, once, shape
 from .words import label
@@ -351,5 +351,7 @@ def _draw(ctx, v: dict, spots: dict[tuple, Action]) -> Markup:
              v["abolished"] and h.p(ctx.t("ev.abolished"), class_="ev-note"),
              v["silent_fleet"] and h.p(h.span("✚", class_="ev-mark ev-osf", aria_hidden="true"), " ",
                                       ctx.t("ev.fleet_supply", n=v["fleet_supply"]), class_="ev-note")]
-    return h.section(h.h2(title, class_="ev-maptitle"), h.div(areas, class_="ev-mapgrid"), notes,
-                     class_="ev-map", id="ev-map")
+    # The notes come and go with the player's turn: a part of their own, so that the map's
+    # areas (parts: svg) are compared one by one and not all replaced with them (web/patch.py).
+    return h.section(h.h2(title, class_="ev-maptitle"), h.div(areas, class_="ev-mapgrid"),
+                     part(h.div(notes, class_="ev-notes")), class_="ev-map", id="ev-map")

@@ -85,7 +85,7 @@ def _cards(ctx, p: dict, where: str) -> Markup:
     return h.div(
         h.h4(ctx.t("ev.cards", n=len(p["cards"]), limit=limit)),
         h.ul(cards, class_="ev-held") if cards else h.p(ctx.t("ev.none"), class_="ev-note"),
-        h.p(h.b(ctx.t("ev.slot")), " ", slot_face, class_="ev-line"),
+        h.div(h.b(ctx.t("ev.slot")), " ", slot_face, class_="ev-line"),  # a div: the card is a <details>
         p["set_aside"] and h.p(h.b(ctx.t("ev.set_aside")), " ", len(p["set_aside"]), class_="ev-line"),
         class_="ev-holding")
 

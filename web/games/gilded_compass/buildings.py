@@ -158,7 +158,8 @@ def _runs(ctx) -> Markup:
     b = v["buildings"][0]
     if b == "auction_house":
         extra = [h.p(_count(ctx, "gc.stack.artifacts", v["stacks"]["artifacts"])),
-                 v["discards"]["artifacts"] and h.p(ctx.t("gc.discarded"), " ", [
+                 # A div: the tiles are <details>, which a paragraph cannot hold (the parser closes it).
+                 v["discards"]["artifacts"] and h.div(ctx.t("gc.discarded"), " ", [
                      artifact_tile(ctx, a, f"disc-{i}") for i, a in enumerate(v["discards"]["artifacts"])],
                      class_="gc-discards")]
     else:
