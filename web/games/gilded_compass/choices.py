@@ -131,7 +131,14 @@ def _options(ctx, name: str) -> Markup:
         return _picking(ctx, name, options)
     cls = "gc-grid gc-many" if len(options) > 9 else "gc-grid"
     buttons = [act(a, ctx, _option_face(ctx, a)) for a in options]
-    return h.div(choice_group(building(ctx, name), buttons, cls=cls), h.p(_back(ctx, "b"), class_="gc-backs"))
+    return h.div(_heading(ctx, name), choice_group(None, buttons, cls=cls), class_="act-group")
+
+
+def _heading(ctx, name: str) -> Markup:
+    """The building's name with the way back to the buildings beside it: on a phone, nine
+    groups with where each lands fill the bar, and a row of its own for Back pushed it below
+    the screen."""
+    return h.div(h.h3(building(ctx, name)), _back(ctx, "b"), class_="gc-head")
 
 
 #: More groups than this at one building (a run among 21, the Galleon's sums) and the player
@@ -195,8 +202,7 @@ def _picking(ctx, name: str, options: list[Action]) -> Markup:
                                        _within(after, dice) for dice in fits), cls="gc-pick"))
     ready = [a for a, dice, n in used if dice == sorted(neutral if n else own) and (own or neutral)]
     row = [act(a, ctx, _option_face(ctx, a)) for a in ready] or [h.span(ctx.t("gc.pick_dice"), class_="gc-note")]
-    return h.div(h.h3(building(ctx, name)), groups, choice_group(None, row, cls="gc-grid"),
-                 h.p(_back(ctx, "b"), class_="gc-backs"), class_="act-group")
+    return h.div(_heading(ctx, name), groups, choice_group(None, row, cls="gc-grid"), class_="act-group")
 
 
 def _option_face(ctx, action: Action) -> list:
