@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.mundus_novus.cards import RELIC_PAY
 from engine.mundus_novus.trade import offer_size
 
 from ...markup import Markup, h
@@ -20,6 +21,10 @@ def choices(ctx) -> list[Markup]:
 
     groups: dict[str, list[Markup]] = {}
     queue: list[Markup] = []
+    # Up to nine identical sets and three relic trades: short buttons in rows under one heading
+    # each keep them, and End my turn, on a phone's first screen.
+    sets: list[Markup] = []
+    relics: list[Markup] = []
     others = []
     for action in ctx.legal:
         words = label(action, ctx)
@@ -34,11 +39,21 @@ def choices(ctx) -> list[Markup]:
             n = action.args[0]
             queue.append(button(words, f"play:{action.code}", cls="act primary queue-act",
                                 content=[h.b(n), " ", queue_card(ctx, n)]))
+        elif action.kind == "same":
+            sets.append(button(words, f"play:{action.code}", cls="act mn-short", content=h.b(action.args[0])))
+        elif action.kind == "relic":
+            n = action.args[0]
+            relics.append(button(words, f"play:{action.code}", cls="act mn-short",
+                                 content=ctx.t("mn.relic_short", n=n, d=RELIC_PAY[n])))
         else:
             others.append(button(words, f"play:{action.code}", cls=["act", action.kind in PRIMARY and "primary"]))
     out = [choice_group(key or None, buttons, cards=True) for key, buttons in groups.items()]
     if queue:
         out.append(choice_group(ctx.t("mn.take_queue"), queue))
+    if sets:
+        out.append(choice_group(ctx.t("mn.group.same"), sets, cls="mn-sets"))
+    if relics:
+        out.append(choice_group(ctx.t("mn.group.relic"), relics, cls="mn-relics"))
     if others:
         out.append(choice_group(None, others))
     return out
