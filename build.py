@@ -722,10 +722,25 @@ def prepare(loader: str = DEFAULT_LOADER) -> tuple[Path, dict[str, str]]:
     return python, env
 
 
+#: pytest-xdist workers for `test` and `fuzz`: the browser tests run one after another on one
+#: of them (tests/conftest.py groups them), the rest on the other; more would only share the
+#: same cores with the browser.
+WORKERS = 2
+
+
+def worker_options(args: list[str], cpus: int | None = None) -> list[str]:
+    """pytest-xdist's options for a run, unless its arguments choose their own (`-n 0` runs
+    everything in one process, as `--pdb` needs) or the machine has one core."""
+    own = any(a in ("-n", "--numprocesses") or a.startswith(("--numprocesses=", "-n")) or a in ("--pdb", "--trace")
+              for a in args)
+    workers = min(WORKERS, cpus if cpus is not None else (os.cpu_count() or 1))
+    return [] if own or workers < 2 else ["-n", str(workers), "--dist", "loadgroup"]
+
+
 def run_pytest(args: list[str]) -> int:
     python, env = prepare()
-    command = [str(python), "-m", "pytest", *args]
-    print("running", " ".join(["pytest", *args]), flush=True)
+    command = [str(python), "-m", "pytest", *worker_options(args), *args]
+    print("running", " ".join(command[2:]), flush=True)
     return subprocess.run(command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL).returncode
 
 

@@ -496,3 +496,29 @@ def test_the_built_page_links_no_stylesheet_and_holds_the_shared_one():
     page = (site / "index.html").read_text(encoding="utf-8")
     assert 'rel="stylesheet"' not in page
     assert (build.ROOT / "web" / "static" / "table.css").read_text(encoding="utf-8").strip() in page
+
+
+def test_the_suite_runs_on_two_workers_with_the_browser_tests_together_unless_told_otherwise():
+    assert build.worker_options([], cpus=2) == ["-n", "2", "--dist", "loadgroup"]
+    assert build.worker_options(["-q", "tests/web"], cpus=8) == ["-n", "2", "--dist", "loadgroup"]
+    assert build.worker_options([], cpus=1) == []
+    for own in (["-n", "0"], ["-n0"], ["--numprocesses=3"], ["--pdb"]):
+        assert build.worker_options(["-q", *own], cpus=2) == []
+
+
+def test_the_browser_tests_share_one_worker_and_one_seed():
+    import tests.conftest as shared
+
+    assert os.environ[shared.SEED_VARIABLE] == str(shared.SEED)  # what the workers inherit
+
+    class Item:
+        def __init__(self, path):
+            self.fspath, self.marks = path, []
+
+        def add_marker(self, mark):
+            self.marks.append(mark.mark)
+
+    browser, other = Item(shared.E2E_DIR / "test_table.py"), Item(shared.E2E_DIR.parent / "web" / "test_patch.py")
+    shared.pytest_collection_modifyitems(None, [browser, other])
+    assert [(m.name, m.args) for m in browser.marks] == [("e2e", ()), ("xdist_group", ("browser",))]
+    assert other.marks == []

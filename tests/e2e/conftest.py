@@ -1,8 +1,9 @@
 """End-to-end fixtures: the built site/ on a loopback port, driven by a real Chromium.
 
-Everything here is marked `e2e` (see pytest_collection_modifyitems below). `python build.py test`
-builds site/ first and passes the browser in $CHROMIUM; run directly, `pytest tests/e2e` needs
-`python build.py serve --no-serve` beforehand, else these tests are skipped with the reason.
+Everything here is marked `e2e` by tests/conftest.py, which also keeps these tests on one
+pytest-xdist worker and chooses their seed. `python build.py test` builds site/ first and
+passes the browser in $CHROMIUM; run directly, `pytest tests/e2e` needs `python build.py serve
+--no-serve` beforehand, else these tests are skipped with the reason.
 With NEWWORLD_REQUIRE_E2E=1 (set by build.py) a missing site/ or browser is an error instead.
 
 The seed
@@ -64,54 +65,15 @@ import random
 import pytest
 
 from tests import browser_support
+from tests.conftest import REPLAY, SEED
 
 REQUIRE = os.environ.get("NEWWORLD_REQUIRE_E2E") == "1"
-SEED_VARIABLE = "NWT_E2E_SEED"
-
-
-def _run_seed() -> int:
-    given = os.environ.get(SEED_VARIABLE, "").strip()
-    if given:
-        if not (given.isascii() and given.isdigit()):
-            raise pytest.UsageError(f"${SEED_VARIABLE} must be a whole number, not {given!r}")
-        return int(given) % 2**32
-    return random.SystemRandom().randrange(2**32)
-
-
-SEED = _run_seed()
-REPLAY = f"{SEED_VARIABLE}={SEED}"
-SEED_SHOWN = pytest.StashKey[bool]()  # whether this run has browser tests, whose seed it prints
 
 
 def _unavailable(reason: str):
     if REQUIRE:
         pytest.fail(reason, pytrace=False)
     pytest.skip(reason)
-
-
-def _here(item) -> bool:
-    return str(item.fspath).startswith(os.path.dirname(__file__))
-
-
-def pytest_collection_modifyitems(config, items):
-    for item in items:
-        if _here(item):
-            item.add_marker(pytest.mark.e2e)
-            item.config.stash[SEED_SHOWN] = True
-
-
-@pytest.hookimpl(hookwrapper=True)
-def pytest_runtest_makereport(item, call):
-    outcome = yield
-    report = outcome.get_result()
-    if report.failed and _here(item):
-        report.sections.append(("browser-test seed", f"the matches came from seed {SEED}; replay this run with "
-                                                     f"{REPLAY} (e.g. {REPLAY} python3 build.py test {item.nodeid})"))
-
-
-def pytest_terminal_summary(terminalreporter, config):
-    if config.stash.get(SEED_SHOWN, False):
-        terminalreporter.write_line(f"browser tests ran with seed {SEED}; replay them with {REPLAY}")
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,67 @@
+"""What the whole test run shares: the browser tests' seed, and keeping them on one worker.
+
+`python build.py test` runs pytest with pytest-xdist's two workers (`-n 2 --dist loadgroup`).
+The browser tests (tests/e2e) form one group, run one after another by one worker, while the
+other worker runs the rest; run directly, without `-n`, everything runs in one process as before.
+
+The seed of the browser tests (see tests/e2e/conftest.py) is chosen once, in the main process,
+and handed to the workers in $NWT_E2E_SEED, which they inherit: every worker plays the same
+matches, and the seed printed at the end is the one they played.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+
+SEED_VARIABLE = "NWT_E2E_SEED"
+E2E_DIR = Path(__file__).resolve().parent / "e2e"
+
+
+def _run_seed() -> int:
+    given = os.environ.get(SEED_VARIABLE, "").strip()
+    if given:
+        if not (given.isascii() and given.isdigit()):
+            raise pytest.UsageError(f"${SEED_VARIABLE} must be a whole number, not {given!r}")
+        return int(given) % 2**32
+    return random.SystemRandom().randrange(2**32)
+
+
+SEED = _run_seed()
+os.environ[SEED_VARIABLE] = str(SEED)  # for the workers pytest-xdist starts after this
+REPLAY = f"{SEED_VARIABLE}={SEED}"
+_BROWSER_TESTS_RAN: list[bool] = []  # whether to print the seed at the end
+
+
+def is_browser_test(nodeid: str) -> bool:
+    return nodeid.startswith("tests/e2e/")
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(E2E_DIR):
+            item.add_marker(pytest.mark.e2e)
+            item.add_marker(pytest.mark.xdist_group("browser"))
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    if report.failed and Path(str(item.fspath)).is_relative_to(E2E_DIR):
+        report.sections.append(("browser-test seed", f"the matches came from seed {SEED}; replay this run with "
+                                                     f"{REPLAY} (e.g. {REPLAY} python3 build.py test {item.nodeid})"))
+
+
+def pytest_runtest_logreport(report):
+    # Here, not at collection: with pytest-xdist the workers collect and the main process reports.
+    if report.when == "call" and is_browser_test(report.nodeid):
+        _BROWSER_TESTS_RAN.append(True)
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    if _BROWSER_TESTS_RAN:
+        terminalreporter.write_line(f"browser tests ran with seed {SEED}; replay them with {REPLAY}")
