@@ -2,8 +2,9 @@
 
 ``<game>-page`` for every game the table offers (``mundus-novus-page``, ``puerto-rico-page``,
 ``gilded-compass-page`` ...): in Chromium, whole 4-player matches clicked through at the
-instant speed: each computer decision (p50, p95; goal p95 < 50 ms), each click to the next
-frame (p95; goal < 100 ms) and, by the browser's Event Timing, to the next paint, and opening
+instant speed: each computer decision (p50, p95; goal p95 < 50 ms), each click on the table to
+the next frame (p95; goal < 100 ms) and, by the browser's Event Timing, to the next paint (the
+home screen's clicks that set the match up and start it are figures of their own), and opening
 a whole-match link into an interactive table; for a game whose board is an inline SVG
 (Endeavor's map), the bytes the drawing adds to the table.
 """
@@ -26,7 +27,7 @@ GOAL_CLICK_P95_MS = 100
 #: one includes that frame's layout and paint. Chromium reports durations of 16 ms and more, in
 #: 8 ms steps; a click not reported took less.
 EVENT_TIMING = ("window.__clickPaint = []; new PerformanceObserver(list => { for (const e of list.getEntries())"
-                " if (e.name === 'click') window.__clickPaint.push(e.duration); })"
+                " if (e.name === 'click') window.__clickPaint.push([e.startTime, e.duration]); })"
                 ".observe({type: 'event', durationThreshold: 16, buffered: true});")
 EVENT_TIMING_FLOOR_MS = 16.0
 
@@ -51,6 +52,7 @@ def page_figures(game: str, options: Options):
 
     ai_ms: list[float] = []
     click_ms: list[float] = []
+    setup_ms: list[float] = []  # the home screen's clicks up to and including Start
     paint_ms: list[float] = []
     restore: list[float] = []
     boot: list[float] = []
@@ -66,15 +68,18 @@ def page_figures(game: str, options: Options):
                 page.goto(url)
                 page.wait_for_selector(browser_support.READY_SELECTOR, timeout=browser_support.READY_TIMEOUT_MS)
                 start_match(page, players=4, game=game)
+                opening = len(click_times(page))
+                started = float(page.evaluate("() => performance.now()"))
                 rng = random.Random(run)
                 while click_some_choice(page, rng) is not None:
                     pass
                 wait_idle(page)
                 ai_ms += [float(x) for x in (page.get_attribute("#app", "data-ai-ms") or "").split(",") if x]
                 clicks = click_times(page)
-                click_ms += clicks
-                painted = [float(x) for x in page.evaluate("() => window.__clickPaint")]
-                paint_ms += painted + [EVENT_TIMING_FLOOR_MS] * max(0, len(clicks) - len(painted))
+                setup_ms += clicks[:opening]
+                click_ms += clicks[opening:]
+                painted = [duration for at, duration in page.evaluate("() => window.__clickPaint") if at > started]
+                paint_ms += painted + [EVENT_TIMING_FLOOR_MS] * max(0, len(clicks) - opening - len(painted))
                 links.append(record(page))
                 sizes.append(page.evaluate(
                     "() => { const t = document.querySelector('#app .game-table');"
@@ -97,9 +102,11 @@ def page_figures(game: str, options: Options):
     print(f"   computer decision in the page: p50 {_pct(ai_ms, 0.5):.1f} ms, p95 {ai_p95:.1f} ms "
           f"(n={len(ai_ms)})  goal p95 < {GOAL_AI_P95_MS} ms: {'met' if ai_p95 < GOAL_AI_P95_MS else 'MISSED'}")
     click_verdict = "met" if click_p95 < GOAL_CLICK_P95_MS else "MISSED"
-    print(f"   click to the updated table: p50 {_pct(click_ms, 0.5):.1f} ms, p95 {click_p95:.1f} ms "
+    print(f"   click on the table to the updated table: p50 {_pct(click_ms, 0.5):.1f} ms, p95 {click_p95:.1f} ms "
           f"(n={len(click_ms)})  goal p95 < {GOAL_CLICK_P95_MS} ms: {click_verdict}")
-    print(f"   click to the next paint (the browser's Event Timing): p50 {_pct(paint_ms, 0.5):.0f} ms, "
+    print(f"   setting up on the home screen and Start, each click to the next frame: "
+          f"p50 {_pct(setup_ms, 0.5):.1f} ms, the slowest {max(setup_ms):.1f} ms (n={len(setup_ms)})")
+    print(f"   click on the table to the next paint (the browser's Event Timing): p50 {_pct(paint_ms, 0.5):.0f} ms, "
           f"p95 {_pct(paint_ms, 0.95):.0f} ms (n={len(paint_ms)})")
     print(f"   open a whole-match link to an interactive table: {summary(restore)} "
           f"(the home screen alone: {summary(boot)}; link length {statistics.median(len(x) for x in links):.0f})")

@@ -38,6 +38,13 @@ def _missing(value) -> bool:
     return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
 
 
+def _set(element, name: str, value: str) -> None:
+    """Set an attribute only if it changes: setting ``lang`` even to the same value makes the
+    browser work out the style of every element under it again (``:lang(ko)`` in the CSS)."""
+    if str(element.getAttribute(name)) != value:
+        element.setAttribute(name, value)
+
+
 def _css_string(text: str) -> str:
     """``text`` made safe inside a double-quoted CSS attribute selector."""
     return text.replace("\\", "\\\\").replace('"', '\\"')
@@ -109,16 +116,17 @@ class Page:
                 d.open = opened[str(d.id)]
         for old, ident, top in scrolled:
             new = None if old.isConnected else document.getElementById(ident)
-            if not _missing(new) and self.root.contains(new):
+            # A new element starts at the top; setting it there anyway would lay the page out now.
+            if top and not _missing(new) and self.root.contains(new):
                 new.scrollTop = top
         self._focus(focus_action, had_choices, in_bar)
         self.draws += 1
-        self.root.setAttribute("data-ready", self.app.ready)
-        self.root.setAttribute("data-ai", self.app.ai_state)
-        self.root.setAttribute("data-draws", str(self.draws))
-        self.root.setAttribute("aria-busy", "false")
-        self.root.setAttribute("lang", self.app.lang)
-        document.documentElement.setAttribute("lang", self.app.lang)
+        _set(self.root, "data-ready", self.app.ready)
+        _set(self.root, "data-ai", self.app.ai_state)
+        _set(self.root, "data-draws", str(self.draws))
+        _set(self.root, "aria-busy", "false")
+        _set(self.root, "lang", self.app.lang)
+        _set(document.documentElement, "lang", self.app.lang)
         document.title = screens.title(self.app)
         self._announce(screens.announcement(self.app))
         for href in self.app.stylesheets():
@@ -127,16 +135,25 @@ class Page:
         self._schedule()
 
     def _show(self, html: str) -> None:
-        """Put ``html`` on the page, replacing only the parts that differ from what is shown
-        (web/patch.py). Every part to replace is found before any is replaced, as the numbers
+        """Put ``html`` on the page, changing only the parts that differ from what is shown
+        (web/patch.py). Every part to change is found before any is changed, as the numbers
         are those of the page as it was."""
-        replaced = patch.changes(self.shown, html) if self.shown is not None else [(patch.WHOLE, html)]
-        if replaced and replaced[0][0] == patch.WHOLE:
+        changed = patch.changes(self.shown, html) if self.shown is not None else [(patch.REPLACE, patch.WHOLE, html)]
+        if changed and changed[0][1] == patch.WHOLE:
             self.root.innerHTML = html
-        elif replaced:
+        elif changed:
             found = self.root.querySelectorAll("[data-part]")
-            for element, markup in [(found.item(index), markup) for index, markup in replaced]:
-                element.outerHTML = markup
+            elements = [(what, found.item(index), markup) for what, index, markup in changed]
+            # New parts first, beside parts still where they were; a part replaced or removed
+            # after that takes nothing put beside it along.
+            for what, element, markup in elements:
+                if what in (patch.BEFORE, patch.AFTER):
+                    element.insertAdjacentHTML(what, markup)
+            for what, element, markup in elements:
+                if what == patch.REPLACE:
+                    element.outerHTML = markup
+                elif what == patch.REMOVE:
+                    element.remove()
         self.shown = html
         if self.check:
             self._check(html)

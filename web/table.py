@@ -14,7 +14,11 @@ from . import games
 from .markup import Markup, h, part
 from .widgets import button, panel
 
-#: The newest log lines drawn (the whole log stays in the match).
+#: The log shows the newest events (the whole log stays in the match) in blocks of this many
+#: (web/patch.py replaces a block alone), and this many blocks: between 121 and 150 events.
+LOG_BLOCK = 30
+LOG_BLOCKS = 5
+#: Lines at most in the panel of what happened since the player's last decision.
 LOG_LINES = 150
 #: Moves shown in the action bar.
 RECENT = 3
@@ -128,6 +132,25 @@ def _described(ctx, mod, events: list[dict], limit: int) -> list[str]:
     return out[::-1]
 
 
+def _blocks(ctx, mod) -> list[tuple[int, list[Markup]]]:
+    """The log's newest lines in blocks of :data:`LOG_BLOCK` events, newest first: for each
+    block, the number of its newest line (counted from the match's first) and its lines, newest
+    first, the ones since the player's last decision marked. Blocks are fixed by the events'
+    places in the log, so a block that no new event falls in is drawn the same again."""
+    log = ctx.view["log"]
+    seen = ctx.seen_log if ctx.seen_log is not None else len(log)
+    first = max(0, (len(log) - 1) // LOG_BLOCK - (LOG_BLOCKS - 1)) * LOG_BLOCK
+    number = sum(1 for event in log[:first] if _words(ctx, mod, event))
+    blocks: list[tuple[int, list[Markup]]] = []
+    for start in range(first, len(log), LOG_BLOCK):
+        lines = [line for i in range(start, min(start + LOG_BLOCK, len(log)))
+                 if (line := _line(ctx, mod, log[i], i >= seen))]
+        number += len(lines)
+        if lines:
+            blocks.append((number, lines[::-1]))
+    return blocks[::-1]
+
+
 def _marked_lines(ctx, mod, limit: int) -> list[Markup]:
     """The newest ``limit`` log lines, newest first, the ones since the player's last decision marked."""
     log = ctx.view["log"]
@@ -162,10 +185,13 @@ def since(app, ctx, mod) -> Markup | None:
 
 
 def log(app, ctx, mod) -> Markup:
-    lines = _marked_lines(ctx, mod, LOG_LINES)
+    """The log, newest line first. Each block of it is a part of the page (web/patch.py): a move
+    adds a line to the newest block, and the browser lays out that block again, not the whole log."""
     close = button(app.tr("msg.dismiss"), "log:close", cls="small log-close")
+    blocks = [part(h.ol(lines, class_="log-block", reversed=True, start=number))
+              for number, lines in _blocks(ctx, mod)]
     return h.aside(h.div(h.h2(app.tr("match.log")), close, class_="log-head"),
-                   h.ol(lines, class_="log-lines", reversed=True, id="log-lines", data_keep_scroll=True),
+                   h.div(blocks, class_="log-lines", id="log-lines", data_keep_scroll=True),
                    class_="match-side log", id="log", aria_label=app.tr("match.log"))
 
 

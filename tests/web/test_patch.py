@@ -49,9 +49,13 @@ def test_pieces_are_numbered_in_document_order_with_the_parts_inside_them():
     assert _part_names(html) == ["section", "div", "section", "section", "aside", "section", "section"]
 
 
+def _seat(text: str) -> str:
+    return part(h.li(text, id="seat-" + text.split()[0]))
+
+
 def _page(board: str, bar: str, seats=("Ana 3", "Bo 4"), title="Round 1") -> str:
     return h.main(h.h1(title), h.section(h.h2("Board"), part(h.div(board, class_="b")),
-                                         h.ul([part(h.li(s)) for s in seats])),
+                                         h.ul([_seat(s) for s in seats])),
                   part(h.div(bar, class_="bar")))
 
 
@@ -60,24 +64,47 @@ def test_only_the_parts_that_changed_are_replaced():
     assert patch.changes(old, old) == []
     new = _page("ships", "Wait", seats=("Ana 3", "Bo 5"))
     replaced = patch.changes(old, new)
-    assert [index for index, _ in replaced] == [3, 4]
-    assert replaced == [(3, part(h.li("Bo 5"))), (4, part(h.div("Wait", class_="bar")))]
+    assert replaced == [(patch.REPLACE, 3, _seat("Bo 5")), (patch.REPLACE, 4, part(h.div("Wait", class_="bar")))]
     assert patch.apply(old, replaced) == new
+
+
+def test_a_part_that_comes_is_put_in_beside_one_that_stays_and_one_that_goes_is_removed():
+    old = _page("ships", "Choose")
+    joined = _page("ships", "Choose", seats=("Ana 3", "Bo 4", "Cy 1"))
+    assert patch.changes(old, joined) == [(patch.AFTER, 3, _seat("Cy 1"))]
+    first = _page("ships", "Choose", seats=("Cy 1", "Ana 3", "Bo 4"))
+    assert patch.changes(old, first) == [(patch.BEFORE, 2, _seat("Cy 1"))]
+    left = _page("ships", "Choose", seats=("Bo 4",))
+    assert patch.changes(old, left) == [(patch.REMOVE, 2, "")]
+    # Parts that come, go and change at once, the page's other parts left alone.
+    both = _page("ships", "Choose", seats=("Bo 5", "Cy 1", "Di 2"))
+    assert sorted(patch.changes(old, both)) == [(patch.AFTER, 3, _seat("Cy 1") + _seat("Di 2")),
+                                                 (patch.REMOVE, 2, ""), (patch.REPLACE, 3, _seat("Bo 5"))]
+    # Parts alike but for what they hold are paired in order.
+    alike = h.ul(part(h.li("a")), part(h.li("b")))
+    assert patch.changes(alike, h.ul(part(h.li("a")), part(h.li("c")), part(h.li("b")))) == [
+        (patch.AFTER, 1, part(h.li("b"))), (patch.REPLACE, 1, part(h.li("c")))]
+    for new in (joined, first, left, both, _page("ships", "Choose", seats=())):
+        assert patch.apply(old, patch.changes(old, new)) == new
+        assert patch.apply(new, patch.changes(new, old)) == old
 
 
 def test_a_part_whose_own_markup_changed_is_replaced_whole_with_the_parts_inside_it():
     old = _page("ships", "Choose")
-    new = _page("ships", "Choose", seats=("Ana 3", "Bo 4", "Cy 1"))  # one seat more
-    replaced = patch.changes(old, new)
-    assert [index for index, _ in replaced] == [0]
-    assert patch.apply(old, replaced) == new
+    new = _page("ships", "Choose").replace("<h2>Board</h2>", "<h2>Board, round 2</h2>")
+    assert patch.changes(old, new) == [(patch.REPLACE, 0, new[new.index("<section"):new.index("</section>") + 10])]
+    assert patch.apply(old, patch.changes(old, new)) == new
+    # A part that comes where there is no part to stay beside: its parent is replaced.
+    bare = h.main(h.h1("Round 1"), h.section(h.h2("Board"), h.p("-")))
+    grown = h.main(h.h1("Round 1"), h.section(h.h2("Board"), h.p("-"), h.section("new")))
+    assert patch.changes(bare, grown) == [(patch.REPLACE, 0, grown[grown.index("<section"):-len("</main>")])]
 
 
 def test_a_change_outside_every_part_draws_the_page_anew():
     old = _page("ships", "Choose")
     new = _page("ships", "Choose", title="Round 2")
-    assert patch.changes(old, new) == [(patch.WHOLE, new)]
-    assert patch.changes(old, h.main("home")) == [(patch.WHOLE, h.main("home"))]
+    assert patch.changes(old, new) == [(patch.REPLACE, patch.WHOLE, new)]
+    assert patch.changes(old, h.main("home")) == [(patch.REPLACE, patch.WHOLE, h.main("home"))]
     assert patch.apply(old, patch.changes(old, new)) == new
 
 
@@ -120,7 +147,7 @@ def _play(make_app, game: str, players: int, seed: int, options: dict[str, str])
         assert patch.apply(shown, replaced) == new
         assert not _IN_PARAGRAPH.search(new), _IN_PARAGRAPH.search(new).group(0)[-300:]
         redraws += 1
-        whole += bool(replaced) and replaced[0][0] == patch.WHOLE
+        whole += bool(replaced) and replaced[0][1] == patch.WHOLE
         shown = new
     assert app.match.over
     return redraws, whole

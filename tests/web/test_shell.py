@@ -4,6 +4,7 @@ from the games' declarations, saves as cards, records' errors in the page's lang
 from __future__ import annotations
 
 import ast
+import random
 import re
 from pathlib import Path
 
@@ -202,3 +203,43 @@ def test_opening_a_match_adds_one_history_entry(make_app):
     assert [k for k, _ in app.effects].count("push") == 1
     app.go_home()
     assert app.screen == "home" and app.match is None
+
+
+def _log_blocks(html: str) -> list[tuple[int, list[str]]]:
+    """The log's blocks as drawn: (the number of the first line shown, the lines)."""
+    log = html[html.index('id="log"'):]
+    log = log[:log.index("</aside>")]
+    return [(int(start), re.findall(r"<li[^>]*>(.*?)</li>", lines))
+            for start, lines in re.findall(r'<ol[^>]*class="log-block"[^>]*start="(\d+)"[^>]*>(.*?)</ol>', log)]
+
+
+def test_the_log_is_drawn_in_blocks_numbered_from_the_first_line_and_an_old_block_stays_as_it_was(make_app):
+    from web import table
+
+    app = make_app()
+    app.handle("pick-game:puerto-rico")
+    app.handle("pick-players:4")
+    app.handle("speed:instant")
+    app.handle("start", {"name": "Ana"})
+    rng = random.Random(5)
+    while len(app.match.view(0)["log"]) < table.LOG_BLOCK * (table.LOG_BLOCKS + 2):
+        app.run_ai()
+        app.handle(f"play:{rng.choice(app.match.legal(0)).code}")
+    app.run_ai()
+    before = str(app.render())
+    blocks = _log_blocks(before)
+    assert len(blocks) == table.LOG_BLOCKS
+    # Newest first, every line numbered once, counting on from block to block.
+    numbers = [start - k for start, lines in blocks for k in range(len(lines))]
+    assert numbers == list(range(numbers[0], numbers[-1] - 1, -1))
+    # The numbers count every line since the match's first, not only those shown.
+    log = app.match.view(0)["log"]
+    assert numbers[0] == sum(1 for event in log if table._words(app.context(), games.TABLES["puerto-rico"], event))
+    # A move (and the computers' after it) adds lines to the newest block or starts one; the
+    # blocks before stay exactly as they were drawn, so the page keeps them.
+    app.handle(f"play:{app.match.legal(0)[0].code}")
+    app.run_ai()
+    after = str(app.render())
+    drawn = re.findall(r'<ol[^>]*class="log-block".*?</ol>', before)
+    assert sum(block in after for block in drawn) >= table.LOG_BLOCKS - 2
+    assert _log_blocks(after)[0][0] > numbers[0]
