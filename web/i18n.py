@@ -221,7 +221,8 @@ def tr(lang: str, key: str, **fields: object) -> str:
 
     A field may say how it joins the words around it (see :class:`Word`): ``{name:이}`` adds
     the Korean particle that agrees with the name (컴퓨터 3이, 아나가), ``{n:doubloon|doubloons}``
-    is the English word in the number ``n`` asks for. The result is plain text: the markup
+    is the English word in the number ``n`` asks for, ``{token:a}`` the word with the English
+    article it takes (a culture token, an influence token). The result is plain text: the markup
     builder escapes it.
     """
     text = TEXTS.get(lang, {}).get(key) or TEXTS["en"].get(key)
@@ -277,6 +278,20 @@ def particle(word: str, which: str) -> str:
     return after_consonant if final else after_vowel
 
 
+def article(word: str) -> str:
+    """"a" or "an", as the English ``word`` is read aloud: an indigo plantation, an Exchange, an
+    8; a University, a one, a 1."""
+    text = word.strip().lower()
+    number = re.match(r"\d+", text)
+    if number:
+        digits = number.group(0)
+        # eight, eighteen, eleven, eighty...: the numbers read with a vowel first.
+        return "an" if digits.startswith("8") or digits in ("11", "18") else "a"
+    if text.startswith(("uni", "use", "usu", "eu", "one", "once")):
+        return "a"
+    return "an" if text[:1] in ("a", "e", "i", "o", "u") else "a"
+
+
 class Word:
     """A field of a text: formats as itself, or with the particle or the plural the text asks for."""
 
@@ -292,6 +307,9 @@ class Word:
         if spec in PARTICLES:
             text = str(self.value)
             return text + particle(text, spec)
+        if spec == "a":
+            text = str(self.value)
+            return f"{article(text)} {text}"
         return format(self.value, spec)
 
     def __str__(self) -> str:

@@ -123,7 +123,7 @@ def test_the_table_shows_the_set_another_seat_is_laying_face_up():
         assert "rc-1" in panel and "rc-2" in panel and "rc-3" in panel
     ctx = ctx_for(m, 0)
     html = (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))
-    assert esc("P1's merchant turns the next card into a 8.") in html
+    assert esc("P1's merchant turns the next card into an 8.") in html
     m.play(1, "add:3")
     ctx = ctx_for(m, 2)
     html = (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))

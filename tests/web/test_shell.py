@@ -76,6 +76,25 @@ def test_english_plurals_follow_the_number():
     assert tr("en", "mn.log.draw", name="Bo", n=1) == "Bo draws 1 card."
 
 
+def test_english_articles_follow_the_word_read_aloud():
+    from web.i18n import article
+
+    assert tr("en", "ev.log.use_token", name="Bo", token="influence token") == "Bo uses an influence token."
+    assert tr("en", "ev.log.use_token", name="Bo", token="culture token") == "Bo uses a culture token."
+    assert tr("en", "pr.log.settle", name="Bo", tile="indigo plantation") == "Bo takes an indigo plantation."
+    assert [article(w) for w in ("Exchange", "University", "8", "18", "11", "1", "80", "one-way")] == [
+        "an", "a", "an", "an", "an", "a", "an", "a"]
+
+
+def test_no_english_text_puts_a_fixed_article_before_a_word_it_is_given():
+    from web import i18n
+
+    for game in games.TABLES:  # every game's texts
+        assert games.TABLES[game]
+    for key, text in i18n.TEXTS["en"].items():
+        assert not re.search(r"\b[Aa]n? \{\w+\}", text), key
+
+
 def test_no_text_hedges_a_particle_or_a_plural():
     from web import i18n
 
