@@ -19,13 +19,12 @@ from __future__ import annotations
 
 import asyncio
 import traceback
-from urllib.parse import parse_qs
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from . import patch, screens
-from .app import App, seeds_from_query
+from .app import App, query_values, seeds_from_query
 from .offline import keep_offline_copy
 from .saves import MemoryStorage, SaveError
 
@@ -303,7 +302,7 @@ def main() -> None:
     root = document.getElementById("app")
     app.base_url = str(window.location.origin) + str(window.location.pathname) + str(window.location.search)
     page = Page(app, root)
-    page.check = "check-redraw" in parse_qs(str(window.location.search).lstrip("?"), keep_blank_values=True)
+    page.check = "check-redraw" in query_values(str(window.location.search))
     app.open_link(str(window.location.hash))
     page.draw()
     root.addEventListener("click", create_proxy(page.on_click))

@@ -27,7 +27,6 @@ every redraw, and the browser tests run with it.
 
 from __future__ import annotations
 
-import difflib
 import re
 from dataclasses import dataclass
 
@@ -145,6 +144,8 @@ def _align(old: str, new: str, was: tuple[int, int, tuple[Piece, ...]], now: tup
     a_parts, b_parts = _numbering(a_tokens), _numbering(b_tokens)
     mine: list[tuple[str, int, str]] = []
     paired: dict[int, Piece] = {}  # the new part at a token of b_tokens -> the old part it stands in for
+    import difflib  # here, not at the top: its import costs the page's start 60 ms in Pyodide
+
     opcodes = difflib.SequenceMatcher(None, a_tokens, b_tokens, autojunk=False).get_opcodes()
     for what, i1, i2, j1, j2 in opcodes:
         if what != "equal" and any(kind == "text" for kind, _ in a_tokens[i1:i2] + b_tokens[j1:j2]):
