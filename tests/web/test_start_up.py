@@ -42,9 +42,10 @@ json.dump({"at_home": at_home, "home": home, "picked": picked, "table": table,
 """
 
 
-def _run(script: str) -> dict:
-    done = subprocess.run([sys.executable, "-I", "-c", "import sys; sys.path.insert(0, sys.argv[1]); exec(sys.argv[2])",
-                           str(ROOT), script], capture_output=True, text=True, cwd=ROOT, timeout=120)
+def _run(script: str, *flags: str) -> dict:
+    done = subprocess.run([sys.executable, "-I", *flags, "-c",
+                           "import sys; sys.path.insert(0, sys.argv[1]); exec(sys.argv[2])", str(ROOT), script],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert done.returncode == 0, done.stderr
     return json.loads(done.stdout)
 
@@ -70,3 +71,25 @@ def test_a_game_picked_later_brings_its_rules_texts_and_computer_player():
     # The options and the table speak Korean from the game's own texts, never a raw key.
     assert "no text" not in out["picked"] + out["table"]
     assert "총독" in out["table"]  # the Governor, in the Puerto Rico table's Korean texts
+
+
+STANDARD = r"""
+import json, sys
+before = set(sys.modules)
+from web.app import App
+from web import home, screens, table, patch, markup
+from web.saves import MemoryStorage
+app = App(MemoryStorage(), language="en")
+app.open_link("")
+html = str(app.render())
+json.dump(sorted(set(sys.modules) - before), sys.stdout)
+"""
+
+
+def test_the_start_imports_no_standard_module_the_home_screen_can_do_without():
+    # Each of these costs the page 15-150 ms of its start in Pyodide, where the standard
+    # library is compiled as it is imported: urllib.parse (and ipaddress) for the query, html
+    # (and its entity table) for escaping, secrets (hmac) for a seed, difflib until a redraw
+    # aligns parts that came or went.
+    loaded = set(_run(STANDARD, "-S"))  # -S: no site, whose .pth files may import some of them
+    assert not loaded & {"urllib.parse", "ipaddress", "html", "html.entities", "secrets", "hmac", "difflib"}
