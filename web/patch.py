@@ -4,8 +4,8 @@ Drawing the whole table into ``#app`` after every click makes the browser parse,
 lay out every element again (a third of a click's time on a phone-sized Endeavor board). The
 table is instead drawn in *parts*: elements marked ``data-part`` (:func:`web.markup.part`;
 every ``section``, ``svg`` and ``aside`` is one). Comparing the markup drawn last with the new
-markup, :func:`changes` says which parts to replace, remove or add; everything else on the page, and the
-layout the browser keeps for it, stays as it was.
+markup, :func:`changes` says which parts to replace, remove or add; everything else on the
+page, and the layout the browser keeps for it, stays as it was.
 
 The comparison is on the markup alone, so it is pure Python and tested without a browser
 (tests/web/test_patch.py). The rules:
@@ -140,7 +140,7 @@ def _align(old: str, new: str, was: tuple[int, int, tuple[Piece, ...]], now: tup
             _compare(old, new, a, b, out)
         return True
     a_tokens, b_tokens = _tokens(old, old_segments, olds), _tokens(new, new_segments, news)
-    # Where each token's part is in olds / news (None for markup between parts).
+    # For each part's token, which part it is in olds / news.
     a_parts, b_parts = _numbering(a_tokens), _numbering(b_tokens)
     mine: list[tuple[str, int, str]] = []
     paired: dict[int, Piece] = {}  # the new part at a token of b_tokens -> the old part it stands in for
