@@ -13,12 +13,10 @@ from __future__ import annotations
 
 import os
 import random
-from pathlib import Path
 
 import pytest
 
 SEED_VARIABLE = "NWT_E2E_SEED"
-E2E_DIR = Path(__file__).resolve().parent / "e2e"
 
 
 def _run_seed() -> int:
@@ -37,12 +35,13 @@ _BROWSER_TESTS_RAN: list[bool] = []  # whether to print the seed at the end
 
 
 def is_browser_test(nodeid: str) -> bool:
+    """Whether the test (its pytest node id, relative to the repository) is a browser test."""
     return nodeid.startswith("tests/e2e/")
 
 
 def pytest_collection_modifyitems(config, items):
     for item in items:
-        if Path(str(item.fspath)).is_relative_to(E2E_DIR):
+        if is_browser_test(item.nodeid):
             item.add_marker(pytest.mark.e2e)
             item.add_marker(pytest.mark.xdist_group("browser"))
 
@@ -51,7 +50,7 @@ def pytest_collection_modifyitems(config, items):
 def pytest_runtest_makereport(item, call):
     outcome = yield
     report = outcome.get_result()
-    if report.failed and Path(str(item.fspath)).is_relative_to(E2E_DIR):
+    if report.failed and is_browser_test(item.nodeid):
         report.sections.append(("browser-test seed", f"the matches came from seed {SEED}; replay this run with "
                                                      f"{REPLAY} (e.g. {REPLAY} python3 build.py test {item.nodeid})"))
 

@@ -512,13 +512,13 @@ def test_the_browser_tests_share_one_worker_and_one_seed():
     assert os.environ[shared.SEED_VARIABLE] == str(shared.SEED)  # what the workers inherit
 
     class Item:
-        def __init__(self, path):
-            self.fspath, self.marks = path, []
+        def __init__(self, nodeid):
+            self.nodeid, self.marks = nodeid, []
 
         def add_marker(self, mark):
             self.marks.append(mark.mark)
 
-    browser, other = Item(shared.E2E_DIR / "test_table.py"), Item(shared.E2E_DIR.parent / "web" / "test_patch.py")
+    browser, other = Item("tests/e2e/test_table.py::test_x"), Item("tests/web/test_patch.py::test_y")
     shared.pytest_collection_modifyitems(None, [browser, other])
     assert [(m.name, m.args) for m in browser.marks] == [("e2e", ()), ("xdist_group", ("browser",))]
     assert other.marks == []

@@ -279,8 +279,8 @@ def particle(word: str, which: str) -> str:
 
 
 def article(word: str) -> str:
-    """"a" or "an", as the English ``word`` is read aloud: an indigo plantation, an Exchange, an
-    8; a University, a one, a 1."""
+    """The English article before ``word``, as it is read aloud: "an" indigo plantation, "an"
+    Exchange, "an" 8; "a" University, "a" one, "a" 1."""
     text = word.strip().lower()
     number = re.match(r"\d+", text)
     if number:

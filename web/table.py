@@ -132,13 +132,18 @@ def _described(ctx, mod, events: list[dict], limit: int) -> list[str]:
     return out[::-1]
 
 
+def _seen(ctx) -> int:
+    """How many of the log's events the player had seen at their last decision (all, if none)."""
+    return ctx.seen_log if ctx.seen_log is not None else len(ctx.view["log"])
+
+
 def _blocks(ctx, mod) -> list[tuple[int, list[Markup]]]:
     """The log's newest lines in blocks of :data:`LOG_BLOCK` events, newest first: for each
     block, the number of its newest line (counted from the match's first) and its lines, newest
     first, the ones since the player's last decision marked. Blocks are fixed by the events'
     places in the log, so a block that no new event falls in is drawn the same again."""
     log = ctx.view["log"]
-    seen = ctx.seen_log if ctx.seen_log is not None else len(log)
+    seen = _seen(ctx)
     first = max(0, (len(log) - 1) // LOG_BLOCK - (LOG_BLOCKS - 1)) * LOG_BLOCK
     number = sum(1 for event in log[:first] if _words(ctx, mod, event))
     blocks: list[tuple[int, list[Markup]]] = []
@@ -154,7 +159,7 @@ def _blocks(ctx, mod) -> list[tuple[int, list[Markup]]]:
 def _marked_lines(ctx, mod, limit: int) -> list[Markup]:
     """The newest ``limit`` log lines, newest first, the ones since the player's last decision marked."""
     log = ctx.view["log"]
-    seen = ctx.seen_log if ctx.seen_log is not None else len(log)
+    seen = _seen(ctx)
     lines = []
     for i in range(len(log) - 1, -1, -1):
         line = _line(ctx, mod, log[i], i >= seen)
