@@ -5,9 +5,10 @@
         Fetch the pinned runtime once into .cache/runtime/ (npm pack, pip download), check
         every file against runtime.lock.json, build our wheel with the build backend
         pyproject.toml declares (installed once into .cache/build-backend/ from the hash-pinned
-        requirements/build.txt), assemble site/ with its service worker (tools/offline.py:
-        Workbox, pinned in requirements/workbox/) and serve it on 127.0.0.1. A second run
-        uses the caches and needs no network.
+        requirements/build.txt), compile the standard library with the pinned Pyodide under
+        Node (tools/bytecode.py; kept in .cache/stdlib-bytecode/), assemble site/ with its
+        service worker (tools/offline.py: Workbox, pinned in requirements/workbox/) and serve
+        it on 127.0.0.1. A second run uses the caches and needs no network.
     python build.py test [pytest args...]
         Make .venv-test/ from requirements/test.txt (hash-pinned), make sure a Chromium
         exists, build site/ and run pytest (everything but the `slow` tests, browser included).
@@ -44,7 +45,7 @@ import zipfile
 from pathlib import Path
 from typing import ClassVar
 
-from tools import offline
+from tools import bytecode, offline
 
 ROOT = Path(__file__).resolve().parent
 LOCK_FILE = ROOT / "runtime.lock.json"
@@ -523,6 +524,9 @@ def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LO
             (staging / "static").mkdir()
         for rel, data in sorted(runtime.items()):
             _write(staging / rel, data)
+        stdlib = staging / "runtime" / "pyodide" / bytecode.STDLIB_ZIP
+        if stdlib.is_file():  # compiled by the page's own Python, once (tools/bytecode.py)
+            _write(stdlib, _bytecode_step(bytecode.compiled_stdlib, stdlib.parent, cache))
         wheel = build_wheel(staging / "dist", root)
         with zipfile.ZipFile(wheel) as archive:
             if "web/browser.py" not in archive.namelist():  # what main.py imports
@@ -539,6 +543,13 @@ def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LO
         shutil.rmtree(staging, ignore_errors=True)
         raise
     return site
+
+
+def _bytecode_step(step, *args):
+    try:
+        return step(*args)
+    except bytecode.BytecodeBuildError as error:
+        raise BuildError(str(error)) from None
 
 
 def _offline_step(step, *args):

@@ -1,0 +1,162 @@
+"""The standard library as bytecode: the page's Python starts without compiling it.
+
+Pyodide ships its standard library (``python_stdlib.zip``) as source. Each start-up then
+compiles, inside WebAssembly, every module it imports on the way: about 190 modules before the
+first line of our code runs, most of the 3.4 s a start-up takes on a two-core machine. The
+build compiles that zip once into bytecode (``.pyc``) and ships the result in its place.
+
+Bytecode belongs to one version of Python, and the build machine's Python is not the page's.
+So the compiling is done by the page's own interpreter: the pinned Pyodide, run under Node at
+build time by ``tools/run_in_pyodide.mjs``, runs this file. Nothing of that runs in the page.
+
+What the zip holds after compiling:
+- every module as ``<name>.pyc``, hash-based and unchecked (PEP 552), so nothing in it depends
+  on the time it was built and nothing is checked against a source at import;
+- no ``.py`` for those modules: a traceback through the standard library names the file and
+  the line but cannot quote it;
+- no docstrings, as ``python -OO`` would compile them, which keeps the zip within the page's
+  byte budget; unlike ``-OO``, ``assert`` statements and ``__debug__`` blocks stay;
+- a source that does not compile stays as it was; every other file as it was.
+
+Standard library only; this module runs in CPython 3.11 (the build, the tests) and in the
+page's Python.
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import importlib.util
+import io
+import marshal
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+RUNNER = HERE / "run_in_pyodide.mjs"
+STDLIB_ZIP = "python_stdlib.zip"
+PYC_UNCHECKED_HASH = 0b01  # PEP 552 flags: hash-based, not checked against the source
+
+
+class BytecodeBuildError(Exception):
+    """A failure a person can act on; the message says what failed and what to do."""
+
+
+# --------------------------------------------------------------------------- in the page's Python
+
+
+def without_docstrings(tree: ast.Module) -> ast.Module:
+    """`tree` with the docstring of the module and of every class and function taken out, as
+    the compiler drops them under -OO (a body left empty gets a `pass`)."""
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
+            body = node.body
+            if (body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
+                    and isinstance(body[0].value.value, str)):
+                node.body = body[1:] or [ast.copy_location(ast.Pass(), body[0])]
+    return tree
+
+
+def pyc(source: bytes, filename: str) -> bytes:
+    """The unchecked hash-based .pyc of `source` for the running Python; `filename` is what
+    its tracebacks will name."""
+    tree = without_docstrings(ast.parse(source, filename))
+    code = compile(tree, filename, "exec", dont_inherit=True)
+    header = (importlib.util.MAGIC_NUMBER + PYC_UNCHECKED_HASH.to_bytes(4, "little")
+              + importlib.util.source_hash(source))
+    return header + marshal.dumps(code)
+
+
+def compile_zip(data: bytes, archive: str) -> tuple[bytes, list[str]]:
+    """`data` (a zip of modules, as on sys.path at `archive`) with each module compiled; and
+    the names of the sources that stayed because they do not compile. Entries keep their
+    order and dates, so the same input gives the same bytes."""
+    kept = []
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(out, "w") as target:
+        for info in source.infolist():
+            content = source.read(info)
+            name = info.filename
+            if name.endswith(".py"):
+                try:
+                    content, name = pyc(content, f"{archive}/{name}"), name + "c"
+                except SyntaxError:
+                    kept.append(name)
+            entry = zipfile.ZipInfo(name, info.date_time)
+            entry.external_attr = info.external_attr
+            target.writestr(entry, content, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+    return out.getvalue(), kept
+
+
+def _stdlib_archive() -> str:
+    """Where the running Python imports its standard library zip from (Pyodide: /lib/python3XX.zip)."""
+    for entry in sys.path:
+        if entry.endswith(".zip"):
+            return entry
+    raise RuntimeError(f"no zip on sys.path: {sys.path}")
+
+
+def main(folder: str = "/work") -> None:
+    """Under tools/run_in_pyodide.mjs: `folder`/in.zip -> `folder`/out.zip."""
+    compiled, kept = compile_zip(Path(folder, "in.zip").read_bytes(), _stdlib_archive())
+    Path(folder, "out.zip").write_bytes(compiled)
+    print(f"compiled the standard library for Python {sys.version.split()[0]}; kept as source: {kept}")
+
+
+# --------------------------------------------------------------------------- in the build
+
+
+def compiled_stdlib(runtime: Path, cache: Path) -> bytes:
+    """`runtime`/python_stdlib.zip compiled by `runtime`'s own Pyodide (runtime: the folder of
+    pyodide.mjs and the files it loads). Kept in `cache` under a hash of the zip and of this
+    tool, so Node runs only when one of them changes."""
+    source = (runtime / STDLIB_ZIP).read_bytes()
+    key = hashlib.sha256(source + Path(__file__).read_bytes() + RUNNER.read_bytes()).hexdigest()[:32]
+    cached = cache / "stdlib-bytecode" / f"{key}.zip"
+    if cached.is_file():
+        return cached.read_bytes()
+    with tempfile.TemporaryDirectory(prefix="newworld-pyc-") as scratch:
+        (Path(scratch) / "in.zip").write_bytes(source)
+        (Path(scratch) / "main.py").write_bytes(Path(__file__).read_bytes())
+        command = ["node", str(RUNNER), str(runtime / "pyodide.mjs"), scratch]
+        try:
+            done = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL)
+        except FileNotFoundError:
+            raise BytecodeBuildError("compiling the standard library: `node` is not installed. Install "
+                                     "Node.js (e.g. `apt-get install nodejs npm`).") from None
+        out = Path(scratch) / "out.zip"
+        if done.returncode != 0 or not out.is_file():
+            tail = "\n".join((done.stderr or done.stdout).strip().splitlines()[-15:])
+            raise BytecodeBuildError(f"compiling the standard library in Pyodide under Node failed "
+                                     f"(exit {done.returncode}):\n{tail}")
+        compiled = out.read_bytes()
+    check(source, compiled)
+    cached.parent.mkdir(parents=True, exist_ok=True)
+    partial = cached.with_suffix(".partial")
+    partial.write_bytes(compiled)
+    partial.replace(cached)
+    return compiled
+
+
+def check(source: bytes, compiled: bytes) -> None:
+    """Refuse a compiled zip that lost a file or a module, or whose bytecode is not all of one
+    Python, unchecked and hash-based."""
+    with zipfile.ZipFile(io.BytesIO(source)) as before, zipfile.ZipFile(io.BytesIO(compiled)) as after:
+        wanted = {n + "c" if n.endswith(".py") else n for n in before.namelist()}
+        names = set(after.namelist())
+        modules = {n[:-1] for n in names if n.endswith(".pyc")}
+        kept = {n for n in names if n.endswith(".py")}
+        if names - kept != wanted - {n + "c" for n in kept} or not modules.isdisjoint(kept):
+            raise BytecodeBuildError("the compiled standard library does not hold the same files as "
+                                     "the pinned one; delete .cache/stdlib-bytecode/ and build again.")
+        headers = {after.read(n)[:8] for n in names if n.endswith(".pyc")}
+        if len(headers) != 1 or int.from_bytes(next(iter(headers))[4:8], "little") != PYC_UNCHECKED_HASH:
+            raise BytecodeBuildError("the compiled standard library mixes bytecode headers; delete "
+                                     ".cache/stdlib-bytecode/ and build again.")
+
+
+if __name__ == "__main__" and sys.platform == "emscripten":
+    main()
