@@ -112,7 +112,7 @@ def main(folder: str = "/work") -> None:
 def compiled_stdlib(runtime: Path, cache: Path) -> bytes:
     """`runtime`/python_stdlib.zip compiled by `runtime`'s own Pyodide (runtime: the folder of
     pyodide.mjs and the files it loads). Kept in `cache` under a hash of the zip and of this
-    tool, so Node runs only when one of them changes."""
+    tool, so Node runs only when one of them changes; the copy made before is then deleted."""
     source = (runtime / STDLIB_ZIP).read_bytes()
     key = hashlib.sha256(source + Path(__file__).read_bytes() + RUNNER.read_bytes()).hexdigest()[:32]
     cached = cache / "stdlib-bytecode" / f"{key}.zip"
@@ -135,6 +135,8 @@ def compiled_stdlib(runtime: Path, cache: Path) -> bytes:
         compiled = out.read_bytes()
     check(source, compiled)
     cached.parent.mkdir(parents=True, exist_ok=True)
+    for older in cached.parent.glob("*.zip"):  # made from another runtime or by another version of this tool
+        older.unlink()
     partial = cached.with_suffix(".partial")
     partial.write_bytes(compiled)
     partial.replace(cached)
