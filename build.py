@@ -6,7 +6,7 @@
         every file against runtime.lock.json, build our wheel with the build backend
         pyproject.toml declares (installed once into .cache/build-backend/ from the hash-pinned
         requirements/build.txt), compile the standard library with the pinned Pyodide under
-        Node (tools/bytecode.py; kept in .cache/stdlib-bytecode/), assemble site/ with its
+        Node (tools/bytecode.py; kept in .cache/runtime/stdlib-bytecode/), assemble site/ with its
         service worker (tools/offline.py: Workbox, pinned in requirements/workbox/) and serve
         it on 127.0.0.1. A second run uses the caches and needs no network.
     python build.py test [pytest args...]

@@ -7,7 +7,7 @@ build compiles that zip once into bytecode (``.pyc``) and ships the result in it
 
 Bytecode belongs to one version of Python, and the build machine's Python is not the page's.
 So the compiling is done by the page's own interpreter: the pinned Pyodide, run under Node at
-build time by ``tools/run_in_pyodide.mjs``, runs this file. Nothing of that runs in the page.
+build time (``NODE_RUNNER``), runs this file. Nothing of that runs in the page.
 
 What the zip holds after compiling:
 - every module as ``<name>.pyc``, hash-based and unchecked (PEP 552), so nothing in it depends
@@ -35,10 +35,19 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-HERE = Path(__file__).resolve().parent
-RUNNER = HERE / "run_in_pyodide.mjs"
 STDLIB_ZIP = "python_stdlib.zip"
 PYC_UNCHECKED_HASH = 0b01  # PEP 552 flags: hash-based, not checked against the source
+
+
+# All that runs in Node: load Pyodide from the module named first, mount the folder named
+# second at /work and run its main.py. Tooling, like the snippets the tests hand to
+# page.evaluate: it never reaches the site, which holds no JavaScript of ours.
+NODE_RUNNER = (
+    "const { loadPyodide } = await import(process.argv[1]);"
+    "const pyodide = await loadPyodide();"
+    "pyodide.mountNodeFS('/work', process.argv[2]);"
+    "pyodide.runPython(\"import runpy; runpy.run_path('/work/main.py', run_name='__main__')\");"
+)
 
 
 class BytecodeBuildError(Exception):
@@ -100,7 +109,7 @@ def _stdlib_archive() -> str:
 
 
 def main(folder: str = "/work") -> None:
-    """Under tools/run_in_pyodide.mjs: `folder`/in.zip -> `folder`/out.zip."""
+    """Under NODE_RUNNER: `folder`/in.zip -> `folder`/out.zip."""
     compiled, kept = compile_zip(Path(folder, "in.zip").read_bytes(), _stdlib_archive())
     Path(folder, "out.zip").write_bytes(compiled)
     print(f"compiled the standard library for Python {sys.version.split()[0]}; kept as source: {kept}")
@@ -114,14 +123,15 @@ def compiled_stdlib(runtime: Path, cache: Path) -> bytes:
     pyodide.mjs and the files it loads). Kept in `cache` under a hash of the zip and of this
     tool, so Node runs only when one of them changes; the copy made before is then deleted."""
     source = (runtime / STDLIB_ZIP).read_bytes()
-    key = hashlib.sha256(source + Path(__file__).read_bytes() + RUNNER.read_bytes()).hexdigest()[:32]
+    key = hashlib.sha256(source + Path(__file__).read_bytes()).hexdigest()[:32]
     cached = cache / "stdlib-bytecode" / f"{key}.zip"
     if cached.is_file():
         return cached.read_bytes()
     with tempfile.TemporaryDirectory(prefix="newworld-pyc-") as scratch:
         (Path(scratch) / "in.zip").write_bytes(source)
         (Path(scratch) / "main.py").write_bytes(Path(__file__).read_bytes())
-        command = ["node", str(RUNNER), str(runtime / "pyodide.mjs"), scratch]
+        command = ["node", "--input-type=module", "--eval", NODE_RUNNER,
+                   (runtime / "pyodide.mjs").resolve().as_uri(), scratch]
         try:
             done = subprocess.run(command, capture_output=True, text=True, stdin=subprocess.DEVNULL)
         except FileNotFoundError:
@@ -153,11 +163,11 @@ def check(source: bytes, compiled: bytes) -> None:
         kept = {n for n in names if n.endswith(".py")}
         if names - kept != wanted - {n + "c" for n in kept} or not modules.isdisjoint(kept):
             raise BytecodeBuildError("the compiled standard library does not hold the same files as "
-                                     "the pinned one; delete .cache/stdlib-bytecode/ and build again.")
+                                     "the pinned one; delete .cache/runtime/stdlib-bytecode/ and build again.")
         headers = {after.read(n)[:8] for n in names if n.endswith(".pyc")}
         if len(headers) != 1 or int.from_bytes(next(iter(headers))[4:8], "little") != PYC_UNCHECKED_HASH:
             raise BytecodeBuildError("the compiled standard library mixes bytecode headers; delete "
-                                     ".cache/stdlib-bytecode/ and build again.")
+                                     ".cache/runtime/stdlib-bytecode/ and build again.")
 
 
 if __name__ == "__main__" and sys.platform == "emscripten":
