@@ -126,7 +126,9 @@ def compiled_stdlib(runtime: Path, cache: Path) -> bytes:
     key = hashlib.sha256(source + Path(__file__).read_bytes()).hexdigest()[:32]
     cached = cache / "stdlib-bytecode" / f"{key}.zip"
     if cached.is_file():
-        return cached.read_bytes()
+        compiled = cached.read_bytes()
+        check(source, compiled)
+        return compiled
     with tempfile.TemporaryDirectory(prefix="newworld-pyc-") as scratch:
         (Path(scratch) / "in.zip").write_bytes(source)
         (Path(scratch) / "main.py").write_bytes(Path(__file__).read_bytes())
@@ -161,7 +163,8 @@ def check(source: bytes, compiled: bytes) -> None:
         names = set(after.namelist())
         modules = {n[:-1] for n in names if n.endswith(".pyc")}
         kept = {n for n in names if n.endswith(".py")}
-        if names - kept != wanted - {n + "c" for n in kept} or not modules.isdisjoint(kept):
+        if (names - kept != wanted - {n + "c" for n in kept} or not modules.isdisjoint(kept)
+                or not kept <= set(before.namelist())):
             raise BytecodeBuildError("the compiled standard library does not hold the same files as "
                                      "the pinned one; delete .cache/runtime/stdlib-bytecode/ and build again.")
         headers = {after.read(n)[:8] for n in names if n.endswith(".pyc")}
