@@ -144,7 +144,7 @@ def _align(old: str, new: str, was: tuple[int, int, tuple[Piece, ...]], now: tup
     a_parts, b_parts = _numbering(a_tokens), _numbering(b_tokens)
     mine: list[tuple[str, int, str]] = []
     paired: dict[int, Piece] = {}  # the new part at a token of b_tokens -> the old part it stands in for
-    import difflib  # here, not at the top: its import costs the page's start 60 ms in Pyodide
+    import difflib  # here, not at the top: the page's start need not pay for its import
 
     opcodes = difflib.SequenceMatcher(None, a_tokens, b_tokens, autojunk=False).get_opcodes()
     for what, i1, i2, j1, j2 in opcodes:
