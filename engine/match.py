@@ -14,11 +14,11 @@ a match seen in the page replays on the command line from its record alone.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import record as _record
-from .core import Action, Game, IllegalAction, State, get_game
+from .core import Action, BadRecord, Game, IllegalAction, State, get_game
 from .options import resolve_random
 from .result import Result
 from .rng import Rng, derive
@@ -100,10 +100,14 @@ class Match:
         game = get_game(game_id)
         if not isinstance(players, int) or not game.min_players <= players <= game.max_players:
             raise ValueError(f"{game.title} is for {game.min_players} to {game.max_players} players, not {players}")
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise ValueError("the seed is a non-negative whole number")
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= _record.MAX_SEED:
+            raise ValueError(f"the seed is a whole number from 0 to {_record.MAX_SEED}")
         chosen = game.check_options(players, dict(options))
         chosen = resolve_random(game.options, chosen, Rng(derive(seed, OPTIONS_STREAM)))
+        # What a record of it will say, checked as reading the record checks it.
+        problem = _record.header_problem(game, players, seed, chosen, table or {})
+        if problem:
+            raise ValueError(f"{game.title}: {problem}")
         return cls(game, players, seed, chosen, table)
 
     # --- playing ------------------------------------------------------------------
@@ -242,29 +246,52 @@ class Match:
         """The whole match as a short URL-safe text; see :mod:`engine.record`."""
         if self._detached:
             raise ValueError("a sampled position has no record")
-        return _record.encode(self)
+        header = _record.Header(self.game, self.players, self.seed, self.options, self.table)
+        return _record.encode(header, self.decisions)
 
     @classmethod
     def from_record(cls, text: str, game_id: str | None = None) -> Match:
         """Replay a record, re-checking every decision; :class:`BadRecord` if it cannot be."""
-        return _record.decode(text, cls, game_id)
+        header, decisions = _record.decode(text, game_id)
+        match = cls(header.game, header.players, header.seed, header.options, header.table)
+        match._replay(decisions)
+        return match
+
+    def _fresh(self) -> Match:
+        """The same match before its first decision."""
+        return Match(self.game, self.players, self.seed, self.options, self.table)
+
+    def _replay(self, decisions: Iterable[tuple[int, int]],
+                seen: Callable[[int, Action], None] | None = None) -> None:
+        """Play ``decisions`` (seat, index in its legal list) through the rules, telling
+        ``seen`` each (seat, action); :class:`BadRecord` at the first one that is not legal.
+        The one replay: records, undo and naming the decisions all come here."""
+        for number, (seat, index) in enumerate(decisions, 1):
+            if self.over:
+                raise BadRecord(f"This record goes on after the end of the match (decision {number}).", "wrong",
+                                n=number)
+            if seat not in self.to_act:
+                raise BadRecord(f"This record is wrong at decision {number}: seat {seat + 1} had nothing to decide.",
+                                "wrong", n=number)
+            options = self.legal(seat)
+            if not 0 <= index < len(options):
+                raise BadRecord(f"This record is wrong at decision {number}: that choice does not exist.", "wrong",
+                                n=number)
+            if seen is not None:
+                seen(seat, options[index])
+            self._decide(seat, index, options)
 
     def replayed(self, decisions: int) -> Match:
         """A new match holding only the first ``decisions`` decisions of this one."""
-        m = Match(self.game, self.players, self.seed, self.options, self.table)
-        for seat, index in self.decisions[:decisions]:
-            m._decide(seat, index, m.legal(seat))
+        m = self._fresh()
+        m._replay(self.decisions[:decisions])
         return m
 
     def played(self) -> list[tuple[int, Action]]:
         """Every decision so far as (seat, action), replaying from the start (the record
         holds indexes; this names them)."""
-        replay = Match(self.game, self.players, self.seed, self.options, self.table)
-        out = []
-        for seat, index in self.decisions:
-            options = replay.legal(seat)
-            out.append((seat, options[index]))
-            replay._decide(seat, index, options)
+        out: list[tuple[int, Action]] = []
+        self._fresh()._replay(self.decisions, lambda seat, action: out.append((seat, action)))
         return out
 
     def undo_point(self, seat: int) -> int | None:

@@ -85,12 +85,10 @@ def test_unknown_game_is_refused():
 
 def test_illegal_decision_inside_a_valid_envelope_is_refused():
     # A record whose check is right but whose decisions are not legal (made by hand).
-    from engine import record
-
     m = half_match()
     m.decisions.append((1, 40))
     with pytest.raises(BadRecord, match="decision 3"):
-        Match.from_record(record.encode(m))
+        Match.from_record(m.record())
 
 
 @settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -1,0 +1,239 @@
+"""Hostile records and many saves: what they cost in CPython and in the page.
+
+``hostile-links``: the three links of issue 38 (:mod:`tests.hostile`: a header of 200,000
+nested ``[``, a header of 10^9 players, a 78 kB link that inflates to 60 MB), each sealed with
+a valid check.
+  (a) CPython, per game: ``Match.from_record`` and ``record.peek``, each in a fresh process
+      (capped at 3 GB of address space): time, growth of the peak resident set, the outcome;
+  (b) the page, in Chromium (Mundus Novus): each link opened in a fresh context, from the
+      start of the navigation to the first screen drawn (goal: the "cannot open" screen),
+      beside a plain visit to the home screen, and the peak resident set of the page's renderer
+      process(es). A link that kills the page is reported as such after a minute.
+
+``saves-home``: 500 saved matches in the browser's storage: the home screen drawn from them,
+in CPython (``App.render``; goal < 200 ms) and in the page (a click that redraws it, to the
+next frame).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bench import ROOT, Options, benchmark, summary
+
+GAMES = ("mundus-novus", "puerto-rico", "gilded-compass", "endeavor")
+GOAL_PAGE_S = 2.0
+GOAL_HOME_MS = 200.0
+MEMORY_CAP = 3 << 30
+PAGE_TIMEOUT_MS = 60_000
+
+#: Run in a fresh interpreter: opens one link one way and prints time, memory and outcome.
+PROBE = """
+import json, resource, sys, time
+from engine import GAMES, BadRecord, Match
+from engine.record import peek
+from tests import hostile
+name, gid, how = sys.argv[1:4]
+text = hostile.link(name, gid)
+list(GAMES)
+base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+start = time.perf_counter()
+try:
+    (Match.from_record if how == "open" else peek)(text)
+    out = "opened"
+except BadRecord as exc:
+    out = f"BadRecord({exc.code})"
+except BaseException as exc:
+    out = type(exc).__name__
+ms = (time.perf_counter() - start) * 1000
+grew = (resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - base) / 1024
+print(json.dumps({"ms": ms, "mb": grew, "out": out, "chars": len(text)}))
+"""
+
+
+def _cap_memory() -> None:
+    import resource
+
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
+
+
+def probe(name: str, game: str, how: str) -> dict:
+    try:
+        done = subprocess.run([sys.executable, "-c", PROBE, name, game, how], cwd=ROOT, capture_output=True,
+                              text=True, timeout=120, preexec_fn=_cap_memory)
+    except subprocess.TimeoutExpired:
+        return {"ms": 120_000.0, "mb": float("nan"), "out": "still running after 120 s", "chars": 0}
+    lines = done.stdout.strip().splitlines()
+    if done.returncode or not lines:
+        return {"ms": float("nan"), "mb": float("nan"), "out": f"died ({done.returncode})", "chars": 0}
+    return json.loads(lines[-1])
+
+
+def _descendants() -> set[int]:
+    """Our process's descendants (Playwright's driver and the browser it started)."""
+    parents: dict[int, int] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
+    found, frontier = set(), {os.getpid()}
+    while frontier:
+        frontier = {pid for pid, parent in parents.items() if parent in frontier} - found
+        found |= frontier
+    return found
+
+
+def renderer_peak_mb() -> float:
+    """The largest peak resident set (VmHWM) among our browser's renderer processes, in MB."""
+    peak = 0.0
+    for pid in _descendants():
+        try:
+            if b"--type=renderer" not in Path(f"/proc/{pid}/cmdline").read_bytes():
+                continue
+            for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+                if line.startswith("VmHWM:"):
+                    peak = max(peak, int(line.split()[1]) / 1024)
+        except OSError:
+            continue
+    return peak
+
+
+def open_in_page(playwright, url: str) -> dict:
+    """One fresh browser opening ``url``: seconds to the first screen drawn, which screen, page
+    errors, the renderer's peak memory."""
+    from tests import browser_support
+
+    browser = browser_support.launch_chromium(playwright)
+    try:
+        page = browser.new_context().new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+        page.goto(url, wait_until="commit")
+        try:
+            page.wait_for_selector("#app[data-ready], .py-error", state="attached", timeout=PAGE_TIMEOUT_MS)
+            screen = page.get_attribute("#app", "data-ready") or "python error"
+        except Exception:
+            screen = "never ready"
+        seconds = float(page.evaluate("() => performance.now()")) / 1000
+        return {"s": seconds, "screen": screen, "errors": errors, "mb": renderer_peak_mb()}
+    finally:
+        browser.close()
+
+
+@benchmark("hostile-links", "the three hostile links of issue 38 in CPython and in the page: time, memory")
+def hostile_links(options: Options):
+    from playwright.sync_api import sync_playwright
+
+    import build
+    from tests import hostile
+
+    print("   (a) CPython, fresh process each (3 GB cap): time, peak resident set growth, outcome")
+    for name in hostile.LINKS:
+        for game in GAMES:
+            for how in ("open", "peek"):
+                r = probe(name, game, how)
+                print(f"       {name:7} {game:15} {how:5} {r['chars']:7} chars  {r['ms']:9.1f} ms  "
+                      f"+{r['mb']:7.1f} MB  {r['out']}")
+    ok = True
+    print("   (b) the page (Chromium, fresh browser each): navigation -> first screen, renderer peak memory")
+    with build.serving(options.site) as url, sync_playwright() as playwright:
+        plain = [open_in_page(playwright, url) for _ in range(max(1, options.runs // 2))]
+        print(f"       home (no link)  {summary([r['s'] for r in plain])}  "
+              f"{statistics.median(r['mb'] for r in plain):.0f} MB")
+        for name in hostile.LINKS:
+            runs = [open_in_page(playwright, f"{url}#{hostile.link(name)}") for _ in range(max(1, options.runs // 2))]
+            screens = sorted({r["screen"] for r in runs})
+            met = screens == ["error"] and not any(r["errors"] for r in runs)
+            extra = statistics.median(r["s"] for r in runs) - statistics.median(r["s"] for r in plain)
+            met &= extra < GOAL_PAGE_S
+            ok &= met
+            errors = {e[:80].replace("\n", " ") for r in runs for e in r["errors"]}
+            print(f"       {name:15} {summary([r['s'] for r in runs])}  (+{extra:.2f} s over home)  "
+                  f"{statistics.median(r['mb'] for r in runs):.0f} MB  screen {screens}"
+                  f"{'  errors: ' + '; '.join(sorted(errors)) if errors else ''}"
+                  f"  goal cannot-open screen, no error, < {GOAL_PAGE_S} s more: {'met' if met else 'MISSED'}")
+    return ok
+
+
+def fill_saves(storage, count: int) -> None:
+    """``count`` saves of short matches of every playable game, as the table writes them."""
+    from engine import Match
+    from web.games import playable
+    from web.saves import Saves, match_key
+
+    saves = Saves(storage)
+    games = [g for g in GAMES if playable(g)]
+    for n in range(count):
+        game = games[n % len(games)]
+        match = Match.new(game, players=2 + n % 3, seed=n, table={"names": ["Ana", "", "", ""][: 2 + n % 3],
+                                                                  "human": 0})
+        saves.write(match_key(match), match, f"2026-01-{1 + n % 28:02d} 09:{n % 60:02d}")
+
+
+@benchmark("saves-home", "the home screen drawn over 500 saved matches, in CPython and in the page")
+def saves_home(options: Options):
+    from web.app import App
+    from web.saves import MemoryStorage
+
+    storage = MemoryStorage()
+    fill_saves(storage, 500)
+    first = App(storage)
+    start = time.perf_counter()
+    first.render()
+    cold = (time.perf_counter() - start) * 1000
+    warm = []
+    for _ in range(options.runs * 4):
+        start = time.perf_counter()
+        first.render()
+        warm.append((time.perf_counter() - start) * 1000)
+    met = cold < GOAL_HOME_MS and statistics.median(warm) < GOAL_HOME_MS
+    print(f"   CPython: first drawing {cold:.1f} ms, later drawings {summary(warm, 'ms', 1)}  "
+          f"goal < {GOAL_HOME_MS:.0f} ms: {'met' if met else 'MISSED'}")
+    page_met = page_saves_home(options, dict(storage.data))
+    return met and page_met
+
+
+#: Fills the page's storage with the saves before its first visit.
+FILL_STORAGE = ("(data => { if (!localStorage.length) for (const [k, v] of Object.entries(data)) "
+                "localStorage.setItem(k, v); })(DATA)")
+
+
+def page_saves_home(options: Options, data: dict[str, str]) -> bool:
+    from playwright.sync_api import sync_playwright
+
+    import build
+    from tests import browser_support
+
+    with build.serving(options.site) as url, sync_playwright() as playwright:
+        browser = browser_support.launch_chromium(playwright)
+        try:
+            context = browser.new_context()
+            context.add_init_script(script=FILL_STORAGE.replace("DATA", json.dumps(data)))
+            page = context.new_page()
+            page.goto(url)
+            browser_support.wait_until_ready(page)
+            ms = []
+            for n in range(options.runs * 2):
+                before = int(page.get_attribute("#app", "data-clicks") or 0)
+                page.click('[data-action="speed:instant"]' if n % 2 else '[data-action="speed:normal"]')
+                page.wait_for_function(f"() => Number(document.getElementById('app').dataset.clicks) > {before}")
+                page.wait_for_function("n => (document.getElementById('app').dataset.clickMs || '').split(',')"
+                                       ".filter(Boolean).length >= n", arg=n + 1)
+                ms.append(float(page.get_attribute("#app", "data-click-ms").split(",")[-1]))
+            cards = page.locator(".save-card").count()
+        finally:
+            browser.close()
+    met = statistics.median(ms) < GOAL_HOME_MS
+    print(f"   page: {cards} save cards; a click redrawing the home screen, to the next frame {summary(ms, 'ms', 1)}"
+          f"  goal < {GOAL_HOME_MS:.0f} ms: {'met' if met else 'MISSED'}")
+    return met

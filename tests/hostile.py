@@ -1,0 +1,90 @@
+"""Hostile records: texts with a *valid* check around a body no table would write.
+
+A record's check is a checksum, not a secret, so anyone can seal any body. These builders
+seal one the way :mod:`engine.record` does; the tests (``tests/core/test_hostile.py``,
+``tests/e2e/test_hostile.py``) and the bench (``bench/records.py``) use them.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import zlib
+from functools import cache
+
+from engine.record import FORMAT
+
+#: The three links of issue 38, by name: (game id, how to build its body).
+LINKS = ("nested", "players", "bomb")
+
+
+def check(prefix: str) -> str:
+    """The check the codec writes: base64url of the first 6 bytes of SHA-256."""
+    return base64.urlsafe_b64encode(hashlib.sha256(prefix.encode()).digest()[:6]).decode()
+
+
+def seal_compressed(game_id: str, compressed: bytes, fmt: int = FORMAT) -> str:
+    """A record around already compressed bytes, with a valid check."""
+    body = base64.urlsafe_b64encode(compressed).decode().rstrip("=")
+    prefix = f"{game_id}.{fmt}.{body}"
+    return f"{prefix}.{check(prefix)}"
+
+
+def seal(game_id: str, raw: bytes, fmt: int = FORMAT) -> str:
+    """A record whose body is ``raw`` (header line and decision bytes), with a valid check."""
+    return seal_compressed(game_id, zlib.compress(raw, 9), fmt)
+
+
+def header_bytes(header: object) -> bytes:
+    return json.dumps(header, separators=(",", ":"), sort_keys=True).encode()
+
+
+def valid_header(game_id: str, players: int = 3, seed: int = 1) -> dict:
+    from engine import GAMES
+
+    game = GAMES[game_id]
+    options = {o.name: o.default for o in game.options if o.applies(players)}
+    return {"n": players, "o": options, "r": game.rules_version, "s": seed,
+            "t": {"human": 0, "names": ["Ana"] + [""] * (players - 1)}}
+
+
+def nested(game_id: str, depth: int = 200_000) -> str:
+    """A header of ``depth`` nested ``[``: it once blew Pyodide's stack."""
+    return seal(game_id, b"[" * depth + b"\n")
+
+
+def players(game_id: str, count: int = 1_000_000_000) -> str:
+    """A valid header but for its player count."""
+    header = valid_header(game_id)
+    header["n"] = count
+    return seal(game_id, header_bytes(header) + b"\n")
+
+
+@cache
+def _bomb_body(rules: int, name_bytes: int, zeros: int) -> bytes:
+    """A compressed header with a ``name_bytes`` name followed by ``zeros`` zero decisions,
+    streamed so that building it never holds the inflated text."""
+    packer = zlib.compressobj(9)
+    out = [packer.compress(b'{"n":2,"o":{},"r":%d,"s":1,"t":{"names":["' % rules)]
+    chunk = b"a" * (1 << 20)
+    for start in range(0, name_bytes, len(chunk)):
+        out.append(packer.compress(chunk[: min(len(chunk), name_bytes - start)]))
+    out.append(packer.compress(b'"]}}\n'))
+    chunk = bytes(1 << 20)
+    for start in range(0, zeros, len(chunk)):
+        out.append(packer.compress(chunk[: min(len(chunk), zeros - start)]))
+    out.append(packer.flush())
+    return b"".join(out)
+
+
+def bomb(game_id: str, name_bytes: int = 10_000_000, zeros: int = 50_000_000) -> str:
+    """A link of about 78 kB that inflates to 60 MB: a 10 MB name and 50 million zero decisions."""
+    from engine import GAMES
+
+    return seal_compressed(game_id, _bomb_body(GAMES[game_id].rules_version, name_bytes, zeros))
+
+
+def link(name: str, game_id: str = "mundus-novus") -> str:
+    """One of the three links of issue 38 (:data:`LINKS`)."""
+    return {"nested": nested, "players": players, "bomb": bomb}[name](game_id)
