@@ -63,7 +63,6 @@ _STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _BRACKETS = re.compile(rb"[\[\]{}]")
 _LONG_VARINT = re.compile(rb"[\x80-\xff]{%d}" % _VARINT_BYTES)
 _LOW = bytes(range(0x80))
-_DECISION = re.compile(rb"[\x80-\xff]*[\x00-\x7f]")
 
 
 @dataclass(frozen=True)
@@ -110,7 +109,7 @@ def decode(text: object, game_id: str | None = None) -> tuple[Header, list[tuple
     """The header and the decisions (seat, index) of a record; :class:`BadRecord` saying
     why if it is not one this table would have written. Nothing is replayed."""
     header, tail = _read(text, game_id)
-    return header, [(code % _SEATS, code // _SEATS) for code in _codes(tail)]
+    return header, _decisions(tail)
 
 
 def peek(text: object, game_id: str | None = None) -> dict[str, Any]:
@@ -131,7 +130,11 @@ def _read(text: object, game_id: str | None) -> tuple[Header, bytes]:
     head, newline, tail = raw.partition(b"\n")
     if not newline or len(head) > MAX_HEADER:
         raise BadRecord("This record is damaged: its header is not a game header.", "header")
-    header = _header(game, load_json(head, MAX_DEPTH))
+    try:
+        header = load_json(head, MAX_DEPTH)
+    except ValueError:  # not JSON, not UTF-8, nested too deep
+        raise BadRecord("This record is damaged: its header is not a game header.", "header") from None
+    header = _header(game, header)
     if tail and tail[-1] & 0x80:
         raise BadRecord("This record is damaged: it was cut off in the middle of a decision.")
     if _count(tail) > MAX_DECISIONS:
@@ -216,17 +219,20 @@ def _count(tail: bytes) -> int:
     return len(tail) - len(tail.translate(None, _LOW))
 
 
-def _codes(tail: bytes) -> list[int]:
-    """The decisions' varints (checked by :func:`_read`) as numbers."""
+def _decisions(tail: bytes) -> list[tuple[int, int]]:
+    """The decisions' varints (checked by :func:`_read`) as (seat, index) pairs."""
     if _count(tail) == len(tail):  # every one a single byte
-        return list(tail)
-    codes = []
-    for varint in _DECISION.findall(tail):
-        code = 0
-        for shift, byte in enumerate(varint):
-            code |= (byte & 0x7F) << (7 * shift)
-        codes.append(code)
-    return codes
+        return [(byte % _SEATS, byte // _SEATS) for byte in tail]
+    decisions, code, shift = [], 0, 0
+    for byte in tail:
+        if byte & 0x80:
+            code |= (byte & 0x7F) << shift
+            shift += 7
+        else:
+            code |= byte << shift
+            decisions.append((code % _SEATS, code // _SEATS))
+            code, shift = 0, 0
+    return decisions
 
 
 # --- the header, checked against the game ------------------------------------------------
@@ -235,7 +241,9 @@ def _header(game: Game[Any], header: Any) -> Header:
     if not isinstance(header, dict) or set(header) != {"r", "n", "s", "o", "t"}:
         raise BadRecord("This record is damaged: its header is not a game header.", "header")
     rules = header["r"]
-    if not _is_int(rules) or rules > game.rules_version:
+    if not _is_int(rules):
+        raise BadRecord("This record is damaged: its header is not a game header.", "header")
+    if rules > game.rules_version:
         raise BadRecord(f"This game of {game.title} was played with newer rules than this page has "
                         f"(version {game.rules_version}).", "newer_rules", game=game.id)
     if rules != game.rules_version:
@@ -268,7 +276,8 @@ def _same(value: object, choice: object) -> bool:
 
 def options_problem(game: Game[Any], players: int, options: object) -> str | None:
     """Why ``options`` are not the resolved options of a match (each known at this player
-    count, with one of its values; none left to the seed), or None."""
+    count, with one of its values; none left to the seed), or None. An option left out
+    takes its default, unless that default is to let the seed choose."""
     if not isinstance(options, dict):
         return "they are not a list of settings"
     known = {o.name: o for o in game.options if o.applies(players)}
@@ -278,6 +287,9 @@ def options_problem(game: Game[Any], players: int, options: object) -> str | Non
             return "an unknown setting"
         if not any(_same(value, choice) for choice in option.choices):
             return f"the setting {name} has a value it cannot have"
+    for name, option in known.items():
+        if name not in options and option.default not in option.choices:  # left to the seed: never left out
+            return f"the setting {name} is missing"
     return None
 
 
@@ -317,5 +329,9 @@ def header_problem(game: Game[Any], players: int, seed: int, options: Mapping[st
     """Why a new match could not be written as a record that opens again, or None."""
     if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
         return f"the seed is a whole number from 0 to {MAX_SEED}"
-    return options_problem(game, players, dict(options)) or table_problem(game, players, options, dict(table))
+    problem = options_problem(game, players, dict(options))
+    if problem:
+        return f"the settings: {problem}"
+    problem = table_problem(game, players, options, dict(table))
+    return f"the table notes: {problem}" if problem else None
 

@@ -36,6 +36,12 @@ def seal(game_id: str, raw: bytes, fmt: int = FORMAT) -> str:
     return seal_compressed(game_id, zlib.compress(raw, 9), fmt)
 
 
+def unseal(text: str) -> bytes:
+    """The inflated body of a record (header line and decision bytes), unchecked."""
+    body = text.split(".")[2]
+    return zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+
+
 def header_bytes(header: object) -> bytes:
     return json.dumps(header, separators=(",", ":"), sort_keys=True).encode()
 
@@ -44,7 +50,7 @@ def valid_header(game_id: str, players: int = 3, seed: int = 1) -> dict:
     from engine import GAMES
 
     game = GAMES[game_id]
-    options = {o.name: o.default for o in game.options if o.applies(players)}
+    options = {o.name: o.choices[0] for o in game.options if o.applies(players)}
     return {"n": players, "o": options, "r": game.rules_version, "s": seed,
             "t": {"human": 0, "names": ["Ana"] + [""] * (players - 1)}}
 

@@ -1,0 +1,234 @@
+"""Hostile records: a valid check around a body no table writes is refused, field by field.
+
+A record's check is a checksum, not a secret (issue 38): these texts are sealed with a
+correct one (tests/hostile.py), so only the codec's own checks stand between them and the
+page. Each is refused with :class:`BadRecord` and a code the page translates, in
+milliseconds of CPU time, by ``Match.from_record`` and by ``record.peek`` alike.
+"""
+
+from __future__ import annotations
+
+import time
+import zlib
+
+import pytest
+
+from engine import GAMES, BadRecord, Match, record
+from tests import hostile
+
+REAL = ("mundus-novus", "puerto-rico", "gilded-compass", "endeavor")
+#: CPU seconds a text may cost before replay (issue 38: 100 ms).
+BOUND_S = 0.1
+
+
+def refused(text: str, code: str | None = None) -> BadRecord:
+    """``text`` refused by both readers, with the same code (``code`` if given), within the bound."""
+    found = []
+    for read in (Match.from_record, record.peek, record.decode):
+        start = time.process_time()
+        with pytest.raises(BadRecord) as exc:
+            read(text)
+        assert time.process_time() - start < BOUND_S, read
+        message = str(exc.value)
+        assert message[0].isupper() and message.endswith(".") and "Traceback" not in message
+        found.append(exc.value.code)
+    assert len(set(found)) == 1, found
+    if code is not None:
+        assert found[0] == code
+    return exc.value
+
+
+def with_header(game_id: str, tail: bytes = b"", **fields) -> str:
+    header = hostile.valid_header(game_id)
+    for key, value in fields.items():
+        if value is KeyError:
+            del header[key]
+        else:
+            header[key] = value
+    return hostile.seal(game_id, hostile.header_bytes(header) + b"\n" + tail)
+
+
+def with_notes(game_id: str, **notes) -> str:
+    table = hostile.valid_header(game_id)["t"] | notes
+    return with_header(game_id, t=table)
+
+
+def test_the_valid_header_the_hostile_tests_start_from_opens():
+    for game_id in REAL:
+        match = Match.from_record(with_header(game_id))
+        assert match.players == 3 and match.table["names"][0] == "Ana" and not match.decisions
+
+
+# --- the three links of issue 38 ------------------------------------------------------------
+
+@pytest.mark.parametrize("game_id", REAL)
+def test_a_header_of_200000_nested_brackets_is_refused_before_it_is_parsed(game_id):
+    refused(hostile.nested(game_id), "header")
+
+
+@pytest.mark.parametrize("game_id", REAL)
+def test_a_header_of_a_billion_players_is_refused_before_a_table_is_laid(game_id):
+    exc = refused(hostile.players(game_id), "players")
+    game = GAMES[game_id]
+    assert exc.fields == {"game": game_id, "low": game.min_players, "high": game.max_players}
+
+
+@pytest.mark.parametrize("game_id", REAL)
+def test_a_small_link_that_inflates_to_60_mb_is_refused_at_the_limit(game_id):
+    text = hostile.bomb(game_id)
+    assert len(text) < 80_000
+    refused(text, "too_long")
+
+
+# --- the body ------------------------------------------------------------------------------
+
+def test_a_body_that_inflates_past_the_limit_is_refused_even_when_small():
+    raw = hostile.header_bytes(hostile.valid_header("endeavor")) + b"\n" + bytes(record.MAX_BODY)
+    refused(hostile.seal("endeavor", raw), "too_long")
+
+
+def test_a_body_that_is_not_compressed_or_stops_short_is_damaged():
+    refused(hostile.seal_compressed("endeavor", b"not zlib at all"), "damaged")
+    whole = zlib.compress(hostile.header_bytes(hostile.valid_header("endeavor")) + b"\n", 9)
+    refused(hostile.seal_compressed("endeavor", whole[:-3]), "damaged")
+
+
+def test_more_decisions_than_the_limit_are_refused_before_replay():
+    refused(with_header("puerto-rico", bytes(record.MAX_DECISIONS + 1)), "too_long")
+
+
+def test_a_decision_longer_than_any_index_is_damaged():
+    refused(with_header("puerto-rico", b"\xff" * 4 + b"\x01"), "damaged")
+
+
+def test_a_decision_cut_in_the_middle_is_damaged():
+    refused(with_header("puerto-rico", b"\x01\x81"), "damaged")
+
+
+def test_the_longest_body_allowed_is_read_before_replay_within_the_bound():
+    """100,000 decisions of the longest kind, behind a header as large as allowed: the worst
+    a text can cost before replay (its first decision is then refused)."""
+    header = hostile.valid_header("mundus-novus")
+    header["t"]["names"][0] = "\u00e9" * record.NAME_LIMIT
+    text = hostile.seal("mundus-novus", hostile.header_bytes(header) + b"\n" + b"\xff\xff\xff\x7f" * record.MAX_DECISIONS)
+    for read in (record.decode, record.peek):
+        start = time.process_time()
+        read(text)
+        assert time.process_time() - start < BOUND_S, read
+    with pytest.raises(BadRecord) as exc:
+        Match.from_record(text)
+    assert exc.value.code == "wrong" and exc.value.fields == {"n": 1}
+
+
+# --- the header ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("head", [b"[]", b"[[[[1]]]]", b'{"a":' * 5 + b"1" + b"}" * 5, b"\xff\xfe", b"9" * 5000,
+                                  b'"' + b"a" * (record.MAX_HEADER + 10) + b'"', b"null", b"{}"])
+def test_a_header_that_is_not_a_game_header_is_refused(head):
+    refused(hostile.seal("endeavor", head + b"\n"), "header")
+
+
+def test_a_body_without_a_header_line_is_refused():
+    refused(hostile.seal("endeavor", hostile.header_bytes(hostile.valid_header("endeavor"))), "header")
+
+
+def test_brackets_inside_names_do_not_count_as_nesting():
+    names = ["[[[[{{{{", "]]]]", '"\\[['][: 3]
+    match = Match.from_record(with_notes("endeavor", names=names))
+    assert match.table["names"] == names
+
+
+@pytest.mark.parametrize("key", ["r", "n", "s", "o", "t"])
+def test_a_header_missing_a_field_is_refused(key):
+    refused(with_header("endeavor", **{key: KeyError}), "header")
+
+
+def test_a_header_with_a_field_more_is_refused():
+    refused(with_header("endeavor", x=1), "header")
+
+
+@pytest.mark.parametrize("rules", ["1", True, None, 1.0, [1]])
+def test_a_rules_version_that_is_not_a_whole_number_is_refused(rules):
+    refused(with_header("endeavor", r=rules), "header")
+
+
+@pytest.mark.parametrize("game_id", REAL)
+@pytest.mark.parametrize("players", [0, 1, 7, 10**9, -3, "3", 3.0, True, None, [3]])
+def test_players_outside_the_games_counts_are_refused(game_id, players):
+    refused(with_header(game_id, n=players), "players")
+
+
+@pytest.mark.parametrize("seed", ["1", -1, 2**64, 10**400, 1.5, True, None, {}])
+def test_a_seed_that_is_not_a_64_bit_whole_number_is_refused(seed):
+    refused(with_header("endeavor", s=seed), "seed")
+
+
+def test_the_largest_seed_opens():
+    assert Match.from_record(with_header("endeavor", s=record.MAX_SEED)).seed == record.MAX_SEED
+
+
+@pytest.mark.parametrize("options", [[], "standard", {"speed": 1}, {"two_player": "nope"}, {"side": "a"},
+                                     {"two_player": "random"}, {"two_player": ["standard"]}])
+def test_options_that_the_game_does_not_have_are_refused(options):
+    refused(with_header("endeavor", n=2, o=options, t={}), "settings")
+
+
+def test_an_option_must_have_the_type_of_its_choice():
+    game = GAMES["gilded-compass"]
+    chosen = {o.name: o.choices[0] for o in game.options}
+    assert Match.from_record(with_header("gilded-compass", n=2, o=chosen, t={})).options == chosen
+    refused(with_header("gilded-compass", n=2, o=chosen | {"variant": [chosen["variant"]]}, t={}), "settings")
+    refused(with_header("gilded-compass", n=2, o=chosen | {"variant": "random"}, t={}), "settings")
+    refused(with_header("gilded-compass", n=2, o=chosen | {"b_building": True}, t={}), "settings")
+
+
+def test_an_option_the_seed_chooses_cannot_be_left_out():
+    """Its default is to draw it, and a record holds what was drawn."""
+    game = GAMES["gilded-compass"]
+    chosen = {o.name: o.choices[0] for o in game.options if o.name != "b_building"}
+    refused(with_header("gilded-compass", n=2, o=chosen, t={}), "settings")
+
+
+def test_options_left_out_take_their_default_as_before():
+    match = Match.from_record(with_header("endeavor", n=2, o={}, t={}))
+    assert match.options == {"two_player": "standard", "sf_rules": "none"}
+
+
+@pytest.mark.parametrize("notes", [
+    {"names": ["Ana", 3, ""]}, {"names": ["Ana", "", ""], "extra": 1}, {"names": ["x" * 25, "", ""]},
+    {"names": ["Ana", ""]}, {"names": "Ana"}, {"names": [None, "", ""]}, {"human": 99}, {"human": -1},
+    {"human": "0"}, {"human": True}, {"levels": ["", "greedy"]}, {"levels": ["", "grandmaster", "easy"]},
+    {"levels": ["", 1, "easy"]}, {"chosen": {"b_building": "guild"}}, {"chosen": {"nope": "random"}},
+    {"chosen": ["b_building"]},
+])
+def test_table_notes_the_table_does_not_write_are_refused(notes):
+    table = {"names": ["Ana", "", ""], "human": 0} | notes
+    refused(with_header("gilded-compass", t=table), "notes")
+
+
+def test_table_notes_that_a_table_writes_open():
+    table = {"names": ["Ana" * 8, "", ""], "human": 2, "levels": ["easy", "greedy", ""],
+             "chosen": {"b_building": "random", "c_building": "random"}}
+    assert Match.from_record(with_header("gilded-compass", t=table)).table == table
+    refused(with_header("gilded-compass", t=[]), "notes")
+
+
+def test_a_new_match_refuses_what_its_record_could_not_say():
+    with pytest.raises(ValueError, match="names"):
+        Match.new("endeavor", players=2, seed=1, table={"names": ["x" * 30, ""]})
+    with pytest.raises(ValueError, match="seed"):
+        Match.new("endeavor", players=2, seed=2**64)
+    with pytest.raises(ValueError, match="table notes"):
+        Match.new("endeavor", players=2, seed=1, table={"colour": "red"})
+
+
+# --- the envelope --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("fmt", ["\u00b2", "\u0663", "1" * 7])
+def test_a_format_number_that_is_not_ascii_digits_is_refused(fmt):
+    prefix = f"endeavor.{fmt}.AAAA"
+    refused(f"{prefix}.{hostile.check(prefix)}", "cut")
+
+
+def test_a_text_twice_the_limit_of_spaces_is_refused_without_stripping():
+    refused(" " * (2 * record.MAX_TEXT + 1) + "x", "too_long")
