@@ -19,7 +19,8 @@ from engine import BadRecord, IllegalAction, Match
 
 from . import games, i18n, screens
 from .context import TableContext, seat_names
-from .saves import SaveError, Saves, match_key
+from .keeping import Keeping
+from .saves import Saves
 from .setup import NewMatch
 
 SPEEDS = ("normal", "instant")
@@ -63,7 +64,7 @@ def seeds_from_query(query: str) -> Callable[[], int] | None:
     return lambda: (first + next(later)) % 2**32
 
 
-class App(NewMatch):
+class App(NewMatch, Keeping):
     def __init__(self, storage, language: str | None = None, clock: Callable[[], str] = _now,
                  new_seed: Callable[[], int] = _secret_seed):
         self.storage = storage
@@ -80,6 +81,8 @@ class App(NewMatch):
         self.message: tuple[str, str] | None = None  # (kind, text) shown in the banner
         self.confirm_delete: str | None = None
         self.confirm_clear = False
+        #: The storage refused the open match's last save: it goes on in memory only.
+        self.unsaved = False
         self.ui: dict = {}
         #: The full address of the page without its ``#record`` (set by the browser), for the link box.
         self.base_url = ""
@@ -175,7 +178,7 @@ class App(NewMatch):
     def go_home(self) -> None:
         """Back to the home screen (the Home button, or the browser's Back from a match)."""
         self.screen, self.match, self.save_key, self.error, self.ui = "home", None, None, None, {}
-        self.seen, self.log_open, self.message = None, False, None
+        self.seen, self.log_open, self.message, self.unsaved = None, False, None, False
 
     def _on_log(self, arg, form):
         self.log_open = arg == "open"
@@ -200,25 +203,6 @@ class App(NewMatch):
             return
         self._open(match, arg, push=True)
 
-    def _on_delete(self, arg, form):
-        self.confirm_delete = arg
-
-    def _on_delete_no(self, arg, form):
-        self.confirm_delete = None
-
-    def _on_delete_yes(self, arg, form):
-        if arg == self.confirm_delete:
-            self.saves.delete(arg)
-        self.confirm_delete = None
-
-    def _on_clear_finished(self, arg, form):
-        """Ask first; ``clear-finished:yes`` deletes every finished match, ``:no`` keeps them."""
-        if arg == "yes" and self.confirm_clear:
-            for entry in self.saves.entries():
-                if entry.ok and entry.over:
-                    self.saves.delete(entry.key)
-        self.confirm_clear = arg == ""
-
     def _on_play(self, arg, form):
         if self.match is None or self.match.over:
             return
@@ -227,7 +211,7 @@ class App(NewMatch):
         except IllegalAction as exc:
             self.message = ("error", self.tr("msg.illegal", reason=str(exc)))
             return
-        self.message = None
+        self._settled_message()
         self.ui = {}
         self._mark_seen()
         self._after_decision()
@@ -241,7 +225,7 @@ class App(NewMatch):
             self.message = ("info", self.tr("match.undo_blocked" if blocked else "match.undo_none"))
             return
         self.match = self.match.replayed(point)
-        self.message = None
+        self._settled_message()
         self.ui = {}
         self._mark_seen()
         self._after_decision()
@@ -278,35 +262,9 @@ class App(NewMatch):
             return
         self._open(match, self._key_for(match))
 
-    def _key_for(self, match: Match) -> str:
-        """The save a match opened from a link, or started, goes into: its own match's save,
-        unless that one holds something else.
-
-        A match never overwrites a save that has moves it does not (say, the same match
-        played further on this device), nor a save this page cannot read (one from an
-        earlier or a newer version of the table stays listed, with the reason, until the
-        player deletes it): it is kept beside it instead.
-        """
-        key = match_key(match)
-        for n in range(2, 100):
-            entry = self.saves.entry(key)
-            if entry is None:
-                return key
-            if entry.ok:
-                if entry.record == match.record():
-                    return key
-                try:
-                    saved = Match.from_record(entry.record)
-                except BadRecord:
-                    saved = None  # it cannot be replayed here: kept as it is
-                if saved is not None and saved.decisions == match.decisions[: len(saved.decisions)]:
-                    return key  # the link goes further along the same match
-            key = f"{match_key(match)}-{n}"
-        return key
-
     def _open(self, match: Match, key: str, push: bool = False) -> None:
         self.match, self.save_key, self.screen, self.error, self.ui = match, key, "match", None, {}
-        self.confirm_delete, self.log_open = None, False
+        self.confirm_delete, self.confirm_clear, self.log_open, self.unsaved = None, False, False, False
         self._mark_seen(at_last_decision=True)
         if push:  # a new entry in the browser's history: Back returns to the home screen
             self.effects.append(("push", self.record()))
@@ -348,12 +306,6 @@ class App(NewMatch):
         # to act, the human's included, has a real choice to make.
         self._save()
         self.effects.append(("hash", self.record()))
-
-    def _save(self) -> None:
-        try:
-            self.saves.write(self.save_key, self.match, self.clock(), self.record())
-        except SaveError:
-            self.message = ("error", self.tr("msg.quota"))
 
     # --- the computer players ---------------------------------------------------------
     @property

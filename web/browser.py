@@ -282,8 +282,17 @@ class Page:
                 self.draw()
             return
         if self.app.match is None or record != self.app.record():
-            self.app.open_link(record)
+            self.open_link(record)
             self.draw()
+
+    def open_link(self, fragment: str) -> None:
+        """Open the address's record: a record that cannot be opened ends on the "cannot open"
+        screen (``App.open_link``); anything else it raises is a bug, said on the home screen."""
+        try:
+            self.app.open_link(fragment)
+        except Exception:
+            self.app.go_home()
+            self._bug()
 
     def _bug(self) -> None:
         """A bug in the table: say so on the page, keep the match, and leave the details for tests."""
@@ -303,7 +312,7 @@ def main() -> None:
     app.base_url = str(window.location.origin) + str(window.location.pathname) + str(window.location.search)
     page = Page(app, root)
     page.check = "check-redraw" in query_values(str(window.location.search))
-    app.open_link(str(window.location.hash))
+    page.open_link(str(window.location.hash))
     page.draw()
     root.addEventListener("click", create_proxy(page.on_click))
     window.addEventListener("hashchange", create_proxy(page.on_hashchange))

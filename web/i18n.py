@@ -56,7 +56,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "match.you": "you",
         "msg.bad_link": "This link could not be opened: {reason}",
         "msg.bad_save": "This save could not be opened: {reason}",
-        "msg.quota": "The browser's storage is full, so this match is not being saved. Delete old saves to make room.",
+        "msg.quota": "The browser's storage is full, so this match is not being saved: it goes on here, but is lost "
+                     "if the page is closed. Delete old saves to make room.",
+        "msg.quota_clear": "Clear finished matches ({n})",
+        "msg.saved_again": "There is room again: this match is saved.",
         "msg.storage_off": "This browser does not allow saving, so matches are not kept after the page closes.",
         "msg.dismiss": "Close",
         "msg.newer_save": "It was saved by a newer version of the table.",
@@ -103,6 +106,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "record.older_rules": "this game of {game} was played with older rules that this page can no longer replay.",
         "record.settings": "its settings are not allowed.",
         "record.wrong": "it goes wrong at decision {n}.",
+        "record.header": "its header is not a game header.",
+        "record.players": "{game} is played by {low} to {high} players, and it says otherwise.",
+        "record.seed": "its seed is not one the table uses.",
+        "record.notes": "its table notes (names, seats, levels) are not ones the table writes.",
     },
     "ko": {
         "app.title": "신대륙 테이블",
@@ -148,7 +155,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "match.you": "나",
         "msg.bad_link": "이 링크를 열 수 없습니다: {reason}",
         "msg.bad_save": "이 저장을 열 수 없습니다: {reason}",
-        "msg.quota": "브라우저 저장 공간이 가득 차서 이 게임이 저장되지 않고 있습니다. 오래된 저장을 지워 공간을 만들어 주세요.",
+        "msg.quota": "브라우저 저장 공간이 가득 차서 이 게임이 저장되지 않고 있습니다. 게임은 여기서 계속되지만, 페이지를 "
+                     "닫으면 사라집니다. 오래된 저장을 지워 공간을 만들어 주세요.",
+        "msg.quota_clear": "끝난 게임 지우기 ({n}개)",
+        "msg.saved_again": "공간이 생겨 이 게임이 다시 저장되었습니다.",
         "msg.storage_off": "이 브라우저는 저장을 허용하지 않아, 페이지를 닫으면 게임이 남지 않습니다.",
         "msg.dismiss": "닫기",
         "msg.newer_save": "더 새로운 버전의 테이블에서 저장되었습니다.",
@@ -195,6 +205,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "record.older_rules": "이 {game} 게임은 이 페이지에서 더 이상 재현할 수 없는 이전 규칙으로 진행되었습니다.",
         "record.settings": "설정이 허용되지 않습니다.",
         "record.wrong": "{n}번째 결정에서 어긋납니다.",
+        "record.header": "머리말이 게임 기록의 머리말이 아닙니다.",
+        "record.players": "{game:은} {low}~{high}명이 하는 게임인데, 인원수가 맞지 않습니다.",
+        "record.seed": "시드 값이 이 테이블이 쓰는 값이 아닙니다.",
+        "record.notes": "테이블 메모(이름, 자리, 수준)가 이 테이블이 쓰는 형식이 아닙니다.",
     },
 }
 

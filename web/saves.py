@@ -2,10 +2,15 @@
 
 A save is one storage entry ``nwt:save:<key>`` holding a small JSON object: the record
 (which alone restores the match) and a summary for the home screen (round, when last
-played, whether it is over). A save that cannot be read (damaged, or written by an earlier
-or a newer version of the table) is listed as unreadable with the reason and can be
-deleted; it never hides or breaks the others, and the table never removes or overwrites
-it by itself.
+played, whether it is over). A save that cannot be read (damaged, edited by hand, or
+written by an earlier or a newer version of the table) is listed as unreadable with the
+reason and can be deleted; it never hides or breaks the others, and the table never
+removes or overwrites it by itself. A save is read as a link is: its JSON bounded before
+it is parsed, its record checked by :func:`engine.record.peek`, so a save edited by hand
+is refused as a hostile link is.
+
+The home screen lists every save at each drawing; what a save says is worked out once per
+text it holds (:class:`Saves` keeps the entries it read), so 500 saves cost 500 look-ups.
 """
 
 from __future__ import annotations
@@ -15,11 +20,13 @@ import json
 from dataclasses import dataclass, field
 
 from engine import BadRecord, Match
-from engine.record import peek
+from engine.record import MAX_TEXT, load_json, peek
 
 PREFIX = "nwt:save:"
 #: Version of the JSON around the record; a save with a higher one is from a newer table.
 SAVE_VERSION = 1
+#: The longest save read: a record as long as records may be, and its summary.
+MAX_SAVE = MAX_TEXT + 1_000
 
 
 class SaveError(Exception):
@@ -57,6 +64,7 @@ class SaveEntry:
     key: str
     ok: bool
     problem: str = ""  # for an unreadable save: why, for a person
+    error: BadRecord | None = None  # for a save whose record is refused: why, for the page to translate
     game: str = ""
     players: int = 0
     names: list = field(default_factory=list)
@@ -77,6 +85,8 @@ def match_key(match: Match) -> str:
 class Saves:
     def __init__(self, storage):
         self.storage = storage
+        #: key -> (the text last read under it, its entry): a save is read again only when it changes.
+        self._read: dict[str, tuple[str, SaveEntry]] = {}
 
     def write(self, key: str, match: Match, saved_at: str, record: str | None = None) -> None:
         """Keep ``match`` (whose record, if known, is ``record``) under ``key``;
@@ -93,6 +103,7 @@ class Saves:
 
     def delete(self, key: str) -> None:
         self.storage.remove(PREFIX + key)
+        self._read.pop(key, None)
 
     def record_of(self, key: str) -> str | None:
         """The record of a readable save (None if there is none, or it cannot be read)."""
@@ -116,25 +127,39 @@ class Saves:
     def _entry(self, key: str) -> SaveEntry | None:
         raw = self.storage.get(PREFIX + key)
         if raw is None:
+            self._read.pop(key, None)
             return None
-        try:
-            data = json.loads(raw)
-        except ValueError:
-            return SaveEntry(key, False, "corrupt")
-        if not isinstance(data, dict) or not isinstance(data.get("v"), int):
-            return SaveEntry(key, False, "corrupt")
-        if data["v"] > SAVE_VERSION:
-            return SaveEntry(key, False, "newer")
-        record = data.get("record")
-        try:
-            info = peek(record)
-        except BadRecord as exc:
-            return SaveEntry(key, False, str(exc))
-        names = info["table"].get("names")
-        rnd = data.get("round")
-        return SaveEntry(
-            key, True, game=info["game"], players=info["players"],
-            names=[str(n) for n in names] if isinstance(names, list) else [], table=info["table"],
-            options=info["options"], round=rnd if isinstance(rnd, int) else None, saved_at=str(data.get("saved", "")),
-            over=bool(data.get("over")), record=record,
-        )
+        known = self._read.get(key)
+        if known is not None and known[0] == raw:
+            return known[1]
+        entry = read_entry(key, raw)
+        self._read[key] = (raw, entry)
+        return entry
+
+
+def read_entry(key: str, raw: str) -> SaveEntry:
+    """What the save ``raw`` under ``key`` says; whatever it holds, an entry (unreadable, with
+    the reason, if need be) and nothing raised."""
+    try:
+        if len(raw) > MAX_SAVE:
+            raise ValueError("longer than any save")
+        data = load_json(raw, 1)  # one flat object: a hand-made nesting cannot exhaust the stack
+    except ValueError:
+        return SaveEntry(key, False, "corrupt")
+    if not isinstance(data, dict) or not isinstance(data.get("v"), int):
+        return SaveEntry(key, False, "corrupt")
+    if data["v"] > SAVE_VERSION:
+        return SaveEntry(key, False, "newer")
+    record = data.get("record")
+    try:
+        info = peek(record)
+    except BadRecord as exc:
+        return SaveEntry(key, False, str(exc), error=exc)
+    names = info["table"].get("names")
+    rnd = data.get("round")
+    return SaveEntry(
+        key, True, game=info["game"], players=info["players"],
+        names=list(names) if isinstance(names, list) else [], table=info["table"],
+        options=info["options"], round=rnd if isinstance(rnd, int) and 0 < rnd < 10_000 else None,
+        saved_at=str(data.get("saved", ""))[:40], over=data.get("over") is True, record=record,
+    )

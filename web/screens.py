@@ -35,8 +35,21 @@ def banner(app) -> Markup | None:
     if not app.message:
         return None
     kind, text = app.message
-    return part(h.div(h.p(text), button(app.tr("msg.dismiss"), "dismiss", cls="small"),
+    return part(h.div(h.p(text), app.unsaved and app.screen == "match" and clear_offer(app),
+                      button(app.tr("msg.dismiss"), "dismiss", cls="small"),
                       class_=["banner", f"banner-{kind}"], role="alert" if kind == "error" else "status"))
+
+
+def clear_offer(app) -> Markup | None:
+    """Beside the message that the storage is full: clearing the finished matches (asked first)."""
+    finished = app.finished_saves()
+    if not finished:
+        return None
+    if app.confirm_clear:
+        return h.span(h.span(app.tr("home.clear_confirm"), class_="confirm"),
+                      button(app.tr("home.clear_yes"), "clear-finished:yes", cls="danger small"),
+                      button(app.tr("home.delete_no"), "clear-finished:no", cls="small"), class_="row-actions")
+    return button(app.tr("msg.quota_clear", n=len(finished)), "clear-finished", cls="small")
 
 
 def error(app) -> Markup:

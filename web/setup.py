@@ -6,10 +6,9 @@ from __future__ import annotations
 import json
 
 from engine import RANDOM, Match
+from engine.record import NAME_LIMIT
 
 from . import games
-
-NAME_LIMIT = 24
 
 
 class NewMatch:

@@ -8,7 +8,6 @@ milliseconds of CPU time, by ``Match.from_record`` and by ``record.peek`` alike.
 
 from __future__ import annotations
 
-import time
 import zlib
 
 import pytest
@@ -25,10 +24,9 @@ def refused(text: str, code: str | None = None) -> BadRecord:
     """``text`` refused by both readers, with the same code (``code`` if given), within the bound."""
     found = []
     for read in (Match.from_record, record.peek, record.decode):
-        start = time.process_time()
         with pytest.raises(BadRecord) as exc:
             read(text)
-        assert time.process_time() - start < BOUND_S, read
+        assert hostile.cpu_seconds(read, text) < BOUND_S, read
         message = str(exc.value)
         assert message[0].isupper() and message.endswith(".") and "Traceback" not in message
         found.append(exc.value.code)
@@ -106,15 +104,15 @@ def test_a_decision_cut_in_the_middle_is_damaged():
 
 
 def test_the_longest_body_allowed_is_read_before_replay_within_the_bound():
-    """100,000 decisions of the longest kind, behind a header as large as allowed: the worst
+    """100,000 decisions of the longest kind, behind a header of the longest names: the worst
     a text can cost before replay (its first decision is then refused)."""
     header = hostile.valid_header("mundus-novus")
     header["t"]["names"][0] = "\u00e9" * record.NAME_LIMIT
-    text = hostile.seal("mundus-novus", hostile.header_bytes(header) + b"\n" + b"\xff\xff\xff\x7f" * record.MAX_DECISIONS)
+    tail = b"\xff\xff\xff\x7f" * record.MAX_DECISIONS
+    text = hostile.seal("mundus-novus", hostile.header_bytes(header) + b"\n" + tail)
     for read in (record.decode, record.peek):
-        start = time.process_time()
         read(text)
-        assert time.process_time() - start < BOUND_S, read
+        assert hostile.cpu_seconds(read, text) < BOUND_S, read
     with pytest.raises(BadRecord) as exc:
         Match.from_record(text)
     assert exc.value.code == "wrong" and exc.value.fields == {"n": 1}

@@ -1,0 +1,83 @@
+"""The part of the table's controller that keeps matches: which save a match goes into, saving
+after every decision, and what happens when the storage is full or a save is deleted."""
+
+from __future__ import annotations
+
+from engine import BadRecord, Match
+
+from .saves import SaveError, match_key
+
+
+class Keeping:
+    """The part of :class:`web.app.App` that keeps matches (a mixin: it uses the app's saves,
+    match, messages and texts)."""
+
+    def _on_delete(self, arg, form):
+        self.confirm_delete = arg
+
+    def _on_delete_no(self, arg, form):
+        self.confirm_delete = None
+
+    def _on_delete_yes(self, arg, form):
+        if arg == self.confirm_delete:
+            self.saves.delete(arg)
+        self.confirm_delete = None
+
+    def _on_clear_finished(self, arg, form):
+        """Ask first; ``clear-finished:yes`` deletes every finished match, ``:no`` keeps them.
+        Offered on the home screen, and beside the message that the storage is full: then the
+        open match is saved again at once."""
+        if arg == "yes" and self.confirm_clear:
+            for entry in self.finished_saves():
+                self.saves.delete(entry.key)
+            if self.unsaved and self.match is not None:
+                self._save()
+        self.confirm_clear = arg == ""
+
+    def finished_saves(self) -> list:
+        """The saves of finished matches (not the open match's own)."""
+        return [e for e in self.saves.entries() if e.ok and e.over and e.key != self.save_key]
+
+    def _key_for(self, match: Match) -> str:
+        """The save a match opened from a link, or started, goes into: its own match's save,
+        unless that one holds something else.
+
+        A match never overwrites a save that has moves it does not (say, the same match
+        played further on this device), nor a save this page cannot read (one from an
+        earlier or a newer version of the table stays listed, with the reason, until the
+        player deletes it): it is kept beside it instead.
+        """
+        key = match_key(match)
+        for n in range(2, 100):
+            entry = self.saves.entry(key)
+            if entry is None:
+                return key
+            if entry.ok:
+                if entry.record == match.record():
+                    return key
+                try:
+                    saved = Match.from_record(entry.record)
+                except BadRecord:
+                    saved = None  # it cannot be replayed here: kept as it is
+                if saved is not None and saved.decisions == match.decisions[: len(saved.decisions)]:
+                    return key  # the link goes further along the same match
+            key = f"{match_key(match)}-{n}"
+        return key
+
+    def _settled_message(self) -> None:
+        """A decision made: the message about the one before goes, unless it is that the match
+        is not being saved (which stays until dismissed, though computers moved since)."""
+        if not (self.unsaved and self.message == ("error", self.tr("msg.quota"))):
+            self.message = None
+
+    def _save(self) -> None:
+        """Keep the open match. When the storage is full the player is told once, the match
+        goes on in memory, and every later decision tries again."""
+        try:
+            self.saves.write(self.save_key, self.match, self.clock(), self.record())
+        except SaveError:
+            if not self.unsaved:
+                self.unsaved, self.message = True, ("error", self.tr("msg.quota"))
+            return
+        if self.unsaved:
+            self.unsaved, self.message = False, ("info", self.tr("msg.saved_again"))
