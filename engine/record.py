@@ -154,7 +154,7 @@ def _envelope(text: object, game_id: str | None) -> tuple[Game[Any], str]:
     if len(text) > MAX_TEXT:
         raise BadRecord("This text is far too long to be a game record.", "too_long")
     parts = text.split(".")
-    if len(parts) != 4:
+    if len(parts) != 4 or not text.isascii():
         raise BadRecord("This is not a game record, or it has been cut short.", "cut")
     gid, fmt, body, check = parts
     if not (fmt.isascii() and fmt.isdigit()) or len(fmt) > 6:

@@ -28,6 +28,7 @@ def test_golden_record_replays_identically(game_id, number, entry):
     assert len(match.decisions) == entry["decisions"]
     assert golden.codes_digest(match) == entry["codes"]
     assert match.result.to_json() == entry["result"]
+    assert match.record() == entry["record"]  # read and written again, the very same text
 
 
 @pytest.mark.parametrize("game_id", [gid for gid, _ in CATALOGUE if gid in GAMES])

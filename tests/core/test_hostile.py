@@ -228,5 +228,10 @@ def test_a_format_number_that_is_not_ascii_digits_is_refused(fmt):
     refused(f"{prefix}.{hostile.check(prefix)}", "cut")
 
 
+@pytest.mark.parametrize("text", ["endeavor.2.b\ud800.c", "endeavor.2.\u00e9t\u00e9.abc", "\ud800"])
+def test_a_text_with_characters_no_record_has_is_refused(text):
+    refused(text)
+
+
 def test_a_text_twice_the_limit_of_spaces_is_refused_without_stripping():
     refused(" " * (2 * record.MAX_TEXT + 1) + "x", "too_long")

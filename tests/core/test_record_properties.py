@@ -129,7 +129,10 @@ def headers(draw, game_id: str) -> tuple[bytes, int]:
 @st.composite
 def texts(draw) -> str:
     game_id = draw(st.sampled_from(REAL))
-    kind = draw(st.sampled_from(["record"] * 18 + ["bomb", "noise"]))
+    kind = draw(st.sampled_from(["record"] * 18 + ["bomb", "noise", "text"]))
+    if kind == "text":  # not sealed: any characters at all, lone surrogates included
+        prefix = draw(st.sampled_from(["", f"{game_id}.{record.FORMAT}."]))
+        return prefix + draw(st.text(st.characters(exclude_categories=()), max_size=80))
     if kind == "bomb":
         return bomb(game_id, draw(st.sampled_from([record.MAX_BODY, 2_000_000, 20_000_000])))
     if kind == "noise":
