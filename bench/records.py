@@ -5,14 +5,17 @@ nested ``[``, a header of 10^9 players, a 78 kB link that inflates to 60 MB), ea
 a valid check.
   (a) CPython, per game: ``Match.from_record`` and ``record.peek``, each in a fresh process
       (capped at 3 GB of address space): time, growth of the peak resident set, the outcome;
-  (b) the page, in Chromium (Mundus Novus): each link opened in a fresh context, from the
+  (b) the page, in Chromium (Mundus Novus): each link opened in a fresh browser, from the
       start of the navigation to the first screen drawn (goal: the "cannot open" screen),
       beside a plain visit to the home screen, and the peak resident set of the page's renderer
-      process(es). A link that kills the page is reported as such after a minute.
+      process(es). A link that kills the page is reported as such after a minute;
+  (c) the page already running: the address's ``#record`` set to each link, to the "cannot
+      open" screen drawn (the page's own clock; goal < 2 s).
 
 ``saves-home``: 500 saved matches in the browser's storage: the home screen drawn from them,
-in CPython (``App.render``; goal < 200 ms) and in the page (a click that redraws it, to the
-next frame).
+in CPython (``App.render``: the first drawing reads every save, later ones only look them
+up; wall and CPU time, goal < 200 ms) and in the page (``data-draw-ms``: the first drawing,
+then a click that redraws it, and that click to the next frame).
 """
 
 from __future__ import annotations
@@ -135,7 +138,7 @@ def hostile_links(options: Options):
     from playwright.sync_api import sync_playwright
 
     import build
-    from tests import hostile
+    from tests import browser_support, hostile
 
     print("   (a) CPython, fresh process each (3 GB cap): time, peak resident set growth, outcome")
     for name in hostile.LINKS:
@@ -162,7 +165,46 @@ def hostile_links(options: Options):
                   f"{statistics.median(r['mb'] for r in runs):.0f} MB  screen {screens}"
                   f"{'  errors: ' + '; '.join(sorted(errors)) if errors else ''}"
                   f"  goal cannot-open screen, no error, < {GOAL_PAGE_S} s more: {'met' if met else 'MISSED'}")
+        browser = browser_support.launch_chromium(playwright)
+        try:
+            page = browser.new_context().new_page()
+            page.goto(url)
+            browser_support.wait_until_ready(page)
+            print("   (c) the page running: #record set to the link -> the cannot-open screen drawn (page clock)")
+            for name in hostile.LINKS:
+                times = [hash_to_error(page, hostile.link(name)) for _ in range(options.runs)]
+                met = max(times) < GOAL_PAGE_S * 1000
+                ok &= met
+                print(f"       {name:15} {summary(times, 'ms', 1)}  goal < {GOAL_PAGE_S * 1000:.0f} ms: "
+                      f"{'met' if met else 'MISSED'}")
+        finally:
+            browser.close()
     return ok
+
+
+#: Sets the address's record to the link and resolves with the page's milliseconds until the
+#: "cannot open" screen is drawn, then goes home.
+HASH_TO_ERROR = """link => new Promise(resolve => {
+  const app = document.getElementById('app');
+  const observer = new MutationObserver(() => {
+    if (app.dataset.ready !== 'error') return;
+    const took = performance.now() - start;
+    observer.disconnect();
+    resolve(took);
+  });
+  observer.observe(app, {attributes: true});
+  const start = performance.now();
+  location.hash = link;
+})"""
+
+
+def hash_to_error(page, link: str) -> float:
+    from tests import browser_support
+
+    took = float(page.evaluate(HASH_TO_ERROR, link))
+    page.click('[data-action="home"]')
+    page.wait_for_selector(browser_support.HOME_READY, state="attached")
+    return took
 
 
 def fill_saves(storage, count: int) -> None:
@@ -187,18 +229,19 @@ def saves_home(options: Options):
 
     storage = MemoryStorage()
     fill_saves(storage, 500)
-    first = App(storage)
-    start = time.perf_counter()
-    first.render()
-    cold = (time.perf_counter() - start) * 1000
-    warm = []
-    for _ in range(options.runs * 4):
-        start = time.perf_counter()
-        first.render()
-        warm.append((time.perf_counter() - start) * 1000)
-    met = cold < GOAL_HOME_MS and statistics.median(warm) < GOAL_HOME_MS
-    print(f"   CPython: first drawing {cold:.1f} ms, later drawings {summary(warm, 'ms', 1)}  "
-          f"goal < {GOAL_HOME_MS:.0f} ms: {'met' if met else 'MISSED'}")
+    firsts: dict[str, list[float]] = {"wall": [], "cpu": []}
+    laters: dict[str, list[float]] = {"wall": [], "cpu": []}
+    for _ in range(options.runs):
+        app = App(storage)  # a new page: it has read no save yet
+        for into in (firsts, laters, laters):
+            wall, cpu = time.perf_counter(), time.process_time()
+            app.render()
+            into["wall"].append((time.perf_counter() - wall) * 1000)
+            into["cpu"].append((time.process_time() - cpu) * 1000)
+    met = statistics.median(firsts["cpu"]) < GOAL_HOME_MS and statistics.median(laters["cpu"]) < GOAL_HOME_MS
+    print(f"   CPython: first drawing {summary(firsts['wall'], 'ms', 1)} wall, {summary(firsts['cpu'], 'ms', 1)} CPU; "
+          f"later drawings {summary(laters['wall'], 'ms', 1)} wall, {summary(laters['cpu'], 'ms', 1)} CPU  "
+          f"goal < {GOAL_HOME_MS:.0f} ms CPU: {'met' if met else 'MISSED'}")
     page_met = page_saves_home(options, dict(storage.data))
     return met and page_met
 
@@ -220,9 +263,12 @@ def page_saves_home(options: Options, data: dict[str, str]) -> bool:
             context = browser.new_context()
             context.add_init_script(script=FILL_STORAGE.replace("DATA", json.dumps(data)))
             page = context.new_page()
-            page.goto(url)
-            browser_support.wait_until_ready(page)
-            ms = []
+            firsts = []
+            for _ in range(options.runs):
+                page.goto(url)
+                browser_support.wait_until_ready(page)
+                firsts.append(float(page.get_attribute("#app", "data-draw-ms")))
+            ms, drawn = [], []
             for n in range(options.runs * 2):
                 before = int(page.get_attribute("#app", "data-clicks") or 0)
                 page.click('[data-action="speed:instant"]' if n % 2 else '[data-action="speed:normal"]')
@@ -230,10 +276,12 @@ def page_saves_home(options: Options, data: dict[str, str]) -> bool:
                 page.wait_for_function("n => (document.getElementById('app').dataset.clickMs || '').split(',')"
                                        ".filter(Boolean).length >= n", arg=n + 1)
                 ms.append(float(page.get_attribute("#app", "data-click-ms").split(",")[-1]))
+                drawn.append(float(page.get_attribute("#app", "data-draw-ms")))
             cards = page.locator(".save-card").count()
         finally:
             browser.close()
-    met = statistics.median(ms) < GOAL_HOME_MS
-    print(f"   page: {cards} save cards; a click redrawing the home screen, to the next frame {summary(ms, 'ms', 1)}"
-          f"  goal < {GOAL_HOME_MS:.0f} ms: {'met' if met else 'MISSED'}")
+    met = statistics.median(firsts) < GOAL_HOME_MS and statistics.median(ms) < GOAL_HOME_MS
+    print(f"   page: {cards} save cards; first drawing (every save read) {summary(firsts, 'ms', 1)}; a click "
+          f"redrawing it: drawn in {summary(drawn, 'ms', 1)}, to the next frame {summary(ms, 'ms', 1)}  "
+          f"goal < {GOAL_HOME_MS:.0f} ms: {'met' if met else 'MISSED'}")
     return met

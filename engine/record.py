@@ -59,7 +59,9 @@ MAX_SEED = 2**64 - 1
 #: A name in the table notes: the most characters the table's name field takes.
 NAME_LIMIT = 24
 
-_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
+#: A JSON string, or what is left of the text after an unclosed one: this pattern cannot
+#: fail once it starts, so stripping strings is linear in the text however it is made.
+_STRING = re.compile(rb'"(?:[^"\\]|\\.|\\\Z)*"?', re.DOTALL)
 _BRACKETS = re.compile(rb"[\[\]{}]")
 _LONG_VARINT = re.compile(rb"[\x80-\xff]{%d}" % _VARINT_BYTES)
 _LOW = bytes(range(0x80))

@@ -11,8 +11,9 @@ What it sets on ``#app`` for tests and benchmarks to wait on (never a fixed paus
 to make now, ``idle`` otherwise) and ``data-draws`` (how many times the table was drawn, so
 a test can tell that its click has been handled); with ``?check-redraw``,
 ``data-redraw-error`` once a redraw went wrong. For the benchmarks: ``data-ai-ms``,
-``data-click-ms`` (each click to the next frame) and ``data-clicks`` (clicks handled; the
-timings are complete when there are as many).
+``data-click-ms`` (each click to the next frame), ``data-clicks`` (clicks handled; the
+timings are complete when there are as many) and ``data-draw-ms`` (the latest drawing:
+rendering and patching the page, saves read included).
 """
 
 from __future__ import annotations
@@ -97,6 +98,7 @@ class Page:
         self.check = False
 
     def draw(self) -> None:
+        started = window.performance.now()
         # Redrawing replaces the parts of the table that changed; what the reader opened (the
         # player aid, a card's explanation), where they had scrolled and the focused button
         # are carried over into the new ones so the page does not jump.
@@ -123,6 +125,8 @@ class Page:
         _set(self.root, "data-ready", self.app.ready)
         _set(self.root, "data-ai", self.app.ai_state)
         _set(self.root, "data-draws", str(self.draws))
+        # For the benchmarks: this drawing's milliseconds, from the app's state to the page's markup.
+        self.root.setAttribute("data-draw-ms", f"{float(window.performance.now()) - started:.1f}")
         _set(self.root, "aria-busy", "false")
         _set(self.root, "lang", self.app.lang)
         _set(document.documentElement, "lang", self.app.lang)

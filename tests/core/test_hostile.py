@@ -126,6 +126,13 @@ def test_a_header_that_is_not_a_game_header_is_refused(head):
     refused(hostile.seal("endeavor", head + b"\n"), "header")
 
 
+@pytest.mark.parametrize("strings", [b'"\\' * 8000, b'\\"' * 8000, b'"' * 16000, b'"\\"\\' * 4000 + b"\\"])
+def test_strings_that_never_close_cost_no_more_than_their_length(strings):
+    """Brackets in names are not nesting, so strings are set aside before brackets are
+    counted; a header of unclosed strings must not make that quadratic."""
+    refused(hostile.seal("endeavor", b'["[[[[",' + strings + b"\n"), "header")
+
+
 def test_a_body_without_a_header_line_is_refused():
     refused(hostile.seal("endeavor", hostile.header_bytes(hostile.valid_header("endeavor"))), "header")
 
