@@ -8,7 +8,8 @@ a valid check.
   (b) the page, in Chromium (Mundus Novus): each link opened in a fresh browser, from the
       start of the navigation to the first screen drawn (goal: the "cannot open" screen),
       beside a plain visit to the home screen, and the peak resident set of the page's renderer
-      process(es). A link that kills the page is reported as such after a minute;
+      process(es). A link that kills the page is reported as such after a minute. Start-up
+      dominates these times (and a busy machine's noise with it): (c) is the link's own cost;
   (c) the page already running: the address's ``#record`` set to each link, to the "cannot
       open" screen drawn (the page's own clock; goal < 2 s).
 
@@ -158,13 +159,12 @@ def hostile_links(options: Options):
             screens = sorted({r["screen"] for r in runs})
             met = screens == ["error"] and not any(r["errors"] for r in runs)
             extra = statistics.median(r["s"] for r in runs) - statistics.median(r["s"] for r in plain)
-            met &= extra < GOAL_PAGE_S
             ok &= met
             errors = {e[:80].replace("\n", " ") for r in runs for e in r["errors"]}
             print(f"       {name:15} {summary([r['s'] for r in runs])}  (+{extra:.2f} s over home)  "
                   f"{statistics.median(r['mb'] for r in runs):.0f} MB  screen {screens}"
                   f"{'  errors: ' + '; '.join(sorted(errors)) if errors else ''}"
-                  f"  goal cannot-open screen, no error, < {GOAL_PAGE_S} s more: {'met' if met else 'MISSED'}")
+                  f"  goal cannot-open screen, no error: {'met' if met else 'MISSED'}")
         browser = browser_support.launch_chromium(playwright)
         try:
             page = browser.new_context().new_page()

@@ -83,6 +83,8 @@ class App(NewMatch, Keeping):
         self.confirm_clear = False
         #: The storage refused the open match's last save: it goes on in memory only.
         self.unsaved = False
+        #: The player asked to see every save, not only the most recent (web.home.SHOWN).
+        self.all_saves = False
         self.ui: dict = {}
         #: The full address of the page without its ``#record`` (set by the browser), for the link box.
         self.base_url = ""

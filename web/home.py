@@ -34,11 +34,24 @@ def _title(app, gid: str) -> str:
 
 # --- saves ---------------------------------------------------------------------------------------
 
+#: Saves drawn in each list until the player asks for all: hundreds kept, the screen still
+#: draws at once (the bench ``saves-home``).
+SHOWN = 12
+
+
+def save_cards(app, entries: list[SaveEntry]) -> list[Markup]:
+    """The list's cards, the most recent :data:`SHOWN` unless all were asked for, then a button for the rest."""
+    cards = [save_card(app, e) for e in (entries if app.all_saves else entries[:SHOWN])]
+    more = len(entries) > SHOWN and not app.all_saves
+    return [h.ul(cards, class_="save-cards"),
+            more and h.p(button(app.tr("home.show_all", n=len(entries)), "all-saves", cls="small"),
+                         class_="row-actions")]
+
+
 def in_progress(app, entries: list[SaveEntry]) -> Markup | None:
     if not entries:
         return None
-    return panel(app.tr("home.in_progress"), h.ul([save_card(app, e) for e in entries], class_="save-cards"),
-                 cls="saves", ident="saves")
+    return panel(app.tr("home.in_progress"), *save_cards(app, entries), cls="saves", ident="saves")
 
 
 def finished(app, entries: list[SaveEntry]) -> Markup | None:
@@ -50,8 +63,7 @@ def finished(app, entries: list[SaveEntry]) -> Markup | None:
                     button(app.tr("home.delete_no"), "clear-finished:no", cls="small"), class_="row-actions")
     else:
         clear = h.p(button(app.tr("home.clear_finished"), "clear-finished", cls="small"), class_="row-actions")
-    return h.details(h.summary(app.tr("home.finished_list", n=len(entries))),
-                     h.ul([save_card(app, e) for e in entries], class_="save-cards"), clear,
+    return h.details(h.summary(app.tr("home.finished_list", n=len(entries))), *save_cards(app, entries), clear,
                      class_="panel finished", id="finished")
 
 

@@ -12,6 +12,9 @@ class Keeping:
     """The part of :class:`web.app.App` that keeps matches (a mixin: it uses the app's saves,
     match, messages and texts)."""
 
+    def _on_all_saves(self, arg, form):
+        self.all_saves = True
+
     def _on_delete(self, arg, form):
         self.confirm_delete = arg
 

@@ -16,7 +16,7 @@ import pytest
 
 from engine import Match
 from tests import hostile
-from web import i18n, saves
+from web import home, i18n, saves
 from web.saves import PREFIX, SAVE_VERSION, MemoryStorage, match_key
 
 from .test_app import start_toy
@@ -167,3 +167,18 @@ def test_a_full_storage_is_said_once_the_match_goes_on_and_clearing_finished_mat
     assert not app.unsaved and app.message == ("info", i18n.tr("en", "msg.saved_again"))
     assert not [e for e in app.saves.entries() if e.over]
     assert Match.from_record(app.saves.record_of(app.save_key)).decisions == unsaved.decisions
+
+
+def test_with_hundreds_of_saves_the_home_screen_draws_the_most_recent_and_offers_the_rest(make_app, storage):
+    for n in range(40):
+        match = Match.new("toy", players=2, seed=n, table={"names": ["Ana", ""], "human": 0})
+        saves.Saves(storage).write(match_key(match), match, f"2026-01-01 09:{n:02d}")
+    app = make_app()
+    html = app.render()
+    newest = [e.key for e in app.saves.entries()][: home.SHOWN]
+    assert html.count('data-save=') == home.SHOWN
+    assert all(f'data-save="{key}"' in html for key in newest)
+    assert i18n.tr("en", "home.show_all", n=40) in html
+    app.handle("all-saves")
+    html = app.render()
+    assert html.count('data-save=') == 40 and 'data-action="all-saves"' not in html
