@@ -15,7 +15,7 @@ import ai
 from engine import Match, Rng, derive
 from engine.simulate import random_choice
 
-from .helpers import GID, check_invariants, ensure_registered
+from .helpers import GID, check_invariants, check_knowledge, ensure_registered
 
 MAX_DECISIONS = 20_000
 
@@ -55,6 +55,7 @@ def play_checked(players: int, seed: int, options: dict[str, str], choosers: lis
         match.play(seat, choosers[seat](GID, view, legal, rngs[seat] if choosers[seat] is random_choice
                                         else match.ai_rng(seat)))
         check_invariants(match.state)
+        check_knowledge(match.state)
         assert len(match.decisions) < MAX_DECISIONS, "the match does not end"
     assert match.to_act == () and match.result.reason == "rounds"
     assert match.result.rounds == match.state.rounds and len(match.result.scores) == players
