@@ -54,9 +54,15 @@ def new_state(players: int = 4, seed: int = 1, b: str = "auction_house", c: str 
     return st
 
 
-def new_match(players: int = 4, seed: int = 1, **options: Any) -> Match:
+def new_match(players: int = 4, seed: int = 1, start: int | None = None, **options: Any) -> Match:
+    """A match from ``seed``; with ``start``, the first from ``seed`` on whose start player
+    (drawn from the seed) is that seat, for positions built by hand around it."""
     ensure_registered()
-    return Match.new(GID, players, seed, **options)
+    match = Match.new(GID, players, seed, **options)
+    while start is not None and match.state.start != start:
+        seed += 1
+        match = Match.new(GID, players, seed, **options)
+    return match
 
 
 def codes(st: GCState) -> list[str]:
