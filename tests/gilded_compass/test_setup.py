@@ -114,7 +114,7 @@ def test_start_player_is_drawn_from_the_seed():
     m = Match.new(GID, 4, 2)
     first = m.state.start
     assert m.to_act == (first,) and m.view(0)["board"]["start"] == first
-    assert [e for e in m.state.log if e["type"] == "round"][0]["start"] == first
+    assert next(e for e in m.state.log if e["type"] == "round")["start"] == first
 
 
 def test_start_player_passes_clockwise_each_round():
