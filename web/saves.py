@@ -66,6 +66,7 @@ class SaveEntry:
     saved_at: str = ""
     over: bool = False
     record: str = ""
+    error: BadRecord | None = None  # why its record cannot be read, for the page's own words
 
 
 def match_key(match: Match) -> str:
@@ -129,7 +130,7 @@ class Saves:
         try:
             info = peek(record)
         except BadRecord as exc:
-            return SaveEntry(key, False, str(exc))
+            return SaveEntry(key, False, str(exc), error=exc)
         names = info["table"].get("names")
         rnd = data.get("round")
         return SaveEntry(

@@ -488,3 +488,36 @@ def test_a_match_of_variant_1_is_listed_without_a_c_building(make_app):
     app.handle("home")
     saves = app.render()
     assert "Variant 1" in saves and TEXTS["en"]["opt.gilded-compass.c_building"] not in saves
+
+
+def test_a_save_from_the_earlier_rules_is_listed_with_the_reason_in_the_pages_language_and_kept(make_app, storage):
+    """rules_version 2 (the Galleon, knowledge tokens, the start player, the University pair)
+    replays old records differently: an old save says so, in English or Korean, as a link
+    does, and stays until the player deletes it."""
+    import json
+
+    from engine.gilded_compass import GAME
+    from web.saves import PREFIX, SAVE_VERSION, match_key
+
+    old_match = Match.new(GID, 4, 77, table={"names": ["Ana", "B", "C", "D"], "human": 0}, b_building="guild",
+                          c_building="sunken_galleon")
+    now = GAME.rules_version
+    try:
+        GAME.rules_version = now - 1  # written by the page before this change
+        record = old_match.record()
+    finally:
+        GAME.rules_version = now
+    key = match_key(old_match)
+    saved = json.dumps({"v": SAVE_VERSION, "record": record, "round": 2, "saved": "2026-01-01 09:00", "over": False})
+    storage.set(PREFIX + key, saved)
+    for lang, words in (("en", "played with older rules that this page can no longer replay"),
+                        ("ko", "이 페이지에서 더 이상 재현할 수 없는 이전 규칙으로 진행되었습니다")):
+        app = make_app(lang)
+        html = app.render()
+        card = unescape(re.search(rf'<li[^>]*data-save="{key}"[^>]*>(.*?)</li>', html, re.S).group(1))
+        assert words in card and app.tr("game.gilded-compass") in card
+        assert f'data-action="resume:{key}"' not in html and f'data-action="delete:{key}"' in html
+        app.handle(f"resume:{key}")
+        app.open_link("#" + record)
+        assert app.screen == "error" and words in unescape(app.render())
+        assert storage.get(PREFIX + key) == saved, "never deleted nor overwritten by the table"
