@@ -31,6 +31,7 @@ from .data import (
     TREASURE_TOWER,
     UNIVERSITY,
 )
+from .places import galleon_group
 from .state import NEUTRAL, GCState
 
 Task = dict[str, Any]
@@ -68,12 +69,11 @@ def university(st: GCState) -> list[Task]:
 
 
 def library(st: GCState) -> list[Task]:
-    """A knowledge token a die, from the start player clockwise while the supply lasts
-    (24 tokens in the box: ruling); neutral dice earn nothing ("영향 없음")."""
+    """A knowledge token for every die ("제거한 주사위마다 지식 토큰을 획득합니다"): the 24 in
+    the box are not a limit (ruling); neutral dice earn nothing ("영향 없음")."""
     for p in st.clockwise():
-        n = min(sum(1 for o, _ in st.library if o == p), st.knowledge)
+        n = sum(1 for o, _ in st.library if o == p)
         if n:
-            st.knowledge -= n
             st.seats[p].knowledge += n
             st.emit("knowledge", seat=p, tokens=n)
     return []
@@ -175,14 +175,12 @@ def give_ability(st: GCState, seat: int, name: str) -> None:
 
 
 def galleon_ranking(st: GCState) -> list[int]:
-    """Owners by dice at the Galleon, most first; a tie goes to the later placement
-    (ruling: the text does not say; the later placement had the higher sum)."""
-    dice: dict[int, int] = {}
-    last: dict[int, int] = {}
-    for i, (owner, values) in enumerate(st.galleon):
-        dice[owner] = dice.get(owner, 0) + len(values)
-        last[owner] = i
-    return sorted(dice, key=lambda o: (dice[o], last[o]), reverse=True)
+    """Owners by dice at the Galleon, most first. A player's dice there are one group, and
+    every placement leaves its placer one die more than the last, so two groups never hold
+    the same number of dice (ruling; the later placement first, should a hand-built table
+    have a tie)."""
+    order = {owner: i for i, (owner, _) in enumerate(st.galleon)}
+    return sorted(order, key=lambda o: (len(galleon_group(st, o)), order[o]), reverse=True)
 
 
 def sunken_galleon(st: GCState) -> list[Task]:

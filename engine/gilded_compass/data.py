@@ -49,7 +49,8 @@ HELP_DICE = 2
 #: Mighty Power: "원하는 결과로 2개의 주사위를 설정합니다".
 POWER_DICE = 2
 FACES = (1, 2, 3, 4, 5, 6)
-KNOWLEDGE_TOKENS = 24
+#: The box holds 24 knowledge tokens (COUNTS); they are not a limit: a die in the Library
+#: always earns one ("제거한 주사위마다").
 KNOWLEDGE_AT_START = 1
 ROUNDS = {2: 6, 3: 6, 4: 5, 5: 5}
 

@@ -46,6 +46,9 @@ class GildedCompass(Game[GCState]):
 
     entry = ENTRIES["gilded-compass"]
     options = OPTIONS
+    #: 2: a Galleon diver adds to his own dice; a knowledge token for every die; the start
+    #: player drawn from the seed; a University pair may send its second die to the Library.
+    rules_version = 2
 
     def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> GCState:
         variant = options.get("variant", STANDARD)

@@ -47,21 +47,23 @@ Die = list[int]
 
 def university_row(st: GCState, owner: int, new: list[int]) -> tuple[list[Die], list[Die]] | None:
     """The University after ``new`` dice enter: each goes left of the dice of its value
-    ("기존의 주사위가 오른쪽으로 이동"), and whatever no longer fits on the right falls off.
-    ``None`` if a new die itself would not fit (that would be the Library, not the
-    University: ruling)."""
+    ("기존의 주사위가 오른쪽으로 이동"), and whatever no longer fits on the right falls off to
+    the Library ("가장 오른쪽에 주사위를 수용할 공간이 없을 때, 해당 주사위는 도서관으로"),
+    a die of a pair too. ``None`` if none of the new dice would stay (that would be the
+    Library, not the University: ruling)."""
     row = [list(d) for d in st.university]
     entering = [[owner, v] for v in sorted(new)]
     for die in entering:
         row.insert(sum(1 for _, v in row if v < die[1]), die)
     spaces = university_spaces(st.players)
     kept, off = row[:spaces], row[spaces:]
-    if any(d is e for d in off for e in entering):
+    if not any(d is e for d in kept for e in entering):
         return None
     return kept, off
 
 
 def university_options(st: GCState, owner: int, pool: list[int]) -> list[Args]:
+    """One die, or two summing to 5 of which at least one stays (the other may fall off)."""
     out: list[Args] = [(v,) for v in distinct(pool) if university_row(st, owner, [v]) is not None]
     for a in range(1, UNIVERSITY_PAIR_SUM // 2 + 1):
         pair = [a, UNIVERSITY_PAIR_SUM - a]
@@ -255,18 +257,40 @@ def illuminati_place(st: GCState, owner: int, args: Args, will: bool) -> tuple[l
     return without(target, mine), off
 
 
-# --- Sunken Galleon: the n-th placement is n dice with a higher sum -----------------------
+# --- Sunken Galleon: the n-th placement leaves its placer n dice there, with a higher sum ----
+
+
+def galleon_group(st: GCState, owner: int) -> list[int]:
+    """``owner``'s dice at the Galleon: one group, however many placements made it."""
+    return next((list(vs) for o, vs in st.galleon if o == owner), [])
+
+
+def galleon_target(st: GCState) -> tuple[int, int]:
+    """``(dice, beat)``: how many dice the next placement leaves its placer with there, and
+    the sum they must beat together (the last placement's). A first placement is one die;
+    each later one is one die more than the last ("두 번째 플레이어는 정확히 2개의 주사위 ...
+    세 번째 플레이어는 ... 3개의 주사위"), and a player who already has dice there adds to
+    them ("플레이어는 주사위의 합을 정확한 필요한 수로 가져와야 하며, 모든 주사위의 합은 이전
+    총계보다 커야 합니다")."""
+    if not st.galleon:
+        return 1, 0
+    last = st.galleon[-1][1]
+    return len(last) + 1, sum(last)
 
 
 def galleon_options(st: GCState, owner: int, pool: list[int]) -> list[Args]:
-    size = len(st.galleon) + 1
-    beat = sum(st.galleon[-1][1]) if st.galleon else 0
-    return [(code(s),) for s in sub_multisets(pool, size) if sum(s) > beat]
+    """``(code,)``: the dice placed now, which with the owner's dice already there number
+    exactly what the next placement needs and beat the previous total."""
+    size, beat = galleon_target(st)
+    mine = galleon_group(st, owner)
+    return [(code(s),) for s in sub_multisets(pool, size - len(mine)) if sum(mine) + sum(s) > beat]
 
 
 def galleon_place(st: GCState, owner: int, args: Args, will: bool) -> tuple[list[int], list[Die]]:
+    """The dice join the owner's group, which becomes the last placement (the one to beat)."""
     values = decode(args[0])
-    st.galleon.append([owner, values])
+    group = sorted(galleon_group(st, owner) + values)
+    st.galleon = [e for e in st.galleon if e[0] != owner] + [[owner, group]]
     return values, []
 
 

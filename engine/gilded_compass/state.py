@@ -24,7 +24,6 @@ from .data import (
     COLLECTIONS,
     ITEMS,
     KNOWLEDGE_AT_START,
-    KNOWLEDGE_TOKENS,
     MAPS,
     METALS,
     ROUNDS,
@@ -134,7 +133,6 @@ class GCState(State):
     item_discard: list[int] = field(default_factory=list)
     ability_discard: list[str] = field(default_factory=list)
     sunken_discard: list[int] = field(default_factory=list)
-    knowledge: int = 0
     # --- the resolution ---
     tasks: list[dict[str, Any]] = field(default_factory=list)
     resolving: str | None = None
@@ -204,11 +202,11 @@ class GCState(State):
 
 def setup(players: int, rng: Rng, b: str, c: str | None, variant: str) -> GCState:
     """A new match: the chosen buildings' tiles shuffled into their stacks, 1 knowledge
-    token a seat, private collections dealt only with the Auction House; seat 0 starts
-    (the table seats players at random, which is the text's alternative)."""
+    token a seat, private collections dealt only with the Auction House; the start player
+    drawn at random, the text's alternative to "가장 최근에 가치 있는 것을 찾은 플레이어"
+    (which a program cannot know)."""
     st = GCState(rng=rng, players=players, b=b, c=c, variant=variant, rounds=ROUNDS[players])
     st.seats = [Seat() for _ in range(players)]
-    st.knowledge = KNOWLEDGE_TOKENS - KNOWLEDGE_AT_START * players
     st.map_stack = _shuffled(rng, list(range(len(MAPS))))
     st.specialist_stack = _shuffled(rng, list(range(len(SPECIALISTS))))
     if b == AUCTION_HOUSE:
@@ -230,8 +228,8 @@ def setup(players: int, rng: Rng, b: str, c: str | None, variant: str) -> GCStat
         "maps": len(MAPS), "specialists": len(SPECIALISTS), "missions": len(st.mission_stack),
         "artifacts": len(st.artifact_stack), "items": len(st.item_stack), "abilities": len(st.ability_stack),
         "sunken": len(st.sunken_stack), "tower": {m: len(v) for m, v in st.tower_stacks.items()},
-        "knowledge": KNOWLEDGE_TOKENS,
     }
+    st.start = rng.below(players)
     return st
 
 

@@ -193,7 +193,6 @@ def reroll(st: GCState, seat: int, own: list[int], neutral: list[int]) -> None:
     """One knowledge token back to the supply; the chosen unplaced dice are rolled again."""
     s = st.seats[seat]
     s.knowledge -= 1
-    st.knowledge += 1
     s.dice = sorted(without(s.dice, own) + [1 + st.rng.below(6) for _ in own])
     s.neutral = sorted(without(s.neutral, neutral) + [1 + st.rng.below(6) for _ in neutral])
     st.emit("reroll", seat=seat, rerolled=own, rerolled_neutral=neutral, dice=list(s.dice),

@@ -45,7 +45,6 @@ def view(st: GCState, seat: int | None) -> dict[str, Any]:
         "removed": {"maps": list(st.maps_removed), "specialists": list(st.specialists_removed)},
         "discards": {"artifacts": list(st.artifact_discard), "items": list(st.item_discard),
                      "abilities": list(st.ability_discard), "sunken": list(st.sunken_discard)},
-        "knowledge": st.knowledge,
         "resolving": st.resolving,
         "task": _copy(task) if task is not None else None,
         "hand": _hand(st, seat),

@@ -16,6 +16,7 @@ from engine.gilded_compass.data import (
     COUNTS,
     DICE_PER_PLAYER,
     ITEMS,
+    KNOWLEDGE_AT_START,
     MAPS,
     METALS,
     NEUTRAL_DICE_PER_PLAYER,
@@ -27,7 +28,7 @@ from engine.gilded_compass.data import (
     university_spaces,
 )
 from engine.gilded_compass.game import FLOW
-from engine.gilded_compass.state import NEUTRAL, GCState
+from engine.gilded_compass.state import NEUTRAL, NO_C_BUILDING, STANDARD, GCState, setup
 from engine.match import SETUP_STREAM, settle
 
 GID = "gilded-compass"
@@ -38,19 +39,30 @@ def ensure_registered() -> None:
 
 
 def new_state(players: int = 4, seed: int = 1, b: str = "auction_house", c: str | None = "treasure_tower",
-              variant: str | None = None) -> GCState:
-    """A position at the start of round 1 with the given buildings (``variant`` for 2-3)."""
-    options: dict[str, Any] = {"b_building": b, "c_building": c or "hidden_temple"}
+              variant: str | None = None, start: int | None = 0) -> GCState:
+    """A position at the start of round 1 with the given buildings (``variant`` for 2-3),
+    ``start`` the start player (``None``: the one the seed draws, as a match does)."""
     if players <= 3:
-        options["variant"] = variant or ("no_c_building" if c is None else "neutral_player")
-    st = GAME.setup(players, Rng(derive(seed, SETUP_STREAM)), options)
+        variant = variant or ("no_c_building" if c is None else "neutral_player")
+    else:
+        variant = STANDARD
+    st = setup(players, Rng(derive(seed, SETUP_STREAM)), b, None if variant == NO_C_BUILDING else c, variant)
+    if start is not None:
+        st.start = start
+    FLOW.start(st, "turn")
     settle(GAME, st)
     return st
 
 
-def new_match(players: int = 4, seed: int = 1, **options: Any) -> Match:
+def new_match(players: int = 4, seed: int = 1, start: int | None = None, **options: Any) -> Match:
+    """A match from ``seed``; with ``start``, the first from ``seed`` on whose start player
+    (drawn from the seed) is that seat, for positions built by hand around it."""
     ensure_registered()
-    return Match.new(GID, players, seed, **options)
+    match = Match.new(GID, players, seed, **options)
+    while start is not None and match.state.start != start:
+        seed += 1
+        match = Match.new(GID, players, seed, **options)
+    return match
 
 
 def codes(st: GCState) -> list[str]:
@@ -129,9 +141,7 @@ def check_invariants(st: GCState) -> None:
         for metal in METALS:
             assert Counter(st.tower_stacks[metal] + [x for s in seats for x in s.tower[metal]]) == Counter(
                 TOWER_TOKENS[metal])
-    # Knowledge tokens conserved.
-    assert st.knowledge >= 0 and all(s.knowledge >= 0 for s in seats)
-    assert st.knowledge + sum(s.knowledge for s in seats) == COUNTS["knowledge"]
+    assert all(s.knowledge >= 0 for s in seats)
     # The buildings' own rules.
     values = [v for _, v in st.university]
     assert values == sorted(values) and len(values) <= university_spaces(P)
@@ -143,10 +153,23 @@ def check_invariants(st: GCState) -> None:
     assert all(len(side) <= TOWER_FLOORS for side in st.tower)
     assert all(v <= 3 for _, v in st.tower[0]) and all(v >= 4 for _, v in st.tower[1])
     assert len({slot for slot, *_ in st.temple}) == len(st.temple)
+    # The Galleon: one group a player, each (in the order of their last placement) one die
+    # more and a higher sum than the one before it.
+    assert len({o for o, _ in st.galleon}) == len(st.galleon)
     for i, (_, values_) in enumerate(st.galleon):
         assert len(values_) >= 1
         if i and st.phase == "turn":
-            assert sum(values_) > sum(st.galleon[i - 1][1]) and len(values_) == i + 1
+            assert sum(values_) > sum(st.galleon[i - 1][1]) and len(values_) > len(st.galleon[i - 1][1])
+
+
+def check_knowledge(st: GCState) -> None:
+    """In a match played from the start: each seat's knowledge tokens are the one it began
+    with, one for every die it took from the Library, less its re-rolls (the box's 24 are no
+    limit)."""
+    for p, s in enumerate(st.seats):
+        gained = sum(e["tokens"] for e in st.log if e["type"] == "knowledge" and e["seat"] == p)
+        spent = sum(1 for e in st.log if e["type"] == "reroll" and e["seat"] == p)
+        assert s.knowledge == KNOWLEDGE_AT_START + gained - spent >= 0
 
 
 def turn_seat(st: GCState) -> int:

@@ -142,6 +142,30 @@ def test_university_a_die_that_would_fall_off_at_once_cannot_be_placed_there():
     assert placements(st, "university") == ["2", "3", "2.3"]
 
 
+def test_university_a_pair_whose_second_die_has_no_room_sends_that_die_to_the_library():
+    """"가장 오른쪽에 주사위를 수용할 공간이 없을 때, 해당 주사위는 도서관으로 이동됩니다": in a
+    pair 1 & 4 the 1 takes an entrance and the 4, with no room on the right, goes to the
+    Library; a pair neither of whose dice has room is no University placement."""
+    st = new_state(4)  # 6 entrances
+    seat = turn_seat(st)
+    other = (seat + 1) % 4
+    st.university = [[other, v] for v in (1, 2, 2, 3, 3, 3)]
+    st.seats[other].dice = st.seats[other].dice[:2]
+    set_dice(st, seat, 1, 4, 4, 5, 5, 6, 6, 6)
+    assert placements(st, "university") == ["1", "1.4"]
+    act(st, "place:university.1.4")
+    assert st.university == [[seat, 1], [other, 1], [other, 2], [other, 2], [other, 3], [other, 3]]
+    assert sorted(st.library) == sorted([[other, 3], [seat, 4]]), "the 4 and the 3 it pushed: to the Library"
+    assert st.seats[seat].dice == [4, 5, 5, 6, 6, 6]
+    check_invariants(st)
+    full = new_state(4)
+    first = turn_seat(full)
+    full.university = [[(first + 1) % 4, 1] for _ in range(6)]
+    full.seats[(first + 1) % 4].dice = full.seats[(first + 1) % 4].dice[:2]
+    set_dice(full, first, 2, 3, 5, 5, 5, 5, 5, 5)
+    assert placements(full, "university") == [], "the 2 and the 3 would both fall off"
+
+
 def test_university_specialists_are_claimed_from_the_leftmost_die_and_the_rest_leave():
     st = new_state(4)
     st.university = [[2, 1], [0, 2], [2, 2], [1, 6]]
@@ -167,3 +191,18 @@ def test_library_gives_a_knowledge_token_a_die_and_resolves_last():
     resolve_now(st, "library")
     assert [s.knowledge - b for s, b in zip(st.seats, before)] == [0, 2, 0, 1]
     check_invariants(st)
+
+
+def test_library_a_knowledge_token_for_every_die_removed_even_beyond_the_boxs_24():
+    """"각 플레이어는 도서관에서 자신의 모든 주사위를 제거하고 제거한 주사위마다 지식 토큰을
+    획득합니다": every die pays, whoever is the start player and however many tokens are out
+    already (the 24 in the box are no limit)."""
+    st = new_state(4, start=2)
+    for seat in st.seats:
+        seat.knowledge = 6  # 24 tokens held: the box is empty
+    st.library = [[p, v] for p in range(4) for v in (1, 2, 3)] + [[0, 6]]
+    for p in range(4):
+        st.seats[p].dice = st.seats[p].dice[3 + (p == 0):]
+    resolve_now(st, "library")
+    assert [s.knowledge for s in st.seats] == [10, 9, 9, 9]
+    assert sum(s.knowledge for s in st.seats) == 37

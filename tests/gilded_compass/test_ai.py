@@ -66,9 +66,11 @@ def test_it_keeps_the_artifact_its_collection_desires_most():
 def test_it_uses_a_little_help_and_a_timely_gift_with_dice_left():
     match = new_match(4, 9, b_building="guild", c_building="illuminati")
     st = match.state
-    give_ability(st, 1, "a_little_help")
-    act(st, f"place:library.{st.seats[0].dice[0]}")
-    assert ai.choose(GID, view_of(st, 1), [Action("help"), Action("roll")], Rng(0)) == Action("help")
+    first = turn_seat(st)
+    second = (first + 1) % 4
+    give_ability(st, second, "a_little_help")
+    act(st, f"place:library.{st.seats[first].dice[0]}")
+    assert ai.choose(GID, view_of(st, second), [Action("help"), Action("roll")], Rng(0)) == Action("help")
 
 
 def test_it_rerolls_when_nothing_is_worth_placing_and_keeps_a_good_group():

@@ -3,7 +3,7 @@ Treasure Tower (with the rules text's example of the tower's floors)."""
 
 from __future__ import annotations
 
-from engine.gilded_compass import GAME
+from engine.gilded_compass import GAME, awards, places
 from engine.gilded_compass.data import ITEMS
 
 from .helpers import act, check_invariants, codes, finish_resolution, new_state, resolve_now, set_dice, turn_seat
@@ -132,14 +132,15 @@ def test_galleon_the_nth_placement_is_n_dice_with_a_higher_sum_and_draws_n_tiles
 
 def test_galleon_most_dice_keeps_two_face_up_every_other_keeps_one_face_down():
     st = new_state(4, c="sunken_galleon")
-    st.galleon = [[0, [3]], [1, [2, 4]], [0, [1, 2, 4]]]
-    st.seats[0].dice, st.seats[1].dice = st.seats[0].dice[4:], st.seats[1].dice[2:]
-    st.seats[0].galleon_drawn = [st.sunken_stack.pop() for _ in range(4)]
+    # Seat 0 placed a 3, seat 1 then 2+4, seat 0 added 2+4 (three dice there, sum 9 beats 6).
+    st.galleon = [[1, [2, 4]], [0, [2, 3, 4]]]
+    st.seats[0].dice, st.seats[1].dice = st.seats[0].dice[3:], st.seats[1].dice[2:]
+    st.seats[0].galleon_drawn = [st.sunken_stack.pop() for _ in range(3)]
     st.seats[1].galleon_drawn = [st.sunken_stack.pop() for _ in range(2)]
     best0, best1 = sorted(st.seats[0].galleon_drawn)[-2:], max(st.seats[1].galleon_drawn)
     resolve_now(st, "sunken_galleon")
     assert sorted(st.seats[0].sunken_open) == best0 and st.seats[1].sunken_hidden == [best1]
-    assert len(st.sunken_discard) == 3 and not st.seats[0].galleon_drawn
+    assert len(st.sunken_discard) == 2 and not st.seats[0].galleon_drawn
     check_invariants(st)
 
 
@@ -204,10 +205,49 @@ def test_tower_floors_give_bronze_silver_gold_as_in_the_rules_example():
     check_invariants(st)
 
 
-def test_galleon_a_tie_in_dice_goes_to_the_later_placement():
-    """The text does not say; ruling: the later placement (it had the higher sum)."""
-    from engine.gilded_compass.awards import galleon_ranking
+def test_galleon_a_player_with_dice_there_adds_dice_so_that_they_number_what_the_placement_needs():
+    """"이미 주사위를 할당한 플레이어는 나중에 더 많은 주사위를 배치할 수 있습니다. 플레이어는
+    주사위의 합을 정확한 필요한 수로 가져와야 하며, 모든 주사위의 합은 이전 총계보다 커야 합니다.
+    그런 다음 해당 플레이어는 방금 플레이한 주사위의 수와 같은 타일을 가져옵니다." The issue's
+    match: seat 0 places one 6, seat 1 places 6+6, seats 2 and 3 go to the Library; seat 0,
+    holding 3 3 3 4 5 6 6, adds two dice (three there in all, beating 12) and draws two tiles."""
+    st = new_state(4, seed=0, b="guild", c="sunken_galleon")
+    set_dice(st, 0, 3, 3, 3, 4, 5, 6, 6, 6)
+    act(st, "place:sunken_galleon.6")
+    set_dice(st, 1, 1, 2, 3, 4, 5, 6, 6, 6)
+    act(st, "place:sunken_galleon.66")
+    for seat in (2, 3):
+        act(st, f"place:library.{st.seats[seat].dice[0]}")
+    set_dice(st, 0, 3, 3, 3, 4, 5, 6, 6)
+    assert places.galleon_target(st) == (3, 12)
+    # Two dice whose sum with the 6 already there beats 12; never three new dice.
+    assert sorted(options(st, "sunken_galleon")) == ["34", "35", "36", "45", "46", "56", "66"]
+    drawn = len(st.seats[0].galleon_drawn)
+    act(st, "place:sunken_galleon.36")
+    assert st.galleon == [[1, [6, 6]], [0, [3, 6, 6]]], "one group a player, now the last placement"
+    assert len(st.seats[0].galleon_drawn) == drawn + 2, "one tile for each die just placed"
+    assert places.galleon_target(st) == (4, 15)
+    check_invariants(st)
 
+
+def test_galleon_no_two_players_hold_the_same_number_of_dice_there():
+    """Ruling on the tie for most dice: each player's dice there are one group and every
+    placement leaves its placer one die more than the last placement ("세 번째 플레이어는 두
+    개의 주사위보다 높은 총계로 3개의 주사위를 배치"), so the counts never tie and the most
+    dice are always the last placement's."""
     st = new_state(4, c="sunken_galleon")
-    st.galleon = [[0, [1]], [1, [1, 2]], [1, [1, 1, 2]], [0, [1, 1, 1, 2]]]
-    assert galleon_ranking(st) == [0, 1], "5 dice each: seat 0 placed last"
+    first = turn_seat(st)
+    set_dice(st, first, 1, 1, 1, 1, 1, 1, 1, 6)
+    act(st, "place:sunken_galleon.1")
+    second = turn_seat(st)
+    set_dice(st, second, 1, 1, 1, 1, 1, 1, 1, 2)
+    act(st, "place:sunken_galleon.11")
+    for seat in (2, 3):
+        act(st, f"place:library.{st.seats[seat].dice[0]}")
+    set_dice(st, first, 1, 1, 1, 1, 1, 1, 6)
+    act(st, "place:sunken_galleon.16")  # 1 + 1 + 6 = 8 beats 2: three dice
+    set_dice(st, second, 1, 1, 1, 1, 6, 6)
+    act(st, "place:sunken_galleon.66")  # 1 + 1 + 6 + 6 = 14 beats 8: four dice
+    assert [len(v) for _, v in st.galleon] == [3, 4]
+    assert awards.galleon_ranking(st) == [second, first]
+    check_invariants(st)

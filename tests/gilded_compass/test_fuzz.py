@@ -15,7 +15,7 @@ import ai
 from engine import Match, Rng, derive
 from engine.simulate import random_choice
 
-from .helpers import GID, check_invariants, ensure_registered
+from .helpers import GID, check_invariants, check_knowledge, ensure_registered
 
 MAX_DECISIONS = 20_000
 
@@ -56,6 +56,7 @@ def play_checked(players: int, seed: int, options: dict[str, str], choosers: lis
                                         else match.ai_rng(seat)))
         check_invariants(match.state)
         assert len(match.decisions) < MAX_DECISIONS, "the match does not end"
+    check_knowledge(match.state)  # once: it reads the whole log
     assert match.to_act == () and match.result.reason == "rounds"
     assert match.result.rounds == match.state.rounds and len(match.result.scores) == players
     return match

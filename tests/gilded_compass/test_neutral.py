@@ -161,7 +161,8 @@ def test_galleon_neutral_placements_draw_nothing_a_neutral_winner_leaves_each_hu
     act(st, "neutral:sunken_galleon.6")
     assert len(st.sunken_stack) == stack and st.galleon == [[NEUTRAL, [6]]]
     st = neutral_state(c="sunken_galleon")
-    st.galleon = [[1, [2]], [NEUTRAL, [1, 3]], [2, [1, 1, 3]], [NEUTRAL, [1, 2, 2, 2]]]
+    # The neutral dice: 1+3, then 2+2 added to them (one group, four dice).
+    st.galleon = [[1, [2]], [2, [1, 1, 3]], [NEUTRAL, [1, 2, 2, 3]]]
     st.seats[1].galleon_drawn = [st.sunken_stack.pop()]
     st.seats[2].galleon_drawn = [st.sunken_stack.pop() for _ in range(3)]
     resolve_now(st, "sunken_galleon")

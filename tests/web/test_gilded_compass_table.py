@@ -188,7 +188,7 @@ def test_other_seats_secrets_never_show():
 
 
 def test_a_seats_own_secrets_show_only_to_it():
-    m = H.new_match(3, seed=4, b_building="guild", variant="neutral_player", c_building="treasure_tower")
+    m = H.new_match(3, start=0, seed=4, b_building="guild", variant="neutral_player", c_building="treasure_tower")
     st = m.state
     H.give(st, 1, missions=[MISSIONS.index(next(x for x in MISSIONS if x.rule == "cartographers"))])
     st.seats[1].tower["gold"] = [3]
@@ -204,7 +204,7 @@ def test_a_seats_own_secrets_show_only_to_it():
 def _rare_positions():
     """Positions with the actions whole matches seldom offer: A Little Help, Mighty Power and
     its faces, Will to Win, a Timely Gift."""
-    m = H.new_match(4, seed=9, b_building="guild", c_building="illuminati")
+    m = H.new_match(4, start=0, seed=9, b_building="guild", c_building="illuminati")
     H.give_ability(m.state, 1, "a_little_help")
     H.give_ability(m.state, 1, "mighty_power")
     m.touched()
@@ -216,7 +216,7 @@ def _rare_positions():
     yield m  # the die to set, and its face
     m.play(1, next(a for a in m.legal(1) if a.kind == "set"))
     yield m
-    m = H.new_match(4, seed=9, b_building="guild", c_building="illuminati")
+    m = H.new_match(4, start=0, seed=9, b_building="guild", c_building="illuminati")
     st = m.state
     H.give_ability(st, 0, "will_to_win")
     st.runs = [[1, 2, 4]]
@@ -224,13 +224,13 @@ def _rare_positions():
     H.set_dice(st, 0, 2, 3, 4, 6, 1, 1, 1, 1)
     m.touched()
     yield m
-    m = H.new_match(4, seed=9, b_building="guild", c_building="sunken_galleon")
+    m = H.new_match(4, start=0, seed=9, b_building="guild", c_building="sunken_galleon")
     st = m.state
     st.sunken_discard, st.sunken_stack = st.sunken_stack, []  # the stack runs out: the discards are reshuffled
     m.touched()
     m.play(0, next(a for a in m.legal(0) if a.kind == "place" and a.word(0) == "sunken_galleon"))
     yield m
-    m = H.new_match(4, seed=9, b_building="guild", c_building="illuminati")
+    m = H.new_match(4, start=0, seed=9, b_building="guild", c_building="illuminati")
     st = m.state
     H.give_ability(st, 1, "timely_gift")
     H.set_dice(st, 0, *[5] * 8)
@@ -300,7 +300,7 @@ def test_korean_names_are_the_rulebooks():
 # --- choosing by taps ------------------------------------------------------------------------------
 
 def test_a_placement_is_a_building_then_a_legal_group_that_says_where_it_lands():
-    m = H.new_match(4, seed=3, b_building="guild", c_building="treasure_tower")
+    m = H.new_match(4, start=0, seed=3, b_building="guild", c_building="treasure_tower")
     st = m.state
     st.university = [[1, 2], [2, 3], [3, 4], [1, 5], [2, 5], [3, 6]]
     st.tower = [[[1, 1], [2, 2], [3, 3]], [[1, 4]]]
@@ -321,7 +321,7 @@ def test_a_placement_is_a_building_then_a_legal_group_that_says_where_it_lands()
 
 
 def test_the_galleon_and_a_run_say_their_sum_and_rank():
-    m = H.new_match(4, seed=3, b_building="guild", c_building="sunken_galleon")
+    m = H.new_match(4, start=0, seed=3, b_building="guild", c_building="sunken_galleon")
     st = m.state
     st.galleon = [[1, [5]]]
     st.runs = [[2, 3, 5]]
@@ -335,10 +335,30 @@ def test_the_galleon_and_a_run_say_their_sum_and_rank():
     assert "a new run 1–6 (ranks 1st, rewarded)" in runs and "a new run 4–5 (ranks 2nd, rewarded)" in runs
 
 
+def test_a_galleon_diver_adding_to_his_dice_is_told_the_engines_sum_to_beat():
+    """The issue's match: seat 0 has a 6 there, seat 1 then 6+6; seat 0 adds two dice. The
+    words and the building show the engine's target (``places.galleon_target``)."""
+    m = H.new_match(4, start=0, seed=0, b_building="guild", c_building="sunken_galleon")
+    st = m.state
+    st.galleon = [[0, [6]], [1, [6, 6]]]
+    st.seats[0].dice, st.seats[1].dice = st.seats[0].dice[1:], st.seats[1].dice[2:]
+    H.set_dice(st, 0, 3, 3, 3, 4, 5, 6, 6)
+    m.touched()
+    galleon = " ".join(table.label(a, ctx_for(m, 0)) for a in m.legal(0) if a.kind == "place"
+                       and a.word(0) == "sunken_galleon")
+    assert ("Place 3 6 at the Sunken Galleon: the 3rd placement, added to your dice there: 3 dice, sum 15 beats 12: "
+            "you draw 2 treasures") in galleon
+    assert "Place 3 3 at" not in galleon  # 6 + 3 + 3 = 12 does not beat 12
+    board = text_of(table.render(ctx_for(m, 0)))
+    assert "Next: 3 dice with a sum above 12" in board
+    ko = text_of(table.render(ctx_for(m, 0, "ko")))
+    assert "다음: 합이 12보다 큰 주사위 3개" in ko
+
+
 def test_many_groups_at_one_building_are_chosen_by_tapping_the_dice_first():
     """21 runs at the Guild do not fit a phone's screen: the dice are tapped, only those that
     still make a legal run can be, and the runs they make are offered."""
-    m = H.new_match(4, seed=3, b_building="guild", c_building="sunken_galleon")
+    m = H.new_match(4, start=0, seed=3, b_building="guild", c_building="sunken_galleon")
     H.set_dice(m.state, 0, 1, 2, 3, 4, 5, 5, 6, 6)
     m.state.runs = [[1, 2, 3]]
     m.touched()
@@ -357,7 +377,7 @@ def test_many_groups_at_one_building_are_chosen_by_tapping_the_dice_first():
 
 
 def test_a_reroll_is_the_dice_tapped_then_one_button():
-    m = H.new_match(2, seed=3, b_building="guild", variant="neutral_player", c_building="illuminati")
+    m = H.new_match(2, start=0, seed=3, b_building="guild", variant="neutral_player", c_building="illuminati")
     st = m.state
     H.set_dice(st, 0, 1, 2, 2, 3, 4, 5, 6, 6)
     st.seats[0].neutral = [3, 5]
@@ -468,3 +488,36 @@ def test_a_match_of_variant_1_is_listed_without_a_c_building(make_app):
     app.handle("home")
     saves = app.render()
     assert "Variant 1" in saves and TEXTS["en"]["opt.gilded-compass.c_building"] not in saves
+
+
+def test_a_save_from_the_earlier_rules_is_listed_with_the_reason_in_the_pages_language_and_kept(make_app, storage):
+    """rules_version 2 (the Galleon, knowledge tokens, the start player, the University pair)
+    replays old records differently: an old save says so, in English or Korean, as a link
+    does, and stays until the player deletes it."""
+    import json
+
+    from engine.gilded_compass import GAME
+    from web.saves import PREFIX, SAVE_VERSION, match_key
+
+    old_match = Match.new(GID, 4, 77, table={"names": ["Ana", "B", "C", "D"], "human": 0}, b_building="guild",
+                          c_building="sunken_galleon")
+    now = GAME.rules_version
+    try:
+        GAME.rules_version = now - 1  # written by the page before this change
+        record = old_match.record()
+    finally:
+        GAME.rules_version = now
+    key = match_key(old_match)
+    saved = json.dumps({"v": SAVE_VERSION, "record": record, "round": 2, "saved": "2026-01-01 09:00", "over": False})
+    storage.set(PREFIX + key, saved)
+    for lang, words in (("en", "played with older rules that this page can no longer replay"),
+                        ("ko", "이 페이지에서 더 이상 재현할 수 없는 이전 규칙으로 진행되었습니다")):
+        app = make_app(lang)
+        html = app.render()
+        card = unescape(re.search(rf'<li[^>]*data-save="{key}"[^>]*>(.*?)</li>', html, re.S).group(1))
+        assert words in card and app.tr("game.gilded-compass") in card
+        assert f'data-action="resume:{key}"' not in html and f'data-action="delete:{key}"' in html
+        app.handle(f"resume:{key}")
+        app.open_link("#" + record)
+        assert app.screen == "error" and words in unescape(app.render())
+        assert storage.get(PREFIX + key) == saved, "never deleted nor overwritten by the table"

@@ -45,7 +45,7 @@ def _slot(ctx, name: str) -> str:
 #: What each building's drawing reads of the board (besides the stacks and discards).
 PARTS = {
     "archives": ("archives", "maps_shown", "removed"), "university": ("university", "specialists_shown", "removed"),
-    "library": ("library", "knowledge"), "auction_house": ("runs",), "guild": ("runs",),
+    "library": ("library",), "auction_house": ("runs",), "guild": ("runs",),
     "hidden_temple": ("temple", "items_shown"), "illuminati": ("illuminati", "abilities_shown"),
     "sunken_galleon": ("galleon",), "treasure_tower": ("tower",),
 }
@@ -140,8 +140,7 @@ def _library(ctx) -> Markup:
     for owner, value in v["library"]:
         by.setdefault(owner, []).append(value)
     rows = [h.li(dice(ctx, o, sorted(vals))) for o, vals in by.items()]
-    return h.div(h.ul(rows, class_="gc-groups") if rows else _empty(ctx),
-                 h.p(_count(ctx, "gc.knowledge_supply", v["knowledge"])))
+    return h.div(h.ul(rows, class_="gc-groups") if rows else _empty(ctx))
 
 
 # --- the B buildings ---------------------------------------------------------------------------
@@ -206,10 +205,10 @@ def _illuminati(ctx) -> Markup:
 
 def _galleon(ctx) -> Markup:
     v = ctx.board
-    rows = [h.li(h.span(ordinal(ctx, n), class_="gc-note"), " ", dice(ctx, o, vals), " ",
-                 h.span(ctx.t("gc.sum", n=sum(vals)), class_="gc-note")) for n, (o, vals) in enumerate(v["galleon"], 1)]
-    nxt = len(v["galleon"]) + 1
-    beat = sum(v["galleon"][-1][1]) if v["galleon"] else 0
+    # One group a diver, in the order of their last placement: the last is the one to beat.
+    rows = [h.li(dice(ctx, o, vals), " ", h.span(ctx.t("gc.sum", n=sum(vals)), class_="gc-note"))
+            for o, vals in v["galleon"]]
+    nxt, beat = places.galleon_target(GCState.from_view(v, ctx.view["players"]))
     discards = v["discards"]["sunken"]
     return h.div(h.ol(rows, class_="gc-groups") if rows else _empty(ctx),
                  h.p(ctx.t("gc.galleon_next", n=nxt, beat=beat), class_="gc-note"),

@@ -12,6 +12,7 @@ a die (``ui:pw=<value>``), then its new face. Only legal actions are ever played
 from __future__ import annotations
 
 from engine import Action
+from engine.gilded_compass import places
 from engine.gilded_compass.data import TOWER_LOW
 from engine.gilded_compass.dice import code, decode
 from engine.gilded_compass.state import NEUTRAL
@@ -233,7 +234,7 @@ def _short(ctx, land) -> str:
     elif b == "illuminati":
         text = ctx.t("gc.short.illuminati", n=len(land.used))
     elif b == "sunken_galleon":
-        text = ctx.t("gc.short.galleon", total=sum(land.used))
+        text = ctx.t("gc.short.galleon", total=sum(places.galleon_group(land.after, land.owner)))
     else:
         text = ", ".join(ctx.t("gc.short.left" if v in TOWER_LOW else "gc.short.right") for v in land.used)
     if land.off:

@@ -134,10 +134,12 @@ def _illuminati(ctx, land: Landing) -> str:
 
 
 def _galleon(ctx, land: Landing) -> str:
-    n = len(land.after.galleon)
-    beat = sum(land.before.galleon[-1][1]) if land.before.galleon else 0
-    key = "gc.where.galleon_neutral" if land.owner == NEUTRAL else "gc.where.galleon"
-    return ctx.t(key, nth=ordinal(ctx, n), total=sum(land.used), beat=beat, n=n)
+    """The engine's own sum to beat; a diver's dice there are one group, new dice join it."""
+    need, beat = places.galleon_target(land.before)
+    added = bool(places.galleon_group(land.before, land.owner))
+    key = "gc.where.galleon" + ("_neutral" if land.owner == NEUTRAL else "") + ("_add" if added else "")
+    total = sum(places.galleon_group(land.after, land.owner))
+    return ctx.t(key, nth=ordinal(ctx, need), total=total, beat=beat, n=len(land.used), dice=need)
 
 
 def _tower(ctx, land: Landing) -> str:
