@@ -8,7 +8,7 @@ from engine.endeavor.data import DISCS
 from engine.endeavor.maps import CITY, FLEET
 from engine.endeavor.state import SILENT
 
-from .helpers import act, bare, card, check_invariants, codes
+from .helpers import act, bare, card, check_invariants, codes, steal_token
 
 SF = {"two_player": "silent_fleet_a"}
 
@@ -108,7 +108,7 @@ def test_attack_and_payment_get_no_reaction_and_silent_fleet_discs_can_be_attack
     st.node_tokens[city] = None
     st.fleet_supply -= 1
     st.seats[seat].action_tokens = ["attack_token"]
-    st.box_tokens["attack_token"] -= 1
+    steal_token(st, "attack_token")
     act(st, "token:attack_token")
     act(st, f"attack:{city}")
     assert st.nodes[city] == seat and st.fleet_supply == DISCS and not st.pending
@@ -128,7 +128,7 @@ def test_draw_reaction_removes_a_top_card_its_discs_reach_and_may_abolish():
     st.seats[1 - seat].cards = [card("slavery", 5)]
     st.decks["slavery"].remove(card("slavery", 5))
     st.seats[seat].action_tokens = ["ship_draw"]
-    st.box_tokens["ship_draw"] -= 1
+    steal_token(st, "ship_draw")
     act(st, "token:ship_draw")
     act(st, "draw:slavery")
     assert "fleet:draw.europe" in codes(st)
@@ -157,7 +157,7 @@ def test_docks_example_ship_and_occupy_choose_one_reaction():
 def test_optional_rule_2_no_reaction_to_tokens():
     st, seat = _sf(sf_rules="no_token_reaction")
     st.seats[seat].action_tokens = ["ship_draw"]
-    st.box_tokens["ship_draw"] -= 1
+    steal_token(st, "ship_draw")
     act(st, "token:ship_draw")
     act(st, "ship:track.africa")
     assert not st.pending

@@ -26,7 +26,7 @@ from .words import label
 #: Each area is its own SVG (a grid of them: one column on a phone, so a region is drawn
 #: about twice as large as it would be in a single picture of the world); sizes in its units.
 EUROPE_W, EUROPE_H = 220, 140
-REGION_W, REGION_H = 200, 106
+REGION_W, REGION_H = 200, 110
 NODE_R = 10
 TRACK_STEP = 17
 ROW = 34
@@ -50,7 +50,8 @@ def _fill(seat: int) -> str:
 def _area_layout(side: str, area: str, box: Box) -> dict[int, tuple[float, float]]:
     """The centre of each node of ``area`` in ``box``: cities in a row (Europe's in two, the
     second run back so that the chain of connections stays short), each fleet beside the
-    city it connects to, above it in Europe's first row, else below."""
+    first city it connects to, above it in Europe's first row, else below; a little aside,
+    so that the connection's token clears the city's stars and the fleet."""
     board = SIDES[side]
     nodes = board.area_nodes(area)
     cities = [i for i in nodes if board.nodes[i].kind == CITY]
@@ -74,8 +75,8 @@ def _area_layout(side: str, area: str, box: Box) -> dict[int, tuple[float, float
         city = next((lk.b if lk.a == node else lk.a) for lk in board.links if node in (lk.a, lk.b))
         cx, cy = pos[city]
         first_row = area == EUROPE and cy == min(y for _, y in pos.values())
-        dy = -ROW if first_row else (ROW if area == EUROPE else 30)
-        x = cx + (12 if area != EUROPE else 0)
+        dy = -ROW if first_row else (ROW if area == EUROPE else 33)
+        x = cx + (12 if area != EUROPE else 24)
         while any(abs(x - px) < 2 * NODE_R and abs(cy + dy - py) < 2 for px, py in pos.values()):
             x += 2 * NODE_R + 4
         pos[node] = (x, cy + dy)
@@ -136,13 +137,15 @@ def _ring(x: float, y: float, r: float) -> Markup:
     return h.circle(cx=f"{x:.1f}", cy=f"{y:.1f}", r=f"{r:.1f}", class_="ev-ring")
 
 
-def _node(ctx, v: dict, node: int, x: float, y: float, action: Action | None) -> Markup:
+def _node(ctx, v: dict, node: int, x: float, y: float, action: Action | None, stars_below: bool) -> Markup:
     key = ("node", ctx.lang, ctx.human, tuple(ctx.names), v["side"], node, x, y, v["nodes"][node],
-           v["node_tokens"][node], action and action.code)
-    return once(key, lambda: _draw_node(ctx, v, node, x, y, action))
+           v["node_tokens"][node], action and action.code, stars_below)
+    return once(key, lambda: _draw_node(ctx, v, node, x, y, action, stars_below))
 
 
-def _draw_node(ctx, v: dict, node: int, x: float, y: float, action: Action | None) -> Markup:
+def _draw_node(ctx, v: dict, node: int, x: float, y: float, action: Action | None, stars_below: bool) -> Markup:
+    """A city or fleet; ``stars_below``: the glory stars under the city (Europe's second row,
+    whose connections to the first row run up through the space above it)."""
     board = SIDES[v["side"]]
     n = board.nodes[node]
     who = v["nodes"][node]
@@ -170,7 +173,8 @@ def _draw_node(ctx, v: dict, node: int, x: float, y: float, action: Action | Non
     else:
         body.append(_token_svg(ctx, kind, x, y, small=True))
     if n.kind == CITY:
-        body.append(h.text("★" * n.glory, x=xs, y=f"{y - NODE_R - 2:.1f}", class_="ev-star"))
+        star_y = y + NODE_R + 8 if stars_below else y - NODE_R - 2
+        body.append(h.text("★" * n.glory, x=xs, y=f"{star_y:.1f}", class_="ev-star"))
     return _tap(ctx, action, body, title)
 
 
@@ -248,11 +252,13 @@ def _deck(ctx, v: dict, name: str, x: float, y: float, action: Action | None) ->
 
 
 def _governor(ctx, v: dict, region: str, x: float, y: float) -> Markup:
+    """The governor tucked sideways beside the deck (beside, not under it: the cities'
+    stars are under it)."""
     card = v["governors"].get(region)
     if card is None:
         return h.g(h.title(ctx.t("ev.governor_gone")))
     return h.g(h.title(ctx.t("ev.governor_here", card=card_name(ctx, card))),
-               h.rect(x=f"{x:.1f}", y=f"{y:.1f}", width=22, height=7, rx=2, class_="ev-gov"))
+               h.rect(x=f"{x:.1f}", y=f"{y:.1f}", width=7, height=28, rx=2, class_="ev-gov"))
 
 
 def _sea(ctx, v: dict, box: Box, action: Action | None, left: bool) -> Markup:
@@ -323,12 +329,14 @@ def _draw_area(ctx, v: dict, box: Box, spots: dict[tuple, Action]) -> Markup:
         parts.append(_track(ctx, v, box, spots.get(("track", box.area))))
         dx = box.x + 12 + board.tracks[box.area] * TRACK_STEP - 4
         parts.append(_deck(ctx, v, box.area, dx, box.y + 14, spots.get(("deck", box.area))))
-        parts.append(_governor(ctx, v, box.area, dx, box.y + 45))
+        parts.append(_governor(ctx, v, box.area, dx + 27, box.y + 14))
         if is_open:
             fleets_right = any(x > box.w / 2 and y > box.y + 70 for x, y in pos.values())
             parts.append(_sea(ctx, v, box, spots.get(("sea", box.area)), left=fleets_right))
     parts += [_link(v, k, pos, ctx) for k in links]
-    parts += [_node(ctx, v, node, x, y, spots.get(("node", node))) for node, (x, y) in pos.items()]
+    first_row = min(y for node, (_, y) in pos.items() if board.nodes[node].kind == CITY)
+    parts += [_node(ctx, v, node, x, y, spots.get(("node", node)), box.area == EUROPE and y > first_row)
+              for node, (x, y) in pos.items()]
     return h.g(parts, class_="ev-areag")
 
 
