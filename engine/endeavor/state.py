@@ -170,8 +170,9 @@ class EndeavorState(State):
         return n
 
     def present(self, owner: int, area: str) -> bool:
-        """Presence ("주둔"): a disc in the area; every player is present in Europe [R]."""
-        return (area == EUROPE and owner >= 0) or self.discs_in(owner, area) > 0
+        """Presence ("주둔"): a disc in the area; every player is present in Europe [R], and so
+        is the Silent Fleet, as a player (the ruling: README.md, "Silent Fleet presence")."""
+        return area == EUROPE or self.discs_in(owner, area) > 0
 
     def track_full(self, region: str) -> bool:
         return len(self.tracks[region]) >= self.board.tracks[region]
