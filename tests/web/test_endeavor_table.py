@@ -7,6 +7,7 @@ by clicks and ends with every seat's glory by the score sheet's lines."""
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import replace
 from html import unescape
@@ -102,7 +103,8 @@ def check_words(ctx, html: str) -> None:
 #: Every player count and board side; the Silent Fleet with its optional rules. The last
 #: ones run with the long tests (`python3 build.py fuzz`), keeping the default run short.
 SETTINGS = [
-    (2, 1, random_choice, {"two_player": "silent_fleet_a", "sf_occupy_limit": "on", "sf_no_token_reaction": "on", "sf_scarce_buildings": "on"}),
+    (2, 1, random_choice, {"two_player": "silent_fleet_a", "sf_occupy_limit": "on", "sf_no_token_reaction": "on",
+                           "sf_scarce_buildings": "on"}),
     (3, 2, GREEDY, {}),
     (4, 3, random_choice, {"side": "b"}),
     (5, 4, GREEDY, {}),
@@ -417,8 +419,8 @@ def test_many_targets_are_chosen_where_first_so_that_every_choice_fits_a_phone()
 
 #: A save the table wrote under Endeavor's rules version 1 (a 2-player Silent Fleet match, six
 #: decisions in), with that version's option ``sf_rules="all"``, which no longer exists.
-OLD_RULES_RECORD = ("endeavor.2.eNoVzLsKAjEQRuGk9Snkr6fQBZt04mOIhClmUZgkSy6ILHl3Z9vD4duRERZCQdjR1liHSkMAq4LQvyVuyj-pltpHJf"
-                    "e4qkiPjEmweiXYfrP1AN4jsXkXQuZ0OE_cMxv0KGkbXep5wWvOk3fOO_8Hhigk3A.OqyrxBHB")
+OLD_RULES_RECORD = ("endeavor.2.eNoVzLsKAjEQRuGk9Snkr6fQBZt04mOIhClmUZgkSy6ILHl3Z9vD4duRERZCQdjR1liHSkMAq4LQ"
+                    "vyVuyj-pltpHJfe4qkiPjEmweiXYfrP1AN4jsXkXQuZ0OE_cMxv0KGkbXep5wWvOk3fOO_8Hhigk3A.OqyrxBHB")
 
 
 def test_a_save_from_earlier_rules_is_listed_with_the_reason_in_the_pages_language_and_kept(make_app, storage):
@@ -428,8 +430,8 @@ def test_a_save_from_earlier_rules_is_listed_with_the_reason_in_the_pages_langua
     with pytest.raises(BadRecord) as refused:
         Match.from_record(OLD_RULES_RECORD, GID)
     assert refused.value.code == "older_rules"
-    old = ('{"v": %d, "record": "%s", "round": 1, "saved": "2026-01-01 09:00", "over": false}'
-           % (SAVE_VERSION, OLD_RULES_RECORD))
+    old = json.dumps({"v": SAVE_VERSION, "record": OLD_RULES_RECORD, "round": 1, "saved": "2026-01-01 09:00",
+                      "over": False})
     storage.set(PREFIX + "endeavor-old", old)
     reasons = {"ko": "이 엔데버: 대항해시대 게임은 이 페이지에서 더 이상 재현할 수 없는 이전 규칙으로 진행되었습니다.",
                "en": "this game of Endeavor: Age of Sail was played with older rules that this page can no longer "
