@@ -19,11 +19,12 @@ before it begins or a "+" building's two actions are paired, tries only the most
 targets; the target itself is chosen among all of them.
 
 Ties are broken with ``rng.below``, so matches between computer seats replay exactly yet
-vary. Measured (seat-rotated 4-player matches, the seeds of the slow tests): against three
-uniform-random seats it won 94.5% of 400 (median lead 19.5 glory); with four greedy seats
-the wins by seat were 97.8, 117.8, 91, 93.3 (max/min 1.29) and the winning scores min 34,
-p10 49, median 59, p90 72, max 94 (before the look-ahead's cuts: 94.6%, 1.27, median 60;
-two seats with the cuts against two without won 98 of 200 matches). ``build.py bench
+vary. Measured (seat-rotated 4-player matches on side A as it holds all 95 tokens, the
+seeds of the slow tests): against three uniform-random seats it won 97.6% of 400 (median
+lead 25 glory); with four greedy seats the wins by seat were 106.5, 101, 101.5, 91
+(max/min 1.17) and the winning scores min 39, p10 52, median 67, p90 82, max 115 (on the
+earlier, smaller side A: 94.5%, 1.29, median 59; before the look-ahead's cuts there: 94.6%,
+1.27, median 60; two seats with the cuts against two without won 98 of 200 matches). ``build.py bench
 endeavor-balance`` has the openings, the actions and the buildings in the winners'
 harbours. ``build.py bench endeavor``: a decision takes 0.9 ms of processor time at the
 median, 3.0 ms at p95 (the goal is 5 ms), at most about 14 ms (a "+" turn's first action,

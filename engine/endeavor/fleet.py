@@ -4,10 +4,11 @@ After a turn is completely over the Silent Fleet reacts once, to one of the acti
 player did (with a "+" building the player chooses which): a ship puts a Silent Fleet disc
 on any shipping track or an empty fleet in Europe or an open region (its token leaves the
 game; it may win a governor, which then leaves the game); an occupy puts one on an empty
-city in Europe or an open region where the Silent Fleet is present (optional rule 1: only
-in the area just occupied); a draw removes the top card of a deck whose value its discs in
-that area reach (the abolition card so removed abolishes slavery); attack and payment:
-nothing. The player whose turn it was decides where.
+city in Europe or an open region where the Silent Fleet is present (present in Europe from
+the start, as the players are; optional rule 1: only in the area just occupied); a draw
+removes the top card of a deck whose value its discs in that area reach (the abolition
+card so removed abolishes slavery); attack and payment: nothing. The player whose turn it
+was decides where.
 """
 
 from __future__ import annotations

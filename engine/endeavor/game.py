@@ -19,15 +19,19 @@ from .state import SF_RULES, EndeavorState, setup
 from .view import view
 
 STANDARD, SILENT_FLEET_A, SILENT_FLEET_B = "standard", "silent_fleet_a", "silent_fleet_b"
-ALL_RULES = "all"
+OFF, ON = "off", "on"
+#: The option that turns each of the Silent Fleet's optional rules on.
+RULE_OPTIONS = {rule: f"sf_{rule}" for rule in SF_RULES}
 
 OPTIONS = (
     #: Side A: a high-conflict 4; side B: a low-conflict 4 [R]. Fixed by the count otherwise.
     Option("side", (SIDE_A, SIDE_B), SIDE_A, players=(4,)),
     #: Two players: side A without changes, or the Silent Fleet on either side [R].
     Option("two_player", (STANDARD, SILENT_FLEET_A, SILENT_FLEET_B), STANDARD, players=(2,)),
-    #: The Silent Fleet's optional rules: none, one of them, or all three.
-    Option("sf_rules", ("none", *SF_RULES, ALL_RULES), "none", players=(2,)),
+    #: The Silent Fleet's optional rules 1-3, each on or off: any combination ("어떤 규칙을
+    #: 적용할지 모두가 동의한 후 게임을 시작합니다"). Moot without the Silent Fleet.
+    *(Option(name, (OFF, ON), OFF, players=(2,), moot_when=(("two_player", STANDARD),))
+      for name in RULE_OPTIONS.values()),
 )
 
 
@@ -60,16 +64,18 @@ FLOW: Flow[EndeavorState] = Flow(
 
 class Endeavor(Game[EndeavorState]):
     """Endeavor: Age of Sail (de Visser and Gray, 2018) for 2 to 5 players, without the
-    Exploits module. Options: ``side`` (4 players), ``two_player`` and ``sf_rules``
-    (2 players)."""
+    Exploits module. Options: ``side`` (4 players), ``two_player`` and the Silent Fleet's
+    rules ``sf_occupy_limit``, ``sf_no_token_reaction``, ``sf_scarce_buildings`` (2 players)."""
 
     entry = ENTRIES["endeavor"]
     options = OPTIONS
+    #: 2: side A holds all 95 tokens; the Silent Fleet's rules are three on/off options and
+    #: it is present in Europe; the card limit is read once at the Discard.
+    rules_version = 2
 
     def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> EndeavorState:
         silent = options.get("two_player", STANDARD) != STANDARD
-        chosen = options.get("sf_rules", "none")
-        sf_rules = [] if not silent or chosen == "none" else list(SF_RULES) if chosen == ALL_RULES else [chosen]
+        sf_rules = [rule for rule, name in RULE_OPTIONS.items() if silent and options.get(name) == ON]
         st = setup(players, rng, side_for(players, options), silent, sf_rules)
         FLOW.start(st, "start")
         return st

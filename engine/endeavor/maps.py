@@ -10,9 +10,14 @@ side A suits 2, 3 or a high-conflict 4, side B a low-conflict 4 or 5.
 
 **RECONSTRUCTION**: both layouts (not public, ``data/endeavor_sources.md`` §6). Side B is
 the 2009 map (Europe 10 cities; regions 2/3/3/3/3/5; tracks 6, 6, 6, 7, 7, 8) with fleets
-added and connections made square so that its circular spaces are exactly the 95 tokens;
-side A is smaller, for fewer players (its unused tokens stay in the box). A connection's
-glory is one icon. Replace by editing :data:`SIDES` alone.
+added and connections made square so that its circular spaces are exactly the 95 tokens.
+Side A holds the 95 too (the setup has no step for tokens left over) and is the
+high-conflict side: as many cities (29) but fewer fleets (5 against 8), shorter tracks
+(33 spaces against 40, so regions open sooner) and more round connections (28 against 18),
+Europe's eight cities a mesh of them. A connection's glory is one icon. Replace by editing
+:data:`LAYOUTS` alone (the table's map is drawn from it: Europe's cities in two rows, the
+second run back, a region's in one row, connections between neighbours, a fleet beside
+the first city it connects to).
 
 A city or fleet (a *node*) is its index in :attr:`Board.nodes`; a connection its index in
 :attr:`Board.links`.
@@ -92,16 +97,19 @@ LAYOUTS = {
         AreaLayout("far_east", (1, 1, 2, 1, 1), 1, 8, (
             ("c0", "c1", R), ("c1", "c2", S), ("c2", "c3", R), ("c3", "c4", S), ("f0", "c4", S))),
     ),
+    # Europe's rows: c0-c3 left to right above c4-c7 right to left (c3 above c4, c0 above c7).
     SIDE_A: (
-        AreaLayout(EUROPE, (1, 1, 2, 1, 1, 2, 1), 1, 0, (
-            ("c0", "c1", R), ("c1", "c2", R), ("c2", "c3", S), ("c3", "c4", R), ("c4", "c5", S),
-            ("c5", "c6", R), ("f0", "c2", R))),
-        AreaLayout("africa", (1, 2), 1, 5, (("c0", "c1", R), ("f0", "c1", S))),
-        AreaLayout("south_america", (1, 1, 2), 0, 5, (("c0", "c1", R), ("c1", "c2", S))),
-        AreaLayout("caribbean", (2, 1), 1, 5, (("c0", "c1", S), ("f0", "c0", R))),
-        AreaLayout("north_america", (1, 2, 1), 0, 5, (("c0", "c1", R), ("c1", "c2", R))),
-        AreaLayout("india", (2, 1), 1, 6, (("c0", "c1", R), ("f0", "c0", S))),
-        AreaLayout("far_east", (1, 2, 1), 1, 6, (("c0", "c1", R), ("c1", "c2", S), ("f0", "c2", R))),
+        AreaLayout(EUROPE, (1, 1, 2, 1, 1, 1, 2, 1), 1, 0, (
+            ("c0", "c1", R), ("c1", "c2", R), ("c2", "c3", S), ("c4", "c5", R), ("c5", "c6", S), ("c6", "c7", R),
+            ("c3", "c4", R), ("c2", "c5", R), ("c1", "c6", R), ("c0", "c7", S),
+            ("c0", "c6", R), ("c1", "c5", R), ("c3", "c5", R), ("f0", "c1", R))),
+        AreaLayout("africa", (1, 2, 1), 1, 5, (("c0", "c1", R), ("c1", "c2", R), ("f0", "c0", R), ("f0", "c1", S))),
+        AreaLayout("south_america", (1, 1, 2, 1), 0, 5, (("c0", "c1", R), ("c1", "c2", S), ("c2", "c3", R))),
+        AreaLayout("caribbean", (2, 1, 1), 1, 5, (("c0", "c1", R), ("c1", "c2", R), ("f0", "c1", R), ("f0", "c2", S))),
+        AreaLayout("north_america", (1, 2, 1, 1), 0, 6, (("c0", "c1", R), ("c1", "c2", R), ("c2", "c3", S))),
+        AreaLayout("india", (1, 1, 2), 1, 6, (("c0", "c1", S), ("c1", "c2", R), ("f0", "c0", R), ("f0", "c1", R))),
+        AreaLayout("far_east", (1, 1, 2, 1), 1, 6, (
+            ("c0", "c1", R), ("c1", "c2", R), ("c2", "c3", S), ("f0", "c0", R), ("f0", "c1", R))),
     ),
 }
 
@@ -127,7 +135,6 @@ def _board(side: str) -> Board:
 SIDES = {side: _board(side) for side in (SIDE_A, SIDE_B)}
 
 assert tuple(a.area for a in LAYOUTS[SIDE_A]) == AREAS == tuple(a.area for a in LAYOUTS[SIDE_B])
-assert SIDES[SIDE_B].circular_spaces == TOKEN_COUNT
-assert SIDES[SIDE_A].circular_spaces < TOKEN_COUNT
+assert all(b.circular_spaces == TOKEN_COUNT for b in SIDES.values())
 assert all(lay.track == 0 for side in LAYOUTS.values() for lay in side if lay.area == EUROPE)
 assert all(any(n.area == area and n.kind == CITY for n in b.nodes) for b in SIDES.values() for area in AREAS)

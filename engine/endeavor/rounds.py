@@ -195,11 +195,13 @@ def salary_end(st: EndeavorState) -> str:
 # --- Discard --------------------------------------------------------------------------------
 
 
-def hand_fits(p: Player) -> bool:
-    """The card spaces within the limit: the influence level, one slavery card more, never
-    more than 5; the governor slot apart [R]."""
+def hand_fits(p: Player, limit: int | None = None) -> bool:
+    """The card spaces within the limit: the influence level (``limit``: the one read at the
+    Discard, after rearranging), one slavery card more, never more than 5; the governor
+    slot apart [R]."""
     slaves = sum(1 for c in p.cards if CARDS[c].slavery)
-    limit = card_limit(p.attribute(INFLUENCE))
+    if limit is None:
+        limit = card_limit(p.attribute(INFLUENCE))
     return len(p.cards) <= MAX_CARDS and len(p.cards) - min(EXTRA_SLAVERY_CARDS, slaves) <= limit
 
 
@@ -213,12 +215,24 @@ def discard_begin(st: EndeavorState) -> None:
     _discard_skip(st)
 
 
+def _discard_stage(st: EndeavorState, seat: int) -> None:
+    """The cards arranged: the limit is read now, once ("재배치한 후 자신의 카드 보유 한계를
+    넘었다면 ... 한계까지만 ... 남기고 나머지 카드는 모두 버려야"), so a discard that lowers
+    influence calls for no further discard this round."""
+    st.turn = {"seat": seat, "stage": "discard", "limit": card_limit(st.seats[seat].attribute(INFLUENCE))}
+
+
 def _discard_skip(st: EndeavorState) -> None:
     while st.queue:
-        p = st.seats[st.queue[0]]
+        seat = st.queue[0]
+        p = st.seats[seat]
         if st.turn is None:
-            st.turn = {"seat": st.queue[0], "stage": "slot" if governors_held(p) else "discard"}
-        if st.turn["stage"] == "slot" or not hand_fits(p):
+            if governors_held(p):
+                st.turn = {"seat": seat, "stage": "slot"}
+            else:
+                _discard_stage(st, seat)
+        assert st.turn is not None
+        if st.turn["stage"] == "slot" or not hand_fits(p, st.turn["limit"]):
             return
         st.queue.pop(0)
         st.turn = None
@@ -262,7 +276,7 @@ def discard_apply(st: EndeavorState, seat: int, action: Action) -> None:
     if action.kind == "slot":
         arrange(p, None if action.args[0] == "none" else action.number())
         st.emit("slot", seat=seat, card=p.slot)
-        st.turn["stage"] = "discard"
+        _discard_stage(st, seat)
     else:
         discard(st, seat, action.number())
     _discard_skip(st)

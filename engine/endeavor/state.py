@@ -139,8 +139,7 @@ class EndeavorState(State):
     hidden: list[str] = field(default_factory=list)
     removed_buildings: list[str] = field(default_factory=list)
     fleet_supply: int = 0
-    #: Tokens out of play by kind: left in the box (side A), used, or taken by the Silent Fleet.
-    box_tokens: dict[str, int] = field(default_factory=dict)
+    #: Tokens out of play by kind: used, or taken by the Silent Fleet.
     removed_tokens: dict[str, int] = field(default_factory=dict)
     queue: list[int] = field(default_factory=list)
     turn: dict[str, Any] | None = None
@@ -171,8 +170,9 @@ class EndeavorState(State):
         return n
 
     def present(self, owner: int, area: str) -> bool:
-        """Presence ("주둔"): a disc in the area; every player is present in Europe [R]."""
-        return (area == EUROPE and owner >= 0) or self.discs_in(owner, area) > 0
+        """Presence ("주둔"): a disc in the area; every player is present in Europe [R], and so
+        is the Silent Fleet, as a player (the ruling: README.md, "Silent Fleet presence")."""
+        return area == EUROPE or self.discs_in(owner, area) > 0
 
     def track_full(self, region: str) -> bool:
         return len(self.tracks[region]) >= self.board.tracks[region]
@@ -253,7 +253,7 @@ def _copy_parts(source: dict[str, Any], target: EndeavorState | dict[str, Any]) 
 _SCALARS = ("side", "silent_fleet", "round", "phase", "start", "abolished", "fleet_supply")
 _LISTS = ("sf_rules", "nodes", "node_tokens", "link_tokens", "opened", "pile", "removed_cards", "face_up",
           "removed_buildings", "queue")
-_DICTS = ("governors", "supply", "box_tokens", "removed_tokens")
+_DICTS = ("governors", "supply", "removed_tokens")
 _AREA_LISTS = ("tracks", "track_tokens", "seas", "decks")
 
 
@@ -283,9 +283,9 @@ _NESTING = (list, dict)
 
 
 def setup(players: int, rng: Rng, side: str, silent_fleet: bool, sf_rules: list[str]) -> EndeavorState:
-    """A new match: tokens dealt at random onto every circular space (the rest stay in the
-    box), decks stacked 5-4-3-2-1(-0) face up, governors under their decks, the building
-    supply (the level-5 row: 7 shuffled, 4 face down, 3 face up), the crown at random."""
+    """A new match: the 95 tokens dealt at random, one onto every circular space, decks
+    stacked 5-4-3-2-1(-0) face up, governors under their decks, the building supply (the
+    level-5 row: 7 shuffled, 4 face down, 3 face up), the crown at random."""
     st = EndeavorState(rng=rng, players=players, side=side, silent_fleet=silent_fleet, sf_rules=sorted(sf_rules))
     board = st.board
     st.seats = [Player() for _ in range(players)]
@@ -298,7 +298,7 @@ def setup(players: int, rng: Rng, side: str, silent_fleet: bool, sf_rules: list[
     st.nodes = [EMPTY] * len(board.nodes)
     st.node_tokens = [bag.pop() for _ in board.nodes]
     st.link_tokens = [bag.pop() if link.round else None for link in board.links]
-    st.box_tokens = {kind: bag.count(kind) for kind in TOKENS}
+    assert not bag, "every side has one circular space for each of the 95 tokens"
     st.removed_tokens = dict.fromkeys(TOKENS, 0)
     st.decks = {deck: deck_cards(deck) for deck in DECKS}
     st.governors = {region: governor_of(region) for region in REGIONS}

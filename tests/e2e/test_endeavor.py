@@ -206,7 +206,7 @@ SLOW_MATCHES = [
     (4, {"side": "a"}),
     (4, {"side": "b"}),
     (5, {}),
-    (2, {"two_player": "silent_fleet_b", "sf_rules": "all"}),
+    (2, {"two_player": "silent_fleet_b", "sf_occupy_limit": "on", "sf_no_token_reaction": "on"}),
 ]
 
 

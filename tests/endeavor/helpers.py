@@ -76,6 +76,16 @@ def give(p: Player, **attributes: int) -> None:
         p.tokens[name] = value - p.attribute(name) + p.tokens[name]
 
 
+def steal_token(st: EndeavorState, kind: str) -> None:
+    """A token for a test's hand, taken from a space of the board (so that tokens stay
+    conserved: every one of the 95 is on the board at setup)."""
+    for space in (st.node_tokens, st.link_tokens, *st.track_tokens.values()):
+        if kind in space:
+            space[space.index(kind)] = None
+            return
+    raise AssertionError(f"no {kind} token left on the board")
+
+
 def card(deck: str, value: int) -> int:
     return next(i for i, c in enumerate(CARDS) if c.deck == deck and c.value == value)
 
@@ -105,7 +115,6 @@ def check_invariants(st: EndeavorState) -> None:
     for p in st.seats:
         tokens.update(p.tokens)
         tokens.update(p.action_tokens)
-    tokens.update(st.box_tokens)
     tokens.update(st.removed_tokens)
     assert dict(tokens) == TOKENS, "trade tokens not conserved"
     cards = [c for d in st.decks.values() for c in d] + [c for c in st.governors.values() if c is not None]

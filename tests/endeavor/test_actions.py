@@ -9,7 +9,7 @@ from engine.endeavor.data import ATTRIBUTES, DISCS, INDUSTRY
 from engine.endeavor.effects import controls
 from engine.endeavor.maps import CITY, FLEET
 
-from .helpers import act, bare, card, check_invariants, codes
+from .helpers import act, bare, card, check_invariants, codes, steal_token
 
 
 def _turn_to(st, seat):
@@ -35,16 +35,6 @@ def _gone(st, kind):
     """A token taken out of play by the test's set-up (counted as removed, to conserve)."""
     if kind is not None:
         st.removed_tokens[kind] += 1
-
-
-def _steal(st, kind):
-    """A token for a test's hand, taken from a space of the board (conserved)."""
-    spaces = [st.node_tokens, st.link_tokens, *st.track_tokens.values()]
-    for space in spaces:
-        if kind in space:
-            space[space.index(kind)] = None
-            return
-    st.box_tokens[kind] -= 1
 
 
 def _fill(st, region, owners):
@@ -222,7 +212,7 @@ def test_attack_example_casualty_opponent_back_second_disc_takes_the_city_and_th
     _harbour(st, blue, 2)
     assert controls(st, yellow, lk)
     st.seats[blue].action_tokens = ["attack_token"]
-    _steal(st, "attack_token")
+    steal_token(st, "attack_token")
     act(st, "token:attack_token")
     assert f"attack:{y}" in codes(st) and f"attack:{z}" not in codes(st)
     supply_b, supply_y = st.seats[blue].supply, st.seats[yellow].supply
@@ -241,7 +231,7 @@ def test_attack_needs_two_harbour_discs_and_presence_and_an_open_area():
     city = _nodes(st, "europe")[0]
     _put(st, yellow, city)
     st.seats[blue].action_tokens = ["attack_token"]
-    _steal(st, "attack_token")
+    steal_token(st, "attack_token")
     _harbour(st, blue, 1)
     assert "token:attack_token" not in codes(st)
     _harbour(st, blue, 1)
@@ -368,7 +358,7 @@ def test_action_token_leaves_the_game_when_used():
     seat = st.queue[0]
     p = st.seats[seat]
     p.action_tokens = ["ship_draw"]
-    _steal(st, "ship_draw")
+    steal_token(st, "ship_draw")
     _harbour(st, seat, 1)
     act(st, "token:ship_draw")
     assert p.action_tokens == [] and st.removed_tokens["ship_draw"] == 1

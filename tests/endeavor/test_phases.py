@@ -136,6 +136,50 @@ def test_card_limit_at_influence_3_is_2_plus_a_slavery_card_and_the_governor_slo
     assert hand_fits(p) and p.attribute(CULTURE) == culture - 2 and sa1 in st.pile
 
 
+def test_discard_keeps_the_card_limit_read_once_after_rearranging():
+    """"재배치한 후 자신의 카드 보유 한계를 넘었다면 반드시 자신의 카드 보유 한계까지만 (자신이 선택하여)
+    남기고 나머지 카드는 모두 버려야 합니다": the limit is read once, the cards arranged; discarding a
+    card that lowers influence (and so the limit) calls for no second discard this round."""
+    st = bare(2)
+    seat = st.start
+    p = st.seats[seat]
+    europe_1 = card("europe", 1)  # culture 2, influence 1
+    hand = [europe_1, card("north_america", 2), card("caribbean", 3), card("south_america", 2)]
+    for c in hand:
+        st.decks[CARDS[c].deck].remove(c)
+    p.cards = list(hand)
+    give(p, influence=4)
+    st.seats[1 - seat].cards = []
+    assert card_limit(p.attribute(INFLUENCE)) == 3
+    FLOW.start(st, "discard")
+    assert st.turn == {"seat": seat, "stage": "discard", "limit": 3}
+    play(st, f"discard:{europe_1}")
+    assert card_limit(p.attribute(INFLUENCE)) == 2 and len(p.cards) == 3  # over today's limit ...
+    assert st.phase != "discard" and europe_1 in st.pile  # ... but the Discard is over
+
+
+def test_discard_limit_read_after_the_governor_slot_is_arranged():
+    # "카드를 놓는 위치는 ... 재배치할 수 있습니다. 재배치한 후 ... 한계": the governor moved from its slot
+    # into a card space, the limit is read; discarding that governor (influence 1) asks no more.
+    st = bare(2)
+    seat = st.start
+    p = st.seats[seat]
+    gov = st.governors["caribbean"]
+    assert CARDS[gov].gives(INFLUENCE) == 1
+    st.governors["caribbean"] = None
+    p.slot = gov
+    p.cards = [card("north_america", 2), card("caribbean", 3), card("south_america", 2)]
+    for c in p.cards:
+        st.decks[CARDS[c].deck].remove(c)
+    give(p, influence=4)  # 3 in tokens and the governor's 1
+    st.seats[1 - seat].cards = []
+    FLOW.start(st, "discard")
+    play(st, "slot:none")
+    assert st.turn == {"seat": seat, "stage": "discard", "limit": 3} and len(p.cards) == 4
+    play(st, f"discard:{gov}")
+    assert card_limit(p.attribute(INFLUENCE)) == 2 and len(p.cards) == 3 and st.phase != "discard"
+
+
 def test_card_limit_never_more_than_5_cards():
     st = bare(2)
     p = st.seats[0]

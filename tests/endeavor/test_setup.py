@@ -21,15 +21,53 @@ def _placed(st) -> Counter:
 
 
 def test_trade_tokens_one_on_every_circular_space_none_on_square_connections():
-    for players, options in ((5, {}), (3, {})):
+    # "무역 토큰 95개를 게임판에 있는 모든 (선적 트랙, 도시, 함대, 원형 연결 칸) 원형 칸마다 한 개씩
+    # ... 정사각형 연결 칸에는 토큰을 놓지 않습니다"
+    for players, options in ((5, {}), (4, {"side": "a"}), (3, {}), (2, {}), (2, {"two_player": "silent_fleet_b"})):
         st = new_state(players, **options)
         board = st.board
         assert all(k is not None for k in st.node_tokens)
         assert all((k is not None) == link.round for k, link in zip(st.link_tokens, board.links))
         assert all(len(st.track_tokens[r]) == board.tracks[r] and None not in st.track_tokens[r] for r in REGIONS)
         assert sum(_placed(st).values()) == board.circular_spaces
-        assert _placed(st) + Counter(st.box_tokens) == Counter(TOKENS)
-    assert sum(new_state(5).box_tokens.values()) == 0 and SIDES["b"].circular_spaces == 95
+        assert _placed(st) == Counter(TOKENS)
+
+
+def test_side_a_holds_all_95_trade_tokens_none_left_in_the_box():
+    # The setup has no step for tokens left over: every side has exactly 95 circular spaces.
+    for side in ("a", "b"):
+        assert SIDES[side].circular_spaces == 95
+        st = new_state(4, side=side)
+        assert sum(_placed(st).values()) == 95 and _placed(st) == Counter(TOKENS)
+
+
+def test_each_side_has_europe_and_six_regions_as_the_rulebook_draws_them():
+    # "유럽과 여섯 지역 ... 각 지역에는 여러 도시가 (때로는 함대와) 연결되어 있습니다. 하나의 공해, 그리고
+    # 카드 텍과 연결된 선적 트랙도 있습니다. 유럽은 ... 선적 트랙과 공해가 없습니다"; "몇몇 도시에는 2개"
+    for board in SIDES.values():
+        assert set(board.tracks) == set(REGIONS) and all(n > 0 for n in board.tracks.values())
+        for area in ("europe", *REGIONS):
+            cities = [i for i in board.area_nodes(area) if board.nodes[i].kind == "city"]
+            assert len(cities) >= 2
+            assert all(board.links_of(i) for i in board.area_nodes(area))  # every city and fleet connected
+        glory = [n.glory for n in board.nodes if n.kind == "city"]
+        assert set(glory) == {1, 2} and glory.count(2) < glory.count(1)
+        assert any(n.kind == "fleet" for n in board.nodes if n.area == "europe")  # "유럽에 있는 빈 함대 칸"
+        assert all(board.nodes[k.a].area == board.nodes[k.b].area for k in board.links)
+
+
+def test_side_a_is_the_high_conflict_side_not_a_smaller_one():
+    # "A면은 2명, 3명, 또는 고강도 분쟁을 원하는 4명 ... B면은 저강도 분쟁을 원하는 4명, 또는 5명": side A
+    # (a reconstruction) has as many cities, fewer fleets, shorter tracks and more round connections.
+    a, b = SIDES["a"], SIDES["b"]
+
+    def count(board, kind):
+        return sum(1 for n in board.nodes if n.kind == kind)
+
+    assert count(a, "city") == count(b, "city")
+    assert count(a, "fleet") < count(b, "fleet")
+    assert sum(a.tracks.values()) < sum(b.tracks.values())
+    assert sum(k.round for k in a.links) > sum(k.round for k in b.links)
 
 
 def test_tokens_are_dealt_at_random():

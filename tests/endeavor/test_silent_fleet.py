@@ -3,12 +3,14 @@ reaction to each action once a turn is over, the Docks example, the optional rul
 
 from __future__ import annotations
 
+import itertools
+
 from engine.endeavor.cards import ABOLITION, CARDS
 from engine.endeavor.data import DISCS
 from engine.endeavor.maps import CITY, FLEET
 from engine.endeavor.state import SILENT
 
-from .helpers import act, bare, card, check_invariants, codes
+from .helpers import act, bare, card, check_invariants, codes, new_state, steal_token
 
 SF = {"two_player": "silent_fleet_a"}
 
@@ -60,11 +62,39 @@ def test_silent_fleet_governor_leaves_the_game():
     check_invariants(st)
 
 
-def test_occupy_reaction_not_where_the_silent_fleet_is_absent():
+def test_silent_fleet_is_present_in_europe_as_every_player_and_occupies_there_from_the_start():
+    # "모든 플레이어는 이미 유럽에 (원반이 있던 없던 상관 없이) 주둔하고 있다고 간주합니다"; the occupy
+    # reaction: "유럽이나 열린 지역 중 침묵의 함대가 주둔하고 있는 곳의 (원반이 없는) 빈 도시".
     st, _seat = _sf()
+    assert st.discs_in(SILENT, "europe") == 0 and st.present(SILENT, "europe")
     act(st, "activate:colonial_house")
     act(st, f"occupy:{_europe(st)[0]}")
-    assert not st.pending  # no Silent Fleet disc in Europe yet: nowhere to occupy
+    empty = [n for n in _europe(st) if st.nodes[n] == -1]
+    assert codes(st) == [f"fleet:occupy.{n}" for n in empty]
+    act(st, f"fleet:occupy.{empty[0]}")
+    assert st.nodes[empty[0]] == SILENT and not st.pending
+    check_invariants(st)
+
+
+def test_occupy_reaction_not_in_an_open_region_where_the_silent_fleet_is_absent():
+    st, seat = _sf()
+    st.opened = ["africa"]
+    n = st.board.tracks["africa"]
+    st.tracks["africa"] = [1 - seat] * n  # the other player's discs open Africa
+    for i in range(n):
+        st.removed_tokens[st.track_tokens["africa"][i]] += 1
+        st.track_tokens["africa"][i] = None
+    st.seats[1 - seat].supply -= n
+    st.removed_cards.append(st.governors["africa"])
+    st.governors["africa"] = None
+    st.seas["africa"][seat] = 1  # the player is present in Africa, the Silent Fleet is not
+    st.seats[seat].harbour -= 1
+    act(st, "activate:colonial_house")
+    africa = [i for i, node in enumerate(st.board.nodes) if node.area == "africa" and node.kind == CITY]
+    act(st, f"occupy:{africa[0]}")
+    options = codes(st)
+    assert options and all(int(o.split(".")[1]) in _europe(st) for o in options)
+    check_invariants(st)
 
 
 def test_occupy_reaction_puts_a_disc_on_an_empty_city_where_the_silent_fleet_is_present():
@@ -108,7 +138,7 @@ def test_attack_and_payment_get_no_reaction_and_silent_fleet_discs_can_be_attack
     st.node_tokens[city] = None
     st.fleet_supply -= 1
     st.seats[seat].action_tokens = ["attack_token"]
-    st.box_tokens["attack_token"] -= 1
+    steal_token(st, "attack_token")
     act(st, "token:attack_token")
     act(st, f"attack:{city}")
     assert st.nodes[city] == seat and st.fleet_supply == DISCS and not st.pending
@@ -128,7 +158,7 @@ def test_draw_reaction_removes_a_top_card_its_discs_reach_and_may_abolish():
     st.seats[1 - seat].cards = [card("slavery", 5)]
     st.decks["slavery"].remove(card("slavery", 5))
     st.seats[seat].action_tokens = ["ship_draw"]
-    st.box_tokens["ship_draw"] -= 1
+    steal_token(st, "ship_draw")
     act(st, "token:ship_draw")
     act(st, "draw:slavery")
     assert "fleet:draw.europe" in codes(st)
@@ -148,23 +178,23 @@ def test_docks_example_ship_and_occupy_choose_one_reaction():
     act(st, "ship:track.africa")
     act(st, f"occupy:{_europe(st)[0]}")
     options = codes(st)
-    assert any(o.startswith("fleet:ship.") for o in options)
-    assert "fleet:none" in options  # the occupy reaction has no place (no presence yet)
+    assert any(o.startswith("fleet:ship.") for o in options) and any(o.startswith("fleet:occupy.") for o in options)
+    assert "fleet:none" not in options  # both reactions have a place: one of them is chosen
     act(st, "fleet:ship.track.india")
-    assert not st.pending and st.tracks["india"] == [SILENT]
+    assert not st.pending and st.tracks["india"] == [SILENT]  # "오직 한 번만 반응"
+    assert SILENT not in st.nodes
 
 
 def test_optional_rule_2_no_reaction_to_tokens():
-    st, seat = _sf(sf_rules="no_token_reaction")
+    st, seat = _sf(sf_no_token_reaction="on")
     st.seats[seat].action_tokens = ["ship_draw"]
-    st.box_tokens["ship_draw"] -= 1
+    steal_token(st, "ship_draw")
     act(st, "token:ship_draw")
     act(st, "ship:track.africa")
     assert not st.pending
 
 
-def test_optional_rule_1_occupy_only_in_the_area_just_occupied():
-    st, _seat = _sf(sf_rules="occupy_limit")
+def _africa_opened_by_the_fleet(st):
     st.opened = ["africa"]
     n = st.board.tracks["africa"]
     st.tracks["africa"] = [SILENT] * n
@@ -174,13 +204,21 @@ def test_optional_rule_1_occupy_only_in_the_area_just_occupied():
     st.fleet_supply -= n
     st.removed_cards.append(st.governors["africa"])
     st.governors["africa"] = None
-    act(st, "activate:colonial_house")
-    act(st, f"occupy:{_europe(st)[0]}")
-    assert not st.pending  # present in Africa only, but the occupation was in Europe
+
+
+def test_optional_rule_1_occupy_only_in_the_area_just_occupied():
+    # "점령 행동에 반응할 때, 침묵의 함대 원반을 이번에 점령한 곳과 같은 영역에만 놓을 수 있습니다"
+    for rule, areas in (("off", {"europe", "africa"}), ("on", {"europe"})):
+        st, _seat = _sf(sf_occupy_limit=rule)
+        _africa_opened_by_the_fleet(st)
+        act(st, "activate:colonial_house")
+        act(st, f"occupy:{_europe(st)[0]}")
+        options = codes(st)
+        assert {st.board.nodes[int(o.split(".")[1])].area for o in options} == areas
 
 
 def test_optional_rule_3_scarce_buildings_removed_by_the_player_without_the_crown():
-    st = bare(2, phase="scarce", two_player="silent_fleet_a", sf_rules="scarce_buildings")
+    st = bare(2, phase="scarce", two_player="silent_fleet_a", sf_scarce_buildings="on")
     assert st.queue == [(st.start + 1) % 2]
     assert codes(st) == ["remove:market", "remove:shipyard", "remove:workshop"]
     act(st, "remove:shipyard")
@@ -196,3 +234,34 @@ def test_without_the_silent_fleet_nothing_reacts():
     act(st, "ship:track.africa")
     assert not st.pending and all(SILENT not in t for t in st.tracks.values())
     assert CARDS  # the deck data is loaded
+
+
+def test_optional_rules_in_any_combination_agreed_before_the_game():
+    # "어떤 규칙을 적용할지 모두가 동의한 후 게임을 시작합니다": rules 1, 2 and 3 each on or off.
+    names = {"occupy_limit": "sf_occupy_limit", "no_token_reaction": "sf_no_token_reaction",
+             "scarce_buildings": "sf_scarce_buildings"}
+    for chosen in itertools.chain.from_iterable(itertools.combinations(names, k) for k in range(4)):
+        options = {names[r]: "on" for r in chosen}
+        assert new_state(2, two_player="silent_fleet_a", **options).sf_rules == sorted(chosen)
+        assert new_state(2, **options).sf_rules == []  # nothing to apply them to without the Silent Fleet
+
+
+def test_optional_rules_1_and_2_together():
+    rules = {"sf_occupy_limit": "on", "sf_no_token_reaction": "on"}
+    st, seat = _sf(**rules)
+    st.seats[seat].action_tokens = ["occupy_draw"]
+    steal_token(st, "occupy_draw")
+    act(st, "token:occupy_draw")
+    act(st, f"occupy:{_europe(st)[0]}")
+    assert not st.pending  # rule 2: a token calls for no reaction
+    st, seat = _sf(**rules)
+    _africa_opened_by_the_fleet(st)
+    act(st, "activate:colonial_house")
+    act(st, f"occupy:{_europe(st)[0]}")
+    assert {st.board.nodes[int(o.split(".")[1])].area for o in codes(st)} == {"europe"}  # rule 1
+
+
+def test_optional_rules_2_and_3_together():
+    st = bare(2, phase="scarce", two_player="silent_fleet_b", sf_no_token_reaction="on", sf_scarce_buildings="on")
+    assert st.sf_rules == ["no_token_reaction", "scarce_buildings"]
+    assert st.queue == [(st.start + 1) % 2] and codes(st)[0].startswith("remove:")  # rule 3

@@ -7,6 +7,7 @@ by clicks and ends with every seat's glory by the score sheet's lines."""
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import replace
 from html import unescape
@@ -102,12 +103,13 @@ def check_words(ctx, html: str) -> None:
 #: Every player count and board side; the Silent Fleet with its optional rules. The last
 #: ones run with the long tests (`python3 build.py fuzz`), keeping the default run short.
 SETTINGS = [
-    (2, 1, random_choice, {"two_player": "silent_fleet_a", "sf_rules": "all"}),
+    (2, 1, random_choice, {"two_player": "silent_fleet_a", "sf_occupy_limit": "on", "sf_no_token_reaction": "on",
+                           "sf_scarce_buildings": "on"}),
     (3, 2, GREEDY, {}),
     (4, 3, random_choice, {"side": "b"}),
     (5, 4, GREEDY, {}),
     (4, 5, GREEDY, {"side": "a"}),
-    (2, 6, GREEDY, {"two_player": "silent_fleet_b", "sf_rules": "occupy_limit"}),
+    (2, 6, GREEDY, {"two_player": "silent_fleet_b", "sf_occupy_limit": "on", "sf_scarce_buildings": "on"}),
     (2, 7, random_choice, {"two_player": "standard"}),
 ]
 SLOW = 2
@@ -152,9 +154,34 @@ def _monument_position() -> Match:
     return m
 
 
+def _abolition_position() -> Match:
+    """A seat with five discs in Europe and a slavery card draws the Europe 5 card: abolition."""
+    m = H.new_match(3, seed=1)
+    st = H.bare(3)
+    blue = st.queue[0]
+    europe = st.board.area_nodes("europe")[:5]
+    for node in europe:
+        st.nodes[node] = blue
+        st.removed_tokens[st.node_tokens[node]] += 1
+        st.node_tokens[node] = None
+    slave = H.card("slavery", 0)
+    st.decks["slavery"].remove(slave)
+    st.seats[blue].cards = [slave]
+    st.removed_cards += st.decks["europe"][1:]
+    st.decks["europe"] = st.decks["europe"][:1]
+    st.seats[blue].shore.append("market")
+    st.seats[blue].workers.append(False)
+    st.supply["market"] -= 1
+    st.seats[blue].harbour, st.seats[blue].supply = 1, st.seats[blue].supply - 6
+    m.state = st
+    m.touched()
+    m.play(blue, "activate:market")
+    return m
+
+
 def _rare_positions():
-    """Positions whole matches seldom reach: the scarce-buildings rule, a Monument's casualty."""
-    m = Match.new(GID, players=2, seed=3, two_player="silent_fleet_a", sf_rules="scarce_buildings")
+    """Positions whole matches seldom reach: the scarce-buildings rule, a Monument's casualty, abolition."""
+    m = Match.new(GID, players=2, seed=3, two_player="silent_fleet_a", sf_scarce_buildings="on")
     while not any(a.kind == "remove" for a in m.legal(m.to_act[0])):
         seat = m.to_act[0]
         m.play(seat, m.legal(seat)[0])
@@ -162,6 +189,10 @@ def _rare_positions():
     m = _monument_position()
     yield m
     m.play(m.to_act[0], "monument:industry")
+    yield m
+    m = _abolition_position()
+    yield m
+    m.play(m.to_act[0], "draw:europe")  # abolition
     yield m
     yield _fleet_none_position()
     yield _no_build_position()
@@ -329,13 +360,23 @@ def test_the_home_screen_offers_the_side_where_the_count_allows_and_the_silent_f
     html = app.render()
     for value in ("standard", "silent_fleet_a", "silent_fleet_b"):
         assert f'data-action="option:two_player={value}"' in html
+    assert "option:sf_" not in html  # the Silent Fleet's rules only with the Silent Fleet
     app.handle("option:two_player=silent_fleet_b")
-    app.handle("option:sf_rules=occupy_limit")
+    html = app.render()
+    for rule in ("occupy_limit", "no_token_reaction", "scarce_buildings"):  # each on or off, any combination
+        assert f'data-action="option:sf_{rule}=on"' in html and f'data-action="option:sf_{rule}=off"' in html
+    app.handle("option:sf_occupy_limit=on")
+    app.handle("option:sf_scarce_buildings=on")
     app.handle("start", {"name": "Ana"})
     board = app.match.view(0)["board"]
-    assert board["side"] == "b" and board["silent_fleet"] and board["sf_rules"] == ["occupy_limit"]
+    assert board["side"] == "b" and board["silent_fleet"]
+    assert board["sf_rules"] == ["occupy_limit", "scarce_buildings"]
     app.handle("home")
-    assert "The Silent Fleet, side B" in app.render()  # the saves list says it
+    saves = unescape(app.render())  # the saves list names the side and each rule
+    assert "The Silent Fleet, side B" in saves
+    assert "Silent Fleet rule 1 (occupation limit): On" in saves
+    assert "Silent Fleet rule 2 (no reaction to tokens): Off" in saves
+    assert "Silent Fleet rule 3 (scarce buildings): On" in saves
 
 
 def test_a_whole_match_by_clicks_ends_with_the_score_sheet(make_app):
@@ -374,3 +415,52 @@ def test_many_targets_are_chosen_where_first_so_that_every_choice_fits_a_phone()
         assert fragment(table.choices(replace(ctx, ui={"at": "nowhere"}))) == bar  # a stale choice is ignored
         assert reachable(ctx) == {a.code for a in ctx.legal}
     assert stepped >= 3
+
+
+#: A save the table wrote under Endeavor's rules version 1 (a 2-player Silent Fleet match, six
+#: decisions in), with that version's option ``sf_rules="all"``, which no longer exists.
+OLD_RULES_RECORD = ("endeavor.2.eNoVzLsKAjEQRuGk9Snkr6fQBZt04mOIhClmUZgkSy6ILHl3Z9vD4duRERZCQdjR1liHSkMAq4LQ"
+                    "vyVuyj-pltpHJfe4qkiPjEmweiXYfrP1AN4jsXkXQuZ0OE_cMxv0KGkbXep5wWvOk3fOO_8Hhigk3A.OqyrxBHB")
+
+
+def test_a_save_from_earlier_rules_is_listed_with_the_reason_in_the_pages_language_and_kept(make_app, storage):
+    from engine import BadRecord
+    from web.saves import PREFIX, SAVE_VERSION
+
+    with pytest.raises(BadRecord) as refused:
+        Match.from_record(OLD_RULES_RECORD, GID)
+    assert refused.value.code == "older_rules"
+    old = json.dumps({"v": SAVE_VERSION, "record": OLD_RULES_RECORD, "round": 1, "saved": "2026-01-01 09:00",
+                      "over": False})
+    storage.set(PREFIX + "endeavor-old", old)
+    reasons = {"ko": "이 엔데버: 대항해시대 게임은 이 페이지에서 더 이상 재현할 수 없는 이전 규칙으로 진행되었습니다.",
+               "en": "this game of Endeavor: Age of Sail was played with older rules that this page can no longer "
+                     "replay."}
+    links = {"ko": "이 링크를 열 수 없습니다: ", "en": "This link could not be opened: "}
+    for lang, reason in reasons.items():
+        app = make_app(lang)
+        html = unescape(app.render())
+        assert reason[:1].upper() + reason[1:] in html  # in the saves list
+        assert 'data-action="resume:endeavor-old"' not in html and 'data-action="delete:endeavor-old"' in html
+        app.handle("resume:endeavor-old")
+        assert app.screen == "home"
+        app.open_link("#" + OLD_RULES_RECORD)  # the same record as a link: said, not opened
+        assert app.screen == "error" and app.error == links[lang] + reason
+        assert storage.get(PREFIX + "endeavor-old") == old
+    app = make_app("ko")
+    app.handle(f"pick-game:{GID}")
+    app.handle("pick-players:2")
+    app.handle("start", {"name": "아나"})  # a new match goes beside it
+    assert app.save_key != "endeavor-old" and storage.get(PREFIX + "endeavor-old") == old
+
+
+def test_a_remembered_new_match_form_with_the_old_silent_fleet_option_still_starts(make_app, storage):
+    # The form as the table kept it before the optional rules became three on/off options.
+    storage.set("nwt:setup", '{"game": "endeavor", "players": 2, "seat": 0, "name": "Ana", "level": "greedy", '
+                             '"options": {"endeavor": {"two_player": "silent_fleet_a", "sf_rules": "all"}}}')
+    app = make_app()
+    html = app.render()
+    assert "option:sf_rules" not in html and 'data-action="option:sf_occupy_limit=on"' in html
+    app.handle("start", {"name": "Ana"})
+    board = app.match.view(0)["board"]
+    assert board["silent_fleet"] and board["sf_rules"] == []  # the old choice dropped, not guessed

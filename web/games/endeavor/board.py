@@ -25,11 +25,12 @@ from .words import label
 
 #: Each area is its own SVG (a grid of them: one column on a phone, so a region is drawn
 #: about twice as large as it would be in a single picture of the world); sizes in its units.
-EUROPE_W, EUROPE_H = 220, 140
-REGION_W, REGION_H = 200, 106
+EUROPE_W, EUROPE_H = 220, 170
+REGION_W, REGION_H = 200, 122
 NODE_R = 10
 TRACK_STEP = 17
-ROW = 34
+#: Europe's rows apart: a connection's token fits between two marked cities one above the other.
+ROW = 44
 
 
 @dataclass
@@ -50,7 +51,8 @@ def _fill(seat: int) -> str:
 def _area_layout(side: str, area: str, box: Box) -> dict[int, tuple[float, float]]:
     """The centre of each node of ``area`` in ``box``: cities in a row (Europe's in two, the
     second run back so that the chain of connections stays short), each fleet beside the
-    city it connects to, above it in Europe's first row, else below."""
+    first city it connects to, above it in Europe's first row, else below; a little aside,
+    so that the connection's token clears the city's stars and the fleet."""
     board = SIDES[side]
     nodes = board.area_nodes(area)
     cities = [i for i in nodes if board.nodes[i].kind == CITY]
@@ -67,15 +69,15 @@ def _area_layout(side: str, area: str, box: Box) -> dict[int, tuple[float, float
             pos[node] = (box.x + 14 + step * (col + 0.5), top + row * ROW)
     else:
         step = min(40.0, (box.w - 16) / max(1, len(cities)))
-        top = box.y + 62
+        top = box.y + 74
         for k, node in enumerate(cities):
             pos[node] = (box.x + 8 + step * (k + 0.5), top)
     for node in fleets:
         city = next((lk.b if lk.a == node else lk.a) for lk in board.links if node in (lk.a, lk.b))
         cx, cy = pos[city]
         first_row = area == EUROPE and cy == min(y for _, y in pos.values())
-        dy = -ROW if first_row else (ROW if area == EUROPE else 30)
-        x = cx + (12 if area != EUROPE else 0)
+        dy = -ROW if first_row else (ROW if area == EUROPE else 33)
+        x = cx + (12 if area != EUROPE else 28)
         while any(abs(x - px) < 2 * NODE_R and abs(cy + dy - py) < 2 for px, py in pos.values()):
             x += 2 * NODE_R + 4
         pos[node] = (x, cy + dy)
@@ -136,13 +138,15 @@ def _ring(x: float, y: float, r: float) -> Markup:
     return h.circle(cx=f"{x:.1f}", cy=f"{y:.1f}", r=f"{r:.1f}", class_="ev-ring")
 
 
-def _node(ctx, v: dict, node: int, x: float, y: float, action: Action | None) -> Markup:
+def _node(ctx, v: dict, node: int, x: float, y: float, action: Action | None, stars_below: bool) -> Markup:
     key = ("node", ctx.lang, ctx.human, tuple(ctx.names), v["side"], node, x, y, v["nodes"][node],
-           v["node_tokens"][node], action and action.code)
-    return once(key, lambda: _draw_node(ctx, v, node, x, y, action))
+           v["node_tokens"][node], action and action.code, stars_below)
+    return once(key, lambda: _draw_node(ctx, v, node, x, y, action, stars_below))
 
 
-def _draw_node(ctx, v: dict, node: int, x: float, y: float, action: Action | None) -> Markup:
+def _draw_node(ctx, v: dict, node: int, x: float, y: float, action: Action | None, stars_below: bool) -> Markup:
+    """A city or fleet; ``stars_below``: the glory stars under the city (Europe's second row,
+    whose connections to the first row run up through the space above it)."""
     board = SIDES[v["side"]]
     n = board.nodes[node]
     who = v["nodes"][node]
@@ -170,18 +174,21 @@ def _draw_node(ctx, v: dict, node: int, x: float, y: float, action: Action | Non
     else:
         body.append(_token_svg(ctx, kind, x, y, small=True))
     if n.kind == CITY:
-        body.append(h.text("★" * n.glory, x=xs, y=f"{y - NODE_R - 2:.1f}", class_="ev-star"))
+        star_y = y + NODE_R + 12 if stars_below else y - NODE_R - 6  # outside the ring of a marked city
+        body.append(h.text("★" * n.glory, x=xs, y=f"{star_y:.1f}", class_="ev-star"))
     return _tap(ctx, action, body, title)
 
 
-def _link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx) -> Markup:
+def _link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx, mark: bool) -> Markup:
+    """A connection: its line (``mark`` false, drawn under the cities) or its token or
+    empty spot (drawn over them, so that a marked city's ring never hides it)."""
     lk = SIDES[v["side"]].links[k]
     key = ("link", ctx.lang, ctx.human, tuple(ctx.names), v["side"], k, v["nodes"][lk.a], v["nodes"][lk.b],
-           v["link_tokens"][k], pos[lk.a], pos[lk.b])
-    return once(key, lambda: _draw_link(v, k, pos, ctx))
+           v["link_tokens"][k], pos[lk.a], pos[lk.b], mark)
+    return once(key, lambda: _draw_link(v, k, pos, ctx, mark))
 
 
-def _draw_link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx) -> Markup:
+def _draw_link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx, mark: bool) -> Markup:
     board = SIDES[v["side"]]
     link = board.links[k]
     (x1, y1), (x2, y2) = pos[link.a], pos[link.b]
@@ -196,12 +203,14 @@ def _draw_link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx) -> Mar
         words += " · " + token(ctx, kind)
     if held:
         words += " · " + owner(ctx, a)
+    if not mark:
+        return h.g(h.title(words), line)
     if link.round:
-        mark = (_token_svg(ctx, kind, mx, my, small=True) if kind
+        spot = (_token_svg(ctx, kind, mx, my, small=True) if kind
                 else h.circle(cx=f"{mx:.1f}", cy=f"{my:.1f}", r=3.5, class_="ev-lspot"))
     else:
-        mark = h.rect(x=f"{mx - 3.5:.1f}", y=f"{my - 3.5:.1f}", width=7, height=7, class_="ev-lspot")
-    return h.g(h.title(words), line, mark)
+        spot = h.rect(x=f"{mx - 3.5:.1f}", y=f"{my - 3.5:.1f}", width=7, height=7, class_="ev-lspot")
+    return h.g(h.title(words), spot, class_="ev-lmark")
 
 
 def _track(ctx, v: dict, box: Box, action: Action | None) -> Markup:
@@ -209,7 +218,7 @@ def _track(ctx, v: dict, box: Box, action: Action | None) -> Markup:
     spaces = SIDES[v["side"]].tracks[region]
     owners = v["tracks"][region]
     tokens = v["track_tokens"][region]
-    y = box.y + 30
+    y = box.y + 36  # the title above, clear of a marked deck
     out = []
     for i in range(spaces):
         x = box.x + 12 + i * TRACK_STEP
@@ -248,11 +257,13 @@ def _deck(ctx, v: dict, name: str, x: float, y: float, action: Action | None) ->
 
 
 def _governor(ctx, v: dict, region: str, x: float, y: float) -> Markup:
+    """The governor tucked sideways beside the deck (beside, not under it: the cities'
+    stars are under it)."""
     card = v["governors"].get(region)
     if card is None:
         return h.g(h.title(ctx.t("ev.governor_gone")))
     return h.g(h.title(ctx.t("ev.governor_here", card=card_name(ctx, card))),
-               h.rect(x=f"{x:.1f}", y=f"{y:.1f}", width=22, height=7, rx=2, class_="ev-gov"))
+               h.rect(x=f"{x:.1f}", y=f"{y:.1f}", width=7, height=28, rx=2, class_="ev-gov"))
 
 
 def _sea(ctx, v: dict, box: Box, action: Action | None, left: bool) -> Markup:
@@ -310,25 +321,28 @@ def _draw_area(ctx, v: dict, box: Box, spots: dict[tuple, Action]) -> Markup:
                           class_=["ev-area", not is_open and "ev-closed", f"ev-a-{box.area}"]),
                    h.text(head + state, x=box.x + 8, y=box.y + 13, class_="ev-aname")]
     if box.area == EUROPE:
-        dx, dy = box.x + box.w - 82, box.y + box.h - 34
+        dx, dy = box.x + box.w - 88, box.y + box.h - 34  # the two decks' rings apart
         parts.append(_deck(ctx, v, EUROPE, dx, dy, spots.get(("deck", EUROPE))))
-        parts.append(_deck(ctx, v, SLAVERY, dx + 26, dy, spots.get(("deck", SLAVERY))))
+        parts.append(_deck(ctx, v, SLAVERY, dx + 29, dy, spots.get(("deck", SLAVERY))))
         pile = v["pile"]
         pile_words = (ctx.t("ev.pile", cards=", ".join(card_name(ctx, c) for c in pile)) if pile
                       else ctx.t("ev.pile_empty"))
         parts.append(h.g(h.title(pile_words),
-                         h.rect(x=dx + 52, y=dy, width=22, height=28, rx=3, class_="ev-card ev-pile"),
-                         h.text(len(pile), x=dx + 63, y=dy + 18, class_="ev-cardv")))
+                         h.rect(x=dx + 58, y=dy, width=22, height=28, rx=3, class_="ev-card ev-pile"),
+                         h.text(len(pile), x=dx + 69, y=dy + 18, class_="ev-cardv")))
     else:
         parts.append(_track(ctx, v, box, spots.get(("track", box.area))))
         dx = box.x + 12 + board.tracks[box.area] * TRACK_STEP - 4
-        parts.append(_deck(ctx, v, box.area, dx, box.y + 14, spots.get(("deck", box.area))))
-        parts.append(_governor(ctx, v, box.area, dx, box.y + 45))
+        parts.append(_deck(ctx, v, box.area, dx, box.y + 20, spots.get(("deck", box.area))))
+        parts.append(_governor(ctx, v, box.area, dx + 27, box.y + 20))
         if is_open:
-            fleets_right = any(x > box.w / 2 and y > box.y + 70 for x, y in pos.values())
+            fleets_right = any(x > box.w / 2 and y > box.y + 80 for x, y in pos.values())
             parts.append(_sea(ctx, v, box, spots.get(("sea", box.area)), left=fleets_right))
-    parts += [_link(v, k, pos, ctx) for k in links]
-    parts += [_node(ctx, v, node, x, y, spots.get(("node", node))) for node, (x, y) in pos.items()]
+    parts += [_link(v, k, pos, ctx, mark=False) for k in links]
+    first_row = min(y for node, (_, y) in pos.items() if board.nodes[node].kind == CITY)
+    parts += [_node(ctx, v, node, x, y, spots.get(("node", node)), box.area == EUROPE and y > first_row)
+              for node, (x, y) in pos.items()]
+    parts += [_link(v, k, pos, ctx, mark=True) for k in links]
     return h.g(parts, class_="ev-areag")
 
 
