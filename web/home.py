@@ -66,7 +66,8 @@ def save_card(app, e: SaveEntry) -> Markup:
                    button(app.tr("home.delete"), f"delete:{e.key}", cls="small")]
     if not e.ok:
         problems = {"corrupt": app.tr("msg.corrupt_save"), "newer": app.tr("msg.newer_save")}
-        return h.li(h.h3(app.tr("home.unreadable")), h.p(problems.get(e.problem, e.problem), class_="problem"),
+        why = app.why(e.bad) if e.bad else problems.get(e.problem, e.problem)
+        return h.li(h.h3(app.tr("home.unreadable")), h.p(why[:1].upper() + why[1:], class_="problem"),
                     h.p(actions, class_="row-actions"), class_="save-card unreadable", data_save=e.key)
     names = seat_names(e.table, e.players, app.lang)
     where = app.tr("home.finished") if e.over else (app.tr("match.round", n=e.round) if e.round else "")

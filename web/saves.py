@@ -57,6 +57,7 @@ class SaveEntry:
     key: str
     ok: bool
     problem: str = ""  # for an unreadable save: why, for a person
+    bad: BadRecord | None = None  # the record's own reason, to be said in the page's language
     game: str = ""
     players: int = 0
     names: list = field(default_factory=list)
@@ -129,7 +130,7 @@ class Saves:
         try:
             info = peek(record)
         except BadRecord as exc:
-            return SaveEntry(key, False, str(exc))
+            return SaveEntry(key, False, str(exc), bad=exc)
         names = info["table"].get("names")
         rnd = data.get("round")
         return SaveEntry(

@@ -228,9 +228,10 @@ def test_the_builder_sees_prices_and_why_a_building_is_out_of_reach():
 
 def test_what_changed_since_the_last_decision_is_marked():
     m = Match.new("puerto-rico", players=3, seed=2)
-    before = m.view(0)
-    m.play(0, "role:settler")  # the settler takes a plantation next: the row changes
-    ctx = ctx_for(m, 0, before=before)
+    [governor] = m.to_act
+    before = m.view(governor)
+    m.play(governor, "role:settler")  # the settler takes a plantation next: the row changes
+    ctx = ctx_for(m, governor, before=before)
     html = draw(ctx)
     assert "pr-role mine new" in html or "pr-role taken mine new" in html
 
@@ -261,3 +262,42 @@ def test_the_end_panel_shows_every_seats_parts(make_app):
         assert f"Total <b>{result['scores'][seat]}</b>" in row
         assert f"Doubloons + goods <b>{result['tiebreak'][seat]}</b>" in row
     assert "Why the game ended:" in end
+
+
+def test_a_save_from_the_rules_before_the_governor_draw_stays_listed_with_the_reason(make_app, storage,
+                                                                                     monkeypatch):
+    """Rules version 3 draws the first governor: a save of version 2 cannot be replayed. It
+    is listed with the reason in the page's language, cannot be resumed, and is kept until
+    the player deletes it (a new match or a link of the same match goes beside it)."""
+    import json
+
+    from engine import GAMES
+    from web.saves import PREFIX, SAVE_VERSION, match_key
+
+    game = GAMES["puerto-rico"]
+    now = game.rules_version
+    monkeypatch.setattr(game, "rules_version", now - 1)
+    old_match = Match.new("puerto-rico", players=3, seed=1000, table={"names": ["아나", "컴퓨터 2", "컴퓨터 3"],
+                                                                      "human": 0})
+    record = old_match.record()
+    monkeypatch.setattr(game, "rules_version", now)
+    key = match_key(old_match)
+    old = json.dumps({"v": SAVE_VERSION, "record": record, "round": 1, "saved": "2026-01-01 09:00",
+                      "over": False})
+    storage.set(PREFIX + key, old)
+    for lang, words in (("ko", "이 푸에르토리코 게임은 이 페이지에서 더 이상 재현할 수 없는 이전 규칙으로"),
+                        ("en", "This game of Puerto Rico was played with older rules")):
+        app = make_app(lang)
+        html = str(app.render())
+        card = html[html.index(f'data-save="{key}"'):]
+        card = card[:card.index("</li>")]
+        assert words in card and f'data-action="resume:{key}"' not in card
+        app.handle(f"resume:{key}")
+        assert app.screen == "home" and storage.get(PREFIX + key) == old
+    app.open_link("#" + record)
+    assert app.screen == "error" and "older rules" in app.error
+    app.handle("pick-game:puerto-rico")
+    app.handle("pick-players:3")
+    app.handle("start", {"name": "Ana"})
+    assert app.match.seed == 1000 and app.save_key != key  # same game, players and seed: beside it
+    assert storage.get(PREFIX + key) == old
