@@ -260,8 +260,36 @@ def test_the_end_panel_shows_every_seats_parts(make_app):
         assert f"Buildings <b>{details['building_vp'][seat]}</b>" in row
         assert f"Large buildings <b>{sum(details['bonus_vp'][seat].values())}</b>" in row
         assert f"Total <b>{result['scores'][seat]}</b>" in row
-        assert f"Doubloons + goods <b>{result['tiebreak'][seat]}</b>" in row
+        assert "Doubloons + goods" not in row  # the tie-break is not part of the score
     assert "Why the game ended:" in end
+
+
+def test_the_tie_break_is_shown_apart_and_only_when_it_decides():
+    """"가장 높은 승리 포인트를 가진 플레이어가 승리한다! 두 명 이상일 경우, 가장 많은 더블룬과
+    상품(상품 1 = 1 더블룬)을 가진 플레이어가 승리한다": doubloons plus goods only break a tie
+    on the most VP, so they are shown only then, apart, for the players tied."""
+    m = Match.new("puerto-rico", players=3, seed=4)
+    while not m.over:
+        [seat] = m.to_act
+        m.play(seat, m.legal(seat)[0])
+    view = m.view(0)
+
+    def end_with(scores, tiebreak, winners, lang="en"):
+        result = {**view["result"], "scores": scores, "tiebreak": tiebreak, "winners": winners}
+        ctx = TableContext(view={**view, "result": result}, legal=[], lang=lang, human=0, names=names(3, lang))
+        return str(fragment(table.end_details(ctx)))
+
+    apart = end_with([40, 38, 40], [10, 20, 7], [0])
+    tie = apart[apart.index('class="pr-tie"'):]
+    assert "Tied on 40 VP" in tie and "Doubloons + goods" in tie
+    assert "Ana (you) <b>10</b>" in tie and "Computer 3 <b>7</b>" in tie and "Computer 2" not in tie
+    assert apart.count("Doubloons + goods") == 1  # not in the score rows
+    ko = end_with([40, 38, 40], [10, 20, 7], [0], "ko")
+    assert "40점 동점" in ko and "더블룬 + 상품" in ko
+    by_vp = end_with([40, 38, 39], [10, 20, 7], [0])
+    assert "Doubloons + goods" not in by_vp and "pr-tie" not in by_vp
+    shared = end_with([38, 40, 40], [30, 9, 9], [1, 2])  # tied again: the victory is shared
+    assert "Computer 2 <b>9</b>" in shared and "Computer 3 <b>9</b>" in shared and "Ana" not in shared.split("pr-tie")[1]
 
 
 def test_a_save_from_the_rules_before_the_governor_draw_stays_listed_with_the_reason(make_app, storage,
