@@ -80,7 +80,12 @@ def tools(app) -> Markup:
     speed = button(app.tr("match.speed_is", speed=app.tr(f"speed.{app.speed}")), f"speed:{other}",
                    cls="small speed", title=app.tr("home.speed"))
     log_button = button(app.tr("match.log"), "log:open", cls="small log-button")
-    return h.div(undo, log_button, speed, class_="bar-tools")
+    auto = None
+    if hasattr(games.TABLES[app.match.game.id], "obvious"):  # only where the game's table answers
+        flip = "off" if app.auto == "on" else "on"
+        auto = button(app.tr("match.auto_is", auto=app.tr(f"auto.short.{app.auto}")), f"auto:{flip}",
+                      cls="small auto", title=app.tr("home.auto"), pressed=app.auto == "on")
+    return h.div(undo, log_button, auto, speed, class_="bar-tools")
 
 
 # --- what happened ------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..core import Action
 from .data import CAPTAIN_PRIVILEGE_VP, GOODS, HARBOR_VP, VP_PER_BARREL, WAREHOUSE_KINDS, WHARF_CAPACITY
-from .state import DECLINE, PuertoRicoState, declined, trigger_end
+from .state import DECLINE, PuertoRicoState, Seat, declined, trigger_end
 
 PASS = Action("pass")
 #: Internal: nothing to load at all (never offered as a choice, not logged).
@@ -171,9 +171,9 @@ def begin_storage(st: PuertoRicoState) -> None:
 
 # --- storage ----------------------------------------------------------------------------
 
-def warehouse_kinds(st: PuertoRicoState, seat: int) -> int:
+def warehouse_kinds(board: Seat) -> int:
     """Whole kinds kept by occupied warehouses: small 1, large 2, both 3."""
-    return sum(n for name, n in WAREHOUSE_KINDS.items() if st.seats[seat].occupied(name))
+    return sum(n for name, n in WAREHOUSE_KINDS.items() if board.occupied(name))
 
 
 def storage_legal(st: PuertoRicoState, seat: int) -> list[Action]:
@@ -185,7 +185,7 @@ def storage_legal(st: PuertoRicoState, seat: int) -> list[Action]:
     board = st.seats[seat]
     stored = st.step["stored"]
     loose = [g for g in GOODS if board.goods[g] > 0 and g not in stored]
-    room = 0 if st.step["declined"] else warehouse_kinds(st, seat) - len(stored)
+    room = 0 if st.step["declined"] else warehouse_kinds(board) - len(stored)
     if room > 0 and sum(board.goods[g] for g in loose) >= 2:
         return [Action("store", (g,)) for g in loose] + [DECLINE]
     if not loose:

@@ -16,7 +16,8 @@ class PuertoRico(Game[state.PuertoRicoState]):
 
     entry = ENTRIES["puerto-rico"]
     #: 2: privileges and purple functions may be declined (legal lists changed).
-    rules_version = 2
+    #: 3: the first governor is drawn from the seed, the starting plantations dealt from him.
+    rules_version = 3
 
     def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> state.PuertoRicoState:
         st = state.setup(players, rng)

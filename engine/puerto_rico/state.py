@@ -152,13 +152,12 @@ class PuertoRicoState(State):
         raise KeyError(role_id)
 
 
-def setup(players: int, rng: Rng) -> PuertoRicoState:
-    """A new match: components by player count, governor seat 0, the plantation row dealt."""
+def setup(players: int, rng: Rng, governor: int | None = None) -> PuertoRicoState:
+    """A new match: components by player count, the plantation row dealt, the governor
+    drawn (unless given) and the starting plantations dealt from him clockwise."""
     table = SETUP[players]
     st = PuertoRicoState(rng=rng, players=players)
     st.seats = [Seat(doubloons=table.doubloons) for _ in range(players)]
-    for seat, kind in enumerate(table.plantations):
-        st.seats[seat].island.append([kind, 0])
     st.bank = DOUBLOONS_IN_BOX - table.doubloons * players
     st.colonist_supply = table.colonists
     st.colonist_ship = table.ship_colonists
@@ -184,7 +183,12 @@ def setup(players: int, rng: Rng) -> PuertoRicoState:
         "quarries": table.quarries,
     }
     draw_face_up(st, face_up_count(players))
-    st.emit("round", round=1, governor=0)
+    # "먼저 자신들이 선택한 방법으로 시작할 플레이어를 고른다": the method is a draw. It comes
+    # after the shuffles, so that a governor given (by a test) leaves the stack as drawn.
+    st.governor = st.chooser = rng.below(players) if governor is None else governor
+    for i, kind in enumerate(table.plantations):
+        st.seats[(st.governor + i) % players].island.append([kind, 0])
+    st.emit("round", round=1, governor=st.governor)
     return st
 
 

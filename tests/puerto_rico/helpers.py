@@ -15,8 +15,10 @@ from engine.puerto_rico.data import BUILDING, BUILDINGS, CITY_SPACES, DOUBLOONS_
 from engine.puerto_rico.state import PuertoRicoState, setup
 
 
-def new_state(players: int = 4, seed: int = 1) -> PuertoRicoState:
-    return setup(players, Rng(derive(seed, SETUP_STREAM)))
+def new_state(players: int = 4, seed: int = 1, governor: int | None = 0) -> PuertoRicoState:
+    """A new position; seat 0 is the governor unless told otherwise (``None``: drawn, as a
+    match does), so that positions built by hand read from the governor as seat 0."""
+    return setup(players, Rng(derive(seed, SETUP_STREAM)), governor)
 
 
 def new_match(players: int = 4, seed: int = 1) -> Match:

@@ -28,6 +28,43 @@ def test_setup_for_each_player_count(players, doubloons, start, colonists, ship,
     check_invariants(st)
 
 
+START = {2: ["indigo", "corn"], 3: ["indigo", "indigo", "corn"], 4: ["indigo", "indigo", "corn", "corn"],
+         5: ["indigo", "indigo", "indigo", "corn", "corn"]}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_start_player_is_chosen_by_a_draw_and_takes_the_governor_card_and_an_indigo(players):
+    """"먼저 자신들이 선택한 방법으로 시작할 플레이어를 고른다. 선택된 플레이어는 총독 카드와 ...
+    인디고 ... 시계 방향으로 돌아가면서 다른 플레이어들도 아래와 같이 가져온다" (2 players:
+    "인디고(총독), 옥수수(2번째 플레이어)"). The method is a draw from the seed."""
+    governors = set()
+    for seed in range(40):
+        m = Match.new("puerto-rico", players=players, seed=seed)
+        board = m.view(None)["board"]
+        gov = board["governor"]
+        governors.add(gov)
+        assert m.to_act == (gov,) and board["chooser"] == gov
+        dealt = [board["seats"][(gov + i) % players]["island"] for i in range(players)]
+        assert dealt == [[{"tile": k, "colonists": 0}] for k in START[players]]
+        assert m.view(None)["log"][-1] == {"type": "round", "round": 1, "governor": gov}
+        again = Match.new("puerto-rico", players=players, seed=seed)
+        assert again.view(None)["board"]["governor"] == gov  # the seed decides it
+    assert governors == set(range(players))  # any seat may be drawn
+
+
+def test_the_governor_card_passes_left_from_the_seat_drawn():
+    st = new_state(3, governor=2)
+    assert [s.island for s in st.seats] == [[["indigo", 0]], [["corn", 0]], [["indigo", 0]]]
+    pickers = []
+    for _ in range(3):
+        pickers.append(st.chooser)
+        act(st, codes(st)[0])
+        finish_phase(st)
+    assert pickers == [2, 0, 1]
+    assert st.round == 2 and st.governor == 0 and st.chooser == 0
+    check_invariants(st)
+
+
 @pytest.mark.parametrize("players", [3, 4, 5])
 def test_setup_uses_every_plantation_quarry_and_good(players):
     st = new_state(players)

@@ -228,9 +228,10 @@ def test_the_builder_sees_prices_and_why_a_building_is_out_of_reach():
 
 def test_what_changed_since_the_last_decision_is_marked():
     m = Match.new("puerto-rico", players=3, seed=2)
-    before = m.view(0)
-    m.play(0, "role:settler")  # the settler takes a plantation next: the row changes
-    ctx = ctx_for(m, 0, before=before)
+    [governor] = m.to_act
+    before = m.view(governor)
+    m.play(governor, "role:settler")  # the settler takes a plantation next: the row changes
+    ctx = ctx_for(m, governor, before=before)
     html = draw(ctx)
     assert "pr-role mine new" in html or "pr-role taken mine new" in html
 
@@ -259,5 +260,72 @@ def test_the_end_panel_shows_every_seats_parts(make_app):
         assert f"Buildings <b>{details['building_vp'][seat]}</b>" in row
         assert f"Large buildings <b>{sum(details['bonus_vp'][seat].values())}</b>" in row
         assert f"Total <b>{result['scores'][seat]}</b>" in row
-        assert f"Doubloons + goods <b>{result['tiebreak'][seat]}</b>" in row
+        assert "Doubloons + goods" not in row  # the tie-break is not part of the score
     assert "Why the game ended:" in end
+
+
+def test_the_tie_break_is_shown_apart_and_only_when_it_decides():
+    """"가장 높은 승리 포인트를 가진 플레이어가 승리한다! 두 명 이상일 경우, 가장 많은 더블룬과
+    상품(상품 1 = 1 더블룬)을 가진 플레이어가 승리한다": doubloons plus goods only break a tie
+    on the most VP, so they are shown only then, apart, for the players tied."""
+    m = Match.new("puerto-rico", players=3, seed=4)
+    while not m.over:
+        [seat] = m.to_act
+        m.play(seat, m.legal(seat)[0])
+    view = m.view(0)
+
+    def end_with(scores, tiebreak, winners, lang="en"):
+        result = {**view["result"], "scores": scores, "tiebreak": tiebreak, "winners": winners}
+        ctx = TableContext(view={**view, "result": result}, legal=[], lang=lang, human=0, names=names(3, lang))
+        return str(fragment(table.end_details(ctx)))
+
+    apart = end_with([40, 38, 40], [10, 20, 7], [0])
+    tie = apart[apart.index('class="pr-tie"'):]
+    assert "Tied on 40 VP" in tie and "Doubloons + goods" in tie
+    assert "Ana (you) <b>10</b>" in tie and "Computer 3 <b>7</b>" in tie and "Computer 2" not in tie
+    assert apart.count("Doubloons + goods") == 1  # not in the score rows
+    ko = end_with([40, 38, 40], [10, 20, 7], [0], "ko")
+    assert "40점 동점" in ko and "더블룬 + 상품" in ko
+    by_vp = end_with([40, 38, 39], [10, 20, 7], [0])
+    assert "Doubloons + goods" not in by_vp and "pr-tie" not in by_vp
+    shared = end_with([38, 40, 40], [30, 9, 9], [1, 2])  # tied again: the victory is shared
+    assert "Computer 2 <b>9</b>" in shared and "Computer 3 <b>9</b>" in shared and "Ana" not in shared.split("pr-tie")[1]
+
+
+def test_a_save_from_the_rules_before_the_governor_draw_stays_listed_with_the_reason(make_app, storage,
+                                                                                     monkeypatch):
+    """Rules version 3 draws the first governor: a save of version 2 cannot be replayed. It
+    is listed with the reason in the page's language, cannot be resumed, and is kept until
+    the player deletes it (a new match or a link of the same match goes beside it)."""
+    import json
+
+    from engine import GAMES
+    from web.saves import PREFIX, SAVE_VERSION, match_key
+
+    game = GAMES["puerto-rico"]
+    now = game.rules_version
+    monkeypatch.setattr(game, "rules_version", now - 1)
+    old_match = Match.new("puerto-rico", players=3, seed=1000, table={"names": ["아나", "컴퓨터 2", "컴퓨터 3"],
+                                                                      "human": 0})
+    record = old_match.record()
+    monkeypatch.setattr(game, "rules_version", now)
+    key = match_key(old_match)
+    old = json.dumps({"v": SAVE_VERSION, "record": record, "round": 1, "saved": "2026-01-01 09:00",
+                      "over": False})
+    storage.set(PREFIX + key, old)
+    for lang, words in (("ko", "이 푸에르토리코 게임은 이 페이지에서 더 이상 재현할 수 없는 이전 규칙으로"),
+                        ("en", "This game of Puerto Rico was played with older rules")):
+        app = make_app(lang)
+        html = str(app.render())
+        card = html[html.index(f'data-save="{key}"'):]
+        card = card[:card.index("</li>")]
+        assert words in card and f'data-action="resume:{key}"' not in card
+        app.handle(f"resume:{key}")
+        assert app.screen == "home" and storage.get(PREFIX + key) == old
+    app.open_link("#" + record)
+    assert app.screen == "error" and "older rules" in app.error
+    app.handle("pick-game:puerto-rico")
+    app.handle("pick-players:3")
+    app.handle("start", {"name": "Ana"})
+    assert app.match.seed == 1000 and app.save_key != key  # same game, players and seed: beside it
+    assert storage.get(PREFIX + key) == old

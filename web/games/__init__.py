@@ -13,6 +13,8 @@ A table module (``web.games.<name>``) provides:
   labelled by ``label``);
 - optionally ``end_details(ctx) -> str``: the game's breakdown of the final scores, drawn
   in the shell's end panel below every seat's total.
+- optionally ``obvious(ctx) -> str | None``: the action the table plays for the person
+  when the preference "take what I produce and my privileges without asking" is on.
 
 ``ctx`` is a :class:`web.context.TableContext`: the table reads the game's own part of the
 view from ``ctx.board`` and the shell's (``to_act``, ``round``, ``phase``, ``result``, ``log``)

@@ -1,5 +1,6 @@
 """The end of the match in figures: each player's VP chips, building VP, large-building
-bonuses, total and tie-break (doubloons plus goods), and every trigger that fired.
+bonuses and total, every trigger that fired and, apart and only when the most VP are
+shared, the tie-break (doubloons plus goods) of the players it decides between.
 Drawn by the shell inside its end panel (``end_details``, see docs/adding-a-game.md)."""
 
 from __future__ import annotations
@@ -26,14 +27,26 @@ def end_details(ctx) -> Markup | None:
             h.h3(ctx.name(s), " ★" if s in result["winners"] else None, " · ", t("pr.end.total"), " ", h.b(scores[s])),
             h.p(stat(t("pr.end.chips"), chips[s] if s < len(chips) else "?"),
                 stat(t("pr.end.buildings"), building[s] if s < len(building) else "?"),
-                stat(t("pr.end.bonus"), sum(extra.values())),
-                stat(t("pr.end.tiebreak"), tiebreak[s] if tiebreak[s] is not None else "—"), class_="stats"),
+                stat(t("pr.end.bonus"), sum(extra.values())), class_="stats"),
             h.p(parts, class_="pr-bonus") if parts else None,
             class_=["pr-end-row", s in result["winners"] and "winner"], data_seat=s))
     triggers = d.get("triggers") or [result["reason"]]
-    tied = scores.count(max(scores)) > 1  # the tie-break decided (or the victory is shared)
     return h.div(
-        h.h3(t("pr.end.caption")), h.ol(rows, class_="pr-end-list"),
-        tied and h.p(t("pr.end.tie_used"), class_="note"),
+        h.h3(t("pr.end.caption")), h.ol(rows, class_="pr-end-list"), tie_break(ctx, scores, tiebreak),
         h.p(t("pr.end.triggers"), " ", " ".join(reason(r, ctx) for r in triggers), class_="pr-triggers"),
-        h.p(t("pr.end.tiebreak_rule"), class_="note"), class_="pr-end")
+        class_="pr-end")
+
+
+def tie_break(ctx, scores: list[int], tiebreak: list[int | None]) -> Markup | None:
+    """Only when the most VP are shared: the tie-break of the seats sharing them (the rule:
+    "두 명 이상일 경우, 가장 많은 더블룬과 상품(상품 1 = 1 더블룬)을 가진 플레이어가 승리한다"). Nothing when VP alone decide."""
+    top = max(scores)
+    tied = [s for s in range(len(scores)) if scores[s] == top]
+    if len(tied) < 2:
+        return None
+    t = ctx.t
+    return h.div(h.p(t("pr.end.tie_used", n=top), class_="note"),
+                 h.p(h.span(t("pr.end.tiebreak"), class_="pr-tie-head"), " ",
+                     [stat(ctx.name(s), tiebreak[s] if tiebreak[s] is not None else "—") for s in tied],
+                     class_="stats"),
+                 class_="pr-tie")

@@ -251,7 +251,6 @@ EN = {
     "pr.end.caption": "How the scores add up",
     "pr.end.player": "Player", "pr.end.chips": "VP chips", "pr.end.buildings": "Buildings",
     "pr.end.bonus": "Large buildings", "pr.end.total": "Total", "pr.end.tiebreak": "Doubloons + goods",
-    "pr.end.tie_used": "A tie on VP: the most doubloons plus goods decides.",
+    "pr.end.tie_used": "Tied on {n} VP: the most doubloons plus goods (a barrel counts one doubloon) wins.",
     "pr.end.triggers": "Why the game ended:",
-    "pr.end.tiebreak_rule": "Tie-break: doubloons plus goods (one barrel counts one doubloon).",
 }

@@ -252,7 +252,6 @@ KO = {
     "pr.end.caption": "점수 내역",
     "pr.end.player": "플레이어", "pr.end.chips": "승리 포인트 칩", "pr.end.buildings": "건물",
     "pr.end.bonus": "대형 건물", "pr.end.total": "합계", "pr.end.tiebreak": "더블룬 + 상품",
-    "pr.end.tie_used": "점수가 같아 더블룬과 상품의 합으로 승자를 정합니다.",
+    "pr.end.tie_used": "{n}점 동점: 더블룬과 상품(한 통에 1 더블룬)의 합이 가장 많은 플레이어가 이깁니다.",
     "pr.end.triggers": "게임이 끝난 이유:",
-    "pr.end.tiebreak_rule": "동점일 때: 더블룬과 상품(한 통에 1 더블룬)의 합.",
 }
