@@ -28,7 +28,7 @@ from .words import label
 EUROPE_W, EUROPE_H = 220, 140
 REGION_W, REGION_H = 200, 106
 NODE_R = 10
-TRACK_STEP = 17
+TRACK_STEP = 20  # a track space fits a token at 8.5 units (see _draw_token)
 ROW = 34
 
 
@@ -126,9 +126,11 @@ def _token_svg(ctx, kind: str | None, x: float, y: float, small: bool = False) -
 
 
 def _draw_token(ctx, kind: str, x: float, y: float, small: bool) -> Markup:
-    w = 15 if small else 18
+    # Wide enough for three letters or two Hangul syllables at the map's smallest type
+    # (8.5 units: 12 px on a 360 px phone, where Europe is drawn 1.5 times its units).
+    w = 20 if small else 24
     cls = "ev-sbrown" if kind in ("industry", "culture", "wealth", "influence") else "ev-sblue"
-    return h.g(h.rect(x=f"{x - w / 2:.1f}", y=f"{y - 5:.1f}", width=w, height=10, rx=4, class_=[cls, f"ev-s-{kind}"]),
+    return h.g(h.rect(x=f"{x - w / 2:.1f}", y=f"{y - 6:.1f}", width=w, height=12, rx=4, class_=[cls, f"ev-s-{kind}"]),
                h.text(token_short(ctx, kind), x=f"{x:.1f}", y=f"{y + 3:.1f}", class_="ev-stok"))
 
 
