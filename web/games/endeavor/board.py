@@ -19,6 +19,7 @@ from engine.endeavor.maps import CITY, SIDES
 from engine.endeavor.state import EMPTY
 
 from ...markup import Markup, h, part
+from ...widgets import shown_words
 from .names import area_title, card_name, deck, node_name, owner, token, token_short
 from .pieces import memo, once, shape
 from .words import label
@@ -113,8 +114,13 @@ def _tap(ctx, action: Action | None, body: list, title: str) -> Markup:
     if action is None:
         return h.g(h.title(title), body)
     words = label(action, ctx)
-    return h.g(h.title(words), body, class_="ev-tap", data_action=f"play:{action.code}", role="button",
-               aria_label=words, tabindex="0")
+    # The name begins with the text the space shows (a token, a deck's count: WCAG 2.5.3, label
+    # in name), each piece apart: a checker reads the texts of an SVG run together.
+    pieces = [p for p in body if p]
+    shown = shown_words(pieces)
+    spaced = [x for p in pieces for x in (p, " ")]
+    return h.g(h.title(words), spaced, class_="ev-tap", data_action=f"play:{action.code}", role="button",
+               aria_label=f"{shown}: {words}" if shown else words, tabindex="0")
 
 
 # --- the pieces -----------------------------------------------------------------------------------
