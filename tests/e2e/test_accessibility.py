@@ -47,6 +47,7 @@ def check_everything(browser, table_url, rng, seed, game: str, size: str, lang: 
                 if page.locator('#app [data-action="log:open"]').is_visible():  # a phone: the log opens over the table
                     act(page, "log:open")
                     check(page, script, f"with the log open at the end {where}")
+                    act(page, "log:close")
             elif decisions in (0, 1):  # the first decisions; the late ones are checked by the end
                 check(page, script, f"at decision {decisions + 1} {where}")
             decisions += 1
