@@ -11,7 +11,8 @@
         it on 127.0.0.1. A second run uses the caches and needs no network.
     python build.py test [pytest args...]
         Make .venv-test/ from requirements/test.txt (hash-pinned), make sure a Chromium
-        exists, build site/ and run pytest (everything but the `slow` tests, browser included).
+        exists, install axe-core (tools/axe.py: pinned in requirements/axe/, `npm ci` into
+        .cache/axe/), build site/ and run pytest (everything but the `slow` tests, browser included).
     python build.py fuzz [pytest args...]
         The same, running only the long `slow` tests (pytest -m slow).
     python build.py bench [--loader files|micropip] [--runs N] [name...]
@@ -45,7 +46,7 @@ import zipfile
 from pathlib import Path
 from typing import ClassVar
 
-from tools import bytecode, offline
+from tools import axe, bytecode, offline
 
 ROOT = Path(__file__).resolve().parent
 LOCK_FILE = ROOT / "runtime.lock.json"
@@ -728,6 +729,10 @@ def prepare(loader: str = DEFAULT_LOADER) -> tuple[Path, dict[str, str]]:
     chromium = ensure_chromium(python)
     assemble_site(site_for(loader), loader=loader)
     env = {**os.environ, "NEWWORLD_REQUIRE_E2E": "1"}  # in this run a missing browser is a failure
+    try:
+        env["NWT_AXE"] = str(axe.ensure_axe())  # the accessibility checker the browser tests inject
+    except axe.AxeInstallError as error:
+        raise BuildError(str(error)) from None
     if chromium:
         env["CHROMIUM"] = chromium
     return python, env

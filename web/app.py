@@ -160,9 +160,12 @@ class App(NewMatch, Keeping):
 
     def undo_state(self) -> str:
         """``"ok"`` (a decision of the human's can be taken back), ``"blocked"`` (one was, but
-        something was revealed since) or ``"none"``."""
-        if self.match is None or self.match.undo_point(self.human) is not None:
-            return "ok" if self.match is not None else "none"
+        something was revealed since) or ``"none"``, as after the end: a finished match is
+        a result, not a position to play on."""
+        if self.match is None or self.match.over:
+            return "none"
+        if self.match.undo_point(self.human) is not None:
+            return "ok"
         blocked = any(seat == self.human for seat, _ in self.match.decisions)
         return "blocked" if blocked else "none"
 
@@ -251,8 +254,8 @@ class App(NewMatch, Keeping):
         self._after_decision()
 
     def _on_undo(self, arg, form):
-        if self.match is None:
-            return
+        if self.match is None or self.match.over:
+            return  # a stale Undo button from before the end
         point = self.match.undo_point(self.human)
         if point is None:
             blocked = any(seat == self.human for seat, _ in self.match.decisions)

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from engine import Action
 
-from .i18n import LANGUAGES, tr
+from .i18n import LANGUAGES, You, tr
 
 
 @dataclass
@@ -42,9 +42,14 @@ class TableContext:
         return tr(self.lang, key, **fields)
 
     def name(self, seat: int) -> str:
-        """A seat's name, with "(you)" for the human's seat."""
+        """A seat's name, with "(you)" for the human's seat; the default name ("You", "나")
+        is the second person itself (:class:`web.i18n.You`): "You take", "내가"."""
         base = self.names[seat] if 0 <= seat < len(self.names) else f"#{seat + 1}"
-        return f"{base} ({self.t('match.you')})" if seat == self.human else base
+        if seat != self.human:
+            return base
+        if base == self.t("home.name_default"):
+            return You(base)
+        return f"{base} ({self.t('match.you')})"
 
 
 def seat_names(table: dict, players: int, lang: str) -> list[str]:

@@ -44,6 +44,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "seat.computer": "Computer {n}",
         "match.round": "Round {n}",
         "match.undo": "Undo",
+        "match.log_lines": "Every move of the match, newest first",
         "match.undo_blocked": "Undo is not possible past a revealed card or choice.",
         "match.undo_none": "There is nothing of yours to undo.",
         "match.link": "Link to this match",
@@ -150,6 +151,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "seat.computer": "컴퓨터 {n}",
         "match.round": "{n}라운드",
         "match.undo": "되돌리기",
+        "match.log_lines": "이 게임의 모든 진행, 최근 것부터",
         "match.undo_blocked": "공개된 카드나 선택을 넘어서 되돌릴 수는 없습니다.",
         "match.undo_none": "되돌릴 내 결정이 없습니다.",
         "match.link": "이 게임의 링크",
@@ -256,7 +258,58 @@ def tr(lang: str, key: str, **fields: object) -> str:
     text = TEXTS.get(lang, {}).get(key) or TEXTS["en"].get(key)
     if text is None:
         raise KeyError(f"no text {key!r}")
-    return text.format(**{k: Word(v) for k, v in fields.items()}) if fields else text
+    if not fields:
+        return text
+    if lang == "en":
+        for field, value in fields.items():
+            if isinstance(value, You):
+                text = _second_person(text, field)
+    return text.format(**{k: Word(v) for k, v in fields.items()})
+
+
+class You(str):
+    """The human's seat under the default name ("You", "나"), which the texts read as the
+    second person: "You take", "from you", "Your turn", "their" is "your"; "내가", not "나가".
+    (A name the player typed stays a third person: "Ana (you) takes".)"""
+
+    __slots__ = ()
+
+
+#: The English verbs whose third person is not the base form plus -s or -es.
+_IRREGULAR = {"is": "are", "has": "have", "does": "do", "was": "were", "goes": "go"}
+
+
+def base_form(verb: str) -> str:
+    """The form of an English verb after "you": takes -> take, passes -> pass, carries -> carry,
+    is -> are; a word that is no third person (took, can, on) is left as it is."""
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if len(verb) > 4 and verb.endswith("ies"):
+        return verb[:-3] + "y"
+    if verb.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return verb[:-2]
+    if verb.endswith("s") and not verb.endswith(("ss", "us", "is")):
+        return verb[:-1]
+    return verb
+
+
+def _second_person(text: str, field: str) -> str:
+    """``text`` with its field ``field`` written as "you", the verb after it agreeing."""
+
+    def you(match: re.Match) -> str:
+        before = text[:match.start()].rstrip()
+        # Lower case inside a sentence ("takes gold from you"); a label ("Start player: You")
+        # or a sentence begins with a capital.
+        start = not before or before[-1] in ".!?:(\n"
+        word = ("Your" if start else "your") if match.group(1) else ("You" if start else "you")
+        verb = match.group(2)
+        return word + (" " + base_form(verb) if verb else "")
+
+    pattern = r"\{" + re.escape(field) + r"(?::[^{}]*)?\}(?:('s)|(?: ([a-z]+)\b))?"  # 1: 's, 2: the verb
+    out = re.sub(pattern, you, text)
+    if out != text and re.match(pattern, text):  # the seat is the subject: its possessions are yours
+        out = re.sub(r"\btheir\b", "your", re.sub(r"\bthemselves\b", "yourself", out))
+    return out
 
 
 #: The Korean particles that change with the word before them: (after a final consonant, after a vowel).
@@ -334,6 +387,8 @@ class Word:
             return one if self.value == 1 else many
         if spec in PARTICLES:
             text = str(self.value)
+            if isinstance(self.value, You) and text == "나" and PARTICLES[spec][1] == "가":
+                return "내가"  # 나 takes 가 as 내가
             return text + particle(text, spec)
         if spec == "a":
             text = str(self.value)

@@ -201,7 +201,9 @@ def log(app, ctx, mod) -> Markup:
     blocks = [part(h.ol(lines, class_="log-block", reversed=True, start=number))
               for number, lines in _blocks(ctx, mod)]
     return h.aside(h.div(h.h2(app.tr("match.log")), close, class_="log-head"),
-                   h.div(blocks, class_="log-lines", id="log-lines", data_keep_scroll=True),
+                   # It scrolls on its own: a keyboard reaches it (tabindex) and a screen reader names it.
+                   h.div(blocks, class_="log-lines", id="log-lines", data_keep_scroll=True, tabindex="0",
+                         role="region", aria_label=app.tr("match.log_lines")),
                    class_="match-side log", id="log", aria_label=app.tr("match.log"))
 
 

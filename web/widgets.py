@@ -7,10 +7,11 @@ styles what it adds on top (``cls``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
-from .markup import Markup, h, part
+from .markup import Markup, fragment, h, part
 
 #: Each seat's mark beside its colour, for games that tell seats apart on the board (never
 #: by colour alone): seat n has mark n (a game's neutral or automatic player has its own).
@@ -32,12 +33,38 @@ def button(label: str, action: str, *, cls: Classes = None, pressed: bool | None
     """A button that sends ``action`` to the table when clicked (read by ``web.browser``).
 
     ``label`` is its text; with ``content`` (markup: a card, an icon) that is shown instead and
-    ``label`` stays the accessible name.
+    ``label`` follows it for a screen reader (:func:`named`).
     """
     classes = [] if cls is None else ([cls] if isinstance(cls, str) else list(cls))
-    return h.button(label if content is None else content, type="button", class_=classes, data_action=action,
-                    aria_pressed=None if pressed is None else ("true" if pressed else "false"),
-                    disabled=disabled, title=title, aria_label=label if content is not None else None)
+    return h.button(label if content is None else named(label, content), type="button", class_=classes,
+                    data_action=action, aria_pressed=None if pressed is None else ("true" if pressed else "false"),
+                    disabled=disabled, title=title)
+
+
+def named(label: str, content: Any) -> Markup:
+    """``content`` that a control shows, followed by ``label`` for a screen reader where that
+    says more ("Take it" + ": Take the Settler"). Its accessible name comes from its content,
+    so it begins with what a person sees (WCAG 2.5.3, label in name: one who says "Take it"
+    to a voice control reaches it), which an ``aria-label`` saying something else would not."""
+    shown = shown_words(content)
+    if _words(shown) == _words(label):
+        return fragment(content)
+    return fragment(content, h.span(f": {label}" if shown else label, class_="sr-only"))
+
+
+def shown_words(content: Any) -> str:
+    """The text ``content`` shows on screen: its markup less the tags, SVG titles and what only
+    a screen reader hears (``.sr-only``)."""
+    html = re.sub(r'<(\w+) class="sr-only"[^>]*>[^<]*</\1>|<title\b[^>]*>[^<]*<\/title>', " ", str(fragment(content)))
+    text = re.sub(r"<[^>]*>", " ", html)
+    # The builder's escapes undone (escape() in web/markup.py; the html module costs start-up).
+    for entity, char in (("&lt;", "<"), ("&gt;", ">"), ("&quot;", '"'), ("&#x27;", "'"), ("&amp;", "&")):
+        text = text.replace(entity, char)
+    return " ".join(text.split())
+
+
+def _words(text: str) -> str:
+    return " ".join(re.sub(r"[^\w]+", " ", text.casefold()).split())
 
 
 def panel(title: Any, *body: Any, cls: Classes = None, ident: str | None = None, level: int = 2) -> Markup:

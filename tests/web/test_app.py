@@ -397,3 +397,18 @@ def test_the_end_of_a_match_shows_the_result(make_app):
     for seat, score in enumerate(result.scores):
         assert f"{names[seat]}{' ★' if seat in result.winners else ''}</th><td>{score}</td>" in html
     assert 'data-action="play:' not in html and app.ai_state == "idle"
+
+
+def test_undo_is_not_offered_once_the_match_has_ended(make_app):
+    app = make_app()
+    start_toy(app)
+    while not app.match.over:
+        app.run_ai()
+        if not app.match.over:
+            app.handle(f"play:{app.match.legal(0)[0].code}")
+    # The human's last decision could still be taken back in the record; the end stands.
+    assert app.match.undo_point(0) is not None
+    assert app.undo_state() == "none" and 'data-action="undo"' not in app.render()
+    decisions = list(app.match.decisions)
+    app.handle("undo")  # a stale button from the last decision's drawing
+    assert app.match.over and app.match.decisions == decisions

@@ -219,7 +219,8 @@ def test_the_builder_sees_prices_and_why_a_building_is_out_of_reach():
     html = draw(ctx)
     assert "Builder: build one building (you pay 1 doubloon less) or pass. You have 4 doubloons." in html
     # The hospice costs 4; one quarry and the privilege take 2 off.
-    assert 'aria-label="Build the Hospice for 2 doubloons"' in html
+    # (A button's accessible name begins with the words it shows: "Build 2: Build the Hospice ...".)
+    assert '<span class="sr-only">: Build the Hospice for 2 doubloons</span>' in html
     assert "not enough doubloons (you have 4)" in html  # e.g. the factory (7 - 2 = 5)
     supply = html[html.index('id="pr-supply"'):]
     assert 'data-action="play:build:hospice"' in supply  # tapped in the supply too, without "act"

@@ -19,6 +19,7 @@ from engine.endeavor.maps import CITY, SIDES
 from engine.endeavor.state import EMPTY
 
 from ...markup import Markup, h, part
+from ...widgets import shown_words
 from .names import area_title, card_name, deck, node_name, owner, token, token_short
 from .pieces import memo, once, shape
 from .words import label
@@ -28,7 +29,7 @@ from .words import label
 EUROPE_W, EUROPE_H = 220, 170
 REGION_W, REGION_H = 200, 122
 NODE_R = 10
-TRACK_STEP = 17
+TRACK_STEP = 20  # a track space fits a token at 8.5 units (see _draw_token)
 #: Europe's rows apart: a connection's token fits between two marked cities one above the other.
 ROW = 44
 
@@ -115,8 +116,13 @@ def _tap(ctx, action: Action | None, body: list, title: str) -> Markup:
     if action is None:
         return h.g(h.title(title), body)
     words = label(action, ctx)
-    return h.g(h.title(words), body, class_="ev-tap", data_action=f"play:{action.code}", role="button",
-               aria_label=words, tabindex="0")
+    # The name begins with the text the space shows (a token, a deck's count: WCAG 2.5.3, label
+    # in name), each piece apart: a checker reads the texts of an SVG run together.
+    pieces = [p for p in body if p]
+    shown = shown_words(pieces)
+    spaced = [x for p in pieces for x in (p, " ")]
+    return h.g(h.title(words), spaced, class_="ev-tap", data_action=f"play:{action.code}", role="button",
+               aria_label=f"{shown}: {words}" if shown else words, tabindex="0")
 
 
 # --- the pieces -----------------------------------------------------------------------------------
@@ -128,9 +134,11 @@ def _token_svg(ctx, kind: str | None, x: float, y: float, small: bool = False) -
 
 
 def _draw_token(ctx, kind: str, x: float, y: float, small: bool) -> Markup:
-    w = 15 if small else 18
+    # Wide enough for three letters or two Hangul syllables at the map's smallest type
+    # (8.5 units: 12 px on a 360 px phone, where Europe is drawn 1.5 times its units).
+    w = 20 if small else 24
     cls = "ev-sbrown" if kind in ("industry", "culture", "wealth", "influence") else "ev-sblue"
-    return h.g(h.rect(x=f"{x - w / 2:.1f}", y=f"{y - 5:.1f}", width=w, height=10, rx=4, class_=[cls, f"ev-s-{kind}"]),
+    return h.g(h.rect(x=f"{x - w / 2:.1f}", y=f"{y - 6:.1f}", width=w, height=12, rx=4, class_=[cls, f"ev-s-{kind}"]),
                h.text(token_short(ctx, kind), x=f"{x:.1f}", y=f"{y + 3:.1f}", class_="ev-stok"))
 
 

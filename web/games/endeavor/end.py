@@ -17,7 +17,7 @@ def end_details(ctx) -> Markup | None:
     sheets = (result.get("details") or {}).get("sheets") or []
     scores = result["scores"]
     order = sorted(range(len(scores)), key=lambda s: -scores[s])
-    head = h.tr(h.th(""), [h.th(seat_mark(ctx, s), " ", ctx.name(s), " ★" if s in result["winners"] else None,
+    head = h.tr(h.td(), [h.th(seat_mark(ctx, s), " ", ctx.name(s), " ★" if s in result["winners"] else None,
                                  scope="col") for s in order])
     rows = [h.tr(h.th(ctx.t(f"ev.line.{line}"), scope="row"),
                  [h.td(sheets[s][line] if s < len(sheets) else "") for s in order]) for line in LINES]

@@ -71,7 +71,7 @@ def _shore(ctx, p: dict, where: str) -> Markup:
                        title=ctx.t("ev.worker_on") if worker else None), " ", building(ctx, name)]
         items.append(h.li(tip(f"ev-{where}-b{i}", face, f"{building(ctx, name)}: {building_help(ctx, name)}",
                               cls=["ev-bld", worker and "busy"])))
-    return h.div(h.h4(ctx.t("ev.shore")), h.ul(items, class_="ev-held"), class_="ev-holding")
+    return h.div(h.h3(ctx.t("ev.shore")), h.ul(items, class_="ev-held"), class_="ev-holding")
 
 
 def _cards(ctx, p: dict, where: str) -> Markup:
@@ -83,7 +83,7 @@ def _cards(ctx, p: dict, where: str) -> Markup:
                      cls="ev-cardtile ev-govtile") if slot is not None else h.span(ctx.t("ev.slot_empty"),
                                                                                   class_="ev-note"))
     return h.div(
-        h.h4(ctx.t("ev.cards", n=len(p["cards"]), limit=limit)),
+        h.h3(ctx.t("ev.cards", n=len(p["cards"]), limit=limit)),
         h.ul(cards, class_="ev-held") if cards else h.p(ctx.t("ev.none"), class_="ev-note"),
         h.div(h.b(ctx.t("ev.slot")), " ", slot_face, class_="ev-line"),  # a div: the card is a <details>
         p["set_aside"] and h.p(h.b(ctx.t("ev.set_aside")), " ", len(p["set_aside"]), class_="ev-line"),
@@ -95,7 +95,7 @@ def _tokens(ctx, p: dict, where: str) -> Markup | None:
     if not kinds:
         return None
     chips = [h.li(token_chip(ctx, k, f"ev-{where}-t{k}", p["action_tokens"].count(k))) for k in kinds]
-    return h.div(h.h4(ctx.t("ev.action_tokens")), h.ul(chips, class_="ev-held"), class_="ev-holding")
+    return h.div(h.h3(ctx.t("ev.action_tokens")), h.ul(chips, class_="ev-held"), class_="ev-holding")
 
 
 def _figures(ctx, p: dict, seat: int, was: dict | None) -> Markup:

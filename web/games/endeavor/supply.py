@@ -42,7 +42,7 @@ def _draw(ctx) -> Markup:
             tiles.append(h.li(body, class_=["ev-sup", action is not None and "can"]))
         extra = level == 5 and v["face_down"] > 0 and h.li(h.span(ctx.t("ev.face_down", n=v["face_down"]),
                                                               class_="ev-note"))
-        rows.append(h.li(h.h4(ctx.t("ev.supply_level", n=level)), h.ul(tiles, extra, class_="ev-held")))
+        rows.append(h.li(h.h3(ctx.t("ev.supply_level", n=level)), h.ul(tiles, extra, class_="ev-held")))
     removed = v["removed_buildings"]
     return h.section(h.h2(ctx.t("ev.supply")), h.ul(rows, class_="ev-levels"),
                      removed and h.p(ctx.t("ev.removed_buildings", list=", ".join(building(ctx, b) for b in removed)),

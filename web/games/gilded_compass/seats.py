@@ -52,7 +52,7 @@ def _row(title: str, tiles: list[Markup], new: list[bool] | None = None) -> Mark
     if not tiles:
         return None
     new = new or [False] * len(tiles)
-    return h.div(h.h4(title), h.ul([h.li(t, class_="new" if n else None) for t, n in zip(tiles, new)],
+    return h.div(h.h3(title), h.ul([h.li(t, class_="new" if n else None) for t, n in zip(tiles, new)],
                                    class_="gc-held"), class_="gc-holding")
 
 

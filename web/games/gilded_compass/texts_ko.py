@@ -241,7 +241,7 @@ KO = {
     "gc.act.will": "승리에 대한 의지: {building}에 {dice} 배치: {where}",
     "gc.act.neutral": "{building}에 중립 {dice} 배치: {where}",
     "gc.act.reroll": "지식 토큰 하나로 {dice} 다시 굴리기",
-    "gc.act.reroll_neutral": "지식 토큰 하나로 {dice}와 중립 {neutral} 다시 굴리기",
+    "gc.act.reroll_neutral": "지식 토큰 하나로 {dice:와} 중립 {neutral} 다시 굴리기",
     "gc.act.set": "{old:을} {new:으로} 정하기",
     "gc.act.map": "{tile} 가져오기",
     "gc.act.specialist": "{tile} 가져오기",

@@ -220,7 +220,7 @@ KO = {
     "mn.card.merchant": "상인 {low}–{high}",
     "mn.card.warehouse": "창고 ({capacity})",
     "mn.card.shipyard": "조선소",
-    "mn.help.caravel": "보급 단계마다 자원 카드 1장을 더 얻습니다. 가치 {value}는 선단의 고르는 순서를 정합니다(선단치가 낮은 쪽부터).",
+    "mn.help.caravel": "보급 단계마다 자원 카드 1장을 더 얻습니다. 가치 {value:은} 선단의 고르는 순서를 정합니다(선단치가 낮은 쪽부터).",
     "mn.help.merchant": "라운드에 한 번, 발전 단계에서 자원 카드 1장을 {low}–{high} 중 원하는 숫자로 사용합니다.",
     "mn.help.warehouse": "라운드 종료시 사용하지 않은 카드를 {capacity}장까지 다음 라운드로 보관합니다.",
     "mn.help.shipyard": "발전 단계 종료시, 나보다 캐러벨선이 많은 플레이어 1명당 {shipyard_pay}더블룬.",

@@ -1,0 +1,159 @@
+"""Walking a match screen by screen, for the tests that check every screen the same way
+(test_readable.py: the size of every text; test_accessibility.py: axe-core).
+
+A "short match" is the default run's: the first decisions of a match by clicks, then a link to
+the same match a few decisions before its end (played on in this process by random legal
+choices, then taken back), played to the end by clicks. The long tests (``slow``) play whole
+matches by clicks instead.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from engine import Match, Rng
+from engine.simulate import random_choice
+from tests import browser_support
+from tests.e2e.conftest import REQUIRE
+from tests.e2e.helpers import HOME_READY, MATCH_READY, act, click_some_choice, record, start_match, wait_idle
+from tools.axe import AXE_CACHE, SCRIPT
+
+PHONE = {"width": 360, "height": 780}
+DESKTOP = {"width": 1366, "height": 768}
+GAMES = ("mundus-novus", "puerto-rico", "gilded-compass", "endeavor")
+#: The default run's match of each game (players, options): the fewest seats.
+SHORT = {"mundus-novus": (2, {}), "puerto-rico": (2, {}),
+         "gilded-compass": (2, {"variant": "neutral_player"}), "endeavor": (2, {"two_player": "silent_fleet_a"})}
+#: The long tests' match of each game: the most seats.
+LONG = {"mundus-novus": (6, {}), "puerto-rico": (5, {}), "gilded-compass": (5, {}), "endeavor": (5, {})}
+MAX_DECISIONS = 3000
+
+
+def open_page(browser, table_url: str, viewport: dict, lang: str = "en"):
+    """(context, page) of a fresh browser the size of ``viewport``, at the home screen in
+    ``lang`` (close the context)."""
+    phone = viewport["width"] < 600
+    context = browser.new_context(viewport=viewport, is_mobile=phone, has_touch=phone)
+    page = context.new_page()
+    page.goto(table_url)
+    browser_support.wait_until_ready(page, HOME_READY)
+    if lang != "en":
+        act(page, f"lang:{lang}")
+    return context, page
+
+
+def near_the_end(saved: str, left: int, seed: int) -> str:
+    """The link of the match ``saved`` (a ``#record``) ``left`` decisions before its end, the
+    rest played in this process by random legal choices."""
+    match = Match.from_record(saved.lstrip("#"))
+    rng = Rng(seed)
+    while match.result is None:
+        seat = match.to_act[0]
+        match.play(seat, random_choice(match.game.id, match.view(seat), match.legal(seat), rng))
+    return "#" + match.replayed(max(0, len(match.decisions) - left)).record()
+
+
+def at_every_decision(page, rng: random.Random, limit: int = MAX_DECISIONS) -> Iterator[int]:
+    """Yields (the number of decisions so far) at each decision of the human's until the end
+    of the match or ``limit`` decisions, making the decision by a click after each yield."""
+    for n in range(limit):
+        wait_idle(page)
+        if page.locator("#app #end").count():
+            return
+        yield n
+        assert click_some_choice(page, rng) is not None
+    assert limit < MAX_DECISIONS, "the match did not end"
+
+
+def short_match(page, rng, game: str, table_url: str, seed: int, first: int = 6, last: int = 8) -> Iterator[str]:
+    """The default run's match of ``game`` from the home screen: yields ``"decision"`` at its
+    first ``first`` decisions and at every decision of the last ``last`` of the whole match's
+    decisions, then ``"end"`` at the end."""
+    players, options = SHORT[game]
+    start_match(page, players=players, game=game, options=options)
+    for _ in at_every_decision(page, rng, first):
+        yield "decision"
+    page.goto(table_url + near_the_end(record(page), last, seed))
+    browser_support.wait_until_ready(page, MATCH_READY)
+    for _ in at_every_decision(page, rng):
+        yield "decision"
+    yield "end"
+
+
+def long_match(page, rng, game: str) -> Iterator[str]:
+    """A whole match of ``game`` with the most seats, by clicks: ``"decision"`` at every
+    decision, then ``"end"``."""
+    players, options = LONG[game]
+    start_match(page, players=players, game=game, options=options)
+    for _ in at_every_decision(page, rng):
+        yield "decision"
+    yield "end"
+
+
+def rotation(seed: int, viewports: int = 2) -> list[str]:
+    """The default run's game for each viewport: a different one each run, by the seed."""
+    return [GAMES[(seed + i) % len(GAMES)] for i in range(viewports)]
+
+
+# --- axe-core --------------------------------------------------------------------------------------
+
+def axe_script() -> Path:
+    """``axe.min.js`` of the pinned axe-core (build.py installs it and passes its path in
+    $NWT_AXE; tools/axe.py)."""
+    path = Path(os.environ.get("NWT_AXE") or AXE_CACHE / SCRIPT)
+    if not path.is_file():
+        reason = f"axe-core is not installed ({path}): run the suite with `python build.py test`"
+        if REQUIRE:
+            pytest.fail(reason, pytrace=False)
+        pytest.skip(reason)
+    return path
+
+
+def axe_violations(page, script: Path) -> list[str]:
+    """What axe-core finds wrong on the page as it stands: one line per rule and element."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(path=str(script))
+    found = page.evaluate(
+        "async () => { const r = await axe.run(document, {resultTypes: ['violations']});"
+        " return r.violations.flatMap(v => v.nodes.map(n => [v.id, n.target.join(' '),"
+        " (n.failureSummary || '').split('\\n').slice(1, 2).join(' ').trim(), n.html.slice(0, 160)])); }")
+    return [f"{rule} at {where}: {why} -- {html}" for rule, where, why, html in found]
+
+
+# --- the size of every text -----------------------------------------------------------------------
+
+#: Every text node drawn on the page (not in a closed <details>, not display:none, not the
+#: visually hidden .sr-only): its rendered font size in CSS pixels; SVG text scaled by its
+#: SVG's viewBox (getScreenCTM). Those under ``min`` px: [text, size, element's classes].
+SMALL_TEXT_JS = """min => {
+  const small = [];
+  const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walk.nextNode(); node; node = walk.nextNode()) {
+    const text = node.textContent.trim();
+    const el = node.parentElement;
+    if (!text || !el || el.closest('script, style, noscript, template, title')) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const box = range.getBoundingClientRect();
+    if (box.width < 2 || box.height < 2) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility !== 'visible') continue;
+    let size = parseFloat(style.fontSize);
+    if (el instanceof SVGElement && el.getScreenCTM()) {
+      const m = el.getScreenCTM();
+      size *= Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+    }
+    if (size < min - 0.01) small.push([text.slice(0, 30), Math.round(size * 10) / 10,
+                                      (el.getAttribute('class') || el.tagName)]);
+  }
+  return small;
+}"""
+
+
+def small_text(page, minimum: float = 12) -> list[tuple[str, float, str]]:
+    return [tuple(x) for x in page.evaluate(SMALL_TEXT_JS, minimum)]
