@@ -141,7 +141,7 @@ class App(NewMatch):
         """The open match's game's own stylesheet (web/static/games/), loaded with its table only."""
         if self.screen != "match" or self.match is None:
             return []
-        sheet = getattr(games.TABLES[self.match.game.id], "STYLESHEET", None)
+        sheet = games.TABLES[self.match.game.id].stylesheet
         return [f"./static/games/{sheet}"] if sheet else []
 
     # --- clicks -------------------------------------------------------------------

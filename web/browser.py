@@ -95,6 +95,8 @@ class Page:
         self.shown: str | None = None
         #: Whether each redraw is checked against a fresh parse (``?check-redraw``, for tests).
         self.check = False
+        #: The selector of the part the player's last decision shown was about (web.table).
+        self.subject: str | None = None
 
     def draw(self) -> None:
         # Redrawing replaces the parts of the table that changed; what the reader opened (the
@@ -119,6 +121,7 @@ class Page:
             if top and not _missing(new) and self.root.contains(new):
                 new.scrollTop = top
         self._focus(focus_action, had_choices, in_bar)
+        self._show_subject(had_choices)
         self.draws += 1
         _set(self.root, "data-ready", self.app.ready)
         _set(self.root, "data-ai", self.app.ai_state)
@@ -164,7 +167,8 @@ class Page:
         fresh.innerHTML = html
         # ``open`` is the reader's (a details element they opened or closed), not the markup's;
         # an empty ``style`` is left by test tools (a screenshot hides the caret with one).
-        drawn, shown = (str(x).replace(' open=""', "").replace(' style=""', "")
+        # ``data-subject`` marks the part the decision is about, set on the page after each draw.
+        drawn, shown = (str(x).replace(' open=""', "").replace(' style=""', "").replace(' data-subject=""', "")
                         for x in (fresh.innerHTML, self.root.innerHTML))
         if drawn != shown:
             self.root.setAttribute("data-redraw-error", "")
@@ -189,6 +193,32 @@ class Page:
         lost = _missing(focused) or focused == document.body or not self.root.contains(focused)
         if lost or (not had_choices and not _missing(action)):
             first.focus(to_js({"preventScroll": True}))
+
+    def _show_subject(self, had_choices: bool) -> None:
+        """The part of the table the player's decision is about (the game's ``subject``, which
+        the action bar names in ``data-subject-at``) is marked ``data-subject`` and, when a
+        decision comes or its subject changes, brought into view above the bar. It stays put
+        while the same subject is shown again, and where it is in view already."""
+        for old in self.root.querySelectorAll("[data-subject]"):
+            old.removeAttribute("data-subject")
+        bar = self.root.querySelector("#action-bar[data-subject-at]")
+        selector = None if _missing(bar) else str(bar.getAttribute("data-subject-at"))
+        element = None if selector is None else self.root.querySelector(selector)
+        came = selector != self.subject or not had_choices
+        self.subject = selector
+        if _missing(element):
+            return
+        element.setAttribute("data-subject", "")
+        scroller = self.root.querySelector("#match-scroll")
+        if not came or _missing(scroller):
+            return
+        box, view = element.getBoundingClientRect(), scroller.getBoundingClientRect()
+        # As little as will do; one taller than the table's window with its top at the top.
+        # The table's own scroll only (scrollIntoView would move the page around it too).
+        if box.top < view.top or box.height > view.height:
+            scroller.scrollTop += box.top - view.top
+        elif box.bottom > view.bottom:
+            scroller.scrollTop += box.bottom - view.bottom
 
     def _announce(self, text: str) -> None:
         """One small live region (outside the redrawn table) says the latest move and the prompt."""

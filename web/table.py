@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from . import games
 from .markup import Markup, h, part
+from .scoreboard import scoreboard
 from .widgets import button, panel
 
 #: The log shows the newest events (the whole log stays in the match) in blocks of this many
@@ -38,7 +39,7 @@ def render(app) -> Markup:
     scroll = part(h.div(banner(app), head, view["result"] and end_of_match(app, ctx, mod), since(app, ctx, mod),
                         part(h.div(mod.render(ctx), class_="game-table")), share(app),
                         class_="match-scroll", id="match-scroll", data_keep_scroll=True))
-    return h.section(scroll, action_bar(app, ctx, mod), log(app, ctx, mod),
+    return h.section(scoreboard(app, ctx, mod), scroll, action_bar(app, ctx, mod), log(app, ctx, mod),
                      class_=["match", "screen", app.log_open and "log-open"], data_game=view["game"])
 
 
@@ -50,7 +51,7 @@ def prompt(app, ctx, mod) -> str:
     if view["result"]:
         return f"{app.tr('match.over')}. {winners(app, ctx)}"
     if ctx.legal:
-        return mod.prompt(ctx) if hasattr(mod, "prompt") else app.tr("match.your_turn")
+        return mod.prompt(ctx)
     waiting = [s for s in view["to_act"] if s != ctx.human]
     return app.tr("match.waiting", name=ctx.name(waiting[0])) if waiting else ""
 
@@ -60,13 +61,16 @@ def action_bar(app, ctx, mod) -> Markup:
         acts = [button(app.tr("match.new"), "home", cls="primary act-end"),
                 button(app.tr("match.rematch"), "rematch", cls="act-end")]
     elif ctx.legal:
-        acts = (mod.choices(ctx) if hasattr(mod, "choices")
-                else [button(mod.label(a, ctx), f"play:{a.code}", cls="act") for a in ctx.legal])
+        acts = mod.choices(ctx)
     else:
         acts = [h.span(class_="spinner small", aria_hidden="true")]
+    # The part of the table the decision is about (the game's ``subject``): the page brings it
+    # into view above the bar when a decision comes (web/browser.py).
+    subject = mod.subject(ctx) if ctx.legal and not ctx.view["result"] else None
     return part(h.div(recent(app, ctx, mod), h.p(prompt(app, ctx, mod), class_="prompt", id="prompt"),
                       h.div(acts, class_="act-list"), tools(app),
-                      class_="action-bar", id="action-bar", role="region", aria_label=app.tr("match.actions")))
+                      class_="action-bar", id="action-bar", role="region", aria_label=app.tr("match.actions"),
+                      data_subject_at=subject))
 
 
 def tools(app) -> Markup:
@@ -77,8 +81,8 @@ def tools(app) -> Markup:
     elif state == "blocked":
         undo = h.span(app.tr("match.undo_blocked"), class_="undo-note")
     other = "normal" if app.speed == "instant" else "instant"
-    speed = button(app.tr("match.speed_is", speed=app.tr(f"speed.{app.speed}")), f"speed:{other}",
-                   cls="small speed", title=app.tr("home.speed"))
+    # The button says what a tap does, not the speed now.
+    speed = button(app.tr(f"match.speed_to.{other}"), f"speed:{other}", cls="small speed")
     log_button = button(app.tr("match.log"), "log:open", cls="small log-button")
     return h.div(undo, log_button, speed, class_="bar-tools")
 
@@ -171,8 +175,10 @@ def _marked_lines(ctx, mod, limit: int) -> list[Markup]:
 
 
 def recent(app, ctx, mod) -> Markup:
-    """The latest moves, the ones since the player's last decision marked as new."""
-    return h.ol(_marked_lines(ctx, mod, RECENT)[::-1], class_="recent", aria_label=app.tr("match.recent"))
+    """The latest moves, newest first, the ones since the player's last decision marked as new
+    (the stylesheet shows them oldest to newest, the newest kept in view when they do not fit).
+    It may scroll, so the keyboard can reach it."""
+    return h.ol(_marked_lines(ctx, mod, RECENT), class_="recent", aria_label=app.tr("match.recent"), tabindex="0")
 
 
 def since(app, ctx, mod) -> Markup | None:
@@ -225,8 +231,8 @@ def end_of_match(app, ctx, mod) -> Markup:
     order = sorted(range(len(result["scores"])), key=lambda s: -result["scores"][s])
     rows = [h.tr(h.th(ctx.name(s), " ★" if s in result["winners"] else None, scope="row"),
                  h.td(result["scores"][s]), class_="winner" if s in result["winners"] else None) for s in order]
-    # A game may add its own breakdown of the scores below them (optional ``end_details``).
-    details = mod.end_details(ctx) if hasattr(mod, "end_details") else None
+    # A game may add its own breakdown of the scores below them (``end_details``).
+    details = mod.end_details(ctx)
     return panel(app.tr("match.over"), h.p(winners(app, ctx), " ", mod.reason(result["reason"], ctx),
                                            class_="winner-line"),
                  h.table(h.caption(app.tr("match.scores"), class_="sr-only"), h.tbody(rows), class_="scores"),
