@@ -95,8 +95,8 @@ class Page:
         self.shown: str | None = None
         #: Whether each redraw is checked against a fresh parse (``?check-redraw``, for tests).
         self.check = False
-        #: The selector of the part the player's last decision shown was about (web.table).
-        self.subject: str | None = None
+        #: The part the decision last drawn was about (its selector) and the decisions made then.
+        self.subject: tuple[str | None, int] | None = None
 
     def draw(self) -> None:
         # Redrawing replaces the parts of the table that changed; what the reader opened (the
@@ -204,8 +204,10 @@ class Page:
         bar = self.root.querySelector("#action-bar[data-subject-at]")
         selector = None if _missing(bar) else str(bar.getAttribute("data-subject-at"))
         element = None if selector is None else self.root.querySelector(selector)
-        came = selector != self.subject or not had_choices
-        self.subject = selector
+        # A new decision, or another part of the same one (a step of it): shown if out of view.
+        key = (selector, len(self.app.match.decisions) if self.app.match is not None else 0)
+        came = key != self.subject or not had_choices
+        self.subject = key
         if _missing(element):
             return
         element.setAttribute("data-subject", "")
@@ -235,6 +237,8 @@ class Page:
         link.setAttribute("rel", "stylesheet")
         link.setAttribute("href", href)
         link.setAttribute("data-game-css", "")
+        # The table is laid out anew when its stylesheet arrives: the subject is found again.
+        link.addEventListener("load", create_once_callable(lambda _event: self._show_subject(False)))
         document.head.appendChild(link)
 
     def _effects(self) -> None:
