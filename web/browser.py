@@ -95,6 +95,9 @@ class Page:
         self.shown: str | None = None
         #: Whether each redraw is checked against a fresh parse (``?check-redraw``, for tests).
         self.check = False
+        #: Who made the move just drawn: "computer" at the "one by one" speed, else "" (the CSS
+        #: highlights what a computer's move changed, web/static/table.css).
+        self.moved = ""
         #: The part the decision last drawn was about (its selector) and the decisions made then.
         self.subject: tuple[str | None, int] | None = None
 
@@ -125,6 +128,7 @@ class Page:
         self.draws += 1
         _set(self.root, "data-ready", self.app.ready)
         _set(self.root, "data-ai", self.app.ai_state)
+        _set(self.root, "data-moved", self.moved)
         _set(self.root, "data-draws", str(self.draws))
         _set(self.root, "aria-busy", "false")
         _set(self.root, "lang", self.app.lang)
@@ -279,6 +283,10 @@ class Page:
 
     def _ai_step(self) -> None:
         self.timer = False
+        # At "one by one", the parts of the table this move replaced are highlighted: the
+        # stylesheet animates the parts put in while ``data-moved`` is "computer" (a part the
+        # move left alone keeps its element, and does not flash again).
+        self.moved = "computer" if self.app.speed == "normal" else ""
         try:
             self.app.step_ai()
         except Exception:
@@ -294,6 +302,7 @@ class Page:
         for field in self.root.querySelectorAll("[data-field]"):
             form[str(field.getAttribute("data-field"))] = str(field.value)
         start = window.performance.now()
+        self.moved = ""
         try:
             self.app.handle(str(target.getAttribute("data-action")), form)
         except Exception:

@@ -15,12 +15,12 @@ from .markup import Markup, h, part
 from .scoreboard import scoreboard
 from .widgets import button, panel
 
-#: The log shows the newest events (the whole log stays in the match) in blocks of this many
-#: (web/patch.py replaces a block alone), and this many blocks: between 121 and 150 events.
+#: The log is the whole match, drawn in blocks of this many events (web/patch.py replaces a
+#: block alone: a move changes the newest block, the older ones stay as they were).
 LOG_BLOCK = 30
-LOG_BLOCKS = 5
-#: Lines at most in the panel of what happened since the player's last decision.
-LOG_LINES = 150
+#: A seat's sentences at most on its line of what happened since the player's last decision
+#: (the earlier ones are counted, and are in the log).
+SINCE_EACH = 4
 #: Moves shown in the action bar.
 RECENT = 3
 
@@ -36,10 +36,11 @@ def render(app) -> Markup:
     head = part(h.div(h.h1(app.tr(f"game.{view['game']}"), " ",
                            h.span(app.tr("match.round", n=view["round"]), class_="round"), class_="match-title"),
                       class_="match-head"))
-    scroll = part(h.div(banner(app), head, view["result"] and end_of_match(app, ctx, mod), since(app, ctx, mod),
+    scroll = part(h.div(banner(app), head, view["result"] and end_of_match(app, ctx, mod),
                         part(h.div(mod.render(ctx), class_="game-table")), share(app),
                         class_="match-scroll", id="match-scroll", data_keep_scroll=True))
-    return h.section(scoreboard(app, ctx, mod), scroll, action_bar(app, ctx, mod), log(app, ctx, mod),
+    return h.section(scoreboard(app, ctx, mod), since(app, ctx, mod), scroll, action_bar(app, ctx, mod),
+                     log(app, ctx, mod),
                      class_=["match", "screen", app.log_open and "log-open"], data_game=view["game"])
 
 
@@ -120,7 +121,8 @@ def _line(ctx, mod, event: dict, new: bool) -> Markup | None:
     if not text:
         return None
     if new not in lines:
-        lines[new] = h.li(text, class_="new" if new else None)
+        # A new round's line stands out as a heading of the lines after it.
+        lines[new] = h.li(text, class_=[new and "new", event.get("type") == "round" and "log-round"])
     return lines[new]
 
 
@@ -142,16 +144,15 @@ def _seen(ctx) -> int:
 
 
 def _blocks(ctx, mod) -> list[tuple[int, list[Markup]]]:
-    """The log's newest lines in blocks of :data:`LOG_BLOCK` events, newest first: for each
-    block, the number of its newest line (counted from the match's first) and its lines, newest
-    first, the ones since the player's last decision marked. Blocks are fixed by the events'
-    places in the log, so a block that no new event falls in is drawn the same again."""
+    """The log's lines in blocks of :data:`LOG_BLOCK` events, newest first: for each block, the
+    number of its newest line and its lines, newest first, the ones since the player's last
+    decision marked. Blocks are fixed by the events' places in the log, so a block that no new
+    event falls in is drawn the same again."""
     log = ctx.view["log"]
     seen = _seen(ctx)
-    first = max(0, (len(log) - 1) // LOG_BLOCK - (LOG_BLOCKS - 1)) * LOG_BLOCK
-    number = sum(1 for event in log[:first] if _words(ctx, mod, event))
+    number = 0
     blocks: list[tuple[int, list[Markup]]] = []
-    for start in range(first, len(log), LOG_BLOCK):
+    for start in range(0, len(log), LOG_BLOCK):
         lines = [line for i in range(start, min(start + LOG_BLOCK, len(log)))
                  if (line := _line(ctx, mod, log[i], i >= seen))]
         number += len(lines)
@@ -182,17 +183,32 @@ def recent(app, ctx, mod) -> Markup:
 
 
 def since(app, ctx, mod) -> Markup | None:
-    """At a new round (or the end), everything that happened since the player's last decision:
-    the last round's end (income, discards) and who took what, before playing on."""
+    """At a new round (or the end), what happened since the player's last decision, one line a
+    seat (its moves' sentences, for events that name a ``seat``; the round's own events, income
+    and the like, on a line before them), above the table and in view; folded by a tap, and
+    it stays folded (the page keeps a details element's state by its id)."""
     before = ctx.before
     if before is None or (before["round"] == ctx.view["round"] and not ctx.view["result"]):
         return None
-    lines = _described(ctx, mod, ctx.news(), LOG_LINES)
-    if not lines:
+    by_seat: dict[int, list[str]] = {}
+    for event in ctx.news():
+        text = _words(ctx, mod, event)
+        seat = event.get("seat")
+        if text:
+            by_seat.setdefault(seat if isinstance(seat, int) else -1, []).append(text)
+    if not by_seat:
         return None
+    lines = [h.li(_told(app, texts), class_="since-seat") for _, texts in sorted(by_seat.items())]
     title = app.tr("match.round_over", n=before["round"])
-    return part(h.details(h.summary(title), h.ol([h.li(t) for t in lines], class_="log-lines"),
-                          class_="panel since", id=f"since-{before['round']}", open=True))
+    return part(h.details(h.summary(title), h.ul(lines, class_="since-lines"),
+                          class_="since", id=f"since-{before['round']}", open=True))
+
+
+def _told(app, texts: list[str]) -> str:
+    """A seat's sentences on one line: its last :data:`SINCE_EACH`, the earlier ones counted."""
+    shown = " ".join(texts[-SINCE_EACH:])
+    hidden = len(texts) - SINCE_EACH
+    return f"{app.tr('match.earlier', n=hidden)} {shown}" if hidden > 0 else shown
 
 
 def log(app, ctx, mod) -> Markup:
