@@ -7,7 +7,8 @@ players with timers, keeps the address's ``#record`` in step and copies links. A
 about the game are made in :mod:`web.app`.
 
 What it sets on ``#app`` for tests and benchmarks to wait on (never a fixed pause):
-``data-ready`` (the screen drawn), ``data-ai`` (``busy`` while a computer player has a move
+``data-ready`` (the screen drawn), ``data-moved`` (``computer`` after a computer's move at
+"one by one": the stylesheet highlights what it changed), ``data-ai`` (``busy`` while a computer player has a move
 to make now, ``idle`` otherwise) and ``data-draws`` (how many times the table was drawn, so
 a test can tell that its click has been handled); with ``?check-redraw``,
 ``data-redraw-error`` once a redraw went wrong. For the benchmarks: ``data-ai-ms``,
