@@ -28,7 +28,7 @@ def test_the_scoreboard_names_every_seat_once_and_marks_who_is_to_act(make_app):
     strip = html[html.index('id="scoreboard"'):]
     strip = strip[:strip.index("</ul>")]
     assert strip.count('class="sb-seat') == 4
-    acting = [s for s in app.match.to_act]
+    acting = list(app.match.to_act)
     assert strip.count("sb-seat me acting") + strip.count("sb-seat acting") == len(acting)
     assert "Governor" in strip  # the governor's mark, its words the symbol's accessible name
     assert html.index('id="scoreboard"') < html.index('id="match-scroll"')  # above the table, not in it
