@@ -14,7 +14,7 @@ import pytest
 
 from engine import ENTRIES
 from tests import browser_support
-from tests.e2e.helpers import HOME_READY, click_some_choice, decision_in_view, start_match, wait_idle
+from tests.e2e.helpers import HOME_READY, act, click_some_choice, decision_in_view, start_match, wait_idle
 from web import games
 
 GAMES = [g for g in ENTRIES if games.playable(g)]
@@ -72,3 +72,18 @@ def test_the_start_of_a_match_keeps_the_decision_in_view(browser, table_url, rng
 @pytest.mark.parametrize("screen", [PHONE, DESKTOP], ids=["phone", "desktop"])
 def test_a_whole_match_keeps_every_decision_in_view(browser, table_url, rng, game, screen):
     _run(browser, table_url, rng, game, screen, None)
+
+
+def test_at_one_by_one_the_parts_a_computer_move_changed_glow(home):
+    """At the "one by one" speed each computer move is drawn on its own, and the parts of the
+    table its redraw put in are animated (a glow that fades); the human's own click is not."""
+    start_match(home, players=4, game="puerto-rico", seat=3, instant=False)  # three computers first
+    home.wait_for_function(
+        "() => document.getElementById('app').dataset.moved === 'computer'"
+        " && document.getAnimations().some(a => a.animationName === 'moved'"
+        " && a.effect.target.closest('.game-table [data-part]'))",
+        timeout=browser_support.READY_TIMEOUT_MS)
+    wait_idle(home)
+    act(home, home.eval_on_selector("#action-bar .act", "e => e.dataset.action"), where="#action-bar")
+    assert home.get_attribute("#app", "data-moved") in ("", "computer")
+    assert home.locator('#action-bar [data-action="speed:instant"]').inner_text() == "Skip to my turn"
