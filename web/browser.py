@@ -204,20 +204,28 @@ class Page:
         the action bar names in ``data-subject-at``) is marked ``data-subject`` and, when a
         decision comes or its subject changes, brought into view above the bar. It stays put
         while the same subject is shown again, and where it is in view already."""
-        for old in self.root.querySelectorAll("[data-subject]"):
-            old.removeAttribute("data-subject")
         bar = self.root.querySelector("#action-bar[data-subject-at]")
         selector = None if _missing(bar) else str(bar.getAttribute("data-subject-at"))
         element = None if selector is None else self.root.querySelector(selector)
+        for old in self.root.querySelectorAll("[data-subject]"):
+            if _missing(element) or old != element:
+                old.removeAttribute("data-subject")
         # A new decision, or another part of the same one (a step of it): shown if out of view.
         key = (selector, len(self.app.match.decisions) if self.app.match is not None else 0)
         came = key != self.subject or not had_choices
         self.subject = key
         if _missing(element):
             return
-        element.setAttribute("data-subject", "")
+        if not element.hasAttribute("data-subject"):
+            element.setAttribute("data-subject", "")
+        if came:
+            # Measured in the next frame, when the browser lays the page out anyway: measuring
+            # now would lay it out twice for one click.
+            window.requestAnimationFrame(create_once_callable(lambda _t: self._bring_into_view(element)))
+
+    def _bring_into_view(self, element) -> None:
         scroller = self.root.querySelector("#match-scroll")
-        if not came or _missing(scroller):
+        if _missing(scroller) or not element.isConnected:
             return
         box, view = element.getBoundingClientRect(), scroller.getBoundingClientRect()
         # As little as will do; one taller than the table's window with its top at the top.

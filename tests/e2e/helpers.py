@@ -154,7 +154,9 @@ DESKTOP = 1000
 #: The action bar's share of a phone's height at most.
 BAR_SHARE = 0.4
 
-_IN_VIEW = """() => {
+_IN_VIEW = """async () => {
+  // The page brings the subject into view in the frame after a draw: measured after it.
+  await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
   const box = e => { if (!e) return null; const r = e.getBoundingClientRect();
     return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height, width: r.width}; };
   const bar = document.getElementById('action-bar');
