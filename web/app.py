@@ -147,7 +147,7 @@ class App(NewMatch, Keeping):
         known = self._auto_for
         if known is not None and known[0] is m and known[1] == len(m.decisions):
             return known[2]
-        hook = getattr(games.TABLES[m.game.id], "obvious", None)
+        hook = games.TABLES[m.game.id].obvious
         code = None
         if hook is not None:
             legal = m.legal(self.human)
@@ -176,7 +176,7 @@ class App(NewMatch, Keeping):
         """The open match's game's own stylesheet (web/static/games/), loaded with its table only."""
         if self.screen != "match" or self.match is None:
             return []
-        sheet = getattr(games.TABLES[self.match.game.id], "STYLESHEET", None)
+        sheet = games.TABLES[self.match.game.id].stylesheet
         return [f"./static/games/{sheet}"] if sheet else []
 
     # --- clicks -------------------------------------------------------------------

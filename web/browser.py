@@ -7,7 +7,8 @@ players with timers, keeps the address's ``#record`` in step and copies links. A
 about the game are made in :mod:`web.app`.
 
 What it sets on ``#app`` for tests and benchmarks to wait on (never a fixed pause):
-``data-ready`` (the screen drawn), ``data-ai`` (``busy`` while a computer player has a move
+``data-ready`` (the screen drawn), ``data-moved`` (``computer`` after a computer's move at
+"one by one": the stylesheet highlights what it changed), ``data-ai`` (``busy`` while a computer player has a move
 to make now, ``idle`` otherwise) and ``data-draws`` (how many times the table was drawn, so
 a test can tell that its click has been handled); with ``?check-redraw``,
 ``data-redraw-error`` once a redraw went wrong. For the benchmarks: ``data-ai-ms``,
@@ -96,6 +97,11 @@ class Page:
         self.shown: str | None = None
         #: Whether each redraw is checked against a fresh parse (``?check-redraw``, for tests).
         self.check = False
+        #: Who made the move just drawn: "computer" at the "one by one" speed, else "" (the CSS
+        #: highlights what a computer's move changed, web/static/table.css).
+        self.moved = ""
+        #: The part the decision last drawn was about (its selector) and the decisions made then.
+        self.subject: tuple[str | None, int] | None = None
 
     def draw(self) -> None:
         started = window.performance.now()
@@ -121,9 +127,11 @@ class Page:
             if top and not _missing(new) and self.root.contains(new):
                 new.scrollTop = top
         self._focus(focus_action, had_choices, in_bar)
+        self._show_subject(had_choices)
         self.draws += 1
         _set(self.root, "data-ready", self.app.ready)
         _set(self.root, "data-ai", self.app.ai_state)
+        _set(self.root, "data-moved", self.moved)
         _set(self.root, "data-draws", str(self.draws))
         # For the benchmarks: this drawing's milliseconds, from the app's state to the page's markup.
         self.root.setAttribute("data-draw-ms", f"{float(window.performance.now()) - started:.1f}")
@@ -168,7 +176,8 @@ class Page:
         fresh.innerHTML = html
         # ``open`` is the reader's (a details element they opened or closed), not the markup's;
         # an empty ``style`` is left by test tools (a screenshot hides the caret with one).
-        drawn, shown = (str(x).replace(' open=""', "").replace(' style=""', "")
+        # ``data-subject`` marks the part the decision is about, set on the page after each draw.
+        drawn, shown = (str(x).replace(' open=""', "").replace(' style=""', "").replace(' data-subject=""', "")
                         for x in (fresh.innerHTML, self.root.innerHTML))
         if drawn != shown:
             self.root.setAttribute("data-redraw-error", "")
@@ -194,6 +203,42 @@ class Page:
         if lost or (not had_choices and not _missing(action)):
             first.focus(to_js({"preventScroll": True}))
 
+    def _show_subject(self, had_choices: bool) -> None:
+        """The part of the table the player's decision is about (the game's ``subject``, which
+        the action bar names in ``data-subject-at``) is marked ``data-subject`` and, when a
+        decision comes or its subject changes, brought into view above the bar. It stays put
+        while the same subject is shown again, and where it is in view already."""
+        bar = self.root.querySelector("#action-bar[data-subject-at]")
+        selector = None if _missing(bar) else str(bar.getAttribute("data-subject-at"))
+        element = None if selector is None else self.root.querySelector(selector)
+        for old in self.root.querySelectorAll("[data-subject]"):
+            if _missing(element) or old != element:
+                old.removeAttribute("data-subject")
+        # A new decision, or another part of the same one (a step of it): shown if out of view.
+        key = (selector, len(self.app.match.decisions) if self.app.match is not None else 0)
+        came = key != self.subject or not had_choices
+        self.subject = key
+        if _missing(element):
+            return
+        if not element.hasAttribute("data-subject"):
+            element.setAttribute("data-subject", "")
+        if came:
+            # Measured in the next frame, when the browser lays the page out anyway: measuring
+            # now would lay it out twice for one click.
+            window.requestAnimationFrame(create_once_callable(lambda _t: self._bring_into_view(element)))
+
+    def _bring_into_view(self, element) -> None:
+        scroller = self.root.querySelector("#match-scroll")
+        if _missing(scroller) or not element.isConnected:
+            return
+        box, view = element.getBoundingClientRect(), scroller.getBoundingClientRect()
+        # As little as will do; one taller than the table's window with its top at the top.
+        # The table's own scroll only (scrollIntoView would move the page around it too).
+        if box.top < view.top or box.height > view.height:
+            scroller.scrollTop += box.top - view.top
+        elif box.bottom > view.bottom:
+            scroller.scrollTop += box.bottom - view.bottom
+
     def _announce(self, text: str) -> None:
         """One small live region (outside the redrawn table) says the latest move and the prompt."""
         live = document.getElementById("live")
@@ -209,6 +254,8 @@ class Page:
         link.setAttribute("rel", "stylesheet")
         link.setAttribute("href", href)
         link.setAttribute("data-game-css", "")
+        # The table is laid out anew when its stylesheet arrives: the subject is found again.
+        link.addEventListener("load", create_once_callable(lambda _event: self._show_subject(False)))
         document.head.appendChild(link)
 
     def _effects(self) -> None:
@@ -249,6 +296,10 @@ class Page:
 
     def _ai_step(self) -> None:
         self.timer = False
+        # At "one by one", the parts of the table this move replaced are highlighted: the
+        # stylesheet animates the parts put in while ``data-moved`` is "computer" (a part the
+        # move left alone keeps its element, and does not flash again).
+        self.moved = "computer" if self.app.speed == "normal" else ""
         try:
             self.app.step_ai()
         except Exception:
@@ -264,6 +315,7 @@ class Page:
         for field in self.root.querySelectorAll("[data-field]"):
             form[str(field.getAttribute("data-field"))] = str(field.value)
         start = window.performance.now()
+        self.moved = ""
         try:
             self.app.handle(str(target.getAttribute("data-action")), form)
         except Exception:

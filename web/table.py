@@ -12,14 +12,15 @@ from __future__ import annotations
 
 from . import games
 from .markup import Markup, h, part
+from .scoreboard import scoreboard
 from .widgets import button, panel
 
-#: The log shows the newest events (the whole log stays in the match) in blocks of this many
-#: (web/patch.py replaces a block alone), and this many blocks: between 121 and 150 events.
+#: The log is the whole match, drawn in blocks of this many events (web/patch.py replaces a
+#: block alone: a move changes the newest block, the older ones stay as they were).
 LOG_BLOCK = 30
-LOG_BLOCKS = 5
-#: Lines at most in the panel of what happened since the player's last decision.
-LOG_LINES = 150
+#: A seat's sentences at most on its line of what happened since the player's last decision
+#: (the earlier ones are counted, and are in the log).
+SINCE_EACH = 4
 #: Moves shown in the action bar.
 RECENT = 3
 
@@ -35,10 +36,11 @@ def render(app) -> Markup:
     head = part(h.div(h.h1(app.tr(f"game.{view['game']}"), " ",
                            h.span(app.tr("match.round", n=view["round"]), class_="round"), class_="match-title"),
                       class_="match-head"))
-    scroll = part(h.div(banner(app), head, view["result"] and end_of_match(app, ctx, mod), since(app, ctx, mod),
+    scroll = part(h.div(banner(app), head, view["result"] and end_of_match(app, ctx, mod),
                         part(h.div(mod.render(ctx), class_="game-table")), share(app),
                         class_="match-scroll", id="match-scroll", data_keep_scroll=True))
-    return h.section(scroll, action_bar(app, ctx, mod), log(app, ctx, mod),
+    return h.section(scoreboard(app, ctx, mod), since(app, ctx, mod), scroll, action_bar(app, ctx, mod),
+                     log(app, ctx, mod),
                      class_=["match", "screen", app.log_open and "log-open"], data_game=view["game"])
 
 
@@ -50,7 +52,7 @@ def prompt(app, ctx, mod) -> str:
     if view["result"]:
         return f"{app.tr('match.over')}. {winners(app, ctx)}"
     if ctx.legal:
-        return mod.prompt(ctx) if hasattr(mod, "prompt") else app.tr("match.your_turn")
+        return mod.prompt(ctx)
     waiting = [s for s in view["to_act"] if s != ctx.human]
     return app.tr("match.waiting", name=ctx.name(waiting[0])) if waiting else ""
 
@@ -60,13 +62,16 @@ def action_bar(app, ctx, mod) -> Markup:
         acts = [button(app.tr("match.new"), "home", cls="primary act-end"),
                 button(app.tr("match.rematch"), "rematch", cls="act-end")]
     elif ctx.legal:
-        acts = (mod.choices(ctx) if hasattr(mod, "choices")
-                else [button(mod.label(a, ctx), f"play:{a.code}", cls="act") for a in ctx.legal])
+        acts = mod.choices(ctx)
     else:
         acts = [h.span(class_="spinner small", aria_hidden="true")]
+    # The part of the table the decision is about (the game's ``subject``): the page brings it
+    # into view above the bar when a decision comes (web/browser.py).
+    subject = mod.subject(ctx) if ctx.legal and not ctx.view["result"] else None
     return part(h.div(recent(app, ctx, mod), h.p(prompt(app, ctx, mod), class_="prompt", id="prompt"),
                       h.div(acts, class_="act-list"), tools(app),
-                      class_="action-bar", id="action-bar", role="region", aria_label=app.tr("match.actions")))
+                      class_="action-bar", id="action-bar", role="region", aria_label=app.tr("match.actions"),
+                      data_subject_at=subject))
 
 
 def tools(app) -> Markup:
@@ -77,11 +82,11 @@ def tools(app) -> Markup:
     elif state == "blocked":
         undo = h.span(app.tr("match.undo_blocked"), class_="undo-note")
     other = "normal" if app.speed == "instant" else "instant"
-    speed = button(app.tr("match.speed_is", speed=app.tr(f"speed.{app.speed}")), f"speed:{other}",
-                   cls="small speed", title=app.tr("home.speed"))
+    # The button says what a tap does, not the speed now.
+    speed = button(app.tr(f"match.speed_to.{other}"), f"speed:{other}", cls="small speed")
     log_button = button(app.tr("match.log"), "log:open", cls="small log-button")
     auto = None
-    if hasattr(games.TABLES[app.match.game.id], "obvious"):  # only where the game's table answers
+    if games.TABLES[app.match.game.id].obvious is not None:  # only where the game's table answers
         flip = "off" if app.auto == "on" else "on"
         auto = button(app.tr("match.auto_is", auto=app.tr(f"auto.short.{app.auto}")), f"auto:{flip}",
                       cls="small auto", title=app.tr("home.auto"), pressed=app.auto == "on")
@@ -121,7 +126,8 @@ def _line(ctx, mod, event: dict, new: bool) -> Markup | None:
     if not text:
         return None
     if new not in lines:
-        lines[new] = h.li(text, class_="new" if new else None)
+        # A new round's line stands out as a heading of the lines after it.
+        lines[new] = h.li(text, class_=[new and "new", event.get("type") == "round" and "log-round"])
     return lines[new]
 
 
@@ -143,16 +149,15 @@ def _seen(ctx) -> int:
 
 
 def _blocks(ctx, mod) -> list[tuple[int, list[Markup]]]:
-    """The log's newest lines in blocks of :data:`LOG_BLOCK` events, newest first: for each
-    block, the number of its newest line (counted from the match's first) and its lines, newest
-    first, the ones since the player's last decision marked. Blocks are fixed by the events'
-    places in the log, so a block that no new event falls in is drawn the same again."""
+    """The log's lines in blocks of :data:`LOG_BLOCK` events, newest first: for each block, the
+    number of its newest line and its lines, newest first, the ones since the player's last
+    decision marked. Blocks are fixed by the events' places in the log, so a block that no new
+    event falls in is drawn the same again."""
     log = ctx.view["log"]
     seen = _seen(ctx)
-    first = max(0, (len(log) - 1) // LOG_BLOCK - (LOG_BLOCKS - 1)) * LOG_BLOCK
-    number = sum(1 for event in log[:first] if _words(ctx, mod, event))
+    number = 0
     blocks: list[tuple[int, list[Markup]]] = []
-    for start in range(first, len(log), LOG_BLOCK):
+    for start in range(0, len(log), LOG_BLOCK):
         lines = [line for i in range(start, min(start + LOG_BLOCK, len(log)))
                  if (line := _line(ctx, mod, log[i], i >= seen))]
         number += len(lines)
@@ -176,22 +181,39 @@ def _marked_lines(ctx, mod, limit: int) -> list[Markup]:
 
 
 def recent(app, ctx, mod) -> Markup:
-    """The latest moves, the ones since the player's last decision marked as new."""
-    return h.ol(_marked_lines(ctx, mod, RECENT)[::-1], class_="recent", aria_label=app.tr("match.recent"))
+    """The latest moves, newest first, the ones since the player's last decision marked as new
+    (the stylesheet shows them oldest to newest, the newest kept in view when they do not fit).
+    It may scroll, so the keyboard can reach it."""
+    return h.ol(_marked_lines(ctx, mod, RECENT), class_="recent", aria_label=app.tr("match.recent"), tabindex="0")
 
 
 def since(app, ctx, mod) -> Markup | None:
-    """At a new round (or the end), everything that happened since the player's last decision:
-    the last round's end (income, discards) and who took what, before playing on."""
+    """At a new round (or the end), what happened since the player's last decision, one line a
+    seat (its moves' sentences, for events that name a ``seat``; the round's own events, income
+    and the like, on a line before them), above the table and in view; folded by a tap, and
+    it stays folded (the page keeps a details element's state by its id)."""
     before = ctx.before
     if before is None or (before["round"] == ctx.view["round"] and not ctx.view["result"]):
         return None
-    lines = _described(ctx, mod, ctx.news(), LOG_LINES)
-    if not lines:
+    by_seat: dict[int, list[str]] = {}
+    for event in ctx.news():
+        text = _words(ctx, mod, event)
+        seat = event.get("seat")
+        if text:
+            by_seat.setdefault(seat if isinstance(seat, int) else -1, []).append(text)
+    if not by_seat:
         return None
+    lines = [h.li(_told(app, texts), class_="since-seat") for _, texts in sorted(by_seat.items())]
     title = app.tr("match.round_over", n=before["round"])
-    return part(h.details(h.summary(title), h.ol([h.li(t) for t in lines], class_="log-lines"),
-                          class_="panel since", id=f"since-{before['round']}", open=True))
+    return part(h.details(h.summary(title), h.ul(lines, class_="since-lines"),
+                          class_="since", id=f"since-{before['round']}", open=True))
+
+
+def _told(app, texts: list[str]) -> str:
+    """A seat's sentences on one line: its last :data:`SINCE_EACH`, the earlier ones counted."""
+    shown = " ".join(texts[-SINCE_EACH:])
+    hidden = len(texts) - SINCE_EACH
+    return f"{app.tr('match.earlier', n=hidden)} {shown}" if hidden > 0 else shown
 
 
 def log(app, ctx, mod) -> Markup:
@@ -232,8 +254,8 @@ def end_of_match(app, ctx, mod) -> Markup:
     order = sorted(range(len(result["scores"])), key=lambda s: -result["scores"][s])
     rows = [h.tr(h.th(ctx.name(s), " ★" if s in result["winners"] else None, scope="row"),
                  h.td(result["scores"][s]), class_="winner" if s in result["winners"] else None) for s in order]
-    # A game may add its own breakdown of the scores below them (optional ``end_details``).
-    details = mod.end_details(ctx) if hasattr(mod, "end_details") else None
+    # A game may add its own breakdown of the scores below them (``end_details``).
+    details = mod.end_details(ctx)
     return panel(app.tr("match.over"), h.p(winners(app, ctx), " ", mod.reason(result["reason"], ctx),
                                            class_="winner-line"),
                  h.table(h.caption(app.tr("match.scores"), class_="sr-only"), h.tbody(rows), class_="scores"),

@@ -147,3 +147,65 @@ def fits(page, width: int) -> None:
     for action, left, right, tall in boxes:
         assert left >= 0 and right <= width, f"button {action} is off screen ({left}-{right})"
         assert tall >= 40, f"button {action} is too small to tap ({tall}px)"
+
+
+#: A screen this wide or wider shows the bar and the log beside the table (web/static/table.css).
+DESKTOP = 1000
+#: The action bar's share of a phone's height at most.
+BAR_SHARE = 0.4
+
+_IN_VIEW = """async () => {
+  // The page brings the subject into view in the frame after a draw: measured after it.
+  await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const box = e => { if (!e) return null; const r = e.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height, width: r.width}; };
+  const bar = document.getElementById('action-bar');
+  const list = bar.querySelector('.act-list');
+  return {bar: box(bar), list: box(list), scrolls: list.scrollHeight > list.clientHeight + 1,
+          prompt: box(document.getElementById('prompt')), at: bar.getAttribute('data-subject-at'),
+          subject: box(document.querySelector('#app [data-subject]')),
+          table: box(document.getElementById('match-scroll')), log: box(document.getElementById('log')),
+          acts: [...bar.querySelectorAll('.act')].map(e => [e.dataset.action, box(e)]),
+          tools: [...bar.querySelectorAll('.bar-tools button')].filter(e => e.offsetParent !== null)
+            .map(e => [e.dataset.action, box(e)])};
+}"""
+
+
+def _visible_area(box: dict, width: int, height: int) -> float:
+    return max(0.0, min(box["right"], width) - max(box["left"], 0)) * max(0.0, min(box["bottom"], height)
+                                                                          - max(box["top"], 0))
+
+
+def decision_in_view(page, width: int, height: int) -> None:
+    """At a decision: on a phone the action bar takes at most 40% of the height; the prompt, the
+    bar's tools and every choice are on the first screen, in the bar and not clipped by it (a
+    choice below the bar's own scrolling group of choices is one scroll of that group away,
+    never of the page); the part of the table the decision is about (``data-subject``) is in the
+    table's window, its top at least, and not under the bar. On a desktop the table is the
+    largest thing on the screen."""
+    f = page.evaluate(_IN_VIEW)
+    bar, table = f["bar"], f["table"]
+    phone = width < DESKTOP
+    if phone:
+        assert bar["height"] <= BAR_SHARE * height + 1, f"the bar is {bar['height']:.0f}px tall"
+        assert table["bottom"] <= bar["top"] + 1, "the table goes under the bar"
+    else:
+        shown = _visible_area(table, width, height)
+        others = [_visible_area(b, width, height) for b in (bar, f["log"]) if b]
+        assert all(shown > other for other in others), (shown, others)
+    assert 0 <= bar["top"] and bar["bottom"] <= height + 1, bar
+    prompt = f["prompt"]
+    assert bar["top"] - 1 <= prompt["top"] and prompt["bottom"] <= bar["bottom"] + 1, prompt
+    for action, b in f["tools"]:
+        assert bar["top"] - 1 <= b["top"] and b["bottom"] <= bar["bottom"] + 1, f"{action} is clipped by the bar"
+    listed = f["list"]
+    for action, b in f["acts"]:
+        assert 0 <= b["left"] and b["right"] <= width, f"{action} is off the screen sideways"
+        inside = listed["top"] - 1 <= b["top"] and b["bottom"] <= listed["bottom"] + 1
+        assert inside or f["scrolls"], f"{action} is off the first screen ({b['top']:.0f}-{b['bottom']:.0f})"
+    if f["at"]:
+        subject = f["subject"]
+        assert subject is not None, f"the subject {f['at']} is not on the table"
+        assert table["top"] - 1 <= subject["top"] < table["bottom"], f"{f['at']} is out of view: {subject}"
+        if subject["height"] <= table["height"]:
+            assert subject["bottom"] <= table["bottom"] + 1, f"{f['at']} is cut by the table's window: {subject}"

@@ -16,7 +16,17 @@ import pytest
 from engine import Match, Rng
 from engine.simulate import random_choice
 from tests import browser_support
-from tests.e2e.helpers import HOME_READY, MATCH_READY, act, choices, fits, record, start_match, wait_idle
+from tests.e2e.helpers import (
+    HOME_READY,
+    MATCH_READY,
+    act,
+    choices,
+    decision_in_view,
+    fits,
+    record,
+    start_match,
+    wait_idle,
+)
 
 GAME = "endeavor"
 MAX_TAPS = 3000
@@ -52,16 +62,17 @@ def tap(page, rng) -> str:
 
 
 def assert_first_screen(page, height: int) -> None:
-    """The sentence of what to do, the latest moves and every choice within the window, each
-    choice at least 40 px tall."""
+    """The sentence of what to do, the latest moves and every choice in the action bar, each
+    choice at least 40 px tall, and what the decision is about in view above it
+    (helpers.decision_in_view)."""
     boxes = page.evaluate(
         "() => [...document.querySelectorAll('#prompt, #action-bar .recent, #action-bar .act')].map(e => {"
         " const r = e.getBoundingClientRect(); return [e.id || e.dataset.action || 'recent', r.top, r.bottom,"
         " r.height]; })")
     assert len(boxes) >= 3, boxes
-    for what, top, bottom, tall in boxes:
-        assert 0 <= top and bottom <= height, f"{what} is off the first screen ({top:.0f}-{bottom:.0f})"
+    for what, _top, _bottom, tall in boxes:
         assert what in ("prompt", "recent") or tall >= 40, f"{what} is {tall:.0f}px tall"
+    decision_in_view(page, PHONE["width"], height)
 
 
 def korean_only(page) -> None:

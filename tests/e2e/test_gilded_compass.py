@@ -22,7 +22,16 @@ import pytest
 
 from engine import Match, Rng
 from tests import browser_support
-from tests.e2e.helpers import HOME_READY, act, fits, record, reload_and_open_link, start_match, wait_idle
+from tests.e2e.helpers import (
+    HOME_READY,
+    act,
+    decision_in_view,
+    fits,
+    record,
+    reload_and_open_link,
+    start_match,
+    wait_idle,
+)
 from web.context import TableContext
 from web.games import gilded_compass as table
 from web.games.gilded_compass.texts import TEXTS
@@ -96,12 +105,13 @@ def assert_no_secrets_shown(page, salt: int, link: str | None = None) -> None:
         assert _drawn(twin, 0) == _drawn(match, 0)
 
 
-def assert_first_screen(boxes: list, height: int) -> None:
-    """The sentence of what to do and every choice within the window, each at least 40 px."""
+def assert_first_screen(page, boxes: list, height: int) -> None:
+    """The sentence of what to do and every choice in the action bar, each at least 40 px, and
+    what the decision is about in view above it (helpers.decision_in_view)."""
     assert len(boxes) >= 2, boxes  # the prompt and a choice at least
-    for what, top, bottom, tall in boxes:
-        assert 0 <= top and bottom <= height, f"{what} is off the first screen ({top:.0f}-{bottom:.0f})"
+    for what, _top, _bottom, tall in boxes:
         assert what == "prompt" or tall >= 40, f"{what} is {tall:.0f}px tall"
+    decision_in_view(page, PHONE["width"], height)
 
 
 def play_to_the_end(page, rng, check_every: int = 1, phone: int | None = None) -> int:
@@ -119,7 +129,7 @@ def play_to_the_end(page, rng, check_every: int = 1, phone: int | None = None) -
             decisions += 1
             last = now["link"]
         if phone:
-            assert_first_screen(now["boxes"], phone)
+            assert_first_screen(page, now["boxes"], phone)
         tap(page, rng, now)
         taps += 1
         assert taps < MAX_TAPS, "the match did not end"

@@ -10,6 +10,10 @@ def render(ctx):
     return h.ul([h.li(ctx.name(s), ": ", p, class_="seat") for s, p in enumerate(ctx.board["points"])])
 
 
+def prompt(ctx):
+    return ctx.t("match.your_turn")
+
+
 def label(action, ctx):
     return action.code
 

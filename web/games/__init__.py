@@ -1,20 +1,9 @@
 """The games the table offers, and the module that draws each one's table.
 
-A table module (``web.games.<name>``) provides:
-
-- ``TEXTS``: its catalogue (English and Korean), added to :mod:`web.i18n` on import;
-- ``render(ctx) -> Markup``: the table (seats, cards, boards) as safe HTML;
-- ``prompt(ctx) -> str``: one sentence of what to do now;
-- ``label(action, ctx) -> str``: the words on the button of one legal action (plain text);
-- ``describe(event, ctx) -> str | None``: one log event as a sentence (plain text);
-- ``reason(code, ctx) -> str``: the end-of-match reason in words;
-- optionally ``choices(ctx) -> str``: the human's legal actions as safe HTML, for games
-  that group them or draw them in steps from ``ctx.ui`` (otherwise one button per action,
-  labelled by ``label``);
-- optionally ``end_details(ctx) -> str``: the game's breakdown of the final scores, drawn
-  in the shell's end panel below every seat's total.
-- optionally ``obvious(ctx) -> str | None``: the action the table plays for the person
-  when the preference "take what I produce and my privileges without asking" is on.
+A table module (``web.games.<name>``) provides the hooks :mod:`web.games.protocol` declares
+(``TEXTS``, ``render``, ``prompt``, ``label``, ``describe``, ``reason``; optionally
+``choices``, ``end_details``, ``STYLESHEET``, ``subject``, ``scoreboard``, ``obvious``). ``TABLES[id]`` is
+that module loaded as a :class:`~web.games.protocol.Table`, its optional hooks filled in.
 
 ``ctx`` is a :class:`web.context.TableContext`: the table reads the game's own part of the
 view from ``ctx.board`` and the shell's (``to_act``, ``round``, ``phase``, ``result``, ``log``)
@@ -34,26 +23,27 @@ from engine import ENTRIES, GAMES, RANDOM, Option
 
 from .. import i18n
 from .names import TEXTS as NAMES
+from .protocol import Table, load
 
 
-class Tables(Mapping[str, Any]):
+class Tables(Mapping[str, Table]):
     """The table modules by game id, each imported (and its texts added to :mod:`web.i18n`)
     the first time it is needed: the home screen draws before any game's table, rules or
     computer player is compiled, which is most of the page's start-up in Pyodide."""
 
     def __init__(self) -> None:
-        self._modules: dict[str, Any] = {}
+        self._modules: dict[str, Table] = {}
 
-    def __getitem__(self, game_id: str) -> Any:
-        module = self._modules.get(game_id)
-        if module is None:
+    def __getitem__(self, game_id: str) -> Table:
+        table = self._modules.get(game_id)
+        if table is None:
             entry = ENTRIES.get(game_id)
             if entry is None or not _found(entry.table):
                 raise KeyError(game_id)
-            module = importlib.import_module(entry.table)
-            i18n.add(module.TEXTS)
-            self._modules[game_id] = module
-        return module
+            table = load(importlib.import_module(entry.table))
+            i18n.add(table.texts)
+            self._modules[game_id] = table
+        return table
 
     def __contains__(self, game_id: object) -> bool:
         if game_id in self._modules:
@@ -63,7 +53,7 @@ class Tables(Mapping[str, Any]):
 
     def __setitem__(self, game_id: str, module: Any) -> None:
         """A table that is not in the catalogue (the tests' toy game); its texts are its own."""
-        self._modules[game_id] = module
+        self._modules[game_id] = module if isinstance(module, Table) else load(module)
 
     def __delitem__(self, game_id: str) -> None:
         del self._modules[game_id]

@@ -18,6 +18,7 @@ from .aid import player_aid
 from .board import board_map
 from .choices import choices, prompt
 from .end import end_details
+from .glance import scoreboard, subject
 from .log import describe
 from .seats import my_seat, other_seats
 from .status import status
@@ -25,7 +26,8 @@ from .supply import supply
 from .texts import TEXTS
 from .words import label, reason
 
-__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason", "render"]
+__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason", "render",
+           "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "endeavor.css"

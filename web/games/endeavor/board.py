@@ -367,7 +367,7 @@ def _draw(ctx, v: dict, spots: dict[tuple, Action]) -> Markup:
     for area in (EUROPE, *REGIONS):
         box = _box(area)
         areas.append(h.svg(_area(ctx, v, box, spots), viewBox=f"0 0 {box.w} {box.h}",
-                           class_=["ev-svg", area == EUROPE and "ev-svg-europe"], role="group",
+                           class_=["ev-svg", area == EUROPE and "ev-svg-europe"], role="group", id=f"ev-svg-{area}",
                            aria_label=area_title(ctx, area)))
     notes = [spots and h.p(ctx.t("ev.legend"), class_="ev-note ev-legend"),
              v["abolished"] and h.p(ctx.t("ev.abolished"), class_="ev-note"),

@@ -20,13 +20,15 @@ from .aid import player_aid
 from .buildings import buildings
 from .choices import choices, prompt
 from .end import end_details
+from .glance import scoreboard, subject
 from .log import describe
 from .seats import my_seat, other_seats
 from .status import status
 from .texts import TEXTS
 from .words import label, reason
 
-__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason", "render"]
+__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason", "render",
+           "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "gilded-compass.css"

@@ -17,10 +17,12 @@ from ...widgets import card, panel, stat
 from ...widgets import seat as seat_widget
 from .aid import EVENT_SYMBOL, KIND_SYMBOL, player_aid
 from .choices import choices, prompt
+from .glance import scoreboard, subject
 from .texts import TEXTS
 from .words import card_help, card_name, describe, label, reason, res, rt
 
-__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "label", "prompt", "reason", "render"]
+__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "label", "prompt", "reason", "render",
+           "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "mundus-novus.css"

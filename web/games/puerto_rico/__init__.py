@@ -20,6 +20,7 @@ from .aid import player_aid
 from .board import plantations, roles, ships, status, supplies
 from .choices import choices, prompt
 from .end import end_details
+from .glance import scoreboard, subject
 from .obvious import obvious
 from .seats import my_seat, other_seats
 from .supply import building_supply
@@ -27,7 +28,7 @@ from .texts import TEXTS
 from .words import describe, label, reason
 
 __all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "obvious", "prompt", "reason",
-           "render"]
+           "render", "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "puerto-rico.css"

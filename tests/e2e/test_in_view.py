@@ -1,0 +1,89 @@
+"""At every decision, what it is about, the choices and the scores are on the screen: on a
+360x780 phone and on a 1366x768 desktop, for every game the table offers (tests/e2e/helpers.
+decision_in_view: the bar at most 40% of a phone's height, the prompt and every choice in it
+and not clipped, the part of the table the decision is about in the table's window and not
+under the bar, the table the largest thing on a desktop), and the scoreboard strip in view
+with a line for each seat.
+
+The default run plays the start of a match of each game on each screen; whole matches of
+every game run with the long tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import ENTRIES
+from tests import browser_support
+from tests.e2e.helpers import HOME_READY, act, click_some_choice, decision_in_view, start_match, wait_idle
+from web import games
+
+GAMES = [g for g in ENTRIES if games.playable(g)]
+PHONE = {"width": 360, "height": 780}
+DESKTOP = {"width": 1366, "height": 768}
+#: Decisions checked in the default run's short matches.
+SHORT = 12
+MAX_CLICKS = 1500
+
+
+def play_checking(page, rng, screen: dict, players: int, limit: int | None) -> int:
+    decisions = 0
+    while limit is None or decisions < limit:
+        wait_idle(page)
+        if page.locator("#app #end").count():
+            break
+        decision_in_view(page, screen["width"], screen["height"])
+        strip = page.locator("#scoreboard")
+        box = strip.bounding_box()
+        assert box and box["y"] >= 0 and box["y"] + box["height"] <= screen["height"] / 4, box
+        assert strip.locator(".sb-seat").count() == players
+        assert strip.locator(".sb-seat.acting").count() >= 1
+        assert click_some_choice(page, rng) is not None
+        decisions += 1
+        assert decisions < MAX_CLICKS, "the match did not end"
+    return decisions
+
+
+def _run(browser, table_url, rng, game: str, screen: dict, limit: int | None, lang: str = "en") -> None:
+    phone = screen["width"] < 1000
+    context = browser.new_context(viewport=screen, is_mobile=phone, has_touch=phone)
+    try:
+        page = context.new_page()
+        page.goto(table_url)
+        browser_support.wait_until_ready(page, HOME_READY)
+        if lang != "en":
+            page.click(f'#app [data-action="lang:{lang}"]')
+            page.wait_for_selector(f'#app[lang="{lang}"]', state="attached")
+        players = ENTRIES[game].max_players if limit else ENTRIES[game].min_players + 1
+        start_match(page, players=players, game=game)
+        decisions = play_checking(page, rng, screen, players, limit)
+        assert decisions >= (limit or 10)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("screen", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_the_start_of_a_match_keeps_the_decision_in_view(browser, table_url, rng, game, screen):
+    _run(browser, table_url, rng, game, screen, SHORT, lang="ko" if screen is PHONE else "en")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("screen", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_a_whole_match_keeps_every_decision_in_view(browser, table_url, rng, game, screen):
+    _run(browser, table_url, rng, game, screen, None)
+
+
+def test_at_one_by_one_the_parts_a_computer_move_changed_glow(home):
+    """At the "one by one" speed each computer move is drawn on its own, and the parts of the
+    table its redraw put in are animated (a glow that fades); the human's own click is not."""
+    start_match(home, players=4, game="puerto-rico", seat=3, instant=False)  # three computers first
+    home.wait_for_function(
+        "() => document.getElementById('app').dataset.moved === 'computer'"
+        " && document.getAnimations().some(a => a.animationName === 'moved'"
+        " && a.effect.target.closest('.game-table [data-part]'))",
+        timeout=browser_support.READY_TIMEOUT_MS)
+    wait_idle(home)
+    act(home, home.eval_on_selector("#action-bar .act", "e => e.dataset.action"), where="#action-bar")
+    assert home.get_attribute("#app", "data-moved") in ("", "computer")
+    assert home.locator('#action-bar [data-action="speed:instant"]').inner_text() == "Skip to my turn"

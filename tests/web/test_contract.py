@@ -1,0 +1,148 @@
+"""The table contract: every registered game's table passes these by being registered, with no
+game named here (as tests/contract does for the rules). A game's own tests
+(tests/web/test_<game>_table.py) check what only that game has: its rulebook's names, its
+board, its steps, the events its README lists.
+
+Checked for each table: it declares every required hook (web/games/protocol.py); its English
+and Korean texts have the same keys and fields; a whole match draws at its decisions in both
+languages, with Korean seat names too, every legal action, log event and end reason in words,
+no field left unfilled and no Latin word in Korean; the scoreboard names every seat once;
+the subject of a decision is a part of the table drawn; a name with markup in it is escaped
+everywhere the page shows it, from the first decision to the end.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engine import ENTRIES, Match
+from engine.simulate import random_choice
+from tests.web.conftest import play_to_the_end
+from tests.web.table_checks import positions, text_of
+from web import games
+from web.context import TableContext
+from web.games.protocol import TableModule
+from web.markup import Markup, fragment
+
+GAMES = [g for g in games.TABLES if g in ENTRIES and games.playable(g)]
+FIELD = re.compile(r"{(\w+)[:}]")
+UNFILLED = re.compile(r"{\w*}|{\w+:[^}]*}")
+#: The rulebooks write some things with single capital letters (Endeavor's sides A and B, its
+#: score sheet's lines A-E): in Korean, a Latin word is a text that was not translated.
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}|[a-z]")
+
+
+def names(players: int, lang: str, human: int) -> list[str]:
+    ko = lang == "ko"
+    return [("아나" if ko else "Ana") if s == human else (f"컴퓨터 {s + 1}" if ko else f"Computer {s + 1}")
+            for s in range(players)]
+
+
+def ctx_for(match: Match, seat: int, lang: str, before: dict | None = None) -> TableContext:
+    return TableContext(view=match.view(seat), legal=match.legal(seat), lang=lang, human=seat,
+                        names=names(match.players, lang, seat), before=before)
+
+
+def drawn(table, ctx: TableContext) -> str:
+    """Everything the game's table module puts on the page at this position."""
+    return table.render(ctx) + fragment(table.choices(ctx) if ctx.legal else None,
+                                        table.prompt(ctx) if ctx.legal else None, table.end_details(ctx))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_table_module_declares_every_required_hook(game):
+    table = games.TABLES[game]
+    assert isinstance(table.module, TableModule)
+    for hook in ("render", "prompt", "label", "describe", "reason", "choices", "end_details", "subject",
+                 "scoreboard"):
+        assert callable(getattr(table, hook)), hook
+    assert table.stylesheet is None or table.stylesheet.endswith(".css")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_english_and_korean_have_every_text_with_the_same_fields(game):
+    texts = games.TABLES[game].texts
+    en, ko = texts["en"], texts["ko"]
+    assert set(en) == set(ko)
+    own = {k.split(".")[0] for k in en if not k.startswith(f"opt.{game}.")}
+    assert len(own) == 1, own  # one prefix of the game's own, and its options'
+    for key in en:
+        assert set(FIELD.findall(en[key])) == set(FIELD.findall(ko[key])), key
+    for key, text in ko.items():  # outside the fields, no Latin word
+        assert not LATIN_WORD.search(re.sub(r"{[^}]*}", "", text)), (key, text)
+
+
+def check_position(table, ctx: TableContext) -> None:
+    html = drawn(table, ctx)
+    text = text_of(html)
+    assert not UNFILLED.search(text), UNFILLED.search(text)
+    for action in ctx.legal:
+        words = table.label(action, ctx)
+        assert words and words != action.code and not UNFILLED.search(words), action.code
+    if ctx.legal:
+        assert table.prompt(ctx).strip()
+    if ctx.lang == "ko":
+        assert not LATIN_WORD.search(text), LATIN_WORD.findall(text)[:10]
+    board = table.scoreboard(ctx)
+    assert sorted(e.seat for e in board) == list(range(ctx.view["players"]))
+    for entry in board:
+        for figure in entry.figures:
+            assert figure.label and not UNFILLED.search(figure.label)
+    subject = table.subject(ctx)
+    if subject is not None:
+        assert subject.startswith(("#", ".")), subject
+        key = subject[1:]
+        found = f'id="{key}"' in html if subject.startswith("#") else re.search(rf'class="([^"]* )?{key}[ "]', html)
+        assert found, f"the subject {subject} is not on the table"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_match_draws_in_both_languages_with_words_for_everything(game):
+    entry = ENTRIES[game]
+    table = games.TABLES[game]
+    decisions = 0
+    for m, seat, before in positions(game, entry.max_players, 3):
+        if decisions % 4 == 0 or m.over:
+            for lang in ("en", "ko"):
+                check_position(table, ctx_for(m, seat, lang, before))
+        decisions += 1
+    assert m.over and decisions > 10
+    for lang in ("en", "ko"):
+        ctx = ctx_for(m, 0, lang)
+        for event in m.log:
+            words = table.describe(event, ctx)
+            assert words is None or (words.strip() and not UNFILLED.search(words)), event
+            if words and lang == "ko":
+                assert not LATIN_WORD.search(words), words
+        reason = m.view(0)["result"]["reason"]
+        assert table.reason(reason, ctx) not in ("", reason)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_subject_and_the_scoreboard_at_every_decision_of_a_short_match(game):
+    entry = ENTRIES[game]
+    table = games.TABLES[game]
+    subjects = 0
+    for m, seat, before in positions(game, entry.min_players, 5, random_choice):
+        ctx = ctx_for(m, seat, "en", before)
+        check_position(table, ctx)
+        subjects += table.subject(ctx) is not None
+    assert subjects > 10  # the game names what its decisions are about
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_html_in_names_is_escaped_everywhere_the_page_shows_them(game, make_app):
+    app = make_app()
+    app.handle(f"pick-game:{game}")
+    app.handle(f"pick-players:{ENTRIES[game].min_players}")
+    app.handle("start", {"name": '<b>A</b>"><img src=x>'})
+    app.run_ai()
+    pages = [str(app.render())]
+    play_to_the_end(app, lambda legal: legal[0])
+    pages.append(str(app.render()))
+    for html in pages:
+        assert "<b>A</b>" not in html and "<img" not in html
+        assert "&lt;b&gt;A&lt;/b&gt;" in html
+    assert isinstance(app.render(), Markup)

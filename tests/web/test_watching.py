@@ -1,0 +1,70 @@
+"""Following the computers' moves and the decision at hand: the scoreboard strip, the subject
+the action bar names, what happened since the player's last decision one line a seat, the log
+with its rounds, the latest moves and the speed button that says what a tap does."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from web import games
+
+
+def _to_round(app, game: str, players: int, rounds: int, seed: int = 3):
+    app.handle(f"pick-game:{game}")
+    app.handle(f"pick-players:{players}")
+    app.handle("start", {"name": "Ana"})
+    rng = random.Random(seed)
+    app.run_ai()
+    while app.match.view(0)["round"] < rounds and not app.match.over:
+        app.handle(f"play:{rng.choice(app.match.legal(0)).code}")
+        app.run_ai()
+    return str(app.render())
+
+
+def test_the_scoreboard_names_every_seat_once_and_marks_who_is_to_act(make_app):
+    app = make_app()
+    html = _to_round(app, "puerto-rico", 4, 2)
+    strip = html[html.index('id="scoreboard"'):]
+    strip = strip[:strip.index("</ul>")]
+    assert strip.count('class="sb-seat') == 4
+    acting = list(app.match.to_act)
+    assert strip.count("sb-seat me acting") + strip.count("sb-seat acting") == len(acting)
+    assert "Governor" in strip  # the governor's mark, its words the symbol's accessible name
+    assert html.index('id="scoreboard"') < html.index('id="match-scroll"')  # above the table, not in it
+
+
+def test_the_action_bar_names_the_part_of_the_table_the_decision_is_about(make_app):
+    app = make_app()
+    html = _to_round(app, "puerto-rico", 3, 1)
+    assert app.match.view(0)["phase"] == "role" and app.match.legal(0)
+    assert 'data-subject-at=".pr-roles"' in html and 'class="panel pr-panel pr-roles"' in html
+
+
+def test_what_happened_since_the_last_decision_is_one_line_a_seat(make_app):
+    app = make_app()
+    html = _to_round(app, "puerto-rico", 4, 3)
+    panel = re.search(r'<details[^>]*class="since"[^>]*>(.*?)</details>', html, re.S)
+    assert panel, "no summary of the round"
+    lines = re.findall(r'<li class="since-seat">(.*?)</li>', panel.group(1))
+    assert 1 <= len(lines) <= 4 + 1  # the seats that moved, and the round's own events
+    assert html.index('class="since"') < html.index('id="match-scroll"')  # above the table, in view
+
+
+def test_the_log_marks_each_round_and_leaves_no_line_out(make_app):
+    app = make_app()
+    html = _to_round(app, "mundus-novus", 3, 3)
+    log = html[html.index('id="log"'):]
+    assert log.count("log-round") == app.match.view(0)["round"]
+    ctx = app.context()
+    described = sum(1 for e in ctx.view["log"] if games.TABLES["mundus-novus"].describe(e, ctx))
+    assert len(re.findall(r"<li[ >]", log)) == described
+
+
+def test_the_latest_moves_wrap_whole_and_the_speed_button_says_what_a_tap_does(make_app):
+    app = make_app()
+    html = _to_round(app, "mundus-novus", 3, 2)
+    assert "…" not in html[html.index('class="recent"'):html.index('id="prompt"')]
+    assert 'data-action="speed:instant"' in html and "Skip to my turn" in html
+    app.handle("speed:instant")
+    assert "Show each computer move" in str(app.render())

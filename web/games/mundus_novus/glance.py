@@ -1,0 +1,36 @@
+"""What the shell keeps in view for Mundus Novus: each seat's public figures for the
+scoreboard strip, and the part of the table the human's decision is about."""
+
+from __future__ import annotations
+
+from ..protocol import Figure, Mark, ScoreEntry
+
+#: The part a decision is about, by the kind of its legal actions (the first kind found here).
+SUBJECT = {
+    "queue": ".mn-queue", "deck": ".mn-queue",
+    "add": ".mn-set", "merchant": ".mn-set", "confirm": ".mn-set", "cancel": ".mn-set",
+    "keep": ".mn-market", "swap": ".mn-market",
+    "take": ".mn-trade", "master": ".mn-trade", "first": ".mn-seats",
+    "split": ".mn-supply", "join": ".mn-supply", "sail": ".mn-supply", "pick": ".mn-supply",
+    "event": ".mn-round",
+}
+
+
+def scoreboard(ctx) -> list[ScoreEntry]:
+    v = ctx.board
+    master = Mark(ctx.t("mn.trade_master"), "⚑")
+    return [ScoreEntry(p["seat"], (Figure(ctx.t("mn.doubloons_short"), p["doubloons"], "⛀"),
+                                   Figure(ctx.t("mn.hand_size"), p["hand_size"], "▯"),
+                                   Figure(ctx.t("mn.aid.cards"), len(p["cards"]), "▤"),
+                                   Figure(ctx.t("mn.caravels"), p["caravels"], "⚓")),
+                       (master,) if p["seat"] == v["trade_master"] else ())
+            for p in v["seats"]]
+
+
+def subject(ctx) -> str | None:
+    """The queue when a set takes a card from it, the set being laid, the market, the offers,
+    the supply; the hand for every other decision (announcing, offering, storing, a set to start)."""
+    if not ctx.legal:
+        return None
+    kinds = {a.kind for a in ctx.legal}
+    return next((where for kind, where in SUBJECT.items() if kind in kinds), ".mn-hand")

@@ -1,0 +1,37 @@
+"""The scoreboard strip, always in view above the table: each seat's colour and name, its
+public figures (the game's ``scoreboard(ctx)``, see web/games/protocol.py), its marks (the
+governor, the crown...) and who is to act. Short: a symbol stands for a figure's words,
+which stay its accessible name and its tooltip."""
+
+from __future__ import annotations
+
+from .games.protocol import Figure, Mark, ScoreEntry
+from .markup import Markup, h, part
+from .widgets import SEAT_MARKS
+
+
+def _figure(figure: Figure) -> Markup:
+    if not figure.symbol:
+        return h.span(figure.label, " ", h.b(figure.value), class_="sb-fig")
+    return h.span(h.span(figure.symbol, class_="sb-sym", aria_hidden="true"), h.span(figure.label, class_="sr-only"),
+                  h.b(figure.value), class_="sb-fig", title=f"{figure.label} {figure.value}")
+
+
+def _mark(mark: Mark) -> Markup:
+    return h.span(h.span(mark.symbol, aria_hidden="true"), h.span(mark.label, class_="sr-only"), class_="sb-mark",
+                  title=mark.label)
+
+
+def _seat(app, ctx, entry: ScoreEntry, acting: bool) -> Markup:
+    colour = entry.colour or h.span(SEAT_MARKS[entry.seat % len(SEAT_MARKS)], class_="sb-dot", aria_hidden="true")
+    turn = acting and h.span(h.span("▶", aria_hidden="true"), h.span(app.tr("match.to_act"), class_="sr-only"),
+                             class_="sb-turn")
+    return h.li(turn, colour, " ", h.span(ctx.name(entry.seat), class_="sb-name"), [_mark(m) for m in entry.marks],
+                [_figure(f) for f in entry.figures],
+                class_=["sb-seat", entry.seat == ctx.human and "me", acting and "acting"])
+
+
+def scoreboard(app, ctx, mod) -> Markup:
+    acting = set() if ctx.view["result"] else set(ctx.view["to_act"])
+    seats = [_seat(app, ctx, entry, entry.seat in acting) for entry in mod.scoreboard(ctx)]
+    return part(h.ul(seats, class_="scoreboard", id="scoreboard", aria_label=app.tr("match.scoreboard")))
