@@ -174,8 +174,9 @@ def options(app) -> list[Markup]:
 def settings(app) -> Markup:
     speeds = [button(app.tr(f"speed.{s}"), f"speed:{s}", cls="chip", pressed=app.speed == s)
               for s in ("normal", "instant")]
+    autos = [button(app.tr(f"auto.{a}"), f"auto:{a}", cls="chip", pressed=app.auto == a) for a in ("on", "off")]
     return panel(app.tr("home.settings"), h.p(h.span(app.tr("home.speed")), " ", speeds, class_="setting"),
-                 cls="settings")
+                 h.p(h.span(app.tr("home.auto")), " ", autos, class_="setting"), cls="settings")
 
 
 def start_bar(app) -> Markup:

@@ -196,7 +196,8 @@ def test_an_option_the_seed_chooses_cannot_be_left_out():
 
 def test_options_left_out_take_their_default_as_before():
     match = Match.from_record(with_header("endeavor", n=2, o={}, t={}))
-    assert match.options == {"two_player": "standard", "sf_rules": "none"}
+    assert match.options == {"two_player": "standard", "sf_occupy_limit": "off", "sf_no_token_reaction": "off",
+                             "sf_scarce_buildings": "off"}
 
 
 @pytest.mark.parametrize("notes", [

@@ -422,10 +422,11 @@ def test_a_save_from_earlier_rules_is_listed_with_the_reason_in_the_pages_langua
                "en": "this game of Endeavor: Age of Sail was played with older rules that this page can no longer "
                      "replay."}
     links = {"ko": "이 링크를 열 수 없습니다: ", "en": "This link could not be opened: "}
+    saves = {"ko": "이 저장을 열 수 없습니다: ", "en": "This save could not be opened: "}
     for lang, reason in reasons.items():
         app = make_app(lang)
         html = unescape(app.render())
-        assert reason[:1].upper() + reason[1:] in html  # in the saves list
+        assert saves[lang] + reason in html  # in the saves list
         assert 'data-action="resume:endeavor-old"' not in html and 'data-action="delete:endeavor-old"' in html
         app.handle("resume:endeavor-old")
         assert app.screen == "home"
