@@ -23,7 +23,7 @@ from tests.web.conftest import play_to_the_end
 from tests.web.table_checks import positions, text_of
 from web import games
 from web.context import TableContext
-from web.games.protocol import TableModule
+from web.games.protocol import TableModule, load
 from web.markup import Markup, fragment
 
 GAMES = [g for g in games.TABLES if g in ENTRIES and games.playable(g)]
@@ -146,3 +146,24 @@ def test_html_in_names_is_escaped_everywhere_the_page_shows_them(game, make_app)
         assert "<b>A</b>" not in html and "<img" not in html
         assert "&lt;b&gt;A&lt;/b&gt;" in html
     assert isinstance(app.render(), Markup)
+
+
+def test_a_module_without_a_required_hook_is_refused_when_loaded_and_the_optional_ones_have_defaults():
+    from types import SimpleNamespace
+
+    from engine import Action
+
+    from . import toy_table
+    from .toy_table import TEXTS
+
+    with pytest.raises(TypeError, match="prompt, label"):
+        load(SimpleNamespace(TEXTS=TEXTS, render=toy_table.render, describe=toy_table.describe,
+                             reason=toy_table.reason))
+    table = load(toy_table)  # the toy's table defines the required hooks only
+    ctx = TableContext(view={"board": {"points": [0, 0]}, "to_act": [0], "result": None, "log": []},
+                       legal=[Action("step:1"), Action("step:2")], lang="en", human=0, names=["Ana", "Bo"])
+    assert [str(b) for b in table.choices(ctx)] == [
+        '<button type="button" class="act" data-action="play:step:1">step:1</button>',
+        '<button type="button" class="act" data-action="play:step:2">step:2</button>']
+    assert table.subject(ctx) is None and table.end_details(ctx) is None and table.stylesheet is None
+    assert [e.seat for e in table.scoreboard(ctx)] == [0, 1] and not table.scoreboard(ctx)[0].figures

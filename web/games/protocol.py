@@ -86,7 +86,7 @@ class TableModule(Protocol):
 
     def label(self, action: Action, ctx: TableContext) -> str: ...
 
-    def describe(self, event: dict, ctx: TableContext) -> str | None: ...
+    def describe(self, event: dict[str, Any], ctx: TableContext) -> str | None: ...
 
     def reason(self, code: str, ctx: TableContext) -> str: ...
 
@@ -103,7 +103,7 @@ class Table:
     render: Callable[[TableContext], Markup]
     prompt: Callable[[TableContext], str]
     label: Callable[[Action, TableContext], str]
-    describe: Callable[[dict, TableContext], str | None]
+    describe: Callable[[dict[str, Any], TableContext], str | None]
     reason: Callable[[str, TableContext], str]
     choices: Callable[[TableContext], Any]
     end_details: Callable[[TableContext], Markup | None]

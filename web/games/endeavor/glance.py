@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from engine.endeavor.data import AREAS
 
+from ...context import TableContext
 from ..protocol import Figure, Mark, ScoreEntry
 from .choices import where
 from .pieces import seat_mark
@@ -15,7 +16,7 @@ from .seats import sheets
 SUPPLY = {"build", "start", "remove"}
 
 
-def scoreboard(ctx) -> list[ScoreEntry]:
+def scoreboard(ctx: TableContext) -> list[ScoreEntry]:
     v = ctx.board
     glory = sheets(ctx)
     crown = Mark(ctx.t("ev.crown"), "♛")
@@ -25,7 +26,7 @@ def scoreboard(ctx) -> list[ScoreEntry]:
             for seat, p in enumerate(v["seats"])]
 
 
-def subject(ctx) -> str | None:
+def subject(ctx: TableContext) -> str | None:
     if not ctx.legal:
         return None
     kinds = {a.kind for a in ctx.legal}

@@ -5,6 +5,7 @@ decision is about: the building being placed at or resolved, or the seat's own d
 
 from __future__ import annotations
 
+from ...context import TableContext
 from ..protocol import Figure, Mark, ScoreEntry
 from .words import gold_now
 
@@ -13,7 +14,7 @@ OWN_DICE = {"help", "roll", "reroll", "power", "set", "end", "gift", "decline"}
 PLACING = {"place", "will", "neutral"}
 
 
-def scoreboard(ctx) -> list[ScoreEntry]:
+def scoreboard(ctx: TableContext) -> list[ScoreEntry]:
     v = ctx.board
     out = []
     for p in v["seats"]:
@@ -27,7 +28,7 @@ def scoreboard(ctx) -> list[ScoreEntry]:
     return out
 
 
-def subject(ctx) -> str | None:
+def subject(ctx: TableContext) -> str | None:
     if not ctx.legal:
         return None
     v = ctx.board

@@ -3,6 +3,7 @@ scoreboard strip, and the part of the table the human's decision is about."""
 
 from __future__ import annotations
 
+from ...context import TableContext
 from ..protocol import Figure, Mark, ScoreEntry
 
 #: The part a decision is about, by the kind of its legal actions (the first kind found here).
@@ -16,7 +17,7 @@ SUBJECT = {
 }
 
 
-def scoreboard(ctx) -> list[ScoreEntry]:
+def scoreboard(ctx: TableContext) -> list[ScoreEntry]:
     v = ctx.board
     master = Mark(ctx.t("mn.trade_master"), "⚑")
     return [ScoreEntry(p["seat"], (Figure(ctx.t("mn.doubloons_short"), p["doubloons"], "⛀"),
@@ -27,7 +28,7 @@ def scoreboard(ctx) -> list[ScoreEntry]:
             for p in v["seats"]]
 
 
-def subject(ctx) -> str | None:
+def subject(ctx: TableContext) -> str | None:
     """The queue when a set takes a card from it, the set being laid, the market, the offers,
     the supply; the hand for every other decision (announcing, offering, storing, a set to start)."""
     if not ctx.legal:

@@ -4,6 +4,7 @@ nearest public figure), and the part of the table the human's decision is about.
 
 from __future__ import annotations
 
+from ...context import TableContext
 from ..protocol import Figure, Mark, ScoreEntry
 
 #: The part a decision is about, by the phase (the role being carried out).
@@ -13,7 +14,7 @@ BY_PHASE = {"role": ".pr-roles", "settler": ".pr-plantations", "builder": "#pr-s
 BY_KIND = {"role": ".pr-roles", "extra": ".pr-supplies"}
 
 
-def scoreboard(ctx) -> list[ScoreEntry]:
+def scoreboard(ctx: TableContext) -> list[ScoreEntry]:
     v = ctx.board
     out = []
     for p in v["seats"]:
@@ -26,7 +27,7 @@ def scoreboard(ctx) -> list[ScoreEntry]:
     return out
 
 
-def subject(ctx) -> str | None:
+def subject(ctx: TableContext) -> str | None:
     if not ctx.legal:
         return None
     kinds = {a.kind for a in ctx.legal}
