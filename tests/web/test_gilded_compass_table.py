@@ -506,3 +506,18 @@ def test_a_save_from_the_earlier_rules_is_listed_with_the_reason_in_the_pages_la
         app.open_link("#" + record)
         assert app.screen == "error" and words in unescape(app.render())
         assert storage.get(PREFIX + key) == saved, "never deleted nor overwritten by the table"
+
+
+def test_a_start_player_other_than_seat_0_is_shown_and_the_computers_play_up_to_the_person():
+    """The start player is drawn from the seed: the table names the seat that starts, and
+    the computer players before the person take their turns first."""
+    m = H.new_match(4, start=2, seed=1, b_building="guild", c_building="sunken_galleon")
+    ctx = ctx_for(m, 0)
+    status = text_of(table.render(ctx))
+    assert re.search(rf"Start player: \W* {ctx.name(2)}", " ".join(status.split()))  # a seat mark between
+    assert m.to_act == (2,) and not m.legal(0)
+    for seat in (2, 3):
+        m.play(seat, ai.choose(GID, m.view(seat), m.legal(seat), m.ai_rng(seat)))
+    assert m.to_act == (0,) and len(m.legal(0)) >= 2
+    log = [table.describe(e, ctx_for(m, 0)) for e in m.view(0)["log"]]
+    assert f"Round 1: {ctx.name(2)} is the start player." in log
