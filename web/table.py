@@ -81,7 +81,7 @@ def tools(app) -> Markup:
                    cls="small speed", title=app.tr("home.speed"))
     log_button = button(app.tr("match.log"), "log:open", cls="small log-button")
     auto = None
-    if hasattr(games.TABLES[app.match.game.id], "obvious"):  # only where the game's table answers
+    if not app.match.over and hasattr(games.TABLES[app.match.game.id], "obvious"):  # where the game's table answers
         flip = "off" if app.auto == "on" else "on"
         auto = button(app.tr("match.auto_is", auto=app.tr(f"auto.short.{app.auto}")), f"auto:{flip}",
                       cls="small auto", title=app.tr("home.auto"), pressed=app.auto == "on")
