@@ -18,15 +18,13 @@ import ai
 from engine import BadRecord, IllegalAction, Match
 
 from . import games, i18n, screens
+from .auto import AUTO, AutoAnswers
 from .context import TableContext, seat_names
 from .keeping import Keeping
 from .saves import Saves
 from .setup import NewMatch
 
 SPEEDS = ("normal", "instant")
-#: "Take what I produce and my privileges without asking": on, the table answers for the
-#: person the decisions its game's table calls obvious (``obvious(ctx)``, docs/adding-a-game.md).
-AUTO = ("on", "off")
 
 
 def _now() -> str:
@@ -67,7 +65,7 @@ def seeds_from_query(query: str) -> Callable[[], int] | None:
     return lambda: (first + next(later)) % 2**32
 
 
-class App(NewMatch, Keeping):
+class App(NewMatch, Keeping, AutoAnswers):
     def __init__(self, storage, language: str | None = None, clock: Callable[[], str] = _now,
                  new_seed: Callable[[], int] = _secret_seed):
         self.storage = storage
@@ -103,7 +101,6 @@ class App(NewMatch, Keeping):
         self.ai_ms: list[float] = []
         self._record: str = ""
         self._record_for: tuple | None = None
-        self._auto_for: tuple | None = None
 
     # --- settings kept between visits ----------------------------------------------
     def _stored(self, key, allowed):
@@ -132,31 +129,9 @@ class App(NewMatch, Keeping):
     def context(self) -> TableContext:
         m = self.match
         seen = self.seen or (None, None)
-        # A decision the table is about to answer for the person is not shown as a question.
-        legal = [] if self.auto_answer() else m.legal(self.human)
-        return TableContext(view=m.view(self.human), legal=legal, lang=self.lang, human=self.human,
+        return TableContext(view=m.view(self.human), legal=self.asked(), lang=self.lang, human=self.human,
                             names=seat_names(m.table, m.players, self.lang), ui=self.ui,
                             seen_log=seen[0], before=seen[1])
-
-    def auto_answer(self, match: Match | None = None) -> str | None:
-        """The action the table plays for the person now (``auto`` on, and their game's table
-        calls this decision obvious), else None. It is played like a click: recorded, saved."""
-        m = match or self.match
-        if self.auto != "on" or m is None or m.over or self.human not in m.to_act:
-            return None
-        known = self._auto_for
-        if known is not None and known[0] is m and known[1] == len(m.decisions):
-            return known[2]
-        hook = games.TABLES[m.game.id].obvious
-        code = None
-        if hook is not None:
-            legal = m.legal(self.human)
-            ctx = TableContext(view=m.view(self.human), legal=legal, lang=self.lang, human=self.human,
-                               names=seat_names(m.table, m.players, self.lang))
-            code = hook(ctx)
-            code = code if code in {a.code for a in legal} else None
-        self._auto_for = (m, len(m.decisions), code)
-        return code
 
     def undo_state(self) -> str:
         """``"ok"`` (a decision of the human's can be taken back), ``"blocked"`` (one was, but
@@ -199,11 +174,6 @@ class App(NewMatch, Keeping):
         if arg in SPEEDS:
             self.speed = arg
             self._remember("nwt:speed", arg)
-
-    def _on_auto(self, arg, form):
-        if arg in AUTO:
-            self.auto = arg
-            self._remember("nwt:auto", arg)
 
     def _on_dismiss(self, arg, form):
         self.message = None
@@ -261,16 +231,8 @@ class App(NewMatch, Keeping):
             blocked = any(seat == self.human for seat, _ in self.match.decisions)
             self.message = ("info", self.tr("match.undo_blocked" if blocked else "match.undo_none"))
             return
-        match = self.match.replayed(point)
-        # A decision the table answered for the person is not one to go back to: it would be
-        # answered again at once. Back to their last decision before it.
-        while self.auto_answer(match) is not None:
-            point = match.undo_point(self.human)
-            if point is None:
-                blocked = any(seat == self.human for seat, _ in match.decisions)
-                self.message = ("info", self.tr("match.undo_blocked" if blocked else "match.undo_none"))
-                return
-            match = match.replayed(point)
+        if (match := self.past_answers(self.match.replayed(point))) is None:
+            return
         self.match = match
         self._settled_message()
         self.ui = {}
@@ -365,22 +327,16 @@ class App(NewMatch, Keeping):
     def ai_pending(self) -> bool:
         """A computer has a move to make now, or the table one to make for the person."""
         m = self.match
-        return (m is not None and not m.over
-                and (any(seat != self.human for seat in m.to_act) or self.auto_answer() is not None))
+        return m is not None and not m.over and (any(s != self.human for s in m.to_act) or bool(self.auto_answer()))
 
     def step_ai(self) -> bool:
-        """One computer decision (the first computer seat to act), or else the person's
-        decision the table answers for them; False if none is due."""
+        """One computer decision (the first seat's), else one the table answers for the person."""
         if not self.ai_pending():
             return False
         m = self.match
         seat = next((s for s in m.to_act if s != self.human), None)
         if seat is None:
-            code = self.auto_answer()
-            assert code is not None
-            m.play(self.human, code)
-            self._after_decision()
-            return True
+            return self.play_auto_answer()
         legal = m.legal(seat)
         rng = m.ai_rng(seat)  # as in `python -m ai simulate`: the same match from the same record
         start = time.perf_counter()

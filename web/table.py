@@ -86,7 +86,7 @@ def tools(app) -> Markup:
     speed = button(app.tr(f"match.speed_to.{other}"), f"speed:{other}", cls="small speed")
     log_button = button(app.tr("match.log"), "log:open", cls="small log-button")
     auto = None
-    if games.TABLES[app.match.game.id].obvious is not None:  # only where the game's table answers
+    if not app.match.over and games.TABLES[app.match.game.id].obvious is not None:  # where the game answers
         flip = "off" if app.auto == "on" else "on"
         auto = button(app.tr("match.auto_is", auto=app.tr(f"auto.short.{app.auto}")), f"auto:{flip}",
                       cls="small auto", title=app.tr("home.auto"), pressed=app.auto == "on")

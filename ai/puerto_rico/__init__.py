@@ -24,7 +24,9 @@ The evaluation, in VP-like units:
   quarries early); **mayor** spots by what the colonist switches on; **builder** by VP +
   function - price, where a production building is worth the plantations it would
   serve (circles with no plantation yet only :data:`SPECULATIVE` each, and nothing once
-  the seat already has more circles than plantations of that good); **craftsman** the
+  the seat already has more circles than plantations of that good, nor while it has no
+  plantation of that good and none is in the face-up row: then the building only holds a
+  city space idle, a little below nothing); **craftsman** the
   dearest extra good; **trader** the best sale; **captain** the most VP now, wharf kept
   for when it ships more; **storage** keep the kinds with the most barrels.
 - **Privileges and functions it may decline** (the extra good, a colonist from the mayor,

@@ -41,10 +41,15 @@ def function_value(ctx: Context, board: Seat, name: str) -> float:
     if b.good:
         spare = plantations(board, b.good) - capacity(board, b.good)
         useful: float = min(max(spare, 0), b.circles)
-        if spare >= 0 and useful < b.circles and board.island_free() > 0:
-            # circles still to feed: a plantation of that kind may come later
-            useful += SPECULATIVE * (1.5 if b.good in ctx.view["supply"]["face_up"] else 1.0)
-        return useful * good_value(ctx, b.good) * 2.2 * (1 - late) + 0.3
+        owned = plantations(board, b.good) > 0
+        face_up = b.good in ctx.view["supply"]["face_up"]
+        if spare >= 0 and useful < b.circles and board.island_free() > 0 and (owned or face_up):
+            # circles still to feed: a plantation of that kind may come later. With none of
+            # that kind yet, only while one lies in the row to take: a building waiting for a
+            # plantation that may never come makes nothing (it was a speculative barrel anyway)
+            useful += SPECULATIVE * (1.5 if face_up and owned else 1.0)
+        # With none of its good, the building holds a city space (and later a colonist) idle.
+        return useful * good_value(ctx, b.good) * 2.2 * (1 - late) + (0.3 if owned else -0.3)
     base = FUNCTION[name]
     if name == "factory":
         base *= min(1.0, sum(1 for g in GOODS if capacity(board, g) or g == "corn") / 3)

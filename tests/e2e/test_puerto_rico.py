@@ -25,6 +25,7 @@ from tests.e2e.helpers import (
     start_match,
     wait_idle,
 )
+from tests.puerto_rico.helpers import single_sensible_answer
 from web.context import TableContext
 from web.games import puerto_rico as table
 
@@ -78,10 +79,14 @@ def assert_no_secrets_shown(page, players: int, salt: int) -> None:
 
 
 def play_to_the_end(page, rng, players: int, check_every: int = 1) -> int:
+    """Click to the end. With "take what I produce and my privileges without asking" on (the
+    default) the page never asks a question that has a single sensible answer."""
     clicks = 0
     while not is_over(page):
         if clicks % check_every == 0:
             assert_no_secrets_shown(page, players, clicks)
+        asked = [a.removeprefix("play:") for a in choices(page)]
+        assert not single_sensible_answer(asked), asked
         click_a_choice(page, rng)
         clicks += 1
         assert clicks < MAX_CLICKS, "the match did not end"
@@ -162,8 +167,9 @@ def table_html(page) -> str:
         " return t.innerHTML.replace(/ class=\"\"/g, ''); }")
 
 
-def test_saves_reload_links_and_undo_stopping_at_a_reveal(home, rng, browser, table_url):
-    start_match(home, players=3, game=GAME)  # the human is the governor: the first to choose
+def test_saves_reload_links_and_undo_stopping_at_a_reveal(home, rng, browser, table_url, e2e_seed):
+    governor = Match.new(GAME, players=3, seed=e2e_seed).view(None)["board"]["governor"]
+    start_match(home, players=3, game=GAME, seat=governor)  # the human is the governor: the first to choose
     before = record(home)
     act(home, "play:role:builder", where="#action-bar")  # the human builds first: asked again at once
     assert record(home) != before
@@ -176,3 +182,22 @@ def test_saves_reload_links_and_undo_stopping_at_a_reveal(home, rng, browser, ta
     act(home, next(a for a in choices(home) if a.startswith("play:settle:")), where="#action-bar")
     assert home.locator('#app [data-action="undo"]').count() == 0
     assert "not possible past a revealed" in home.inner_text("#action-bar .undo-note")
+
+
+def test_with_take_without_asking_off_production_is_asked_and_turning_it_on_answers_it(home, rng):
+    """Off, the rulebook's optional benefits are asked every time ("역할 카드의 액션은 선택적");
+    turned on at the table, the question is answered for the person at once, as their own
+    decision in the match's record."""
+    act(home, "auto:off")
+    start_match(home, players=3, game=GAME)
+    clicks = 0
+    while not single_sensible_answer(asked := [a.removeprefix("play:") for a in choices(home)]):
+        assert not is_over(home), "no benefit to take in a whole match"
+        click_a_choice(home, rng)
+        clicks += 1
+        assert clicks < MAX_CLICKS
+    before = Match.from_record(record(home).lstrip("#"))
+    act(home, "auto:on", where="#action-bar")
+    seat, taken = Match.from_record(record(home).lstrip("#")).played()[len(before.decisions)]
+    assert seat == 0 and taken.code in asked and taken.code not in ("decline", "pass")
+    assert not single_sensible_answer([a.removeprefix("play:") for a in choices(home)])

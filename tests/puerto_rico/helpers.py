@@ -25,6 +25,22 @@ def new_match(players: int = 4, seed: int = 1) -> Match:
     return Match.new("puerto-rico", players=players, seed=seed)
 
 
+#: The benefits the rulebook lets a player refuse where taking is one move ("역할 카드의 액션은
+#: 선택적"; "특권이나 액션은 사용하지 않아도 된다"; "보라색 건물의 특수 기능을 사용하지 않아도
+#: 된다"): production, the mayor's and captain's privilege, the hospice, university and harbor,
+#: the craftsman's extra good.
+TAKES = {"produce", "privilege", "hospice", "university", "harbor", "extra"}
+
+
+def single_sensible_answer(codes: list[str]) -> bool:
+    """A question with one sensible answer: production against leaving it ("produce",
+    "pass"), or one benefit against leaving it ("decline")."""
+    if sorted(codes) == ["pass", "produce"]:
+        return True
+    takes = [c for c in codes if c != "decline"]
+    return "decline" in codes and len(takes) == 1 and takes[0].split(":")[0] in TAKES
+
+
 def give_tile(st: PuertoRicoState, seat: int, kind: str, colonists: int = 0) -> None:
     """A plantation (taken out of the face-down stack) or a quarry onto ``seat``'s island."""
     if kind == QUARRY:

@@ -98,6 +98,28 @@ def test_production_buildings_and_colonists_valued_by_what_they_switch_on():
     assert worth.function_value(ctx, board, "small_sugar_mill") > worth.function_value(ctx, board, "small_indigo_plant")
 
 
+def test_a_production_building_waits_for_a_plantation_of_its_good():
+    """"특정한 상품을 생산하려면 농장과 더불어 생산 건물을 필요로 한다": with no plantation of
+    its good on the island and none in the face-up row to take, a production building's
+    circles are worth nothing yet and the building only holds a city space idle (the greedy
+    player no longer buys a small indigo plant on a corn island for the indigo it cannot make)."""
+    from ai.puerto_rico import worth
+    from ai.puerto_rico.context import Context
+    from engine.puerto_rico.state import Seat
+
+    match = Match.new("puerto-rico", players=4, seed=3)
+    view = {**match.view(0)["board"], "seat": 0, "players": 4, "log": []}
+    corn_island = Seat(island=[["corn", 0]], doubloons=3)
+    view["supply"] = {**view["supply"], "face_up": ["corn", "sugar", "tobacco", "coffee", "coffee"]}
+    assert worth.function_value(Context(view), corn_island, "small_indigo_plant") == pytest.approx(-0.3)
+    assert worth.function_value(Context(view), corn_island, "small_sugar_mill") > 0  # sugar is in the row
+    view["supply"]["face_up"] = ["corn", "indigo", "tobacco", "coffee", "coffee"]
+    assert worth.function_value(Context(view), corn_island, "small_indigo_plant") > 0
+    indigo_island = Seat(island=[["indigo", 0]])
+    view["supply"]["face_up"] = ["corn", "corn", "tobacco", "coffee", "coffee"]
+    assert worth.function_value(Context(view), indigo_island, "small_indigo_plant") > 0.3  # its own to serve
+
+
 def test_declines_the_craftsmans_extra_barrel_only_when_behind_and_it_could_end_the_game():
     """The extra barrel is the craftsman's to leave ("특권이나 액션은 사용하지 않아도 된다"). A
     barrel must be loaded when it can be, and shipping the last chips ends the game: a seat

@@ -10,17 +10,8 @@ import random
 from engine import Match
 from web.saves import MemoryStorage
 
-#: Questions with one sensible answer: taking production ("produce" against "pass"), or one
-#: benefit against leaving it ("decline"): the mayor's or captain's privilege, the hospice,
-#: university and harbor, the craftsman's extra good when one kind is left.
-TAKES = {"produce", "privilege", "hospice", "university", "harbor", "extra"}
-
-
-def single_answer(codes: list[str]) -> bool:
-    if sorted(codes) == ["pass", "produce"]:
-        return True
-    takes = [c for c in codes if c != "decline"]
-    return "decline" in codes and len(takes) == 1 and takes[0].split(":")[0] in TAKES
+from ..puerto_rico.helpers import TAKES
+from ..puerto_rico.helpers import single_sensible_answer as single_answer
 
 
 def start(app, players=4, seat=0):

@@ -275,7 +275,8 @@ def test_the_tie_break_is_shown_apart_and_only_when_it_decides():
     by_vp = end_with([40, 38, 39], [10, 20, 7], [0])
     assert "Doubloons + goods" not in by_vp and "pr-tie" not in by_vp
     shared = end_with([38, 40, 40], [30, 9, 9], [1, 2])  # tied again: the victory is shared
-    assert "Computer 2 <b>9</b>" in shared and "Computer 3 <b>9</b>" in shared and "Ana" not in shared.split("pr-tie")[1]
+    tie = shared[shared.index('class="pr-tie"'):]
+    assert "Computer 2 <b>9</b>" in tie and "Computer 3 <b>9</b>" in tie and "Ana" not in tie
 
 
 def test_a_save_from_the_rules_before_the_governor_draw_stays_listed_with_the_reason(make_app, storage,

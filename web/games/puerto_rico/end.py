@@ -39,7 +39,8 @@ def end_details(ctx) -> Markup | None:
 
 def tie_break(ctx, scores: list[int], tiebreak: list[int | None]) -> Markup | None:
     """Only when the most VP are shared: the tie-break of the seats sharing them (the rule:
-    "두 명 이상일 경우, 가장 많은 더블룬과 상품(상품 1 = 1 더블룬)을 가진 플레이어가 승리한다"). Nothing when VP alone decide."""
+    "두 명 이상일 경우, 가장 많은 더블룬과 상품(상품 1 = 1 더블룬)을 가진 플레이어가
+    승리한다"). Nothing when VP alone decide."""
     top = max(scores)
     tied = [s for s in range(len(scores)) if scores[s] == top]
     if len(tied) < 2:
