@@ -70,12 +70,13 @@ def at_every_decision(page, rng: random.Random, limit: int = MAX_DECISIONS) -> I
     assert limit < MAX_DECISIONS, "the match did not end"
 
 
-def short_match(page, rng, game: str, table_url: str, seed: int, first: int = 6, last: int = 8) -> Iterator[str]:
+def short_match(page, rng, game: str, table_url: str, seed: int, first: int = 6, last: int = 8,
+                name: str = "Ana") -> Iterator[str]:
     """The default run's match of ``game`` from the home screen: yields ``"decision"`` at its
     first ``first`` decisions and at every decision of the last ``last`` of the whole match's
-    decisions, then ``"end"`` at the end."""
+    decisions, then ``"end"`` at the end (``name`` "": the default name, "You" or "나")."""
     players, options = SHORT[game]
-    start_match(page, players=players, game=game, options=options)
+    start_match(page, players=players, game=game, options=options, name=name)
     for _ in at_every_decision(page, rng, first):
         yield "decision"
     page.goto(table_url + near_the_end(record(page), last, seed))

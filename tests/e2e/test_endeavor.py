@@ -109,7 +109,7 @@ def check_the_end(page, players: int, lang: str = "en") -> None:
         assert "Glory by the score sheet" in text and "A Attribute tracks" in text
     else:
         assert "7라운드를 모두 마쳤습니다" in text and "점수 기록 용지의 명예" in text and "B 도시와 연결" in text
-    assert page.locator("#app #end .ev-sheet thead th").count() == players + 1  # every seat's column
+    assert page.locator("#app #end .ev-sheet thead th").count() == players  # every seat's column (the corner is a td)
     assert page.locator("#app #end .ev-sheet tbody tr").count() == 6  # the five lines and the total
     assert page.locator('#action-bar [data-action="rematch"]').count() == 1
 

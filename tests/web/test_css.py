@@ -1,0 +1,41 @@
+"""The stylesheets' font sizes: none under 12 px on a phone, whatever the element sits in.
+
+The browser test (tests/e2e/test_readable.py) measures what a match draws; this reads every
+declaration, so that a piece no match happened to show is held to the same floor."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+STATIC = Path(__file__).resolve().parents[2] / "web" / "static"
+#: SVG text is sized in its SVG's units; Endeavor's map is drawn at 1.5 times them or more on a
+#: 360 px phone (web/static/games/endeavor.css), so 8.5 units is 12 px there.
+SVG_UNITS_MIN = 8.5
+
+
+def _declarations():
+    for path in sorted(STATIC.rglob("*.css")):
+        css = re.sub(r"/\*.*?\*/", "", path.read_text(encoding="utf-8"), flags=re.S)
+        for selector, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css):
+            for size in re.findall(r"font-size:\s*([^;}]+)", body):
+                yield path.name, " ".join(selector.split()), size.strip(), "fill:" in body
+
+
+def test_no_font_size_is_under_12px():
+    small = []
+    for sheet, selector, size, svg in _declarations():
+        rem = re.fullmatch(r"(\d*\.?\d+)rem", size)
+        px = re.fullmatch(r"(\d*\.?\d+)px", size)
+        if size in ("0", "inherit") or re.fullmatch(r"max\(0\.75rem, [^)]+\)", size):
+            continue  # 0: a box that holds no text; max(): a relative size with the floor
+        if rem and float(rem.group(1)) >= 0.75:
+            continue
+        if px and float(px.group(1)) >= (SVG_UNITS_MIN if svg else 12):
+            continue
+        small.append((sheet, selector, size))  # smaller, or relative (em, %) without the floor
+    assert not small
+
+
+def test_the_check_reads_the_sheets():
+    assert sum(1 for _ in _declarations()) > 100
