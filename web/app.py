@@ -67,7 +67,7 @@ def seeds_from_query(query: str) -> Callable[[], int] | None:
 
 class App(NewMatch, Keeping, AutoAnswers):
     def __init__(self, storage, language: str | None = None, clock: Callable[[], str] = _now,
-                 new_seed: Callable[[], int] = _secret_seed):
+                 new_seed: Callable[[], int] = _secret_seed) -> None:
         self.storage = storage
         self.saves = Saves(storage)
         self.clock = clock
@@ -165,20 +165,20 @@ class App(NewMatch, Keeping, AutoAnswers):
             return  # a stale button from an earlier drawing: nothing to do
         handler(arg, form)
 
-    def _on_lang(self, arg, form):
+    def _on_lang(self, arg: str, form: dict[str, str]) -> None:
         if arg in i18n.LANGUAGES:
             self.lang = arg
             self._remember("nwt:lang", arg)
 
-    def _on_speed(self, arg, form):
+    def _on_speed(self, arg: str, form: dict[str, str]) -> None:
         if arg in SPEEDS:
             self.speed = arg
             self._remember("nwt:speed", arg)
 
-    def _on_dismiss(self, arg, form):
+    def _on_dismiss(self, arg: str, form: dict[str, str]) -> None:
         self.message = None
 
-    def _on_home(self, arg, form):
+    def _on_home(self, arg: str, form: dict[str, str]) -> None:
         self.go_home()
         self.effects.append(("hash", ""))
 
@@ -187,10 +187,10 @@ class App(NewMatch, Keeping, AutoAnswers):
         self.screen, self.match, self.save_key, self.error, self.ui = "home", None, None, None, {}
         self.seen, self.log_open, self.message, self.unsaved = None, False, None, False
 
-    def _on_log(self, arg, form):
+    def _on_log(self, arg: str, form: dict[str, str]) -> None:
         self.log_open = arg == "open"
 
-    def _on_rematch(self, arg, form):
+    def _on_rematch(self, arg: str, form: dict[str, str]) -> None:
         if self.match is None:
             return
         old = self.match
@@ -199,7 +199,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         match = Match.new(old.game.id, players=old.players, seed=self.new_seed(), table=old.table, **options)
         self._open(match, self._key_for(match))
 
-    def _on_resume(self, arg, form):
+    def _on_resume(self, arg: str, form: dict[str, str]) -> None:
         record = self.saves.record_of(arg)
         if record is None:
             return
@@ -210,7 +210,7 @@ class App(NewMatch, Keeping, AutoAnswers):
             return
         self._open(match, arg, push=True)
 
-    def _on_play(self, arg, form):
+    def _on_play(self, arg: str, form: dict[str, str]) -> None:
         if self.match is None or self.match.over:
             return
         try:
@@ -223,7 +223,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         self._mark_seen()
         self._after_decision()
 
-    def _on_undo(self, arg, form):
+    def _on_undo(self, arg: str, form: dict[str, str]) -> None:
         if self.match is None or self.match.over:
             return  # a stale Undo button from before the end
         point = self.match.undo_point(self.human)
@@ -239,7 +239,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         self._mark_seen()
         self._after_decision()
 
-    def _on_copy(self, arg, form):
+    def _on_copy(self, arg: str, form: dict[str, str]) -> None:
         if self.match is not None:
             self.effects.append(("copy", self.link()))
 
@@ -251,7 +251,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         """The browser's answer to a copy: said next to the Copy button."""
         self.copied = ok
 
-    def _on_ui(self, arg, form):
+    def _on_ui(self, arg: str, form: dict[str, str]) -> None:
         """A table-only choice (a selection, a tab): kept in ``ui`` for the game's table."""
         key, _, value = arg.partition("=")
         if key:

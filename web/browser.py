@@ -54,20 +54,20 @@ def _css_string(text: str) -> str:
 class BrowserStorage:
     """``localStorage`` behind the small storage interface of :mod:`web.saves`."""
 
-    def __init__(self, local_storage):
+    def __init__(self, local_storage) -> None:
         self.ls = local_storage
 
     def get(self, key):
         value = self.ls.getItem(key)
         return None if _missing(value) else str(value)
 
-    def set(self, key, value):
+    def set(self, key, value) -> None:
         try:
             self.ls.setItem(key, value)
         except Exception as exc:  # QuotaExceededError arrives as a JsException
             raise SaveError(str(exc)) from None
 
-    def remove(self, key):
+    def remove(self, key) -> None:
         self.ls.removeItem(key)
 
     def keys(self):
@@ -84,7 +84,7 @@ def _storage():
 
 
 class Page:
-    def __init__(self, app: App, root):
+    def __init__(self, app: App, root) -> None:
         self.app = app
         self.root = root
         self.timer = False
@@ -274,11 +274,11 @@ class Page:
     def _copy(self, url: str) -> None:
         app = self.app
 
-        def done(_=None):
+        def done(_=None) -> None:
             app.copy_done(True)
             self.draw()
 
-        def failed(_=None):
+        def failed(_=None) -> None:
             app.copy_done(False)
             self.draw()
 

@@ -7,6 +7,8 @@ what the games declare (:mod:`web.games`): the shell names no game.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine import RANDOM
 
 from . import games
@@ -15,8 +17,11 @@ from .markup import Markup, h
 from .saves import SaveEntry
 from .widgets import button, panel
 
+if TYPE_CHECKING:
+    from .app import App
 
-def render(app) -> Markup:
+
+def render(app: App) -> Markup:
     from .screens import banner
 
     entries = app.saves.entries()
@@ -28,7 +33,7 @@ def render(app) -> Markup:
         start_bar(app), class_="screen")
 
 
-def _title(app, gid: str) -> str:
+def _title(app: App, gid: str) -> str:
     return app.tr(f"game.{gid}") if gid in games.game_ids() else gid
 
 
@@ -39,7 +44,7 @@ def _title(app, gid: str) -> str:
 SHOWN = 12
 
 
-def save_cards(app, entries: list[SaveEntry]) -> list[Markup]:
+def save_cards(app: App, entries: list[SaveEntry]) -> list[Markup]:
     """The list's cards, the most recent :data:`SHOWN` unless all were asked for, then a button for the rest."""
     cards = [save_card(app, e) for e in (entries if app.all_saves else entries[:SHOWN])]
     more = len(entries) > SHOWN and not app.all_saves
@@ -48,13 +53,13 @@ def save_cards(app, entries: list[SaveEntry]) -> list[Markup]:
                          class_="row-actions")]
 
 
-def in_progress(app, entries: list[SaveEntry]) -> Markup | None:
+def in_progress(app: App, entries: list[SaveEntry]) -> Markup | None:
     if not entries:
         return None
     return panel(app.tr("home.in_progress"), *save_cards(app, entries), cls="saves", ident="saves")
 
 
-def finished(app, entries: list[SaveEntry]) -> Markup | None:
+def finished(app: App, entries: list[SaveEntry]) -> Markup | None:
     if not entries:
         return None
     if app.confirm_clear:
@@ -67,7 +72,7 @@ def finished(app, entries: list[SaveEntry]) -> Markup | None:
                      class_="panel finished", id="finished")
 
 
-def save_card(app, e: SaveEntry) -> Markup:
+def save_card(app: App, e: SaveEntry) -> Markup:
     if app.confirm_delete == e.key:
         actions = [h.span(app.tr("home.delete_confirm"), class_="confirm"),
                    button(app.tr("home.delete_yes"), f"delete-yes:{e.key}", cls="danger small"),
@@ -91,7 +96,7 @@ def save_card(app, e: SaveEntry) -> Markup:
                 h.p(actions, class_="row-actions"), class_=["save-card", e.over and "over"], data_save=e.key)
 
 
-def describe_options(app, gid: str, players: int, options: dict, table: dict) -> list[str]:
+def describe_options(app: App, gid: str, players: int, options: dict, table: dict) -> list[str]:
     """A match's settings in words: its options (a drawn one says so) and its computers' level."""
     out = []
     drawn = table.get("chosen") if isinstance(table.get("chosen"), dict) else {}
@@ -106,7 +111,7 @@ def describe_options(app, gid: str, players: int, options: dict, table: dict) ->
     return out
 
 
-def option_value(app, gid: str, name: str, value) -> str:
+def option_value(app: App, gid: str, name: str, value) -> str:
     if value == RANDOM:
         return app.tr("opt.random")
     key = f"opt.{gid}.{name}.{value}"
@@ -118,7 +123,7 @@ def option_value(app, gid: str, name: str, value) -> str:
 
 # --- a new match ---------------------------------------------------------------------------------
 
-def new_match(app) -> Markup:
+def new_match(app: App) -> Markup:
     s = app.setup
     game_buttons = []
     for gid in games.game_ids():
@@ -156,7 +161,7 @@ def _fieldset(legend: str, choices, note: str | None = None, cls: str = "row") -
     return h.fieldset(h.legend(legend), h.div(choices, class_=cls), note and h.p(note, class_="hint"))
 
 
-def options(app) -> list[Markup]:
+def options(app: App) -> list[Markup]:
     """One row of choices per option the picked game declares at this player count."""
     s, gid = app.setup, app.setup["game"]
     chosen = app.options_now()
@@ -171,7 +176,7 @@ def options(app) -> list[Markup]:
     return rows
 
 
-def settings(app) -> Markup:
+def settings(app: App) -> Markup:
     speeds = [button(app.tr(f"speed.{s}"), f"speed:{s}", cls="chip", pressed=app.speed == s)
               for s in ("normal", "instant")]
     autos = [button(app.tr(f"auto.{a}"), f"auto:{a}", cls="chip", pressed=app.auto == a) for a in ("on", "off")]
@@ -179,7 +184,7 @@ def settings(app) -> Markup:
                  h.p(h.span(app.tr("home.auto")), " ", autos, class_="setting"), cls="settings")
 
 
-def start_bar(app) -> Markup:
+def start_bar(app: App) -> Markup:
     s = app.setup
     ok = games.playable(s["game"])
     what = app.tr("home.start_what", game=_title(app, s["game"]), n=s["players"]) if ok else ""

@@ -162,7 +162,7 @@ class Word:
 
     __slots__ = ("value",)
 
-    def __init__(self, value: object):
+    def __init__(self, value: object) -> None:
         self.value = value
 
     def __format__(self, spec: str) -> str:

@@ -12,21 +12,21 @@ class Keeping:
     """The part of :class:`web.app.App` that keeps matches (a mixin: it uses the app's saves,
     match, messages and texts)."""
 
-    def _on_all_saves(self, arg, form):
+    def _on_all_saves(self, arg: str, form: dict[str, str]) -> None:
         self.all_saves = True
 
-    def _on_delete(self, arg, form):
+    def _on_delete(self, arg: str, form: dict[str, str]) -> None:
         self.confirm_delete = arg
 
-    def _on_delete_no(self, arg, form):
+    def _on_delete_no(self, arg: str, form: dict[str, str]) -> None:
         self.confirm_delete = None
 
-    def _on_delete_yes(self, arg, form):
+    def _on_delete_yes(self, arg: str, form: dict[str, str]) -> None:
         if arg == self.confirm_delete:
             self.saves.delete(arg)
         self.confirm_delete = None
 
-    def _on_clear_finished(self, arg, form):
+    def _on_clear_finished(self, arg: str, form: dict[str, str]) -> None:
         """Ask first; ``clear-finished:yes`` deletes every finished match, ``:no`` keeps them.
         Offered on the home screen, and beside the message that the storage is full: then the
         open match is saved again at once."""

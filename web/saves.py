@@ -36,7 +36,7 @@ class SaveError(Exception):
 class MemoryStorage:
     """A storage in a dict, with an optional size limit (for tests and as a fallback)."""
 
-    def __init__(self, quota: int | None = None):
+    def __init__(self, quota: int | None = None) -> None:
         self.data: dict[str, str] = {}
         self.quota = quota
 
@@ -83,7 +83,7 @@ def match_key(match: Match) -> str:
 
 
 class Saves:
-    def __init__(self, storage):
+    def __init__(self, storage) -> None:
         self.storage = storage
         #: key -> (the text last read under it, its entry): a save is read again only when it changes.
         self._read: dict[str, tuple[str, SaveEntry]] = {}

@@ -5,9 +5,16 @@ which stay its accessible name and its tooltip."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .games.protocol import Figure, Mark, ScoreEntry
 from .markup import Markup, h, part
 from .widgets import SEAT_MARKS
+
+if TYPE_CHECKING:
+    from .app import App
+    from .context import TableContext
+    from .games.protocol import Table
 
 
 def _figure(figure: Figure) -> Markup:
@@ -22,7 +29,7 @@ def _mark(mark: Mark) -> Markup:
                   title=mark.label)
 
 
-def _seat(app, ctx, entry: ScoreEntry, acting: bool) -> Markup:
+def _seat(app: App, ctx: TableContext, entry: ScoreEntry, acting: bool) -> Markup:
     colour = entry.colour or h.span(SEAT_MARKS[entry.seat % len(SEAT_MARKS)], class_="sb-dot", aria_hidden="true")
     turn = acting and h.span(h.span("▶", aria_hidden="true"), h.span(app.tr("match.to_act"), class_="sr-only"),
                              class_="sb-turn")
@@ -31,7 +38,7 @@ def _seat(app, ctx, entry: ScoreEntry, acting: bool) -> Markup:
                 class_=["sb-seat", entry.seat == ctx.human and "me", acting and "acting"])
 
 
-def scoreboard(app, ctx, mod) -> Markup:
+def scoreboard(app: App, ctx: TableContext, mod: Table) -> Markup:
     acting = set() if ctx.view["result"] else set(ctx.view["to_act"])
     seats = [_seat(app, ctx, entry, entry.seat in acting) for entry in mod.scoreboard(ctx)]
     return part(h.ul(seats, class_="scoreboard", id="scoreboard", aria_label=app.tr("match.scoreboard")))

@@ -9,17 +9,22 @@ module in ``web.games``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import home, i18n, table
 from .markup import Markup, fragment, h, part
 from .widgets import button
 
+if TYPE_CHECKING:
+    from .app import App
 
-def render(app) -> Markup:
+
+def render(app: App) -> Markup:
     body = {"home": home.render, "match": table.render, "error": error}[app.screen](app)
     return fragment(top_bar(app), body)
 
 
-def top_bar(app) -> Markup:
+def top_bar(app: App) -> Markup:
     # One button per other language, named in that language (the page's own is the one in use).
     langs = [h.button(label, type="button", class_="chip", data_action=f"lang:{code}", lang=code)
              for code, label in i18n.LANGUAGES.items() if code != app.lang]
@@ -30,7 +35,7 @@ def top_bar(app) -> Markup:
     return h.header(back, brand, h.nav(langs, class_="langs", aria_label=app.tr("nav.language")), class_="bar")
 
 
-def banner(app) -> Markup | None:
+def banner(app: App) -> Markup | None:
     """A message for the player (an error, a note), where they are looking: above the screen's content."""
     if not app.message:
         return None
@@ -40,7 +45,7 @@ def banner(app) -> Markup | None:
                       class_=["banner", f"banner-{kind}"], role="alert" if kind == "error" else "status"))
 
 
-def clear_offer(app) -> Markup | None:
+def clear_offer(app: App) -> Markup | None:
     """Beside the message that the storage is full: clearing the finished matches (asked first)."""
     finished = app.finished_saves()
     if not finished:
@@ -52,12 +57,12 @@ def clear_offer(app) -> Markup | None:
     return button(app.tr("msg.quota_clear", n=len(finished)), "clear-finished", cls="small")
 
 
-def error(app) -> Markup:
+def error(app: App) -> Markup:
     return h.section(banner(app), h.h1(app.tr("err.title")), h.p(app.error or "", class_="error-text"),
                      button(app.tr("err.home"), "home", cls="primary"), class_="error-screen")
 
 
-def title(app) -> str:
+def title(app: App) -> str:
     """The browser tab's title: says when it is the player's turn."""
     base = app.tr("app.title")
     if app.screen != "match" or app.match is None:
@@ -70,7 +75,7 @@ def title(app) -> str:
     return f"{game} · {base}"
 
 
-def announcement(app) -> str:
+def announcement(app: App) -> str:
     """One short sentence for the page's live region: the latest move and what to do now."""
     if app.screen != "match" or app.match is None:
         return app.message[1] if app.message else ""

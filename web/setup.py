@@ -54,12 +54,12 @@ class NewMatch:
         """The options chosen for the game picked on the home screen."""
         return dict(self.setup["options"].get(self.setup["game"]) or {})
 
-    def _on_pick_level(self, arg, form):
+    def _on_pick_level(self, arg: str, form: dict[str, str]) -> None:
         if arg in games.levels(self.setup["game"]):
             self._take_name(form)
             self.setup["level"] = arg
 
-    def _on_option(self, arg, form):
+    def _on_option(self, arg: str, form: dict[str, str]) -> None:
         """``option:<name>=<value>``: one of the picked game's options (values as the game declares them)."""
         name, _, text = arg.partition("=")
         for option in games.options_for(self.setup["game"], self.setup["players"]):
@@ -70,29 +70,29 @@ class NewMatch:
                     self.setup["options"].setdefault(self.setup["game"], {})[name] = values[text]
                     self._fit_setup(self.setup)
 
-    def _on_pick_game(self, arg, form):
+    def _on_pick_game(self, arg: str, form: dict[str, str]) -> None:
         if arg in games.game_ids() and games.playable(arg):
             self._take_name(form)
             self.setup["game"] = arg
             self._fit_setup(self.setup)
 
-    def _on_pick_players(self, arg, form):
+    def _on_pick_players(self, arg: str, form: dict[str, str]) -> None:
         if arg.isdigit():
             self._take_name(form)
             self.setup["players"] = int(arg)
             self._fit_setup(self.setup)
 
-    def _on_pick_seat(self, arg, form):
+    def _on_pick_seat(self, arg: str, form: dict[str, str]) -> None:
         if arg.isdigit():
             self._take_name(form)
             self.setup["seat"] = int(arg)
             self._fit_setup(self.setup)
 
-    def _take_name(self, form):
+    def _take_name(self, form: dict[str, str]) -> None:
         if isinstance(form.get("name"), str):
             self.setup["name"] = form["name"].strip()[:NAME_LIMIT]
 
-    def _on_start(self, arg, form):
+    def _on_start(self, arg: str, form: dict[str, str]) -> None:
         self._take_name(form)
         self._fit_setup(self.setup)
         s = self.setup

@@ -10,10 +10,17 @@ its actions, events and prompts; everything else here reads only the core's view
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import games
 from .markup import Markup, h, part
 from .scoreboard import scoreboard
 from .widgets import button, panel
+
+if TYPE_CHECKING:
+    from .app import App
+    from .context import TableContext
+    from .games.protocol import Table
 
 #: The log is the whole match, drawn in blocks of this many events (web/patch.py replaces a
 #: block alone: a move changes the newest block, the older ones stay as they were).
@@ -25,7 +32,7 @@ SINCE_EACH = 4
 RECENT = 3
 
 
-def render(app) -> Markup:
+def render(app: App) -> Markup:
     from .screens import banner
 
     ctx = app.context()
@@ -46,7 +53,7 @@ def render(app) -> Markup:
 
 # --- what to do now -------------------------------------------------------------------------------
 
-def prompt(app, ctx, mod) -> str:
+def prompt(app: App, ctx: TableContext, mod: Table) -> str:
     """One sentence of what to do now, in the game's words where it has them."""
     view = ctx.view
     if view["result"]:
@@ -57,7 +64,7 @@ def prompt(app, ctx, mod) -> str:
     return app.tr("match.waiting", name=ctx.name(waiting[0])) if waiting else ""
 
 
-def action_bar(app, ctx, mod) -> Markup:
+def action_bar(app: App, ctx: TableContext, mod: Table) -> Markup:
     if ctx.view["result"]:
         acts = [button(app.tr("match.new"), "home", cls="primary act-end"),
                 button(app.tr("match.rematch"), "rematch", cls="act-end")]
@@ -74,7 +81,7 @@ def action_bar(app, ctx, mod) -> Markup:
                       data_subject_at=subject))
 
 
-def tools(app) -> Markup:
+def tools(app: App) -> Markup:
     state = app.undo_state()
     undo = None
     if state == "ok":
@@ -104,7 +111,7 @@ _WORDS: dict[int, tuple[dict, tuple, str | None, dict[bool, Markup]]] = {}
 WORDS_KEPT = 5000
 
 
-def _entry(ctx, mod, event: dict) -> tuple[dict, tuple, str | None, dict[bool, Markup]]:
+def _entry(ctx: TableContext, mod: Table, event: dict) -> tuple[dict, tuple, str | None, dict[bool, Markup]]:
     reader = (mod, ctx.lang, ctx.human, tuple(ctx.names))
     known = _WORDS.get(id(event))
     if known is not None and known[0] is event and known[1] == reader:
@@ -115,12 +122,12 @@ def _entry(ctx, mod, event: dict) -> tuple[dict, tuple, str | None, dict[bool, M
     return known
 
 
-def _words(ctx, mod, event: dict) -> str | None:
+def _words(ctx: TableContext, mod: Table, event: dict) -> str | None:
     """``mod.describe(event, ctx)``, once for each event and reader."""
     return _entry(ctx, mod, event)[2]
 
 
-def _line(ctx, mod, event: dict, new: bool) -> Markup | None:
+def _line(ctx: TableContext, mod: Table, event: dict, new: bool) -> Markup | None:
     """The event's log line (``None`` if it has no words), marked when it is news."""
     _, _, text, lines = _entry(ctx, mod, event)
     if not text:
@@ -131,7 +138,7 @@ def _line(ctx, mod, event: dict, new: bool) -> Markup | None:
     return lines[new]
 
 
-def _described(ctx, mod, events: list[dict], limit: int) -> list[str]:
+def _described(ctx: TableContext, mod: Table, events: list[dict], limit: int) -> list[str]:
     """The newest ``limit`` events that have words, oldest first."""
     out: list[str] = []
     for event in reversed(events):
@@ -143,12 +150,12 @@ def _described(ctx, mod, events: list[dict], limit: int) -> list[str]:
     return out[::-1]
 
 
-def _seen(ctx) -> int:
+def _seen(ctx: TableContext) -> int:
     """How many of the log's events the player had seen at their last decision (all, if none)."""
     return ctx.seen_log if ctx.seen_log is not None else len(ctx.view["log"])
 
 
-def _blocks(ctx, mod) -> list[tuple[int, list[Markup]]]:
+def _blocks(ctx: TableContext, mod: Table) -> list[tuple[int, list[Markup]]]:
     """The log's lines in blocks of :data:`LOG_BLOCK` events, newest first: for each block, the
     number of its newest line and its lines, newest first, the ones since the player's last
     decision marked. Blocks are fixed by the events' places in the log, so a block that no new
@@ -166,7 +173,7 @@ def _blocks(ctx, mod) -> list[tuple[int, list[Markup]]]:
     return blocks[::-1]
 
 
-def _marked_lines(ctx, mod, limit: int) -> list[Markup]:
+def _marked_lines(ctx: TableContext, mod: Table, limit: int) -> list[Markup]:
     """The newest ``limit`` log lines, newest first, the ones since the player's last decision marked."""
     log = ctx.view["log"]
     seen = _seen(ctx)
@@ -180,14 +187,14 @@ def _marked_lines(ctx, mod, limit: int) -> list[Markup]:
     return lines
 
 
-def recent(app, ctx, mod) -> Markup:
+def recent(app: App, ctx: TableContext, mod: Table) -> Markup:
     """The latest moves, newest first, the ones since the player's last decision marked as new
     (the stylesheet shows them oldest to newest, the newest kept in view when they do not fit).
     It may scroll, so the keyboard can reach it."""
     return h.ol(_marked_lines(ctx, mod, RECENT), class_="recent", aria_label=app.tr("match.recent"), tabindex="0")
 
 
-def since(app, ctx, mod) -> Markup | None:
+def since(app: App, ctx: TableContext, mod: Table) -> Markup | None:
     """At a new round (or the end), what happened since the player's last decision, one line a
     seat (its moves' sentences, for events that name a ``seat``; the round's own events, income
     and the like, on a line before them), above the table and in view; folded by a tap, and
@@ -209,14 +216,14 @@ def since(app, ctx, mod) -> Markup | None:
                           class_="since", id=f"since-{before['round']}", open=True))
 
 
-def _told(app, texts: list[str]) -> str:
+def _told(app: App, texts: list[str]) -> str:
     """A seat's sentences on one line: its last :data:`SINCE_EACH`, the earlier ones counted."""
     shown = " ".join(texts[-SINCE_EACH:])
     hidden = len(texts) - SINCE_EACH
     return f"{app.tr('match.earlier', n=hidden)} {shown}" if hidden > 0 else shown
 
 
-def log(app, ctx, mod) -> Markup:
+def log(app: App, ctx: TableContext, mod: Table) -> Markup:
     """The log, newest line first. Each block of it is a part of the page (web/patch.py): a move
     adds a line to the newest block, and the browser lays out that block again, not the whole log."""
     close = button(app.tr("msg.dismiss"), "log:close", cls="small log-close")
@@ -229,7 +236,7 @@ def log(app, ctx, mod) -> Markup:
                    class_="match-side log", id="log", aria_label=app.tr("match.log"))
 
 
-def share(app) -> Markup:
+def share(app: App) -> Markup:
     note = None
     if app.copied is not None:
         note = h.span(app.tr("match.copied" if app.copied else "match.copy_failed"),
@@ -243,13 +250,13 @@ def share(app) -> Markup:
 
 # --- the end ------------------------------------------------------------------------------------
 
-def winners(app, ctx) -> str:
+def winners(app: App, ctx: TableContext) -> str:
     result = ctx.view["result"]
     names = ", ".join(ctx.name(s) for s in result["winners"])
     return app.tr("match.winner" if len(result["winners"]) == 1 else "match.winners", names=names)
 
 
-def end_of_match(app, ctx, mod) -> Markup:
+def end_of_match(app: App, ctx: TableContext, mod: Table) -> Markup:
     result = ctx.view["result"]
     order = sorted(range(len(result["scores"])), key=lambda s: -result["scores"][s])
     rows = [h.tr(h.th(ctx.name(s), " ★" if s in result["winners"] else None, scope="row"),
@@ -262,7 +269,7 @@ def end_of_match(app, ctx, mod) -> Markup:
                  details, cls="end", ident="end")
 
 
-def announcement(app) -> str:
+def announcement(app: App) -> str:
     """The latest move and what to do now, for the live region."""
     ctx = app.context()
     mod = games.TABLES[app.match.game.id]

@@ -13,6 +13,8 @@ marked space) or in the building supply (:mod:`.board`, :mod:`.supply`).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...markup import Markup, h
 from .aid import player_aid
 from .board import board_map
@@ -26,6 +28,9 @@ from .supply import supply
 from .texts import TEXTS
 from .words import label, reason
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 __all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason", "render",
            "scoreboard", "subject"]
 
@@ -33,7 +38,7 @@ __all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label",
 STYLESHEET = "endeavor.css"
 
 
-def render(ctx) -> Markup:
+def render(ctx: TableContext) -> Markup:
     """The table: where the round stands, the map, the human's mat, the building supply, the
     other empires and the player aid."""
     return h.div(status(ctx), h.div(board_map(ctx), h.div(my_seat(ctx), supply(ctx), class_="ev-side"),

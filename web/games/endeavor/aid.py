@@ -4,17 +4,22 @@ rules in use."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.endeavor.data import ACTIONS, LEVEL_STARTS, ROUNDS, TOKENS
 
 from ...markup import Markup, h
 from .pieces import token_chip
+
+if TYPE_CHECKING:
+    from ...context import TableContext
 
 _DRAWN: dict[tuple, Markup] = {}
 PHASES = ("build", "growth", "salary", "actions", "discard")
 LINES = ("tracks", "cities", "buildings", "harbour", "slavery")
 
 
-def player_aid(ctx) -> Markup:
+def player_aid(ctx: TableContext) -> Markup:
     v = ctx.board
     key = (ctx.lang, v["silent_fleet"], tuple(v["sf_rules"]))
     if key not in _DRAWN:
@@ -22,7 +27,7 @@ def player_aid(ctx) -> Markup:
     return _DRAWN[key]
 
 
-def _draw(ctx) -> Markup:
+def _draw(ctx: TableContext) -> Markup:
     t = ctx.t
     v = ctx.board
     levels = [h.li(t("ev.aid.level_row", low=low, n=n + 1)) for n, low in enumerate(LEVEL_STARTS)]

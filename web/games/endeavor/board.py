@@ -12,6 +12,7 @@ positions are this drawing's, the map's topology the engine's.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from engine import Action
 from engine.endeavor.data import EUROPE, REGIONS, SLAVERY
@@ -23,6 +24,9 @@ from ...widgets import shown_words
 from .names import area_title, card_name, deck, node_name, owner, token, token_short
 from .pieces import memo, once, shape
 from .words import label
+
+if TYPE_CHECKING:
+    from ...context import TableContext
 
 #: Each area is its own SVG (a grid of them: one column on a phone, so a region is drawn
 #: about twice as large as it would be in a single picture of the world); sizes in its units.
@@ -111,7 +115,7 @@ def targets(legal: list[Action]) -> dict[tuple, Action]:
     return out
 
 
-def _tap(ctx, action: Action | None, body: list, title: str) -> Markup:
+def _tap(ctx: TableContext, action: Action | None, body: list, title: str) -> Markup:
     """A space: tappable (its legal action's ``data-action``, marked) or a plain group."""
     if action is None:
         return h.g(h.title(title), body)
@@ -127,13 +131,13 @@ def _tap(ctx, action: Action | None, body: list, title: str) -> Markup:
 
 # --- the pieces -----------------------------------------------------------------------------------
 
-def _token_svg(ctx, kind: str | None, x: float, y: float, small: bool = False) -> Markup | None:
+def _token_svg(ctx: TableContext, kind: str | None, x: float, y: float, small: bool = False) -> Markup | None:
     if kind is None:
         return None
     return once(("tok", ctx.lang, kind, x, y, small), lambda: _draw_token(ctx, kind, x, y, small))
 
 
-def _draw_token(ctx, kind: str, x: float, y: float, small: bool) -> Markup:
+def _draw_token(ctx: TableContext, kind: str, x: float, y: float, small: bool) -> Markup:
     # Wide enough for three letters or two Hangul syllables at the map's smallest type
     # (8.5 units: 12 px on a 360 px phone, where Europe is drawn 1.5 times its units).
     w = 20 if small else 24
@@ -146,13 +150,15 @@ def _ring(x: float, y: float, r: float) -> Markup:
     return h.circle(cx=f"{x:.1f}", cy=f"{y:.1f}", r=f"{r:.1f}", class_="ev-ring")
 
 
-def _node(ctx, v: dict, node: int, x: float, y: float, action: Action | None, stars_below: bool) -> Markup:
+def _node(ctx: TableContext, v: dict, node: int, x: float, y: float, action: Action | None,
+          stars_below: bool) -> Markup:
     key = ("node", ctx.lang, ctx.human, tuple(ctx.names), v["side"], node, x, y, v["nodes"][node],
            v["node_tokens"][node], action and action.code, stars_below)
     return once(key, lambda: _draw_node(ctx, v, node, x, y, action, stars_below))
 
 
-def _draw_node(ctx, v: dict, node: int, x: float, y: float, action: Action | None, stars_below: bool) -> Markup:
+def _draw_node(ctx: TableContext, v: dict, node: int, x: float, y: float, action: Action | None,
+               stars_below: bool) -> Markup:
     """A city or fleet; ``stars_below``: the glory stars under the city (Europe's second row,
     whose connections to the first row run up through the space above it)."""
     board = SIDES[v["side"]]
@@ -187,7 +193,7 @@ def _draw_node(ctx, v: dict, node: int, x: float, y: float, action: Action | Non
     return _tap(ctx, action, body, title)
 
 
-def _link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx, mark: bool) -> Markup:
+def _link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx: TableContext, mark: bool) -> Markup:
     """A connection: its line (``mark`` false, drawn under the cities) or its token or
     empty spot (drawn over them, so that a marked city's ring never hides it)."""
     lk = SIDES[v["side"]].links[k]
@@ -196,7 +202,7 @@ def _link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx, mark: bool)
     return once(key, lambda: _draw_link(v, k, pos, ctx, mark))
 
 
-def _draw_link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx, mark: bool) -> Markup:
+def _draw_link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx: TableContext, mark: bool) -> Markup:
     board = SIDES[v["side"]]
     link = board.links[k]
     (x1, y1), (x2, y2) = pos[link.a], pos[link.b]
@@ -221,7 +227,7 @@ def _draw_link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx, mark: 
     return h.g(h.title(words), spot, class_="ev-lmark")
 
 
-def _track(ctx, v: dict, box: Box, action: Action | None) -> Markup:
+def _track(ctx: TableContext, v: dict, box: Box, action: Action | None) -> Markup:
     region = box.area
     spaces = SIDES[v["side"]].tracks[region]
     owners = v["tracks"][region]
@@ -248,7 +254,7 @@ def _track(ctx, v: dict, box: Box, action: Action | None) -> Markup:
     return h.g(out)
 
 
-def _deck(ctx, v: dict, name: str, x: float, y: float, action: Action | None) -> Markup:
+def _deck(ctx: TableContext, v: dict, name: str, x: float, y: float, action: Action | None) -> Markup:
     cards = v["decks"][name]
     top = cards[-1] if cards else None
     words = (ctx.t("ev.deck_top", deck=deck(ctx, name), card=card_name(ctx, top)) if top is not None
@@ -264,7 +270,7 @@ def _deck(ctx, v: dict, name: str, x: float, y: float, action: Action | None) ->
     return _tap(ctx, action, body, words)
 
 
-def _governor(ctx, v: dict, region: str, x: float, y: float) -> Markup:
+def _governor(ctx: TableContext, v: dict, region: str, x: float, y: float) -> Markup:
     """The governor tucked sideways beside the deck (beside, not under it: the cities'
     stars are under it)."""
     card = v["governors"].get(region)
@@ -274,7 +280,7 @@ def _governor(ctx, v: dict, region: str, x: float, y: float) -> Markup:
                h.rect(x=f"{x:.1f}", y=f"{y:.1f}", width=7, height=28, rx=2, class_="ev-gov"))
 
 
-def _sea(ctx, v: dict, box: Box, action: Action | None, left: bool) -> Markup:
+def _sea(ctx: TableContext, v: dict, box: Box, action: Action | None, left: bool) -> Markup:
     region = box.area
     w, hh = 64, 20
     x, y = (box.x + 6 if left else box.x + box.w - w - 6), box.y + box.h - hh - 6
@@ -312,12 +318,12 @@ def _area_inputs(v: dict, area: str, spots: dict[tuple, Action]) -> tuple:
     return tuple(repr(p) for p in parts)
 
 
-def _area(ctx, v: dict, box: Box, spots: dict[tuple, Action]) -> Markup:
+def _area(ctx: TableContext, v: dict, box: Box, spots: dict[tuple, Action]) -> Markup:
     inputs = ("ev-area", ctx.lang, ctx.human, tuple(ctx.names), _area_inputs(v, box.area, spots))
     return memo(inputs, lambda: _draw_area(ctx, v, box, spots))
 
 
-def _draw_area(ctx, v: dict, box: Box, spots: dict[tuple, Action]) -> Markup:
+def _draw_area(ctx: TableContext, v: dict, box: Box, spots: dict[tuple, Action]) -> Markup:
     side = v["side"]
     board = SIDES[side]
     is_open = box.area == EUROPE or box.area in v["opened"]
@@ -354,14 +360,14 @@ def _draw_area(ctx, v: dict, box: Box, spots: dict[tuple, Action]) -> Markup:
     return h.g(parts, class_="ev-areag")
 
 
-def board_map(ctx) -> Markup:
+def board_map(ctx: TableContext) -> Markup:
     """The map: an SVG as wide as its column, every space with its words on hover."""
     v = ctx.board
     spots = targets(ctx.legal)
     return _draw(ctx, v, spots)
 
 
-def _draw(ctx, v: dict, spots: dict[tuple, Action]) -> Markup:
+def _draw(ctx: TableContext, v: dict, spots: dict[tuple, Action]) -> Markup:
     title = ctx.t("ev.map", side=ctx.t(f"ev.map_side.{v['side']}"))
     areas = []
     for area in (EUROPE, *REGIONS):

@@ -12,6 +12,7 @@ no longer fits is ignored."""
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from engine import Action
 from engine.endeavor.data import ACTIONS, AREAS, SLAVERY
@@ -24,19 +25,22 @@ from .names import area_title, building, card_name, deck, node_name, token, toke
 from .pieces import seat_mark, token_class
 from .words import label, me, source_actions, source_name, spot_token
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 TARGETS = (*ACTIONS, "done")
 #: More choices than this (about what a 360 px phone shows under the prompt), and the places
 #: on the map are chosen area first.
 MANY = 12
 
 
-def _pill(ctx, kind: str | None) -> Markup | None:
+def _pill(ctx: TableContext, kind: str | None) -> Markup | None:
     if not kind:
         return None
     return h.span(token_short(ctx, kind), class_=["ev-tok", token_class(kind)], aria_hidden="true")
 
 
-def face(ctx, action: Action) -> list | None:
+def face(ctx: TableContext, action: Action) -> list | None:
     """A short face for the button (``None``: the label itself)."""
     k = action.kind
     side = ctx.board["side"]
@@ -71,7 +75,7 @@ def face(ctx, action: Action) -> list | None:
     return None
 
 
-def where(ctx, action: Action) -> str | None:
+def where(ctx: TableContext, action: Action) -> str | None:
     """Where a target lies: the area of a place on the map, or the deck (``slavery``, the
     discard ``pile``) a card is drawn from; ``None`` for what is not a target."""
     k = action.kind
@@ -88,13 +92,13 @@ def where(ctx, action: Action) -> str | None:
     return None
 
 
-def _wheres(ctx, legal: list[Action]) -> list[str]:
+def _wheres(ctx: TableContext, legal: list[Action]) -> list[str]:
     """The places the targets lie, in the map's order (the areas, the Slavery deck, the pile)."""
     found = {where(ctx, a) for a in legal} - {None}
     return [w for w in (*AREAS, SLAVERY, "pile") if w in found]
 
 
-def _where_first(ctx, legal: list[Action]) -> tuple[bool, str | None]:
+def _where_first(ctx: TableContext, legal: list[Action]) -> tuple[bool, str | None]:
     """Whether the targets are chosen where first (they are many, and that makes fewer
     buttons), and the place chosen (``None``: not yet)."""
     if len(legal) <= MANY:
@@ -107,26 +111,26 @@ def _where_first(ctx, legal: list[Action]) -> tuple[bool, str | None]:
     return True, (chosen if chosen in places else None)
 
 
-def _where_title(ctx, place: str) -> str:
+def _where_title(ctx: TableContext, place: str) -> str:
     if place in AREAS:
         return area_title(ctx, place)
     return ctx.t("ev.short.pile") if place == "pile" else deck(ctx, place)
 
 
-def _places(ctx, legal: list[Action]) -> Markup:
+def _places(ctx: TableContext, legal: list[Action]) -> Markup:
     counts = Counter(where(ctx, a) for a in legal)
     buttons = [button(ctx.t("ev.act.area", area=_where_title(ctx, place), n=counts[place]), f"ui:at={place}",
                       cls=["act", "ev-act-area"]) for place in _wheres(ctx, legal)]
     return choice_group(ctx.t("ev.choose_area"), buttons, cls="ev-grid")
 
 
-def act(ctx, action: Action, cls=None) -> Markup:
+def act(ctx: TableContext, action: Action, cls=None) -> Markup:
     content = face(ctx, action)
     return button(label(action, ctx), f"play:{action.code}", content=content,
                   cls=["act", f"ev-act-{action.kind}", cls])
 
 
-def choices(ctx) -> list[Markup]:
+def choices(ctx: TableContext) -> list[Markup]:
     stepped, place = _where_first(ctx, ctx.legal)
     if not stepped:
         return _choices(ctx, ctx.legal)
@@ -136,7 +140,7 @@ def choices(ctx) -> list[Markup]:
     return [*_choices(ctx, [a for a in ctx.legal if where(ctx, a) in (place, None)]), back]
 
 
-def _choices(ctx, legal: list[Action]) -> list[Markup]:
+def _choices(ctx: TableContext, legal: list[Action]) -> list[Markup]:
     if not legal:
         return []
     kinds = {a.kind for a in legal}
@@ -158,7 +162,7 @@ def _choices(ctx, legal: list[Action]) -> list[Markup]:
     return [choice_group(None, [act(ctx, a) for a in legal], cls="ev-grid")]
 
 
-def prompt(ctx) -> str:
+def prompt(ctx: TableContext) -> str:
     """One sentence of what to do now, in the words of the rules."""
     kinds = {a.kind for a in ctx.legal}
     mine = me(ctx)

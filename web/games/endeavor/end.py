@@ -4,13 +4,18 @@ E slavery cards set aside), read from the result. Drawn by the shell in its end 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.endeavor.scoring import LINES
 
 from ...markup import Markup, h
 from .pieces import seat_mark
 
+if TYPE_CHECKING:
+    from ...context import TableContext
 
-def end_details(ctx) -> Markup | None:
+
+def end_details(ctx: TableContext) -> Markup | None:
     result = ctx.view["result"]
     if not result:
         return None

@@ -4,18 +4,22 @@ them). An event's words depend only on the event, the language and the seats' na
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from engine.endeavor.cards import CARDS
 from engine.endeavor.state import SILENT
 
 from .names import area_title, attr, building, card_name, node_name, owner, token
 
+if TYPE_CHECKING:
+    from ...context import TableContext
 
-def _side(ctx) -> str:
+
+def _side(ctx: TableContext) -> str:
     return ctx.board["side"]
 
 
-def _ship(ctx, e, name):
+def _ship(ctx: TableContext, e: dict[str, Any], name: str):
     where, spot = e["where"], e["spot"]
     if where == "track":
         return ctx.t("ev.log.ship_track", name=name, area=area_title(ctx, spot))
@@ -24,7 +28,7 @@ def _ship(ctx, e, name):
     return ctx.t("ev.log.ship_sea", name=name, area=area_title(ctx, spot))
 
 
-def _token(ctx, e, name):
+def _token(ctx: TableContext, e: dict[str, Any], name: str):
     kind, _, where = e["source"].partition(":")
     what = token(ctx, e["token"])
     if kind == "track":
@@ -34,7 +38,7 @@ def _token(ctx, e, name):
     return ctx.t("ev.log.token_link", name=name, token=what)
 
 
-def _open(ctx, e, name):
+def _open(ctx: TableContext, e: dict[str, Any], name: str):
     region = area_title(ctx, e["region"])
     if e["card"] is None:
         return ctx.t("ev.log.open_none", area=region)
@@ -43,18 +47,18 @@ def _open(ctx, e, name):
     return ctx.t("ev.log.open", area=region, name=owner(ctx, e["governor"]))
 
 
-def _abolition(ctx, e, name):
+def _abolition(ctx: TableContext, e: dict[str, Any], name: str):
     held = [ctx.t("ev.log.set_aside", name=ctx.name(s), n=len(cards)) for s, cards in enumerate(e["set_aside"])
             if cards]
     return ctx.t("ev.log.abolition_seats", list=", ".join(held)) if held else ctx.t("ev.log.abolition")
 
 
-def _discard(ctx, e, name):
+def _discard(ctx: TableContext, e: dict[str, Any], name: str):
     key = "ev.log.discard_slavery" if CARDS[e["card"]].slavery else "ev.log.discard"
     return ctx.t(key, name=name, card=card_name(ctx, e["card"]))
 
 
-def _game_end(ctx, e, name):
+def _game_end(ctx: TableContext, e: dict[str, Any], name: str):
     scores = ", ".join(ctx.t("ev.log.score", name=ctx.name(s), n=n) for s, n in enumerate(e["scores"]))
     return ctx.t("ev.log.game_end", scores=scores)
 
@@ -94,7 +98,7 @@ SAY: dict[str, Callable] = {
 }
 
 
-def describe(event: dict, ctx) -> str | None:
+def describe(event: dict, ctx: TableContext) -> str | None:
     """One log event as a sentence (the Silent Fleet's, seat -2, named as such)."""
     say = SAY.get(event["type"])
     if say is None:

@@ -8,60 +8,65 @@ as the board shows it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.endeavor.buildings import ALL_BUILDINGS, CITY_HALL, MONUMENT
 from engine.endeavor.cards import CARDS
 from engine.endeavor.data import ACTION_TOKENS, AND, ATTRIBUTES, EUROPE, SLAVERY, deck_area
 from engine.endeavor.maps import CITY, SIDES
 from engine.endeavor.state import SILENT
 
+if TYPE_CHECKING:
+    from ...context import TableContext
 
-def attr(ctx, name: str) -> str:
+
+def attr(ctx: TableContext, name: str) -> str:
     return ctx.t(f"ev.attr.{name}")
 
 
-def area(ctx, name: str) -> str:
+def area(ctx: TableContext, name: str) -> str:
     return ctx.t(f"ev.area.{name}")
 
 
-def area_title(ctx, name: str) -> str:
+def area_title(ctx: TableContext, name: str) -> str:
     return ctx.t(f"ev.Area.{name}")
 
 
-def deck(ctx, name: str) -> str:
+def deck(ctx: TableContext, name: str) -> str:
     if name in (EUROPE, SLAVERY):
         return ctx.t(f"ev.deck.{name}")
     return ctx.t("ev.deck.region", area=area_title(ctx, name))
 
 
-def token(ctx, kind: str) -> str:
+def token(ctx: TableContext, kind: str) -> str:
     return ctx.t(f"ev.token.{kind}")
 
 
-def token_short(ctx, kind: str) -> str:
+def token_short(ctx: TableContext, kind: str) -> str:
     return ctx.t(f"ev.tok.{kind}")
 
 
-def building(ctx, name: str) -> str:
+def building(ctx: TableContext, name: str) -> str:
     return ctx.t(f"ev.b.{name}")
 
 
-def owner(ctx, seat: int) -> str:
+def owner(ctx: TableContext, seat: int) -> str:
     """A seat's name, or the Silent Fleet's."""
     return ctx.t("ev.silent_fleet") if seat == SILENT else ctx.name(seat)
 
 
-def actions_of(ctx, actions, mode: str) -> str:
+def actions_of(ctx: TableContext, actions, mode: str) -> str:
     """``ship + occupy`` or ``ship / draw a card``, as the tile's icons read."""
     words = [ctx.t(f"ev.action.{a}") for a in actions]
     return ctx.t("ev.and" if mode == AND else "ev.or").join(words)
 
 
-def gains(ctx, attributes) -> str:
+def gains(ctx: TableContext, attributes) -> str:
     """``+1 industry, +2 wealth`` (what a building or card advances)."""
     return ", ".join(ctx.t("ev.plus", n=n, attr=attr(ctx, a)) for a, n in attributes)
 
 
-def node_name(ctx, side: str, node: int) -> str:
+def node_name(ctx: TableContext, side: str, node: int) -> str:
     """``Europe city 3``, ``India fleet 1``: the node's area and its number there."""
     board = SIDES[side]
     n = board.nodes[node]
@@ -70,7 +75,7 @@ def node_name(ctx, side: str, node: int) -> str:
     return ctx.t(key, area=area_title(ctx, n.area), n=same.index(node) + 1)
 
 
-def card_name(ctx, card: int) -> str:
+def card_name(ctx: TableContext, card: int) -> str:
     c = CARDS[card]
     if c.governor:
         return ctx.t("ev.card.governor", area=area_title(ctx, c.deck))
@@ -81,7 +86,7 @@ def card_name(ctx, card: int) -> str:
     return ctx.t("ev.card", area=area_title(ctx, c.deck), n=c.value)
 
 
-def card_help(ctx, card: int) -> str:
+def card_help(ctx: TableContext, card: int) -> str:
     c = CARDS[card]
     parts = []
     if c.governor:
@@ -101,7 +106,7 @@ def card_help(ctx, card: int) -> str:
     return " ".join(parts)
 
 
-def building_help(ctx, name: str) -> str:
+def building_help(ctx: TableContext, name: str) -> str:
     b = ALL_BUILDINGS[name]
     parts = [ctx.t("ev.bh.level", n=b.level) if b.level else ctx.t("ev.bh.start")]
     if b.attributes:
@@ -124,7 +129,7 @@ def building_help(ctx, name: str) -> str:
     return " ".join(parts)
 
 
-def token_help(ctx, kind: str) -> str:
+def token_help(ctx: TableContext, kind: str) -> str:
     if kind in ATTRIBUTES:
         return ctx.t("ev.token_help.brown", attr=attr(ctx, kind))
     return ctx.t("ev.token_help.blue", actions=actions_of(ctx, ACTION_TOKENS[kind], "or"))

@@ -3,7 +3,7 @@ explanation on tap, and the caches that keep a redrawing cheap in the page."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.endeavor.data import ATTRIBUTES
 from engine.endeavor.state import SILENT
@@ -12,6 +12,9 @@ from ...drawn import Drawn
 from ...markup import Markup, h
 from ...widgets import SEAT_MARKS
 from .names import owner, token, token_help, token_short
+
+if TYPE_CHECKING:
+    from ...context import TableContext
 
 #: Each seat's mark beside its colour (never the colour alone); the Silent Fleet's a cross.
 SHAPES = SEAT_MARKS
@@ -31,12 +34,12 @@ def owner_class(seat: int) -> str:
     return "ev-osf" if seat == SILENT else f"ev-o{seat}"
 
 
-def seat_mark(ctx, seat: int) -> Markup:
+def seat_mark(ctx: TableContext, seat: int) -> Markup:
     """A seat's colour and mark, before its name."""
     return h.span(shape(seat), class_=["ev-mark", owner_class(seat)], aria_hidden="true")
 
 
-def named(ctx, seat: int) -> list:
+def named(ctx: TableContext, seat: int) -> list:
     return [seat_mark(ctx, seat), " ", owner(ctx, seat)]
 
 
@@ -44,7 +47,7 @@ def token_class(kind: str) -> str:
     return "ev-brown" if kind in ATTRIBUTES else "ev-blue"
 
 
-def token_chip(ctx, kind: str, ident: str, count: int | None = None) -> Markup:
+def token_chip(ctx: TableContext, kind: str, ident: str, count: int | None = None) -> Markup:
     """A trade token (with how many, if more than one), its explanation on tap."""
     face = [h.span(token_short(ctx, kind), class_=["ev-tok", token_class(kind), f"ev-t-{kind}"]),
             count is not None and count > 1 and h.span(f"×{count}", class_="ev-n")]

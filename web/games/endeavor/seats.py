@@ -6,6 +6,8 @@ Everything is public in Endeavor: every mat is drawn in full."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.endeavor.data import ATTRIBUTES, track_glory
 from engine.endeavor.scoring import sheet
 from engine.endeavor.state import EndeavorState
@@ -16,10 +18,13 @@ from ...widgets import stat
 from .names import building, building_help, card_help, card_name
 from .pieces import memo, seat_mark, tip, token_chip
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 _SHEETS: dict[str, list[dict[str, int]]] = {}
 
 
-def sheets(ctx) -> list[dict[str, int]]:
+def sheets(ctx: TableContext) -> list[dict[str, int]]:
     """Every seat's score sheet as if the match ended now (``scoring.sheet``), by position."""
     key = repr((ctx.view["round"], ctx.view["phase"], ctx.board))
     if key not in _SHEETS:
@@ -30,13 +35,13 @@ def sheets(ctx) -> list[dict[str, int]]:
     return _SHEETS[key]
 
 
-def _was(ctx, seat: int) -> dict | None:
+def _was(ctx: TableContext, seat: int) -> dict | None:
     before = ctx.before_board
     seats = (before or {}).get("seats") or []
     return seats[seat] if seat < len(seats) else None
 
 
-def _badges(ctx, seat: int) -> list[str]:
+def _badges(ctx: TableContext, seat: int) -> list[str]:
     v, view = ctx.board, ctx.view
     out = []
     if seat == v["start"]:
@@ -48,7 +53,7 @@ def _badges(ctx, seat: int) -> list[str]:
     return out
 
 
-def _tracks(ctx, p: dict, was: dict | None) -> Markup:
+def _tracks(ctx: TableContext, p: dict, was: dict | None) -> Markup:
     rows = []
     for a in ATTRIBUTES:
         value, lvl = p["attributes"][a], p["levels"][a]
@@ -64,7 +69,7 @@ def _tracks(ctx, p: dict, was: dict | None) -> Markup:
     return h.ul(rows, class_="ev-tracks")
 
 
-def _shore(ctx, p: dict, where: str) -> Markup:
+def _shore(ctx: TableContext, p: dict, where: str) -> Markup:
     items = []
     for i, (name, worker) in enumerate(zip(p["shore"], p["workers"])):
         face = [h.span("●" if worker else "○", class_=["ev-worker", worker and "on"],
@@ -74,7 +79,7 @@ def _shore(ctx, p: dict, where: str) -> Markup:
     return h.div(h.h3(ctx.t("ev.shore")), h.ul(items, class_="ev-held"), class_="ev-holding")
 
 
-def _cards(ctx, p: dict, where: str) -> Markup:
+def _cards(ctx: TableContext, p: dict, where: str) -> Markup:
     limit = p["levels"]["influence"]
     cards = [h.li(tip(f"ev-{where}-c{i}", card_name(ctx, c), f"{card_name(ctx, c)}: {card_help(ctx, c)}",
                       cls="ev-cardtile")) for i, c in enumerate(p["cards"])]
@@ -90,7 +95,7 @@ def _cards(ctx, p: dict, where: str) -> Markup:
         class_="ev-holding")
 
 
-def _tokens(ctx, p: dict, where: str) -> Markup | None:
+def _tokens(ctx: TableContext, p: dict, where: str) -> Markup | None:
     kinds = sorted(set(p["action_tokens"]))
     if not kinds:
         return None
@@ -98,13 +103,13 @@ def _tokens(ctx, p: dict, where: str) -> Markup | None:
     return h.div(h.h3(ctx.t("ev.action_tokens")), h.ul(chips, class_="ev-held"), class_="ev-holding")
 
 
-def _figures(ctx, p: dict, seat: int, was: dict | None) -> Markup:
+def _figures(ctx: TableContext, p: dict, seat: int, was: dict | None) -> Markup:
     glory = sum(sheets(ctx)[seat].values())
     return h.p(stat(ctx.t("ev.harbour"), p["harbour"], change=p["harbour"] - was["harbour"] if was else None),
                stat(ctx.t("ev.supply_discs"), p["supply"]), stat(ctx.t("ev.glory_now"), glory), class_="stats")
 
 
-def _body(ctx, p: dict, seat: int, where: str) -> list:
+def _body(ctx: TableContext, p: dict, seat: int, where: str) -> list:
     """The mat, each part drawn again only when what it reads changed."""
     was = _was(ctx, seat)
     reader = (ctx.lang, ctx.human, tuple(ctx.names), where)
@@ -117,7 +122,7 @@ def _body(ctx, p: dict, seat: int, where: str) -> list:
                  lambda: _cards(ctx, p, where))]
 
 
-def my_seat(ctx) -> Markup:
+def my_seat(ctx: TableContext) -> Markup:
     p = ctx.board["seats"][ctx.human]
     inputs = ("ev-me", ctx.lang, ctx.human, ctx.names, p, _was(ctx, ctx.human), _badges(ctx, ctx.human),
               sheets(ctx)[ctx.human])
@@ -127,7 +132,7 @@ def my_seat(ctx) -> Markup:
         _body(ctx, p, ctx.human, "me"), class_="panel ev-me", aria_labelledby="ev-me-h", id="ev-me"))
 
 
-def other_seats(ctx) -> Markup | None:
+def other_seats(ctx: TableContext) -> Markup | None:
     items = []
     for seat, p in enumerate(ctx.board["seats"]):
         if seat == ctx.human:

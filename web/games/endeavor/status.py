@@ -3,14 +3,19 @@ they are using, who has passed in the Actions phase, the Silent Fleet's optional
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.endeavor.data import ROUNDS
 
 from ...markup import Markup, h
 from .pieces import named, seat_mark
 from .words import source_name
 
+if TYPE_CHECKING:
+    from ...context import TableContext
 
-def status(ctx) -> Markup:
+
+def status(ctx: TableContext) -> Markup:
     v, view = ctx.board, ctx.view
     phase = view["phase"]
     head = h.p(h.b(ctx.t("ev.status.round", n=view["round"], of=ROUNDS)), " · ", h.b(ctx.t(f"ev.phase.{phase}")),

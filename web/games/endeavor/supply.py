@@ -5,6 +5,8 @@ here as well as in the action bar."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.endeavor.buildings import BUILDINGS
 
 from ...markup import Markup, h
@@ -13,17 +15,20 @@ from .names import building, building_help
 from .pieces import memo, tip
 from .words import label
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 LEVELS = (1, 2, 3, 4, 5)
 
 
-def supply(ctx) -> Markup:
+def supply(ctx: TableContext) -> Markup:
     v = ctx.board
     legal = tuple(a.code for a in ctx.legal if a.kind in ("build", "remove"))
     inputs = ("ev-supply", ctx.lang, v["supply"], v["face_up"], v["face_down"], v["removed_buildings"], legal)
     return memo(inputs, lambda: _draw(ctx))
 
 
-def _draw(ctx) -> Markup:
+def _draw(ctx: TableContext) -> Markup:
     v = ctx.board
     offered = {a.word(): a for a in ctx.legal if a.kind in ("build", "remove")}
     rows = []

@@ -3,6 +3,8 @@ does and the trade token it takes (read from the view: the token on that space).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine import Action
 from engine.endeavor.buildings import ALL_BUILDINGS
 from engine.endeavor.cards import CARDS
@@ -11,12 +13,15 @@ from engine.endeavor.state import SILENT
 
 from .names import actions_of, area_title, attr, building, card_name, deck, node_name, owner, token
 
+if TYPE_CHECKING:
+    from ...context import TableContext
 
-def me(ctx) -> dict:
+
+def me(ctx: TableContext) -> dict:
     return ctx.board["seats"][ctx.human]
 
 
-def spot_token(ctx, where: str, spot) -> str | None:
+def spot_token(ctx: TableContext, where: str, spot) -> str | None:
     """The trade token a disc shipped or placed there would take (``None``: none there)."""
     v = ctx.board
     if where == "track":
@@ -28,11 +33,11 @@ def spot_token(ctx, where: str, spot) -> str | None:
     return None
 
 
-def _with(ctx, text: str, kind: str | None, key: str = "ev.gain") -> str:
+def _with(ctx: TableContext, text: str, kind: str | None, key: str = "ev.gain") -> str:
     return f"{text} · {ctx.t(key, token=token(ctx, kind))}" if kind else text
 
 
-def label(action: Action, ctx) -> str:
+def label(action: Action, ctx: TableContext) -> str:
     """The words on the button of one legal action (its accessible name)."""
     k = action.kind
     side = ctx.board["side"]
@@ -81,7 +86,7 @@ def label(action: Action, ctx) -> str:
     return action.code
 
 
-def _fleet(action: Action, ctx) -> str:
+def _fleet(action: Action, ctx: TableContext) -> str:
     what = action.word(0)
     side = ctx.board["side"]
     if what == "ship":
@@ -102,18 +107,18 @@ def _fleet(action: Action, ctx) -> str:
     return ctx.t("ev.act.fleet_none")
 
 
-def source_name(ctx, source: str) -> str:
+def source_name(ctx: TableContext, source: str) -> str:
     """What a turn uses: a building's name or a token's."""
     return building(ctx, source) if source in ALL_BUILDINGS else token(ctx, source)
 
 
-def source_actions(ctx, turn: dict) -> str:
+def source_actions(ctx: TableContext, turn: dict) -> str:
     mode = turn["mode"] if len(turn["remaining"]) > 1 else OR
     names = turn["remaining"] if turn["source"] in ALL_BUILDINGS else list(ACTION_TOKENS[turn["source"]])
     return actions_of(ctx, sorted(set(names), key=names.index), mode)
 
 
-def reason(code: str, ctx) -> str:
+def reason(code: str, ctx: TableContext) -> str:
     """Why the match ends, in words."""
     try:
         return ctx.t(f"ev.reason.{code}", n=ROUNDS)

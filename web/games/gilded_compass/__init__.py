@@ -15,6 +15,8 @@ to choose them as well.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...markup import Markup, h
 from .aid import player_aid
 from .buildings import buildings
@@ -27,6 +29,9 @@ from .status import status
 from .texts import TEXTS
 from .words import label, reason
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 __all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason", "render",
            "scoreboard", "subject"]
 
@@ -34,7 +39,7 @@ __all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label",
 STYLESHEET = "gilded-compass.css"
 
 
-def render(ctx) -> Markup:
+def render(ctx: TableContext) -> Markup:
     """The table: where the round stands, the buildings as laid out, the human's dice and
     tiles, the other players and the player aid."""
     return h.div(status(ctx), h.div(buildings(ctx), my_seat(ctx), class_="gc-main"), other_seats(ctx),

@@ -3,10 +3,15 @@ resolves), the special abilities, the 2-3 player variant in use and the final sc
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.gilded_compass.data import ABILITIES
 
 from ...markup import Markup, h
 from .names import ability, ability_help, building, rt
+
+if TYPE_CHECKING:
+    from ...context import TableContext
 
 #: The aid depends only on the language and the match's set-up: drawn once for each.
 _DRAWN: dict[tuple, Markup] = {}
@@ -14,7 +19,7 @@ _DRAWN: dict[tuple, Markup] = {}
 SCORING = ("maps", "specialists", "knowledge", "artifacts", "missions", "items", "abilities", "sunken", "tower")
 
 
-def player_aid(ctx) -> Markup:
+def player_aid(ctx: TableContext) -> Markup:
     v = ctx.board
     key = (ctx.lang, tuple(v["buildings"]), v["variant"], v["rounds"], ctx.view["players"])
     if key not in _DRAWN:
@@ -22,7 +27,7 @@ def player_aid(ctx) -> Markup:
     return _DRAWN[key]
 
 
-def _draw(ctx) -> Markup:
+def _draw(ctx: TableContext) -> Markup:
     v = ctx.board
     t = ctx.t
     order = v["buildings"]

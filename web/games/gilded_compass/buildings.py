@@ -7,6 +7,8 @@ place there) a button to choose it; the building resolving now is marked.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.gilded_compass import awards, places
 from engine.gilded_compass.data import B_RANKS, METALS, TOWER_FLOORS
 from engine.gilded_compass.state import GCState
@@ -18,26 +20,29 @@ from .pieces import dice, die, memo
 from .tiles import ability_tile, artifact_tile, item_tile, map_tile, specialist_tile
 from .words import label
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 PLACING = ("place", "will", "neutral")
 
 
-def _options(ctx, name: str) -> int:
+def _options(ctx: TableContext, name: str) -> int:
     return sum(1 for a in ctx.legal if a.kind in PLACING and a.word(0) == name)
 
 
-def _picks(ctx, kind: str) -> dict[int, str]:
+def _picks(ctx: TableContext, kind: str) -> dict[int, str]:
     """The legal picks of a kind (``map``, ``specialist``), by the index of the tile shown."""
     return {a.number(): a.code for a in ctx.legal if a.kind == kind}
 
 
-def _pick_button(ctx, code: str | None) -> Markup | None:
+def _pick_button(ctx: TableContext, code: str | None) -> Markup | None:
     if code is None:
         return None
     action = next(a for a in ctx.legal if a.code == code)
     return button(label(action, ctx), f"play:{code}", content=ctx.t("gc.take"), cls="gc-tap gc-take")
 
 
-def _slot(ctx, name: str) -> str:
+def _slot(ctx: TableContext, name: str) -> str:
     order = ctx.board["buildings"]
     return "b" if name == order[0] else "c" if len(order) == 5 and name == order[2] else name
 
@@ -53,7 +58,7 @@ PARTS = {
 PICKS = {"archives": "map", "university": "specialist", "illuminati": "ability"}
 
 
-def buildings(ctx) -> Markup:
+def buildings(ctx: TableContext) -> Markup:
     """Every building, each drawn again only when what it shows has changed."""
     v = ctx.board
     order = v["buildings"]
@@ -67,7 +72,7 @@ def buildings(ctx) -> Markup:
                      class_=["gc-buildings", len(order) == 4 and "no-c"], aria_label=ctx.t("gc.buildings"))
 
 
-def _building(ctx, name: str, resolves: int) -> Markup:
+def _building(ctx: TableContext, name: str, resolves: int) -> Markup:
     v = ctx.board
     body = BODIES[name](ctx)
     now = v["resolving"] == name
@@ -84,7 +89,7 @@ def _building(ctx, name: str, resolves: int) -> Markup:
                      id=f"gc-b-{name}", aria_label=building(ctx, name))
 
 
-def _pile(ctx, name: str, key: str, tiles: list) -> Markup | None:
+def _pile(ctx: TableContext, name: str, key: str, tiles: list) -> Markup | None:
     """Tiles out of play but face up for reference (maps and specialists left over, items and
     abilities discarded): their number, and the tiles on tap."""
     if not tiles:
@@ -93,18 +98,18 @@ def _pile(ctx, name: str, key: str, tiles: list) -> Markup | None:
                      class_="gc-pile", id=f"gc-pile-{name}")
 
 
-def _empty(ctx) -> Markup:
+def _empty(ctx: TableContext) -> Markup:
     return h.p(ctx.t("gc.no_dice"), class_="empty")
 
 
-def _count(ctx, key: str, n: int) -> Markup:
+def _count(ctx: TableContext, key: str, n: int) -> Markup:
     return h.span(ctx.t(key, n=n), class_="gc-count")
 
 
 # --- the A buildings -----------------------------------------------------------------------------
 
 
-def _archives(ctx) -> Markup:
+def _archives(ctx: TableContext) -> Markup:
     v = ctx.board
     picks = _picks(ctx, "map")
     maps = [h.li(map_tile(ctx, m, "shown"), _pick_button(ctx, picks.get(i))) for i, m in enumerate(v["maps_shown"])]
@@ -117,7 +122,7 @@ def _archives(ctx) -> Markup:
         h.p(_count(ctx, "gc.stack.maps", v["stacks"]["maps"])), _pile(ctx, "maps", "gc.removed.maps", removed))
 
 
-def _university(ctx) -> Markup:
+def _university(ctx: TableContext) -> Markup:
     v = ctx.board
     spaces = v["university_spaces"]
     row = v["university"]
@@ -134,7 +139,7 @@ def _university(ctx) -> Markup:
                  _pile(ctx, "specialists", "gc.removed.specialists", removed))
 
 
-def _library(ctx) -> Markup:
+def _library(ctx: TableContext) -> Markup:
     v = ctx.board
     by: dict[int, list[int]] = {}
     for owner, value in v["library"]:
@@ -146,7 +151,7 @@ def _library(ctx) -> Markup:
 # --- the B buildings ---------------------------------------------------------------------------
 
 
-def _runs(ctx) -> Markup:
+def _runs(ctx: TableContext) -> Markup:
     v = ctx.board
     st = GCState.from_view(v, ctx.view["players"])
     rewarded = B_RANKS[ctx.view["players"]]
@@ -169,7 +174,7 @@ def _runs(ctx) -> Markup:
 # --- the C buildings ---------------------------------------------------------------------------
 
 
-def _temple(ctx) -> Markup:
+def _temple(ctx: TableContext) -> Markup:
     v = ctx.board
     taken = {slot: (owner, a, b) for slot, owner, a, b in v["temple"]}
     cells = []
@@ -186,7 +191,7 @@ def _temple(ctx) -> Markup:
                  _pile(ctx, "items", "gc.discarded_n", discarded))
 
 
-def _illuminati(ctx) -> Markup:
+def _illuminati(ctx: TableContext) -> Markup:
     v = ctx.board
     picks = {a.word(): a.code for a in ctx.legal if a.kind == "ability"}
     shown = []
@@ -203,7 +208,7 @@ def _illuminati(ctx) -> Markup:
                  _pile(ctx, "abilities", "gc.discarded_n", discarded))
 
 
-def _galleon(ctx) -> Markup:
+def _galleon(ctx: TableContext) -> Markup:
     v = ctx.board
     # One group a diver, in the order of their last placement: the last is the one to beat.
     rows = [h.li(dice(ctx, o, vals), " ", h.span(ctx.t("gc.sum", n=sum(vals)), class_="gc-note"))
@@ -217,7 +222,7 @@ def _galleon(ctx) -> Markup:
                      discards and h.span(" (", values(sorted(discards)), ")")))
 
 
-def _tower(ctx) -> Markup:
+def _tower(ctx: TableContext) -> Markup:
     v = ctx.board
     towers = []
     for side, key in enumerate(("gc.tower_left", "gc.tower_right")):

@@ -11,6 +11,8 @@ a die (``ui:pw=<value>``), then its new face. Only legal actions are ever played
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine import Action
 from engine.gilded_compass import places
 from engine.gilded_compass.data import TOWER_LOW
@@ -25,24 +27,27 @@ from .preview import entrances, landing, run
 from .tiles import map_face, specialist_face
 from .words import label, me
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 PLACING = ("place", "will", "neutral")
 PICKS = ("map", "specialist", "ability", "artifact", "mission")
 
 
-def act(action: Action, ctx, content=None, cls=None) -> Markup:
+def act(action: Action, ctx: TableContext, content=None, cls=None) -> Markup:
     return button(label(action, ctx), f"play:{action.code}", content=content, cls=["act", f"gc-act-{action.kind}", cls])
 
 
-def _placements(ctx, name: str | None = None) -> list[Action]:
+def _placements(ctx: TableContext, name: str | None = None) -> list[Action]:
     return [a for a in ctx.legal if a.kind in PLACING and (name is None or a.word(0) == name)]
 
 
-def chosen_building(ctx) -> str | None:
+def chosen_building(ctx: TableContext) -> str | None:
     name = ctx.ui.get("b")
     return name if name and _placements(ctx, name) else None
 
 
-def reroll_selection(ctx) -> tuple[list[int], list[int]] | None:
+def reroll_selection(ctx: TableContext) -> tuple[list[int], list[int]] | None:
     """The dice picked to roll again (own, neutral), or None outside the re-roll choice."""
     text = ctx.ui.get("rr")
     if not text or not any(a.kind == "reroll" for a in ctx.legal):
@@ -66,7 +71,7 @@ def _within(picked: list[int], pool: list[int]) -> bool:
     return True
 
 
-def power_die(ctx) -> int | None:
+def power_die(ctx: TableContext) -> int | None:
     """The die chosen to set with Mighty Power (by value), when there is a choice of dice."""
     froms = sorted({a.number(0) for a in ctx.legal if a.kind == "set"})
     if len(froms) == 1:
@@ -78,7 +83,7 @@ def power_die(ctx) -> int | None:
 # --- the choices ------------------------------------------------------------------------------------
 
 
-def choices(ctx) -> list[Markup]:
+def choices(ctx: TableContext) -> list[Markup]:
     kinds = {a.kind for a in ctx.legal}
     if "set" in kinds:
         return _power(ctx)
@@ -96,18 +101,18 @@ def choices(ctx) -> list[Markup]:
                                 for a in ctx.legal], cls="gc-row")]
 
 
-def _dice_strip(ctx) -> Markup:
+def _dice_strip(ctx: TableContext) -> Markup:
     mine = me(ctx)
     return h.p(h.span(ctx.t("gc.your_dice"), class_="gc-label"), " ", dice(ctx, ctx.human, mine["dice"]),
                mine["neutral"] and [" ", h.span(ctx.t("gc.neutral_dice"), class_="gc-label"), " ",
                                     dice(ctx, NEUTRAL, mine["neutral"])], class_="gc-strip")
 
 
-def _back(ctx, key: str) -> Markup:
+def _back(ctx: TableContext, key: str) -> Markup:
     return button(ctx.t("gc.back"), f"ui:{key}=", cls="small gc-back")
 
 
-def _buildings(ctx) -> Markup:
+def _buildings(ctx: TableContext) -> Markup:
     """First tap of a placement: the buildings where the player may place now."""
     buttons = []
     for name in ctx.board["buildings"]:
@@ -124,7 +129,7 @@ def _buildings(ctx) -> Markup:
     return h.div(choice_group(None, buttons, cls="gc-grid"), tools and choice_group(None, tools, cls="gc-row"))
 
 
-def _options(ctx, name: str) -> Markup:
+def _options(ctx: TableContext, name: str) -> Markup:
     """Second tap: the dice groups the engine allows at ``name``, each with where it lands;
     when there are too many for a phone's screen, the dice are tapped first (:func:`_picking`)."""
     options = _placements(ctx, name)
@@ -135,7 +140,7 @@ def _options(ctx, name: str) -> Markup:
     return h.div(_heading(ctx, name), choice_group(None, buttons, cls=cls), class_="act-group")
 
 
-def _heading(ctx, name: str) -> Markup:
+def _heading(ctx: TableContext, name: str) -> Markup:
     """The building's name with the way back to the buildings beside it: on a phone, nine
     groups with where each lands fill the bar, and a row of its own for Back pushed it below
     the screen."""
@@ -148,7 +153,7 @@ def _heading(ctx, name: str) -> Markup:
 MANY = 12
 
 
-def dice_selection(ctx) -> tuple[list[int], list[int]]:
+def dice_selection(ctx: TableContext) -> tuple[list[int], list[int]]:
     """The dice tapped for a placement (own, neutral), from ``ui:d=<own>.<neutral>``."""
     own_code, _, neutral_code = ctx.ui.get("d", "").partition(".")
     if not (own_code.isdigit() and neutral_code.isdigit()):
@@ -160,7 +165,7 @@ def dice_selection(ctx) -> tuple[list[int], list[int]]:
     return own, neutral
 
 
-def _toggles(ctx, key: str, sel: tuple[list[int], list[int]], neutral: bool, words: tuple[str, str],
+def _toggles(ctx: TableContext, key: str, sel: tuple[list[int], list[int]], neutral: bool, words: tuple[str, str],
              allowed=None, cls: str | None = None) -> Markup | None:
     """A pool's dice (own or neutral) as buttons that add themselves to the selection ``sel``
     or take themselves out of it (``ui:<key>=<own>.<neutral>``); a die that ``allowed`` refuses
@@ -188,7 +193,7 @@ def _toggles(ctx, key: str, sel: tuple[list[int], list[int]], neutral: bool, wor
     return choice_group(ctx.t("gc.neutral_dice" if neutral else "gc.your_dice"), out, cls="gc-toggles")
 
 
-def _picking(ctx, name: str, options: list[Action]) -> Markup:
+def _picking(ctx: TableContext, name: str, options: list[Action]) -> Markup:
     """Many groups: the dice are tapped (only those still leading to a legal group), then the
     groups they make are offered. A placement is of own dice or of neutral dice, never both."""
     own, neutral = dice_selection(ctx)
@@ -206,7 +211,7 @@ def _picking(ctx, name: str, options: list[Action]) -> Markup:
     return h.div(_heading(ctx, name), groups, choice_group(None, row, cls="gc-grid"), class_="act-group")
 
 
-def _option_face(ctx, action: Action) -> list:
+def _option_face(ctx: TableContext, action: Action) -> list:
     land = landing(ctx, action)
     note = _short(ctx, land)
     face = [dice(ctx, land.owner, land.used)]
@@ -217,7 +222,7 @@ def _option_face(ctx, action: Action) -> list:
     return face
 
 
-def _short(ctx, land) -> str:
+def _short(ctx: TableContext, land) -> str:
     """Where the dice land, in two or three words (the whole sentence is the button's name)."""
     b = land.building
     if b == "university":
@@ -242,7 +247,7 @@ def _short(ctx, land) -> str:
     return text
 
 
-def _reroll(ctx) -> Markup:
+def _reroll(ctx: TableContext) -> Markup:
     """The dice tapped on and off, then one button to roll them again."""
     sel = reroll_selection(ctx) or ([], [])
     mine = me(ctx)
@@ -255,7 +260,7 @@ def _reroll(ctx) -> Markup:
     return h.div(groups, choice_group(None, row, cls="gc-row"), h.p(_back(ctx, "rr"), class_="gc-backs"))
 
 
-def _power(ctx) -> list[Markup]:
+def _power(ctx: TableContext) -> list[Markup]:
     """Mighty Power: which die (when the dice differ), then the face it is set to."""
     frm = power_die(ctx)
     if frm is None:
@@ -269,7 +274,7 @@ def _power(ctx) -> list[Markup]:
     return [choice_group(None, faces, cls="gc-grid gc-faces"), back and h.p(back, class_="gc-backs")]
 
 
-def _pick_face(ctx, action: Action):
+def _pick_face(ctx: TableContext, action: Action):
     k = action.kind
     if k == "map":
         return map_face(ctx, ctx.board["maps_shown"][action.number()])
@@ -286,7 +291,7 @@ def _pick_face(ctx, action: Action):
 # --- the sentence ---------------------------------------------------------------------------------
 
 
-def prompt(ctx) -> str:
+def prompt(ctx: TableContext) -> str:
     """One sentence of what to do now, in the words of the rules."""
     kinds = {a.kind for a in ctx.legal}
     turn = ctx.board.get("turn") or {}

@@ -5,6 +5,8 @@ tie-break (the gold printed on unassigned specialists). Drawn by the shell in it
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.gilded_compass.assign import NONE
 from engine.gilded_compass.data import ITEMS, MAPS, MISSIONS, SPECIALISTS
 from engine.gilded_compass.missions import mission_gold
@@ -15,8 +17,11 @@ from .names import collection_help, item_name, map_tile_name, mission_name, spec
 from .pieces import seat_mark
 from .words import SOURCES, seat_of
 
+if TYPE_CHECKING:
+    from ...context import TableContext
 
-def end_details(ctx) -> Markup | None:
+
+def end_details(ctx: TableContext) -> Markup | None:
     result = ctx.view["result"]
     if not result:
         return None
@@ -33,7 +38,7 @@ def end_details(ctx) -> Markup | None:
                  h.p(ctx.t("gc.aid.tiebreak"), class_="note"), class_="gc-end")
 
 
-def _seat(ctx, seat: int, total: int, tiebreak: int, gold: dict, placing: list, winner: bool) -> Markup:
+def _seat(ctx: TableContext, seat: int, total: int, tiebreak: int, gold: dict, placing: list, winner: bool) -> Markup:
     p = ctx.board["seats"][seat]
     chips = [stat(ctx.t(f"gc.source.{s}"), gold.get(s, 0)) for s in SOURCES if gold.get(s)]
     return h.li(
@@ -47,7 +52,7 @@ def _seat(ctx, seat: int, total: int, tiebreak: int, gold: dict, placing: list, 
         class_=["gc-end-row", winner and "winner"], data_seat=seat)
 
 
-def _assignment(ctx, p: dict, placing: list) -> Markup | None:
+def _assignment(ctx: TableContext, p: dict, placing: list) -> Markup | None:
     """Each map (ancient maps, then map missions) with the specialists and items on it, and
     the specialists left unassigned."""
     tiles = [MAPS[m] for m in p["maps"]] + [MISSIONS[m].map for m in p["missions"] or [] if MISSIONS[m].map]
@@ -79,7 +84,7 @@ def _assignment(ctx, p: dict, placing: list) -> Markup | None:
                                class_="note"))
 
 
-def _missions(ctx, p: dict) -> Markup | None:
+def _missions(ctx: TableContext, p: dict) -> Markup | None:
     missions = p["missions"] or []
     if not missions:
         return None

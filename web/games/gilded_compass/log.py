@@ -8,6 +8,7 @@ reach only that seat's log, so they may name what it alone saw.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from engine.gilded_compass.state import NEUTRAL
 
@@ -25,33 +26,36 @@ from .names import (
 from .pieces import owner_name
 from .words import reason
 
+if TYPE_CHECKING:
+    from ...context import TableContext
 
-def _dice_by_owner(ctx, dice: list[list[int]]) -> str:
+
+def _dice_by_owner(ctx: TableContext, dice: list[list[int]]) -> str:
     by: dict[int, list[int]] = {}
     for owner, value in dice:
         by.setdefault(owner, []).append(value)
     return ", ".join(ctx.t("gc.dice_of", name=owner_name(ctx, o), dice=values(sorted(v))) for o, v in by.items())
 
 
-def _tiles(ctx, source: str, tiles: list) -> str:
+def _tiles(ctx: TableContext, source: str, tiles: list) -> str:
     name = {"maps": map_name, "specialists": specialist_name, "abilities": ability, "artifacts": artifact,
             "items": item_name}[source]
     return ", ".join(name(ctx, t) for t in tiles) or ctx.t("gc.nothing")
 
 
-def _roll(ctx, e, name):
+def _roll(ctx: TableContext, e: dict[str, Any], name: str):
     key = "gc.log.roll_neutral" if e["neutral"] else "gc.log.roll"
     text = ctx.t(key, name=name, dice=values(e["dice"]), neutral=values(e["neutral"]))
     return text + (" " + ctx.t("gc.log.extra_turn") if e.get("gift") else "")
 
 
-def _reroll(ctx, e, name):
+def _reroll(ctx: TableContext, e: dict[str, Any], name: str):
     n = len(e["rerolled"]) + len(e["rerolled_neutral"])
     key = "gc.log.reroll_neutral" if e["neutral"] else "gc.log.reroll"
     return ctx.t(key, name=name, n=n, dice=values(e["dice"]), neutral=values(e["neutral"]))
 
 
-def _place(ctx, e, name):
+def _place(ctx: TableContext, e: dict[str, Any], name: str):
     key = "gc.log.place_neutral" if e["owner"] == NEUTRAL else "gc.log.place_will" if e["will"] else "gc.log.place"
     text = ctx.t(key, name=name, dice=values(e["dice"]), building=building(ctx, e["building"]))
     if e["off"]:
@@ -59,7 +63,7 @@ def _place(ctx, e, name):
     return text
 
 
-def _take(ctx, e, name):
+def _take(ctx: TableContext, e: dict[str, Any], name: str):
     if "artifact" in e:
         return ctx.t("gc.log.take_artifact", name=name, tile=artifact(ctx, e["artifact"]))
     for field, say in (("map", map_name), ("specialist", specialist_name), ("ability", ability)):
@@ -70,17 +74,17 @@ def _take(ctx, e, name):
     return ctx.t("gc.log.take_mission", name=name)
 
 
-def _draw(ctx, e, name):
+def _draw(ctx: TableContext, e: dict[str, Any], name: str):
     if e["kind"] == "artifacts":
         return ctx.t("gc.log.draw_artifacts", name=name, tiles=_tiles(ctx, "artifacts", e["tiles"]))
     return ctx.t("gc.log.draw_missions", name=name, n=e["count"])
 
 
-def _discard(ctx, e, name):
+def _discard(ctx: TableContext, e: dict[str, Any], name: str):
     return ctx.t(f"gc.log.discard.{e['kind']}", tiles=_tiles(ctx, e["kind"], e["tiles"]))
 
 
-def _sunken(ctx, e, name):
+def _sunken(ctx: TableContext, e: dict[str, Any], name: str):
     parts = []
     if e["open"]:
         parts.append(ctx.t("gc.log.sunken_open", gold=values(e["open"])))
@@ -93,12 +97,12 @@ def _sunken(ctx, e, name):
     return text
 
 
-def _game_end(ctx, e, name):
+def _game_end(ctx: TableContext, e: dict[str, Any], name: str):
     scores = ", ".join(ctx.t("gc.log.score", name=ctx.name(s), n=n) for s, n in enumerate(e["scores"]))
     return ctx.t("gc.log.game_end", scores=scores)
 
 
-def _shown(ctx, e, name):
+def _shown(ctx: TableContext, e: dict[str, Any], name: str):
     parts = [ctx.t("gc.log.shown_maps", tiles=_tiles(ctx, "maps", e["maps"]))]
     parts.append(ctx.t("gc.log.shown_specialists", tiles=_tiles(ctx, "specialists", e["specialists"])))
     if e["items"]:
@@ -149,7 +153,7 @@ SAY: dict[str, Callable] = {
 }
 
 
-def describe(event: dict, ctx) -> str | None:
+def describe(event: dict, ctx: TableContext) -> str | None:
     """One log event as a sentence."""
     say = SAY.get(event["type"])
     if say is None:

@@ -7,6 +7,8 @@ in through :func:`rt`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.gilded_compass.data import (
     ABILITIES_SHOWN,
     ARTIFACT_GOLD_MOST,
@@ -32,6 +34,9 @@ from engine.gilded_compass.data import (
     MapTile,
 )
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 #: The rules' numbers the texts name, from the engine's data (each fact once).
 NUMBERS = {
     "maps_shown": MAPS_SHOWN, "pair5": UNIVERSITY_PAIR_SUM, "sum7": TOWER_SUM, "help_dice": HELP_DICE,
@@ -43,24 +48,24 @@ NUMBERS = {
 }
 
 
-def rt(ctx, key: str, **fields) -> str:
+def rt(ctx: TableContext, key: str, **fields) -> str:
     """The text ``key`` with ``fields`` and the rules' numbers (:data:`NUMBERS`) filled in."""
     return ctx.t(key, **{**NUMBERS, **fields})
 
 
-def building(ctx, name: str) -> str:
+def building(ctx: TableContext, name: str) -> str:
     return ctx.t(f"gc.b.{name}")
 
 
-def site(ctx, colour: str) -> str:
+def site(ctx: TableContext, colour: str) -> str:
     return ctx.t(f"gc.site.{colour}")
 
 
-def initial(ctx, colour: str) -> str:
+def initial(ctx: TableContext, colour: str) -> str:
     return ctx.t(f"gc.site_i.{colour}")
 
 
-def sites(ctx, colours: tuple[str, ...]) -> str:
+def sites(ctx: TableContext, colours: tuple[str, ...]) -> str:
     if len(colours) == len(COLOURS):
         return ctx.t("gc.every_site")
     return ctx.t("gc.and", a=site(ctx, colours[0]), b=site(ctx, colours[1])) if len(colours) == 2 else site(
@@ -72,52 +77,52 @@ def values(vs) -> str:
     return " ".join(str(v) for v in vs) if vs else "–"
 
 
-def map_tile_name(ctx, tile: MapTile) -> str:
+def map_tile_name(ctx: TableContext, tile: MapTile) -> str:
     return ctx.t("gc.map", site=sites(ctx, tile.colours), small=tile.small, large=tile.large)
 
 
-def map_name(ctx, m: int) -> str:
+def map_name(ctx: TableContext, m: int) -> str:
     return map_tile_name(ctx, MAPS[m])
 
 
-def map_help(ctx, tile: MapTile) -> str:
+def map_help(ctx: TableContext, tile: MapTile) -> str:
     return ctx.t("gc.map_help", site=sites(ctx, tile.colours), small=tile.small, large=tile.large)
 
 
-def kind(ctx, k: str) -> str:
+def kind(ctx: TableContext, k: str) -> str:
     return ctx.t(f"gc.kind.{k}")
 
 
-def specialist_name(ctx, s: int) -> str:
+def specialist_name(ctx: TableContext, s: int) -> str:
     sp = SPECIALISTS[s]
     return ctx.t("gc.specialist", site=site(ctx, sp.colour), kind=kind(ctx, sp.kind), n=sp.gold)
 
 
-def specialist_help(ctx, s: int) -> str:
+def specialist_help(ctx: TableContext, s: int) -> str:
     sp = SPECIALISTS[s]
     return ctx.t("gc.specialist_help", site=site(ctx, sp.colour), kind=kind(ctx, sp.kind), n=sp.gold)
 
 
-def item_name(ctx, i: int) -> str:
+def item_name(ctx: TableContext, i: int) -> str:
     it = ITEMS[i]
     return ctx.t("gc.item", site=site(ctx, it.colour), item=ctx.t(f"gc.item_kind.{it.kind}"))
 
 
-def item_help(ctx, i: int) -> str:
+def item_help(ctx: TableContext, i: int) -> str:
     it = ITEMS[i]
     return ctx.t("gc.item_help", site=site(ctx, it.colour), kind=kind(ctx, it.kind),
                  item=ctx.t(f"gc.item_kind.{it.kind}"), dice=values(it.dice))
 
 
-def ability(ctx, name: str) -> str:
+def ability(ctx: TableContext, name: str) -> str:
     return ctx.t(f"gc.abil.{name}")
 
 
-def ability_help(ctx, name: str) -> str:
+def ability_help(ctx: TableContext, name: str) -> str:
     return rt(ctx, f"gc.abil_help.{name}")
 
 
-def artifact(ctx, kind_: str) -> str:
+def artifact(ctx: TableContext, kind_: str) -> str:
     return ctx.t(f"gc.art.{kind_}")
 
 
@@ -130,23 +135,23 @@ def artifact_gold(collection: int | None, kind_: str) -> int:
         ARTIFACT_GOLD_OTHER)
 
 
-def collection_help(ctx, c: int) -> str:
+def collection_help(ctx: TableContext, c: int) -> str:
     col = COLLECTIONS[c]
     return rt(ctx, "gc.collection_help", a=artifact(ctx, col.most), b=artifact(ctx, col.preferred))
 
 
-def mission_name(ctx, m: int) -> str:
+def mission_name(ctx: TableContext, m: int) -> str:
     return ctx.t(f"gc.mission.{m}")
 
 
-def mission_help(ctx, m: int) -> str:
+def mission_help(ctx: TableContext, m: int) -> str:
     mission = MISSIONS[m]
     if mission.map is not None:
         return map_help(ctx, mission.map)
     return ctx.t(f"gc.mrule.{mission.rule}", n=mission.threshold, gold=mission.gold)
 
 
-def metal(ctx, m: str) -> str:
+def metal(ctx: TableContext, m: str) -> str:
     return ctx.t(f"gc.metal.{m}")
 
 
@@ -154,5 +159,5 @@ def metal(ctx, m: str) -> str:
 ORDINALS = 8
 
 
-def ordinal(ctx, n: int) -> str:
+def ordinal(ctx: TableContext, n: int) -> str:
     return ctx.t(f"gc.nth.{n}") if 1 <= n <= ORDINALS else ctx.t("gc.nth.n", n=n)

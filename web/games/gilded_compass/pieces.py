@@ -5,13 +5,16 @@ tap or hover, and the caches that keep a redrawing cheap in the page."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.gilded_compass.state import NEUTRAL
 
 from ...drawn import Drawn
 from ...markup import Markup, h
 from ...widgets import SEAT_MARKS, button
+
+if TYPE_CHECKING:
+    from ...context import TableContext
 
 #: Each seat's mark on its dice, beside its colour (never the colour alone); the neutral
 #: player's dice are white with a cross.
@@ -32,11 +35,11 @@ def owner_class(owner: int) -> str:
     return "gc-on" if owner == NEUTRAL else f"gc-o{owner}"
 
 
-def owner_name(ctx, owner: int) -> str:
+def owner_name(ctx: TableContext, owner: int) -> str:
     return ctx.t("gc.neutral") if owner == NEUTRAL else ctx.name(owner)
 
 
-def die(ctx, owner: int, value: int, cls: Any = None) -> Markup:
+def die(ctx: TableContext, owner: int, value: int, cls: Any = None) -> Markup:
     """One die: its face (``?`` before it is rolled) in its owner's colour, with the owner's
     mark; its owner and value in words on hover and for screen readers."""
     def draw() -> Markup:
@@ -48,7 +51,7 @@ def die(ctx, owner: int, value: int, cls: Any = None) -> Markup:
     return once(("die", ctx.lang, tuple(ctx.names), ctx.human, owner, value, cls), draw)
 
 
-def dice(ctx, owner: int, values: Iterable[int], cls: Any = None) -> Markup:
+def dice(ctx: TableContext, owner: int, values: Iterable[int], cls: Any = None) -> Markup:
     return h.span([die(ctx, owner, v) for v in values], class_=["gc-dice", cls])
 
 
@@ -57,7 +60,7 @@ def plain_die(value: int) -> Markup:
     return h.span(h.span(value, class_="gc-pip"), class_="gc-die gc-face")
 
 
-def seat_mark(ctx, owner: int) -> Markup:
+def seat_mark(ctx: TableContext, owner: int) -> Markup:
     """A seat's colour and mark, as on its dice, before its name."""
     return h.span(shape(owner), class_=["gc-seat-mark", owner_class(owner)], aria_hidden="true")
 
@@ -67,7 +70,7 @@ def tip(ident: str, face: Any, text: str, cls: Any = None) -> Markup:
     return h.details(h.summary(face, title=text), h.p(text, class_="gc-tip"), class_=["gc-tile", cls], id=ident)
 
 
-def tap(ctx, code: str, face: Any, label: Callable[[Any, Any], str], cls: Any = None) -> Markup | None:
+def tap(ctx: TableContext, code: str, face: Any, label: Callable[[Any, Any], str], cls: Any = None) -> Markup | None:
     """The same choice as an action-bar button, where it happens on the board: a button
     without the ``act`` class, only while ``code`` is legal (``None`` otherwise)."""
     action = next((a for a in ctx.legal if a.code == code), None)

@@ -9,7 +9,7 @@ to the Library and the building afterwards are the rules' answer, put in words h
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import Action
 from engine.gilded_compass import awards, places
@@ -19,6 +19,9 @@ from engine.gilded_compass.state import NEUTRAL, GCState
 
 from .names import item_name, ordinal, values
 from .pieces import owner_name
+
+if TYPE_CHECKING:
+    from ...context import TableContext
 
 
 @dataclass(frozen=True)
@@ -41,7 +44,7 @@ class Landing:
 _SEEN: dict[str, Any] = {"board": None, "before": None, "landings": {}}
 
 
-def landing(ctx, action: Action) -> Landing:
+def landing(ctx: TableContext, action: Action) -> Landing:
     board = ctx.board
     if _SEEN["board"] is not board:
         _SEEN.update(board=board, before=GCState.from_view(board, ctx.view["players"]), landings={})
@@ -51,7 +54,7 @@ def landing(ctx, action: Action) -> Landing:
     return known
 
 
-def _play(ctx, action: Action, before: GCState) -> Landing:
+def _play(ctx: TableContext, action: Action, before: GCState) -> Landing:
     after = GCState.from_view(ctx.board, ctx.view["players"])
     name = action.word(0)
     args = tuple(action.number(i) for i in range(1, len(action.args)))
@@ -61,7 +64,7 @@ def _play(ctx, action: Action, before: GCState) -> Landing:
     return Landing(name, owner, args, will, list(used), [list(d) for d in off], before, after)
 
 
-def where(ctx, land: Landing) -> str:
+def where(ctx: TableContext, land: Landing) -> str:
     """Where the dice land and what they do there, in a few words."""
     say = _WHERE.get(land.building)
     text = say(ctx, land) if say else ""
@@ -69,7 +72,7 @@ def where(ctx, land: Landing) -> str:
     return ctx.t("gc.where.join", a=text, b=off) if text and off else text or off
 
 
-def pushed(ctx, off: list[list[int]], will: bool) -> str:
+def pushed(ctx: TableContext, off: list[list[int]], will: bool) -> str:
     if not off:
         return ""
     by: dict[int, list[int]] = {}
@@ -92,24 +95,24 @@ def entrances(land: Landing) -> list[int]:
     return new
 
 
-def _university(ctx, land: Landing) -> str:
+def _university(ctx: TableContext, land: Landing) -> str:
     new = entrances(land)
     key = "gc.where.university" if len(new) == 1 else "gc.where.university_two"
     return ctx.t(key, spaces=", ".join(ordinal(ctx, n) for n in new))
 
 
-def _archives(ctx, land: Landing) -> str:
+def _archives(ctx: TableContext, land: Landing) -> str:
     v, k, onto = land.args
     if land.will:
         return ctx.t("gc.where.archives_will", n=onto + k, v=v)
     return ctx.t("gc.where.archives_new" if not onto else "gc.where.archives_add", n=onto + k, v=v)
 
 
-def _library(ctx, land: Landing) -> str:
+def _library(ctx: TableContext, land: Landing) -> str:
     return ctx.t("gc.where.library")
 
 
-def _runs(ctx, land: Landing) -> str:
+def _runs(ctx: TableContext, land: Landing) -> str:
     lo, hi = land.args
     ranked = awards.ranked_runs(land.after)
     rank = next(i for i, r in enumerate(ranked) if r[0] == land.owner and (r[1], r[2]) == (lo, hi)) + 1
@@ -124,16 +127,16 @@ def run(lo: int, hi: int) -> str:
     return f"{lo}–{hi}" if hi > lo else str(lo)
 
 
-def _temple(ctx, land: Landing) -> str:
+def _temple(ctx: TableContext, land: Landing) -> str:
     return ctx.t("gc.where.temple", item=item_name(ctx, land.before.items_shown[land.args[0]]))
 
 
-def _illuminati(ctx, land: Landing) -> str:
+def _illuminati(ctx: TableContext, land: Landing) -> str:
     mine = places.illuminati_set(land.after, land.owner)
     return ctx.t("gc.where.illuminati_tie" if land.will else "gc.where.illuminati", dice=values(mine))
 
 
-def _galleon(ctx, land: Landing) -> str:
+def _galleon(ctx: TableContext, land: Landing) -> str:
     """The engine's own sum to beat; a diver's dice there are one group, new dice join it."""
     need, beat = places.galleon_target(land.before)
     added = bool(places.galleon_group(land.before, land.owner))
@@ -142,7 +145,7 @@ def _galleon(ctx, land: Landing) -> str:
     return ctx.t(key, nth=ordinal(ctx, need), total=total, beat=beat, n=len(land.used), dice=need)
 
 
-def _tower(ctx, land: Landing) -> str:
+def _tower(ctx: TableContext, land: Landing) -> str:
     sides = [ctx.t("gc.where.tower_left" if v in TOWER_LOW else "gc.where.tower_right", v=v) for v in land.used]
     return ctx.t("gc.where.tower", sides=", ".join(sides))
 

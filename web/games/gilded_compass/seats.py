@@ -4,7 +4,7 @@ their gold by source; every other seat's public parts and the number of its secr
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.gilded_compass.data import DICE_PER_PLAYER, METALS, MISSIONS
 from engine.gilded_compass.missions import measure
@@ -26,8 +26,11 @@ from .tiles import (
 )
 from .words import SOURCES, gold_now, seat_of
 
+if TYPE_CHECKING:
+    from ...context import TableContext
 
-def _was(ctx, seat: int) -> dict[str, Any] | None:
+
+def _was(ctx: TableContext, seat: int) -> dict[str, Any] | None:
     before = ctx.before_board
     seats = (before or {}).get("seats") or []
     return seats[seat] if seat < len(seats) else None
@@ -56,7 +59,7 @@ def _row(title: str, tiles: list[Markup], new: list[bool] | None = None) -> Mark
                                    class_="gc-held"), class_="gc-holding")
 
 
-def _badges(ctx, seat: int) -> list[str]:
+def _badges(ctx: TableContext, seat: int) -> list[str]:
     out = []
     if seat == ctx.board["start"]:
         out.append(ctx.t("gc.start_player"))
@@ -65,13 +68,13 @@ def _badges(ctx, seat: int) -> list[str]:
     return out
 
 
-def _abilities(ctx, p: dict, where: str) -> list[Markup]:
+def _abilities(ctx: TableContext, p: dict, where: str) -> list[Markup]:
     now = ctx.view["round"]
     return [ability_tile(ctx, name, f"{where}-{i}", ctx.t("gc.gained_now") if got == now and ctx.view[
         "phase"] != "turn" else None) for i, (name, got) in enumerate(p["abilities"])]
 
 
-def _public(ctx, p: dict, was: dict | None, where: str) -> list[Markup | None]:
+def _public(ctx: TableContext, p: dict, was: dict | None, where: str) -> list[Markup | None]:
     """The tiles every player sees: maps, specialists, artifacts, abilities, face-up treasures."""
     return [
         _row(ctx.t("gc.maps"), [map_tile(ctx, m, where) for m in p["maps"]], _new(p["maps"], was and was["maps"])),
@@ -84,7 +87,7 @@ def _public(ctx, p: dict, was: dict | None, where: str) -> list[Markup | None]:
     ]
 
 
-def _dice_line(ctx, p: dict) -> Markup:
+def _dice_line(ctx: TableContext, p: dict) -> Markup:
     seat = p["seat"]
     parts: list[Any] = [h.span(ctx.t("gc.dice_left", n=len(p["dice"])), class_="gc-label"), " ",
                         dice(ctx, seat, p["dice"])]
@@ -98,7 +101,7 @@ def _dice_line(ctx, p: dict) -> Markup:
     return h.p(parts, class_="gc-line gc-mydice")
 
 
-def _figures(ctx, p: dict, was: dict | None) -> Markup:
+def _figures(ctx: TableContext, p: dict, was: dict | None) -> Markup:
     change = p["knowledge"] - was["knowledge"] if was else None
     return h.p(stat(ctx.t("gc.knowledge"), p["knowledge"], change=change), class_="stats")
 
@@ -106,7 +109,7 @@ def _figures(ctx, p: dict, was: dict | None) -> Markup:
 # --- the human's own ------------------------------------------------------------------------------
 
 
-def my_seat(ctx) -> Markup:
+def my_seat(ctx: TableContext) -> Markup:
     v = ctx.board
     p = v["seats"][ctx.human]
     inputs = ("gc-me", ctx.lang, ctx.human, ctx.names, p, _was(ctx, ctx.human), v["start"], ctx.view["to_act"],
@@ -114,7 +117,7 @@ def my_seat(ctx) -> Markup:
     return memo(inputs, lambda: _my_seat(ctx, p))
 
 
-def _my_seat(ctx, p: dict) -> Markup:
+def _my_seat(ctx: TableContext, p: dict) -> Markup:
     was = _was(ctx, ctx.human)
     seat = seat_of(p)
     secret = [
@@ -135,7 +138,7 @@ def _my_seat(ctx, p: dict) -> Markup:
         class_="panel gc-me", aria_labelledby="gc-me-h", id="gc-me")
 
 
-def _progress(ctx, m: int, seat) -> Markup | None:
+def _progress(ctx: TableContext, m: int, seat) -> Markup | None:
     mission = MISSIONS[m]
     if mission.map is not None:
         return None
@@ -145,7 +148,7 @@ def _progress(ctx, m: int, seat) -> Markup | None:
                   title=ctx.t("gc.mission_progress", n=now, of=mission.threshold))
 
 
-def _tower_tokens(ctx, p: dict, mine: bool) -> Markup | None:
+def _tower_tokens(ctx: TableContext, p: dict, mine: bool) -> Markup | None:
     counts = p["tower_count"]
     if not any(counts.values()):
         return None
@@ -157,7 +160,7 @@ def _tower_tokens(ctx, p: dict, mine: bool) -> Markup | None:
     return h.p(ctx.t("gc.tower_tokens"), " ", "; ".join(parts), class_="gc-line")
 
 
-def estimate(ctx, p: dict) -> Markup:
+def estimate(ctx: TableContext, p: dict) -> Markup:
     """What the seat would score now, by source (the engine's scoring of what it holds)."""
     gold, best = gold_now(p)
     chips = [stat(ctx.t(f"gc.source.{s}"), gold[s]) for s in SOURCES if gold[s]]
@@ -170,7 +173,7 @@ def estimate(ctx, p: dict) -> Markup:
 # --- the other seats ----------------------------------------------------------------------------
 
 
-def other_seats(ctx) -> Markup | None:
+def other_seats(ctx: TableContext) -> Markup | None:
     """Every other seat, each drawn again only when what it shows has changed."""
     items = []
     for p in ctx.board["seats"]:
@@ -186,7 +189,7 @@ def other_seats(ctx) -> Markup | None:
     return h.section(h.h2(ctx.t("gc.others")), h.ul(items, class_="seat-list"), class_="panel gc-others")
 
 
-def _other_seat(ctx, p: dict, was: dict | None) -> Markup:
+def _other_seat(ctx: TableContext, p: dict, was: dict | None) -> Markup:
     seat = p["seat"]
     where = f"s{seat}"
     counts = [hidden_tile(ctx, what, p[f"{what}_count"], f"{where}") for what in

@@ -4,12 +4,17 @@ they resolve, the one resolving now marked."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...markup import Markup, h
 from .names import artifact, building, rt
 from .pieces import seat_mark
 
+if TYPE_CHECKING:
+    from ...context import TableContext
 
-def _who(ctx) -> str | None:
+
+def _who(ctx: TableContext) -> str | None:
     v, view = ctx.board, ctx.view
     if view["phase"] == "over":
         return None
@@ -28,7 +33,7 @@ def _who(ctx) -> str | None:
     return ctx.t("gc.status.choosing_you" if you else "gc.status.choosing", name=ctx.name(seat), what=what)
 
 
-def status(ctx) -> Markup:
+def status(ctx: TableContext) -> Markup:
     v, view = ctx.board, ctx.view
     phase = view["phase"]
     head = h.p(h.b(ctx.t("gc.status.round", n=view["round"], of=v["rounds"])), " · ",
@@ -60,7 +65,7 @@ def status(ctx) -> Markup:
     return h.section(lines, class_="gc-status", aria_label=ctx.t("gc.status.label"))
 
 
-def resolution(ctx) -> Markup:
+def resolution(ctx: TableContext) -> Markup:
     """The buildings in the order they resolve: done, resolving now, to come."""
     order = ctx.board["buildings"]
     now = ctx.board["resolving"]

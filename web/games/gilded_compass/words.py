@@ -7,7 +7,7 @@ functions (``engine/gilded_compass/README.md``, "Rules as functions").
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import Action
 from engine.gilded_compass.assign import Assignment
@@ -28,6 +28,9 @@ from .names import (
     values,
 )
 from .preview import landing, where
+
+if TYPE_CHECKING:
+    from ...context import TableContext
 
 # --- the human's holdings ---------------------------------------------------------------------
 
@@ -60,14 +63,14 @@ def gold_now(p: dict[str, Any]) -> tuple[dict[str, int], Assignment]:
     return _GOLD[key]
 
 
-def me(ctx) -> dict[str, Any]:
+def me(ctx: TableContext) -> dict[str, Any]:
     return ctx.board["seats"][ctx.human]
 
 
 # --- buttons --------------------------------------------------------------------------------------
 
 
-def label(action: Action, ctx) -> str:
+def label(action: Action, ctx: TableContext) -> str:
     """The words on the button of one legal action (its accessible name)."""
     k = action.kind
     if k in ("place", "will", "neutral"):
@@ -97,7 +100,7 @@ def label(action: Action, ctx) -> str:
     return action.code
 
 
-def reason(code: str, ctx) -> str:
+def reason(code: str, ctx: TableContext) -> str:
     """Why the match ends, in words."""
     try:
         return ctx.t(f"gc.reason.{code}", n=ctx.board["rounds"])

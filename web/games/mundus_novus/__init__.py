@@ -9,6 +9,8 @@ Texts come from :mod:`.texts` through ``ctx.t``; the builder (:mod:`web.markup`)
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.trade import total_of
 
@@ -21,6 +23,9 @@ from .glance import scoreboard, subject
 from .texts import TEXTS
 from .words import card_help, card_name, describe, label, reason, res, rt
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 __all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "label", "prompt", "reason", "render",
            "scoreboard", "subject"]
 
@@ -30,14 +35,14 @@ STYLESHEET = "mundus-novus.css"
 
 # --- small pieces ------------------------------------------------------------------------
 
-def rcard(ctx, t: int, cls: str | None = None, new: bool = False) -> Markup:
+def rcard(ctx: TableContext, t: int, cls: str | None = None, new: bool = False) -> Markup:
     """One resource card: its value big, its name small, a look of its own per type."""
     value = "◆" if t == C.RELIC else str(t)
     name = res(ctx, t) if t != C.RELIC else ctx.t(f"mn.res.{C.RELIC}")
     return card(value, name, cls=["rc", f"rc-{t}", cls], new=new)
 
 
-def rcards(ctx, counts: list[int] | None, before: list[int] | None = None) -> list[Markup]:
+def rcards(ctx: TableContext, counts: list[int] | None, before: list[int] | None = None) -> list[Markup]:
     """A count list (index i = type i+1) as cards, lowest value first, relics last; with
     ``before`` (the counts at the player's last decision), the cards added since are marked."""
     out = []
@@ -47,7 +52,7 @@ def rcards(ctx, counts: list[int] | None, before: list[int] | None = None) -> li
     return out
 
 
-def dcard(ctx, card_: dict, position: int | None = None, cls: str | None = None, open_: bool = False,
+def dcard(ctx: TableContext, card_: dict, position: int | None = None, cls: str | None = None, open_: bool = False,
           where: str = "", new: bool = False) -> Markup:
     """A development card; tapping it (or hovering) tells what it does (``open_``: told at once)."""
     kind = card_["kind"]
@@ -69,7 +74,7 @@ def _panel(cls: str, title: str, *body) -> Markup:
     return panel(title, *body, cls=["mn-panel", cls])
 
 
-def _before(ctx) -> dict:
+def _before(ctx: TableContext) -> dict:
     return ctx.before_board or {}
 
 
@@ -87,7 +92,7 @@ def _added(now: list[int], before: list[int] | None) -> list[bool]:
 
 # --- the table -----------------------------------------------------------------------------
 
-def render(ctx) -> Markup:
+def render(ctx: TableContext) -> Markup:
     v = ctx.board
     building = (v.get("progression") or {}).get("building")
     return h.div(
@@ -100,7 +105,7 @@ def render(ctx) -> Markup:
         market_and_queue(ctx), seats(ctx), player_aid(ctx), class_="mn")
 
 
-def round_bar(ctx) -> Markup:
+def round_bar(ctx: TableContext) -> Markup:
     v = ctx.board
     ev = v["event"]
     phase = ctx.t(f"mn.phase.{ctx.view['phase']}")
@@ -116,11 +121,11 @@ def round_bar(ctx) -> Markup:
         class_="mn-round", aria_label=phase)
 
 
-def _me(ctx) -> dict:
+def _me(ctx: TableContext) -> dict:
     return ctx.board["seats"][ctx.human]
 
 
-def hand(ctx) -> Markup:
+def hand(ctx: TableContext) -> Markup:
     v = ctx.board
     me = _me(ctx)
     cards = rcards(ctx, v["hand"], _before(ctx).get("hand")) or h.p(ctx.t("mn.hand_empty"), class_="empty")
@@ -141,7 +146,7 @@ def hand(ctx) -> Markup:
                      class_="panel mn-panel mn-hand", aria_labelledby="hand-h")
 
 
-def supply(ctx) -> Markup:
+def supply(ctx: TableContext) -> Markup:
     v = ctx.board
     order = []
     for i, f in enumerate(v["fleets"]):
@@ -153,7 +158,7 @@ def supply(ctx) -> Markup:
                   h.h3(ctx.t("mn.fleet_order")), h.ol(order))
 
 
-def trade(ctx) -> Markup:
+def trade(ctx: TableContext) -> Markup:
     v, tr = ctx.board, ctx.board["trade"]
     rows = []
     for p in v["seats"]:
@@ -179,7 +184,7 @@ def trade(ctx) -> Markup:
                   not tr["revealed"] and h.p(ctx.t("mn.totals_rule"), class_="rule"))
 
 
-def set_in_progress(ctx, b: dict, maker: int) -> Markup:
+def set_in_progress(ctx: TableContext, b: dict, maker: int) -> Markup:
     """The set being laid, face up: ours, or the one another seat is laying in its turn."""
     mine = maker == ctx.human
     size = b["size"]
@@ -203,7 +208,7 @@ def set_in_progress(ctx, b: dict, maker: int) -> Markup:
     return _panel("mn-set", f"{head}: {title}", h.div(cards, class_="cards"), [h.p(n, class_="earn") for n in notes])
 
 
-def market_and_queue(ctx) -> Markup:
+def market_and_queue(ctx: TableContext) -> Markup:
     v = ctx.board
     prog = v.get("progression") or {}
     # Only our own set's reach is marked on the queue: those are the cards we may take.
@@ -220,7 +225,7 @@ def market_and_queue(ctx) -> Markup:
                  _panel("mn-queue", ctx.t("mn.queue"), h.ol(queue, class_="queue")), class_="mn-center")
 
 
-def seats(ctx) -> Markup:
+def seats(ctx: TableContext) -> Markup:
     v = ctx.board
     turn = (v.get("progression") or {}).get("turn")
     to_act = ctx.view["to_act"]

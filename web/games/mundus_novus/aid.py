@@ -2,24 +2,29 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.progression import different_set_pay, queue_reach
 
 from ...markup import Markup, h
 from .words import rt
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 EVENT_SYMBOL = {C.NO_EVENT: "○", C.KINGS_HELP: "♔", C.NATIVES: "➹", C.STORM: "☈", C.FIRE: "♨", C.PIRATES: "☠"}
 KIND_SYMBOL = {C.CARAVEL: "⚓", C.MERCHANT: "⚖", C.WAREHOUSE: "▦", C.SHIPYARD: "⚒", C.CHARACTER: "♛"}
 
 
-def _reach(ctx, n: int) -> str:
+def _reach(ctx: TableContext, n: int) -> str:
     """Which queue cards a set reaching ``n`` positions may take, in words."""
     if n == 1:
         return ctx.t("mn.aid.first")
     return ctx.t("mn.aid.any") if n >= C.QUEUE_SIZE else ctx.t("mn.aid.first_n", n=n)
 
 
-def player_aid(ctx) -> Markup:
+def player_aid(ctx: TableContext) -> Markup:
     t = ctx.t
     # The values of each rank (common, rare, very rare), as the engine ranks them.
     ranks: dict[int, list[int]] = {}

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.mundus_novus.cards import RELIC_PAY
 from engine.mundus_novus.trade import offer_size
 
@@ -9,13 +11,16 @@ from ...markup import Markup, h
 from ...widgets import button, choice_group
 from .words import label, queue_card, res, rt
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 #: Actions that name a resource type, drawn as cards; the argument holding the type.
 CARD_ACTIONS = {"offer": 0, "pick": 0, "swap": 0, "give": 0, "add": 0, "store": 0, "take": 1}
 #: Actions that move the decision on (drawn as the main button).
 PRIMARY = ("done", "confirm", "queue", "sail", "announce", "first", "master", "keep")
 
 
-def choices(ctx) -> list[Markup]:
+def choices(ctx: TableContext) -> list[Markup]:
     """The human's legal actions: card choices drawn as cards (grouped by whose cards), the rest as buttons."""
     from . import rcard
 
@@ -59,7 +64,7 @@ def choices(ctx) -> list[Markup]:
     return out
 
 
-def prompt(ctx) -> str:
+def prompt(ctx: TableContext) -> str:
     """One sentence of what to do now, in the words of the rules."""
     v = ctx.board
     step = v.get("step") or ""
@@ -89,7 +94,7 @@ def prompt(ctx) -> str:
         return ctx.t("match.your_turn")
 
 
-def _taken_from_me(ctx) -> dict | None:
+def _taken_from_me(ctx: TableContext) -> dict | None:
     """The take that made the player the taker: the last take in this trade, if it was from them."""
     for event in reversed(ctx.view["log"]):
         if event["type"] == "take":

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.mundus_novus import cards as C
+
+if TYPE_CHECKING:
+    from ...context import TableContext
 
 #: The rule numbers the texts name, as the engine's data has them (each fact once): a text
 #: naming one is read through :func:`rt`, which fills them in.
@@ -15,22 +20,22 @@ NUMBERS = {
 }
 
 
-def rt(ctx, key: str, **fields) -> str:
+def rt(ctx: TableContext, key: str, **fields) -> str:
     """The text ``key`` with ``fields`` and the rule numbers (:data:`NUMBERS`) filled in."""
     return ctx.t(key, **{**NUMBERS, **fields})
 
 
-def res(ctx, t: int) -> str:
+def res(ctx: TableContext, t: int) -> str:
     """A resource card in words: "cotton (5)" or "Inca relic"."""
     name = ctx.t(f"mn.res.{t}")
     return name if t == C.RELIC else f"{name} ({t})"
 
 
-def res_list(ctx, cards) -> str:
+def res_list(ctx: TableContext, cards) -> str:
     return ", ".join(res(ctx, t) for t in sorted(cards)) or "—"
 
 
-def card_name(ctx, card: dict) -> str:
+def card_name(ctx: TableContext, card: dict) -> str:
     """A development card in words: "Merchant 4–6", "Diego de Almagro"."""
     kind = card["kind"]
     if kind == C.CHARACTER:
@@ -44,7 +49,7 @@ def card_name(ctx, card: dict) -> str:
     return ctx.t("mn.card.shipyard")
 
 
-def card_help(ctx, card: dict) -> str:
+def card_help(ctx: TableContext, card: dict) -> str:
     """What a development card does, as the rules say it."""
     kind = card["kind"]
     if kind == C.CHARACTER:
@@ -61,14 +66,14 @@ def dev_card(card_id: int) -> dict:
     return C.DEV_CARDS[card_id].as_dict()
 
 
-def queue_card(ctx, position: int) -> str:
+def queue_card(ctx: TableContext, position: int) -> str:
     for c in ctx.board["queue"]:
         if c["position"] == position:
             return card_name(ctx, c)
     return "?"
 
 
-def label(action, ctx) -> str:
+def label(action, ctx: TableContext) -> str:
     """The words on the button of one legal action."""
     k, a, step = action.kind, action.args, ctx.board.get("step")
     if k == "event":
@@ -125,7 +130,7 @@ def label(action, ctx) -> str:
     return action.code
 
 
-def describe(event: dict, ctx) -> str | None:
+def describe(event: dict, ctx: TableContext) -> str | None:
     """One log event as a sentence; ``None`` for events the log leaves out."""
     e, t = event, event["type"]
     name = ctx.name(e["seat"]) if isinstance(e.get("seat"), int) else ""
@@ -219,7 +224,7 @@ def describe(event: dict, ctx) -> str | None:
     return None
 
 
-def reason(code: str, ctx) -> str:
+def reason(code: str, ctx: TableContext) -> str:
     """Why the match ended, in words."""
     try:
         return rt(ctx, f"mn.reason.{code}")

@@ -15,6 +15,8 @@ island or in the city, a ship): the board's buttons carry the same ``data-action
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...markup import Markup, h
 from .aid import player_aid
 from .board import plantations, roles, ships, status, supplies
@@ -27,6 +29,9 @@ from .supply import building_supply
 from .texts import TEXTS
 from .words import describe, label, reason
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 __all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "obvious", "prompt", "reason",
            "render", "scoreboard", "subject"]
 
@@ -34,7 +39,7 @@ __all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label",
 STYLESHEET = "puerto-rico.css"
 
 
-def render(ctx) -> Markup:
+def render(ctx: TableContext) -> Markup:
     """The table: the round, the role cards, the human's board, the shared board, the
     building supply, the other players and the player aid."""
     return h.div(

@@ -3,6 +3,8 @@ end of the game and the scoring, filled from the engine's data."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.puerto_rico.data import BUILDINGS, PRICES, ROLES, SETUP
 
 from ...markup import Markup, h
@@ -10,18 +12,21 @@ from .pieces import dots, named
 from .supply import building_help
 from .words import bld, good, role, rt
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 #: The aid depends only on the language and the player count: drawn once for each.
 _DRAWN: dict[tuple[str, int], Markup] = {}
 
 
-def player_aid(ctx) -> Markup:
+def player_aid(ctx: TableContext) -> Markup:
     key = (ctx.lang, len(ctx.board["seats"]))
     if key not in _DRAWN:
         _DRAWN[key] = _draw(ctx, key[1])
     return _DRAWN[key]
 
 
-def _draw(ctx, players: int) -> Markup:
+def _draw(ctx: TableContext, players: int) -> Markup:
     t = ctx.t
     setup = SETUP[players]
     in_play = {slot["role"] for slot in ctx.board["roles"]}  # the prospector only with 2, 4 or 5 players

@@ -7,6 +7,8 @@ last decision (``ctx.before_board``) is marked.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.puerto_rico import captain
 from engine.puerto_rico.data import GOODS, QUARRY, TRADING_HOUSE_SPACES
 
@@ -15,18 +17,21 @@ from ...widgets import stat
 from .pieces import changed, coins, named, swatch, tap
 from .words import good, my_board, plant, reason, role, rt
 
+if TYPE_CHECKING:
+    from ...context import TableContext
 
-def _before(ctx) -> dict:
+
+def _before(ctx: TableContext) -> dict:
     return ctx.before_board or {}
 
 
-def _panel(ctx, cls: str, title: str, *body, ident: str | None = None) -> Markup:
+def _panel(ctx: TableContext, cls: str, title: str, *body, ident: str | None = None) -> Markup:
     return h.section(h.h2(title), *body, class_=["panel", "pr-panel", cls], id=ident)
 
 
 # --- where the round stands ------------------------------------------------------------------
 
-def status(ctx) -> Markup:
+def status(ctx: TableContext) -> Markup:
     """The phase and whose turn it is, in words; the governor; the end when it is coming."""
     v, view = ctx.board, ctx.view
     phase = view["phase"]
@@ -55,7 +60,7 @@ def status(ctx) -> Markup:
 
 # --- the role cards ------------------------------------------------------------------------------
 
-def roles(ctx) -> Markup:
+def roles(ctx: TableContext) -> Markup:
     before = {r["id"]: r for r in _before(ctx).get("roles", [])}
     cards = []
     for slot in ctx.board["roles"]:
@@ -81,7 +86,7 @@ def roles(ctx) -> Markup:
 
 # --- plantations, colonists, chips, goods -----------------------------------------------------
 
-def plantations(ctx) -> Markup:
+def plantations(ctx: TableContext) -> Markup:
     sup, was = ctx.board["supply"], _before(ctx).get("supply") or {}
     old = list(was.get("face_up") or [])
     row = []
@@ -105,7 +110,7 @@ def plantations(ctx) -> Markup:
                   discards and h.p(ctx.t("pr.discards", tiles=discards), class_="note"))
 
 
-def supplies(ctx) -> Markup:
+def supplies(ctx: TableContext) -> Markup:
     """The colonist ship and supply, the VP chips left, the goods left in the supply."""
     sup, was = ctx.board["supply"], _before(ctx).get("supply") or {}
     goods_was = was.get("goods") or {}
@@ -129,7 +134,7 @@ def _delta(change: int | None) -> Markup | None:
 
 # --- ships and the trading house -----------------------------------------------------------------
 
-def _ship_tap(ctx, index: int) -> Markup | None:
+def _ship_tap(ctx: TableContext, index: int) -> Markup | None:
     """A ship is tapped to load onto it when exactly one legal load goes there."""
     loads = [a for a in ctx.legal if a.kind == "load" and int(a.args[1]) == index]
     if len(loads) != 1:
@@ -138,7 +143,7 @@ def _ship_tap(ctx, index: int) -> Markup | None:
                                      ctx.t("pr.ship_short", cap=ctx.board["ships"][index]["capacity"])])
 
 
-def ships(ctx) -> Markup:
+def ships(ctx: TableContext) -> Markup:
     was = _before(ctx).get("ships") or []
     me = my_board(ctx)
     items = []
@@ -158,7 +163,7 @@ def ships(ctx) -> Markup:
     return _panel(ctx, "pr-ships", ctx.t("pr.ships"), h.ul(items, class_="pr-ship-list"), trading_house(ctx))
 
 
-def trading_house(ctx) -> Markup:
+def trading_house(ctx: TableContext) -> Markup:
     house = ctx.board["trading_house"]
     was = _before(ctx).get("trading_house")
     spaces = []

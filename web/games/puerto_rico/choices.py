@@ -3,6 +3,8 @@ short buttons grouped for a phone's action bar (buildings, spots and loads in a 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.puerto_rico import captain, trader
 from engine.puerto_rico.data import GOODS, QUARRY
 
@@ -26,13 +28,16 @@ from .words import (
     tile,
 )
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 #: Actions that take what is offered (drawn as the main button beside their ``decline``).
 PRIMARY = ("produce", "privilege", "hospice", "university", "harbor")
 #: Kinds drawn in a grid of three to a row (many at once: buildings, colonist spots, loads).
 GRID = ("build", "place", "load", "wharf")
 
 
-def content(action, ctx):
+def content(action, ctx: TableContext):
     """A button's short face (its full words stay its accessible name)."""
     k, a = action.kind, action.args
     if k == "role":
@@ -64,12 +69,12 @@ def content(action, ctx):
     return None
 
 
-def act_button(action, ctx) -> Markup:
+def act_button(action, ctx: TableContext) -> Markup:
     return button(label(action, ctx), f"play:{action.code}", content=content(action, ctx),
                   cls=["act", f"pr-act-{action.kind}", action.kind in PRIMARY and "primary"])
 
 
-def choices(ctx) -> list[Markup]:
+def choices(ctx: TableContext) -> list[Markup]:
     """The human's legal actions: many-of-a-kind in a grid of short buttons, the rest in a row."""
     grid: list[Markup] = []
     row: list[Markup] = []
@@ -86,7 +91,7 @@ def choices(ctx) -> list[Markup]:
 
 # --- the sentence ---------------------------------------------------------------------------
 
-def prompt(ctx) -> str:
+def prompt(ctx: TableContext) -> str:
     """One sentence of what to do now, in the words of the rules."""
     phase = ctx.view["phase"]
     kinds = {a.kind for a in ctx.legal}

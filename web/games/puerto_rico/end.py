@@ -5,12 +5,17 @@ Drawn by the shell inside its end panel (``end_details``, see docs/adding-a-game
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...markup import Markup, h
 from ...widgets import stat
 from .words import bld, reason
 
+if TYPE_CHECKING:
+    from ...context import TableContext
 
-def end_details(ctx) -> Markup | None:
+
+def end_details(ctx: TableContext) -> Markup | None:
     result = ctx.view["result"]
     if not result:
         return None
@@ -37,7 +42,7 @@ def end_details(ctx) -> Markup | None:
         class_="pr-end")
 
 
-def tie_break(ctx, scores: list[int], tiebreak: list[int | None]) -> Markup | None:
+def tie_break(ctx: TableContext, scores: list[int], tiebreak: list[int | None]) -> Markup | None:
     """Only when the most VP are shared: the tie-break of the seats sharing them (the rule:
     "두 명 이상일 경우, 가장 많은 더블룬과 상품(상품 1 = 1 더블룬)을 가진 플레이어가
     승리한다"). Nothing when VP alone decide."""

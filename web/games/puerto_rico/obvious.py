@@ -11,8 +11,13 @@ on the windrose, the hacienda's blind draw, the wharf) the player is asked.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.puerto_rico.captain import warehouse_kinds
 from engine.puerto_rico.state import Seat
+
+if TYPE_CHECKING:
+    from ...context import TableContext
 
 #: The one move that takes a benefit the player may refuse, by the move that refuses it:
 #: production (craftsman: ``pass`` leaves it in the supply), the mayor's and the captain's
@@ -21,7 +26,7 @@ from engine.puerto_rico.state import Seat
 TAKES = ("produce", "privilege", "hospice", "university", "harbor", "extra")
 
 
-def obvious(ctx) -> str | None:
+def obvious(ctx: TableContext) -> str | None:
     """The code of the legal action to play for the player now, or None to ask."""
     codes = [a.code for a in ctx.legal]
     if sorted(codes) == ["pass", "produce"]:
@@ -36,7 +41,7 @@ def obvious(ctx) -> str | None:
     return None
 
 
-def _store(ctx, stores) -> str | None:
+def _store(ctx: TableContext, stores) -> str | None:
     """The warehouses: when they keep every loose kind whole, one after the other, keeping
     them all is the single answer (which first does not matter); else the player chooses."""
     board = Seat.from_view(ctx.board["seats"][ctx.human])

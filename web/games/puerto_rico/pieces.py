@@ -3,12 +3,15 @@ swatch, a doubloon count, a colonist circle, the initial that goes with every co
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...drawn import Drawn
 from ...markup import Markup, h
 from ...widgets import button
 from .words import label
+
+if TYPE_CHECKING:
+    from ...context import TableContext
 
 #: Pieces that depend only on the language and their arguments, drawn once.
 once = Drawn(4000)
@@ -17,13 +20,13 @@ once = Drawn(4000)
 memo = Drawn(64, by_repr=True)
 
 
-def swatch(ctx, kind: str) -> Markup:
+def swatch(ctx: TableContext, kind: str) -> Markup:
     """A good's or a plantation's colour with its initial (never the colour alone)."""
     return once(("sw", ctx.lang, kind), lambda: h.span(ctx.t(f"pr.initial.{kind}"), class_=["pr-sw", f"pr-k-{kind}"],
                                                        aria_hidden="true"))
 
 
-def named(ctx, kind: str, text: str, n: Any = None) -> Markup:
+def named(ctx: TableContext, kind: str, text: str, n: Any = None) -> Markup:
     """A good or a plantation kind: its swatch, its name and an optional count after it."""
     return h.span(swatch(ctx, kind), " ", h.span(text, class_="pr-nm"), n is not None and " ", n is not None and h.b(n),
                   class_="pr-named")
@@ -53,7 +56,7 @@ def changed(now: int, before: int | None) -> int | None:
     return None if before is None else now - before
 
 
-def tap(ctx, code: str, face: Any, cls: str | None = None) -> Markup | None:
+def tap(ctx: TableContext, code: str, face: Any, cls: str | None = None) -> Markup | None:
     """The same choice as an action-bar button, where it happens on the board (a plantation
     in the row, a building in the supply): a button without the ``act`` class, only while
     ``code`` is legal; ``None`` otherwise. Its accessible name is the action's label."""

@@ -4,6 +4,8 @@ Other seats' VP chips are hidden until the end (the view has ``None`` for them).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.puerto_rico.data import BUILDING, CITY_SPACES, GOODS, ISLAND_SPACES
 
 from ...markup import Markup, fragment, h
@@ -13,10 +15,13 @@ from .pieces import changed, circle, circles, dots, memo, named, once, swatch, t
 from .supply import building_help
 from .words import bld, good, plant, role, short
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 # --- one board's parts -------------------------------------------------------------------------
 
 
-def island(ctx, p: dict, was: dict | None, compact: bool = False) -> Markup:
+def island(ctx: TableContext, p: dict, was: dict | None, compact: bool = False) -> Markup:
     """The island's spaces in order filled, each tile with its colonist circle; empty spaces
     after them. On the human's own board a tile with an empty circle is tapped to place."""
     tiles = p["island"]
@@ -41,11 +46,11 @@ def island(ctx, p: dict, was: dict | None, compact: bool = False) -> Markup:
                  class_="pr-island-box")
 
 
-def _tile_title(ctx, kind: str, on: bool) -> str:
+def _tile_title(ctx: TableContext, kind: str, on: bool) -> str:
     return f"{ctx.t(f'pr.tile.{kind}')} · {ctx.t('pr.occupied' if on else 'pr.unoccupied')}"
 
 
-def city(ctx, p: dict, was: dict | None, compact: bool = False) -> Markup:
+def city(ctx: TableContext, p: dict, was: dict | None, compact: bool = False) -> Markup:
     """The city's buildings in order built, each with its circles (filled or empty), VP and
     whether it works; a large building takes two spaces; free spaces after them."""
     built = p["city"]
@@ -71,7 +76,7 @@ def city(ctx, p: dict, was: dict | None, compact: bool = False) -> Markup:
                  class_="pr-city-box")
 
 
-def _building_face(ctx, name: str, on: int) -> Markup:
+def _building_face(ctx: TableContext, name: str, on: int) -> Markup:
     """A building in a city: its short name, its circles (filled or empty) and its VP."""
     data = BUILDING[name]
     return fragment(h.span(swatch(ctx, data.good) if data.good else None, " " if data.good else None,
@@ -80,7 +85,7 @@ def _building_face(ctx, name: str, on: int) -> Markup:
                            class_="pr-bfoot"))
 
 
-def _mini_building(ctx, name: str, on: int, old: set[str]) -> Markup:
+def _mini_building(ctx: TableContext, name: str, on: int, old: set[str]) -> Markup:
     """Another seat's building: its short name and circles as text, its full name on hover."""
     data = BUILDING[name]
     return h.li(short(ctx, name), " ", dots(on, data.circles),
@@ -89,7 +94,7 @@ def _mini_building(ctx, name: str, on: int, old: set[str]) -> Markup:
                 title=f"{bld(ctx, name)} · {ctx.t('pr.vp', n=data.vp)} · {ctx.t('pr.working' if on else 'pr.idle')}")
 
 
-def _building(ctx, name: str, on: int, old: set[str], button: Markup | None = None) -> Markup:
+def _building(ctx: TableContext, name: str, on: int, old: set[str], button: Markup | None = None) -> Markup:
     data = BUILDING[name]
     status = ctx.t("pr.working" if on else "pr.idle")
     return h.li(button or _building_face(ctx, name, on),
@@ -98,7 +103,7 @@ def _building(ctx, name: str, on: int, old: set[str], button: Markup | None = No
                 title=f"{bld(ctx, name)} · {status} · {building_help(ctx, name)}")
 
 
-def goods_of(ctx, p: dict, was: dict | None, own: bool = False) -> Markup:
+def goods_of(ctx: TableContext, p: dict, was: dict | None, own: bool = False) -> Markup:
     """The barrels on a windrose; on the human's own, a good is tapped to sell it."""
     items = []
     old = (was or {}).get("goods") or {}
@@ -114,7 +119,7 @@ def goods_of(ctx, p: dict, was: dict | None, own: bool = False) -> Markup:
     return h.ul(items or [h.li(ctx.t("pr.no_goods"), class_="empty")], class_="pr-goods")
 
 
-def _figures(ctx, p: dict, was: dict | None) -> Markup:
+def _figures(ctx: TableContext, p: dict, was: dict | None) -> Markup:
     """Doubloons, VP chips (hidden for other seats until the end), building VP, colonists."""
     def moved(key: str) -> int | None:
         return changed(p[key], was[key]) if was and was.get(key) is not None and p[key] is not None else None
@@ -128,7 +133,7 @@ def _figures(ctx, p: dict, was: dict | None) -> Markup:
                stat(ctx.t("pr.colonists"), p["colonists"]), class_="stats")
 
 
-def _badges(ctx, seat: int) -> list[str]:
+def _badges(ctx: TableContext, seat: int) -> list[str]:
     v = ctx.board
     out = []
     if seat == v["governor"]:
@@ -139,7 +144,7 @@ def _badges(ctx, seat: int) -> list[str]:
     return out
 
 
-def _was(ctx, seat: int) -> dict | None:
+def _was(ctx: TableContext, seat: int) -> dict | None:
     before = ctx.before_board
     if not before:
         return None
@@ -149,7 +154,7 @@ def _was(ctx, seat: int) -> dict | None:
 
 # --- the seats ------------------------------------------------------------------------------------
 
-def my_seat(ctx) -> Markup:
+def my_seat(ctx: TableContext) -> Markup:
     p = ctx.board["seats"][ctx.human]
     was = _was(ctx, ctx.human)
     badges = [h.span(b, class_="badge") for b in _badges(ctx, ctx.human)]
@@ -161,7 +166,7 @@ def my_seat(ctx) -> Markup:
         class_="panel pr-panel pr-me", aria_labelledby="pr-me-h", id="pr-me")
 
 
-def other_seats(ctx) -> Markup | None:
+def other_seats(ctx: TableContext) -> Markup | None:
     """Every other seat, compact; drawn again only when what it shows has changed."""
     v = ctx.board
     inputs = ("others", ctx.lang, ctx.human, ctx.names, v["seats"], (ctx.before_board or {}).get("seats"),
@@ -169,7 +174,7 @@ def other_seats(ctx) -> Markup | None:
     return memo(inputs, lambda: _other_seats(ctx))
 
 
-def _other_seats(ctx) -> Markup | None:
+def _other_seats(ctx: TableContext) -> Markup | None:
     items = []
     for p in ctx.board["seats"]:
         seat = p["seat"]

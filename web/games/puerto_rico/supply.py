@@ -5,12 +5,17 @@ builder phase the ones the human may build are buttons, the others say why not."
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.puerto_rico.builder import can_build
 from engine.puerto_rico.data import BUILDING, BUILDINGS
 
 from ...markup import Markup, fragment, h
 from .pieces import coins, dots, memo, once, swatch, tap
 from .words import am_chooser, bld, good, my_board, my_price, rt
+
+if TYPE_CHECKING:
+    from ...context import TableContext
 
 COLUMNS = sorted({b.column for b in BUILDINGS})
 
@@ -19,7 +24,7 @@ COLUMNS = sorted({b.column for b in BUILDINGS})
 _HELP: dict[tuple[str, str], str] = {}
 
 
-def building_help(ctx, name: str) -> str:
+def building_help(ctx: TableContext, name: str) -> str:
     """What a building does, as the rules say it."""
     key = (ctx.lang, name)
     if key not in _HELP:
@@ -29,7 +34,7 @@ def building_help(ctx, name: str) -> str:
     return _HELP[key]
 
 
-def why_not(ctx, name: str) -> str | None:
+def why_not(ctx: TableContext, name: str) -> str | None:
     """Why the human may not build ``name`` now (None if they may): the engine's
     ``can_build`` decides; the parts of its rule name the reason."""
     b = BUILDING[name]
@@ -47,7 +52,7 @@ def why_not(ctx, name: str) -> str | None:
     return ctx.t("pr.why.money", n=me.doubloons)
 
 
-def _fixed(ctx, b) -> tuple[Markup, Markup, Markup]:
+def _fixed(ctx: TableContext, b) -> tuple[Markup, Markup, Markup]:
     """A building's printed parts, the same all match long: its name, its cost, VP and
     circles, and what it does (drawn once for each language)."""
     head = once(("b-head", ctx.lang, b.name), lambda: h.span(
@@ -60,7 +65,7 @@ def _fixed(ctx, b) -> tuple[Markup, Markup, Markup]:
     return head, facts, body
 
 
-def building_supply(ctx) -> Markup:
+def building_supply(ctx: TableContext) -> Markup:
     """The supply (see the module); drawn again only when what it shows has changed."""
     v, view = ctx.board, ctx.view
     me, left = v["seats"][ctx.human], v["supply"]["buildings"]
@@ -73,7 +78,7 @@ def building_supply(ctx) -> Markup:
     return memo(inputs, lambda: _building_supply(ctx))
 
 
-def _building_supply(ctx) -> Markup:
+def _building_supply(ctx: TableContext) -> Markup:
     left = ctx.board["supply"]["buildings"]
     was = (ctx.before_board or {}).get("supply", {}).get("buildings") or {}
     deciding = ctx.view["phase"] == "builder" and bool(ctx.legal)

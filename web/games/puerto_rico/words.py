@@ -7,6 +7,8 @@ out a rule again.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.puerto_rico import captain, craftsman, trader
 from engine.puerto_rico.builder import price
 from engine.puerto_rico.data import (
@@ -28,6 +30,9 @@ from engine.puerto_rico.data import (
 from engine.puerto_rico.rounds import PROSPECTOR_DOUBLOONS
 from engine.puerto_rico.state import Seat
 
+if TYPE_CHECKING:
+    from ...context import TableContext
+
 #: The rule numbers the texts name, from the engine's data (each fact once); a text naming
 #: one is read through :func:`rt`, which fills them in.
 NUMBERS = {
@@ -41,53 +46,53 @@ NUMBERS = {
 }
 
 
-def rt(ctx, key: str, **fields) -> str:
+def rt(ctx: TableContext, key: str, **fields) -> str:
     """The text ``key`` with ``fields`` and the rule numbers (:data:`NUMBERS`) filled in."""
     return ctx.t(key, **{**NUMBERS, **fields})
 
 
 # --- names -----------------------------------------------------------------------------------
 
-def good(ctx, g: str) -> str:
+def good(ctx: TableContext, g: str) -> str:
     return ctx.t(f"pr.good.{g}")
 
 
-def tile(ctx, kind: str) -> str:
+def tile(ctx: TableContext, kind: str) -> str:
     """A plantation ("corn plantation") or the quarry."""
     return ctx.t(f"pr.tile.{kind}")
 
 
-def plant(ctx, kind: str) -> str:
+def plant(ctx: TableContext, kind: str) -> str:
     """A plantation kind (or the quarry) in a word, for the row and the small tiles."""
     return ctx.t(f"pr.plant.{kind}")
 
 
-def bld(ctx, name: str) -> str:
+def bld(ctx: TableContext, name: str) -> str:
     return ctx.t(f"pr.bld.{name}")
 
 
-def short(ctx, name: str) -> str:
+def short(ctx: TableContext, name: str) -> str:
     """A building's short name, for the small buttons and the city's spaces."""
     return ctx.t(f"pr.short.{name}")
 
 
-def role(ctx, role_name: str) -> str:
+def role(ctx: TableContext, role_name: str) -> str:
     """A role's name (``prospector2`` is a second prospector)."""
     return ctx.t(f"pr.role.{role_name.rstrip('0123456789')}")
 
 
-def goods_list(ctx, goods: dict[str, int]) -> str:
+def goods_list(ctx: TableContext, goods: dict[str, int]) -> str:
     """``{corn: 2, sugar: 1}`` as "2 corn, 1 sugar", in the goods' order."""
     parts = [ctx.t("pr.n_good", n=goods[g], good=good(ctx, g)) for g in GOODS if goods.get(g)]
     return ", ".join(parts) or ctx.t("pr.nothing")
 
 
-def spot(ctx, name: str) -> str:
+def spot(ctx: TableContext, name: str) -> str:
     """A place for a colonist: a plantation kind, the quarry or a building."""
     return bld(ctx, name) if name in BUILDING else tile(ctx, name)
 
 
-def ship_name(ctx, index) -> str:
+def ship_name(ctx: TableContext, index) -> str:
     if index == "wharf":
         return ctx.t("pr.wharf_ship")
     ships = ctx.board["ships"]
@@ -97,16 +102,16 @@ def ship_name(ctx, index) -> str:
 
 # --- the seat's own board, as the engine's rule functions want it ---------------------------
 
-def my_board(ctx) -> Seat:
+def my_board(ctx: TableContext) -> Seat:
     return Seat.from_view(ctx.board["seats"][ctx.human])
 
 
-def am_chooser(ctx) -> bool:
+def am_chooser(ctx: TableContext) -> bool:
     """Whether the human took the role being played (its privilege is theirs)."""
     return ctx.board.get("chooser") == ctx.human and ctx.board.get("role") is not None
 
 
-def my_price(ctx, name: str) -> int:
+def my_price(ctx: TableContext, name: str) -> int:
     """What the human pays for ``name``: the engine's price in the builder phase (``step.costs``
     for the seat to act), else its price after quarries (with the builder's doubloon off
     when the human is the builder)."""
@@ -116,12 +121,12 @@ def my_price(ctx, name: str) -> int:
     return price(my_board(ctx), name, ctx.view["phase"] == "builder" and am_chooser(ctx))
 
 
-def production_now(ctx) -> dict[str, int]:
+def production_now(ctx: TableContext) -> dict[str, int]:
     """What the human would take if they produced now (the engine's ``craftsman.taken``)."""
     return craftsman.taken(my_board(ctx), ctx.board["supply"]["goods"])
 
 
-def declining(ctx) -> str:
+def declining(ctx: TableContext) -> str:
     """What a ``decline`` leaves unused now: ``hospice``, ``university``, ``mayor``,
     ``craftsman``, ``captain`` (the privilege), ``harbor`` or ``warehouse``."""
     phase = ctx.view["phase"]
@@ -139,7 +144,7 @@ def declining(ctx) -> str:
 
 # --- buttons ----------------------------------------------------------------------------------
 
-def label(action, ctx) -> str:
+def label(action, ctx: TableContext) -> str:
     """The words on the button of one legal action (its accessible name)."""
     k, a = action.kind, action.args
     me = my_board(ctx)
@@ -188,7 +193,7 @@ def label(action, ctx) -> str:
 QUIET = ("phase_end",)
 
 
-def describe(event: dict, ctx) -> str | None:
+def describe(event: dict, ctx: TableContext) -> str | None:
     """One log event as a sentence; ``None`` for the few that say nothing new (:data:`QUIET`,
     a storage with nothing to store)."""
     e, t = event, event["type"]
@@ -257,7 +262,7 @@ def describe(event: dict, ctx) -> str | None:
     return None
 
 
-def _privilege(ctx, e: dict, name: str) -> str:
+def _privilege(ctx: TableContext, e: dict, name: str) -> str:
     r = e["role"]
     if r == "mayor":
         return ctx.t("pr.log.privilege.mayor", name=name, n=e["colonists"])
@@ -268,14 +273,14 @@ def _privilege(ctx, e: dict, name: str) -> str:
     return ctx.t("pr.log.privilege.captain", name=name, n=e["vp"])
 
 
-def _settle(ctx, e: dict, name: str) -> str:
+def _settle(ctx: TableContext, e: dict, name: str) -> str:
     if e["source"] == "hacienda":
         return ctx.t("pr.log.settle_hacienda", name=name, tile=tile(ctx, e["tile"]))
     key = "pr.log.settle_hospice" if e.get("hospice") else "pr.log.settle"
     return ctx.t(key, name=name, tile=tile(ctx, e["tile"]))
 
 
-def _store(ctx, e: dict, name: str) -> str | None:
+def _store(ctx: TableContext, e: dict, name: str) -> str | None:
     parts = []
     if e["warehouse"]:
         parts.append(ctx.t("pr.log.store_warehouse", goods=", ".join(good(ctx, g) for g in e["warehouse"])))
@@ -288,7 +293,7 @@ def _store(ctx, e: dict, name: str) -> str | None:
     return ctx.t("pr.log.store", name=name, what="; ".join(parts))
 
 
-def reason(code: str, ctx) -> str:
+def reason(code: str, ctx: TableContext) -> str:
     """Why the match ends (the trigger that fired), in words."""
     try:
         return ctx.t(f"pr.reason.{code}")
