@@ -13,6 +13,7 @@ import os
 import time
 from collections.abc import Callable
 from datetime import datetime
+from typing import Any
 
 import ai
 from engine import BadRecord, IllegalAction, Match
@@ -87,7 +88,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         self.unsaved = False
         #: The player asked to see every save, not only the most recent (web.home.SHOWN).
         self.all_saves = False
-        self.ui: dict = {}
+        self.ui: dict[str, Any] = {}
         #: The full address of the page without its ``#record`` (set by the browser), for the link box.
         self.base_url = ""
         #: The link was just copied: said next to the button until the next click.
@@ -95,12 +96,12 @@ class App(NewMatch, Keeping, AutoAnswers):
         #: The full log on a phone (always shown beside the table on a desktop).
         self.log_open = False
         #: The human's view and log length at their last decision: what changed since is marked.
-        self.seen: tuple[int, dict] | None = None
+        self.seen: tuple[int, dict[str, Any]] | None = None
         self.effects: list[tuple[str, str]] = []
         #: Milliseconds of each computer decision (the view and the choice), for the benchmarks.
         self.ai_ms: list[float] = []
         self._record: str = ""
-        self._record_for: tuple | None = None
+        self._record_for: tuple[Any, ...] | None = None
 
     # --- settings kept between visits ----------------------------------------------
     def _stored(self, key, allowed):
@@ -155,7 +156,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         return [f"./static/games/{sheet}"] if sheet else []
 
     # --- clicks -------------------------------------------------------------------
-    def handle(self, action: str, form: dict | None = None) -> None:
+    def handle(self, action: str, form: dict[str, Any] | None = None) -> None:
         """Carry out one click: ``action`` is the element's ``data-action``."""
         form = form or {}
         self.copied = None

@@ -10,6 +10,8 @@ is asked every time. Game-neutral: a game whose table has no hook is always aske
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine import Action, Match
 
 from . import games
@@ -22,7 +24,7 @@ class AutoAnswers:
     """The preference's part of :class:`web.app.App` (which provides ``match``, ``human``,
     ``lang``, ``auto``, ``message``, ``tr``, ``_remember`` and ``_after_decision``)."""
 
-    _auto_for: tuple | None = None
+    _auto_for: tuple[Any, ...] | None = None
 
     def auto_answer(self, match: Match | None = None) -> str | None:
         """The action the table plays for the person now (``auto`` on, and their game's table

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine import Action
 
@@ -11,29 +12,29 @@ from .i18n import LANGUAGES, You, tr
 
 @dataclass
 class TableContext:
-    view: dict  # match.view(human seat): only what that seat may see (the core's envelope)
+    view: dict[str, Any]  # match.view(human seat): only what that seat may see (the core's envelope)
     legal: list[Action]  # the human's legal actions now (empty while others decide)
     lang: str
     human: int
     names: list[str]
-    ui: dict = field(default_factory=dict)  # the table's own passing state (not the game's)
+    ui: dict[str, Any] = field(default_factory=dict)  # the table's own passing state (not the game's)
     #: The length of ``view["log"]`` at the human's last decision: later events are news.
     seen_log: int | None = None
     #: The human's view at their last decision (None: nothing to compare), to mark what changed.
-    before: dict | None = None
+    before: dict[str, Any] | None = None
 
     @property
-    def board(self) -> dict:
+    def board(self) -> dict[str, Any]:
         """The game's own part of the view (``view["board"]``); the envelope around it holds
         what every game shares: ``to_act``, ``round``, ``phase``, ``result``, ``log``."""
         return self.view["board"]
 
     @property
-    def before_board(self) -> dict | None:
+    def before_board(self) -> dict[str, Any] | None:
         """The board as the human saw it at their last decision (None if not known)."""
         return self.before["board"] if self.before else None
 
-    def news(self) -> list[dict]:
+    def news(self) -> list[dict[str, Any]]:
         """The log events since the human's last decision."""
         log = self.view["log"]
         return log[self.seen_log:] if self.seen_log is not None and self.seen_log <= len(log) else []
@@ -52,7 +53,7 @@ class TableContext:
         return f"{base} ({self.t('match.you')})"
 
 
-def seat_names(table: dict, players: int, lang: str) -> list[str]:
+def seat_names(table: dict[str, Any], players: int, lang: str) -> list[str]:
     """Every seat's name in ``lang``: a person's as they typed it, a computer's ("Computer 2",
     "컴퓨터 2") in the page's language whatever language the match began in."""
     names = table.get("names")

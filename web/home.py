@@ -7,7 +7,7 @@ what the games declare (:mod:`web.games`): the shell names no game.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine import RANDOM
 
@@ -96,7 +96,7 @@ def save_card(app: App, e: SaveEntry) -> Markup:
                 h.p(actions, class_="row-actions"), class_=["save-card", e.over and "over"], data_save=e.key)
 
 
-def describe_options(app: App, gid: str, players: int, options: dict, table: dict) -> list[str]:
+def describe_options(app: App, gid: str, players: int, options: dict[str, Any], table: dict[str, Any]) -> list[str]:
     """A match's settings in words: its options (a drawn one says so) and its computers' level."""
     out = []
     drawn = table.get("chosen") if isinstance(table.get("chosen"), dict) else {}

@@ -80,7 +80,7 @@ def base_form(verb: str) -> str:
 def _second_person(text: str, field: str) -> str:
     """``text`` with its field ``field`` written as "you", the verb after it agreeing."""
 
-    def you(match: re.Match) -> str:
+    def you(match: re.Match[str]) -> str:
         before = text[:match.start()].rstrip()
         # Lower case inside a sentence ("takes gold from you"); a label ("Start player: You")
         # or a sentence begins with a capital.

@@ -3,6 +3,8 @@ after every decision, and what happens when the storage is full or a save is del
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine import BadRecord, Match
 
 from .saves import SaveError, match_key
@@ -37,7 +39,7 @@ class Keeping:
                 self._save()
         self.confirm_clear = arg == ""
 
-    def finished_saves(self) -> list:
+    def finished_saves(self) -> list[Any]:
         """The saves of finished matches (not the open match's own)."""
         return [e for e in self.saves.entries() if e.ok and e.over and e.key != self.save_key]
 

@@ -18,7 +18,7 @@ or iterables of children.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 #: Elements that have no content and no end tag.
@@ -44,7 +44,7 @@ class Markup(str):
     def __radd__(self, other: object) -> Markup:
         return Markup(str(escape(other)) + str(self))
 
-    def join(self, parts: Iterable[object]) -> Markup:  # type: ignore[override]
+    def join(self, parts: Iterable[object]) -> Markup:
         return Markup(str(self).join(escape(p) for p in parts))
 
 
@@ -125,7 +125,7 @@ def part(element: Markup) -> Markup:
 class _Tags:
     """``h.div(...)`` is ``tag("div", ...)``: one function per element name."""
 
-    def __getattr__(self, name: str) -> Any:
+    def __getattr__(self, name: str) -> Callable[..., Markup]:
         element = name.rstrip("_")
 
         def make(*children: Any, **attributes: Any) -> Markup:

@@ -15,13 +15,15 @@ worker here: an old browser, a private window or a blocked registration).
 
 from __future__ import annotations
 
+from typing import Any
+
 from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 SERVICE_WORKER = "./sw.js"
 SKIP_WAITING = {"type": "SKIP_WAITING"}  # the message Workbox's generated worker listens for
 
-_kept: list = []  # event handlers must outlive this module's calls
+_kept: list[Any] = []  # event handlers must outlive this module's calls
 
 
 def _state(value: str) -> None:

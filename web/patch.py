@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any
 
 from .markup import MARK
 
@@ -125,7 +126,7 @@ def changes(old: str, new: str) -> list[tuple[str, int, str]]:
 
 
 def _align(old: str, new: str, was: tuple[int, int, tuple[Piece, ...]], now: tuple[int, int, tuple[Piece, ...]],
-           out: list) -> bool:
+           out: list[Any]) -> bool:
     """The changes inside one part (or the whole page), given as (start, end, the parts directly
     inside) in ``old`` and ``new``, added to ``out``; False if its own markup changed, when it
     must be replaced whole.
@@ -184,7 +185,7 @@ def _numbering(tokens: list[tuple[str, str]]) -> dict[int, int]:
     return {token: n for n, token in enumerate(places)}
 
 
-def _compare(old: str, new: str, a: Piece, b: Piece, out: list) -> None:
+def _compare(old: str, new: str, a: Piece, b: Piece, out: list[Any]) -> None:
     """The old part ``a`` drawn now as ``b``: nothing if it is the same, the changes inside it
     if only they differ, else ``a`` replaced whole."""
     if old[a.start:a.end] == new[b.start:b.end]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine import BadRecord, Match
 from engine.record import MAX_TEXT, load_json, peek
@@ -67,9 +68,9 @@ class SaveEntry:
     error: BadRecord | None = None  # for a save whose record is refused: why, for the page to translate
     game: str = ""
     players: int = 0
-    names: list = field(default_factory=list)
-    table: dict = field(default_factory=dict)  # the match's table notes (names, human, levels)
-    options: dict = field(default_factory=dict)  # the match's options as resolved
+    names: list[Any] = field(default_factory=list)
+    table: dict[str, Any] = field(default_factory=dict)  # the match's table notes (names, human, levels)
+    options: dict[str, Any] = field(default_factory=dict)  # the match's options as resolved
     round: int | None = None
     saved_at: str = ""
     over: bool = False

@@ -4,6 +4,7 @@ player's name, the computers' level and the game's options; kept between visits.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from engine import RANDOM, Match
 from engine.record import NAME_LIMIT
@@ -15,12 +16,12 @@ class NewMatch:
     """The part of :class:`web.app.App` that handles the new-match form (a mixin: it uses the
     app's storage, seeds and ``_open``)."""
 
-    setup: dict
+    setup: dict[str, Any]
     name_limit = NAME_LIMIT
 
-    def _stored_setup(self) -> dict:
+    def _stored_setup(self) -> dict[str, Any]:
         first = next((g for g in games.game_ids() if games.playable(g)), "")
-        setup: dict = {"game": first, "players": 4, "seat": 0, "name": "", "level": games.DEFAULT_LEVEL,
+        setup: dict[str, Any] = {"game": first, "players": 4, "seat": 0, "name": "", "level": games.DEFAULT_LEVEL,
                        "options": {}}
         try:
             saved = json.loads(self.storage.get("nwt:setup") or "{}")
@@ -37,7 +38,7 @@ class NewMatch:
         return setup
 
     @staticmethod
-    def _fit_setup(setup: dict) -> None:
+    def _fit_setup(setup: dict[str, Any]) -> None:
         if not setup["game"]:
             return
         low, high = games.player_range(setup["game"])
@@ -50,7 +51,7 @@ class NewMatch:
         setup["options"][setup["game"]] = games.fit_options(setup["game"], setup["players"],
                                                             chosen if isinstance(chosen, dict) else {})
 
-    def options_now(self) -> dict:
+    def options_now(self) -> dict[str, Any]:
         """The options chosen for the game picked on the home screen."""
         return dict(self.setup["options"].get(self.setup["game"]) or {})
 

@@ -10,7 +10,7 @@ its actions, events and prompts; everything else here reads only the core's view
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from . import games
 from .markup import Markup, h, part
@@ -107,11 +107,12 @@ def tools(app: App) -> Markup:
 #: table it is (docs/adding-a-game.md), which the entry checks; the event itself is kept
 #: with its words, so that its ``id`` cannot be reused while the entry stands.
 #: Its log line is kept too (marked new or not), as a long log is drawn again after every move.
-_WORDS: dict[int, tuple[dict, tuple, str | None, dict[bool, Markup]]] = {}
+_WORDS: dict[int, tuple[dict[str, Any], tuple[Any, ...], str | None, dict[bool, Markup]]] = {}
 WORDS_KEPT = 5000
 
 
-def _entry(ctx: TableContext, mod: Table, event: dict) -> tuple[dict, tuple, str | None, dict[bool, Markup]]:
+def _entry(ctx: TableContext, mod: Table,
+           event: dict[str, Any]) -> tuple[dict[str, Any], tuple[Any, ...], str | None, dict[bool, Markup]]:
     reader = (mod, ctx.lang, ctx.human, tuple(ctx.names))
     known = _WORDS.get(id(event))
     if known is not None and known[0] is event and known[1] == reader:
@@ -122,12 +123,12 @@ def _entry(ctx: TableContext, mod: Table, event: dict) -> tuple[dict, tuple, str
     return known
 
 
-def _words(ctx: TableContext, mod: Table, event: dict) -> str | None:
+def _words(ctx: TableContext, mod: Table, event: dict[str, Any]) -> str | None:
     """``mod.describe(event, ctx)``, once for each event and reader."""
     return _entry(ctx, mod, event)[2]
 
 
-def _line(ctx: TableContext, mod: Table, event: dict, new: bool) -> Markup | None:
+def _line(ctx: TableContext, mod: Table, event: dict[str, Any], new: bool) -> Markup | None:
     """The event's log line (``None`` if it has no words), marked when it is news."""
     _, _, text, lines = _entry(ctx, mod, event)
     if not text:
@@ -138,7 +139,7 @@ def _line(ctx: TableContext, mod: Table, event: dict, new: bool) -> Markup | Non
     return lines[new]
 
 
-def _described(ctx: TableContext, mod: Table, events: list[dict], limit: int) -> list[str]:
+def _described(ctx: TableContext, mod: Table, events: list[dict[str, Any]], limit: int) -> list[str]:
     """The newest ``limit`` events that have words, oldest first."""
     out: list[str] = []
     for event in reversed(events):

@@ -105,7 +105,7 @@ def levels(game_id: str) -> tuple[str, ...]:
     return ai.levels(game_id)
 
 
-def level_of(table: dict, seat: int, game_id: str) -> str:
+def level_of(table: dict[str, Any], seat: int, game_id: str) -> str:
     """The level a computer seat plays at: the match's table notes, the default if absent."""
     chosen = table.get("levels")
     if isinstance(chosen, list) and 0 <= seat < len(chosen) and chosen[seat] in levels(game_id):

@@ -4,7 +4,7 @@ rules in use."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.endeavor.data import ACTIONS, LEVEL_STARTS, ROUNDS, TOKENS
 
@@ -14,7 +14,7 @@ from .pieces import token_chip
 if TYPE_CHECKING:
     from ...context import TableContext
 
-_DRAWN: dict[tuple, Markup] = {}
+_DRAWN: dict[tuple[Any, ...], Markup] = {}
 PHASES = ("build", "growth", "salary", "actions", "discard")
 LINES = ("tracks", "cities", "buildings", "harbour", "slavery")
 

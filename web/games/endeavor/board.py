@@ -12,7 +12,7 @@ positions are this drawing's, the map's topology the engine's.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine import Action
 from engine.endeavor.data import EUROPE, REGIONS, SLAVERY
@@ -95,14 +95,14 @@ def _box(area: str) -> Box:
 
 # --- the legal targets ------------------------------------------------------------------------------
 
-def targets(legal: list[Action]) -> dict[tuple, Action]:
+def targets(legal: list[Action]) -> dict[tuple[Any, ...], Action]:
     """Each space of the map where one legal action happens: ``("node", n)``, ``("track",
     region)``, ``("sea", region)``, ``("deck", deck)``."""
-    out: dict[tuple, Action] = {}
+    out: dict[tuple[Any, ...], Action] = {}
     for a in legal:
         args = a.args[1:] if a.kind == "fleet" else a.args
         what = a.word(0) if a.kind == "fleet" else a.kind
-        spot: tuple | None = None
+        spot: tuple[Any, ...] | None = None
         if what == "ship":
             where, place = args[0], args[1]
             spot = ("node", int(place)) if where == "fleet" else (str(where), str(place))
@@ -115,7 +115,7 @@ def targets(legal: list[Action]) -> dict[tuple, Action]:
     return out
 
 
-def _tap(ctx: TableContext, action: Action | None, body: list, title: str) -> Markup:
+def _tap(ctx: TableContext, action: Action | None, body: list[Any], title: str) -> Markup:
     """A space: tappable (its legal action's ``data-action``, marked) or a plain group."""
     if action is None:
         return h.g(h.title(title), body)
@@ -150,14 +150,14 @@ def _ring(x: float, y: float, r: float) -> Markup:
     return h.circle(cx=f"{x:.1f}", cy=f"{y:.1f}", r=f"{r:.1f}", class_="ev-ring")
 
 
-def _node(ctx: TableContext, v: dict, node: int, x: float, y: float, action: Action | None,
+def _node(ctx: TableContext, v: dict[str, Any], node: int, x: float, y: float, action: Action | None,
           stars_below: bool) -> Markup:
     key = ("node", ctx.lang, ctx.human, tuple(ctx.names), v["side"], node, x, y, v["nodes"][node],
            v["node_tokens"][node], action and action.code, stars_below)
     return once(key, lambda: _draw_node(ctx, v, node, x, y, action, stars_below))
 
 
-def _draw_node(ctx: TableContext, v: dict, node: int, x: float, y: float, action: Action | None,
+def _draw_node(ctx: TableContext, v: dict[str, Any], node: int, x: float, y: float, action: Action | None,
                stars_below: bool) -> Markup:
     """A city or fleet; ``stars_below``: the glory stars under the city (Europe's second row,
     whose connections to the first row run up through the space above it)."""
@@ -193,7 +193,7 @@ def _draw_node(ctx: TableContext, v: dict, node: int, x: float, y: float, action
     return _tap(ctx, action, body, title)
 
 
-def _link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx: TableContext, mark: bool) -> Markup:
+def _link(v: dict[str, Any], k: int, pos: dict[int, tuple[float, float]], ctx: TableContext, mark: bool) -> Markup:
     """A connection: its line (``mark`` false, drawn under the cities) or its token or
     empty spot (drawn over them, so that a marked city's ring never hides it)."""
     lk = SIDES[v["side"]].links[k]
@@ -202,7 +202,7 @@ def _link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx: TableContex
     return once(key, lambda: _draw_link(v, k, pos, ctx, mark))
 
 
-def _draw_link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx: TableContext, mark: bool) -> Markup:
+def _draw_link(v: dict[str, Any], k: int, pos: dict[int, tuple[float, float]], ctx: TableContext, mark: bool) -> Markup:
     board = SIDES[v["side"]]
     link = board.links[k]
     (x1, y1), (x2, y2) = pos[link.a], pos[link.b]
@@ -227,7 +227,7 @@ def _draw_link(v: dict, k: int, pos: dict[int, tuple[float, float]], ctx: TableC
     return h.g(h.title(words), spot, class_="ev-lmark")
 
 
-def _track(ctx: TableContext, v: dict, box: Box, action: Action | None) -> Markup:
+def _track(ctx: TableContext, v: dict[str, Any], box: Box, action: Action | None) -> Markup:
     region = box.area
     spaces = SIDES[v["side"]].tracks[region]
     owners = v["tracks"][region]
@@ -238,7 +238,7 @@ def _track(ctx: TableContext, v: dict, box: Box, action: Action | None) -> Marku
         x = box.x + 12 + i * TRACK_STEP
         who = owners[i] if i < len(owners) else None
         look = ["ev-space"] if who is None else ["ev-owned", _fill(who)]
-        body: list = [h.circle(cx=f"{x:.1f}", cy=f"{y:.1f}", r=7.5, class_=look)]
+        body: list[Any] = [h.circle(cx=f"{x:.1f}", cy=f"{y:.1f}", r=7.5, class_=look)]
         if who is not None:
             body.append(h.text(shape(who), x=f"{x:.1f}", y=f"{y + 3:.1f}", class_="ev-smark"))
             what = owner(ctx, who)
@@ -254,7 +254,7 @@ def _track(ctx: TableContext, v: dict, box: Box, action: Action | None) -> Marku
     return h.g(out)
 
 
-def _deck(ctx: TableContext, v: dict, name: str, x: float, y: float, action: Action | None) -> Markup:
+def _deck(ctx: TableContext, v: dict[str, Any], name: str, x: float, y: float, action: Action | None) -> Markup:
     cards = v["decks"][name]
     top = cards[-1] if cards else None
     words = (ctx.t("ev.deck_top", deck=deck(ctx, name), card=card_name(ctx, top)) if top is not None
@@ -270,7 +270,7 @@ def _deck(ctx: TableContext, v: dict, name: str, x: float, y: float, action: Act
     return _tap(ctx, action, body, words)
 
 
-def _governor(ctx: TableContext, v: dict, region: str, x: float, y: float) -> Markup:
+def _governor(ctx: TableContext, v: dict[str, Any], region: str, x: float, y: float) -> Markup:
     """The governor tucked sideways beside the deck (beside, not under it: the cities'
     stars are under it)."""
     card = v["governors"].get(region)
@@ -280,13 +280,13 @@ def _governor(ctx: TableContext, v: dict, region: str, x: float, y: float) -> Ma
                h.rect(x=f"{x:.1f}", y=f"{y:.1f}", width=7, height=28, rx=2, class_="ev-gov"))
 
 
-def _sea(ctx: TableContext, v: dict, box: Box, action: Action | None, left: bool) -> Markup:
+def _sea(ctx: TableContext, v: dict[str, Any], box: Box, action: Action | None, left: bool) -> Markup:
     region = box.area
     w, hh = 64, 20
     x, y = (box.x + 6 if left else box.x + box.w - w - 6), box.y + box.h - hh - 6
     counts = v["seas"][region]
     who = ", ".join(f"{owner(ctx, s)} {n}" for s, n in enumerate(counts) if n) or ctx.t("ev.none")
-    body: list = [action is not None and h.rect(x=f"{x - 3:.1f}", y=f"{y - 3:.1f}", width=w + 6, height=hh + 6,
+    body: list[Any] = [action is not None and h.rect(x=f"{x - 3:.1f}", y=f"{y - 3:.1f}", width=w + 6, height=hh + 6,
                                                 rx=6, class_="ev-ring"),
                   h.rect(x=f"{x:.1f}", y=f"{y:.1f}", width=w, height=hh, rx=4, class_="ev-sea")]
     discs = [(s, n) for s, n in enumerate(counts) if n]
@@ -300,7 +300,7 @@ def _sea(ctx: TableContext, v: dict, box: Box, action: Action | None, left: bool
     return _tap(ctx, action, body, ctx.t("ev.sea_discs", area=area_title(ctx, region), who=who))
 
 
-def _area_inputs(v: dict, area: str, spots: dict[tuple, Action]) -> tuple:
+def _area_inputs(v: dict[str, Any], area: str, spots: dict[tuple[Any, ...], Action]) -> tuple[Any, ...]:
     """Everything one area's drawing reads, so that it is drawn again only when it changed."""
     board = SIDES[v["side"]]
     nodes = board.area_nodes(area)
@@ -308,7 +308,7 @@ def _area_inputs(v: dict, area: str, spots: dict[tuple, Action]) -> tuple:
     here = sorted((spot, a.code) for spot, a in spots.items()
                   if spot[1] == area or (spot[0] == "node" and spot[1] in nodes)
                   or (area == EUROPE and spot == ("deck", SLAVERY)))
-    parts: list = [area, v["side"], [v["nodes"][n] for n in nodes], [v["node_tokens"][n] for n in nodes],
+    parts: list[Any] = [area, v["side"], [v["nodes"][n] for n in nodes], [v["node_tokens"][n] for n in nodes],
                    [v["link_tokens"][k] for k in links], v["decks"][area], here]
     if area == EUROPE:
         parts += [v["decks"][SLAVERY], v["pile"]]
@@ -318,12 +318,12 @@ def _area_inputs(v: dict, area: str, spots: dict[tuple, Action]) -> tuple:
     return tuple(repr(p) for p in parts)
 
 
-def _area(ctx: TableContext, v: dict, box: Box, spots: dict[tuple, Action]) -> Markup:
+def _area(ctx: TableContext, v: dict[str, Any], box: Box, spots: dict[tuple[Any, ...], Action]) -> Markup:
     inputs = ("ev-area", ctx.lang, ctx.human, tuple(ctx.names), _area_inputs(v, box.area, spots))
     return memo(inputs, lambda: _draw_area(ctx, v, box, spots))
 
 
-def _draw_area(ctx: TableContext, v: dict, box: Box, spots: dict[tuple, Action]) -> Markup:
+def _draw_area(ctx: TableContext, v: dict[str, Any], box: Box, spots: dict[tuple[Any, ...], Action]) -> Markup:
     side = v["side"]
     board = SIDES[side]
     is_open = box.area == EUROPE or box.area in v["opened"]
@@ -331,7 +331,7 @@ def _draw_area(ctx: TableContext, v: dict, box: Box, spots: dict[tuple, Action])
     links = [k for k, lk in enumerate(board.links) if lk.a in pos]
     head = area_title(ctx, box.area)
     state = "" if box.area == EUROPE else f" · {ctx.t('ev.open' if is_open else 'ev.closed')}"
-    parts: list = [h.rect(x=box.x, y=box.y, width=box.w, height=box.h, rx=8,
+    parts: list[Any] = [h.rect(x=box.x, y=box.y, width=box.w, height=box.h, rx=8,
                           class_=["ev-area", not is_open and "ev-closed", f"ev-a-{box.area}"]),
                    h.text(head + state, x=box.x + 8, y=box.y + 13, class_="ev-aname")]
     if box.area == EUROPE:
@@ -367,7 +367,7 @@ def board_map(ctx: TableContext) -> Markup:
     return _draw(ctx, v, spots)
 
 
-def _draw(ctx: TableContext, v: dict, spots: dict[tuple, Action]) -> Markup:
+def _draw(ctx: TableContext, v: dict[str, Any], spots: dict[tuple[Any, ...], Action]) -> Markup:
     title = ctx.t("ev.map", side=ctx.t(f"ev.map_side.{v['side']}"))
     areas = []
     for area in (EUROPE, *REGIONS):

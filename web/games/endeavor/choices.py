@@ -12,7 +12,7 @@ no longer fits is ignored."""
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine import Action
 from engine.endeavor.data import ACTIONS, AREAS, SLAVERY
@@ -40,7 +40,7 @@ def _pill(ctx: TableContext, kind: str | None) -> Markup | None:
     return h.span(token_short(ctx, kind), class_=["ev-tok", token_class(kind)], aria_hidden="true")
 
 
-def face(ctx: TableContext, action: Action) -> list | None:
+def face(ctx: TableContext, action: Action) -> list[Any] | None:
     """A short face for the button (``None``: the label itself)."""
     k = action.kind
     side = ctx.board["side"]

@@ -63,7 +63,7 @@ def _game_end(ctx: TableContext, e: dict[str, Any], name: str):
     return ctx.t("ev.log.game_end", scores=scores)
 
 
-SAY: dict[str, Callable] = {
+SAY: dict[str, Callable[[TableContext, dict[str, Any], str], str]] = {
     "round": lambda ctx, e, name: ctx.t("ev.log.round", n=e["round"], name=ctx.name(e["start"])),
     "start": lambda ctx, e, name: ctx.t("ev.log.start", name=name, building=building(ctx, e["building"])),
     "remove": lambda ctx, e, name: ctx.t("ev.log.remove", name=name, building=building(ctx, e["building"])),
@@ -98,7 +98,7 @@ SAY: dict[str, Callable] = {
 }
 
 
-def describe(event: dict, ctx: TableContext) -> str | None:
+def describe(event: dict[str, Any], ctx: TableContext) -> str | None:
     """One log event as a sentence (the Silent Fleet's, seat -2, named as such)."""
     say = SAY.get(event["type"])
     if say is None:

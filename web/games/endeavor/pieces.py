@@ -39,7 +39,7 @@ def seat_mark(ctx: TableContext, seat: int) -> Markup:
     return h.span(shape(seat), class_=["ev-mark", owner_class(seat)], aria_hidden="true")
 
 
-def named(ctx: TableContext, seat: int) -> list:
+def named(ctx: TableContext, seat: int) -> list[Any]:
     return [seat_mark(ctx, seat), " ", owner(ctx, seat)]
 
 

@@ -6,7 +6,7 @@ Everything is public in Endeavor: every mat is drawn in full."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.endeavor.data import ATTRIBUTES, track_glory
 from engine.endeavor.scoring import sheet
@@ -35,7 +35,7 @@ def sheets(ctx: TableContext) -> list[dict[str, int]]:
     return _SHEETS[key]
 
 
-def _was(ctx: TableContext, seat: int) -> dict | None:
+def _was(ctx: TableContext, seat: int) -> dict[str, Any] | None:
     before = ctx.before_board
     seats = (before or {}).get("seats") or []
     return seats[seat] if seat < len(seats) else None
@@ -53,7 +53,7 @@ def _badges(ctx: TableContext, seat: int) -> list[str]:
     return out
 
 
-def _tracks(ctx: TableContext, p: dict, was: dict | None) -> Markup:
+def _tracks(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None) -> Markup:
     rows = []
     for a in ATTRIBUTES:
         value, lvl = p["attributes"][a], p["levels"][a]
@@ -69,7 +69,7 @@ def _tracks(ctx: TableContext, p: dict, was: dict | None) -> Markup:
     return h.ul(rows, class_="ev-tracks")
 
 
-def _shore(ctx: TableContext, p: dict, where: str) -> Markup:
+def _shore(ctx: TableContext, p: dict[str, Any], where: str) -> Markup:
     items = []
     for i, (name, worker) in enumerate(zip(p["shore"], p["workers"])):
         face = [h.span("●" if worker else "○", class_=["ev-worker", worker and "on"],
@@ -79,7 +79,7 @@ def _shore(ctx: TableContext, p: dict, where: str) -> Markup:
     return h.div(h.h3(ctx.t("ev.shore")), h.ul(items, class_="ev-held"), class_="ev-holding")
 
 
-def _cards(ctx: TableContext, p: dict, where: str) -> Markup:
+def _cards(ctx: TableContext, p: dict[str, Any], where: str) -> Markup:
     limit = p["levels"]["influence"]
     cards = [h.li(tip(f"ev-{where}-c{i}", card_name(ctx, c), f"{card_name(ctx, c)}: {card_help(ctx, c)}",
                       cls="ev-cardtile")) for i, c in enumerate(p["cards"])]
@@ -95,7 +95,7 @@ def _cards(ctx: TableContext, p: dict, where: str) -> Markup:
         class_="ev-holding")
 
 
-def _tokens(ctx: TableContext, p: dict, where: str) -> Markup | None:
+def _tokens(ctx: TableContext, p: dict[str, Any], where: str) -> Markup | None:
     kinds = sorted(set(p["action_tokens"]))
     if not kinds:
         return None
@@ -103,13 +103,13 @@ def _tokens(ctx: TableContext, p: dict, where: str) -> Markup | None:
     return h.div(h.h3(ctx.t("ev.action_tokens")), h.ul(chips, class_="ev-held"), class_="ev-holding")
 
 
-def _figures(ctx: TableContext, p: dict, seat: int, was: dict | None) -> Markup:
+def _figures(ctx: TableContext, p: dict[str, Any], seat: int, was: dict[str, Any] | None) -> Markup:
     glory = sum(sheets(ctx)[seat].values())
     return h.p(stat(ctx.t("ev.harbour"), p["harbour"], change=p["harbour"] - was["harbour"] if was else None),
                stat(ctx.t("ev.supply_discs"), p["supply"]), stat(ctx.t("ev.glory_now"), glory), class_="stats")
 
 
-def _body(ctx: TableContext, p: dict, seat: int, where: str) -> list:
+def _body(ctx: TableContext, p: dict[str, Any], seat: int, where: str) -> list[Any]:
     """The mat, each part drawn again only when what it reads changed."""
     was = _was(ctx, seat)
     reader = (ctx.lang, ctx.human, tuple(ctx.names), where)

@@ -3,7 +3,7 @@ they are using, who has passed in the Actions phase, the Silent Fleet's optional
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.endeavor.data import ROUNDS
 
@@ -20,7 +20,7 @@ def status(ctx: TableContext) -> Markup:
     phase = view["phase"]
     head = h.p(h.b(ctx.t("ev.status.round", n=view["round"], of=ROUNDS)), " · ", h.b(ctx.t(f"ev.phase.{phase}")),
                " · ", ctx.t("ev.crown"), " ", seat_mark(ctx, v["start"]), " ", ctx.name(v["start"]))
-    lines: list = [head]
+    lines: list[Any] = [head]
     acting = list(view["to_act"])
     if acting and phase != "over":
         seat = acting[0]

@@ -3,7 +3,7 @@ does and the trade token it takes (read from the view: the token on that space).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine import Action
 from engine.endeavor.buildings import ALL_BUILDINGS
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from ...context import TableContext
 
 
-def me(ctx: TableContext) -> dict:
+def me(ctx: TableContext) -> dict[str, Any]:
     return ctx.board["seats"][ctx.human]
 
 
@@ -112,7 +112,7 @@ def source_name(ctx: TableContext, source: str) -> str:
     return building(ctx, source) if source in ALL_BUILDINGS else token(ctx, source)
 
 
-def source_actions(ctx: TableContext, turn: dict) -> str:
+def source_actions(ctx: TableContext, turn: dict[str, Any]) -> str:
     mode = turn["mode"] if len(turn["remaining"]) > 1 else OR
     names = turn["remaining"] if turn["source"] in ALL_BUILDINGS else list(ACTION_TOKENS[turn["source"]])
     return actions_of(ctx, sorted(set(names), key=names.index), mode)

@@ -3,7 +3,7 @@ resolves), the special abilities, the 2-3 player variant in use and the final sc
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.gilded_compass.data import ABILITIES
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from ...context import TableContext
 
 #: The aid depends only on the language and the match's set-up: drawn once for each.
-_DRAWN: dict[tuple, Markup] = {}
+_DRAWN: dict[tuple[Any, ...], Markup] = {}
 
 SCORING = ("maps", "specialists", "knowledge", "artifacts", "missions", "items", "abilities", "sunken", "tower")
 

@@ -7,7 +7,7 @@ place there) a button to choose it; the building resolving now is marked.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.gilded_compass import awards, places
 from engine.gilded_compass.data import B_RANKS, METALS, TOWER_FLOORS
@@ -89,7 +89,7 @@ def _building(ctx: TableContext, name: str, resolves: int) -> Markup:
                      id=f"gc-b-{name}", aria_label=building(ctx, name))
 
 
-def _pile(ctx: TableContext, name: str, key: str, tiles: list) -> Markup | None:
+def _pile(ctx: TableContext, name: str, key: str, tiles: list[Any]) -> Markup | None:
     """Tiles out of play but face up for reference (maps and specialists left over, items and
     abilities discarded): their number, and the tiles on tap."""
     if not tiles:

@@ -11,7 +11,7 @@ a die (``ui:pw=<value>``), then its new face. Only legal actions are ever played
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine import Action
 from engine.gilded_compass import places
@@ -211,7 +211,7 @@ def _picking(ctx: TableContext, name: str, options: list[Action]) -> Markup:
     return h.div(_heading(ctx, name), groups, choice_group(None, row, cls="gc-grid"), class_="act-group")
 
 
-def _option_face(ctx: TableContext, action: Action) -> list:
+def _option_face(ctx: TableContext, action: Action) -> list[Any]:
     land = landing(ctx, action)
     note = _short(ctx, land)
     face = [dice(ctx, land.owner, land.used)]

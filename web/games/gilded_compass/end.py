@@ -5,7 +5,7 @@ tie-break (the gold printed on unassigned specialists). Drawn by the shell in it
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.gilded_compass.assign import NONE
 from engine.gilded_compass.data import ITEMS, MAPS, MISSIONS, SPECIALISTS
@@ -38,7 +38,8 @@ def end_details(ctx: TableContext) -> Markup | None:
                  h.p(ctx.t("gc.aid.tiebreak"), class_="note"), class_="gc-end")
 
 
-def _seat(ctx: TableContext, seat: int, total: int, tiebreak: int, gold: dict, placing: list, winner: bool) -> Markup:
+def _seat(ctx: TableContext, seat: int, total: int, tiebreak: int, gold: dict[str, Any], placing: list[Any],
+          winner: bool) -> Markup:
     p = ctx.board["seats"][seat]
     chips = [stat(ctx.t(f"gc.source.{s}"), gold.get(s, 0)) for s in SOURCES if gold.get(s)]
     return h.li(
@@ -52,7 +53,7 @@ def _seat(ctx: TableContext, seat: int, total: int, tiebreak: int, gold: dict, p
         class_=["gc-end-row", winner and "winner"], data_seat=seat)
 
 
-def _assignment(ctx: TableContext, p: dict, placing: list) -> Markup | None:
+def _assignment(ctx: TableContext, p: dict[str, Any], placing: list[Any]) -> Markup | None:
     """Each map (ancient maps, then map missions) with the specialists and items on it, and
     the specialists left unassigned."""
     tiles = [MAPS[m] for m in p["maps"]] + [MISSIONS[m].map for m in p["missions"] or [] if MISSIONS[m].map]
@@ -84,7 +85,7 @@ def _assignment(ctx: TableContext, p: dict, placing: list) -> Markup | None:
                                class_="note"))
 
 
-def _missions(ctx: TableContext, p: dict) -> Markup | None:
+def _missions(ctx: TableContext, p: dict[str, Any]) -> Markup | None:
     missions = p["missions"] or []
     if not missions:
         return None

@@ -37,7 +37,7 @@ def _dice_by_owner(ctx: TableContext, dice: list[list[int]]) -> str:
     return ", ".join(ctx.t("gc.dice_of", name=owner_name(ctx, o), dice=values(sorted(v))) for o, v in by.items())
 
 
-def _tiles(ctx: TableContext, source: str, tiles: list) -> str:
+def _tiles(ctx: TableContext, source: str, tiles: list[Any]) -> str:
     name = {"maps": map_name, "specialists": specialist_name, "abilities": ability, "artifacts": artifact,
             "items": item_name}[source]
     return ", ".join(name(ctx, t) for t in tiles) or ctx.t("gc.nothing")
@@ -113,7 +113,7 @@ def _shown(ctx: TableContext, e: dict[str, Any], name: str):
 
 
 #: Each event type's sentence: ``(ctx, event, the name of its seat)``.
-SAY: dict[str, Callable] = {
+SAY: dict[str, Callable[[TableContext, dict[str, Any], str], str]] = {
     "round": lambda ctx, e, name: ctx.t("gc.log.round", n=e["round"], name=ctx.name(e["start"])),
     "shown": _shown,
     "roll": _roll,
@@ -153,7 +153,7 @@ SAY: dict[str, Callable] = {
 }
 
 
-def describe(event: dict, ctx: TableContext) -> str | None:
+def describe(event: dict[str, Any], ctx: TableContext) -> str | None:
     """One log event as a sentence."""
     say = SAY.get(event["type"])
     if say is None:

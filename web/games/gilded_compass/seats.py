@@ -36,7 +36,7 @@ def _was(ctx: TableContext, seat: int) -> dict[str, Any] | None:
     return seats[seat] if seat < len(seats) else None
 
 
-def _new(items: list, was: list | None) -> list[bool]:
+def _new(items: list[Any], was: list[Any] | None) -> list[bool]:
     """Which of ``items`` arrived since the player's last decision (as many as were not there)."""
     if was is None:
         return [False] * len(items)
@@ -68,13 +68,13 @@ def _badges(ctx: TableContext, seat: int) -> list[str]:
     return out
 
 
-def _abilities(ctx: TableContext, p: dict, where: str) -> list[Markup]:
+def _abilities(ctx: TableContext, p: dict[str, Any], where: str) -> list[Markup]:
     now = ctx.view["round"]
     return [ability_tile(ctx, name, f"{where}-{i}", ctx.t("gc.gained_now") if got == now and ctx.view[
         "phase"] != "turn" else None) for i, (name, got) in enumerate(p["abilities"])]
 
 
-def _public(ctx: TableContext, p: dict, was: dict | None, where: str) -> list[Markup | None]:
+def _public(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, where: str) -> list[Markup | None]:
     """The tiles every player sees: maps, specialists, artifacts, abilities, face-up treasures."""
     return [
         _row(ctx.t("gc.maps"), [map_tile(ctx, m, where) for m in p["maps"]], _new(p["maps"], was and was["maps"])),
@@ -87,7 +87,7 @@ def _public(ctx: TableContext, p: dict, was: dict | None, where: str) -> list[Ma
     ]
 
 
-def _dice_line(ctx: TableContext, p: dict) -> Markup:
+def _dice_line(ctx: TableContext, p: dict[str, Any]) -> Markup:
     seat = p["seat"]
     parts: list[Any] = [h.span(ctx.t("gc.dice_left", n=len(p["dice"])), class_="gc-label"), " ",
                         dice(ctx, seat, p["dice"])]
@@ -101,7 +101,7 @@ def _dice_line(ctx: TableContext, p: dict) -> Markup:
     return h.p(parts, class_="gc-line gc-mydice")
 
 
-def _figures(ctx: TableContext, p: dict, was: dict | None) -> Markup:
+def _figures(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None) -> Markup:
     change = p["knowledge"] - was["knowledge"] if was else None
     return h.p(stat(ctx.t("gc.knowledge"), p["knowledge"], change=change), class_="stats")
 
@@ -117,7 +117,7 @@ def my_seat(ctx: TableContext) -> Markup:
     return memo(inputs, lambda: _my_seat(ctx, p))
 
 
-def _my_seat(ctx: TableContext, p: dict) -> Markup:
+def _my_seat(ctx: TableContext, p: dict[str, Any]) -> Markup:
     was = _was(ctx, ctx.human)
     seat = seat_of(p)
     secret = [
@@ -148,7 +148,7 @@ def _progress(ctx: TableContext, m: int, seat) -> Markup | None:
                   title=ctx.t("gc.mission_progress", n=now, of=mission.threshold))
 
 
-def _tower_tokens(ctx: TableContext, p: dict, mine: bool) -> Markup | None:
+def _tower_tokens(ctx: TableContext, p: dict[str, Any], mine: bool) -> Markup | None:
     counts = p["tower_count"]
     if not any(counts.values()):
         return None
@@ -160,7 +160,7 @@ def _tower_tokens(ctx: TableContext, p: dict, mine: bool) -> Markup | None:
     return h.p(ctx.t("gc.tower_tokens"), " ", "; ".join(parts), class_="gc-line")
 
 
-def estimate(ctx: TableContext, p: dict) -> Markup:
+def estimate(ctx: TableContext, p: dict[str, Any]) -> Markup:
     """What the seat would score now, by source (the engine's scoring of what it holds)."""
     gold, best = gold_now(p)
     chips = [stat(ctx.t(f"gc.source.{s}"), gold[s]) for s in SOURCES if gold[s]]
@@ -189,7 +189,7 @@ def other_seats(ctx: TableContext) -> Markup | None:
     return h.section(h.h2(ctx.t("gc.others")), h.ul(items, class_="seat-list"), class_="panel gc-others")
 
 
-def _other_seat(ctx: TableContext, p: dict, was: dict | None) -> Markup:
+def _other_seat(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None) -> Markup:
     seat = p["seat"]
     where = f"s{seat}"
     counts = [hidden_tile(ctx, what, p[f"{what}_count"], f"{where}") for what in

@@ -9,7 +9,7 @@ Texts come from :mod:`.texts` through ``ctx.t``; the builder (:mod:`web.markup`)
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.trade import total_of
@@ -52,8 +52,8 @@ def rcards(ctx: TableContext, counts: list[int] | None, before: list[int] | None
     return out
 
 
-def dcard(ctx: TableContext, card_: dict, position: int | None = None, cls: str | None = None, open_: bool = False,
-          where: str = "", new: bool = False) -> Markup:
+def dcard(ctx: TableContext, card_: dict[str, Any], position: int | None = None, cls: str | None = None,
+          open_: bool = False, where: str = "", new: bool = False) -> Markup:
     """A development card; tapping it (or hovering) tells what it does (``open_``: told at once)."""
     kind = card_["kind"]
     ev = card_.get("event", C.NO_EVENT)
@@ -74,7 +74,7 @@ def _panel(cls: str, title: str, *body) -> Markup:
     return panel(title, *body, cls=["mn-panel", cls])
 
 
-def _before(ctx: TableContext) -> dict:
+def _before(ctx: TableContext) -> dict[str, Any]:
     return ctx.before_board or {}
 
 
@@ -121,7 +121,7 @@ def round_bar(ctx: TableContext) -> Markup:
         class_="mn-round", aria_label=phase)
 
 
-def _me(ctx: TableContext) -> dict:
+def _me(ctx: TableContext) -> dict[str, Any]:
     return ctx.board["seats"][ctx.human]
 
 
@@ -184,7 +184,7 @@ def trade(ctx: TableContext) -> Markup:
                   not tr["revealed"] and h.p(ctx.t("mn.totals_rule"), class_="rule"))
 
 
-def set_in_progress(ctx: TableContext, b: dict, maker: int) -> Markup:
+def set_in_progress(ctx: TableContext, b: dict[str, Any], maker: int) -> Markup:
     """The set being laid, face up: ours, or the one another seat is laying in its turn."""
     mine = maker == ctx.human
     size = b["size"]

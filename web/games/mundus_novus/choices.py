@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.mundus_novus.cards import RELIC_PAY
 from engine.mundus_novus.trade import offer_size
@@ -94,7 +94,7 @@ def prompt(ctx: TableContext) -> str:
         return ctx.t("match.your_turn")
 
 
-def _taken_from_me(ctx: TableContext) -> dict | None:
+def _taken_from_me(ctx: TableContext) -> dict[str, Any] | None:
     """The take that made the player the taker: the last take in this trade, if it was from them."""
     for event in reversed(ctx.view["log"]):
         if event["type"] == "take":

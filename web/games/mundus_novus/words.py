@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.mundus_novus import cards as C
 
@@ -35,7 +35,7 @@ def res_list(ctx: TableContext, cards) -> str:
     return ", ".join(res(ctx, t) for t in sorted(cards)) or "—"
 
 
-def card_name(ctx: TableContext, card: dict) -> str:
+def card_name(ctx: TableContext, card: dict[str, Any]) -> str:
     """A development card in words: "Merchant 4–6", "Diego de Almagro"."""
     kind = card["kind"]
     if kind == C.CHARACTER:
@@ -49,7 +49,7 @@ def card_name(ctx: TableContext, card: dict) -> str:
     return ctx.t("mn.card.shipyard")
 
 
-def card_help(ctx: TableContext, card: dict) -> str:
+def card_help(ctx: TableContext, card: dict[str, Any]) -> str:
     """What a development card does, as the rules say it."""
     kind = card["kind"]
     if kind == C.CHARACTER:
@@ -61,7 +61,7 @@ def card_help(ctx: TableContext, card: dict) -> str:
     return text + " " + ctx.t("mn.help.players", players=card["players"])
 
 
-def dev_card(card_id: int) -> dict:
+def dev_card(card_id: int) -> dict[str, Any]:
     """A development card's public data by id (cards in log events are ids)."""
     return C.DEV_CARDS[card_id].as_dict()
 
@@ -130,7 +130,7 @@ def label(action, ctx: TableContext) -> str:
     return action.code
 
 
-def describe(event: dict, ctx: TableContext) -> str | None:
+def describe(event: dict[str, Any], ctx: TableContext) -> str | None:
     """One log event as a sentence; ``None`` for events the log leaves out."""
     e, t = event, event["type"]
     name = ctx.name(e["seat"]) if isinstance(e.get("seat"), int) else ""

@@ -7,7 +7,7 @@ last decision (``ctx.before_board``) is marked.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.puerto_rico import captain
 from engine.puerto_rico.data import GOODS, QUARRY, TRADING_HOUSE_SPACES
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from ...context import TableContext
 
 
-def _before(ctx: TableContext) -> dict:
+def _before(ctx: TableContext) -> dict[str, Any]:
     return ctx.before_board or {}
 
 

@@ -4,7 +4,7 @@ Other seats' VP chips are hidden until the end (the view has ``None`` for them).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.puerto_rico.data import BUILDING, CITY_SPACES, GOODS, ISLAND_SPACES
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 # --- one board's parts -------------------------------------------------------------------------
 
 
-def island(ctx: TableContext, p: dict, was: dict | None, compact: bool = False) -> Markup:
+def island(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, compact: bool = False) -> Markup:
     """The island's spaces in order filled, each tile with its colonist circle; empty spaces
     after them. On the human's own board a tile with an empty circle is tapped to place."""
     tiles = p["island"]
@@ -50,7 +50,7 @@ def _tile_title(ctx: TableContext, kind: str, on: bool) -> str:
     return f"{ctx.t(f'pr.tile.{kind}')} · {ctx.t('pr.occupied' if on else 'pr.unoccupied')}"
 
 
-def city(ctx: TableContext, p: dict, was: dict | None, compact: bool = False) -> Markup:
+def city(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, compact: bool = False) -> Markup:
     """The city's buildings in order built, each with its circles (filled or empty), VP and
     whether it works; a large building takes two spaces; free spaces after them."""
     built = p["city"]
@@ -103,7 +103,7 @@ def _building(ctx: TableContext, name: str, on: int, old: set[str], button: Mark
                 title=f"{bld(ctx, name)} · {status} · {building_help(ctx, name)}")
 
 
-def goods_of(ctx: TableContext, p: dict, was: dict | None, own: bool = False) -> Markup:
+def goods_of(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, own: bool = False) -> Markup:
     """The barrels on a windrose; on the human's own, a good is tapped to sell it."""
     items = []
     old = (was or {}).get("goods") or {}
@@ -119,7 +119,7 @@ def goods_of(ctx: TableContext, p: dict, was: dict | None, own: bool = False) ->
     return h.ul(items or [h.li(ctx.t("pr.no_goods"), class_="empty")], class_="pr-goods")
 
 
-def _figures(ctx: TableContext, p: dict, was: dict | None) -> Markup:
+def _figures(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None) -> Markup:
     """Doubloons, VP chips (hidden for other seats until the end), building VP, colonists."""
     def moved(key: str) -> int | None:
         return changed(p[key], was[key]) if was and was.get(key) is not None and p[key] is not None else None
@@ -144,7 +144,7 @@ def _badges(ctx: TableContext, seat: int) -> list[str]:
     return out
 
 
-def _was(ctx: TableContext, seat: int) -> dict | None:
+def _was(ctx: TableContext, seat: int) -> dict[str, Any] | None:
     before = ctx.before_board
     if not before:
         return None

@@ -7,7 +7,7 @@ out a rule again.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.puerto_rico import captain, craftsman, trader
 from engine.puerto_rico.builder import price
@@ -193,7 +193,7 @@ def label(action, ctx: TableContext) -> str:
 QUIET = ("phase_end",)
 
 
-def describe(event: dict, ctx: TableContext) -> str | None:
+def describe(event: dict[str, Any], ctx: TableContext) -> str | None:
     """One log event as a sentence; ``None`` for the few that say nothing new (:data:`QUIET`,
     a storage with nothing to store)."""
     e, t = event, event["type"]
@@ -262,7 +262,7 @@ def describe(event: dict, ctx: TableContext) -> str | None:
     return None
 
 
-def _privilege(ctx: TableContext, e: dict, name: str) -> str:
+def _privilege(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     r = e["role"]
     if r == "mayor":
         return ctx.t("pr.log.privilege.mayor", name=name, n=e["colonists"])
@@ -273,14 +273,14 @@ def _privilege(ctx: TableContext, e: dict, name: str) -> str:
     return ctx.t("pr.log.privilege.captain", name=name, n=e["vp"])
 
 
-def _settle(ctx: TableContext, e: dict, name: str) -> str:
+def _settle(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     if e["source"] == "hacienda":
         return ctx.t("pr.log.settle_hacienda", name=name, tile=tile(ctx, e["tile"]))
     key = "pr.log.settle_hospice" if e.get("hospice") else "pr.log.settle"
     return ctx.t(key, name=name, tile=tile(ctx, e["tile"]))
 
 
-def _store(ctx: TableContext, e: dict, name: str) -> str | None:
+def _store(ctx: TableContext, e: dict[str, Any], name: str) -> str | None:
     parts = []
     if e["warehouse"]:
         parts.append(ctx.t("pr.log.store_warehouse", goods=", ".join(good(ctx, g) for g in e["warehouse"])))
