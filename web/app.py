@@ -13,7 +13,7 @@ import os
 import time
 from collections.abc import Callable
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import ai
 from engine import BadRecord, IllegalAction, Match
@@ -24,6 +24,9 @@ from .context import TableContext, seat_names
 from .keeping import Keeping
 from .saves import Saves
 from .setup import NewMatch
+
+if TYPE_CHECKING:
+    from .saves import Storage
 
 SPEEDS = ("normal", "instant")
 
@@ -67,7 +70,7 @@ def seeds_from_query(query: str) -> Callable[[], int] | None:
 
 
 class App(NewMatch, Keeping, AutoAnswers):
-    def __init__(self, storage, language: str | None = None, clock: Callable[[], str] = _now,
+    def __init__(self, storage: Storage, language: str | None = None, clock: Callable[[], str] = _now,
                  new_seed: Callable[[], int] = _secret_seed) -> None:
         self.storage = storage
         self.saves = Saves(storage)
@@ -104,7 +107,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         self._record_for: tuple[Any, ...] | None = None
 
     # --- settings kept between visits ----------------------------------------------
-    def _stored(self, key, allowed):
+    def _stored(self, key: str, allowed: tuple[str, ...]) -> str | None:
         try:
             value = self.storage.get(key)
         except Exception:
@@ -354,5 +357,5 @@ class App(NewMatch, Keeping, AutoAnswers):
             n += 1
         return n
 
-    def tr(self, key: str, **fields) -> str:
+    def tr(self, key: str, **fields: object) -> str:
         return i18n.tr(self.lang, key, **fields)

@@ -10,7 +10,7 @@ is asked every time. Game-neutral: a game whose table has no hook is always aske
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from engine import Action, Match
 
@@ -24,7 +24,20 @@ class AutoAnswers:
     """The preference's part of :class:`web.app.App` (which provides ``match``, ``human``,
     ``lang``, ``auto``, ``message``, ``tr``, ``_remember`` and ``_after_decision``)."""
 
-    _auto_for: tuple[Any, ...] | None = None
+    if TYPE_CHECKING:  # the app's own, which this part uses
+        match: Match | None
+        lang: str
+        auto: str
+        message: tuple[str, str] | None
+
+        @property
+        def human(self) -> int: ...
+
+        def tr(self, key: str, **fields: object) -> str: ...
+        def _remember(self, key: str, value: str) -> None: ...
+        def _after_decision(self) -> None: ...
+
+    _auto_for: tuple[Match, int, str | None] | None = None
 
     def auto_answer(self, match: Match | None = None) -> str | None:
         """The action the table plays for the person now (``auto`` on, and their game's table

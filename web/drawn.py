@@ -5,9 +5,12 @@ drawing it again is what a click pays for in Pyodide."""
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import Any
+from typing import Any, TypeVar
 
 from .markup import Markup
+
+#: What a drawing gives: a piece of markup, or nothing to show.
+_Piece = TypeVar("_Piece", bound="Markup | None")
 
 
 class Drawn:
@@ -19,12 +22,12 @@ class Drawn:
     def __init__(self, kept: int, by_repr: bool = False) -> None:
         self.kept = kept
         self.by_repr = by_repr
-        self._pieces: dict[Hashable, Markup] = {}
+        self._pieces: dict[Hashable, Any] = {}
 
-    def __call__(self, key: Any, draw: Callable[[], Markup]) -> Markup:
+    def __call__(self, key: Any, draw: Callable[[], _Piece]) -> _Piece:
         if self.by_repr:
             key = repr(key)
-        piece = self._pieces.get(key)
+        piece: _Piece | None = self._pieces.get(key)
         if piece is None:
             if len(self._pieces) >= self.kept:
                 self._pieces.clear()

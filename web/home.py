@@ -111,7 +111,7 @@ def describe_options(app: App, gid: str, players: int, options: dict[str, Any], 
     return out
 
 
-def option_value(app: App, gid: str, name: str, value) -> str:
+def option_value(app: App, gid: str, name: str, value: object) -> str:
     if value == RANDOM:
         return app.tr("opt.random")
     key = f"opt.{gid}.{name}.{value}"
@@ -157,7 +157,7 @@ def new_match(app: App) -> Markup:
     return panel(app.tr("home.new"), *body, cls="new-match", ident="new")
 
 
-def _fieldset(legend: str, choices, note: str | None = None, cls: str = "row") -> Markup:
+def _fieldset(legend: str, choices: list[Markup], note: str | None = None, cls: str = "row") -> Markup:
     return h.fieldset(h.legend(legend), h.div(choices, class_=cls), note and h.p(note, class_="hint"))
 
 

@@ -3,16 +3,35 @@ after every decision, and what happens when the storage is full or a save is del
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import BadRecord, Match
 
 from .saves import SaveError, match_key
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .saves import Saves
+
 
 class Keeping:
     """The part of :class:`web.app.App` that keeps matches (a mixin: it uses the app's saves,
     match, messages and texts)."""
+
+    if TYPE_CHECKING:  # the app's own, which this part uses
+        saves: Saves
+        match: Match | None
+        save_key: str | None
+        message: tuple[str, str] | None
+        confirm_delete: str | None
+        confirm_clear: bool
+        unsaved: bool
+        all_saves: bool
+        clock: Callable[[], str]
+
+        def record(self) -> str: ...
+        def tr(self, key: str, **fields: object) -> str: ...
 
     def _on_all_saves(self, arg: str, form: dict[str, str]) -> None:
         self.all_saves = True

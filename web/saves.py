@@ -18,7 +18,7 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from engine import BadRecord, Match
 from engine.record import MAX_TEXT, load_json, peek
@@ -28,6 +28,17 @@ PREFIX = "nwt:save:"
 SAVE_VERSION = 1
 #: The longest save read: a record as long as records may be, and its summary.
 MAX_SAVE = MAX_TEXT + 1_000
+
+
+if TYPE_CHECKING:
+    class Storage(Protocol):
+        """What the saves need of a storage: :class:`MemoryStorage`, or the browser's
+        ``localStorage`` behind ``web.browser.BrowserStorage``."""
+
+        def get(self, key: str) -> str | None: ...
+        def set(self, key: str, value: str) -> None: ...
+        def remove(self, key: str) -> None: ...
+        def keys(self) -> list[str]: ...
 
 
 class SaveError(Exception):
@@ -84,7 +95,7 @@ def match_key(match: Match) -> str:
 
 
 class Saves:
-    def __init__(self, storage) -> None:
+    def __init__(self, storage: Storage) -> None:
         self.storage = storage
         #: key -> (the text last read under it, its entry): a save is read again only when it changes.
         self._read: dict[str, tuple[str, SaveEntry]] = {}

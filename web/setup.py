@@ -4,17 +4,30 @@ player's name, the computers' level and the game's options; kept between visits.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine import RANDOM, Match
 from engine.record import NAME_LIMIT
 
 from . import games
 
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from .saves import Storage
+
 
 class NewMatch:
     """The part of :class:`web.app.App` that handles the new-match form (a mixin: it uses the
     app's storage, seeds and ``_open``)."""
+
+    if TYPE_CHECKING:  # the app's own, which this part uses
+        storage: Storage
+        new_seed: Callable[[], int]
+
+        def _open(self, match: Match, key: str, push: bool = False) -> None: ...
+        def _key_for(self, match: Match) -> str: ...
+        def _remember(self, key: str, value: str) -> None: ...
 
     setup: dict[str, Any]
     name_limit = NAME_LIMIT
@@ -99,7 +112,7 @@ class NewMatch:
         s = self.setup
         if not games.playable(s["game"]):
             return
-        self._remember("nwt:setup", json.dumps(s))  # type: ignore[attr-defined]
+        self._remember("nwt:setup", json.dumps(s))
         # Computers are named by the page in its language (an empty name); the human by their own.
         names = [""] * s["players"]
         names[s["seat"]] = s["name"]

@@ -44,7 +44,7 @@ def face(ctx: TableContext, action: Action) -> list[Any] | None:
     """A short face for the button (``None``: the label itself)."""
     k = action.kind
     side = ctx.board["side"]
-    args = action.args[1:] if k == "fleet" else action.args
+    args: tuple[Any, ...] = action.args[1:] if k == "fleet" else action.args
     what = action.word(0) if k == "fleet" else k
     mark = seat_mark(ctx, SILENT) if k == "fleet" else None
     if what == "ship":
@@ -79,7 +79,7 @@ def where(ctx: TableContext, action: Action) -> str | None:
     """Where a target lies: the area of a place on the map, or the deck (``slavery``, the
     discard ``pile``) a card is drawn from; ``None`` for what is not a target."""
     k = action.kind
-    args = action.args[1:] if k == "fleet" else action.args
+    args: tuple[Any, ...] = action.args[1:] if k == "fleet" else action.args
     what = action.word(0) if k == "fleet" else k
     board = SIDES[ctx.board["side"]]
     if what in ("occupy", "attack"):
@@ -124,7 +124,7 @@ def _places(ctx: TableContext, legal: list[Action]) -> Markup:
     return choice_group(ctx.t("ev.choose_area"), buttons, cls="ev-grid")
 
 
-def act(ctx: TableContext, action: Action, cls=None) -> Markup:
+def act(ctx: TableContext, action: Action, cls: str | None = None) -> Markup:
     content = face(ctx, action)
     return button(label(action, ctx), f"play:{action.code}", content=content,
                   cls=["act", f"ev-act-{action.kind}", cls])

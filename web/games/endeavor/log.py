@@ -19,7 +19,7 @@ def _side(ctx: TableContext) -> str:
     return ctx.board["side"]
 
 
-def _ship(ctx: TableContext, e: dict[str, Any], name: str):
+def _ship(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     where, spot = e["where"], e["spot"]
     if where == "track":
         return ctx.t("ev.log.ship_track", name=name, area=area_title(ctx, spot))
@@ -28,7 +28,7 @@ def _ship(ctx: TableContext, e: dict[str, Any], name: str):
     return ctx.t("ev.log.ship_sea", name=name, area=area_title(ctx, spot))
 
 
-def _token(ctx: TableContext, e: dict[str, Any], name: str):
+def _token(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     kind, _, where = e["source"].partition(":")
     what = token(ctx, e["token"])
     if kind == "track":
@@ -38,7 +38,7 @@ def _token(ctx: TableContext, e: dict[str, Any], name: str):
     return ctx.t("ev.log.token_link", name=name, token=what)
 
 
-def _open(ctx: TableContext, e: dict[str, Any], name: str):
+def _open(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     region = area_title(ctx, e["region"])
     if e["card"] is None:
         return ctx.t("ev.log.open_none", area=region)
@@ -47,18 +47,18 @@ def _open(ctx: TableContext, e: dict[str, Any], name: str):
     return ctx.t("ev.log.open", area=region, name=owner(ctx, e["governor"]))
 
 
-def _abolition(ctx: TableContext, e: dict[str, Any], name: str):
+def _abolition(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     held = [ctx.t("ev.log.set_aside", name=ctx.name(s), n=len(cards)) for s, cards in enumerate(e["set_aside"])
             if cards]
     return ctx.t("ev.log.abolition_seats", list=", ".join(held)) if held else ctx.t("ev.log.abolition")
 
 
-def _discard(ctx: TableContext, e: dict[str, Any], name: str):
+def _discard(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     key = "ev.log.discard_slavery" if CARDS[e["card"]].slavery else "ev.log.discard"
     return ctx.t(key, name=name, card=card_name(ctx, e["card"]))
 
 
-def _game_end(ctx: TableContext, e: dict[str, Any], name: str):
+def _game_end(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     scores = ", ".join(ctx.t("ev.log.score", name=ctx.name(s), n=n) for s, n in enumerate(e["scores"]))
     return ctx.t("ev.log.game_end", scores=scores)
 

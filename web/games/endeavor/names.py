@@ -17,6 +17,8 @@ from engine.endeavor.maps import CITY, SIDES
 from engine.endeavor.state import SILENT
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from ...context import TableContext
 
 
@@ -55,13 +57,13 @@ def owner(ctx: TableContext, seat: int) -> str:
     return ctx.t("ev.silent_fleet") if seat == SILENT else ctx.name(seat)
 
 
-def actions_of(ctx: TableContext, actions, mode: str) -> str:
+def actions_of(ctx: TableContext, actions: Iterable[str], mode: str) -> str:
     """``ship + occupy`` or ``ship / draw a card``, as the tile's icons read."""
     words = [ctx.t(f"ev.action.{a}") for a in actions]
     return ctx.t("ev.and" if mode == AND else "ev.or").join(words)
 
 
-def gains(ctx: TableContext, attributes) -> str:
+def gains(ctx: TableContext, attributes: Iterable[tuple[str, int]]) -> str:
     """``+1 industry, +2 wealth`` (what a building or card advances)."""
     return ", ".join(ctx.t("ev.plus", n=n, attr=attr(ctx, a)) for a, n in attributes)
 

@@ -21,7 +21,7 @@ def me(ctx: TableContext) -> dict[str, Any]:
     return ctx.board["seats"][ctx.human]
 
 
-def spot_token(ctx: TableContext, where: str, spot) -> str | None:
+def spot_token(ctx: TableContext, where: str, spot: int | str) -> str | None:
     """The trade token a disc shipped or placed there would take (``None``: none there)."""
     v = ctx.board
     if where == "track":
@@ -53,6 +53,7 @@ def label(action: Action, ctx: TableContext) -> str:
     if k == "token":
         return ctx.t("ev.act.token", token=token(ctx, action.word()))
     if k == "ship":
+        spot: Any  # a track's area (a word) or a fleet's node (a number)
         where, spot = action.word(0), action.args[1]
         if where == "track":
             return _with(ctx, ctx.t("ev.act.ship_track", area=area_title(ctx, spot)), spot_token(ctx, "track", spot))
@@ -90,6 +91,7 @@ def _fleet(action: Action, ctx: TableContext) -> str:
     what = action.word(0)
     side = ctx.board["side"]
     if what == "ship":
+        spot: Any  # a track's area (a word) or a fleet's node (a number)
         where, spot = action.word(1), action.args[2]
         if where == "track":
             text = ctx.t("ev.act.fleet_track", area=area_title(ctx, spot))

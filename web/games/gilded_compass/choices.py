@@ -29,12 +29,13 @@ from .words import label, me
 
 if TYPE_CHECKING:
     from ...context import TableContext
+    from .preview import Landing
 
 PLACING = ("place", "will", "neutral")
 PICKS = ("map", "specialist", "ability", "artifact", "mission")
 
 
-def act(action: Action, ctx: TableContext, content=None, cls=None) -> Markup:
+def act(action: Action, ctx: TableContext, content: Any = None, cls: str | None = None) -> Markup:
     return button(label(action, ctx), f"play:{action.code}", content=content, cls=["act", f"gc-act-{action.kind}", cls])
 
 
@@ -222,7 +223,7 @@ def _option_face(ctx: TableContext, action: Action) -> list[Any]:
     return face
 
 
-def _short(ctx: TableContext, land) -> str:
+def _short(ctx: TableContext, land: Landing) -> str:
     """Where the dice land, in two or three words (the whole sentence is the button's name)."""
     b = land.building
     if b == "university":
@@ -274,7 +275,7 @@ def _power(ctx: TableContext) -> list[Markup]:
     return [choice_group(None, faces, cls="gc-grid gc-faces"), back and h.p(back, class_="gc-backs")]
 
 
-def _pick_face(ctx: TableContext, action: Action):
+def _pick_face(ctx: TableContext, action: Action) -> Markup | list[Markup] | None:
     k = action.kind
     if k == "map":
         return map_face(ctx, ctx.board["maps_shown"][action.number()])

@@ -43,19 +43,19 @@ def _tiles(ctx: TableContext, source: str, tiles: list[Any]) -> str:
     return ", ".join(name(ctx, t) for t in tiles) or ctx.t("gc.nothing")
 
 
-def _roll(ctx: TableContext, e: dict[str, Any], name: str):
+def _roll(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     key = "gc.log.roll_neutral" if e["neutral"] else "gc.log.roll"
     text = ctx.t(key, name=name, dice=values(e["dice"]), neutral=values(e["neutral"]))
     return text + (" " + ctx.t("gc.log.extra_turn") if e.get("gift") else "")
 
 
-def _reroll(ctx: TableContext, e: dict[str, Any], name: str):
+def _reroll(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     n = len(e["rerolled"]) + len(e["rerolled_neutral"])
     key = "gc.log.reroll_neutral" if e["neutral"] else "gc.log.reroll"
     return ctx.t(key, name=name, n=n, dice=values(e["dice"]), neutral=values(e["neutral"]))
 
 
-def _place(ctx: TableContext, e: dict[str, Any], name: str):
+def _place(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     key = "gc.log.place_neutral" if e["owner"] == NEUTRAL else "gc.log.place_will" if e["will"] else "gc.log.place"
     text = ctx.t(key, name=name, dice=values(e["dice"]), building=building(ctx, e["building"]))
     if e["off"]:
@@ -63,7 +63,7 @@ def _place(ctx: TableContext, e: dict[str, Any], name: str):
     return text
 
 
-def _take(ctx: TableContext, e: dict[str, Any], name: str):
+def _take(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     if "artifact" in e:
         return ctx.t("gc.log.take_artifact", name=name, tile=artifact(ctx, e["artifact"]))
     for field, say in (("map", map_name), ("specialist", specialist_name), ("ability", ability)):
@@ -74,17 +74,17 @@ def _take(ctx: TableContext, e: dict[str, Any], name: str):
     return ctx.t("gc.log.take_mission", name=name)
 
 
-def _draw(ctx: TableContext, e: dict[str, Any], name: str):
+def _draw(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     if e["kind"] == "artifacts":
         return ctx.t("gc.log.draw_artifacts", name=name, tiles=_tiles(ctx, "artifacts", e["tiles"]))
     return ctx.t("gc.log.draw_missions", name=name, n=e["count"])
 
 
-def _discard(ctx: TableContext, e: dict[str, Any], name: str):
+def _discard(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     return ctx.t(f"gc.log.discard.{e['kind']}", tiles=_tiles(ctx, e["kind"], e["tiles"]))
 
 
-def _sunken(ctx: TableContext, e: dict[str, Any], name: str):
+def _sunken(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     parts = []
     if e["open"]:
         parts.append(ctx.t("gc.log.sunken_open", gold=values(e["open"])))
@@ -97,12 +97,12 @@ def _sunken(ctx: TableContext, e: dict[str, Any], name: str):
     return text
 
 
-def _game_end(ctx: TableContext, e: dict[str, Any], name: str):
+def _game_end(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     scores = ", ".join(ctx.t("gc.log.score", name=ctx.name(s), n=n) for s, n in enumerate(e["scores"]))
     return ctx.t("gc.log.game_end", scores=scores)
 
 
-def _shown(ctx: TableContext, e: dict[str, Any], name: str):
+def _shown(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     parts = [ctx.t("gc.log.shown_maps", tiles=_tiles(ctx, "maps", e["maps"]))]
     parts.append(ctx.t("gc.log.shown_specialists", tiles=_tiles(ctx, "specialists", e["specialists"])))
     if e["items"]:

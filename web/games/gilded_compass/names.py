@@ -35,6 +35,8 @@ from engine.gilded_compass.data import (
 )
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from ...context import TableContext
 
 #: The rules' numbers the texts name, from the engine's data (each fact once).
@@ -48,7 +50,7 @@ NUMBERS = {
 }
 
 
-def rt(ctx: TableContext, key: str, **fields) -> str:
+def rt(ctx: TableContext, key: str, **fields: object) -> str:
     """The text ``key`` with ``fields`` and the rules' numbers (:data:`NUMBERS`) filled in."""
     return ctx.t(key, **{**NUMBERS, **fields})
 
@@ -72,7 +74,7 @@ def sites(ctx: TableContext, colours: tuple[str, ...]) -> str:
         ctx, colours[0])
 
 
-def values(vs) -> str:
+def values(vs: Iterable[int] | None) -> str:
     """Dice values as a person writes them: ``1 3 3 6``."""
     return " ".join(str(v) for v in vs) if vs else "–"
 

@@ -138,7 +138,7 @@ def _my_seat(ctx: TableContext, p: dict[str, Any]) -> Markup:
         class_="panel gc-me", aria_labelledby="gc-me-h", id="gc-me")
 
 
-def _progress(ctx: TableContext, m: int, seat) -> Markup | None:
+def _progress(ctx: TableContext, m: int, seat: int) -> Markup | None:
     mission = MISSIONS[m]
     if mission.map is not None:
         return None
@@ -183,7 +183,7 @@ def other_seats(ctx: TableContext) -> Markup | None:
         was = _was(ctx, seat)
         inputs = ("gc-other", ctx.lang, ctx.human, ctx.names, p, was, seat in ctx.view["to_act"],
                   seat == ctx.board["start"], ctx.board["buildings"][0], ctx.view["round"], ctx.view["phase"])
-        items.append(memo(inputs, lambda p=p, was=was: _other_seat(ctx, p, was)))
+        items.append(memo(inputs, lambda p=p, was=was: _other_seat(ctx, p, was)))  # type: ignore[misc]  # mypy: lambda defaults
     if not items:
         return None
     return h.section(h.h2(ctx.t("gc.others")), h.ul(items, class_="seat-list"), class_="panel gc-others")

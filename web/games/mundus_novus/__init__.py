@@ -70,7 +70,7 @@ def dcard(ctx: TableContext, card_: dict[str, Any], position: int | None = None,
                      id=f"{where}-{card_['id']}" if where else None, open=open_)
 
 
-def _panel(cls: str, title: str, *body) -> Markup:
+def _panel(cls: str, title: str, *body: Any) -> Markup:
     return panel(title, *body, cls=["mn-panel", cls])
 
 

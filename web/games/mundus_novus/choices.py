@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.mundus_novus.cards import RELIC_PAY
 from engine.mundus_novus.trade import offer_size
@@ -34,14 +34,14 @@ def choices(ctx: TableContext) -> list[Markup]:
     for action in ctx.legal:
         words = label(action, ctx)
         if action.kind in CARD_ACTIONS:
-            t = action.args[CARD_ACTIONS[action.kind]]
-            key = ctx.t("mn.take_from", name=ctx.name(action.args[0])) if action.kind == "take" else ""
+            t: Any = action.args[CARD_ACTIONS[action.kind]]
+            key = ctx.t("mn.take_from", name=ctx.name(cast(int, action.args[0]))) if action.kind == "take" else ""
             groups.setdefault(key, []).append(
                 button(words, f"play:{action.code}", cls="act card-act",
                        content=[rcard(ctx, t), h.span(ctx.t(f"mn.verb.{action.kind}"), class_="act-word")]))
         elif action.kind == "queue":
             # Up to five long card names: a group of short buttons keeps every choice on a phone's first screen.
-            n = action.args[0]
+            n: Any = action.args[0]
             queue.append(button(words, f"play:{action.code}", cls="act primary queue-act",
                                 content=[h.b(n), " ", queue_card(ctx, n)]))
         elif action.kind == "same":

@@ -7,6 +7,10 @@ from typing import TYPE_CHECKING, Any
 from engine.mundus_novus import cards as C
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from engine import Action
+
     from ...context import TableContext
 
 #: The rule numbers the texts name, as the engine's data has them (each fact once): a text
@@ -20,7 +24,7 @@ NUMBERS = {
 }
 
 
-def rt(ctx: TableContext, key: str, **fields) -> str:
+def rt(ctx: TableContext, key: str, **fields: object) -> str:
     """The text ``key`` with ``fields`` and the rule numbers (:data:`NUMBERS`) filled in."""
     return ctx.t(key, **{**NUMBERS, **fields})
 
@@ -31,7 +35,7 @@ def res(ctx: TableContext, t: int) -> str:
     return name if t == C.RELIC else f"{name} ({t})"
 
 
-def res_list(ctx: TableContext, cards) -> str:
+def res_list(ctx: TableContext, cards: Iterable[int]) -> str:
     return ", ".join(res(ctx, t) for t in sorted(cards)) or "—"
 
 
@@ -73,8 +77,9 @@ def queue_card(ctx: TableContext, position: int) -> str:
     return "?"
 
 
-def label(action, ctx: TableContext) -> str:
+def label(action: Action, ctx: TableContext) -> str:
     """The words on the button of one legal action."""
+    a: Any  # a tuple of words or numbers, as each kind of action says
     k, a, step = action.kind, action.args, ctx.board.get("step")
     if k == "event":
         return rt(ctx, "mn.act.event", event=ctx.t(f"mn.event.{a[0]}"))

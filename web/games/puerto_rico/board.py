@@ -7,7 +7,7 @@ last decision (``ctx.before_board``) is marked.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.puerto_rico import captain
 from engine.puerto_rico.data import GOODS, QUARRY, TRADING_HOUSE_SPACES
@@ -25,7 +25,7 @@ def _before(ctx: TableContext) -> dict[str, Any]:
     return ctx.before_board or {}
 
 
-def _panel(ctx: TableContext, cls: str, title: str, *body, ident: str | None = None) -> Markup:
+def _panel(ctx: TableContext, cls: str, title: str, *body: Any, ident: str | None = None) -> Markup:
     return h.section(h.h2(title), *body, class_=["panel", "pr-panel", cls], id=ident)
 
 
@@ -139,7 +139,8 @@ def _ship_tap(ctx: TableContext, index: int) -> Markup | None:
     loads = [a for a in ctx.legal if a.kind == "load" and int(a.args[1]) == index]
     if len(loads) != 1:
         return None
-    return tap(ctx, loads[0].code, [named(ctx, loads[0].args[0], good(ctx, loads[0].args[0])), " → ",
+    kind = cast(str, loads[0].args[0])  # a load names its good
+    return tap(ctx, loads[0].code, [named(ctx, kind, good(ctx, kind)), " → ",
                                      ctx.t("pr.ship_short", cap=ctx.board["ships"][index]["capacity"])])
 
 

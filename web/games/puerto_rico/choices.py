@@ -3,7 +3,7 @@ short buttons grouped for a phone's action bar (buildings, spots and loads in a 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.puerto_rico import captain, trader
 from engine.puerto_rico.data import GOODS, QUARRY
@@ -29,6 +29,8 @@ from .words import (
 )
 
 if TYPE_CHECKING:
+    from engine import Action
+
     from ...context import TableContext
 
 #: Actions that take what is offered (drawn as the main button beside their ``decline``).
@@ -37,8 +39,9 @@ PRIMARY = ("produce", "privilege", "hospice", "university", "harbor")
 GRID = ("build", "place", "load", "wharf")
 
 
-def content(action, ctx: TableContext):
+def content(action: Action, ctx: TableContext) -> Any:
     """A button's short face (its full words stay its accessible name)."""
+    a: Any  # a tuple of words or numbers, as each kind of action says
     k, a = action.kind, action.args
     if k == "role":
         slot = next((s for s in ctx.board["roles"] if s["id"] == a[0]), {"doubloons": 0})
@@ -69,7 +72,7 @@ def content(action, ctx: TableContext):
     return None
 
 
-def act_button(action, ctx: TableContext) -> Markup:
+def act_button(action: Action, ctx: TableContext) -> Markup:
     return button(label(action, ctx), f"play:{action.code}", content=content(action, ctx),
                   cls=["act", f"pr-act-{action.kind}", action.kind in PRIMARY and "primary"])
 

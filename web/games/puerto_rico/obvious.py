@@ -17,6 +17,8 @@ from engine.puerto_rico.captain import warehouse_kinds
 from engine.puerto_rico.state import Seat
 
 if TYPE_CHECKING:
+    from engine import Action
+
     from ...context import TableContext
 
 #: The one move that takes a benefit the player may refuse, by the move that refuses it:
@@ -41,7 +43,7 @@ def obvious(ctx: TableContext) -> str | None:
     return None
 
 
-def _store(ctx: TableContext, stores) -> str | None:
+def _store(ctx: TableContext, stores: list[Action]) -> str | None:
     """The warehouses: when they keep every loose kind whole, one after the other, keeping
     them all is the single answer (which first does not matter); else the player chooses."""
     board = Seat.from_view(ctx.board["seats"][ctx.human])

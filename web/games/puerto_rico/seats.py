@@ -31,7 +31,8 @@ def island(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, com
         kind, on = t["tile"], t["colonists"] > 0
         new = i >= old
         if compact:  # the initial and the circle as text: other seats' boards stay light to draw
-            cells.append(once(("isle", ctx.lang, kind, on, new), lambda kind=kind, on=on, new=new: h.li(
+            cells.append(once(("isle", ctx.lang, kind, on, new),
+                              lambda kind=kind, on=on, new=new: h.li(  # type: ignore[misc]  # mypy: lambda defaults
                 ctx.t(f"pr.initial.{kind}"), dots(int(on), 1), class_=["pr-isle", f"pr-k-{kind}", new and "new"],
                 title=_tile_title(ctx, kind, on))))
             continue
@@ -60,12 +61,12 @@ def city(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, compa
         name, on, n = b["building"], b["colonists"], b["circles"]
         if compact:
             key = ("mini", ctx.lang, name, on, name not in old)
-            cells.append(once(key, lambda name=name, on=on: _mini_building(ctx, name, on, old)))
+            cells.append(once(key, lambda name=name, on=on: _mini_building(ctx, name, on, old)))  # type: ignore[misc]  # mypy: lambda defaults
             continue
         button = None if on >= n else tap(ctx, f"place:{name}", _building_face(ctx, name, on))
         if button is None:
             key = ("city", ctx.lang, name, on, name not in old)
-            cells.append(once(key, lambda name=name, on=on: _building(ctx, name, on, old)))
+            cells.append(once(key, lambda name=name, on=on: _building(ctx, name, on, old)))  # type: ignore[misc]  # mypy: lambda defaults
         else:
             cells.append(_building(ctx, name, on, old, button))
     if not compact:

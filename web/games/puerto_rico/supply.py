@@ -15,6 +15,8 @@ from .pieces import coins, dots, memo, once, swatch, tap
 from .words import am_chooser, bld, good, my_board, my_price, rt
 
 if TYPE_CHECKING:
+    from engine.puerto_rico.data import Building
+
     from ...context import TableContext
 
 COLUMNS = sorted({b.column for b in BUILDINGS})
@@ -52,7 +54,7 @@ def why_not(ctx: TableContext, name: str) -> str | None:
     return ctx.t("pr.why.money", n=me.doubloons)
 
 
-def _fixed(ctx: TableContext, b) -> tuple[Markup, Markup, Markup]:
+def _fixed(ctx: TableContext, b: Building) -> tuple[Markup, Markup, Markup]:
     """A building's printed parts, the same all match long: its name, its cost, VP and
     circles, and what it does (drawn once for each language)."""
     head = once(("b-head", ctx.lang, b.name), lambda: h.span(

@@ -31,6 +31,8 @@ from engine.puerto_rico.rounds import PROSPECTOR_DOUBLOONS
 from engine.puerto_rico.state import Seat
 
 if TYPE_CHECKING:
+    from engine import Action
+
     from ...context import TableContext
 
 #: The rule numbers the texts name, from the engine's data (each fact once); a text naming
@@ -46,7 +48,7 @@ NUMBERS = {
 }
 
 
-def rt(ctx: TableContext, key: str, **fields) -> str:
+def rt(ctx: TableContext, key: str, **fields: object) -> str:
     """The text ``key`` with ``fields`` and the rule numbers (:data:`NUMBERS`) filled in."""
     return ctx.t(key, **{**NUMBERS, **fields})
 
@@ -92,7 +94,7 @@ def spot(ctx: TableContext, name: str) -> str:
     return bld(ctx, name) if name in BUILDING else tile(ctx, name)
 
 
-def ship_name(ctx: TableContext, index) -> str:
+def ship_name(ctx: TableContext, index: int | str) -> str:
     if index == "wharf":
         return ctx.t("pr.wharf_ship")
     ships = ctx.board["ships"]
@@ -144,8 +146,9 @@ def declining(ctx: TableContext) -> str:
 
 # --- buttons ----------------------------------------------------------------------------------
 
-def label(action, ctx: TableContext) -> str:
+def label(action: Action, ctx: TableContext) -> str:
     """The words on the button of one legal action (its accessible name)."""
+    a: Any  # a tuple of words or numbers, as each kind of action says
     k, a = action.kind, action.args
     me = my_board(ctx)
     if k == "role":
