@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Container
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
@@ -107,7 +107,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         self._record_for: tuple[Any, ...] | None = None
 
     # --- settings kept between visits ----------------------------------------------
-    def _stored(self, key: str, allowed: tuple[str, ...]) -> str | None:
+    def _stored(self, key: str, allowed: Container[str]) -> str | None:
         try:
             value = self.storage.get(key)
         except Exception:

@@ -10,7 +10,7 @@ is asked every time. Game-neutral: a game whose table has no hook is always aske
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from engine import Action, Match
 
@@ -61,14 +61,14 @@ class AutoAnswers:
 
     def asked(self) -> list[Action]:
         """The person's choices as the table shows them: none while it answers for them."""
-        return [] if self.auto_answer() else self.match.legal(self.human)
+        return [] if self.auto_answer() else cast(Match, self.match).legal(self.human)
 
     def play_auto_answer(self) -> bool:
         """Play the person's decision the table answers, as a click would (recorded, saved)."""
         code = self.auto_answer()
         if code is None:
             return False
-        self.match.play(self.human, code)
+        cast(Match, self.match).play(self.human, code)
         self._after_decision()
         return True
 

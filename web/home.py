@@ -44,7 +44,7 @@ def _title(app: App, gid: str) -> str:
 SHOWN = 12
 
 
-def save_cards(app: App, entries: list[SaveEntry]) -> list[Markup]:
+def save_cards(app: App, entries: list[SaveEntry]) -> list[Markup | bool]:
     """The list's cards, the most recent :data:`SHOWN` unless all were asked for, then a button for the rest."""
     cards = [save_card(app, e) for e in (entries if app.all_saves else entries[:SHOWN])]
     more = len(entries) > SHOWN and not app.all_saves
@@ -73,6 +73,7 @@ def finished(app: App, entries: list[SaveEntry]) -> Markup | None:
 
 
 def save_card(app: App, e: SaveEntry) -> Markup:
+    actions: list[Markup | bool]
     if app.confirm_delete == e.key:
         actions = [h.span(app.tr("home.delete_confirm"), class_="confirm"),
                    button(app.tr("home.delete_yes"), f"delete-yes:{e.key}", cls="danger small"),
@@ -99,7 +100,7 @@ def save_card(app: App, e: SaveEntry) -> Markup:
 def describe_options(app: App, gid: str, players: int, options: dict[str, Any], table: dict[str, Any]) -> list[str]:
     """A match's settings in words: its options (a drawn one says so) and its computers' level."""
     out = []
-    drawn = table.get("chosen") if isinstance(table.get("chosen"), dict) else {}
+    drawn: dict[str, Any] = table.get("chosen") if isinstance(table.get("chosen"), dict) else {}
     for option in games.options_for(gid, players):
         if option.name in options and option.matters(options):
             value = option_value(app, gid, option.name, options[option.name])

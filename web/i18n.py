@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .texts import TEXTS
+from .texts import TEXTS as TEXTS  # the shell's catalogue, which the games' texts join
 
 LANGUAGES = {"en": "English", "ko": "한국어"}
 

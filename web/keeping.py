@@ -3,7 +3,7 @@ after every decision, and what happens when the storage is full or a save is del
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine import BadRecord, Match
 
@@ -98,7 +98,7 @@ class Keeping:
         """Keep the open match. When the storage is full the player is told once, the match
         goes on in memory, and every later decision tries again."""
         try:
-            self.saves.write(self.save_key, self.match, self.clock(), self.record())
+            self.saves.write(cast(str, self.save_key), cast(Match, self.match), self.clock(), self.record())
         except SaveError:
             if not self.unsaved:
                 self.unsaved, self.message = True, ("error", self.tr("msg.quota"))

@@ -162,7 +162,7 @@ def read_entry(key: str, raw: str) -> SaveEntry:
         return SaveEntry(key, False, "corrupt")
     if data["v"] > SAVE_VERSION:
         return SaveEntry(key, False, "newer")
-    record = data.get("record")
+    record: Any = data.get("record")  # peek() says what is wrong with it
     try:
         info = peek(record)
     except BadRecord as exc:

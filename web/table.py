@@ -10,7 +10,7 @@ its actions, events and prompts; everything else here reads only the core's view
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from . import games
 from .markup import Markup, h, part
@@ -18,6 +18,8 @@ from .scoreboard import scoreboard
 from .widgets import button, panel
 
 if TYPE_CHECKING:
+    from engine import Match
+
     from .app import App
     from .context import TableContext
     from .games.protocol import Table
@@ -36,7 +38,7 @@ def render(app: App) -> Markup:
     from .screens import banner
 
     ctx = app.context()
-    mod = games.TABLES[app.match.game.id]
+    mod = games.TABLES[cast("Match", app.match).game.id]
     view = ctx.view
     # Each of these is a part the page replaces on its own (web/patch.py): a click redraws the
     # board, the bar and the log, rarely the heading or the link.
@@ -93,7 +95,8 @@ def tools(app: App) -> Markup:
     speed = button(app.tr(f"match.speed_to.{other}"), f"speed:{other}", cls="small speed")
     log_button = button(app.tr("match.log"), "log:open", cls="small log-button")
     auto = None
-    if not app.match.over and games.TABLES[app.match.game.id].obvious is not None:  # where the game answers
+    match = cast("Match", app.match)
+    if not match.over and games.TABLES[match.game.id].obvious is not None:  # where the game answers
         flip = "off" if app.auto == "on" else "on"
         auto = button(app.tr("match.auto_is", auto=app.tr(f"auto.short.{app.auto}")), f"auto:{flip}",
                       cls="small auto", title=app.tr("home.auto"), pressed=app.auto == "on")
@@ -273,6 +276,6 @@ def end_of_match(app: App, ctx: TableContext, mod: Table) -> Markup:
 def announcement(app: App) -> str:
     """The latest move and what to do now, for the live region."""
     ctx = app.context()
-    mod = games.TABLES[app.match.game.id]
+    mod = games.TABLES[cast("Match", app.match).game.id]
     latest = _described(ctx, mod, ctx.view["log"], 1)
     return " ".join([*latest, prompt(app, ctx, mod)]).strip()

@@ -275,7 +275,7 @@ def _power(ctx: TableContext) -> list[Markup]:
     return [choice_group(None, faces, cls="gc-grid gc-faces"), back and h.p(back, class_="gc-backs")]
 
 
-def _pick_face(ctx: TableContext, action: Action) -> Markup | list[Markup] | None:
+def _pick_face(ctx: TableContext, action: Action) -> Markup | list[str] | None:
     k = action.kind
     if k == "map":
         return map_face(ctx, ctx.board["maps_shown"][action.number()])

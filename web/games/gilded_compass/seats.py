@@ -27,6 +27,10 @@ from .tiles import (
 from .words import SOURCES, gold_now, seat_of
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from engine.gilded_compass.state import Seat
+
     from ...context import TableContext
 
 
@@ -36,7 +40,7 @@ def _was(ctx: TableContext, seat: int) -> dict[str, Any] | None:
     return seats[seat] if seat < len(seats) else None
 
 
-def _new(items: list[Any], was: list[Any] | None) -> list[bool]:
+def _new(items: list[Any], was: Iterable[Any] | None) -> list[bool]:
     """Which of ``items`` arrived since the player's last decision (as many as were not there)."""
     if was is None:
         return [False] * len(items)
@@ -138,7 +142,7 @@ def _my_seat(ctx: TableContext, p: dict[str, Any]) -> Markup:
         class_="panel gc-me", aria_labelledby="gc-me-h", id="gc-me")
 
 
-def _progress(ctx: TableContext, m: int, seat: int) -> Markup | None:
+def _progress(ctx: TableContext, m: int, seat: Seat) -> Markup | None:
     mission = MISSIONS[m]
     if mission.map is not None:
         return None
