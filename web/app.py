@@ -13,7 +13,7 @@ import os
 import time
 from collections.abc import Callable, Container
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import ai
 from engine import BadRecord, IllegalAction, Match
@@ -131,7 +131,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         return int(self.match.table.get("human", 0)) if self.match else 0
 
     def context(self) -> TableContext:
-        m = self.match
+        m = cast(Match, self.match)  # asked only with a match open
         seen = self.seen or (None, None)
         return TableContext(view=m.view(self.human), legal=self.asked(), lang=self.lang, human=self.human,
                             names=seat_names(m.table, m.players, self.lang), ui=self.ui,
@@ -287,7 +287,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         """Remember the human's view now, to mark what changes after it. ``at_last_decision``:
         as it was right after the human's last decision (or at the start), found from the
         record alone, so a reload or a link on another device marks the same news."""
-        match = self.match
+        match = cast(Match, self.match)
         if at_last_decision:
             mine = [i for i, (seat, _) in enumerate(match.decisions) if seat == self.human]
             keep = mine[-1] + 1 if mine else 0
@@ -308,7 +308,8 @@ class App(NewMatch, Keeping, AutoAnswers):
     def record(self) -> str:
         """The current match's record, written once per position (saves, the address and
         the link all need it after every decision)."""
-        match, n = self.match, len(self.match.decisions)
+        match = cast(Match, self.match)  # asked only with a match open
+        n = len(match.decisions)
         # Keyed on the match object itself (not its id, which a new match may reuse).
         if self._record_for is None or self._record_for[0] is not match or self._record_for[1] != n:
             self._record, self._record_for = match.record(), (match, n)
@@ -337,7 +338,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         """One computer decision (the first seat's), else one the table answers for the person."""
         if not self.ai_pending():
             return False
-        m = self.match
+        m = cast(Match, self.match)  # ai_pending(): a match is open
         seat = next((s for s in m.to_act if s != self.human), None)
         if seat is None:
             return self.play_auto_answer()

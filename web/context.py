@@ -27,7 +27,8 @@ class TableContext:
     def board(self) -> dict[str, Any]:
         """The game's own part of the view (``view["board"]``); the envelope around it holds
         what every game shares: ``to_act``, ``round``, ``phase``, ``result``, ``log``."""
-        return self.view["board"]
+        board: dict[str, Any] = self.view["board"]
+        return board
 
     @property
     def before_board(self) -> dict[str, Any] | None:

@@ -100,7 +100,7 @@ def save_card(app: App, e: SaveEntry) -> Markup:
 def describe_options(app: App, gid: str, players: int, options: dict[str, Any], table: dict[str, Any]) -> list[str]:
     """A match's settings in words: its options (a drawn one says so) and its computers' level."""
     out = []
-    drawn: dict[str, Any] = table.get("chosen") if isinstance(table.get("chosen"), dict) else {}
+    drawn: Any = table.get("chosen") if isinstance(table.get("chosen"), dict) else {}
     for option in games.options_for(gid, players):
         if option.name in options and option.matters(options):
             value = option_value(app, gid, option.name, options[option.name])

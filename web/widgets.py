@@ -81,7 +81,7 @@ def stat(label: str, value: Any, *, change: int | None = None) -> Markup:
     return h.span(label, " ", h.b(value), moved and " ", moved, class_="stat")
 
 
-def seat(name: str, *body: Any, me: bool = False, acting: bool = False, badges: Iterable[Any] = (),
+def seat(name: Any, *body: Any, me: bool = False, acting: bool = False, badges: Iterable[Any] = (),
          cls: Classes = None) -> Markup:
     """One player's place at the table: the name with its badges, then what the game shows."""
     marks = [h.span(b, class_="badge") for b in badges]

@@ -130,7 +130,7 @@ def act(ctx: TableContext, action: Action, cls: str | None = None) -> Markup:
                   cls=["act", f"ev-act-{action.kind}", cls])
 
 
-def choices(ctx: TableContext) -> list[Markup]:
+def choices(ctx: TableContext) -> list[Markup | list[Markup]]:
     stepped, place = _where_first(ctx, ctx.legal)
     if not stepped:
         return _choices(ctx, ctx.legal)
@@ -140,7 +140,7 @@ def choices(ctx: TableContext) -> list[Markup]:
     return [*_choices(ctx, [a for a in ctx.legal if where(ctx, a) in (place, None)]), back]
 
 
-def _choices(ctx: TableContext, legal: list[Action]) -> list[Markup]:
+def _choices(ctx: TableContext, legal: list[Action]) -> list[Markup | list[Markup]]:
     if not legal:
         return []
     kinds = {a.kind for a in legal}

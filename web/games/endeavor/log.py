@@ -16,7 +16,8 @@ if TYPE_CHECKING:
 
 
 def _side(ctx: TableContext) -> str:
-    return ctx.board["side"]
+    side: str = ctx.board["side"]
+    return side
 
 
 def _ship(ctx: TableContext, e: dict[str, Any], name: str) -> str:

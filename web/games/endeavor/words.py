@@ -18,7 +18,8 @@ if TYPE_CHECKING:
 
 
 def me(ctx: TableContext) -> dict[str, Any]:
-    return ctx.board["seats"][ctx.human]
+    seat: dict[str, Any] = ctx.board["seats"][ctx.human]
+    return seat
 
 
 def spot_token(ctx: TableContext, where: str, spot: int | str) -> str | None:
@@ -29,7 +30,8 @@ def spot_token(ctx: TableContext, where: str, spot: int | str) -> str | None:
         tokens = v["track_tokens"][spot]
         return tokens[len(track)] if len(track) < len(tokens) else None
     if where in ("fleet", "node"):
-        return v["node_tokens"][int(spot)]
+        token: str | None = v["node_tokens"][int(spot)]
+        return token
     return None
 
 

@@ -28,6 +28,8 @@ from .tiles import map_face, specialist_face
 from .words import label, me
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ...context import TableContext
     from .preview import Landing
 
@@ -84,7 +86,7 @@ def power_die(ctx: TableContext) -> int | None:
 # --- the choices ------------------------------------------------------------------------------------
 
 
-def choices(ctx: TableContext) -> list[Markup]:
+def choices(ctx: TableContext) -> list[Markup | None]:
     kinds = {a.kind for a in ctx.legal}
     if "set" in kinds:
         return _power(ctx)
@@ -167,7 +169,7 @@ def dice_selection(ctx: TableContext) -> tuple[list[int], list[int]]:
 
 
 def _toggles(ctx: TableContext, key: str, sel: tuple[list[int], list[int]], neutral: bool, words: tuple[str, str],
-             allowed=None, cls: str | None = None) -> Markup | None:
+             allowed: Callable[[list[int]], bool] | None = None, cls: str | None = None) -> Markup | None:
     """A pool's dice (own or neutral) as buttons that add themselves to the selection ``sel``
     or take themselves out of it (``ui:<key>=<own>.<neutral>``); a die that ``allowed`` refuses
     to add cannot be tapped. ``words``: the names of a tap that adds and one that takes out."""
@@ -205,7 +207,7 @@ def _picking(ctx: TableContext, name: str, options: list[Action]) -> Markup:
         if fits:
             other = own if is_neutral else neutral
             groups.append(_toggles(ctx, "d", (own, neutral), is_neutral, ("gc.act.pick_die", "gc.act.pick_die_off"),
-                                   lambda after, fits=fits, other=other: not other and any(
+                                   lambda after, fits=fits, other=other: not other and any(  # type: ignore[misc]  # mypy: lambda defaults
                                        _within(after, dice) for dice in fits), cls="gc-pick"))
     ready = [a for a, dice, n in used if dice == sorted(neutral if n else own) and (own or neutral)]
     row = [act(a, ctx, _option_face(ctx, a)) for a in ready] or [h.span(ctx.t("gc.pick_dice"), class_="gc-note")]
@@ -261,7 +263,7 @@ def _reroll(ctx: TableContext) -> Markup:
     return h.div(groups, choice_group(None, row, cls="gc-row"), h.p(_back(ctx, "rr"), class_="gc-backs"))
 
 
-def _power(ctx: TableContext) -> list[Markup]:
+def _power(ctx: TableContext) -> list[Markup | None]:
     """Mighty Power: which die (when the dice differ), then the face it is set to."""
     frm = power_die(ctx)
     if frm is None:

@@ -40,7 +40,7 @@ def _dice_by_owner(ctx: TableContext, dice: list[list[int]]) -> str:
 def _tiles(ctx: TableContext, source: str, tiles: list[Any]) -> str:
     name = {"maps": map_name, "specialists": specialist_name, "abilities": ability, "artifacts": artifact,
             "items": item_name}[source]
-    # type: ignore below: the namers take an index or a word, so mypy joins them to a bare function
+    # The namers take an index or a word: mypy joins them to a bare function, hence the ignore.
     return ", ".join(name(ctx, t) for t in tiles) or ctx.t("gc.nothing")  # type: ignore[operator]
 
 

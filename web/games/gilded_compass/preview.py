@@ -48,7 +48,7 @@ def landing(ctx: TableContext, action: Action) -> Landing:
     board = ctx.board
     if _SEEN["board"] is not board:
         _SEEN.update(board=board, before=GCState.from_view(board, ctx.view["players"]), landings={})
-    known = _SEEN["landings"].get((ctx.human, action.code))
+    known: Landing | None = _SEEN["landings"].get((ctx.human, action.code))
     if known is None:
         known = _SEEN["landings"][(ctx.human, action.code)] = _play(ctx, action, _SEEN["before"])
     return known

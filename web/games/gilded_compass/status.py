@@ -4,7 +4,7 @@ they resolve, the one resolving now marked."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ...markup import Markup, h
 from .names import artifact, building, rt
@@ -18,6 +18,7 @@ def _who(ctx: TableContext) -> str | None:
     v, view = ctx.board, ctx.view
     if view["phase"] == "over":
         return None
+    task: Any  # a seat is choosing whenever no seat has a turn
     turn, task = v.get("turn"), v.get("task")
     seat = turn["seat"] if turn else task["seat"] if task else None
     if seat is None:
@@ -39,7 +40,7 @@ def status(ctx: TableContext) -> Markup:
     head = h.p(h.b(ctx.t("gc.status.round", n=view["round"], of=v["rounds"])), " · ",
                ctx.t("gc.status.start"), " ", seat_mark(ctx, v["start"]), " ", h.b(ctx.name(v["start"])))
     who = _who(ctx)
-    lines: list[Markup] = [head, who and h.p(h.b(who), class_="gc-who")]
+    lines: list[Markup | str | None] = [head, who and h.p(h.b(who), class_="gc-who")]
     if phase == "turn":
         lap = v["lap"]
         if lap:

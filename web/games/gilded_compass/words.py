@@ -64,7 +64,8 @@ def gold_now(p: dict[str, Any]) -> tuple[dict[str, int], Assignment]:
 
 
 def me(ctx: TableContext) -> dict[str, Any]:
-    return ctx.board["seats"][ctx.human]
+    seat: dict[str, Any] = ctx.board["seats"][ctx.human]
+    return seat
 
 
 # --- buttons --------------------------------------------------------------------------------------

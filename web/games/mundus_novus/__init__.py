@@ -122,7 +122,8 @@ def round_bar(ctx: TableContext) -> Markup:
 
 
 def _me(ctx: TableContext) -> dict[str, Any]:
-    return ctx.board["seats"][ctx.human]
+    seat: dict[str, Any] = ctx.board["seats"][ctx.human]
+    return seat
 
 
 def hand(ctx: TableContext) -> Markup:

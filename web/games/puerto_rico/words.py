@@ -131,7 +131,7 @@ def production_now(ctx: TableContext) -> dict[str, int]:
 def declining(ctx: TableContext) -> str:
     """What a ``decline`` leaves unused now: ``hospice``, ``university``, ``mayor``,
     ``craftsman``, ``captain`` (the privilege), ``harbor`` or ``warehouse``."""
-    phase = ctx.view["phase"]
+    phase: str = ctx.view["phase"]
     if phase == "settler":
         return "hospice"
     if phase == "builder":
