@@ -21,25 +21,29 @@ from __future__ import annotations
 
 import asyncio
 import traceback
+from typing import TYPE_CHECKING, Any
 
-from pyodide.ffi import create_once_callable, create_proxy, to_js  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyodide.ffi import create_once_callable, create_proxy, to_js
+from pyscript import document, window
 
 from . import patch, screens
 from .app import App, query_values, seeds_from_query
 from .offline import keep_offline_copy
 from .saves import MemoryStorage, SaveError
 
+if TYPE_CHECKING:
+    from .saves import Storage
+
 #: Pause before each computer decision at the "one by one" speed, in milliseconds.
 PACE_MS = 650
 
 
-def _missing(value) -> bool:
+def _missing(value: object) -> bool:
     """JavaScript's null and undefined (Pyodide hands null over as ``jsnull``, not None)."""
     return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
 
 
-def _set(element, name: str, value: str) -> None:
+def _set(element: Any, name: str, value: str) -> None:
     """Set an attribute only if it changes: setting ``lang`` even to the same value makes the
     browser work out the style of every element under it again (``:lang(ko)`` in the CSS)."""
     if str(element.getAttribute(name)) != value:
@@ -54,27 +58,27 @@ def _css_string(text: str) -> str:
 class BrowserStorage:
     """``localStorage`` behind the small storage interface of :mod:`web.saves`."""
 
-    def __init__(self, local_storage) -> None:
+    def __init__(self, local_storage: Any) -> None:
         self.ls = local_storage
 
-    def get(self, key):
+    def get(self, key: str) -> str | None:
         value = self.ls.getItem(key)
         return None if _missing(value) else str(value)
 
-    def set(self, key, value) -> None:
+    def set(self, key: str, value: str) -> None:
         try:
             self.ls.setItem(key, value)
         except Exception as exc:  # QuotaExceededError arrives as a JsException
             raise SaveError(str(exc)) from None
 
-    def remove(self, key) -> None:
+    def remove(self, key: str) -> None:
         self.ls.removeItem(key)
 
-    def keys(self):
+    def keys(self) -> list[str]:
         return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
 
 
-def _storage():
+def _storage() -> tuple[Storage, bool]:
     try:
         storage = BrowserStorage(window.localStorage)
         storage.keys()
@@ -84,13 +88,13 @@ def _storage():
 
 
 class Page:
-    def __init__(self, app: App, root) -> None:
+    def __init__(self, app: App, root: Any) -> None:
         self.app = app
         self.root = root
         self.timer = False
         self.draws = 0
         self.clicks = 0
-        self.offline_task = None
+        self.offline_task: asyncio.Task[None] | None = None
         #: Milliseconds from each click to the next frame, read by the benchmarks.
         self.click_ms: list[float] = []
         #: The markup on the page now (None before the first draw), to compare the next with.
@@ -122,7 +126,7 @@ class Page:
             if str(d.id) in opened and bool(d.open) != opened[str(d.id)]:
                 d.open = opened[str(d.id)]
         for old, ident, top in scrolled:
-            new = None if old.isConnected else document.getElementById(ident)
+            new: Any = None if old.isConnected else document.getElementById(ident)
             # A new element starts at the top; setting it there anyway would lay the page out now.
             if top and not _missing(new) and self.root.contains(new):
                 new.scrollTop = top
@@ -185,7 +189,7 @@ class Page:
             raise AssertionError(f"the redrawn page differs from its markup at {at}: "
                                  f"{shown[max(0, at - 80):at + 80]!r} instead of {drawn[max(0, at - 80):at + 80]!r}")
 
-    def _focus(self, action, had_choices: bool, in_bar: bool = False) -> None:
+    def _focus(self, action: Any, had_choices: bool, in_bar: bool = False) -> None:
         """Keep the focus on the button it was on (in the action bar if it was there); when the
         player's choices appear (or the focused button went away with their decision), on the
         first choice."""
@@ -210,7 +214,7 @@ class Page:
         while the same subject is shown again, and where it is in view already."""
         bar = self.root.querySelector("#action-bar[data-subject-at]")
         selector = None if _missing(bar) else str(bar.getAttribute("data-subject-at"))
-        element = None if selector is None else self.root.querySelector(selector)
+        element: Any = None if selector is None else self.root.querySelector(selector)
         for old in self.root.querySelectorAll("[data-subject]"):
             if _missing(element) or old != element:
                 old.removeAttribute("data-subject")
@@ -227,7 +231,7 @@ class Page:
             # now would lay it out twice for one click.
             window.requestAnimationFrame(create_once_callable(lambda _t: self._bring_into_view(element)))
 
-    def _bring_into_view(self, element) -> None:
+    def _bring_into_view(self, element: Any) -> None:
         scroller = self.root.querySelector("#match-scroll")
         if _missing(scroller) or not element.isConnected:
             return
@@ -274,11 +278,11 @@ class Page:
     def _copy(self, url: str) -> None:
         app = self.app
 
-        def done(_=None) -> None:
+        def done(_: Any = None) -> None:
             app.copy_done(True)
             self.draw()
 
-        def failed(_=None) -> None:
+        def failed(_: Any = None) -> None:
             app.copy_done(False)
             self.draw()
 
@@ -307,7 +311,7 @@ class Page:
         self.draw()
         self.root.setAttribute("data-ai-ms", ",".join(f"{x:.2f}" for x in self.app.ai_ms[-1000:]))
 
-    def on_click(self, event) -> None:
+    def on_click(self, event: Any) -> None:
         target = event.target.closest("[data-action]")
         if _missing(target) or target.hasAttribute("disabled"):
             return  # a click outside the buttons (a card's explanation, the player aid)
@@ -330,7 +334,7 @@ class Page:
         self.click_ms.append(float(window.performance.now()) - start)
         self.root.setAttribute("data-click-ms", ",".join(f"{x:.2f}" for x in self.click_ms[-1000:]))
 
-    def on_hashchange(self, event) -> None:
+    def on_hashchange(self, event: Any) -> None:
         record = str(window.location.hash).strip("#")
         if not record:
             if self.app.screen == "match":  # Back from a match: the home screen
@@ -361,7 +365,9 @@ class Page:
 def main() -> None:
     storage, persistent = _storage()
     seeds = seeds_from_query(str(window.location.search))
-    app = App(storage, language=str(window.navigator.language or "en"), **({"new_seed": seeds} if seeds else {}))
+    # The dict holds new_seed alone; mypy matches its values against every keyword of App.
+    app = App(storage, language=str(window.navigator.language or "en"),
+              **({"new_seed": seeds} if seeds else {}))  # type: ignore[arg-type]
     if not persistent:
         app.message = ("error", app.tr("msg.storage_off"))
     root = document.getElementById("app")

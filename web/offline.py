@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pyodide.ffi import create_proxy, to_js  # type: ignore[import-not-found]
-from pyscript import document, window  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy, to_js
+from pyscript import document, window
 
 SERVICE_WORKER = "./sw.js"
 SKIP_WAITING = {"type": "SKIP_WAITING"}  # the message Workbox's generated worker listens for
@@ -30,11 +30,11 @@ def _state(value: str) -> None:
     document.documentElement.setAttribute("data-offline", value)
 
 
-def _missing(value) -> bool:
+def _missing(value: object) -> bool:
     return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
 
 
-def _take_over(worker) -> None:
+def _take_over(worker: Any) -> None:
     """Ask a new version, installed and waiting, to become the active one."""
     if not _missing(worker):
         worker.postMessage(to_js(SKIP_WAITING, dict_converter=window.Object.fromEntries))
@@ -42,12 +42,12 @@ def _take_over(worker) -> None:
 
 async def keep_offline_copy() -> None:
     """Register the service worker; let a waiting newer version take over; report the state."""
-    container = getattr(window.navigator, "serviceWorker", None)
+    container: Any = getattr(window.navigator, "serviceWorker", None)
     if _missing(container):
         _state("unavailable")
         return
     try:
-        registration = await container.register(SERVICE_WORKER)
+        registration: Any = await container.register(SERVICE_WORKER)
     except Exception:  # refused (a private window, a file:// page): the page works online
         registration = None
     if _missing(registration):  # a blocked registration resolves to nothing
@@ -55,15 +55,15 @@ async def keep_offline_copy() -> None:
         return
     controlled = not _missing(container.controller)
 
-    def on_controller_change(_event) -> None:
+    def on_controller_change(_event: Any) -> None:
         _state("updated" if controlled else "ready")
 
-    def on_update_found(_event) -> None:
+    def on_update_found(_event: Any) -> None:
         worker = registration.installing
         if _missing(worker):
             return
 
-        def on_state_change(_event) -> None:
+        def on_state_change(_event: Any) -> None:
             if str(worker.state) == "installed" and not _missing(container.controller):
                 _take_over(worker)  # an update: this page is loaded, the new version may take over
 
