@@ -159,7 +159,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         return [f"./static/games/{sheet}"] if sheet else []
 
     # --- clicks -------------------------------------------------------------------
-    def handle(self, action: str, form: dict[str, Any] | None = None) -> None:
+    def handle(self, action: str, form: dict[str, str] | None = None) -> None:
         """Carry out one click: ``action`` is the element's ``data-action``."""
         form = form or {}
         self.copied = None

@@ -139,7 +139,8 @@ def other_seats(ctx: TableContext) -> Markup | None:
             continue
         inputs = ("ev-other", ctx.lang, ctx.human, ctx.names, seat, p, _was(ctx, seat), _badges(ctx, seat),
                   sheets(ctx)[seat])
-        items.append(memo(inputs, lambda seat=seat, p=p: seat_widget(  # type: ignore[misc]  # mypy: lambda defaults
+        # mypy infers no type for a lambda with default arguments (the ignore below)
+        items.append(memo(inputs, lambda seat=seat, p=p: seat_widget(  # type: ignore[misc]
             [seat_mark(ctx, seat), " ", ctx.name(seat)], _body(ctx, p, seat, f"s{seat}"),
             acting=seat in ctx.view["to_act"], badges=_badges(ctx, seat), cls="ev-seat")))
     if not items:

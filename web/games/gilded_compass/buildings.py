@@ -67,7 +67,8 @@ def buildings(ctx: TableContext) -> Markup:
         inputs = ("gc-building", name, ctx.lang, ctx.human, ctx.names, [v[k] for k in PARTS[name]], v["stacks"],
                   v["discards"], v["resolving"] == name, ctx.ui.get("b") == name, _options(ctx, name),
                   [a.code for a in ctx.legal if a.kind == PICKS.get(name)], len(order), ctx.view["players"])
-        cells.append(memo(inputs, lambda name=name, n=n: _building(ctx, name, n + 1)))  # type: ignore[misc]  # mypy: lambda defaults
+        # mypy infers no type for a lambda with default arguments (the ignore below)
+        cells.append(memo(inputs, lambda name=name, n=n: _building(ctx, name, n + 1)))  # type: ignore[misc]
     return h.section(h.h2(ctx.t("gc.buildings"), class_="sr-only"), h.div(cells, class_="gc-layout"),
                      class_=["gc-buildings", len(order) == 4 and "no-c"], aria_label=ctx.t("gc.buildings"))
 

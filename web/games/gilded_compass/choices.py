@@ -207,7 +207,8 @@ def _picking(ctx: TableContext, name: str, options: list[Action]) -> Markup:
         if fits:
             other = own if is_neutral else neutral
             groups.append(_toggles(ctx, "d", (own, neutral), is_neutral, ("gc.act.pick_die", "gc.act.pick_die_off"),
-                                   lambda after, fits=fits, other=other: not other and any(  # type: ignore[misc]  # mypy: lambda defaults
+                                   # mypy infers no type for a lambda with default arguments (the ignore below)
+                                   lambda after, fits=fits, other=other: not other and any(  # type: ignore[misc]
                                        _within(after, dice) for dice in fits), cls="gc-pick"))
     ready = [a for a, dice, n in used if dice == sorted(neutral if n else own) and (own or neutral)]
     row = [act(a, ctx, _option_face(ctx, a)) for a in ready] or [h.span(ctx.t("gc.pick_dice"), class_="gc-note")]

@@ -187,7 +187,8 @@ def other_seats(ctx: TableContext) -> Markup | None:
         was = _was(ctx, seat)
         inputs = ("gc-other", ctx.lang, ctx.human, ctx.names, p, was, seat in ctx.view["to_act"],
                   seat == ctx.board["start"], ctx.board["buildings"][0], ctx.view["round"], ctx.view["phase"])
-        items.append(memo(inputs, lambda p=p, was=was: _other_seat(ctx, p, was)))  # type: ignore[misc]  # mypy: lambda defaults
+        # mypy infers no type for a lambda with default arguments (the ignore below)
+        items.append(memo(inputs, lambda p=p, was=was: _other_seat(ctx, p, was)))  # type: ignore[misc]
     if not items:
         return None
     return h.section(h.h2(ctx.t("gc.others")), h.ul(items, class_="seat-list"), class_="panel gc-others")

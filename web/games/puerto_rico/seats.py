@@ -32,7 +32,8 @@ def island(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, com
         new = i >= old
         if compact:  # the initial and the circle as text: other seats' boards stay light to draw
             cells.append(once(("isle", ctx.lang, kind, on, new),
-                              lambda kind=kind, on=on, new=new: h.li(  # type: ignore[misc]  # mypy: lambda defaults
+                              # mypy infers no type for a lambda with default arguments (the ignore below)
+                              lambda kind=kind, on=on, new=new: h.li(  # type: ignore[misc]
                 ctx.t(f"pr.initial.{kind}"), dots(int(on), 1), class_=["pr-isle", f"pr-k-{kind}", new and "new"],
                 title=_tile_title(ctx, kind, on))))
             continue
@@ -61,12 +62,14 @@ def city(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, compa
         name, on, n = b["building"], b["colonists"], b["circles"]
         if compact:
             key = ("mini", ctx.lang, name, on, name not in old)
-            cells.append(once(key, lambda name=name, on=on: _mini_building(ctx, name, on, old)))  # type: ignore[misc]  # mypy: lambda defaults
+            # mypy infers no type for a lambda with default arguments (the ignore below)
+            cells.append(once(key, lambda name=name, on=on: _mini_building(ctx, name, on, old)))  # type: ignore[misc]
             continue
         button = None if on >= n else tap(ctx, f"place:{name}", _building_face(ctx, name, on))
         if button is None:
             key = ("city", ctx.lang, name, on, name not in old)
-            cells.append(once(key, lambda name=name, on=on: _building(ctx, name, on, old)))  # type: ignore[misc]  # mypy: lambda defaults
+            # mypy infers no type for a lambda with default arguments (the ignore below)
+            cells.append(once(key, lambda name=name, on=on: _building(ctx, name, on, old)))  # type: ignore[misc]
         else:
             cells.append(_building(ctx, name, on, old, button))
     if not compact:
