@@ -155,7 +155,12 @@ DESKTOP = 1000
 BAR_SHARE = 0.4
 
 _IN_VIEW = """async () => {
-  // The page brings the subject into view in the frame after a draw: measured after it.
+  // A game's stylesheet comes with its table's first drawing, and the page brings the subject
+  // into view again once it has loaded (the layout changes): measure only after every sheet
+  // has arrived, then after the frame in which the page brings the subject into view.
+  await new Promise(done => { const poll = () =>
+    [...document.querySelectorAll('link[rel="stylesheet"]')].every(l => l.sheet) ? done() : setTimeout(poll, 20);
+    poll(); });
   await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
   const box = e => { if (!e) return null; const r = e.getBoundingClientRect();
     return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height, width: r.width}; };
