@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine import ENTRIES
+from engine import ENTRIES, Match
 from tests import browser_support
 from tests.e2e.helpers import HOME_READY, act, click_some_choice, decision_in_view, start_match, wait_idle
 from web import games
@@ -74,10 +74,15 @@ def test_a_whole_match_keeps_every_decision_in_view(browser, table_url, rng, gam
     _run(browser, table_url, rng, game, screen, None)
 
 
-def test_at_one_by_one_the_parts_a_computer_move_changed_glow(home):
+def test_at_one_by_one_the_parts_a_computer_move_changed_glow(home, e2e_seed):
     """At the "one by one" speed each computer move is drawn on its own, and the parts of the
     table its redraw put in are animated (a glow that fades); the human's own click is not."""
-    start_match(home, players=4, game="puerto-rico", seat=3, instant=False)  # three computers first
+    # The glow lasts as long as the test may need to see it, however slow the machine.
+    home.add_style_tag(content="#app .game-table [data-part] { animation-duration: 600s !important; }")
+    governor = Match.new("puerto-rico", players=4, seed=e2e_seed).view(None)["board"]["governor"]
+    # The first governor is drawn from the seed: the person sits just before him, so that the
+    # three computers choose their roles first.
+    start_match(home, players=4, game="puerto-rico", seat=(governor - 1) % 4, instant=False)
     home.wait_for_function(
         "() => document.getElementById('app').dataset.moved === 'computer'"
         " && document.getAnimations().some(a => a.animationName === 'moved'"
