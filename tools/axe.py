@@ -12,12 +12,11 @@ path in ``$NWT_AXE``.
 
 from __future__ import annotations
 
-import hashlib
-import os
 import shutil
 import subprocess
-import tempfile
 from pathlib import Path
+
+from . import stamped
 
 ROOT = Path(__file__).resolve().parent.parent
 PINS = ROOT / "requirements" / "axe"
@@ -29,24 +28,14 @@ class AxeInstallError(Exception):
     """A failure a person can act on; the message says what failed and what to do."""
 
 
-def _pins_hash(pins: Path) -> str:
-    digest = hashlib.sha256()
-    for name in ("package.json", "package-lock.json"):
-        digest.update((pins / name).read_bytes())
-    return digest.hexdigest()
-
-
 def ensure_axe(pins: Path = PINS, target: Path = AXE_CACHE) -> Path:
     """``axe.min.js`` of the pinned axe-core, installed once; again only when the pins change."""
-    stamp = target / ".pins.sha256"
-    wanted = _pins_hash(pins)
-    script = target / SCRIPT
-    if stamp.is_file() and stamp.read_text().strip() == wanted and script.is_file():
-        return script
+    wanted = stamped.pins_hash(pins)
+    if stamped.is_current(target, wanted, SCRIPT):
+        return target / SCRIPT
     print(f"installing axe-core ({pins.relative_to(ROOT)}) into {target} ...", flush=True)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    partial = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
-    try:
+
+    def fill(partial: Path) -> None:
         for name in ("package.json", "package-lock.json"):
             shutil.copyfile(pins / name, partial / name)
         command = ["npm", "ci", "--ignore-scripts", "--no-audit", "--no-fund", "--silent"]
@@ -62,11 +51,6 @@ def ensure_axe(pins: Path = PINS, target: Path = AXE_CACHE) -> Path:
                                   "registry and run again.")
         if not (partial / SCRIPT).is_file():
             raise AxeInstallError(f"`npm ci` reported success but installed no {SCRIPT}.")
-        (partial / stamp.name).write_text(wanted + "\n")
-        if target.exists():
-            shutil.rmtree(target)
-        os.rename(partial, target)
-    except BaseException:
-        shutil.rmtree(partial, ignore_errors=True)
-        raise
-    return script
+
+    stamped.install(target, wanted, fill)
+    return target / SCRIPT

@@ -13,16 +13,16 @@ of assembling the site.
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
-import os
 import shutil
 import struct
 import subprocess
 import tempfile
 import zlib
 from pathlib import Path
+
+from . import stamped
 
 ROOT = Path(__file__).resolve().parent.parent
 PINS = ROOT / "requirements" / "workbox"
@@ -43,25 +43,18 @@ class OfflineBuildError(Exception):
 # --------------------------------------------------------------------------- Workbox, pinned
 
 
-def _lock_hash(pins: Path) -> str:
-    digest = hashlib.sha256()
-    for name in ("package.json", "package-lock.json"):
-        digest.update((pins / name).read_bytes())
-    return digest.hexdigest()
+WORKBOX_ENTRY = Path("node_modules") / "workbox-cli" / "build" / "bin.js"
 
 
 def ensure_workbox(pins: Path = PINS, target: Path = WORKBOX_CACHE) -> Path:
     """workbox-cli's entry script, installed once from the pins (npm checks every package against
     its integrity hash in the lock); installed again only when the pins change."""
-    stamp = target / ".pins.sha256"
-    wanted = _lock_hash(pins)
-    entry = target / "node_modules" / "workbox-cli" / "build" / "bin.js"
-    if stamp.is_file() and stamp.read_text().strip() == wanted and entry.is_file():
-        return entry
+    wanted = stamped.pins_hash(pins)
+    if stamped.is_current(target, wanted, WORKBOX_ENTRY):
+        return target / WORKBOX_ENTRY
     print(f"installing workbox-cli ({pins.relative_to(ROOT)}) into {target} ...", flush=True)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    partial = Path(tempfile.mkdtemp(prefix=f".{target.name}-", dir=target.parent))
-    try:
+
+    def fill(partial: Path) -> None:
         for name in ("package.json", "package-lock.json"):
             shutil.copyfile(pins / name, partial / name)
         # Not `npm ci`: it refuses a lock without every platform's optional rollup binary, and a
@@ -76,14 +69,9 @@ def ensure_workbox(pins: Path = PINS, target: Path = WORKBOX_CACHE) -> Path:
             raise OfflineBuildError(f"npm resolved other packages than {pins / 'package-lock.json'} pins "
                                     f"({', '.join(changed[:5])}): update the lock deliberately "
                                     "(npm install --package-lock-only there).")
-        (partial / stamp.name).write_text(wanted + "\n")
-        if target.exists():
-            shutil.rmtree(target)
-        os.rename(partial, target)
-    except BaseException:
-        shutil.rmtree(partial, ignore_errors=True)
-        raise
-    return target / "node_modules" / "workbox-cli" / "build" / "bin.js"
+
+    stamped.install(target, wanted, fill)
+    return target / WORKBOX_ENTRY
 
 
 def lock_changes(pinned: Path, resolved: Path, installed: Path) -> list[str]:
