@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from . import games
 from .markup import Markup, h, part
+from .pictures import sprite
 from .scoreboard import scoreboard
 from .widgets import button, panel
 
@@ -48,8 +49,10 @@ def render(app: App) -> Markup:
     scroll = part(h.div(banner(app), head, view["result"] and end_of_match(app, ctx, mod),
                         part(h.div(mod.render(ctx), class_="game-table")), share(app),
                         class_="match-scroll", id="match-scroll", data_keep_scroll=True))
-    return h.section(scoreboard(app, ctx, mod), since(app, ctx, mod), scroll, action_bar(app, ctx, mod),
-                     log(app, ctx, mod),
+    # The game's pieces are defined once, outside every part, so that a redraw never writes
+    # them again (web/pictures.py).
+    return h.section(sprite(mod.symbols), scoreboard(app, ctx, mod), since(app, ctx, mod), scroll,
+                     action_bar(app, ctx, mod), log(app, ctx, mod),
                      class_=["match", "screen", app.log_open and "log-open"], data_game=view["game"])
 
 

@@ -27,7 +27,9 @@ Optional (the default in brackets):
   view (every seat with its name and whether it is to act, no figures);
 - ``obvious(ctx) -> str | None``: the code of the legal action the table plays for the person
   when the preference "take what I produce and my privileges without asking" is on (``None``
-  on the Table: the game answers nothing, and the preference is not offered at its table).
+  on the Table: the game answers nothing, and the preference is not offered at its table);
+- ``SYMBOLS``: the game's pieces as :class:`web.pictures.Symbol` drawings, written once into
+  the table's sprite so that :func:`web.pictures.picture` can draw them anywhere (none).
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ from engine import Action
 
 from ..context import TableContext
 from ..markup import Markup
+from ..pictures import Symbol
 from ..widgets import button
 
 
@@ -111,6 +114,7 @@ class Table:
     scoreboard: Callable[[TableContext], list[ScoreEntry]]
     stylesheet: str | None = None
     obvious: Callable[[TableContext], str | None] | None = None
+    symbols: tuple[Symbol, ...] = ()
 
 
 def load(module: ModuleType | Any) -> Table:
@@ -131,7 +135,8 @@ def load(module: ModuleType | Any) -> Table:
                  subject=getattr(module, "subject", _nothing),
                  scoreboard=getattr(module, "scoreboard", _every_seat),
                  stylesheet=getattr(module, "STYLESHEET", None),
-                 obvious=getattr(module, "obvious", None))
+                 obvious=getattr(module, "obvious", None),
+                 symbols=tuple(getattr(module, "SYMBOLS", ())))
 
 
 def _nothing(ctx: TableContext) -> None:
