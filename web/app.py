@@ -24,6 +24,7 @@ from .context import TableContext, seat_names
 from .keeping import Keeping
 from .saves import Saves
 from .setup import NewMatch
+from .tally import Tally
 
 if TYPE_CHECKING:
     from .saves import Storage
@@ -74,6 +75,7 @@ class App(NewMatch, Keeping, AutoAnswers):
                  new_seed: Callable[[], int] = _secret_seed) -> None:
         self.storage = storage
         self.saves = Saves(storage)
+        self.tally = Tally(storage)
         self.clock = clock
         self.new_seed = new_seed
         self.lang = self._stored("nwt:lang", i18n.LANGUAGES) or i18n.pick_language(language)
@@ -87,6 +89,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         self.message: tuple[str, str] | None = None  # (kind, text) shown in the banner
         self.confirm_delete: str | None = None
         self.confirm_clear = False
+        self.confirm_reset = False
         #: The storage refused the open match's last save: it goes on in memory only.
         self.unsaved = False
         #: The player asked to see every save, not only the most recent (web.home.SHOWN).

@@ -27,8 +27,10 @@ def render(app: App) -> Markup:
     entries = app.saves.entries()
     going = [e for e in entries if not (e.ok and e.over)]
     done = [e for e in entries if e.ok and e.over]
+    app.tally.catch_up(done)  # finished matches the table did not see end (another tab, an older page)
     return h.div(
-        h.section(banner(app), in_progress(app, going), new_match(app), finished(app, done), settings(app),
+        h.section(banner(app), in_progress(app, going), new_match(app), finished(app, done), tally(app),
+                  settings(app),
                   class_="home scroll", id="home-scroll", data_keep_scroll=True),
         start_bar(app), class_="screen")
 
@@ -70,6 +72,29 @@ def finished(app: App, entries: list[SaveEntry]) -> Markup | None:
         clear = h.p(button(app.tr("home.clear_finished"), "clear-finished", cls="small"), class_="row-actions")
     return h.details(h.summary(app.tr("home.finished_list", n=len(entries))), *save_cards(app, entries), clear,
                      class_="panel finished", id="finished")
+
+
+def tally(app: App) -> Markup | None:
+    """Your record by game and computer level (web/tally.py), with a reset asked for twice."""
+    lines = app.tally.lines()
+    if not lines:
+        return None
+    head = h.tr(*(h.th(app.tr(k), scope="col") for k in
+                  ("tally.game", "tally.played", "tally.won", "tally.best", "tally.average")))
+    rows = [h.tr(h.th(_title(app, ln.game), h.br(),
+                      h.small(app.tr("tally.level"), ": ",
+                              app.tr(f"level.{ln.level}") if ln.level else app.tr("tally.people")),
+                      scope="row"),
+                 h.td(ln.played), h.td(ln.won), h.td(ln.best), h.td(f"{ln.average:.1f}"))
+            for ln in lines]
+    if app.confirm_reset:
+        reset = h.p(h.span(app.tr("tally.reset_confirm"), class_="confirm"),
+                    button(app.tr("tally.reset_yes"), "reset-tally:yes", cls="danger small"),
+                    button(app.tr("home.delete_no"), "reset-tally:no", cls="small"), class_="row-actions")
+    else:
+        reset = h.p(button(app.tr("tally.reset"), "reset-tally", cls="small"), class_="row-actions")
+    return panel(app.tr("tally.title"), h.table(h.thead(head), h.tbody(rows), class_="tally"),
+                 h.p(app.tr("tally.note"), class_="meta"), reset, cls="tally-panel", ident="tally")
 
 
 def save_card(app: App, e: SaveEntry) -> Markup:

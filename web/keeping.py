@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from .saves import Saves
+    from .tally import Tally
 
 
 class Keeping:
@@ -26,6 +27,8 @@ class Keeping:
         message: tuple[str, str] | None
         confirm_delete: str | None
         confirm_clear: bool
+        confirm_reset: bool
+        tally: Tally
         unsaved: bool
         all_saves: bool
         clock: Callable[[], str]
@@ -57,6 +60,12 @@ class Keeping:
             if self.unsaved and self.match is not None:
                 self._save()
         self.confirm_clear = arg == ""
+
+    def _on_reset_tally(self, arg: str, form: dict[str, str]) -> None:
+        """Ask first; ``reset-tally:yes`` starts the record again, ``:no`` keeps it."""
+        if arg == "yes" and self.confirm_reset:
+            self.tally.reset(e.key for e in self.saves.entries() if e.ok and e.over)
+        self.confirm_reset = arg == ""
 
     def finished_saves(self) -> list[Any]:
         """The saves of finished matches (not the open match's own)."""
@@ -97,11 +106,14 @@ class Keeping:
     def _save(self) -> None:
         """Keep the open match. When the storage is full the player is told once, the match
         goes on in memory, and every later decision tries again."""
+        match, at = cast(Match, self.match), self.clock()
         try:
-            self.saves.write(cast(str, self.save_key), cast(Match, self.match), self.clock(), self.record())
+            self.saves.write(cast(str, self.save_key), match, at, self.record())
         except SaveError:
             if not self.unsaved:
                 self.unsaved, self.message = True, ("error", self.tr("msg.quota"))
             return
+        if match.over:
+            self.tally.add(cast(str, self.save_key), match, at)
         if self.unsaved:
             self.unsaved, self.message = False, ("info", self.tr("msg.saved_again"))
