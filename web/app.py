@@ -22,6 +22,7 @@ from . import games, i18n, screens
 from .auto import AUTO, AutoAnswers
 from .context import TableContext, seat_names
 from .keeping import Keeping
+from .replay import MARK, Replaying
 from .saves import Saves
 from .setup import NewMatch
 from .tally import Tally
@@ -70,7 +71,7 @@ def seeds_from_query(query: str) -> Callable[[], int] | None:
     return lambda: (first + next(later)) % 2**32
 
 
-class App(NewMatch, Keeping, AutoAnswers):
+class App(NewMatch, Keeping, AutoAnswers, Replaying):
     def __init__(self, storage: Storage, language: str | None = None, clock: Callable[[], str] = _now,
                  new_seed: Callable[[], int] = _secret_seed) -> None:
         self.storage = storage
@@ -134,9 +135,10 @@ class App(NewMatch, Keeping, AutoAnswers):
         return int(self.match.table.get("human", 0)) if self.match else 0
 
     def context(self) -> TableContext:
-        m = cast(Match, self.match)  # asked only with a match open
+        m = self.shown()  # asked only with a match open; at the replay's step if one is open
         seen = self.seen or (None, None)
-        return TableContext(view=m.view(self.human), legal=self.asked(), lang=self.lang, human=self.human,
+        legal = self.asked() if self.replay is None else []
+        return TableContext(view=m.view(self.human), legal=legal, lang=self.lang, human=self.human,
                             names=seat_names(m.table, m.players, self.lang), ui=self.ui,
                             seen_log=seen[0], before=seen[1])
 
@@ -144,7 +146,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         """``"ok"`` (a decision of the human's can be taken back), ``"blocked"`` (one was, but
         something was revealed since) or ``"none"``, as after the end: a finished match is
         a result, not a position to play on."""
-        if self.match is None or self.match.over:
+        if self.match is None or self.match.over or self.replay is not None:
             return "none"
         if self.match.undo_point(self.human) is not None:
             return "ok"
@@ -192,6 +194,7 @@ class App(NewMatch, Keeping, AutoAnswers):
     def go_home(self) -> None:
         """Back to the home screen (the Home button, or the browser's Back from a match)."""
         self.screen, self.match, self.save_key, self.error, self.ui = "home", None, None, None, {}
+        self.replay = None
         self.seen, self.log_open, self.message, self.unsaved = None, False, None, False
 
     def _on_log(self, arg: str, form: dict[str, str]) -> None:
@@ -218,7 +221,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         self._open(match, arg, push=True)
 
     def _on_play(self, arg: str, form: dict[str, str]) -> None:
-        if self.match is None or self.match.over:
+        if self.match is None or self.match.over or self.replay is not None:
             return
         try:
             self.match.play(self.human, arg)
@@ -231,8 +234,8 @@ class App(NewMatch, Keeping, AutoAnswers):
         self._after_decision()
 
     def _on_undo(self, arg: str, form: dict[str, str]) -> None:
-        if self.match is None or self.match.over:
-            return  # a stale Undo button from before the end
+        if self.match is None or self.match.over or self.replay is not None:
+            return  # a stale Undo button from before the end, or from before the replay
         point = self.match.undo_point(self.human)
         if point is None:
             blocked = any(seat == self.human for seat, _ in self.match.decisions)
@@ -251,8 +254,9 @@ class App(NewMatch, Keeping, AutoAnswers):
             self.effects.append(("copy", self.link()))
 
     def link(self) -> str:
-        """The whole address of the current match: opened anywhere, it continues it."""
-        return f"{self.base_url}#{self.record()}"
+        """The whole address of the current match: opened anywhere, it continues it (or
+        opens its replay at the step shown)."""
+        return f"{self.base_url}#{self.address()}"
 
     def copy_done(self, ok: bool) -> None:
         """The browser's answer to a copy: said next to the Copy button."""
@@ -266,8 +270,9 @@ class App(NewMatch, Keeping, AutoAnswers):
 
     # --- opening matches ------------------------------------------------------------
     def open_link(self, fragment: str) -> None:
-        """Open ``index.html#<record>``: the exact match, or an error screen saying why."""
-        text = fragment.lstrip("#").strip()
+        """Open ``index.html#<record>``: the exact match, or an error screen saying why
+        (``#<record>~<step>``: its replay at that step)."""
+        text, _, step = fragment.lstrip("#").strip().partition(MARK)
         if not text:
             return
         try:
@@ -277,9 +282,12 @@ class App(NewMatch, Keeping, AutoAnswers):
             self.effects.append(("hash", ""))
             return
         self._open(match, self._key_for(match))
+        if step:
+            self.open_replay(step)
 
     def _open(self, match: Match, key: str, push: bool = False) -> None:
         self.match, self.save_key, self.screen, self.error, self.ui = match, key, "match", None, {}
+        self.replay = None
         self.confirm_delete, self.confirm_clear, self.log_open, self.unsaved = None, False, False, False
         self._mark_seen(at_last_decision=True)
         if push:  # a new entry in the browser's history: Back returns to the home screen
@@ -335,7 +343,9 @@ class App(NewMatch, Keeping, AutoAnswers):
     def ai_pending(self) -> bool:
         """A computer has a move to make now, or the table one to make for the person."""
         m = self.match
-        return m is not None and not m.over and (any(s != self.human for s in m.to_act) or bool(self.auto_answer()))
+        if m is None or m.over or self.replay is not None:  # a replay holds the computers
+            return False
+        return any(s != self.human for s in m.to_act) or bool(self.auto_answer())
 
     def step_ai(self) -> bool:
         """One computer decision (the first seat's), else one the table answers for the person."""

@@ -315,13 +315,24 @@ class Page:
         target = event.target.closest("[data-action]")
         if _missing(target) or target.hasAttribute("disabled"):
             return  # a click outside the buttons (a card's explanation, the player aid)
+        self._dispatch(str(target.getAttribute("data-action")))
+
+    def on_change(self, event: Any) -> None:
+        """A control that acts when its value is set (the replay's slider: ``data-change``),
+        by pointer or by keys alike."""
+        target = event.target
+        if _missing(target) or not target.hasAttribute("data-change"):
+            return
+        self._dispatch(str(target.getAttribute("data-change")))
+
+    def _dispatch(self, action: str) -> None:
         form = {}
         for field in self.root.querySelectorAll("[data-field]"):
             form[str(field.getAttribute("data-field"))] = str(field.value)
         start = window.performance.now()
         self.moved = ""
         try:
-            self.app.handle(str(target.getAttribute("data-action")), form)
+            self.app.handle(action, form)
         except Exception:
             self._bug()
         self.draw()
@@ -341,7 +352,7 @@ class Page:
                 self.app.go_home()
                 self.draw()
             return
-        if self.app.match is None or record != self.app.record():
+        if self.app.match is None or record != self.app.address():
             self.open_link(record)
             self.draw()
 
@@ -377,6 +388,7 @@ def main() -> None:
     page.open_link(str(window.location.hash))
     page.draw()
     root.addEventListener("click", create_proxy(page.on_click))
+    root.addEventListener("change", create_proxy(page.on_change))
     window.addEventListener("hashchange", create_proxy(page.on_hashchange))
     window.addEventListener("popstate", create_proxy(page.on_hashchange))
     # After the first draw (the table comes first); kept, so the task is not collected midway.

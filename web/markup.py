@@ -109,6 +109,12 @@ def tag(name: str, *children: Any, **attributes: Any) -> Markup:
     return Markup(f"<{name}{mark}{attrs(**attributes)}>{fragment(*children)}</{name}>")
 
 
+def drawing(name: str, *children: Any, **attributes: Any) -> Markup:
+    """The element ``name`` as :func:`tag` makes it, but never a part: an SVG picture that
+    changes with what holds it (web/pictures.py), however it is named."""
+    return Markup(f"<{name}{attrs(**attributes)}>{fragment(*children)}</{name}>")
+
+
 def part(element: Markup) -> Markup:
     """``element`` (markup of one element) marked as a part of the page, which the browser
     replaces on its own when it changes (web/patch.py): for what changes often beside what does

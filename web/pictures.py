@@ -10,9 +10,10 @@ Every picture has its name in words: as its accessible name and its tooltip (``<
 where the words stand next to it already (a button that says "Corn"), it is marked decorative
 (``decorative=True``) so that a screen reader does not say the name twice.
 
-A picture is written as markup directly rather than with ``h.svg``: ``svg`` elements built by
-the builder are *parts* the page replaces on their own (:mod:`web.patch`), and a small picture
-inside a card should change with its card, not be a part of its own.
+A picture is built with :func:`web.markup.drawing` rather than ``h.svg``: ``svg`` elements
+built by ``h`` are *parts* the page replaces on their own (:mod:`web.patch`), and a small
+picture inside a card should change with its card, not be a part of its own. A symbol's body
+is built with ``h`` as well (``h.rect(x=4, y=3, ...)``).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .markup import Markup, escape
+from .markup import Markup, drawing, h
 
 
 @dataclass(frozen=True)
@@ -35,12 +36,11 @@ class Symbol:
 
 def sprite(symbols: Iterable[Symbol]) -> Markup:
     """The hidden ``<svg>`` that defines ``symbols`` for the page (none: nothing)."""
-    defs = "".join(f'<symbol id="{escape(s.id)}" viewBox="{escape(s.view_box)}">{s.body}</symbol>'
-                   for s in symbols)
+    defs = [h.symbol(s.body, id=s.id, viewBox=s.view_box) for s in symbols]
     if not defs:
         return Markup("")
-    return Markup('<svg class="sprite" aria-hidden="true" focusable="false" width="0" height="0">'
-                  f"<defs>{defs}</defs></svg>")
+    return drawing("svg", h.defs(defs), class_="sprite", aria_hidden="true", focusable="false", width="0",
+                   height="0")
 
 
 def picture(symbol: str, name: str, cls: str | Iterable[str] = "", decorative: bool = False) -> Markup:
@@ -49,10 +49,8 @@ def picture(symbol: str, name: str, cls: str | Iterable[str] = "", decorative: b
     ``cls`` adds classes (the size and colour come from the stylesheet: ``.pic`` is 1.25em
     square). ``decorative``: the name is in words beside it, so the picture is hidden from
     screen readers and keeps only the tooltip."""
-    classes = " ".join(["pic", *([cls] if isinstance(cls, str) else cls)]).strip()
-    ref = f'<use href="#{escape(symbol)}"></use>'
+    classes = ["pic", *([cls] if isinstance(cls, str) else cls)]
+    ref = h.use(href=f"#{symbol}")
     if decorative:
-        return Markup(f'<svg class="{escape(classes)}" aria-hidden="true" focusable="false">{ref}</svg>')
-    label = escape(name)
-    return Markup(f'<svg class="{escape(classes)}" role="img" aria-label="{label}" focusable="false">'
-                  f"<title>{label}</title>{ref}</svg>")
+        return drawing("svg", ref, class_=classes, aria_hidden="true", focusable="false")
+    return drawing("svg", h.title(name), ref, class_=classes, role="img", aria_label=name, focusable="false")

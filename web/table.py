@@ -61,6 +61,9 @@ def render(app: App) -> Markup:
 def prompt(app: App, ctx: TableContext, mod: Table) -> str:
     """One sentence of what to do now, in the game's words where it has them."""
     view = ctx.view
+    if app.replay is not None:
+        return app.tr("replay.where", n=app.replay, total=len(cast("Match", app.match).decisions),
+                      round=view["round"])
     if view["result"]:
         return f"{app.tr('match.over')}. {winners(app, ctx)}"
     if ctx.legal:
@@ -70,9 +73,12 @@ def prompt(app: App, ctx: TableContext, mod: Table) -> str:
 
 
 def action_bar(app: App, ctx: TableContext, mod: Table) -> Markup:
-    if ctx.view["result"]:
+    if app.replay is not None:
+        acts = replay_controls(app)
+    elif ctx.view["result"]:
         acts = [button(app.tr("match.new"), "home", cls="primary act-end"),
-                button(app.tr("match.rematch"), "rematch", cls="act-end")]
+                button(app.tr("match.rematch"), "rematch", cls="act-end"),
+                button(app.tr("replay.watch"), "replay", cls="act-end")]
     elif ctx.legal:
         acts = mod.choices(ctx)
     else:
@@ -86,7 +92,23 @@ def action_bar(app: App, ctx: TableContext, mod: Table) -> Markup:
                       data_subject_at=subject))
 
 
+def replay_controls(app: App) -> list[Markup]:
+    """The replay's controls (web/replay.py): a move and a round either way, a slider over the
+    whole match, and the way back to the match."""
+    at, last = cast(int, app.replay), len(cast("Match", app.match).decisions)
+    steps = [button(app.tr(f"replay.{how}"), f"replay-step:{how}", cls="small replay-step",
+                    disabled=(at == 0) if how.endswith("back") else (at == last))
+             for how in ("round-back", "back", "forward", "round-forward")]
+    slider = h.input(type="range", min="0", max=str(last), value=str(at), class_="replay-slider",
+                     data_field="replay-at", data_change="replay-step:slider", aria_label=app.tr("replay.slider"),
+                     aria_valuetext=app.tr("replay.where", n=at, total=last, round=app.rounds()[at]))
+    return [h.div(steps, class_="replay-steps"), slider,
+            button(app.tr("replay.exit"), "replay-exit", cls="small primary")]
+
+
 def tools(app: App) -> Markup:
+    if app.replay is not None:
+        return h.div(button(app.tr("match.log"), "log:open", cls="small log-button"), class_="bar-tools")
     state = app.undo_state()
     undo = None
     if state == "ok":

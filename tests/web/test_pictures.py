@@ -6,14 +6,14 @@ import re
 from types import SimpleNamespace
 
 from web.games.protocol import load
-from web.markup import MARK, Markup, h
+from web.markup import MARK, h
 from web.pictures import Symbol, picture, sprite
 
-BARREL = Symbol("t-barrel", Markup('<rect x="4" y="3" width="16" height="18" rx="5"/>'))
+BARREL = Symbol("t-barrel", h.rect(x=4, y=3, width=16, height=18, rx=5))
 
 
 def test_sprite_defines_each_symbol_once_and_is_hidden():
-    markup = sprite([BARREL, Symbol("t-disc", Markup('<circle cx="12" cy="12" r="9"/>'))])
+    markup = sprite([BARREL, Symbol("t-disc", h.circle(cx=12, cy=12, r=9))])
     assert markup.count("<symbol ") == 2
     assert 'id="t-barrel"' in markup and 'id="t-disc"' in markup
     assert 'aria-hidden="true"' in markup.split(">")[0]
@@ -29,6 +29,7 @@ def test_picture_refers_to_its_symbol_and_carries_its_name():
     assert 'role="img"' in markup and 'aria-label="Indigo"' in markup
     assert "<title>Indigo</title>" in markup
     assert 'class="pic good"' in markup
+    assert "<svg" in markup and "role=" in markup
 
 
 def test_a_decorative_picture_is_hidden_from_screen_readers():
