@@ -2,7 +2,8 @@
 
 It draws what :class:`web.app.App` renders into ``#app`` (replacing only the parts of the
 table that changed, see :mod:`web.patch`), sends it the clicks (one listener on ``#app``,
-which is never replaced, reading the clicked element's ``data-action``), paces the computer
+which is never replaced, reading the clicked element's ``data-action``; a second for a value
+set by pointer or keys, the replay's slider, reading ``data-change``), paces the computer
 players with timers, keeps the address's ``#record`` in step and copies links. All decisions
 about the game are made in :mod:`web.app`.
 
