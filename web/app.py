@@ -22,6 +22,7 @@ from . import games, i18n, screens
 from .auto import AUTO, AutoAnswers
 from .context import TableContext, seat_names
 from .keeping import Keeping
+from .passing import PassAndPlay
 from .replay import MARK, Replaying
 from .saves import Saves
 from .setup import NewMatch
@@ -71,7 +72,7 @@ def seeds_from_query(query: str) -> Callable[[], int] | None:
     return lambda: (first + next(later)) % 2**32
 
 
-class App(NewMatch, Keeping, AutoAnswers, Replaying):
+class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay):
     def __init__(self, storage: Storage, language: str | None = None, clock: Callable[[], str] = _now,
                  new_seed: Callable[[], int] = _secret_seed) -> None:
         self.storage = storage
@@ -130,10 +131,6 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying):
         """The screen drawn, for ``data-ready`` on the page (tests and benchmarks wait on it)."""
         return self.screen
 
-    @property
-    def human(self) -> int:
-        return int(self.match.table.get("human", 0)) if self.match else 0
-
     def context(self) -> TableContext:
         m = self.shown()  # asked only with a match open; at the replay's step if one is open
         seen = self.seen or (None, None)
@@ -148,8 +145,9 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying):
         a result, not a position to play on."""
         if self.match is None or self.match.over or self.replay is not None:
             return "none"
-        if self.match.undo_point(self.human) is not None:
-            return "ok"
+        point = self.match.undo_point(self.human)
+        if point is not None:
+            return "other" if self.undo_crosses(point) else "ok"
         blocked = any(seat == self.human for seat, _ in self.match.decisions)
         return "blocked" if blocked else "none"
 
@@ -194,7 +192,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying):
     def go_home(self) -> None:
         """Back to the home screen (the Home button, or the browser's Back from a match)."""
         self.screen, self.match, self.save_key, self.error, self.ui = "home", None, None, None, {}
-        self.replay = None
+        self.replay, self.at_device, self.pass_to = None, None, None
         self.seen, self.log_open, self.message, self.unsaved = None, False, None, False
 
     def _on_log(self, arg: str, form: dict[str, str]) -> None:
@@ -221,8 +219,8 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying):
         self._open(match, arg, push=True)
 
     def _on_play(self, arg: str, form: dict[str, str]) -> None:
-        if self.match is None or self.match.over or self.replay is not None:
-            return
+        if self.match is None or self.match.over or self.replay is not None or self.pass_to is not None:
+            return  # nothing to play: the end, a replay, or the table hidden until the next person is ready
         try:
             self.match.play(self.human, arg)
         except IllegalAction as exc:
@@ -240,6 +238,9 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying):
         if point is None:
             blocked = any(seat == self.human for seat, _ in self.match.decisions)
             self.message = ("info", self.tr("match.undo_blocked" if blocked else "match.undo_none"))
+            return
+        if self.undo_crosses(point):
+            self.message = ("info", self.tr("match.undo_other"))
             return
         if (match := self.past_answers(self.match.replayed(point))) is None:
             return
@@ -287,7 +288,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying):
 
     def _open(self, match: Match, key: str, push: bool = False) -> None:
         self.match, self.save_key, self.screen, self.error, self.ui = match, key, "match", None, {}
-        self.replay = None
+        self.replay, self.at_device, self.pass_to = None, None, None
         self.confirm_delete, self.confirm_clear, self.log_open, self.unsaved = None, False, False, False
         self._mark_seen(at_last_decision=True)
         if push:  # a new entry in the browser's history: Back returns to the home screen
@@ -331,6 +332,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying):
         # to act, the human's included, has a real choice to make.
         self._save()
         self.effects.append(("hash", self.record()))
+        self.hand_over()
 
     # --- the computer players ---------------------------------------------------------
     @property
@@ -345,14 +347,14 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying):
         m = self.match
         if m is None or m.over or self.replay is not None:  # a replay holds the computers
             return False
-        return any(s != self.human for s in m.to_act) or bool(self.auto_answer())
+        return any(not self.is_person(s) for s in m.to_act) or bool(self.auto_answer())
 
     def step_ai(self) -> bool:
         """One computer decision (the first seat's), else one the table answers for the person."""
         if not self.ai_pending():
             return False
         m = cast(Match, self.match)  # ai_pending(): a match is open
-        seat = next((s for s in m.to_act if s != self.human), None)
+        seat = next((s for s in m.to_act if not self.is_person(s)), None)
         if seat is None:
             return self.play_auto_answer()
         legal = m.legal(seat)

@@ -8,6 +8,7 @@ from typing import Any
 from engine import Action
 
 from .i18n import LANGUAGES, You, tr
+from .passing import people
 
 
 @dataclass
@@ -55,17 +56,19 @@ class TableContext:
 
 
 def seat_names(table: dict[str, Any], players: int, lang: str) -> list[str]:
-    """Every seat's name in ``lang``: a person's as they typed it, a computer's ("Computer 2",
-    "컴퓨터 2") in the page's language whatever language the match began in."""
+    """Every seat's name in ``lang``: a person's as they typed it (unnamed: "You", or "Player 3"
+    when several people share the device), a computer's ("Computer 2", "컴퓨터 2") in the page's
+    language whatever language the match began in."""
     names = table.get("names")
     names = names if isinstance(names, list) else []
+    persons = people(table, players)
     out = []
     for seat in range(players):
         given = str(names[seat]).strip() if seat < len(names) and names[seat] is not None else ""
-        human = seat == table.get("human")
-        if human and not given:
-            given = tr(lang, "home.name_default")
-        elif not human and (not given or _is_computer_name(given, seat)):
+        if seat in persons and not given:
+            # "You" when one person plays; at a device passed round, each person by their seat.
+            given = tr(lang, "home.name_default") if len(persons) == 1 else tr(lang, "seat.person", n=seat + 1)
+        elif seat not in persons and (not given or _is_computer_name(given, seat)):
             given = tr(lang, "seat.computer", n=seat + 1)
         out.append(given)
     return out

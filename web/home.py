@@ -171,6 +171,7 @@ def new_match(app: App) -> Markup:
         body.append(_fieldset(app.tr("home.seat"), [
             button(app.tr("home.seat_n", n=n + 1), f"pick-seat:{n}", cls="num wide", pressed=s["seat"] == n)
             for n in range(s["players"])]))
+        body.append(seats(app))
         if len(games.levels(s["game"])) > 1:
             body.append(_fieldset(app.tr("home.level"), [
                 button(app.tr(f"level.{lv}"), f"pick-level:{lv}", cls="chip", pressed=s["level"] == lv,
@@ -181,6 +182,26 @@ def new_match(app: App) -> Markup:
         body.append(h.input(id="name", data_field="name", type="text", autocomplete="nickname",
                             maxlength=app.name_limit, value=s["name"], placeholder=app.tr("home.name_default")))
     return panel(app.tr("home.new"), *body, cls="new-match", ident="new")
+
+
+def seats(app: App) -> Markup:
+    """Each other seat: a computer, or a person at this device (pass-and-play) with their name."""
+    s = app.setup
+    rows = []
+    for n in range(s["players"]):
+        if n == s["seat"]:
+            continue
+        person = n in s["people"]
+        who = app.tr("home.person" if person else "home.computer")
+        row = [button(f"{app.tr('home.seat_n', n=n + 1)}: {who}", f"pick-person:{n}", cls="chip seat-who",
+                      pressed=person)]
+        if person:
+            ident = f"name-{n}"
+            row += [h.label(app.tr("home.seat_name", n=n + 1), class_="sr-only", for_=ident),
+                    h.input(id=ident, data_field=ident, type="text", maxlength=app.name_limit,
+                            value=s["names"].get(str(n), ""), placeholder=app.tr("seat.person", n=n + 1))]
+        rows.append(h.div(row, class_="seat-row"))
+    return _fieldset(app.tr("home.seats"), rows, cls="seat-rows")
 
 
 def _fieldset(legend: str, choices: list[Markup], note: str | None = None, cls: str = "row") -> Markup:

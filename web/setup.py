@@ -1,5 +1,6 @@
 """The new-match form of the home screen: which game, how many players, which seat, the
-player's name, the computers' level and the game's options; kept between visits."""
+player's name, which other seats people play at the same device (and their names), the
+computers' level and the game's options; kept between visits."""
 
 from __future__ import annotations
 
@@ -35,14 +36,14 @@ class NewMatch:
     def _stored_setup(self) -> dict[str, Any]:
         first = next((g for g in games.game_ids() if games.playable(g)), "")
         setup: dict[str, Any] = {"game": first, "players": 4, "seat": 0, "name": "", "level": games.DEFAULT_LEVEL,
-                       "options": {}}
+                                 "options": {}, "people": [], "names": {}}
         try:
             saved = json.loads(self.storage.get("nwt:setup") or "{}")
         except Exception:  # unreadable JSON, or a storage the browser refuses to read
             saved = {}
         if isinstance(saved, dict):
             for k, kind in (("game", str), ("players", int), ("seat", int), ("name", str), ("level", str),
-                            ("options", dict)):
+                            ("options", dict), ("people", list), ("names", dict)):
                 if isinstance(saved.get(k), kind):
                     setup[k] = saved[k]
         if not games.playable(setup["game"]):
@@ -58,6 +59,11 @@ class NewMatch:
         setup["players"] = min(max(setup["players"], low), high)
         setup["seat"] = min(max(setup["seat"], 0), setup["players"] - 1)
         setup["name"] = setup["name"].strip()[:NAME_LIMIT]
+        # The other people at the device (pass-and-play): seats other than the player's own.
+        setup["people"] = sorted({p for p in setup["people"] if isinstance(p, int) and not isinstance(p, bool)
+                                  and 0 <= p < setup["players"] and p != setup["seat"]})
+        setup["names"] = {str(k): v.strip()[:NAME_LIMIT] for k, v in setup["names"].items()
+                          if isinstance(v, str) and str(k).isdigit() and int(k) < 6}
         if setup["level"] not in games.levels(setup["game"]):
             setup["level"] = games.DEFAULT_LEVEL
         chosen = setup["options"].get(setup["game"])
@@ -102,9 +108,21 @@ class NewMatch:
             self.setup["seat"] = int(arg)
             self._fit_setup(self.setup)
 
+    def _on_pick_person(self, arg: str, form: dict[str, str]) -> None:
+        """``pick-person:<seat>``: that seat is played by a person at this device, or by a computer again."""
+        if arg.isdigit():
+            self._take_name(form)
+            seat = int(arg)
+            people = self.setup["people"]
+            self.setup["people"] = [p for p in people if p != seat] if seat in people else [*people, seat]
+            self._fit_setup(self.setup)
+
     def _take_name(self, form: dict[str, str]) -> None:
         if isinstance(form.get("name"), str):
             self.setup["name"] = form["name"].strip()[:NAME_LIMIT]
+        for key, value in form.items():
+            if key.startswith("name-") and key[5:].isdigit() and isinstance(value, str):
+                self.setup["names"][key[5:]] = value.strip()[:NAME_LIMIT]
 
     def _on_start(self, arg: str, form: dict[str, str]) -> None:
         self._take_name(form)
@@ -115,8 +133,10 @@ class NewMatch:
         self._remember("nwt:setup", json.dumps(s))
         # Computers are named by the page in its language (an empty name); the human by their own.
         names = [""] * s["players"]
-        names[s["seat"]] = s["name"]
         levels = [s["level"]] * s["players"]
+        for seat in s["people"]:  # the other people at the device, by the names they gave
+            names[seat], levels[seat] = s["names"].get(str(seat), ""), ""
+        names[s["seat"]] = s["name"]
         levels[s["seat"]] = ""
         options = self.options_now()
         table = {"names": names, "human": s["seat"], "levels": levels}

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from . import games
+from .context import seat_names
 from .markup import Markup, h, part
 from .pictures import sprite
 from .scoreboard import scoreboard
@@ -38,6 +39,8 @@ RECENT = 3
 def render(app: App) -> Markup:
     from .screens import banner
 
+    if app.pass_to is not None:
+        return privacy(app)
     ctx = app.context()
     mod = games.TABLES[cast("Match", app.match).game.id]
     view = ctx.view
@@ -54,6 +57,18 @@ def render(app: App) -> Markup:
     return h.section(sprite(mod.symbols), scoreboard(app, ctx, mod), since(app, ctx, mod), scroll,
                      action_bar(app, ctx, mod), log(app, ctx, mod),
                      class_=["match", "screen", app.log_open and "log-open"], data_game=view["game"])
+
+
+def privacy(app: App) -> Markup:
+    """Between two people's decisions at one device (web/passing.py): the table hidden until the
+    next person says they are ready."""
+    match = cast("Match", app.match)
+    seat = cast(int, app.pass_to)
+    name = seat_names(match.table, match.players, app.lang)[seat]
+    return h.section(h.div(h.h1(app.tr("pass.title", name=name)), h.p(app.tr("pass.note", name=name)),
+                           button(app.tr("pass.ready", name=name), f"ready:{seat}", cls="primary"),
+                           class_="pass-card"),
+                     class_="match screen pass-screen", data_game=match.game.id)
 
 
 # --- what to do now -------------------------------------------------------------------------------
@@ -113,8 +128,8 @@ def tools(app: App) -> Markup:
     undo = None
     if state == "ok":
         undo = button(app.tr("match.undo"), "undo", cls="small")
-    elif state == "blocked":
-        undo = h.span(app.tr("match.undo_blocked"), class_="undo-note")
+    elif state in ("blocked", "other"):
+        undo = h.span(app.tr("match.undo_blocked" if state == "blocked" else "match.undo_other"), class_="undo-note")
     other = "normal" if app.speed == "instant" else "instant"
     # The button says what a tap does, not the speed now.
     speed = button(app.tr(f"match.speed_to.{other}"), f"speed:{other}", cls="small speed")
