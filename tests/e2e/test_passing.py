@@ -50,4 +50,5 @@ def test_two_people_and_two_computers_play_a_whole_match_passing_the_device(home
     text = home.inner_text("#app #end")
     assert "Ana" in text and "Mina" in text
     act(home, "home")
+    home.click("#finished summary")
     assert "Ana, Computer 2, Mina, Computer 4" in home.inner_text("#finished")
