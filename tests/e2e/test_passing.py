@@ -4,6 +4,7 @@ until the next person says they are ready, and then shows that person's own view
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from tests.e2e.helpers import MATCH_READY, act, choices, wait_idle
@@ -46,7 +47,7 @@ def test_two_people_and_two_computers_play_a_whole_match_passing_the_device(home
         act(home, random.Random(rng.random()).choice(options))
     assert home.locator("#app #end").count() == 1
     assert handovers.count(0) >= 3 and handovers.count(2) >= 3
-    assert all(a != b for a, b in zip(handovers, handovers[1:]))  # each hand-over changes the person
+    assert all(a != b for a, b in itertools.pairwise(handovers))  # each hand-over changes the person
     text = home.inner_text("#app #end")
     assert "Ana" in text and "Mina" in text
     act(home, "home")
