@@ -79,14 +79,14 @@ def tally(app: App) -> Markup | None:
     lines = app.tally.lines()
     if not lines:
         return None
-    head = h.tr(*(h.th(app.tr(k), scope="col") for k in
-                  ("tally.game", "tally.played", "tally.won", "tally.best", "tally.average")))
-    rows = [h.tr(h.th(_title(app, ln.game), h.br(),
-                      h.small(app.tr("tally.level"), ": ",
-                              app.tr(f"level.{ln.level}") if ln.level else app.tr("tally.people")),
-                      scope="row"),
-                 h.td(ln.played), h.td(ln.won), h.td(ln.best), h.td(f"{ln.average:.1f}"))
-            for ln in lines]
+    # Two rows a line (the game and level across, then its figures) so that four figures fit a phone.
+    head = h.tr(*(h.th(app.tr(k), scope="col") for k in ("tally.played", "tally.won", "tally.best", "tally.average")))
+    rows = []
+    for ln in lines:
+        level = app.tr(f"level.{ln.level}") if ln.level else app.tr("tally.people")
+        rows.append(h.tr(h.th(_title(app, ln.game), " · ", h.small(app.tr("tally.level"), ": ", level),
+                              scope="colgroup", colspan=4), class_="tally-game"))
+        rows.append(h.tr(h.td(ln.played), h.td(ln.won), h.td(ln.best), h.td(f"{ln.average:.1f}")))
     if app.confirm_reset:
         reset = h.p(h.span(app.tr("tally.reset_confirm"), class_="confirm"),
                     button(app.tr("tally.reset_yes"), "reset-tally:yes", cls="danger small"),
