@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from . import games
+from .banner import banner
 from .markup import Markup, h, part
 from .pictures import sprite
 from .scoreboard import scoreboard
@@ -36,8 +37,6 @@ RECENT = 3
 
 
 def render(app: App) -> Markup:
-    from .screens import banner
-
     ctx = app.context()
     mod = games.TABLES[cast("Match", app.match).game.id]
     view = ctx.view
