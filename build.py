@@ -16,8 +16,9 @@
         .cache/axe/), build site/ and run pytest (everything but the `slow` tests, browser included).
     python build.py fuzz [pytest args...]
         The same, running only the long `slow` tests (pytest -m slow).
-    python build.py bench [--loader files|micropip] [--runs N] [name...]
-        Run the named benchmarks of bench/ (all of them by default) and print the figures.
+    python build.py bench [--loader files|micropip] [--runs N] [--write-figures] [name...]
+        Run the named benchmarks of bench/ (all of them by default) and print the figures;
+        with --write-figures also write them into docs/figures.md (bench/figures.py).
     python build.py lock
         Re-download the artefacts named in runtime.lock.json and rewrite their checksums
         (tools/runtime.py).
@@ -77,7 +78,8 @@ def cmd_fuzz(options: argparse.Namespace) -> int:
 def cmd_bench(options: argparse.Namespace) -> int:
     python, env = prepare(options.loader)
     command = [str(python), "-m", "bench", "--runs", str(options.runs), "--loader", options.loader,
-               "--site", str(site_for(options.loader)), *options.names]
+               "--site", str(site_for(options.loader)), *(["--write-figures"] if options.write_figures else []),
+               *options.names]
     return subprocess.run(command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL).returncode
 
 
@@ -109,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("names", nargs="*", help="benchmarks to run (default: all)")
     bench.add_argument("--runs", type=int, default=5, help="runs per figure (default 5)")
     bench.add_argument("--loader", choices=LOADERS, default=DEFAULT_LOADER, help="as for serve")
+    bench.add_argument("--write-figures", action="store_true",
+                       help="also write each benchmark's figures into docs/figures.md (in place of its earlier ones)")
     bench.set_defaults(run=cmd_bench)
 
     lock = commands.add_parser("lock", help="re-download the runtime and rewrite runtime.lock.json")

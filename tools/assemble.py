@@ -24,7 +24,7 @@ from .wheel import build_wheel
 
 SITE_DIR = ROOT / "site"
 LOADERS = ("files", "micropip")
-DEFAULT_LOADER = "files"  # RUNTIME.md: `files` 1.05x a bare page at start-up, micropip 1.30x
+DEFAULT_LOADER = "files"  # the faster start-up of the two (docs/figures.md)
 MAIN_PY = "from web.browser import main\nmain()\n"
 
 
