@@ -43,7 +43,9 @@ class Tee:
 def block(name: str, about: str, printed: str, options: Options, today: datetime.date | None = None) -> str:
     """The marked block of one benchmark's run: what it measures, where and when, and its figures."""
     today = today or datetime.datetime.now(datetime.UTC).date()
-    where = (f"{today.isoformat()}, {os.cpu_count()} cores, {platform.python_implementation()} "
+    # The load says how much of the wall-clock figures is waiting for a processor.
+    load = f" (load average {os.getloadavg()[0]:.1f})" if hasattr(os, "getloadavg") else ""
+    where = (f"{today.isoformat()}, {os.cpu_count()} cores{load}, {platform.python_implementation()} "
              f"{platform.python_version()}, `--runs {options.runs}`"
              + (f", `--loader {options.loader}`" if options.loader != Options().loader else ""))
     lines = [line.rstrip() for line in printed.strip("\n").splitlines()]

@@ -18,6 +18,7 @@ def test_a_block_says_what_was_measured_when_and_how_and_holds_the_printed_figur
     assert text.startswith("<!-- bench:puerto-rico -->\n### puerto-rico\n\n"
                            "Puerto Rico in CPython. Measured 2026-11-25,")
     assert "`--runs 3`" in text and "--loader" not in text  # the default loader goes without saying
+    assert "load average" in text  # how much of the wall clock was waiting for a processor
     assert text.endswith("```\n   greedy decision: p50 0.05 ms\n```\n<!-- /bench:puerto-rico -->")
 
 
