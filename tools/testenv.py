@@ -25,7 +25,9 @@ def venv_python(venv: Path = VENV_DIR) -> Path:
 
 def ensure_test_env(venv: Path = VENV_DIR, requirements: Path = TEST_REQUIREMENTS) -> Path:
     """.venv-test/ with requirements/test.txt installed (--require-hashes); a stamp file holding
-    the requirements' hash skips the install when nothing changed."""
+    the requirements' hash skips the install when nothing changed. Filled in place, not with
+    tools/stamped.py's scratch folder and rename: a venv's scripts hold its absolute path, so
+    it cannot be moved once made."""
     python = venv_python(venv)
     if not python.exists():
         print(f"creating {venv} ...", flush=True)
