@@ -13,30 +13,26 @@ legal actions and ``rng`` alone, so a match replays exactly from its seed and de
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
-from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
-from engine import ENTRIES, Action, Rng
+from engine import ENTRIES, Action, Chooser, Rng, catalogue
 
 from .level import DEFAULT_LEVEL, LEVELS
 
 __all__ = ["DEFAULT_LEVEL", "LEVELS", "choose", "chooser", "has_player", "levels"]
 
-#: ``chooser(game_id, view, legal, rng) -> action``: the signature of ``engine.simulate``.
-Chooser = Callable[[str, dict[str, Any], list[Action], Rng], Action]
-
 
 def has_player(game_id: str) -> bool:
     """Whether ``game_id`` has a computer player (found without importing it)."""
-    entry = ENTRIES.get(game_id)
-    return entry is not None and importlib.util.find_spec(entry.player) is not None
+    return catalogue.built(game_id, "player")
 
 
 def _module(game_id: str) -> ModuleType:
-    return importlib.import_module(ENTRIES[game_id].player)
+    module = catalogue.load(game_id, "player")
+    if module is None:
+        raise KeyError(f"{game_id!r} has no computer player")
+    return module
 
 
 def _function(module: ModuleType, level: str) -> Any:

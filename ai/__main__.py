@@ -6,7 +6,8 @@ A seat kind is a computer level (:data:`ai.LEVELS`: ``easy``, ``greedy``) or ``r
 
 import sys
 
-from engine.simulate import Chooser, main, random_choice
+from engine import Chooser
+from engine.simulate import main, random_choice
 
 from . import LEVELS, choose, chooser
 

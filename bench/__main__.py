@@ -1,13 +1,14 @@
-"""python -m bench [--runs N] [--loader files|micropip] [name...]  (normally via build.py bench)."""
+"""python -m bench [--runs N] [--loader files|micropip] [--write-figures] [name...]  (normally via build.py bench)."""
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 import time
 from pathlib import Path
 
-from bench import Options, registry
+from bench import Options, figures, registry
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -17,19 +18,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--loader", default="files", help="how the site loads our wheel (for the report)")
     parser.add_argument("--site", type=Path, default=Options().site, help="the built site to measure")
+    parser.add_argument("--write-figures", action="store_true",
+                        help=f"also write each benchmark's figures into {figures.PAGE.relative_to(figures.ROOT)}")
     args = parser.parse_args(argv)
     unknown = [name for name in args.names if name not in benchmarks]
     if unknown:
         parser.error(f"unknown benchmark(s) {', '.join(unknown)}; known: {', '.join(sorted(benchmarks))}")
     options = Options(runs=args.runs, loader=args.loader, site=args.site)
     missed = []
+    written = {}
     for name in args.names or sorted(benchmarks):
         bench = benchmarks[name]
         print(f"== {name}: {bench.about}", flush=True)
         started = time.perf_counter()
-        if bench.run(options) is False:
-            missed.append(name)
+        printed = figures.Tee(sys.stdout)
+        with contextlib.redirect_stdout(printed):
+            if bench.run(options) is False:
+                missed.append(name)
+        written[name] = figures.block(name, bench.about, printed.text(), options)
         print(f"   ({time.perf_counter() - started:.1f} s)\n", flush=True)
+    if args.write_figures:
+        figures.write(written)
+        print(f"wrote the figures of {', '.join(written)} into {figures.PAGE}")
     if missed:
         print(f"goals missed in: {', '.join(missed)}")
     return 0  # figures are reported, not enforced

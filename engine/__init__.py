@@ -5,7 +5,7 @@
 """
 
 from .catalogue import CATALOGUE, ENTRIES, Entry
-from .core import GAMES, Action, BadRecord, Game, IllegalAction, State, get_game, register
+from .core import GAMES, Action, BadRecord, Chooser, Game, IllegalAction, State, get_game, register
 from .match import Match
 from .options import RANDOM, Option
 from .result import Result
@@ -18,6 +18,7 @@ __all__ = [
     "RANDOM",
     "Action",
     "BadRecord",
+    "Chooser",
     "Entry",
     "Game",
     "IllegalAction",

@@ -2,21 +2,31 @@
 
 Everything else reads it: ``engine`` imports the rules it names (each registers itself in
 ``GAMES``), ``ai`` finds the computer player, ``web`` the table and the box facts the home
-screen shows for games not built yet.
+screen shows for games not built yet. :func:`built` and :func:`load` are the one way all
+three find and import a game's part: each part is imported only when it is needed.
 """
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
 from dataclasses import dataclass
+from types import ModuleType
+from typing import Literal
+
+#: A game's parts, each a module named by its entry: the rules (``engine.<module>``), the
+#: computer player (``ai.<module>``) and the table (``web.games.<module>``).
+Part = Literal["rules", "player", "table"]
 
 
 @dataclass(frozen=True)
 class Entry:
     """One game of the table. ``module`` is the name its parts have in ``engine``, ``ai``
-    and ``web.games``; ``title`` and the player counts are the box's. ``levels``: the
-    levels its computer player offers (``ai.LEVELS``), easiest first; the home screen offers
-    them before the player is imported (tests/contract/test_levels.py holds them to the
-    player's functions)."""
+    and ``web.games``; ``title`` and the player counts are the box's, ``korean_title`` the
+    name the table shows in Korean (the one place both the rules' messages and the table
+    read a game's name from; empty: ``title``). ``levels``: the levels its computer player
+    offers (``ai.LEVELS``), easiest first; the home screen offers them before the player is
+    imported (tests/contract/test_levels.py holds them to the player's functions)."""
 
     id: str
     module: str
@@ -24,6 +34,7 @@ class Entry:
     min_players: int
     max_players: int
     levels: tuple[str, ...] = ("greedy",)
+    korean_title: str = ""
 
     @property
     def rules(self) -> str:
@@ -40,11 +51,38 @@ class Entry:
 
 #: In the order the table lists them.
 ENTRIES_IN_ORDER = (
-    Entry("mundus-novus", "mundus_novus", "Mundus Novus", 2, 6, ("easy", "greedy")),
-    Entry("puerto-rico", "puerto_rico", "Puerto Rico", 2, 5, ("easy", "greedy")),
-    Entry("gilded-compass", "gilded_compass", "The Order of the Gilded Compass", 2, 5, ("easy", "greedy")),
-    Entry("endeavor", "endeavor", "Endeavor: Age of Sail", 2, 5, ("easy", "greedy")),
+    Entry("mundus-novus", "mundus_novus", "Mundus Novus", 2, 6, ("easy", "greedy"), "몬두스 노부스"),
+    Entry("puerto-rico", "puerto_rico", "Puerto Rico", 2, 5, ("easy", "greedy"), "푸에르토리코"),
+    Entry("gilded-compass", "gilded_compass", "The Order of the Gilded Compass", 2, 5, ("easy", "greedy"),
+          "금박 나침반의 명령"),
+    Entry("endeavor", "endeavor", "Endeavor: Age of Sail", 2, 5, ("easy", "greedy"), "엔데버: 대항해시대"),
 )
 ENTRIES = {e.id: e for e in ENTRIES_IN_ORDER}
 #: (game id, module) pairs, in order.
 CATALOGUE = tuple((e.id, e.module) for e in ENTRIES_IN_ORDER)
+
+
+def _name(game_id: object, part: Part) -> str | None:
+    entry = ENTRIES.get(game_id) if isinstance(game_id, str) else None
+    return None if entry is None else str(getattr(entry, part))
+
+
+def built(game_id: object, part: Part) -> bool:
+    """Whether the catalogue's game ``game_id`` has its ``part``, found without importing it
+    (so without compiling it, which is most of the page's start-up in Pyodide)."""
+    name = _name(game_id, part)
+    return name is not None and importlib.util.find_spec(name) is not None
+
+
+def load(game_id: object, part: Part) -> ModuleType | None:
+    """The module of the catalogue's game ``game_id``'s ``part``, imported the first time it is
+    asked for; None for a game outside the catalogue or a part not built yet."""
+    name = _name(game_id, part)
+    if name is None:
+        return None
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as exc:  # a part not built yet; a missing module inside it is a fault
+        if exc.name != name:
+            raise
+        return None

@@ -10,13 +10,12 @@ record, and filters what each seat may see.
 from __future__ import annotations
 
 import copy
-import importlib
-import importlib.util
-from collections.abc import Iterable, Iterator, MutableMapping
+from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from .catalogue import ENTRIES, ENTRIES_IN_ORDER, Entry
+from . import catalogue
+from .catalogue import ENTRIES_IN_ORDER, Entry
 from .options import Option, normalise
 from .result import Result
 from .rng import Rng
@@ -209,24 +208,13 @@ class Registry(MutableMapping[str, "Game[Any]"]):
         self._games[game.id] = game
 
     def _load(self, game_id: object) -> bool:
-        if game_id in self._games:
-            return True
-        entry = ENTRIES.get(game_id) if isinstance(game_id, str) else None
-        if entry is None:
-            return False
-        try:
-            importlib.import_module(entry.rules)  # the game registers itself
-        except ModuleNotFoundError as exc:  # a game not built yet
-            if exc.name != entry.rules:
-                raise
+        if game_id not in self._games:
+            catalogue.load(game_id, "rules")  # the game registers itself
         return game_id in self._games
 
     def built(self, game_id: str) -> bool:
         """Whether ``game_id``'s rules exist, without importing them."""
-        if game_id in self._games:
-            return True
-        entry = ENTRIES.get(game_id)
-        return entry is not None and importlib.util.find_spec(entry.rules) is not None
+        return game_id in self._games or catalogue.built(game_id, "rules")
 
     def __getitem__(self, game_id: str) -> Game[Any]:
         if not self._load(game_id):
@@ -267,3 +255,8 @@ def get_game(game_id: str) -> Game[Any]:
         return GAMES[game_id]
     except KeyError:
         raise KeyError(f"no game with id {game_id!r}; known: {', '.join(sorted(GAMES))}") from None
+
+
+#: A seat's decider: ``chooser(game_id, view, legal, rng) -> action``, given the view of its
+#: own seat only (``ai.choose``'s signature; ``engine.simulate`` plays matches with them).
+Chooser = Callable[[str, dict[str, Any], list[Action], Rng], Action]

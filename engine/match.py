@@ -312,5 +312,3 @@ class Match:
     def __repr__(self) -> str:
         return f"<Match {self.game.id} players={self.players} seed={self.seed} decisions={len(self.decisions)}>"
 
-
-Chooser = Callable[[str, dict[str, Any], list[Action], Rng], Action]

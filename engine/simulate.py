@@ -14,14 +14,12 @@ import statistics
 import sys
 import time
 from collections import Counter, defaultdict
-from collections.abc import Callable
 from typing import Any, TextIO
 
-from .core import GAMES, Action
+from .core import GAMES, Action, Chooser
 from .match import Match
 from .rng import Rng, derive
 
-Chooser = Callable[[str, dict[str, Any], list[Action], Rng], Action]
 MAX_DECISIONS = 50_000
 
 

@@ -67,6 +67,6 @@ def test_a_failed_install_says_what_to_do_and_leaves_nothing_half_done(tmp_path,
 
 
 def test_axe_core_is_a_test_tool_not_part_of_the_site():
-    build = (ROOT / "build.py").read_text()
-    assert "ensure_axe" in build.split("def prepare(", 1)[1].split("\ndef ", 1)[0]
-    assert "axe" not in build.split("def assemble_site(", 1)[1].split("\ndef ", 1)[0]
+    testenv = (ROOT / "tools" / "testenv.py").read_text()
+    assert "ensure_axe" in testenv.split("def prepare(", 1)[1].split("\ndef ", 1)[0]
+    assert "axe" not in (ROOT / "tools" / "assemble.py").read_text()

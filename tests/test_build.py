@@ -1,4 +1,4 @@
-"""build.py's pure parts: checksums, the wheel, the atomic site, the server's MIME types, the Chromium finder."""
+"""The build's parts (tools/): checksums, the wheel, the atomic site, the server's MIME types, the Chromium finder."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-import build
+from tools import assemble, common, runtime, server, testenv
+from tools import wheel as wheelbuild
 
 
 def sha(data: bytes) -> str:
@@ -36,14 +37,15 @@ def make_tgz(path: Path, files: dict[str, bytes]) -> None:
             tar.addfile(info, io.BytesIO(data))
 
 
-def project_toml(root: Path = build.ROOT) -> dict:
+def project_toml(root: Path = common.ROOT) -> dict:
     with open(root / "pyproject.toml", "rb") as handle:
         return tomllib.load(handle)
 
 
 # The demo project declares the same backend as ours.
 BUILD_SYSTEM = "[build-system]\nrequires = {requires}\nbuild-backend = {backend}\n".format(
-    requires=json.dumps(project_toml()["build-system"]["requires"]), backend=json.dumps(build.build_backend_name()))
+    requires=json.dumps(project_toml()["build-system"]["requires"]),
+    backend=json.dumps(wheelbuild.build_backend_name()))
 
 
 def make_project(root: Path) -> Path:
@@ -80,7 +82,7 @@ def fake_runtime(tmp_path):
     lock = {
         "artefacts": [{
             "name": "fake", "fetch": "npm", "spec": "fake@1.0.0", "archive": "fake-1.0.0.tgz",
-            "archive_sha256": build.sha256_file(cache / "fake-1.0.0.tgz"),
+            "archive_sha256": common.sha256_file(cache / "fake-1.0.0.tgz"),
             "select": {"prefix": "package/", "exclude": ["*.txt"]},
             "dest": "runtime/fake",
             "files": {"a.mjs": sha(files["package/a.mjs"]), "b.wasm": sha(files["package/b.wasm"])},
@@ -95,8 +97,8 @@ def fake_runtime(tmp_path):
 
 
 def test_checksum_mismatch_names_the_file_both_hashes_and_what_to_do():
-    with pytest.raises(build.BuildError) as caught:
-        build.check_sha256("pyodide.asm.wasm from pyodide-314.0.7.tgz", b"tampered", "0" * 64, "Delete it.")
+    with pytest.raises(common.BuildError) as caught:
+        runtime.check_sha256("pyodide.asm.wasm from pyodide-314.0.7.tgz", b"tampered", "0" * 64, "Delete it.")
     message = str(caught.value)
     assert "pyodide.asm.wasm" in message
     assert "0" * 64 in message
@@ -107,10 +109,10 @@ def test_checksum_mismatch_names_the_file_both_hashes_and_what_to_do():
 
 def test_damaged_cached_archive_is_refused_with_a_remedy(fake_runtime):
     lock_path, cache = fake_runtime
-    artefact = build.load_lock(lock_path)["artefacts"][0]
+    artefact = runtime.load_lock(lock_path)["artefacts"][0]
     (cache / "fake-1.0.0.tgz").write_bytes(b"not the archive")
-    with pytest.raises(build.BuildError) as caught:
-        build.fetch_artefact(artefact, cache)
+    with pytest.raises(common.BuildError) as caught:
+        runtime.fetch_artefact(artefact, cache)
     message = str(caught.value)
     assert "fake-1.0.0.tgz" in message and artefact["archive_sha256"] in message
     assert sha(b"not the archive") in message
@@ -126,24 +128,24 @@ def test_bad_download_is_not_kept_in_the_cache(tmp_path, monkeypatch):
         path.write_bytes(b"evil")
         return path
 
-    monkeypatch.setattr(build, "download_artefact", fake_download)
-    with pytest.raises(build.BuildError, match="as just downloaded"):
-        build.fetch_artefact(artefact, tmp_path)
+    monkeypatch.setattr(runtime, "download_artefact", fake_download)
+    with pytest.raises(common.BuildError, match="as just downloaded"):
+        runtime.fetch_artefact(artefact, tmp_path)
     assert list(tmp_path.iterdir()) == []
 
 
 def test_a_file_inside_the_archive_is_checked_too(fake_runtime):
     lock_path, cache = fake_runtime
-    lock = build.load_lock(lock_path)
+    lock = runtime.load_lock(lock_path)
     lock["artefacts"][0]["files"]["a.mjs"] = "2" * 64
-    with pytest.raises(build.BuildError) as caught:
-        build.runtime_files(lock, cache)
+    with pytest.raises(common.BuildError) as caught:
+        runtime.runtime_files(lock, cache)
     assert "a.mjs" in str(caught.value) and "2" * 64 in str(caught.value)
 
 
 def test_runtime_files_are_exactly_the_listed_ones(fake_runtime):
     lock_path, cache = fake_runtime
-    files = build.runtime_files(build.load_lock(lock_path), cache)
+    files = runtime.runtime_files(runtime.load_lock(lock_path), cache)
     assert sorted(files) == ["runtime/fake/a.mjs", "runtime/fake/b.wasm"]
 
 
@@ -151,14 +153,14 @@ def test_pyodide_lock_patch_changes_only_the_hash():
     original = json.dumps({"info": {}, "packages": {
         "micropip": {"file_name": "micropip-0.11.1-py3-none-any.whl", "sha256": "a" * 64},
         "other": {"file_name": "o.whl", "sha256": "b" * 64}}}).encode()
-    patched = build.patch_pyodide_lock(original, "micropip", "micropip-0.11.1-py3-none-any.whl", "c" * 64)
+    patched = runtime.patch_pyodide_lock(original, "micropip", "micropip-0.11.1-py3-none-any.whl", "c" * 64)
     assert patched == original.replace(b"a" * 64, b"c" * 64)
-    with pytest.raises(build.BuildError):
-        build.patch_pyodide_lock(original, "micropip", "micropip-9.9-py3-none-any.whl", "c" * 64)
+    with pytest.raises(common.BuildError):
+        runtime.patch_pyodide_lock(original, "micropip", "micropip-9.9-py3-none-any.whl", "c" * 64)
 
 
 def test_the_repository_lock_pins_everything_the_page_needs():
-    lock = build.load_lock()
+    lock = runtime.load_lock()
     by_name = {a["name"]: a for a in lock["artefacts"]}
     assert by_name["pyodide"]["spec"] == "pyodide@314.0.7"
     assert by_name["pyscript"]["spec"] == "@pyscript/core@0.7.31"
@@ -185,7 +187,7 @@ def test_the_declared_backend_is_pinned_exactly_and_with_hashes():
     system = project_toml()["build-system"]
     assert system["build-backend"] == "setuptools.build_meta"
     assert re.fullmatch(r"setuptools==\d+(\.\d+)*", backend_pin())
-    text = build.BUILD_REQUIREMENTS.read_text()
+    text = wheelbuild.BUILD_REQUIREMENTS.read_text()
     blocks = re.findall(r"^([A-Za-z0-9_.-]+==\S+)((?:\s*\\\n\s*--hash=sha256:[0-9a-f]{64})+)", text, re.M)
     assert [pin for pin, _hashes in blocks] == [backend_pin()]  # requirements/build.txt is up to date
     assert "--only-build-deps" in text  # generated from pyproject.toml, as its header says
@@ -201,20 +203,20 @@ def test_the_backend_is_installed_once_and_again_only_when_its_pins_change(tmp_p
         target = Path(options[options.index("--target") + 1])
         (target / "backend.py").write_text(reqs.read_text())
 
-    monkeypatch.setattr(build, "_pip_install", fake_install)
+    monkeypatch.setattr(common, "pip_install", fake_install)
     target = tmp_path / "cache" / "build-backend"
     for _ in range(2):
-        assert build.ensure_build_backend(target, requirements) == target
+        assert wheelbuild.ensure_build_backend(target, requirements) == target
     assert len(installs) == 1  # the second build (a second `build.py serve`) asks no registry
     requirements.write_text("setuptools==2 --hash=sha256:" + "1" * 64 + "\n")
-    build.ensure_build_backend(target, requirements)
+    wheelbuild.ensure_build_backend(target, requirements)
     assert len(installs) == 2 and (target / "backend.py").read_text().startswith("setuptools==2")
     assert sorted(p.name for p in target.parent.iterdir()) == ["build-backend"]  # no partial install left
 
 
 def test_wheel_contents_metadata_and_record(tmp_path):
     root = make_project(tmp_path / "proj")
-    wheel = build.build_wheel(tmp_path / "out", root)
+    wheel = wheelbuild.build_wheel(tmp_path / "out", root)
     assert wheel.name == "demo_table-1.2.3-py3-none-any.whl"
     assert sorted(p.name for p in (tmp_path / "out").iterdir()) == [wheel.name]
     assert not (root / "build").exists() and not list(root.glob("*.egg-info"))  # the backend works on a copy
@@ -249,7 +251,7 @@ def test_wheel_contents_metadata_and_record(tmp_path):
 
 def test_wheel_is_deterministic(tmp_path, monkeypatch):
     root = make_project(tmp_path / "proj")
-    first = build.build_wheel(tmp_path / "one", root).read_bytes()
+    first = wheelbuild.build_wheel(tmp_path / "one", root).read_bytes()
     # Another checkout: elsewhere, other times, other modes, another umask, a caller's SOURCE_DATE_EPOCH.
     other = tmp_path / "elsewhere" / "checkout"
     shutil.copytree(root, other)
@@ -260,7 +262,7 @@ def test_wheel_is_deterministic(tmp_path, monkeypatch):
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
     umask = os.umask(0o002)
     try:
-        second = build.build_wheel(tmp_path / "two", other).read_bytes()
+        second = wheelbuild.build_wheel(tmp_path / "two", other).read_bytes()
     finally:
         os.umask(umask)
     assert first == second
@@ -270,14 +272,14 @@ def test_the_backends_failure_is_reported_and_builds_nothing(tmp_path):
     root = make_project(tmp_path / "proj")
     toml = root / "pyproject.toml"
     toml.write_text(toml.read_text().replace('version = "1.2.3"\n', ""))  # no version: the backend refuses
-    with pytest.raises(build.BuildError) as caught:
-        build.build_wheel(tmp_path / "out", root)
+    with pytest.raises(common.BuildError) as caught:
+        wheelbuild.build_wheel(tmp_path / "out", root)
     assert "setuptools.build_meta" in str(caught.value) and "version" in str(caught.value)
     assert list((tmp_path / "out").iterdir()) == []
 
 
 def test_the_real_wheel_holds_our_packages_and_their_data(tmp_path):
-    wheel = build.build_wheel(tmp_path)
+    wheel = wheelbuild.build_wheel(tmp_path)
     assert wheel.name == "newworld_table-0.1.0-py3-none-any.whl"
     names = zipfile.ZipFile(wheel).namelist()
     for package in ("engine", "ai", "web"):
@@ -289,11 +291,11 @@ def test_the_real_wheel_holds_our_packages_and_their_data(tmp_path):
 
 
 def test_pyscript_config_routes():
-    files = build.pyscript_config("w.whl", "files")
+    files = assemble.pyscript_config("w.whl", "files")
     assert files == {"interpreter": "./runtime/pyodide/pyodide.mjs", "files": {"./dist/w.whl": "./*"}}
-    assert build.pyscript_config("w.whl", "micropip")["packages"] == ["./dist/w.whl"]
-    with pytest.raises(build.BuildError):
-        build.pyscript_config("w.whl", "pip")
+    assert assemble.pyscript_config("w.whl", "micropip")["packages"] == ["./dist/w.whl"]
+    with pytest.raises(common.BuildError):
+        assemble.pyscript_config("w.whl", "pip")
 
 
 # --------------------------------------------------------------------------- the site
@@ -307,7 +309,7 @@ def test_site_assembly(tmp_path, fake_runtime):
     lock_path, cache = fake_runtime
     root = make_project(tmp_path / "proj")
     site = tmp_path / "out" / "site"
-    build.assemble_site(site, root, lock_path, cache, "files")
+    assemble.assemble_site(site, root, lock_path, cache, "files")
     files = snapshot(site)
     offline_files = {"manifest.webmanifest", "static/icon.svg", "static/icon-192.png", "static/icon-512.png"}
     assert set(files) == {"index.html", "main.py", "pyscript.json", "static/table.css", "runtime/fake/a.mjs",
@@ -324,13 +326,13 @@ def test_site_assembly(tmp_path, fake_runtime):
 def test_the_first_paint_is_the_home_screen_drawn_at_build_time():
     from web.first_paint import home_markup
 
-    index = (build.ROOT / "index.html").read_text(encoding="utf-8")
-    drawn = build.with_first_paint(index)
+    index = (common.ROOT / "index.html").read_text(encoding="utf-8")
+    drawn = assemble.with_first_paint(index)
     assert home_markup() in drawn and 'data-action="start"' in drawn
     assert drawn.count("<!--first-paint") == 1 and drawn.count("<!--/first-paint-->") == 1
     assert 'class="loading"' in index and 'class="loading"' not in drawn  # the plain notice is replaced
-    assert build.with_first_paint(drawn) == drawn  # drawing again changes nothing
-    assert build.with_first_paint("<main id=app></main>") == "<main id=app></main>"  # no marks: as it is
+    assert assemble.with_first_paint(drawn) == drawn  # drawing again changes nothing
+    assert assemble.with_first_paint("<main id=app></main>") == "<main id=app></main>"  # no marks: as it is
 
 
 def _preload_site(folder: Path, core: str = 'export{a}from"./core-Ab_1.js";') -> Path:
@@ -344,7 +346,7 @@ def _preload_site(folder: Path, core: str = 'export{a}from"./core-Ab_1.js";') ->
 
 
 def test_the_page_preloads_what_it_fetches_before_python_runs(tmp_path):
-    links = build.preload_links(_preload_site(tmp_path), "files")
+    links = assemble.preload_links(_preload_site(tmp_path), "files")
     hrefs = re.findall(r'href="\./([^"]+)"', links)
     assert hrefs[0] == "runtime/pyscript/core-Ab_1.js"  # the chunk core.js imports, read from core.js
     assert 'rel="modulepreload" href="./runtime/pyodide/pyodide.mjs"' in links
@@ -352,16 +354,16 @@ def test_the_page_preloads_what_it_fetches_before_python_runs(tmp_path):
     # fetch()ed files: `crossorigin`, so that the preload's credentials match fetch()'s and it is used
     assert '<link rel="preload" href="./runtime/pyodide/pyodide.asm.wasm" as="fetch" crossorigin>' in links
     assert "dist/t-1-py3-none-any.whl" in hrefs and "pyscript.json" in hrefs and "main.py" in hrefs
-    assert "dist/t-1-py3-none-any.whl" not in build.preload_links(tmp_path, "micropip")  # micropip fetches it itself
+    assert "dist/t-1-py3-none-any.whl" not in assemble.preload_links(tmp_path, "micropip")  # micropip fetches it itself
     (tmp_path / "main.py").unlink()
-    with pytest.raises(build.BuildError, match=r"main\.py"):
-        build.preload_links(tmp_path, "files")
-    with pytest.raises(build.BuildError, match="core-"):
-        build.preload_links(_preload_site(tmp_path / "other", core="export{a}from'./x.js'"), "files")
+    with pytest.raises(common.BuildError, match=r"main\.py"):
+        assemble.preload_links(tmp_path, "files")
+    with pytest.raises(common.BuildError, match="core-"):
+        assemble.preload_links(_preload_site(tmp_path / "other", core="export{a}from'./x.js'"), "files")
 
 
 def test_the_built_page_preloads_only_files_of_the_site():
-    site = build.ROOT / "site"
+    site = common.ROOT / "site"
     if not (site / "index.html").is_file():
         pytest.skip("site/ is not built (python3 build.py serve --no-serve)")
     page = (site / "index.html").read_text(encoding="utf-8")
@@ -374,12 +376,12 @@ def test_failed_checksum_leaves_the_old_site_untouched(tmp_path, fake_runtime):
     lock_path, cache = fake_runtime
     root = make_project(tmp_path / "proj")
     site = tmp_path / "out" / "site"
-    build.assemble_site(site, root, lock_path, cache, with_offline=False)
+    assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
     before = snapshot(site)
     (root / "index.html").write_text("changed\n")
     make_tgz(cache / "fake-1.0.0.tgz", {"package/a.mjs": b"evil", "package/b.wasm": b"\0asm"})  # the cache changed
-    with pytest.raises(build.BuildError, match="checksum mismatch"):
-        build.assemble_site(site, root, lock_path, cache, with_offline=False)
+    with pytest.raises(common.BuildError, match="checksum mismatch"):
+        assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
     assert snapshot(site) == before
     assert os.listdir(site.parent) == ["site"]
 
@@ -388,11 +390,11 @@ def test_failure_midway_leaves_no_half_built_site(tmp_path, fake_runtime):
     lock_path, cache = fake_runtime
     root = make_project(tmp_path / "proj")
     site = tmp_path / "out" / "site"
-    build.assemble_site(site, root, lock_path, cache, with_offline=False)
+    assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
     before = snapshot(site)
     (root / "web" / "browser.py").unlink()  # the wheel lacks what main.py imports: found after staging began
-    with pytest.raises(build.BuildError, match=r"no web/browser\.py"):
-        build.assemble_site(site, root, lock_path, cache, with_offline=False)
+    with pytest.raises(common.BuildError, match=r"no web/browser\.py"):
+        assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
     assert snapshot(site) == before
     assert os.listdir(site.parent) == ["site"]
 
@@ -407,7 +409,7 @@ def test_server_mime_types_and_mounts(tmp_path):
     (extra / "page.html").write_text("mounted")
     expected = {"a.mjs": "text/javascript", "b.wasm": "application/wasm", "c.whl": "application/zip",
                 "d.json": "application/json", "e.html": "text/html"}
-    with build.serving(site, mounts={"/bench/": extra}) as url:
+    with server.serving(site, mounts={"/bench/": extra}) as url:
         assert url.startswith("http://127.0.0.1:")
         for name, mime in expected.items():
             with urllib.request.urlopen(url + name) as response:
@@ -425,7 +427,7 @@ def no_chromium(tmp_path, monkeypatch):
     maker of fake browsers at paths under tmp_path."""
     for variable in ("CHROMIUM", "PLAYWRIGHT_CHROMIUM_EXECUTABLE"):
         monkeypatch.delenv(variable, raising=False)
-    monkeypatch.setattr(build, "SYSTEM_CHROMIUM", tmp_path / "usr-bin" / "chromium")
+    monkeypatch.setattr(testenv, "SYSTEM_CHROMIUM", tmp_path / "usr-bin" / "chromium")
     monkeypatch.setenv("PATH", str(tmp_path / "path"))
 
     def make(where: str) -> str:
@@ -439,25 +441,25 @@ def no_chromium(tmp_path, monkeypatch):
 
 
 def test_chromium_is_found_in_one_order(no_chromium, monkeypatch):
-    assert build.find_chromium() is None  # then Playwright's own browser, if installed
+    assert testenv.find_chromium() is None  # then Playwright's own browser, if installed
     on_path = no_chromium("path/chromium")
-    assert build.find_chromium() == on_path
+    assert testenv.find_chromium() == on_path
     system = no_chromium("usr-bin/chromium")
-    assert build.find_chromium() == system
+    assert testenv.find_chromium() == system
     playwright = no_chromium("playwright/chrome")
     monkeypatch.setenv("PLAYWRIGHT_CHROMIUM_EXECUTABLE", playwright)
     monkeypatch.setenv("CHROMIUM", "")  # empty: as if unset
-    assert build.find_chromium() == playwright
+    assert testenv.find_chromium() == playwright
     chosen = no_chromium("chosen/chromium")
     monkeypatch.setenv("CHROMIUM", chosen)
-    assert build.find_chromium() == chosen
+    assert testenv.find_chromium() == chosen
 
 
 def test_a_named_chromium_that_does_not_exist_is_refused(no_chromium, monkeypatch, tmp_path):
     no_chromium("usr-bin/chromium")
     monkeypatch.setenv("PLAYWRIGHT_CHROMIUM_EXECUTABLE", str(tmp_path / "nowhere"))
-    with pytest.raises(build.BuildError, match=r"\$PLAYWRIGHT_CHROMIUM_EXECUTABLE is .*nowhere"):
-        build.find_chromium()
+    with pytest.raises(common.BuildError, match=r"\$PLAYWRIGHT_CHROMIUM_EXECUTABLE is .*nowhere"):
+        testenv.find_chromium()
 
 
 def test_the_tests_launch_the_chromium_build_finds(no_chromium, monkeypatch):
@@ -479,30 +481,30 @@ def test_the_stylesheets_are_inlined_so_that_the_first_paint_waits_for_no_other_
     (tmp_path / "static").mkdir()
     (tmp_path / "static" / "t.css").write_text("body { color: red; }\n")
     page = '<head>\n  <link rel="stylesheet" href="./static/t.css">\n</head>'
-    assert build.inline_stylesheets(page, tmp_path) == \
+    assert assemble.inline_stylesheets(page, tmp_path) == \
         '<head>\n  <style>/* static/t.css */\nbody { color: red; }\n</style>\n</head>'
     (tmp_path / "static" / "t.css").write_text("body { background: url(x.png); }")
-    with pytest.raises(build.BuildError, match="cannot be inlined"):
-        build.inline_stylesheets(page, tmp_path)
-    with pytest.raises(build.BuildError, match="does not have"):
-        build.inline_stylesheets(page.replace("t.css", "gone.css"), tmp_path)
+    with pytest.raises(common.BuildError, match="cannot be inlined"):
+        assemble.inline_stylesheets(page, tmp_path)
+    with pytest.raises(common.BuildError, match="does not have"):
+        assemble.inline_stylesheets(page.replace("t.css", "gone.css"), tmp_path)
 
 
 def test_the_built_page_links_no_stylesheet_and_holds_the_shared_one():
-    site = build.ROOT / "site"
+    site = common.ROOT / "site"
     if not (site / "index.html").is_file():
         pytest.skip("site/ is not built (python3 build.py serve --no-serve)")
     page = (site / "index.html").read_text(encoding="utf-8")
     assert 'rel="stylesheet"' not in page
-    assert (build.ROOT / "web" / "static" / "table.css").read_text(encoding="utf-8").strip() in page
+    assert (common.ROOT / "web" / "static" / "table.css").read_text(encoding="utf-8").strip() in page
 
 
 def test_the_suite_runs_on_two_workers_with_the_browser_tests_together_unless_told_otherwise():
-    assert build.worker_options([], cpus=2) == ["-n", "2", "--dist", "loadgroup"]
-    assert build.worker_options(["-q", "tests/web"], cpus=8) == ["-n", "2", "--dist", "loadgroup"]
-    assert build.worker_options([], cpus=1) == []
+    assert testenv.worker_options([], cpus=2) == ["-n", "2", "--dist", "loadgroup"]
+    assert testenv.worker_options(["-q", "tests/web"], cpus=8) == ["-n", "2", "--dist", "loadgroup"]
+    assert testenv.worker_options([], cpus=1) == []
     for own in (["-n", "0"], ["-n0"], ["--numprocesses=3"], ["--pdb"]):
-        assert build.worker_options(["-q", *own], cpus=2) == []
+        assert testenv.worker_options(["-q", *own], cpus=2) == []
 
 
 def test_the_browser_tests_share_one_worker_and_one_seed():
@@ -521,3 +523,16 @@ def test_the_browser_tests_share_one_worker_and_one_seed():
     shared.pytest_collection_modifyitems(None, [browser, other])
     assert [(m.name, m.args) for m in browser.marks] == [("e2e", ()), ("xdist_group", ("browser",))]
     assert other.marks == []
+
+
+def test_build_py_is_the_one_entry_point_and_keeps_the_names_others_import():
+    import build
+
+    for name in build.__all__:  # bench/, tests/e2e and tests/browser_support read these
+        assert getattr(build, name) is not None
+    assert build.serving is server.serving and build.runtime_files is runtime.runtime_files
+    assert build.SITE_DIR == assemble.SITE_DIR == common.ROOT / "site"
+    for command in ("serve", "test", "fuzz", "bench", "lock"):
+        with pytest.raises(SystemExit) as done:
+            build.main([command, "--help"] if command in ("serve", "bench", "lock") else [command, "++help"])
+        assert done.value.code == 0

@@ -17,6 +17,7 @@ import subprocess
 from pathlib import Path
 
 from . import stamped
+from .common import BuildError, tail
 
 ROOT = Path(__file__).resolve().parent.parent
 PINS = ROOT / "requirements" / "axe"
@@ -24,7 +25,7 @@ AXE_CACHE = ROOT / ".cache" / "axe"
 SCRIPT = Path("node_modules") / "axe-core" / "axe.min.js"
 
 
-class AxeInstallError(Exception):
+class AxeInstallError(BuildError):
     """A failure a person can act on; the message says what failed and what to do."""
 
 
@@ -45,10 +46,9 @@ def ensure_axe(pins: Path = PINS, target: Path = AXE_CACHE) -> Path:
             raise AxeInstallError("installing axe-core: `npm` is not installed. Install Node.js with npm "
                                   "(e.g. `apt-get install npm`).") from None
         if done.returncode != 0:
-            tail = "\n".join((done.stderr or done.stdout).strip().splitlines()[-15:])
             raise AxeInstallError(f"installing axe-core with `npm ci` from {pins / 'package-lock.json'} failed "
-                                  f"(exit {done.returncode}):\n{tail}\nCheck the network access to the npm "
-                                  "registry and run again.")
+                                  f"(exit {done.returncode}):\n{tail(done.stderr or done.stdout)}\n"
+                                  "Check the network access to the npm registry and run again.")
         if not (partial / SCRIPT).is_file():
             raise AxeInstallError(f"`npm ci` reported success but installed no {SCRIPT}.")
 

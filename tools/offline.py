@@ -21,8 +21,10 @@ import subprocess
 import tempfile
 import zlib
 from pathlib import Path
+from typing import Any
 
 from . import stamped
+from .common import BuildError, tail
 
 ROOT = Path(__file__).resolve().parent.parent
 PINS = ROOT / "requirements" / "workbox"
@@ -36,7 +38,7 @@ ACCENT = "#7a3b12"
 ICON_SIZES = (192, 512)
 
 
-class OfflineBuildError(Exception):
+class OfflineBuildError(BuildError):
     """A failure a person can act on; the message says what failed and what to do."""
 
 
@@ -97,15 +99,14 @@ def _run(command: list[str], cwd: Path, what: str, todo: str) -> str:
         raise OfflineBuildError(f"{what}: `{command[0]}` is not installed. Install Node.js with npm "
                                 "(e.g. `apt-get install npm`).") from None
     if done.returncode != 0:
-        tail = "\n".join((done.stderr or done.stdout).strip().splitlines()[-15:])
-        raise OfflineBuildError(f"{what} failed (exit {done.returncode}):\n{tail}\n{todo}")
+        raise OfflineBuildError(f"{what} failed (exit {done.returncode}):\n{tail(done.stderr or done.stdout)}\n{todo}")
     return done.stdout
 
 
 # --------------------------------------------------------------------------- the service worker
 
 
-def service_worker_config(site: Path) -> dict:
+def service_worker_config(site: Path) -> dict[str, Any]:
     """generateSW's options. Every file of the site is precached (the runtime's too: the page
     must start with no network); a navigation inside the site, whatever its ``?seed=`` or
     ``#record``, is answered with index.html. A new version waits until the page that is
@@ -143,7 +144,7 @@ def generate_service_worker(site: Path, workbox: Path) -> Path:
 # --------------------------------------------------------------------------- manifest and icons
 
 
-def manifest() -> dict:
+def manifest() -> dict[str, Any]:
     """The web app manifest: a phone can add the table to its home screen and open it as an app."""
     return {
         "name": "The New World table · 신대륙 테이블",

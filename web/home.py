@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from engine import RANDOM
 
 from . import games
+from .banner import banner
 from .context import seat_names
 from .markup import Markup, h
 from .saves import SaveEntry
@@ -22,8 +23,6 @@ if TYPE_CHECKING:
 
 
 def render(app: App) -> Markup:
-    from .screens import banner
-
     entries = app.saves.entries()
     going = [e for e in entries if not (e.ok and e.over)]
     done = [e for e in entries if e.ok and e.over]

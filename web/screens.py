@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import home, i18n, table
-from .markup import Markup, fragment, h, part
+from .banner import banner
+from .markup import Markup, fragment, h
 from .widgets import button
 
 if TYPE_CHECKING:
@@ -33,28 +34,6 @@ def top_bar(app: App) -> Markup:
     brand = (h.h1(app.tr("app.title"), class_="brand") if app.screen == "home"
              else h.span(app.tr("app.title"), class_="brand"))
     return h.header(back, brand, h.nav(langs, class_="langs", aria_label=app.tr("nav.language")), class_="bar")
-
-
-def banner(app: App) -> Markup | None:
-    """A message for the player (an error, a note), where they are looking: above the screen's content."""
-    if not app.message:
-        return None
-    kind, text = app.message
-    return part(h.div(h.p(text), app.unsaved and app.screen == "match" and clear_offer(app),
-                      button(app.tr("msg.dismiss"), "dismiss", cls="small"),
-                      class_=["banner", f"banner-{kind}"], role="alert" if kind == "error" else "status"))
-
-
-def clear_offer(app: App) -> Markup | None:
-    """Beside the message that the storage is full: clearing the finished matches (asked first)."""
-    finished = app.finished_saves()
-    if not finished:
-        return None
-    if app.confirm_clear:
-        return h.span(h.span(app.tr("home.clear_confirm"), class_="confirm"),
-                      button(app.tr("home.clear_yes"), "clear-finished:yes", cls="danger small"),
-                      button(app.tr("home.delete_no"), "clear-finished:no", cls="small"), class_="row-actions")
-    return button(app.tr("msg.quota_clear", n=len(finished)), "clear-finished", cls="small")
 
 
 def error(app: App) -> Markup:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from . import games
+from .banner import banner
 from .context import seat_names
 from .markup import Markup, h, part
 from .pictures import sprite
@@ -37,8 +38,6 @@ RECENT = 3
 
 
 def render(app: App) -> Markup:
-    from .screens import banner
-
     if app.pass_to is not None:
         return privacy(app)
     ctx = app.context()

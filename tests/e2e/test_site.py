@@ -24,7 +24,7 @@ def test_home_screen_loads_from_the_site_alone_without_errors(home, page_watch, 
                  "/runtime/pyodide/pyodide.asm.wasm", "/pyscript.json", "/main.py"):
         assert path in paths
     assert any(path.startswith("/dist/") and path.endswith(".whl") for path in paths)
-    # each file once: what index.html preloads (build.preload_links) is what PyScript and
+    # each file once: what index.html preloads (tools.assemble.preload_links) is what PyScript and
     # Pyodide then use, not fetched a second time
     assert sorted({path for path in paths if paths.count(path) > 1}) == []
 

@@ -13,13 +13,11 @@ the home screen when its rules, its computer player and its table all exist.
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 from collections.abc import Iterator, Mapping
 from typing import Any
 
 import ai
-from engine import ENTRIES, GAMES, RANDOM, Option
+from engine import ENTRIES, GAMES, RANDOM, Option, catalogue
 
 from .. import i18n
 from .names import TEXTS as NAMES
@@ -37,19 +35,16 @@ class Tables(Mapping[str, Table]):
     def __getitem__(self, game_id: str) -> Table:
         table = self._modules.get(game_id)
         if table is None:
-            entry = ENTRIES.get(game_id)
-            if entry is None or not _found(entry.table):
+            module = catalogue.load(game_id, "table")
+            if module is None:
                 raise KeyError(game_id)
-            table = load(importlib.import_module(entry.table))
+            table = load(module)
             i18n.add(table.texts)
             self._modules[game_id] = table
         return table
 
     def __contains__(self, game_id: object) -> bool:
-        if game_id in self._modules:
-            return True
-        entry = ENTRIES.get(game_id) if isinstance(game_id, str) else None
-        return entry is not None and _found(entry.table)
+        return game_id in self._modules or catalogue.built(game_id, "table")
 
     def __setitem__(self, game_id: str, module: Any) -> None:
         """A table that is not in the catalogue (the tests' toy game); its texts are its own."""
@@ -63,10 +58,6 @@ class Tables(Mapping[str, Table]):
 
     def __len__(self) -> int:
         return sum(1 for _ in self)
-
-
-def _found(module: str) -> bool:
-    return importlib.util.find_spec(module) is not None
 
 
 TABLES = Tables()
