@@ -48,8 +48,6 @@ EN = {
     "ev.token.influence": "influence token", "ev.token.ship_draw": "ship-or-draw token",
     "ev.token.occupy_draw": "occupy-or-draw token", "ev.token.pay_token": "payment token",
     "ev.token.attack_token": "attack token",
-    "ev.tok.industry": "Ind", "ev.tok.culture": "Cul", "ev.tok.wealth": "Wea", "ev.tok.influence": "Inf",
-    "ev.tok.ship_draw": "S/D", "ev.tok.occupy_draw": "O/D", "ev.tok.pay_token": "Pay", "ev.tok.attack_token": "Atk",
     "ev.token_help.brown": "Brown trade token: +1 {attr} at once, kept beside the track.",
     "ev.token_help.blue": "Blue action token, kept in the harbour: on your turn, remove it from the game to {actions}.",
     # Buildings.
@@ -60,6 +58,7 @@ EN = {
     "ev.b.parliament": "Parliament", "ev.b.monument": "Monument", "ev.b.city_hall": "City Hall",
     "ev.b.admiralty": "Admiralty", "ev.b.customs_house": "Customs House", "ev.b.colonial_house": "Colonial House",
     "ev.b.trade_dock": "Trade Dock",
+    "ev.lvl": "Level {n}", "ev.adds": "adds {what}", "ev.does": "action {actions}",
     "ev.bh.level": "Level {n}.", "ev.bh.start": "Start building.",
     "ev.bh.gives": "When built: {what}.",
     "ev.bh.actions_or": "Its worker does one of: {actions}.",

@@ -46,8 +46,6 @@ KO = {
     "ev.token.influence": "영향력 토큰", "ev.token.ship_draw": "선적/카드 뽑기 토큰",
     "ev.token.occupy_draw": "점령/카드 뽑기 토큰", "ev.token.pay_token": "지불 토큰",
     "ev.token.attack_token": "공격 토큰",
-    "ev.tok.industry": "산", "ev.tok.culture": "문", "ev.tok.wealth": "재", "ev.tok.influence": "영",
-    "ev.tok.ship_draw": "선/뽑", "ev.tok.occupy_draw": "점/뽑", "ev.tok.pay_token": "지불", "ev.tok.attack_token": "공격",
     "ev.token_help.brown": "갈색 속성 토큰: 얻는 즉시 {attr} +1, 해당 속성 트랙 옆에 쌓아 둡니다.",
     "ev.token_help.blue": "파란색 행동 토큰, 항구에 보관합니다: 자기 차례에 게임에서 제거하고 {actions} 행동을 합니다.",
     # 건물.
@@ -58,6 +56,7 @@ KO = {
     "ev.b.parliament": "의회", "ev.b.monument": "기념비", "ev.b.city_hall": "시청",
     "ev.b.admiralty": "해군 본부", "ev.b.customs_house": "세관", "ev.b.colonial_house": "식민지 주택",
     "ev.b.trade_dock": "무역 부두",
+    "ev.lvl": "{n}등급", "ev.adds": "건설 즉시 {what}", "ev.does": "행동 {actions}",
     "ev.bh.level": "{n}등급.", "ev.bh.start": "시작 건물.",
     "ev.bh.gives": "건설 즉시: {what}.",
     "ev.bh.actions_or": "일꾼이 다음 중 하나를 합니다: {actions}.",
