@@ -1,6 +1,6 @@
 """Endeavor's icons, one SVG symbol per kind, written once per page (``SYMBOLS``, the shell's
 sprite): the four attributes (산업, 문화, 재산, 영향력: a gear, a book, coins, a crown), the five
-actions (선적 a ship, 점령 a flag, 공격 crossed swords, 지불 a coin, 카드 뽑기 a card) and each
+actions (선적 a ship, 점령 a flag, 공격 crossed swords, 지불 a coin paid out, 카드 뽑기 a card) and each
 trade token's face (a brown token shows its attribute; a blue one its action, the two
 "or draw" tokens a card beside it). Drawn in ``currentColor``: white on a token's brown or
 blue, ink on a button.
@@ -34,8 +34,9 @@ _ACTION_BODIES = {
     ATTACK: ('<g fill="currentColor"><g transform="rotate(45 12 12)"><path d="M10.8 0.5h2.4V16h-2.4z"/>'
              '<path d="M7 15.5h10v2.4H7zM10.9 18h2.2v5h-2.2z"/></g><g transform="rotate(-45 12 12)">'
              '<path d="M10.8 0.5h2.4V16h-2.4z"/><path d="M7 15.5h10v2.4H7zM10.9 18h2.2v5h-2.2z"/></g></g>'),
-    PAY: ('<circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" stroke-width="2.6"/>'
-          '<path fill="currentColor" d="M10.7 6h2.6v12h-2.6z"/>'),
+    # A coin paid out: a coin and an arrow away from it.
+    PAY: ('<circle cx="8.5" cy="12" r="6.3" fill="none" stroke="currentColor" stroke-width="2.6"/>'
+          '<path fill="currentColor" d="M14.5 10.5h4.5V7l5 5-5 5v-3.5h-4.5z"/>'),
     DRAW: ('<rect x="3" y="4.5" width="12" height="17" rx="2" fill="none" stroke="currentColor" stroke-width="2"/>'
            '<rect x="8.5" y="2" width="12.5" height="17.5" rx="2" fill="currentColor"'
            ' transform="rotate(10 14.7 10.7)"/>'),

@@ -69,7 +69,7 @@ def building_face(ctx: TableContext, name: str) -> list[Any]:
     sep = ctx.t("ev.and" if b.mode == AND else "ev.or").strip()
     acts: list[Any] = []
     for k, a in enumerate(b.actions):
-        acts += [k and h.span(sep, class_="ev-sep", aria_hidden="true"), icon(a, "", decorative=True)]
+        acts += [k > 0 and h.span(sep, class_="ev-sep", aria_hidden="true"), icon(a, "", decorative=True)]
     does = acts and h.span(acts, h.span(ctx.t("ev.does", actions=actions_of(ctx, b.actions, b.mode)),
                                         class_="sr-only"), class_="ev-does")
     return [level, h.b(building(ctx, name)), adds, does]

@@ -245,6 +245,7 @@ EN = {
     "ev.aid.sf.occupy_limit": "Optional rule 1: it occupies only in the area you just occupied.",
     "ev.aid.sf.no_token_reaction": "Optional rule 2: it does not react to action tokens.",
     "ev.aid.sf.scarce_buildings": "Optional rule 3: before each Build, the player without the crown removes a building of their build level or lower.",
+    "ev.aid.icons": "Icons",
     "ev.aid.tokens": "Trade tokens",
     "ev.tap.build": "Build", "ev.tap.remove": "Remove",
     "ev.short.track": "{area} track", "ev.short.sea": "{area} open sea", "ev.short.pile": "Discard pile",

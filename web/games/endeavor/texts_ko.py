@@ -243,6 +243,7 @@ KO = {
     "ev.aid.sf.occupy_limit": "선택 규칙 1: 이번에 점령한 곳과 같은 영역에만 점령합니다.",
     "ev.aid.sf.no_token_reaction": "선택 규칙 2: 행동 토큰을 사용했을 때는 반응하지 않습니다.",
     "ev.aid.sf.scarce_buildings": "선택 규칙 3: 매 라운드 건설 단계 전에 왕관이 없는 플레이어가 자기 건설 등급 이하의 건물 하나를 제거합니다.",
+    "ev.aid.icons": "기호",
     "ev.aid.tokens": "무역 토큰",
     "ev.tap.build": "건설", "ev.tap.remove": "제거",
     "ev.short.track": "{area} 트랙", "ev.short.sea": "{area} 공해", "ev.short.pile": "버린 카드 더미",
