@@ -12,6 +12,7 @@ at 12 px or more on both.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from engine.endeavor.data import EUROPE
 from engine.endeavor.maps import CITY, SIDES
@@ -57,10 +58,12 @@ def size(area: str) -> tuple[int, int]:
     return (EUROPE_W, EUROPE_H) if area == EUROPE else (REGION_W, REGION_H)
 
 
+@cache
 def nodes(side: str, area: str) -> dict[int, tuple[float, float]]:
     """The centre of each city and fleet of ``area``: cities in a row (Europe's in two, the
     second run back so that the chain of connections stays short); a fleet beside its city
-    (between its two, if it has two), above Europe's first row, else below."""
+    (between its two, if it has two), above Europe's first row, else below. Computed once a
+    side and area (do not change the dict)."""
     board = SIDES[side]
     ids = board.area_nodes(area)
     cities = [i for i in ids if board.nodes[i].kind == CITY]
@@ -93,6 +96,7 @@ def nodes(side: str, area: str) -> dict[int, tuple[float, float]]:
     return pos
 
 
+@cache
 def stars_below(side: str, area: str, node: int) -> bool:
     """Europe's second row has its stars under it (its connections to the first row run up
     through the space above it)."""

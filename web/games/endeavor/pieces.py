@@ -10,7 +10,7 @@ from engine.endeavor.data import AND
 from engine.endeavor.state import SILENT
 
 from ...drawn import Drawn
-from ...markup import Markup, h
+from ...markup import Markup, fragment, h
 from ...widgets import SEAT_MARKS
 from .icons import icon, token_icon
 from .names import actions_of, building, gains, owner, token, token_help
@@ -59,7 +59,12 @@ def tip(ident: str, face: Any, text: str, cls: Any = None) -> Markup:
 
 def building_face(ctx: TableContext, name: str) -> list[Any]:
     """A building as its tile reads: its level, its name, the attributes it adds when built
-    and its worker's action, as icons, with the words for a screen reader."""
+    and its worker's action, as icons, with the words for a screen reader (drawn once a
+    language: the supply shows every building at each redraw)."""
+    return [once(("building", ctx.lang, name), lambda: fragment(_building_face(ctx, name)))]
+
+
+def _building_face(ctx: TableContext, name: str) -> list[Any]:
     b = ALL_BUILDINGS[name]
     level = b.level and h.span(h.span(str(b.level), class_="ev-lvl", aria_hidden="true"),
                                h.span(ctx.t("ev.lvl", n=b.level), class_="sr-only"))
