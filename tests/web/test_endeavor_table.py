@@ -374,7 +374,7 @@ def test_a_whole_match_by_clicks_ends_with_the_score_sheet(make_app):
     result = app.match.view(0)["result"]
     assert 'class="ev-end"' in end and "Glory by the score sheet" in end
     # A row per seat (its name, then lines A-E and the total), the lines' words in the key.
-    body = end.split("<tbody", 1)[1].split("</tbody>", 1)[0]
+    body = end.split('class="ev-sheet"', 1)[1].split("<tbody", 1)[1].split("</tbody>", 1)[0]
     rows = body.split("</tr>")[:-1]
     order = sorted(range(2), key=lambda s: -result["scores"][s])
     assert len(rows) == 2

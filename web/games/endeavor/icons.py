@@ -56,7 +56,7 @@ def _blue_body(kind: str) -> str:
 
 def symbol_of(kind: str) -> str:
     """The symbol's id of an attribute, an action or a token kind."""
-    return f"ev-{kind}" if kind in ATTRIBUTES or kind in _ACTION_BODIES else f"ev-t-{kind}"
+    return f"ev-{kind}" if kind in ATTRIBUTES or kind in _ACTION_BODIES else "ev-t-" + kind.replace("_", "-")
 
 
 SYMBOLS = (
