@@ -89,4 +89,4 @@ def token_disc(kind: str, x: float, y: float, r: float) -> Markup:
     s = r * 1.45
     return Markup(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{r:.1f}" class="{fill} ev-s-{escape(kind)}"></circle>'
                   f'<use href="#{symbol_of(kind)}" x="{x - s / 2:.1f}" y="{y - s / 2:.1f}" width="{s:.1f}"'
-                  f' height="{s:.1f}" class="ev-sico"></use>')
+                  f' height="{s:.1f}"></use>')
