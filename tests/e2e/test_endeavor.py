@@ -271,6 +271,25 @@ def map_text_under_12px(page) -> list:
         "ev-aname", "ev-star", "ev-smark", "ev-cardv", "ev-cardn", "ev-sealabel")]
 
 
+def where_they_lie(page) -> None:
+    """On a desktop the map is the world's: the Americas west of Europe, Africa south of it,
+    India and the Far East east of it; and the map is the widest thing on the screen."""
+    box = page.evaluate(
+        "() => Object.fromEntries(['europe', 'africa', 'north_america', 'caribbean', 'south_america', 'india',"
+        " 'far_east'].map(a => { const r = document.getElementById('ev-svg-' + a).getBoundingClientRect();"
+        " return [a, {left: r.left, right: r.right, top: r.top, bottom: r.bottom}]; }))")
+    eu = box["europe"]
+    for west in ("north_america", "caribbean", "south_america"):
+        assert box[west]["right"] <= eu["left"], west
+    for east in ("india", "far_east"):
+        assert box[east]["left"] >= eu["right"], east
+    assert box["africa"]["top"] >= eu["bottom"] and box["africa"]["left"] < eu["right"]
+    assert box["north_america"]["bottom"] <= box["caribbean"]["top"] <= box["south_america"]["top"]
+    width = page.evaluate("() => document.getElementById('ev-map').getBoundingClientRect().width")
+    bar = page.evaluate("() => document.getElementById('action-bar').getBoundingClientRect().width")
+    assert width > 2 * bar and width > DESKTOP["width"] / 2
+
+
 @pytest.mark.parametrize("side,players", [("a", 4), ("b", 5)], ids=["side-a", "side-b"])
 def test_nothing_on_the_map_covers_anything_else_on_a_desktop_and_a_phone(browser, table_url, rng, side, players):
     """Issue 34: connection tokens hid the glory stars of Europe's cities. On a 1366 px desktop
@@ -283,6 +302,8 @@ def test_nothing_on_the_map_covers_anything_else_on_a_desktop_and_a_phone(browse
             page.goto(table_url)
             browser_support.wait_until_ready(page, HOME_READY)
             start_match(page, players=players, game=GAME, options={"side": side} if players == 4 else {})
+            if not phone:
+                where_they_lie(page)
             for _ in range(3):
                 assert map_covers(page) == []
                 assert map_text_under_12px(page) == []
