@@ -288,14 +288,13 @@ def _draw_area(ctx: TableContext, v: dict[str, Any], area: str, spots: dict[tupl
 
 #: Sea lanes from Europe to each region, drawn behind the areas on a desktop, where the areas
 #: lie as on a map of the world (the stylesheet's grid; in hundredths of the map's width and
-#: height). Never changes: plain markup, not a part of its own.
+#: height). Never changes, so its part (an svg) is never replaced.
 _LANES = {"north_america": (16, 18), "caribbean": (16, 50), "south_america": (16, 83), "africa": (50, 83),
           "india": (84, 66), "far_east": (84, 18)}
-LANES = Markup(
-    '<svg class="ev-lanes" viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true" focusable="false">'
-    + "".join(f'<path d="M50 33 Q{(50 + x) / 2:.0f} {(33 + y) / 2 + (8 if y < 50 else -4):.0f} {x} {y}"'
-              ' vector-effect="non-scaling-stroke"></path>' for x, y in _LANES.values())
-    + "</svg>")
+LANES = h.svg([h.path(d=f"M50 33 Q{(50 + x) / 2:.0f} {(33 + y) / 2 + (8 if y < 50 else -4):.0f} {x} {y}",
+                      vector_effect="non-scaling-stroke") for x, y in _LANES.values()],
+              class_="ev-lanes", viewBox="0 0 100 100", preserveAspectRatio="none", aria_hidden="true",
+              focusable="false")
 
 
 def board_map(ctx: TableContext) -> Markup:
