@@ -15,9 +15,10 @@ Side A holds the 95 too (the setup has no step for tokens left over) and is the
 high-conflict side: as many cities (29) but fewer fleets (5 against 8), shorter tracks
 (33 spaces against 40, so regions open sooner) and more round connections (28 against 18),
 Europe's eight cities a mesh of them. A connection's glory is one icon. Replace by editing
-:data:`LAYOUTS` alone (the table's map is drawn from it: Europe's cities in two rows, the
-second run back, a region's in one row, connections between neighbours, a fleet beside
-the first city it connects to).
+:data:`LAYOUTS` alone (the table's map is drawn from it, web/games/endeavor/layout.py:
+Europe's cities in two rows, the second run back, a region's in one row, connections
+between neighbours, a fleet beside its city or between its two; a test checks that nothing
+drawn covers anything else).
 
 A city or fleet (a *node*) is its index in :attr:`Board.nodes`; a connection its index in
 :attr:`Board.links`.

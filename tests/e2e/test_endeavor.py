@@ -27,6 +27,7 @@ from tests.e2e.helpers import (
     start_match,
     wait_idle,
 )
+from tests.e2e.screens import small_text
 
 GAME = "endeavor"
 MAX_TAPS = 3000
@@ -109,8 +110,8 @@ def check_the_end(page, players: int, lang: str = "en") -> None:
         assert "Glory by the score sheet" in text and "A Attribute tracks" in text
     else:
         assert "7라운드를 모두 마쳤습니다" in text and "점수 기록 용지의 명예" in text and "B 도시와 연결" in text
-    assert page.locator("#app #end .ev-sheet thead th").count() == players  # every seat's column (the corner is a td)
-    assert page.locator("#app #end .ev-sheet tbody tr").count() == 6  # the five lines and the total
+    assert page.locator("#app #end .ev-sheet thead th").count() == 6  # lines A-E and the total (the corner a td)
+    assert page.locator("#app #end .ev-sheet tbody tr").count() == players  # a row per seat
     assert page.locator('#action-bar [data-action="rematch"]').count() == 1
 
 
@@ -239,5 +240,104 @@ def test_a_whole_match_on_a_phone(browser, table_url, rng, players, options):
         start_match(page, players=players, game=GAME, options=options)
         play_to_the_end(page, rng, phone=PHONE["height"])
         check_the_end(page, players)
+    finally:
+        context.close()
+
+
+DESKTOP = {"width": 1366, "height": 768}
+#: What the map shows, each measured as drawn: none may cover another within its area.
+_MAP_BOXES = """() => [...document.querySelectorAll('#ev-map svg.ev-svg')].map(svg => [svg.id,
+  [...svg.querySelectorAll('.ev-aname, .ev-star, .ev-city, .ev-fleet, .ev-space, .ev-owned, .ev-lmark,'
+    + ' .ev-card, .ev-gov, .ev-sea')].map(e => { const r = e.getBoundingClientRect();
+    return [e.getAttribute('class') + ' ' + (e.textContent || '').trim().slice(0, 12), r.left, r.top, r.right,
+            r.bottom]; })])"""
+
+
+def map_covers(page) -> list[tuple[str, str, str]]:
+    """The pairs of things on the map whose drawn boxes overlap (by more than half a pixel)."""
+    found = []
+    areas = page.evaluate(_MAP_BOXES)
+    assert len(areas) == 7 and all(len(boxes) > 12 for _, boxes in areas)  # every area measured, its pieces
+    for area, boxes in areas:
+        for i, (a, l1, t1, r1, b1) in enumerate(boxes):
+            for b, l2, t2, r2, b2 in boxes[i + 1:]:
+                if l1 + 0.5 < r2 and l2 + 0.5 < r1 and t1 + 0.5 < b2 and t2 + 0.5 < b1:
+                    found.append((area, a, b))
+    return found
+
+
+def map_text_under_12px(page) -> list:
+    return [x for x in small_text(page) if str(x[2]).startswith("ev-") and x[2] in (
+        "ev-aname", "ev-star", "ev-smark", "ev-cardv", "ev-cardn", "ev-sealabel")]
+
+
+def where_they_lie(page) -> None:
+    """On a desktop the map is the world's: the Americas west of Europe, Africa south of it,
+    India and the Far East east of it; and the map is the widest thing on the screen."""
+    box = page.evaluate(
+        "() => Object.fromEntries(['europe', 'africa', 'north_america', 'caribbean', 'south_america', 'india',"
+        " 'far_east'].map(a => { const r = document.getElementById('ev-svg-' + a).getBoundingClientRect();"
+        " return [a, {left: r.left, right: r.right, top: r.top, bottom: r.bottom}]; }))")
+    eu = box["europe"]
+    for west in ("north_america", "caribbean", "south_america"):
+        assert box[west]["right"] <= eu["left"], west
+    for east in ("india", "far_east"):
+        assert box[east]["left"] >= eu["right"], east
+    assert box["africa"]["top"] >= eu["bottom"] and box["africa"]["left"] < eu["right"]
+    assert box["north_america"]["bottom"] <= box["caribbean"]["top"] <= box["south_america"]["top"]
+    width = page.evaluate("() => document.getElementById('ev-map').getBoundingClientRect().width")
+    bar = page.evaluate("() => document.getElementById('action-bar').getBoundingClientRect().width")
+    assert width > 2 * bar and width > DESKTOP["width"] / 2
+
+
+@pytest.mark.parametrize("side,players", [("a", 4), ("b", 5)], ids=["side-a", "side-b"])
+def test_nothing_on_the_map_covers_anything_else_on_a_desktop_and_a_phone(browser, table_url, rng, side, players):
+    """Issue 34: connection tokens hid the glory stars of Europe's cities. On a 1366 px desktop
+    (the world map, its text 12 px or more) and a 360 px phone, a few decisions into a match,
+    no two things on the map overlap."""
+    for screen, phone in ((DESKTOP, False), (PHONE, True)):
+        context = browser.new_context(viewport=screen, is_mobile=phone, has_touch=phone)
+        try:
+            page = context.new_page()
+            page.goto(table_url)
+            browser_support.wait_until_ready(page, HOME_READY)
+            start_match(page, players=players, game=GAME, options={"side": side} if players == 4 else {})
+            if not phone:
+                where_they_lie(page)
+            for _ in range(3):
+                assert map_covers(page) == []
+                assert map_text_under_12px(page) == []
+                if is_over(page):
+                    break
+                tap(page, rng)
+        finally:
+            context.close()
+
+
+def test_the_end_sheet_fits_a_phone_with_five_players(browser, table_url, e2e_seed):
+    """Issue 34: the score sheet's fifth column was cut off on a 360 px phone. Five seats, a
+    row each: the end panel does not scroll sideways, nor does the page."""
+    context = browser.new_context(viewport={"width": 360, "height": 780}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(table_url)
+        browser_support.wait_until_ready(page, HOME_READY)
+        act(page, "lang:ko")
+        start_match(page, players=5, game=GAME)
+        match = Match.from_record(record(page).lstrip("#"))
+        rng = Rng(e2e_seed)
+        while match.result is None:
+            seat = match.to_act[0]
+            match.play(seat, random_choice(GAME, match.view(seat), match.legal(seat), rng))
+        page.goto(table_url + "#" + match.record())
+        browser_support.wait_until_ready(page, MATCH_READY)
+        check_the_end(page, 5, lang="ko")
+        widths = page.evaluate(
+            "() => [...document.querySelectorAll('#app #end, #app #end .ev-end, #app #end .ev-sheet')]"
+            ".map(e => [e.className || e.id, e.scrollWidth, e.clientWidth, e.getBoundingClientRect().right])")
+        for what, scroll, client, right in widths:
+            assert scroll <= client, f"{what} scrolls sideways ({scroll} > {client})"
+            assert right <= 360, f"{what} goes past the screen ({right})"
+        fits(page, 360)
     finally:
         context.close()

@@ -373,11 +373,15 @@ def test_a_whole_match_by_clicks_ends_with_the_score_sheet(make_app):
     end = play_to_the_end(app, lambda legal: legal[-1])
     result = app.match.view(0)["result"]
     assert 'class="ev-end"' in end and "Glory by the score sheet" in end
-    for line in LINES:
-        row = end.split(TEXTS["en"][f"ev.line.{line}"], 1)[1].split("</tr>", 1)[0]
-        cells = [int(x) for x in re.findall(r"<td>(-?\d+)</td>", row)]
-        order = sorted(range(2), key=lambda s: -result["scores"][s])
-        assert cells == [result["details"]["sheets"][s][line] for s in order]
+    # A row per seat (its name, then lines A-E and the total), the lines' words in the key.
+    body = end.split('class="ev-sheet"', 1)[1].split("<tbody", 1)[1].split("</tbody>", 1)[0]
+    rows = body.split("</tr>")[:-1]
+    order = sorted(range(2), key=lambda s: -result["scores"][s])
+    assert len(rows) == 2
+    for s, row in zip(order, rows, strict=True):
+        cells = [int(x) for x in re.findall(r"<td[^>]*>(?:<b>)?(-?\d+)(?:</b>)?</td>", row)]
+        assert cells == [*(result["details"]["sheets"][s][line] for line in LINES), result["scores"][s]]
+    assert all(TEXTS["en"][f"ev.line.{line}"] in end for line in LINES)
     assert sum(result["details"]["sheets"][0].values()) == result["scores"][0]
     assert app.match.state.seats[0].supply <= DISCS
 

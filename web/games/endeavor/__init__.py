@@ -21,6 +21,7 @@ from .board import board_map
 from .choices import choices, prompt
 from .end import end_details
 from .glance import scoreboard, subject
+from .icons import SYMBOLS
 from .log import describe
 from .seats import my_seat, other_seats
 from .status import status
@@ -31,8 +32,8 @@ from .words import label, reason
 if TYPE_CHECKING:
     from ...context import TableContext
 
-__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason", "render",
-           "scoreboard", "subject"]
+__all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason",
+           "render", "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "endeavor.css"

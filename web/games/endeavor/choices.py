@@ -21,8 +21,9 @@ from engine.endeavor.state import SILENT
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
-from .names import area_title, building, card_name, deck, node_name, token, token_short
-from .pieces import seat_mark, token_class
+from .icons import token_icon
+from .names import area_title, building, card_name, deck, node_name, token
+from .pieces import building_face, seat_mark
 from .words import label, me, source_actions, source_name, spot_token
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ MANY = 12
 def _pill(ctx: TableContext, kind: str | None) -> Markup | None:
     if not kind:
         return None
-    return h.span(token_short(ctx, kind), class_=["ev-tok", token_class(kind)], aria_hidden="true")
+    return token_icon(kind, token(ctx, kind), decorative=True)
 
 
 def face(ctx: TableContext, action: Action) -> list[Any] | None:
@@ -66,7 +67,9 @@ def face(ctx: TableContext, action: Action) -> list[Any] | None:
         return [mark, deck(ctx, name), ": ", h.b(card_name(ctx, ctx.board["decks"][name][-1]))]
     if what == "draw":
         return [ctx.t("ev.short.pile"), ": ", h.b(card_name(ctx, int(args[1])))]
-    if k in ("pay", "salary", "build", "remove"):
+    if k in ("build", "remove", "start"):
+        return building_face(ctx, action.word())
+    if k in ("pay", "salary"):
         return [building(ctx, action.word())]
     if k == "activate":
         return None

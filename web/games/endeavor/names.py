@@ -44,10 +44,6 @@ def token(ctx: TableContext, kind: str) -> str:
     return ctx.t(f"ev.token.{kind}")
 
 
-def token_short(ctx: TableContext, kind: str) -> str:
-    return ctx.t(f"ev.tok.{kind}")
-
-
 def building(ctx: TableContext, name: str) -> str:
     return ctx.t(f"ev.b.{name}")
 

@@ -1,17 +1,19 @@
 """Small pieces of the Endeavor table: a seat's colour and mark, a token, a tile with its
-explanation on tap, and the caches that keep a redrawing cheap in the page."""
+explanation on tap (its icon: :mod:`.icons`), and the caches that keep a redrawing cheap in the page."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.endeavor.data import ATTRIBUTES
+from engine.endeavor.buildings import ALL_BUILDINGS
+from engine.endeavor.data import AND
 from engine.endeavor.state import SILENT
 
 from ...drawn import Drawn
-from ...markup import Markup, h
+from ...markup import Markup, fragment, h
 from ...widgets import SEAT_MARKS
-from .names import owner, token, token_help, token_short
+from .icons import icon, token_icon
+from .names import actions_of, building, gains, owner, token, token_help
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -43,13 +45,9 @@ def named(ctx: TableContext, seat: int) -> list[Any]:
     return [seat_mark(ctx, seat), " ", owner(ctx, seat)]
 
 
-def token_class(kind: str) -> str:
-    return "ev-brown" if kind in ATTRIBUTES else "ev-blue"
-
-
 def token_chip(ctx: TableContext, kind: str, ident: str, count: int | None = None) -> Markup:
     """A trade token (with how many, if more than one), its explanation on tap."""
-    face = [h.span(token_short(ctx, kind), class_=["ev-tok", token_class(kind), f"ev-t-{kind}"]),
+    face = [token_icon(kind, token(ctx, kind)),
             count is not None and count > 1 and h.span(f"×{count}", class_="ev-n")]
     return tip(ident, face, f"{token(ctx, kind)}: {token_help(ctx, kind)}", cls="ev-token")
 
@@ -57,3 +55,26 @@ def token_chip(ctx: TableContext, kind: str, ident: str, count: int | None = Non
 def tip(ident: str, face: Any, text: str, cls: Any = None) -> Markup:
     """A tile: its face, and what it is and gives on tap (a details element) and on hover."""
     return h.details(h.summary(face, title=text), h.p(text, class_="ev-tip"), class_=["ev-tile", cls], id=ident)
+
+
+def building_face(ctx: TableContext, name: str) -> list[Any]:
+    """A building as its tile reads: its level, its name, the attributes it adds when built
+    and its worker's action, as icons, with the words for a screen reader (drawn once a
+    language: the supply shows every building at each redraw)."""
+    return [once(("building", ctx.lang, name), lambda: fragment(_building_face(ctx, name)))]
+
+
+def _building_face(ctx: TableContext, name: str) -> list[Any]:
+    b = ALL_BUILDINGS[name]
+    level = b.level and h.span(h.span(str(b.level), class_="ev-lvl", aria_hidden="true"),
+                               h.span(ctx.t("ev.lvl", n=b.level), class_="sr-only"))
+    gains_icons = [icon(a, "", decorative=True) for a, n in b.attributes for _ in range(n)]
+    adds = gains_icons and h.span(gains_icons, h.span(ctx.t("ev.adds", what=gains(ctx, b.attributes)),
+                                                      class_="sr-only"), class_="ev-adds")
+    sep = ctx.t("ev.and" if b.mode == AND else "ev.or").strip()
+    acts: list[Any] = []
+    for k, a in enumerate(b.actions):
+        acts += [k > 0 and h.span(sep, class_="ev-sep", aria_hidden="true"), icon(a, "", decorative=True)]
+    does = acts and h.span(acts, h.span(ctx.t("ev.does", actions=actions_of(ctx, b.actions, b.mode)),
+                                        class_="sr-only"), class_="ev-does")
+    return [level, h.b(building(ctx, name)), adds, does]

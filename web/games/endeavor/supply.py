@@ -12,7 +12,7 @@ from engine.endeavor.buildings import BUILDINGS
 from ...markup import Markup, h
 from ...widgets import button
 from .names import building, building_help
-from .pieces import memo, tip
+from .pieces import building_face, memo, tip
 from .words import label
 
 if TYPE_CHECKING:
@@ -37,7 +37,7 @@ def _draw(ctx: TableContext) -> Markup:
         tiles = []
         for name in names:
             left = v["supply"].get(name, 0)
-            face = [h.b(building(ctx, name)), " ", h.span(ctx.t("ev.bh.copies", n=left), class_="ev-n")]
+            face = [*building_face(ctx, name), " ", h.span(ctx.t("ev.bh.copies", n=left), class_="ev-n")]
             body = [tip(f"ev-sup-{name}", face, f"{building(ctx, name)}: {building_help(ctx, name)}",
                         cls=["ev-bld", not left and "ev-gone"])]
             action = offered.get(name)
