@@ -21,6 +21,7 @@ from ...markup import Markup, h
 from .aid import player_aid
 from .board import plantations, roles, ships, status, supplies
 from .choices import choices, prompt
+from .drawings import SYMBOLS
 from .end import end_details
 from .glance import scoreboard, subject
 from .obvious import obvious
@@ -32,7 +33,7 @@ from .words import describe, label, reason
 if TYPE_CHECKING:
     from ...context import TableContext
 
-__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "obvious", "prompt", "reason",
+__all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "obvious", "prompt", "reason",
            "render", "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.

@@ -1,0 +1,82 @@
+"""Puerto Rico's pieces as drawings (web/pictures.py): a barrel of each good in the good's
+colour, a plantation tile of each crop and the quarry, a colonist, an empty circle, a doubloon,
+and a building tile of each kind (small or large production building of a good, violet
+building, large violet building). Each is defined once per page and drawn by reference.
+
+The colours are the box's: corn yellow, indigo blue, sugar white, tobacco brown, coffee dark
+brown; violet buildings violet. A piece is never told by its colour alone: its name in words is
+its accessible name and tooltip (web/games/puerto_rico/pieces.py).
+"""
+
+from __future__ import annotations
+
+from engine.puerto_rico.data import BUILDINGS, GOODS, QUARRY, Building
+
+from ...markup import Markup
+from ...pictures import Symbol
+
+#: Each good's colour (its barrel, its plantation, its production buildings).
+COLOUR = {"corn": "#f2cc2f", "indigo": "#2f4fa3", "sugar": "#fbfbf4", "tobacco": "#9a6332", "coffee": "#2e1b10",
+          QUARRY: "#a3a39b"}
+#: Lines drawn on a piece of that colour (dark on the light goods, light on the dark ones).
+INK = {"corn": "#3a2a00", "indigo": "#dfe6ff", "sugar": "#4a4a44", "tobacco": "#2b1705", "coffee": "#c9a98a",
+       QUARRY: "#3c3c38"}
+VIOLET, LARGE_VIOLET = "#9b6cc4", "#6f3f9c"
+DARK = "#2a1a0a"
+
+
+def _barrel(g: str) -> Symbol:
+    c, ink = COLOUR[g], INK[g]
+    return Symbol(f"pr-barrel-{g}", Markup(
+        f'<path d="M6.5 2.5h11c1.7 3 2.6 6.2 2.6 9.5s-.9 6.5-2.6 9.5h-11C4.8 18.5 3.9 15.3 3.9 12s.9-6.5 2.6-9.5z" '
+        f'fill="{c}" stroke="{DARK}" stroke-width="1.3"/>'
+        f'<path d="M4.6 7.5h14.8M4.6 16.5h14.8M12 2.5v19" stroke="{ink}" stroke-width="1.1" fill="none" '
+        'stroke-opacity=".7"/>'))
+
+
+def _plantation(kind: str) -> Symbol:
+    """A square tile of the crop's colour with its rows of plants (the quarry: cut stones)."""
+    c, ink = COLOUR[kind], INK[kind]
+    frame = f'<rect x="1.5" y="1.5" width="21" height="21" rx="3" fill="{c}" stroke="{DARK}" stroke-width="1.2"/>'
+    if kind == QUARRY:
+        inside = "".join(f'<rect x="{x}" y="{y}" width="{w}" height="5" rx="1" fill="{ink}" fill-opacity=".55"/>'
+                         for x, y, w in ((4, 4.5, 7), (12.5, 4.5, 7.5), (4, 10, 4.5), (10, 10, 9.5), (4, 15.5, 9),
+                                         (14.5, 15.5, 5)))
+    else:  # three rows of leaves, as the tile's field
+        inside = "".join(f'<ellipse cx="{x}" cy="{y}" rx="1.7" ry="2.6" fill="{ink}" fill-opacity=".75"/>'
+                         for y in (6.5, 12, 17.5) for x in (6.5, 12, 17.5))
+    return Symbol(f"pr-tile-{kind}", Markup(frame + inside))
+
+
+def _building(kind: str, large: bool) -> Symbol:
+    """A building tile: a house (small) or a hall of two spaces (large), in its kind's colour."""
+    fill = COLOUR[kind] if kind in COLOUR else (LARGE_VIOLET if large else VIOLET)
+    ink = INK.get(kind, "#f3eafa")
+    if large:
+        body = (f'<path d="M1.5 10L12 3l10.5 7v11.5h-21z" fill="{fill}" stroke="{DARK}" stroke-width="1.2"/>'
+                f'<path d="M5 14h4v7.5M15 14h4v7.5" stroke="{ink}" stroke-width="1.4" fill="none"/>')
+    else:
+        body = (f'<path d="M4 11l8-7 8 7v10.5H4z" fill="{fill}" stroke="{DARK}" stroke-width="1.2"/>'
+                f'<path d="M10 21.5V15h4v6.5" stroke="{ink}" stroke-width="1.4" fill="none"/>')
+    size = "large" if large else "small"
+    return Symbol(f"pr-bld-{size}-{kind}", Markup(body))
+
+
+def building_symbol(b: Building) -> str:
+    """The id of a building's tile: a production building by its good, small (one circle) or
+    large; a violet one small or large (two city spaces)."""
+    large = b.circles > 1 if b.good else b.large
+    return f"pr-bld-{'large' if large else 'small'}-{b.good or 'violet'}"
+
+
+SYMBOLS: tuple[Symbol, ...] = (
+    *(_barrel(g) for g in GOODS),
+    *(_plantation(k) for k in (*GOODS, QUARRY)),
+    Symbol("pr-colonist", Markup(f'<circle cx="12" cy="12" r="9" fill="#3b2412" stroke="{DARK}" stroke-width="1.5"/>'
+                                 '<circle cx="9" cy="9" r="2.2" fill="#fff" fill-opacity=".35"/>')),
+    Symbol("pr-circle", Markup(f'<circle cx="12" cy="12" r="8.5" fill="#fff" stroke="{DARK}" stroke-width="2.2"/>')),
+    Symbol("pr-doubloon", Markup('<circle cx="12" cy="12" r="10" fill="#e9c46a" stroke="#7a5c10" stroke-width="1.5"/>'
+                                 '<circle cx="12" cy="12" r="6.5" fill="none" stroke="#7a5c10" stroke-width="1.2"/>')),
+    *(_building(kind, size == "large") for size, kind in
+      sorted({tuple(building_symbol(b).split("-")[2:4]) for b in BUILDINGS})),
+)
