@@ -10,9 +10,8 @@ from engine.puerto_rico.data import BUILDING, CITY_SPACES, GOODS, ISLAND_SPACES
 
 from ...markup import Markup, fragment, h
 from ...pictures import picture
-from ...widgets import button
+from ...widgets import button, stat
 from ...widgets import seat as seat_widget
-from ...widgets import stat
 from .pieces import building_tile, changed, circle, circles, memo, named, once, piece, seat_mark, tap
 from .supply import building_help
 from .words import bld, good, plant, role, short
