@@ -104,8 +104,8 @@ def plantations(ctx: TableContext) -> Markup:
     stack = h.p(stat(ctx.t("pr.stack"), sup["plantation_stack"],
                      change=changed(sup["plantation_stack"], was.get("plantation_stack"))),
                 tap(ctx, "hacienda", ctx.t("pr.hacienda_draw")), class_="pr-stack")
-    quarries = h.p(stat(ctx.t("pr.quarries"), sup["quarries"], change=changed(sup["quarries"], was.get("quarries"))),
-                   piece(ctx, QUARRY, tile=True, decorative=False),
+    left = stat(ctx.t("pr.quarries"), sup["quarries"], change=changed(sup["quarries"], was.get("quarries")))
+    quarries = h.p(h.span(piece(ctx, QUARRY, tile=True), " ", left, class_="pr-fig"),
                    tap(ctx, "quarry", named(ctx, QUARRY, plant(ctx, QUARRY), tile=True)), class_="pr-quarries")
     return _panel(ctx, "pr-plantations", ctx.t("pr.plantations"), h.ul(row, class_="pr-row"), stack, quarries,
                   discards and h.p(ctx.t("pr.discards", tiles=discards), class_="note"))

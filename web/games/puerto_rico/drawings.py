@@ -42,9 +42,11 @@ def _plantation(kind: str) -> Symbol:
         inside = "".join(f'<rect x="{x}" y="{y}" width="{w}" height="5" rx="1" fill="{ink}" fill-opacity=".55"/>'
                          for x, y, w in ((4, 4.5, 7), (12.5, 4.5, 7.5), (4, 10, 4.5), (10, 10, 9.5), (4, 15.5, 9),
                                          (14.5, 15.5, 5)))
-    else:  # three rows of leaves, as the tile's field
-        inside = "".join(f'<ellipse cx="{x}" cy="{y}" rx="1.7" ry="2.6" fill="{ink}" fill-opacity=".75"/>'
-                         for y in (6.5, 12, 17.5) for x in (6.5, 12, 17.5))
+    else:  # three rows of sprouting leaves, the tile's field (no dots: they would read as circles)
+        leaves = "".join(f"M{x - 2.2} {y - 2}L{x} {y + 1.8}L{x + 2.2} {y - 2}" for y in (6.5, 12.5, 18.5)
+                         for x in (6.5, 12, 17.5))
+        inside = f'<path d="{leaves}" stroke="{ink}" stroke-width="1.5" fill="none" stroke-linejoin="round"/>'
+
     return Symbol(f"pr-tile-{kind}", Markup(frame + inside))
 
 
@@ -72,8 +74,10 @@ def building_symbol(b: Building) -> str:
 SYMBOLS: tuple[Symbol, ...] = (
     *(_barrel(g) for g in GOODS),
     *(_plantation(k) for k in (*GOODS, QUARRY)),
-    Symbol("pr-colonist", Markup(f'<circle cx="12" cy="12" r="9" fill="#3b2412" stroke="{DARK}" stroke-width="1.5"/>'
-                                 '<circle cx="9" cy="9" r="2.2" fill="#fff" fill-opacity=".35"/>')),
+    # A colonist: a dark disc with a light rim, seen on every tile's colour.
+    Symbol("pr-colonist", Markup('<circle cx="12" cy="12" r="11" fill="#fff"/>'
+                                 f'<circle cx="12" cy="12" r="8.5" fill="#3b2412" stroke="{DARK}" stroke-width="1"/>'
+                                 '<circle cx="9.5" cy="9.5" r="2" fill="#fff" fill-opacity=".4"/>')),
     Symbol("pr-circle", Markup(f'<circle cx="12" cy="12" r="8.5" fill="#fff" stroke="{DARK}" stroke-width="2.2"/>')),
     Symbol("pr-doubloon", Markup('<circle cx="12" cy="12" r="10" fill="#e9c46a" stroke="#7a5c10" stroke-width="1.5"/>'
                                  '<circle cx="12" cy="12" r="6.5" fill="none" stroke="#7a5c10" stroke-width="1.2"/>')),

@@ -49,7 +49,7 @@ def island(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, com
     if not compact:  # the other seats' free spaces are only counted (in the heading)
         cells += [h.li(class_="pr-isle free", aria_hidden="true") for _ in range(ISLAND_SPACES - len(tiles))]
     head = ctx.t("pr.island", n=len(tiles), spaces=ISLAND_SPACES)
-    return h.div(h.h3(head) if not compact else h.h4(head), h.ul(cells, class_=["pr-island", compact and "mini"]),
+    return h.div(h.h3(head) if own else h.h4(head), h.ul(cells, class_=["pr-island", compact and "mini"]),
                  class_="pr-island-box")
 
 
@@ -83,7 +83,7 @@ def city(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, compa
         cells += [h.li(class_="pr-city-b free", aria_hidden="true") for _ in range(p["city_free"])]
     used = CITY_SPACES - p["city_free"]
     head = ctx.t("pr.city", n=used, spaces=CITY_SPACES)
-    return h.div(h.h3(head) if not compact else h.h4(head), h.ul(cells, class_=["pr-city", compact and "mini"]),
+    return h.div(h.h3(head) if own else h.h4(head), h.ul(cells, class_=["pr-city", compact and "mini"]),
                  class_="pr-city-box")
 
 
