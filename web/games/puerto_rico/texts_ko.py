@@ -118,7 +118,7 @@ KO = {
     "pr.island": "섬 {n}/{spaces}",
     "pr.city": "도시 {n}/{spaces}",
     "pr.colonist": "이주민",
-    "pr.circles_on": "원 {n}개 중 {on}개에 이주민",
+    "pr.circles_on": "동그라미 {n}개 중 {on}개에 이주민",
     "pr.board_open": "말판 크게 보기", "pr.board_open_of": "{name}의 말판 전체를 크게 보기",
     "pr.occupied": "이주민 있음", "pr.unoccupied": "이주민 없음",
     "pr.working": "가동 중", "pr.idle": "비가동 (이주민 없음)",
