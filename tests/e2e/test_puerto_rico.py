@@ -25,6 +25,7 @@ from tests.e2e.helpers import (
     start_match,
     wait_idle,
 )
+from tests.e2e.screens import axe_script, axe_violations, small_text
 from tests.puerto_rico.helpers import single_sensible_answer
 from web.context import TableContext
 from web.games import puerto_rico as table
@@ -249,6 +250,9 @@ def test_role_cards_say_who_took_them_and_one_tap_shows_a_seats_whole_board(brow
         assert shown.locator(".pr-isle").count() == 12 and page.locator("#app .pr-island.mini").count() == 2
         assert shown.locator('[data-action^="play:"]').count() == 0  # nothing there is a choice
         fits(page, 360)
+        assert not small_text(page, 12)
+        found = axe_violations(page, axe_script())
+        assert not found, "\n".join(found[:20])
         # Full size: the island's spaces as large as the player's own (the compact ones are smaller).
         full = shown.locator(".pr-isle").first.bounding_box()["height"]
         mine = page.locator("#app #pr-me .pr-isle").first.bounding_box()["height"]
