@@ -141,6 +141,7 @@ def test_on_a_phone_the_prompt_and_every_choice_are_on_the_first_screen_all_matc
             decision_in_view(page, 360, 780)
             if decisions % 5 == 0:
                 fits(page, 360)
+            assert_not_obvious(page, [a.removeprefix("play:") for a in choices(page)])
             click_a_choice(page, rng)
             decisions += 1
             assert decisions < MAX_CLICKS
