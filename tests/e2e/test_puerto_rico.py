@@ -25,6 +25,7 @@ from tests.e2e.helpers import (
     start_match,
     wait_idle,
 )
+from tests.e2e.screens import axe_script, axe_violations, small_text
 from tests.puerto_rico.helpers import single_sensible_answer
 from web.context import TableContext
 from web.games import puerto_rico as table
@@ -78,6 +79,17 @@ def assert_no_secrets_shown(page, players: int, salt: int) -> None:
     assert _drawn(twin, 0) == _drawn(match, 0)
 
 
+def assert_not_obvious(page, asked: list[str]) -> None:
+    """The decision shown is not one the table's ``obvious`` would answer (production against
+    leaving it, a privilege or a violet building's benefit against declining it, warehouses
+    that keep every kind): the preference has answered every such question already."""
+    match = Match.from_record(record(page).lstrip("#"))
+    ctx = TableContext(view=match.view(0), legal=match.legal(0), lang="en", human=0,
+                       names=[f"P{n}" for n in range(match.players)])
+    assert sorted(asked) == sorted(a.code for a in ctx.legal)  # the page shows this decision
+    assert table.obvious(ctx) is None, asked
+
+
 def play_to_the_end(page, rng, players: int, check_every: int = 1) -> int:
     """Click to the end. With "take what I produce and my privileges without asking" on (the
     default) the page never asks a question that has a single sensible answer."""
@@ -87,6 +99,7 @@ def play_to_the_end(page, rng, players: int, check_every: int = 1) -> int:
             assert_no_secrets_shown(page, players, clicks)
         asked = [a.removeprefix("play:") for a in choices(page)]
         assert not single_sensible_answer(asked), asked
+        assert_not_obvious(page, asked)
         click_a_choice(page, rng)
         clicks += 1
         assert clicks < MAX_CLICKS, "the match did not end"
@@ -128,6 +141,7 @@ def test_on_a_phone_the_prompt_and_every_choice_are_on_the_first_screen_all_matc
             decision_in_view(page, 360, 780)
             if decisions % 5 == 0:
                 fits(page, 360)
+            assert_not_obvious(page, [a.removeprefix("play:") for a in choices(page)])
             click_a_choice(page, rng)
             decisions += 1
             assert decisions < MAX_CLICKS
@@ -201,3 +215,52 @@ def test_with_take_without_asking_off_production_is_asked_and_turning_it_on_answ
     seat, taken = Match.from_record(record(home).lstrip("#")).played()[len(before.decisions)]
     assert seat == 0 and taken.code in asked and taken.code not in ("decline", "pass")
     assert not single_sensible_answer([a.removeprefix("play:") for a in choices(home)])
+
+
+def test_role_cards_say_who_took_them_and_one_tap_shows_a_seats_whole_board(browser, table_url, rng):
+    """On a phone: a taken role card names its taker beside the seat's colour and mark, a free
+    one its doubloons; another seat's board is compact, and its button shows it whole, full
+    size (12 island spaces, 12 city spaces), and again small."""
+    context = browser.new_context(viewport={"width": 360, "height": 780}, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(table_url)
+        browser_support.wait_until_ready(page, HOME_READY)
+        start_match(page, players=4, game=GAME)
+        while page.locator("#app .pr-role.taken").count() == 0:
+            assert not is_over(page)
+            click_a_choice(page, rng)
+        match = Match.from_record(record(page).lstrip("#"))
+        for slot in match.view(0)["board"]["roles"]:
+            card = page.locator(f"#app #pr-role-{slot['id']}")
+            if slot["taken_by"] is not None:
+                taker = card.locator(".pr-taker")
+                assert taker.locator(f".pr-seat-mark.pr-s{slot['taken_by']}").count() == 1
+                if slot["taken_by"]:
+                    assert f"taken by Computer {slot['taken_by'] + 1}" in taker.inner_text()
+            elif slot["doubloons"]:
+                assert card.locator(".pr-coin use[href='#pr-doubloon']").count() == 1
+                assert card.locator(".pr-coin b").inner_text() == str(slot["doubloons"])
+        whole = page.get_by_role("button", name="Computer 3's whole board, full size")
+        assert whole.get_attribute("aria-pressed") == "false"
+        assert page.locator("#app .pr-island.mini").count() == 3
+        whole.click()
+        page.wait_for_selector("#app .pr-seat-full")
+        shown = page.locator("#app .pr-seat-full")
+        assert shown.locator("h3").first.inner_text().strip().startswith("▲ Computer 3")
+        assert shown.locator(".pr-isle").count() == 12 and page.locator("#app .pr-island.mini").count() == 2
+        assert shown.locator('[data-action^="play:"]').count() == 0  # nothing there is a choice
+        fits(page, 360)
+        assert not small_text(page, 12)
+        found = axe_violations(page, axe_script())
+        assert not found, "\n".join(found[:20])
+        # Full size: the island's spaces as large as the player's own (the compact ones are smaller).
+        full = shown.locator(".pr-isle").first.bounding_box()["height"]
+        mine = page.locator("#app #pr-me .pr-isle").first.bounding_box()["height"]
+        small = page.locator("#app .pr-island.mini .pr-isle").first.bounding_box()["height"]
+        assert full == pytest.approx(mine, abs=1) and small < full
+        page.get_by_role("button", name="Computer 3's whole board, full size").click()
+        page.wait_for_function("() => !document.querySelector('#app .pr-seat-full')")
+        assert page.locator("#app .pr-island.mini").count() == 3
+    finally:
+        context.close()

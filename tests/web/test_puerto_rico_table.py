@@ -226,7 +226,7 @@ def test_what_changed_since_the_last_decision_is_marked():
     m.play(governor, "role:settler")  # the settler takes a plantation next: the row changes
     ctx = ctx_for(m, governor, before=before)
     html = draw(ctx)
-    assert "pr-role mine new" in html or "pr-role taken mine new" in html
+    assert re.search(r'class="pr-role taken pr-by-s\d mine new"', html), html[:2000]
 
 
 

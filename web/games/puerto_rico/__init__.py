@@ -8,6 +8,12 @@ the page cannot show them. What changed since the player's last decision
 (``ctx.before_board``) is marked. Rules (prices, sales, which ship takes a load) are the
 engine's functions; facts (costs, VP, circles) its data module.
 
+The pieces are the box's, drawn as pictures (``drawings.SYMBOLS``, defined once per page):
+barrels in their goods' colours, plantation tiles and the quarry, colonists on circles,
+buildings as tiles coloured by kind; each with its name in words. A taken role card shows
+its taker's colour and name, a free one its doubloons. The other seats' boards are compact;
+a seat's "Whole board" button draws it full size (``ctx.ui``, see ``seats.OPEN``).
+
 The same choice can be made in the action bar (``choices``) or where it happens on the
 board (a role card, a plantation in the row, a building in the supply, a spot on the
 island or in the city, a ship): the board's buttons carry the same ``data-action``.
@@ -21,6 +27,7 @@ from ...markup import Markup, h
 from .aid import player_aid
 from .board import plantations, roles, ships, status, supplies
 from .choices import choices, prompt
+from .drawings import SYMBOLS
 from .end import end_details
 from .glance import scoreboard, subject
 from .obvious import obvious
@@ -32,8 +39,8 @@ from .words import describe, label, reason
 if TYPE_CHECKING:
     from ...context import TableContext
 
-__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "obvious", "prompt", "reason",
-           "render", "scoreboard", "subject"]
+__all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "obvious", "prompt",
+           "reason", "render", "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "puerto-rico.css"

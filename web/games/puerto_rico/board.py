@@ -14,7 +14,7 @@ from engine.puerto_rico.data import GOODS, QUARRY, TRADING_HOUSE_SPACES
 
 from ...markup import Markup, h
 from ...widgets import stat
-from .pieces import changed, coins, named, swatch, tap
+from .pieces import changed, coins, colonist, named, piece, seat_mark, tap
 from .words import good, my_board, plant, reason, role, rt
 
 if TYPE_CHECKING:
@@ -67,18 +67,18 @@ def roles(ctx: TableContext) -> Markup:
         rid, taker = slot["id"], slot["taken_by"]
         was = before.get(rid)
         money = slot["doubloons"]
-        who = (h.span(ctx.t("pr.taken_by", name=ctx.name(taker)), class_="pr-taker") if taker is not None
-               else h.span(ctx.t("pr.role_open"), class_="pr-open"))
+        who = (h.span(seat_mark(taker), " ", ctx.t("pr.taken_by", name=ctx.name(taker)), class_="pr-taker")
+               if taker is not None else h.span(ctx.t("pr.role_open"), class_="pr-open"))
         summary = h.summary(h.b(role(ctx, rid)), " ",
-                            coins(money, "pr-on-role") if money else None,
+                            coins(ctx, money, "pr-on-role") if money else None,
                             h.span(ctx.t("pr.on_card", n=money), class_="sr-only") if money else None, " ", who,
                             title=rt(ctx, f"pr.role_help.{slot['role']}"))
-        face = [ctx.t("pr.take"), " ", coins(money)] if money else ctx.t("pr.take")
+        face = [ctx.t("pr.take"), " ", coins(ctx, money)] if money else ctx.t("pr.take")
         cards.append(h.li(
             h.details(summary, h.p(rt(ctx, f"pr.role_help.{slot['role']}"), class_="pr-help"),
                       id=f"pr-role-{rid}"),
             tap(ctx, f"role:{rid}", face),
-            class_=["pr-role", taker is not None and "taken", taker == ctx.human and "mine",
+            class_=["pr-role", taker is not None and f"taken pr-by-s{taker}", taker == ctx.human and "mine",
                     was is not None and was["taken_by"] != taker and taker is not None and "new"]))
     picks = ctx.t("pr.picks", n=ctx.board.get("picks", 0))
     return _panel(ctx, "pr-roles", ctx.t("pr.roles"), h.ul(cards, class_="pr-role-list"), h.p(picks, class_="note"))
@@ -94,7 +94,7 @@ def plantations(ctx: TableContext) -> Markup:
         new = bool(was) and kind not in old
         if kind in old:
             old.remove(kind)
-        face = named(ctx, kind, plant(ctx, kind))
+        face = named(ctx, kind, plant(ctx, kind), tile=True)
         row.append(h.li(tap(ctx, f"settle:{kind}", face) or h.span(face, class_="pr-tile-in-row"),
                         class_=["pr-row-tile", f"pr-k-{kind}", new and "new"]))
     if not row:
@@ -104,8 +104,9 @@ def plantations(ctx: TableContext) -> Markup:
     stack = h.p(stat(ctx.t("pr.stack"), sup["plantation_stack"],
                      change=changed(sup["plantation_stack"], was.get("plantation_stack"))),
                 tap(ctx, "hacienda", ctx.t("pr.hacienda_draw")), class_="pr-stack")
-    quarries = h.p(stat(ctx.t("pr.quarries"), sup["quarries"], change=changed(sup["quarries"], was.get("quarries"))),
-                   tap(ctx, "quarry", named(ctx, QUARRY, plant(ctx, QUARRY))), class_="pr-quarries")
+    left = stat(ctx.t("pr.quarries"), sup["quarries"], change=changed(sup["quarries"], was.get("quarries")))
+    quarries = h.p(h.span(piece(ctx, QUARRY, tile=True), " ", left, class_="pr-fig"),
+                   tap(ctx, "quarry", named(ctx, QUARRY, plant(ctx, QUARRY), tile=True)), class_="pr-quarries")
     return _panel(ctx, "pr-plantations", ctx.t("pr.plantations"), h.ul(row, class_="pr-row"), stack, quarries,
                   discards and h.p(ctx.t("pr.discards", tiles=discards), class_="note"))
 
@@ -114,10 +115,13 @@ def supplies(ctx: TableContext) -> Markup:
     """The colonist ship and supply, the VP chips left, the goods left in the supply."""
     sup, was = ctx.board["supply"], _before(ctx).get("supply") or {}
     goods_was = was.get("goods") or {}
+    # The colonists on the ship as pieces (a few), the supply's as one piece and its number.
+    aboard = h.span([colonist(ctx) for _ in range(sup["colonist_ship"])], class_="pr-aboard")
     figures = h.p(
-        stat(ctx.t("pr.colonist_ship"), sup["colonist_ship"],
-             change=changed(sup["colonist_ship"], was.get("colonist_ship"))),
-        stat(ctx.t("pr.colonist_supply"), sup["colonists"], change=changed(sup["colonists"], was.get("colonists"))),
+        h.span(stat(ctx.t("pr.colonist_ship"), sup["colonist_ship"],
+                    change=changed(sup["colonist_ship"], was.get("colonist_ship"))), " ", aboard, class_="pr-fig"),
+        h.span(colonist(ctx), " ", stat(ctx.t("pr.colonist_supply"), sup["colonists"],
+                                        change=changed(sup["colonists"], was.get("colonists"))), class_="pr-fig"),
         stat(ctx.t("pr.vp_left"), sup["vp_chips"], change=changed(sup["vp_chips"], was.get("vp_chips"))),
         class_="stats")
     goods = [h.li(named(ctx, g, good(ctx, g), sup["goods"][g]),
@@ -151,7 +155,7 @@ def ships(ctx: TableContext) -> Markup:
     for i, ship in enumerate(ctx.board["ships"]):
         kind, load, cap = ship["good"], ship["load"], ship["capacity"]
         moved = i < len(was) and was[i]["load"] != load
-        barrels = [h.span(swatch(ctx, kind) if n < load and kind else "", class_=["pr-hold", n < load and "full"])
+        barrels = [h.span(piece(ctx, kind) if n < load and kind else "", class_=["pr-hold", n < load and "full"])
                    for n in range(cap)]
         what = (ctx.t("pr.ship_holds", n=load, cap=cap, good=good(ctx, kind)) if kind
                 else ctx.t("pr.ship_empty", cap=cap))

@@ -46,19 +46,19 @@ def content(action: Action, ctx: TableContext) -> Any:
     if k == "role":
         slot = next((s for s in ctx.board["roles"] if s["id"] == a[0]), {"doubloons": 0})
         money = slot["doubloons"]
-        return [h.span(role(ctx, a[0]), class_="pr-rn"), " ", coins(money)] if money else role(ctx, a[0])
+        return [h.span(role(ctx, a[0]), class_="pr-rn"), " ", coins(ctx, money)] if money else role(ctx, a[0])
     if k == "settle":
-        return named(ctx, a[0], plant(ctx, a[0]))
+        return named(ctx, a[0], plant(ctx, a[0]), tile=True)
     if k == "quarry":
-        return named(ctx, QUARRY, plant(ctx, QUARRY))
+        return named(ctx, QUARRY, plant(ctx, QUARRY), tile=True)
     if k == "build":
-        return [h.span(short(ctx, a[0]), class_="pr-bn"), " ", coins(my_price(ctx, a[0]))]
+        return [h.span(short(ctx, a[0]), class_="pr-bn"), " ", coins(ctx, my_price(ctx, a[0]))]
     if k == "place":
         name = a[0]
-        return named(ctx, name, plant(ctx, name)) if name in (QUARRY, *GOODS) else short(ctx, name)
+        return named(ctx, name, plant(ctx, name), tile=True) if name in (QUARRY, *GOODS) else short(ctx, name)
     if k == "sell":
         gets = trader.sale_price(my_board(ctx), a[0], am_chooser(ctx))
-        return named(ctx, a[0], good(ctx, a[0]), h.span("→ ", coins(gets)))
+        return named(ctx, a[0], good(ctx, a[0]), h.span("→ ", coins(ctx, gets)))
     if k == "load":
         ship = ctx.board["ships"][int(a[1])]
         n = captain.load_count(ship, my_board(ctx).goods[a[0]])

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from ...markup import Markup, h
 from ...widgets import stat
+from .pieces import seat_mark
 from .words import bld, reason
 
 if TYPE_CHECKING:
@@ -29,7 +30,8 @@ def end_details(ctx: TableContext) -> Markup | None:
         extra = bonus[s] if s < len(bonus) else {}
         parts = ", ".join(f"{bld(ctx, name)} +{n}" for name, n in extra.items())
         rows.append(h.li(
-            h.h3(ctx.name(s), " ★" if s in result["winners"] else None, " · ", t("pr.end.total"), " ", h.b(scores[s])),
+            h.h3(seat_mark(s), " ", ctx.name(s), " ★" if s in result["winners"] else None, " · ", t("pr.end.total"),
+                 " ", h.b(scores[s])),
             h.p(stat(t("pr.end.chips"), chips[s] if s < len(chips) else "?"),
                 stat(t("pr.end.buildings"), building[s] if s < len(building) else "?"),
                 stat(t("pr.end.bonus"), sum(extra.values())), class_="stats"),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from ...context import TableContext
 from ..protocol import Figure, Mark, ScoreEntry
+from .pieces import seat_mark
 
 #: The part a decision is about, by the phase (the role being carried out).
 BY_PHASE = {"role": ".pr-roles", "settler": ".pr-plantations", "builder": "#pr-supply", "trader": ".pr-ships",
@@ -23,7 +24,7 @@ def scoreboard(ctx: TableContext) -> list[ScoreEntry]:
         if p["vp_chips"] is not None:
             figures.insert(0, Figure(ctx.t("pr.vp_chips"), p["vp_chips"], "★"))
         marks = (Mark(ctx.t("pr.governor"), "♛"),) if p["seat"] == v["governor"] else ()
-        out.append(ScoreEntry(p["seat"], tuple(figures), marks))
+        out.append(ScoreEntry(p["seat"], tuple(figures), marks, seat_mark(p["seat"])))
     return out
 
 

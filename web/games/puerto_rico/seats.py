@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Any
 from engine.puerto_rico.data import BUILDING, CITY_SPACES, GOODS, ISLAND_SPACES
 
 from ...markup import Markup, fragment, h
+from ...pictures import picture
+from ...widgets import button, stat
 from ...widgets import seat as seat_widget
-from ...widgets import stat
-from .pieces import changed, circle, circles, dots, memo, named, once, swatch, tap
+from .pieces import building_tile, changed, circle, circles, memo, named, once, piece, seat_mark, tap
 from .supply import building_help
 from .words import bld, good, plant, role, short
 
@@ -21,30 +22,34 @@ if TYPE_CHECKING:
 # --- one board's parts -------------------------------------------------------------------------
 
 
-def island(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, compact: bool = False) -> Markup:
+def island(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, compact: bool = False,
+           own: bool = False) -> Markup:
     """The island's spaces in order filled, each tile with its colonist circle; empty spaces
-    after them. On the human's own board a tile with an empty circle is tapped to place."""
+    after them. On the human's own board (``own``) a tile with an empty circle is tapped to
+    place. ``compact``: tiles only (another seat's board, small)."""
     tiles = p["island"]
     old = len(was["island"]) if was else len(tiles)
     cells = []
     for i, t in enumerate(tiles):
         kind, on = t["tile"], t["colonists"] > 0
         new = i >= old
-        if compact:  # the initial and the circle as text: other seats' boards stay light to draw
+        if compact:  # the tile, named with whether it is worked, and its colonist on it
             cells.append(once(("isle", ctx.lang, kind, on, new),
                               # mypy infers no type for a lambda with default arguments (the ignore below)
                               lambda kind=kind, on=on, new=new: h.li(  # type: ignore[misc]
-                ctx.t(f"pr.initial.{kind}"), dots(int(on), 1), class_=["pr-isle", f"pr-k-{kind}", new and "new"],
-                title=_tile_title(ctx, kind, on))))
+                picture(f"pr-tile-{kind}", _tile_title(ctx, kind, on), cls="pr-tile-pic"),
+                circle(ctx, on), class_=["pr-isle", f"pr-k-{kind}", on and "on", new and "new"])))
             continue
-        face = [h.span(plant(ctx, kind), class_="pr-nm"), circle(on)]
-        button = None if on else tap(ctx, f"place:{kind}", face)
+        face = [h.span(piece(ctx, kind, tile=True), circle(ctx, on), class_="pr-spot"),
+                h.span(plant(ctx, kind), class_="pr-nm"),
+                h.span(ctx.t("pr.occupied" if on else "pr.unoccupied"), class_="sr-only")]
+        button = None if on or not own else tap(ctx, f"place:{kind}", face)
         cells.append(h.li(button or face, class_=["pr-isle", f"pr-k-{kind}", on and "on", new and "new"],
                           title=_tile_title(ctx, kind, on)))
     if not compact:  # the other seats' free spaces are only counted (in the heading)
         cells += [h.li(class_="pr-isle free", aria_hidden="true") for _ in range(ISLAND_SPACES - len(tiles))]
     head = ctx.t("pr.island", n=len(tiles), spaces=ISLAND_SPACES)
-    return h.div(h.h3(head) if not compact else h.h4(head), h.ul(cells, class_=["pr-island", compact and "mini"]),
+    return h.div(h.h3(head) if own else h.h4(head), h.ul(cells, class_=["pr-island", compact and "mini"]),
                  class_="pr-island-box")
 
 
@@ -52,9 +57,11 @@ def _tile_title(ctx: TableContext, kind: str, on: bool) -> str:
     return f"{ctx.t(f'pr.tile.{kind}')} · {ctx.t('pr.occupied' if on else 'pr.unoccupied')}"
 
 
-def city(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, compact: bool = False) -> Markup:
+def city(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, compact: bool = False,
+         own: bool = False) -> Markup:
     """The city's buildings in order built, each with its circles (filled or empty), VP and
-    whether it works; a large building takes two spaces; free spaces after them."""
+    whether it works; a large building takes two spaces; free spaces after them. On the
+    human's own board (``own``) a building with an empty circle is tapped to place."""
     built = p["city"]
     old = {b["building"] for b in was["city"]} if was else {b["building"] for b in built}
     cells = []
@@ -65,7 +72,7 @@ def city(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, compa
             # mypy infers no type for a lambda with default arguments (the ignore below)
             cells.append(once(key, lambda name=name, on=on: _mini_building(ctx, name, on, old)))  # type: ignore[misc]
             continue
-        button = None if on >= n else tap(ctx, f"place:{name}", _building_face(ctx, name, on))
+        button = None if on >= n or not own else tap(ctx, f"place:{name}", _building_face(ctx, name, on))
         if button is None:
             key = ("city", ctx.lang, name, on, name not in old)
             # mypy infers no type for a lambda with default arguments (the ignore below)
@@ -76,34 +83,38 @@ def city(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, compa
         cells += [h.li(class_="pr-city-b free", aria_hidden="true") for _ in range(p["city_free"])]
     used = CITY_SPACES - p["city_free"]
     head = ctx.t("pr.city", n=used, spaces=CITY_SPACES)
-    return h.div(h.h3(head) if not compact else h.h4(head), h.ul(cells, class_=["pr-city", compact and "mini"]),
+    return h.div(h.h3(head) if own else h.h4(head), h.ul(cells, class_=["pr-city", compact and "mini"]),
                  class_="pr-city-box")
 
 
-def _building_face(ctx: TableContext, name: str, on: int) -> Markup:
-    """A building in a city: its short name, its circles (filled or empty) and its VP."""
+def _kind(name: str) -> list[str | bool | None]:
+    """A building tile's classes: its kind's colour (a production building's good, violet, or
+    large violet) and whether it takes two spaces."""
     data = BUILDING[name]
-    return fragment(h.span(swatch(ctx, data.good) if data.good else None, " " if data.good else None,
-                           short(ctx, name), class_="pr-bn"),
-                    h.span(circles(on, data.circles), " ", h.span(ctx.t("pr.vp", n=data.vp), class_="pr-vp"),
+    return ["pr-city-b", f"pr-k-{data.good}" if data.good else ("violet-large" if data.large else "violet"),
+            data.large and "large"]
+
+
+def _building_face(ctx: TableContext, name: str, on: int) -> Markup:
+    """A building in a city: its tile, its short name, its circles (filled or empty) and its VP."""
+    data = BUILDING[name]
+    return fragment(h.span(building_tile(ctx, name), " ", short(ctx, name), class_="pr-bn"),
+                    h.span(circles(ctx, on, data.circles), " ", h.span(ctx.t("pr.vp", n=data.vp), class_="pr-vp"),
                            class_="pr-bfoot"))
 
 
 def _mini_building(ctx: TableContext, name: str, on: int, old: set[str]) -> Markup:
-    """Another seat's building: its short name and circles as text, its full name on hover."""
+    """Another seat's building: its tile, short name and circles, its full name on hover."""
     data = BUILDING[name]
-    return h.li(short(ctx, name), " ", dots(on, data.circles),
-                class_=["pr-city-b", data.good and f"pr-k-{data.good}", not data.good and "violet",
-                        data.large and "large", on and "on", name not in old and "new"],
+    return h.li(h.span(building_tile(ctx, name), " ", short(ctx, name), class_="pr-bn"), " ",
+                circles(ctx, on, data.circles),
+                class_=[*_kind(name), on and "on", name not in old and "new"],
                 title=f"{bld(ctx, name)} · {ctx.t('pr.vp', n=data.vp)} · {ctx.t('pr.working' if on else 'pr.idle')}")
 
 
 def _building(ctx: TableContext, name: str, on: int, old: set[str], button: Markup | None = None) -> Markup:
-    data = BUILDING[name]
     status = ctx.t("pr.working" if on else "pr.idle")
-    return h.li(button or _building_face(ctx, name, on),
-                class_=["pr-city-b", data.good and f"pr-k-{data.good}", not data.good and "violet",
-                        data.large and "large", on and "on", name not in old and "new"],
+    return h.li(button or _building_face(ctx, name, on), class_=[*_kind(name), on and "on", name not in old and "new"],
                 title=f"{bld(ctx, name)} · {status} · {building_help(ctx, name)}")
 
 
@@ -163,31 +174,52 @@ def my_seat(ctx: TableContext) -> Markup:
     was = _was(ctx, ctx.human)
     badges = [h.span(b, class_="badge") for b in _badges(ctx, ctx.human)]
     return h.section(
-        h.h2(ctx.t("pr.your_board"), " ", badges, id="pr-me-h"), _figures(ctx, p, was),
-        island(ctx, p, was), city(ctx, p, was),
+        h.h2(seat_mark(ctx.human), " ", ctx.t("pr.your_board"), " ", badges, id="pr-me-h"), _figures(ctx, p, was),
+        island(ctx, p, was, own=True), city(ctx, p, was, own=True),
         h.div(h.h3(ctx.t("pr.windrose")), goods_of(ctx, p, was, own=True), class_="pr-windrose"),
         h.p(ctx.t("pr.san_juan_has", n=p["san_juan"]), class_="pr-sj"),
         class_="panel pr-panel pr-me", aria_labelledby="pr-me-h", id="pr-me")
 
 
+#: The table's own state (``ctx.ui``) naming the other seat whose whole board is open.
+OPEN = "pr-board"
+
+
+def open_seat(ctx: TableContext) -> int | None:
+    """The other seat whose whole board is shown full size (one at a time), if any."""
+    value = str(ctx.ui.get(OPEN, ""))
+    return int(value) if value.isdigit() and int(value) != ctx.human else None
+
+
+def _whole_board(ctx: TableContext, seat: int, shown: bool) -> Markup:
+    """The button that opens (or closes) a seat's whole board, full size."""
+    return button(ctx.t("pr.board_open_of", name=ctx.name(seat)), f"ui:{OPEN}={'' if shown else seat}",
+                  content=ctx.t("pr.board_open"), pressed=shown, cls="pr-whole")
+
+
 def other_seats(ctx: TableContext) -> Markup | None:
-    """Every other seat, compact; drawn again only when what it shows has changed."""
+    """Every other seat, compact, or one of them full size; drawn again only when what it
+    shows has changed."""
     v = ctx.board
     inputs = ("others", ctx.lang, ctx.human, ctx.names, v["seats"], (ctx.before_board or {}).get("seats"),
-              ctx.view["to_act"], v["governor"], [r["taken_by"] for r in v["roles"]])
+              ctx.view["to_act"], v["governor"], [r["taken_by"] for r in v["roles"]], open_seat(ctx))
     return memo(inputs, lambda: _other_seats(ctx))
 
 
 def _other_seats(ctx: TableContext) -> Markup | None:
     items = []
+    shown = open_seat(ctx)
     for p in ctx.board["seats"]:
         seat = p["seat"]
         if seat == ctx.human:
             continue
         was = _was(ctx, seat)
-        items.append(seat_widget(ctx.name(seat), _figures(ctx, p, was), goods_of(ctx, p, was),
-                                 island(ctx, p, was, compact=True), city(ctx, p, was, compact=True),
-                                 acting=seat in ctx.view["to_act"], badges=_badges(ctx, seat), cls="pr-seat"))
+        full = seat == shown
+        items.append(seat_widget([seat_mark(seat), " ", ctx.name(seat)], _whole_board(ctx, seat, full),
+                                 _figures(ctx, p, was), goods_of(ctx, p, was),
+                                 island(ctx, p, was, compact=not full), city(ctx, p, was, compact=not full),
+                                 acting=seat in ctx.view["to_act"], badges=_badges(ctx, seat),
+                                 cls=["pr-seat", full and "pr-seat-full"]))
     if not items:
         return None
     return h.section(h.h2(ctx.t("pr.others")), h.ul(items, class_="seat-list"), class_="panel pr-panel pr-others")

@@ -11,7 +11,7 @@ from engine.puerto_rico.builder import can_build
 from engine.puerto_rico.data import BUILDING, BUILDINGS
 
 from ...markup import Markup, fragment, h
-from .pieces import coins, dots, memo, once, swatch, tap
+from .pieces import building_tile, circles, coins, memo, once, tap
 from .words import am_chooser, bld, good, my_board, my_price, rt
 
 if TYPE_CHECKING:
@@ -58,10 +58,11 @@ def _fixed(ctx: TableContext, b: Building) -> tuple[Markup, Markup, Markup]:
     """A building's printed parts, the same all match long: its name, its cost, VP and
     circles, and what it does (drawn once for each language)."""
     head = once(("b-head", ctx.lang, b.name), lambda: h.span(
-        swatch(ctx, b.good) if b.good else None, " " if b.good else None, h.span(bld(ctx, b.name), class_="pr-bname"),
+        building_tile(ctx, b.name), " ", h.span(bld(ctx, b.name), class_="pr-bname"),
         class_="pr-bhead"))
     facts = once(("b-facts", ctx.lang, b.name), lambda: fragment(
-        ctx.t("pr.cost", n=b.cost), " ", h.span(ctx.t("pr.vp", n=b.vp), class_="pr-vp"), " ", dots(0, b.circles)))
+        ctx.t("pr.cost", n=b.cost), " ", h.span(ctx.t("pr.vp", n=b.vp), class_="pr-vp"), " ",
+        circles(ctx, 0, b.circles)))
     body = once(("b-body", ctx.lang, b.name), lambda: h.p(
         building_help(ctx, b.name), (" ", ctx.t("pr.large_note")) if b.large else None, class_="pr-help"))
     return head, facts, body
@@ -95,11 +96,12 @@ def _building_supply(ctx: TableContext) -> Markup:
             summary = h.summary(head, h.span(
                 facts, h.span(ctx.t("pr.you_pay", n=price), class_="pr-price") if price != b.cost else None,
                 h.span(ctx.t("pr.left", n=n), class_=["pr-left", n == 0 and "none"]), class_="pr-bfacts"))
-            build = tap(ctx, f"build:{b.name}", [h.span(ctx.t("pr.build_it"), class_="pr-bn"), " ", coins(price)])
+            build = tap(ctx, f"build:{b.name}",
+                        [h.span(ctx.t("pr.build_it"), class_="pr-bn"), " ", coins(ctx, price)])
             items.append(h.li(h.details(summary, body, id=f"pr-b-{b.name}"), build,
                               reason and h.p("✗ ", reason, class_="pr-why"),
                               class_=["pr-bld", f"pr-kind-{'prod' if b.good else 'violet'}",
-                                      b.large and "large", n == 0 and "gone",
+                                      b.good and f"pr-k-{b.good}", b.large and "large", n == 0 and "gone",
                                       b.name in was and was[b.name] != n and "new",
                                       build is not None and "can"]))
         cols.append(h.li(h.h3(ctx.t("pr.column", n=col)), h.ul(items, class_="pr-bld-list"), class_="pr-col"))

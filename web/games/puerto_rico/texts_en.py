@@ -8,8 +8,6 @@ EN = {
     "pr.plant.coffee": "Coffee", "pr.plant.quarry": "Quarry",
     "pr.tile.corn": "corn plantation", "pr.tile.indigo": "indigo plantation", "pr.tile.sugar": "sugar plantation",
     "pr.tile.tobacco": "tobacco plantation", "pr.tile.coffee": "coffee plantation", "pr.tile.quarry": "quarry",
-    "pr.initial.corn": "Cn", "pr.initial.indigo": "In", "pr.initial.sugar": "Su", "pr.initial.tobacco": "To",
-    "pr.initial.coffee": "Cf", "pr.initial.quarry": "Qu",
     "pr.n_good": "{n} {good}",
     "pr.nothing": "nothing",
     # Roles.
@@ -118,6 +116,9 @@ EN = {
     "pr.others": "The other players",
     "pr.island": "Island {n}/{spaces}",
     "pr.city": "City {n}/{spaces}",
+    "pr.colonist": "colonist",
+    "pr.circles_on": "{on} of {n} {n:circle|circles} with a colonist",
+    "pr.board_open": "Whole board", "pr.board_open_of": "{name}'s whole board, full size",
     "pr.occupied": "a colonist on it", "pr.unoccupied": "no colonist",
     "pr.working": "working", "pr.idle": "not working (no colonist)",
     "pr.windrose": "Goods on your windrose",

@@ -9,8 +9,6 @@ KO = {
     "pr.plant.coffee": "커피", "pr.plant.quarry": "채석장",
     "pr.tile.corn": "옥수수 농장", "pr.tile.indigo": "인디고 농장", "pr.tile.sugar": "사탕수수 농장",
     "pr.tile.tobacco": "담배 농장", "pr.tile.coffee": "커피 농장", "pr.tile.quarry": "채석장",
-    "pr.initial.corn": "옥", "pr.initial.indigo": "인", "pr.initial.sugar": "설", "pr.initial.tobacco": "담",
-    "pr.initial.coffee": "커", "pr.initial.quarry": "채",
     "pr.n_good": "{good} {n}",
     "pr.nothing": "없음",
     # Roles.
@@ -119,6 +117,9 @@ KO = {
     "pr.others": "다른 플레이어",
     "pr.island": "섬 {n}/{spaces}",
     "pr.city": "도시 {n}/{spaces}",
+    "pr.colonist": "이주민",
+    "pr.circles_on": "동그라미 {n}개 중 {on}개에 이주민",
+    "pr.board_open": "말판 크게 보기", "pr.board_open_of": "{name}의 말판 전체를 크게 보기",
     "pr.occupied": "이주민 있음", "pr.unoccupied": "이주민 없음",
     "pr.working": "가동 중", "pr.idle": "비가동 (이주민 없음)",
     "pr.windrose": "내 풍향계의 상품",
