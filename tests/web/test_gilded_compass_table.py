@@ -196,7 +196,8 @@ def test_a_seats_own_secrets_show_only_to_it():
     own = draw(ctx_for(m, 1))
     other = draw(ctx_for(m, 0))
     assert "Guild of cartographers" in own and "Guild of cartographers" not in other
-    assert "gold 3" in text_of(own) and "1 mission" in text_of(other) and "gold × 1" in text_of(other)
+    assert "gold treasure token: 3 gold" in text_of(own) and "1 mission" in text_of(other)
+    assert "gold treasure token" in text_of(other) and "gold treasure token: 3" not in text_of(other)
 
 
 # --- words for every action and event ------------------------------------------------------------

@@ -26,13 +26,14 @@ from .glance import scoreboard, subject
 from .log import describe
 from .seats import my_seat, other_seats
 from .status import status
+from .symbols import SYMBOLS
 from .texts import TEXTS
 from .words import label, reason
 
 if TYPE_CHECKING:
     from ...context import TableContext
 
-__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason", "render",
+__all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason", "render",
            "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.

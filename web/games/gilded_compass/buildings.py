@@ -15,9 +15,9 @@ from engine.gilded_compass.state import GCState
 
 from ...markup import Markup, h
 from ...widgets import button
-from .names import building, ordinal, rt, values
+from .names import building, ordinal, rt
 from .pieces import dice, die, memo
-from .tiles import ability_tile, artifact_tile, item_tile, map_tile, specialist_tile
+from .tiles import ability_tile, artifact_tile, item_tile, map_tile, specialist_tile, treasure_tile
 from .words import label
 
 if TYPE_CHECKING:
@@ -220,7 +220,8 @@ def _galleon(ctx: TableContext) -> Markup:
                  h.p(ctx.t("gc.galleon_next", n=nxt, beat=beat), class_="gc-note"),
                  h.p(_count(ctx, "gc.stack.sunken", v["stacks"]["sunken"]), " ",
                      discards and _count(ctx, "gc.faceup.sunken", len(discards)),
-                     discards and h.span(" (", values(sorted(discards)), ")")))
+                     discards and h.span([treasure_tile(ctx, g, f"disc-{i}") for i, g in enumerate(sorted(discards))],
+                                         class_="gc-held")))
 
 
 def _tower(ctx: TableContext) -> Markup:
