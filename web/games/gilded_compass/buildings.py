@@ -15,6 +15,7 @@ from engine.gilded_compass.state import GCState
 
 from ...markup import Markup, h
 from ...widgets import button
+from .gains import gain, gain_short
 from .names import building, ordinal, rt
 from .pieces import dice, die, memo
 from .tiles import ability_tile, artifact_tile, item_tile, map_tile, specialist_tile, treasure_tile
@@ -39,7 +40,9 @@ def _pick_button(ctx: TableContext, code: str | None) -> Markup | None:
     if code is None:
         return None
     action = next(a for a in ctx.legal if a.code == code)
-    return button(label(action, ctx), f"play:{code}", content=ctx.t("gc.take"), cls="gc-tap gc-take")
+    g = gain(ctx, action)
+    content = [ctx.t("gc.take"), g and [" ", h.span(gain_short(ctx, g), class_=["gc-gain", g.gold > 0 and "up"])]]
+    return button(label(action, ctx), f"play:{code}", content=content, cls="gc-tap gc-take")
 
 
 def _slot(ctx: TableContext, name: str) -> str:
@@ -85,7 +88,8 @@ def _building(ctx: TableContext, name: str, resolves: int) -> Markup:
     head = h.h3(h.span(resolves, class_="gc-order", title=ctx.t("gc.resolves_nth", nth=ordinal(ctx, resolves))),
                 " ", building(ctx, name), now and h.span(ctx.t("gc.resolving_now"), class_="badge"),
                 chosen and h.span(ctx.t("gc.chosen"), class_="badge"))
-    return h.section(head, h.p(rt(ctx, f"gc.rule.{name}"), class_="gc-rule"), body, here,
+    # The way to place here stands in the building's head, so that the board stays compact on a phone.
+    return h.section(h.div(head, here, class_="gc-bhead"), h.p(rt(ctx, f"gc.rule.{name}"), class_="gc-rule"), body,
                      class_=["gc-bld", f"gc-at-{_slot(ctx, name)}", now and "now", chosen and "chosen"],
                      id=f"gc-b-{name}", aria_label=building(ctx, name))
 

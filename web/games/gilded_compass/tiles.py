@@ -46,7 +46,7 @@ def map_face(ctx: TableContext, m: int) -> Markup:
     return once(("map", ctx.lang, m), lambda: h.span(
         site_mark(tile.colours, ""), kind_mark("map", ""), _words(sites(ctx, tile.colours)),
         _words(f"{tile.small}/{tile.large}", "gc-fig"), h.span(map_tile_name(ctx, tile), class_="sr-only"),
-        class_="gc-face gc-face-map"))
+        class_="gc-tface gc-face-map"))
 
 
 def map_tile(ctx: TableContext, m: int, where: str) -> Markup:
@@ -60,7 +60,7 @@ def specialist_face(ctx: TableContext, s: int) -> Markup:
         site_mark((sp.colour,), ""), kind_mark(sp.kind, ""),
         _words(ctx.t("gc.specialist_short", site=site(ctx, sp.colour), kind=kind(ctx, sp.kind))),
         _words(ctx.t("gc.gold_short", n=sp.gold), "gc-gold"), h.span(specialist_name(ctx, s), class_="sr-only"),
-        class_="gc-face gc-face-spec"))
+        class_="gc-tface gc-face-spec"))
 
 
 def specialist_tile(ctx: TableContext, s: int, where: str) -> Markup:
@@ -74,7 +74,7 @@ def item_face(ctx: TableContext, i: int, with_dice: bool = True) -> Markup:
     return once(("item", ctx.lang, i, with_dice), lambda: h.span(
         site_mark((it.colour,), ""), kind_mark(mark, ""), _words(item_name(ctx, i)),
         with_dice and h.span([plain_die(v) for v in it.dice], class_="gc-needs", aria_hidden="true"),
-        h.span(item_name(ctx, i), class_="sr-only"), class_="gc-face gc-face-item"))
+        h.span(item_name(ctx, i), class_="sr-only"), class_="gc-tface gc-face-item"))
 
 
 def item_tile(ctx: TableContext, i: int, where: str, with_dice: bool = True) -> Markup:
@@ -88,7 +88,7 @@ def ability_tile(ctx: TableContext, name: str, where: str, note: str | None = No
 
 def _ability_tile(ctx: TableContext, name: str, where: str, note: str | None) -> Markup:
     face = h.span(kind_mark("ability", ""), ability(ctx, name), note and " ", note and h.small(note),
-                  class_="gc-face gc-face-abil")
+                  class_="gc-tface gc-face-abil")
     return tip(f"gc-{where}-abil", face, ability_help(ctx, name), "gc-abil")
 
 
@@ -101,7 +101,7 @@ def artifact_tile(ctx: TableContext, kind: str, where: str, collection: int | No
 def _artifact_tile(ctx: TableContext, kind: str, where: str, collection: int | None, mine: bool) -> Markup:
     gold = artifact_gold(collection, kind)
     face = h.span(kind_mark(kind, ""), artifact(ctx, kind), mine and h.b(f" ×{gold}", class_="gc-gold"),
-                  class_=["gc-face", "gc-face-art", f"gc-a-{kind}"])
+                  class_=["gc-tface", "gc-face-art", f"gc-a-{kind}"])
     text = ctx.t("gc.artifact_help_mine" if mine else "gc.artifact_help", kind=artifact(ctx, kind), n=gold)
     return tip(f"gc-{where}-art", face, text, "gc-art")
 
@@ -113,13 +113,13 @@ def mission_tile(ctx: TableContext, m: int, where: str) -> Markup:
 def _mission_tile(ctx: TableContext, m: int, where: str) -> Markup:
     mission = MISSIONS[m]
     face = h.span(kind_mark("mission", ""), site_mark(mission.map.colours, "") if mission.map else None,
-                  h.span(mission_name(ctx, m), class_="gc-mname"), class_="gc-face gc-face-mission")
+                  h.span(mission_name(ctx, m), class_="gc-mname"), class_="gc-tface gc-face-mission")
     return tip(f"gc-{where}-mission-{m}", face, mission_help(ctx, m), "gc-mission")
 
 
 def collection_tile(ctx: TableContext, c: int, where: str) -> Markup:
     return once(("coll-tile", ctx.lang, c, where), lambda: tip(
-        f"gc-{where}-collection", h.span(kind_mark("collection", ""), ctx.t("gc.collection"), class_="gc-face gc-face-coll"), collection_help(ctx, c),
+        f"gc-{where}-collection", h.span(kind_mark("collection", ""), ctx.t("gc.collection"), class_="gc-tface gc-face-coll"), collection_help(ctx, c),
         "gc-coll"))
 
 
@@ -137,13 +137,13 @@ def _treasure_tile(ctx: TableContext, gold: int | None, where: str, metal: str |
     if metal is None:
         name = ctx.t("gc.sunken_tile", n=gold)
         face = h.span(kind_mark("sunken", ""), _words(ctx.t("gc.gold_short", n=gold), "gc-gold"),
-                      h.span(name, class_="sr-only"), class_="gc-face gc-face-treasure")
+                      h.span(name, class_="sr-only"), class_="gc-tface gc-face-treasure")
         return tip(f"gc-{where}-sunken-{gold}", face, name, "gc-treasure")
     name = ctx.t("gc.token_tile" if gold is not None else "gc.token_tile_hidden", metal=ctx.t(f"gc.metal.{metal}"),
                  n=gold)
     face = h.span(kind_mark("token", "", cls=f"gc-m-{metal}"), _words(ctx.t(f"gc.metal.{metal}"), "gc-metal"),
                   gold is not None and _words(ctx.t("gc.gold_short", n=gold), "gc-gold"),
-                  h.span(name, class_="sr-only"), class_="gc-face gc-face-treasure")
+                  h.span(name, class_="sr-only"), class_="gc-tface gc-face-treasure")
     return tip(f"gc-{where}-token-{metal}-{gold}", face, name, "gc-treasure")
 
 
@@ -151,5 +151,5 @@ def hidden_tile(ctx: TableContext, what: str, n: int, where: str) -> Markup:
     """A count of face-down tiles (another seat's missions, items ...): what they are, never which."""
     return once(("hidden-tile", ctx.lang, what, n, where), lambda: tip(
         f"gc-{where}-hidden-{what}", h.span(
-            kind_mark(HIDDEN_MARKS[what], ""), ctx.t(f"gc.hidden.{what}", n=n), class_="gc-face gc-face-hidden"),
+            kind_mark(HIDDEN_MARKS[what], ""), ctx.t(f"gc.hidden.{what}", n=n), class_="gc-tface gc-face-hidden"),
         rt(ctx, f"gc.hidden_help.{what}"), "gc-hidden"))
