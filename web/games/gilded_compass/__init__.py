@@ -33,8 +33,8 @@ from .words import label, reason
 if TYPE_CHECKING:
     from ...context import TableContext
 
-__all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason", "render",
-           "scoreboard", "subject"]
+__all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason",
+           "render", "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "gilded-compass.css"

@@ -33,12 +33,14 @@ RING = ((12.0, 3.0), (19.8, 7.5), (19.8, 16.5), (12.0, 21.0), (4.2, 16.5), (4.2,
 SITES = {
     "pompeii": _site(SITE_COLOURS["pompeii"], '<path d="M4 19 9.5 9h5L20 19z" stroke="none"/>'
                      f'<path d="M12 7.5c0-2 1.5-3 3.5-3.5" {_LINE}/>'),
-    "atlantis": _site(SITE_COLOURS["atlantis"], f'<path d="M4 9.5q2-2.5 4 0t4 0 4 0 4 0M4 15q2-2.5 4 0t4 0 4 0 4 0" {_LINE}/>'),
+    "atlantis": _site(SITE_COLOURS["atlantis"],
+                      f'<path d="M4 9.5q2-2.5 4 0t4 0 4 0 4 0M4 15q2-2.5 4 0t4 0 4 0 4 0" {_LINE}/>'),
     "ruins": _site(SITE_COLOURS["ruins"], '<path d="M4 19h16v-3h-2v-3h-2.5v-3h-7v3H6v3H4z" stroke="none"/>'
                    '<rect x="10.5" y="5" width="3" height="3" stroke="none"/>'),
     "pharaoh": _site(SITE_COLOURS["pharaoh"], '<path d="M3.5 19 12 5l8.5 14z" stroke="none"/>', ink="#2a2000"),
     "gods": _site(SITE_COLOURS["gods"], '<path d="M9 20V9H8V4.5h2V6h1V4.5h2V6h1V4.5h2V9h-1v11z" stroke="none"/>'),
-    "darkness": _site(SITE_COLOURS["darkness"], '<path d="M15 5.2A7 7 0 1 0 18.8 17 6 6 0 0 1 15 5.2z" stroke="none"/>'),
+    "darkness": _site(SITE_COLOURS["darkness"],
+                      '<path d="M15 5.2A7 7 0 1 0 18.8 17 6 6 0 0 1 15 5.2z" stroke="none"/>'),
     # A map of every site: the six colours in a ring around a compass needle.
     "all": Markup('<rect x="1" y="1" width="22" height="22" rx="5" fill="#fff" stroke="#0008"/>'
                   + "".join(f'<path d="M12 12L{x1} {y1}A9 9 0 0 1 {x2} {y2}z" fill="{c}"/>'
@@ -55,10 +57,13 @@ KINDS = {
     "desert": f'<circle cx="15" cy="8" r="3" {_KIND}/><path d="M3 19q5-7 9-3t9-1" {_KIND}/>',
     "jungle": f'<path d="M5 19C5 10 11 5 19 5c0 8-5 14-14 14zM5 19l8-8" {_KIND}/>',
     "water": f'<path d="M12 3s6 7 6 11a6 6 0 0 1-12 0c0-4 6-11 6-11z" {_KIND}/>',
-    "fire": f'<path d="M12 21a6 6 0 0 1-6-6c0-4 4-6 4-11 3 2 8 6 8 11a6 6 0 0 1-6 6zM12 21a2.5 2.5 0 0 1-2.5-2.5c0-2 2.5-3.5 2.5-3.5s2.5 1.5 2.5 3.5A2.5 2.5 0 0 1 12 21z" {_KIND}/>',
+    "fire": f'<path d="M12 21a6 6 0 0 1-6-6c0-4 4-6 4-11 3 2 8 6 8 11a6 6 0 0 1-6 6z" {_KIND}/>'
+            f'<path d="M12 21a2.5 2.5 0 0 1-2.5-2.5c0-2 2.5-3.5 2.5-3.5s2.5 1.5 2.5 3.5a2.5 2.5 0 0 1-2.5 2.5z"'
+            f' {_KIND}/>',
     "holy": f'<ellipse cx="12" cy="4.5" rx="5" ry="1.8" {_KIND}/><path d="M12 8v13M7.5 12.5h9" {_KIND}/>',
     "dark": f'<path d="M14 3.5A8.5 8.5 0 1 0 20.5 16 7 7 0 0 1 14 3.5z" {_KIND}/>',
-    "sunken": f'<rect x="3" y="9" width="18" height="11" rx="1.5" {_KIND}/><path d="M3 9a9 5 0 0 1 18 0M12 12v3" {_KIND}/>',
+    "sunken": f'<rect x="3" y="9" width="18" height="11" rx="1.5" {_KIND}/>'
+              f'<path d="M3 9a9 5 0 0 1 18 0M12 12v3" {_KIND}/>',
     "token": f'<circle cx="12" cy="12" r="9" {_KIND}/><circle cx="12" cy="12" r="5" {_KIND}/>',
     "mission": f'<path d="M5 3h10l4 4v14H5z" {_KIND}/><circle cx="12" cy="14" r="3" fill="currentColor"/>'
                f'<path d="M9 7h5" {_KIND}/>',

@@ -119,8 +119,9 @@ def _mission_tile(ctx: TableContext, m: int, where: str) -> Markup:
 
 def collection_tile(ctx: TableContext, c: int, where: str) -> Markup:
     return once(("coll-tile", ctx.lang, c, where), lambda: tip(
-        f"gc-{where}-collection", h.span(kind_mark("collection", ""), ctx.t("gc.collection"), class_="gc-tface gc-face-coll"), collection_help(ctx, c),
-        "gc-coll"))
+        f"gc-{where}-collection",
+        h.span(kind_mark("collection", ""), ctx.t("gc.collection"), class_="gc-tface gc-face-coll"),
+        collection_help(ctx, c), "gc-coll"))
 
 
 #: The mark of each kind of face-down tile.
