@@ -263,7 +263,7 @@ EN = {
     "gc.prompt.set": "Mighty Power: choose a die to set ({n} to set).",
     "gc.prompt.set_to": "Mighty Power: set your {v} to which face?",
     "gc.prompt.reroll": "Tap the dice to roll again, then re-roll them for 1 knowledge token (you have {n}).",
-    "gc.prompt.options": "{building}: choose the dice to place; each choice says where they land.",
+    "gc.prompt.options": "{building}: choose the dice to place.",
     "gc.prompt.neutral_after": "You may place neutral dice on one building too, or end your turn.",
     "gc.prompt.own_after": "Now place your own dice on one building.",
     "gc.prompt.place": "Tap a building to place dice there.",

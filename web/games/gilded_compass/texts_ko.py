@@ -273,7 +273,7 @@ KO = {
     "gc.prompt.set": "강력한 힘: 정할 주사위를 고르세요(남은 {n}개).",
     "gc.prompt.set_to": "강력한 힘: {v:을} 어느 눈으로 정할까요?",
     "gc.prompt.reroll": "다시 굴릴 주사위를 누른 뒤 지식 토큰 하나로 굴리세요(가진 토큰 {n}개).",
-    "gc.prompt.options": "{building}: 배치할 주사위를 고르세요. 선택마다 주사위가 어디에 놓이는지 적혀 있습니다.",
+    "gc.prompt.options": "{building}: 배치할 주사위를 고르세요.",
     "gc.prompt.neutral_after": "중립 주사위도 한 건물에 배치하거나, 턴을 마치세요.",
     "gc.prompt.own_after": "이제 내 주사위를 한 건물에 배치하세요.",
     "gc.prompt.place": "주사위를 배치할 건물을 누르세요.",
