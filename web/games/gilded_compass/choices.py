@@ -21,7 +21,7 @@ from engine.gilded_compass.state import NEUTRAL
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
-from .gains import gain, gain_words
+from .gains import gain, gain_words, item_gain
 from .names import ability, artifact, building, item_name, mission_help, mission_name
 from .pieces import dice, die, plain_die
 from .preview import entrances, landing, run
@@ -247,7 +247,10 @@ def _short(ctx: TableContext, land: Landing) -> str:
     elif b in ("auction_house", "guild"):
         text = ctx.t("gc.short.run", run=run(land.args[0], land.args[1]))
     elif b == "hidden_temple":
-        text = item_name(ctx, land.before.items_shown[land.args[0]])
+        item = land.before.items_shown[land.args[0]]
+        text = item_name(ctx, item)
+        if land.owner != NEUTRAL:
+            text += " · " + ctx.t("gc.gain_short", n=item_gain(ctx, item))
     elif b == "illuminati":
         text = ctx.t("gc.short.illuminati", n=len(land.used))
     elif b == "sunken_galleon":

@@ -21,8 +21,8 @@ from engine.gilded_compass.missions import measure, mission_gold
 from engine.gilded_compass.scoring import all_maps, gold_by_source
 from engine.gilded_compass.state import Seat
 
+from .holdings import me, seat_of
 from .names import map_tile_name, site
-from .words import me, seat_of
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -111,6 +111,15 @@ def _map(ctx: TableContext, after: Seat, best: Assignment, index: int) -> str:
     if len(staff) == 2:
         return ctx.t("gc.gain.map_both")
     return ctx.t("gc.gain.map_one", kind=ctx.t(f"gc.kind.{staff[0].kind}"))
+
+
+def item_gain(ctx: TableContext, item: int) -> int:
+    """What a magic item won at the Hidden Temple (nobody can push its dice off) adds to the
+    final score now: the engine's scoring with the item and without it."""
+    now = seat_of(me(ctx))
+    after = copy.deepcopy(now)
+    after.items.append(item)
+    return _total(after)[0] - _total(now)[0]
 
 
 def gain_words(ctx: TableContext, g: Gain) -> str:

@@ -154,6 +154,7 @@ EN = {
     "gc.where.rank": "(ranks {nth}, rewarded)",
     "gc.where.rank_none": "(ranks {nth}: no reward as things stand)",
     "gc.where.temple": "on the {item}",
+    "gc.where.temple_gain": "on the {item}: +{n} gold to your final score now",
     "gc.where.illuminati": "your set becomes {dice}, the new combination",
     "gc.where.illuminati_tie": "your set becomes {dice}",
     "gc.where.galleon": "the {nth} placement, sum {total} beats {beat}: you draw {n} {n:treasure|treasures}",

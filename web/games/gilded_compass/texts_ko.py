@@ -164,6 +164,7 @@ KO = {
     "gc.where.rank": "({nth}, 보상)",
     "gc.where.rank_none": "({nth}: 지금으로서는 보상 없음)",
     "gc.where.temple": "{item} 위에",
+    "gc.where.temple_gain": "{item} 위에: 지금 내 최종 점수 +{n}골드",
     "gc.where.illuminati": "내 세트가 새 조합 {dice:이} 됩니다",
     "gc.where.illuminati_tie": "내 세트가 {dice:이} 됩니다",
     "gc.where.galleon": "{nth} 배치, 합 {total:이} {beat}보다 큽니다: 보물 {n}개를 뽑습니다",
