@@ -6,6 +6,7 @@ missions, magic items, face-down treasures, tower tokens)."""
 
 from __future__ import annotations
 
+import copy
 import re
 from html import unescape
 from pathlib import Path
@@ -14,7 +15,7 @@ import pytest
 
 import ai
 from engine import Action, Match, Rng
-from engine.gilded_compass.data import MAPS, MISSIONS, SPECIALISTS
+from engine.gilded_compass.data import ITEMS, MAPS, MISSIONS, SPECIALISTS
 from engine.gilded_compass.dice import code
 from engine.simulate import random_choice
 from tests.web.conftest import play_to_the_end
@@ -23,6 +24,7 @@ from web.context import TableContext
 from web.games import gilded_compass as table
 from web.games.gilded_compass.choices import MANY
 from web.games.gilded_compass.gains import REWARDS, gain, gain_words, with_reward
+from web.games.gilded_compass.names import item_name
 from web.games.gilded_compass.preview import landing
 from web.games.gilded_compass.texts import TEXTS
 from web.games.gilded_compass.words import seat_of
@@ -476,6 +478,29 @@ def test_a_specialist_that_completes_a_map_says_so():
     assert gain_words(ctx, g) == f"+{g.gold} gold: completes your map of Pompeii ({tile.small}/{tile.large})"
     ko = gain_words(ctx_for(m, 0, "ko"), gain(ctx_for(m, 0, "ko"), action))
     assert ko == f"+{g.gold}골드: 내 폼페이 신전 지도 ({tile.small}/{tile.large})를 완성"
+
+
+def test_a_hidden_temple_placement_says_what_its_item_adds_to_the_final_score():
+    """Nobody can push dice off an item, so placing there wins it: the placement says the
+    engine's final score with the item, less without it."""
+    from engine.gilded_compass.scoring import gold_by_source
+
+    m = H.new_match(4, start=0, seed=3, b_building="guild", c_building="hidden_temple")
+    st = m.state
+    item = st.items_shown[0]
+    it = ITEMS[item]
+    spec = next(i for i, s in enumerate(SPECIALISTS) if (s.colour, s.kind) == (it.colour, it.kind))
+    st.seats[0].maps = [next(i for i, t in enumerate(MAPS) if t.colours == (it.colour,))]
+    st.seats[0].specialists = [spec]
+    H.set_dice(st, 0, *sorted([*it.dice, 1, 2, 3, 4, 5, 6]))
+    m.touched()
+    with_item = copy.deepcopy(st.seats[0])
+    with_item.items.append(item)
+    n = sum(gold_by_source(with_item)[0].values()) - sum(gold_by_source(st.seats[0])[0].values())
+    assert n == SPECIALISTS[spec].gold  # the item doubles the specialist on the map
+    action = next(a for a in m.legal(0) if a.kind == "place" and a.word(0) == "hidden_temple" and a.number(1) == 0)
+    assert table.label(action, ctx_for(m, 0)).endswith(f"on the {item_name(ctx_for(m, 0), item)}: +{n} gold to your "
+                                                       "final score now")
 
 
 def test_no_tile_is_drawn_as_a_code_and_every_mark_is_defined():
