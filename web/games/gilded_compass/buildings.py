@@ -17,7 +17,7 @@ from ...markup import Markup, h
 from ...widgets import button
 from .gains import gain, gain_short
 from .names import building, ordinal, rt
-from .pieces import dice, die, memo
+from .pieces import dice, die, memo, owner_name
 from .tiles import ability_tile, artifact_tile, item_tile, map_tile, specialist_tile, treasure_tile
 from .words import label
 
@@ -103,6 +103,11 @@ def _pile(ctx: TableContext, name: str, key: str, tiles: list[Any]) -> Markup | 
                      class_="gc-pile", id=f"gc-pile-{name}")
 
 
+def _whose(ctx: TableContext, owner: int) -> Markup:
+    """Who placed a group, in words beside its dice (their colour and mark say it too)."""
+    return h.span(owner_name(ctx, owner), class_="gc-whose")
+
+
 def _empty(ctx: TableContext) -> Markup:
     return h.p(ctx.t("gc.no_dice"), class_="empty")
 
@@ -119,7 +124,7 @@ def _archives(ctx: TableContext) -> Markup:
     picks = _picks(ctx, "map")
     maps = [h.li(map_tile(ctx, m, "shown"), _pick_button(ctx, picks.get(i))) for i, m in enumerate(v["maps_shown"])]
     groups = sorted(v["archives"], key=lambda g: (g[2], g[1]), reverse=True)
-    rows = [h.li(dice(ctx, o, [val] * k)) for o, val, k in groups]
+    rows = [h.li(dice(ctx, o, [val] * k), _whose(ctx, o)) for o, val, k in groups]
     removed = [map_tile(ctx, m, "out") for m in v["removed"]["maps"]]
     return h.div(
         h.ul(maps or h.li(ctx.t("gc.none_shown"), class_="empty"), class_="gc-display"),
@@ -149,7 +154,7 @@ def _library(ctx: TableContext) -> Markup:
     by: dict[int, list[int]] = {}
     for owner, value in v["library"]:
         by.setdefault(owner, []).append(value)
-    rows = [h.li(dice(ctx, o, sorted(vals))) for o, vals in by.items()]
+    rows = [h.li(dice(ctx, o, sorted(vals)), _whose(ctx, o)) for o, vals in by.items()]
     return h.div(h.ul(rows, class_="gc-groups") if rows else _empty(ctx))
 
 
@@ -163,7 +168,7 @@ def _runs(ctx: TableContext) -> Markup:
     rows = []
     for rank, (o, lo, hi) in enumerate(awards.ranked_runs(st), start=1):
         note = ctx.t("gc.rank", nth=ordinal(ctx, rank)) if rank <= rewarded else ctx.t("gc.rank_none")
-        rows.append(h.li(dice(ctx, o, range(lo, hi + 1)), " ", h.span(note, class_="gc-note")))
+        rows.append(h.li(dice(ctx, o, range(lo, hi + 1)), _whose(ctx, o), " ", h.span(note, class_="gc-note")))
     b = v["buildings"][0]
     if b == "auction_house":
         extra = [h.p(_count(ctx, "gc.stack.artifacts", v["stacks"]["artifacts"])),
@@ -204,7 +209,7 @@ def _illuminati(ctx: TableContext) -> Markup:
         shown.append(h.li(ability_tile(ctx, name, f"shown-{i}"), _pick_button(ctx, picks.pop(name, None))))
     sets = sorted(v["illuminati"], key=lambda e: len(e[1]), reverse=True)
     leader = places.illuminati_leader(GCState.from_view(v, ctx.view["players"]))
-    rows = [h.li(dice(ctx, o, vals), leader is not None and o == leader[0] and h.span(
+    rows = [h.li(dice(ctx, o, vals), _whose(ctx, o), leader is not None and o == leader[0] and h.span(
         " ", ctx.t("gc.leader"), class_="gc-note")) for o, vals in sets]
     discarded = [ability_tile(ctx, a, f"out-{i}") for i, a in enumerate(v["discards"]["abilities"])]
     return h.div(h.ul(shown or h.li(ctx.t("gc.none_shown"), class_="empty"), class_="gc-display"),
@@ -216,7 +221,7 @@ def _illuminati(ctx: TableContext) -> Markup:
 def _galleon(ctx: TableContext) -> Markup:
     v = ctx.board
     # One group a diver, in the order of their last placement: the last is the one to beat.
-    rows = [h.li(dice(ctx, o, vals), " ", h.span(ctx.t("gc.sum", n=sum(vals)), class_="gc-note"))
+    rows = [h.li(dice(ctx, o, vals), _whose(ctx, o), " ", h.span(ctx.t("gc.sum", n=sum(vals)), class_="gc-note"))
             for o, vals in v["galleon"]]
     nxt, beat = places.galleon_target(GCState.from_view(v, ctx.view["players"]))
     discards = v["discards"]["sunken"]
