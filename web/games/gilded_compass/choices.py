@@ -301,7 +301,8 @@ def _pick_face(ctx: TableContext, action: Action) -> list[Any]:
     elif k == "artifact":
         face = h.span(kind_mark(action.word(), ""), artifact(ctx, action.word()), class_="gc-tface")
     elif k == "mission":
-        face = [h.b(mission_name(ctx, action.number())), h.span(mission_help(ctx, action.number()), class_="gc-where")]
+        face = [h.span(kind_mark("mission", ""), h.b(mission_name(ctx, action.number())), class_="gc-tface"),
+                h.span(mission_help(ctx, action.number()), class_="gc-where")]
     else:
         face = h.span(kind_mark("ability", ""), ability(ctx, action.word()), class_="gc-tface")
     g = gain(ctx, action)
