@@ -114,6 +114,19 @@ def assert_first_screen(page, boxes: list, height: int) -> None:
     decision_in_view(page, PHONE["width"], height)
 
 
+#: The codes the table once wrote for tiles ("Po Ca 2", "Go 1/4"; in Korean "폼 제작 2"): a
+#: tile is its marks and its name in words.
+TILE_CODE = re.compile(r"\b(?:Po|At|Ju|Ph|Go|Da|All)\b\s*(?:\b(?:Ca|Ex)\b|\d/\d)"
+                       r"|(?<![가-힣])(?:폼|아|정|파|신|어|전체)\s*(?:제작|발굴|\d/\d)(?![가-힣])")
+
+
+def assert_no_tile_codes(page) -> None:
+    """No tile is written as a code in the visible text of the match (board, bar, log)."""
+    text = page.inner_text("#app .match")
+    found = TILE_CODE.search(text)
+    assert found is None, text[max(0, found.start() - 80):found.end() + 80]
+
+
 def play_to_the_end(page, rng, check_every: int = 1, phone: int | None = None) -> int:
     taps = decisions = 0
     last = None
@@ -122,6 +135,7 @@ def play_to_the_end(page, rng, check_every: int = 1, phone: int | None = None) -
         if now["over"]:
             return decisions
         if now["link"] != last:  # a new decision
+            assert_no_tile_codes(page)
             if decisions % check_every == 0:
                 assert_no_secrets_shown(page, decisions, now["link"])
                 if phone:
@@ -169,6 +183,42 @@ def test_a_whole_match_by_taps_on_a_phone(browser, table_url, rng):
         context.close()
 
 
+FIRST = """() => {
+  const box = s => { const e = document.querySelector(s); const r = e.getBoundingClientRect();
+    return {top: r.top, bottom: r.bottom, height: r.height,
+            line: parseFloat(getComputedStyle(e).lineHeight) || 1.2 * parseFloat(getComputedStyle(e).fontSize)}; };
+  return {prompt: box('#prompt'), brand: box('.bar .brand'), bar: box('#action-bar'), table: box('#match-scroll'),
+          first: box('#app .gc-bld'), heads: [...document.querySelectorAll('#app .gc-bld h3')].map(
+            e => e.getBoundingClientRect().bottom)};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_the_first_decision_leaves_the_buildings_in_view_on_a_phone(browser, table_url, lang):
+    """Issue 33: at the first decision the choices covered the buildings, because lines above
+    them wrapped. On a 360x780 phone the title and the prompt are one line each, the first
+    building to resolve is whole above the bar and the next one's name shows too."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(table_url)
+        browser_support.wait_until_ready(page, HOME_READY)
+        if lang == "ko":
+            act(page, "lang:ko")
+        start_match(page, players=4, game=GAME, name="", options={"b_building": "auction_house",
+                                                                  "c_building": "treasure_tower"})
+        wait_idle(page)
+        f = page.evaluate(FIRST)
+        for what in ("prompt", "brand"):
+            assert f[what]["height"] < 1.6 * f[what]["line"], (what, f[what])
+        assert f["table"]["top"] - 1 <= f["first"]["top"] and f["first"]["bottom"] <= f["bar"]["top"] + 1, f
+        assert f["heads"][1] <= f["bar"]["top"], f  # the second building's name above the bar
+        decision_in_view(page, PHONE["width"], PHONE["height"])
+        assert_no_tile_codes(page)
+    finally:
+        context.close()
+
+
 SLOW_MATCHES = [
     (3, {"variant": "no_c_building", "b_building": "auction_house"}),
     (3, {"variant": "neutral_player", "b_building": "auction_house", "c_building": "illuminati"}),
@@ -194,6 +244,7 @@ def _korean(page, rng, taps: int | None) -> None:
     while not is_over(page):
         text = page.inner_text("#app .match")  # all but the switch to English, named in English
         assert not re.findall(r"[A-Za-z]+", text), re.findall(r"[A-Za-z]+", text)[:10]
+        assert not TILE_CODE.search(text), TILE_CODE.search(text)
         tap(page, rng)
         n += 1
         if taps is not None and n >= taps:

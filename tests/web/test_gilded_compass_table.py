@@ -6,6 +6,7 @@ missions, magic items, face-down treasures, tower tokens)."""
 
 from __future__ import annotations
 
+import copy
 import re
 from html import unescape
 from pathlib import Path
@@ -14,7 +15,7 @@ import pytest
 
 import ai
 from engine import Action, Match, Rng
-from engine.gilded_compass.data import MISSIONS
+from engine.gilded_compass.data import ITEMS, MAPS, MISSIONS, SPECIALISTS
 from engine.gilded_compass.dice import code
 from engine.simulate import random_choice
 from tests.web.conftest import play_to_the_end
@@ -22,9 +23,13 @@ from tests.web.table_checks import positions, readme_codes, text_of
 from web.context import TableContext
 from web.games import gilded_compass as table
 from web.games.gilded_compass.choices import MANY
+from web.games.gilded_compass.gains import REWARDS, gain, gain_words, with_reward
+from web.games.gilded_compass.names import item_name
 from web.games.gilded_compass.preview import landing
 from web.games.gilded_compass.texts import TEXTS
-from web.markup import fragment
+from web.games.gilded_compass.words import seat_of
+from web.markup import Markup, fragment
+from web.widgets import shown_words
 
 from ..gilded_compass import helpers as H
 
@@ -196,7 +201,8 @@ def test_a_seats_own_secrets_show_only_to_it():
     own = draw(ctx_for(m, 1))
     other = draw(ctx_for(m, 0))
     assert "Guild of cartographers" in own and "Guild of cartographers" not in other
-    assert "gold 3" in text_of(own) and "1 mission" in text_of(other) and "gold × 1" in text_of(other)
+    assert "gold treasure token: 3 gold" in text_of(own) and "1 mission" in text_of(other)
+    assert "gold treasure token" in text_of(other) and "gold treasure token: 3" not in text_of(other)
 
 
 # --- words for every action and event ------------------------------------------------------------
@@ -408,6 +414,130 @@ def test_the_running_estimate_is_the_engines_scoring_of_what_the_seat_holds():
     html = table.render(ctx_for(m, seat))
     assert f"If the game ended now: <b>{sum(gold.values())} gold</b>" in html
 
+
+
+#: The codes the table once wrote for tiles ("Po Ca 2", "Go 1/4", "폼 제작"): never visible again.
+TILE_CODE = re.compile(r"\b(?:Po|At|Ju|Ph|Go|Da|All)\b\s*(?:\b(?:Ca|Ex)\b|\d/\d)"
+                       r"|(?<![가-힣])(?:폼|아|정|파|신|어|전체)\s*(?:제작|발굴|\d/\d)(?![가-힣])")
+
+
+def _pick_positions(players=4, seed=9, **options):
+    """Every reward choice (a map, a specialist, an artifact, a mission, an ability) seat 0 is
+    offered in a greedy match."""
+    options = options or {"b_building": "guild", "c_building": "illuminati"}
+    for m, seat, _ in positions(GID, players, seed, GREEDY, **options):
+        if seat == 0 and not m.over and any(a.kind in REWARDS for a in m.legal(0)):
+            yield m
+
+
+def _engine_gain(m, action) -> int:
+    """The engine's final score of seat 0 with the tile taken, less without it."""
+    from engine.gilded_compass.scoring import gold_by_source
+
+    ctx = ctx_for(m, 0)
+    now = seat_of(ctx.board["seats"][0])
+    return sum(gold_by_source(with_reward(now, ctx, action))[0].values()) - sum(gold_by_source(now)[0].values())
+
+
+def test_a_reward_choice_says_what_it_adds_to_the_final_score_now():
+    """Each reward button says the gold the engine's final scoring gives with the tile, less
+    without it, and why (the issue's "+3 gold: completes your Pompeii map")."""
+    seen: set[str] = set()
+    completes = None
+    for m in _pick_positions():
+        for lang in ("en", "ko"):
+            ctx = ctx_for(m, 0, lang)
+            bar = unescape(fragment(table.choices(ctx)))
+            for a in m.legal(0):
+                if a.kind not in REWARDS:
+                    continue
+                n = _engine_gain(m, a)
+                button = re.search(rf'data-action="play:{re.escape(a.code)}">(.*?)</button>', bar).group(1)
+                assert (f"+{n} gold: " if lang == "en" else f"+{n}골드: ") in button, button
+                seen.add(a.kind)
+                if lang == "en" and "completes your map of" in button:
+                    completes = (n, button)
+    assert {"map", "specialist", "mission", "ability"} <= seen
+    assert completes is not None and completes[0] > 0
+
+
+def test_a_specialist_that_completes_a_map_says_so():
+    m = next(m for m in _pick_positions() if any(a.kind == "specialist" for a in m.legal(0)))
+    st = m.state
+    pompeii = next(i for i, t in enumerate(MAPS) if t.colours == ("pompeii",))
+    cart, exc = (next(i for i, s in enumerate(SPECIALISTS) if s.colour == "pompeii" and s.kind == k)
+                 for k in ("cartographer", "excavator"))
+    st.seats[0].maps, st.seats[0].specialists, st.seats[0].items, st.seats[0].missions = [pompeii], [cart], [], []
+    st.specialists_shown[0] = exc
+    m.touched()
+    ctx = ctx_for(m, 0)
+    action = next(a for a in m.legal(0) if a.kind == "specialist" and a.number() == 0)
+    g = gain(ctx, action)
+    assert g is not None and g.gold == SPECIALISTS[exc].gold == _engine_gain(m, action)
+    tile = MAPS[pompeii]
+    assert gain_words(ctx, g) == f"+{g.gold} gold: completes your map of Pompeii ({tile.small}/{tile.large})"
+    ko = gain_words(ctx_for(m, 0, "ko"), gain(ctx_for(m, 0, "ko"), action))
+    assert ko == f"+{g.gold}골드: 내 폼페이 신전 지도 ({tile.small}/{tile.large})를 완성"
+
+
+def test_a_hidden_temple_placement_says_what_its_item_adds_to_the_final_score():
+    """Nobody can push dice off an item, so placing there wins it: the placement says the
+    engine's final score with the item, less without it."""
+    from engine.gilded_compass.scoring import gold_by_source
+
+    m = H.new_match(4, start=0, seed=3, b_building="guild", c_building="hidden_temple")
+    st = m.state
+    item = st.items_shown[0]
+    it = ITEMS[item]
+    spec = next(i for i, s in enumerate(SPECIALISTS) if (s.colour, s.kind) == (it.colour, it.kind))
+    st.seats[0].maps = [next(i for i, t in enumerate(MAPS) if t.colours == (it.colour,))]
+    st.seats[0].specialists = [spec]
+    H.set_dice(st, 0, *sorted([*it.dice, 1, 2, 3, 4, 5, 6]))
+    m.touched()
+    with_item = copy.deepcopy(st.seats[0])
+    with_item.items.append(item)
+    n = sum(gold_by_source(with_item)[0].values()) - sum(gold_by_source(st.seats[0])[0].values())
+    assert n == SPECIALISTS[spec].gold  # the item doubles the specialist on the map
+    action = next(a for a in m.legal(0) if a.kind == "place" and a.word(0) == "hidden_temple" and a.number(1) == 0)
+    assert table.label(action, ctx_for(m, 0)).endswith(f"on the {item_name(ctx_for(m, 0), item)}: +{n} gold to your "
+                                                       "final score now")
+
+
+def test_no_tile_is_drawn_as_a_code_and_every_mark_is_defined():
+    """Maps, specialists, items, artifacts and treasures: their marks (SVG symbols defined once
+    in the table's sprite) and their names in words, never two-letter codes."""
+    ids = {s.id for s in table.SYMBOLS}
+    assert {f"gc-site-{c}" for c in ("pompeii", "atlantis", "ruins", "pharaoh", "gods", "darkness", "all")} <= ids
+    assert {f"gc-{k}" for k in ("map", "cartographer", "excavator", "compass", "tool", "sunken", "token")} <= ids
+    for m, seat, before in positions(GID, 4, 3, GREEDY, b_building="auction_house", c_building="hidden_temple"):
+        for lang in ("en", "ko"):
+            html = draw(ctx_for(m, seat, lang, before=before))
+            shown = re.sub(r'<(\w+) class="sr-only"[^>]*>[^<]*</\1>', " ", html)
+            assert not TILE_CODE.search(unescape(re.sub(r"<[^>]+>", " ", shown))), TILE_CODE.search(
+                unescape(re.sub(r"<[^>]+>", " ", shown)))
+            assert set(re.findall(r'<use href="#([^"]+)">', html)) <= ids
+
+
+def test_every_final_button_names_its_action():
+    """A button that plays an action shows its verb (Place, Take, Keep, Set, Re-roll ...),
+    not only the dice or the tile it is about: the Auction House's confirmation says Place."""
+    verbs = {"en": ("Place", "Take", "Keep", "Set", "Re-roll", "Use", "Just roll", "End", "No extra", "Will to Win"),
+             "ko": ("배치", "가져오기", "가지기", "정하기", "다시 굴리기", "쓰기", "그냥 굴리기", "턴 마치기",
+                    "추가 턴", "승리에 대한 의지")}
+    checked = 0
+    for m, seat, _ in positions(GID, 3, 6, GREEDY, b_building="auction_house", variant="neutral_player",
+                                c_building="illuminati"):
+        if m.over:
+            break
+        for ui in [{}, *({"b": b} for b in {a.word(0) for a in m.legal(seat) if a.kind in ("place", "neutral")})]:
+            for lang in ("en", "ko"):
+                ctx = ctx_for(m, seat, lang, ui=ui)
+                for button in re.findall(r'<button[^>]*data-action="play:[^"]*"[^>]*>.*?</button>',
+                                         fragment(table.choices(ctx))):
+                    words = shown_words(Markup(button))
+                    assert any(v in words for v in verbs[lang]), words
+                    checked += 1
+    assert checked > 200
 
 
 def test_the_home_screen_offers_the_buildings_and_the_small_game_variants(make_app):

@@ -8,9 +8,15 @@ that view until the end (only their number is there), so the page cannot show th
 Rules (where dice may go and where they land, a run's rank, scoring, the best assignment)
 are the engine's functions; facts (a map's values, an item's dice) its data module.
 
-A placement is chosen in two taps (a building, then a legal group of dice), a re-roll by
-tapping the dice to roll again (:mod:`.choices`); the buildings on the board can be tapped
-to choose them as well.
+The buildings are drawn as a board, in the order they resolve, each with the dice on it in
+their owners' colours and marks, the tiles it shows this round and, in its head, the button
+to place there (:mod:`.buildings`). A placement is chosen in two taps (a building, on the
+board or in the action bar, then a legal group of dice), a re-roll by tapping the dice to
+roll again (:mod:`.choices`); every button that plays an action shows its verb (Place,
+Take, Keep, Set). Tiles are drawn as their site's and their kind's marks (SVG symbols,
+:mod:`.symbols`) beside their names in words (:mod:`.tiles`), never as codes. A reward
+choice says what it adds to the final score now (:mod:`.gains`: the engine's scoring of the
+seat with the tile and without it).
 """
 
 from __future__ import annotations
@@ -26,14 +32,15 @@ from .glance import scoreboard, subject
 from .log import describe
 from .seats import my_seat, other_seats
 from .status import status
+from .symbols import SYMBOLS
 from .texts import TEXTS
 from .words import label, reason
 
 if TYPE_CHECKING:
     from ...context import TableContext
 
-__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason", "render",
-           "scoreboard", "subject"]
+__all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason",
+           "render", "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "gilded-compass.css"

@@ -15,9 +15,10 @@ from engine.gilded_compass.state import GCState
 
 from ...markup import Markup, h
 from ...widgets import button
-from .names import building, ordinal, rt, values
-from .pieces import dice, die, memo
-from .tiles import ability_tile, artifact_tile, item_tile, map_tile, specialist_tile
+from .gains import gain, gain_short
+from .names import building, ordinal, rt
+from .pieces import dice, die, memo, owner_name
+from .tiles import ability_tile, artifact_tile, item_tile, map_tile, specialist_tile, treasure_tile
 from .words import label
 
 if TYPE_CHECKING:
@@ -39,7 +40,9 @@ def _pick_button(ctx: TableContext, code: str | None) -> Markup | None:
     if code is None:
         return None
     action = next(a for a in ctx.legal if a.code == code)
-    return button(label(action, ctx), f"play:{code}", content=ctx.t("gc.take"), cls="gc-tap gc-take")
+    g = gain(ctx, action)
+    content = [ctx.t("gc.take"), g and [" ", h.span(gain_short(ctx, g), class_=["gc-gain", g.gold > 0 and "up"])]]
+    return button(label(action, ctx), f"play:{code}", content=content, cls="gc-tap gc-take")
 
 
 def _slot(ctx: TableContext, name: str) -> str:
@@ -85,7 +88,8 @@ def _building(ctx: TableContext, name: str, resolves: int) -> Markup:
     head = h.h3(h.span(resolves, class_="gc-order", title=ctx.t("gc.resolves_nth", nth=ordinal(ctx, resolves))),
                 " ", building(ctx, name), now and h.span(ctx.t("gc.resolving_now"), class_="badge"),
                 chosen and h.span(ctx.t("gc.chosen"), class_="badge"))
-    return h.section(head, h.p(rt(ctx, f"gc.rule.{name}"), class_="gc-rule"), body, here,
+    # The way to place here stands in the building's head, so that the board stays compact on a phone.
+    return h.section(h.div(head, here, class_="gc-bhead"), h.p(rt(ctx, f"gc.rule.{name}"), class_="gc-rule"), body,
                      class_=["gc-bld", f"gc-at-{_slot(ctx, name)}", now and "now", chosen and "chosen"],
                      id=f"gc-b-{name}", aria_label=building(ctx, name))
 
@@ -97,6 +101,11 @@ def _pile(ctx: TableContext, name: str, key: str, tiles: list[Any]) -> Markup | 
         return None
     return h.details(h.summary(ctx.t(key, n=len(tiles))), h.div(tiles, class_="gc-display"),
                      class_="gc-pile", id=f"gc-pile-{name}")
+
+
+def _whose(ctx: TableContext, owner: int) -> Markup:
+    """Who placed a group, in words beside its dice (their colour and mark say it too)."""
+    return h.span(owner_name(ctx, owner), class_="gc-whose")
 
 
 def _empty(ctx: TableContext) -> Markup:
@@ -115,7 +124,7 @@ def _archives(ctx: TableContext) -> Markup:
     picks = _picks(ctx, "map")
     maps = [h.li(map_tile(ctx, m, "shown"), _pick_button(ctx, picks.get(i))) for i, m in enumerate(v["maps_shown"])]
     groups = sorted(v["archives"], key=lambda g: (g[2], g[1]), reverse=True)
-    rows = [h.li(dice(ctx, o, [val] * k)) for o, val, k in groups]
+    rows = [h.li(dice(ctx, o, [val] * k), _whose(ctx, o)) for o, val, k in groups]
     removed = [map_tile(ctx, m, "out") for m in v["removed"]["maps"]]
     return h.div(
         h.ul(maps or h.li(ctx.t("gc.none_shown"), class_="empty"), class_="gc-display"),
@@ -145,7 +154,7 @@ def _library(ctx: TableContext) -> Markup:
     by: dict[int, list[int]] = {}
     for owner, value in v["library"]:
         by.setdefault(owner, []).append(value)
-    rows = [h.li(dice(ctx, o, sorted(vals))) for o, vals in by.items()]
+    rows = [h.li(dice(ctx, o, sorted(vals)), _whose(ctx, o)) for o, vals in by.items()]
     return h.div(h.ul(rows, class_="gc-groups") if rows else _empty(ctx))
 
 
@@ -159,7 +168,7 @@ def _runs(ctx: TableContext) -> Markup:
     rows = []
     for rank, (o, lo, hi) in enumerate(awards.ranked_runs(st), start=1):
         note = ctx.t("gc.rank", nth=ordinal(ctx, rank)) if rank <= rewarded else ctx.t("gc.rank_none")
-        rows.append(h.li(dice(ctx, o, range(lo, hi + 1)), " ", h.span(note, class_="gc-note")))
+        rows.append(h.li(dice(ctx, o, range(lo, hi + 1)), _whose(ctx, o), " ", h.span(note, class_="gc-note")))
     b = v["buildings"][0]
     if b == "auction_house":
         extra = [h.p(_count(ctx, "gc.stack.artifacts", v["stacks"]["artifacts"])),
@@ -200,7 +209,7 @@ def _illuminati(ctx: TableContext) -> Markup:
         shown.append(h.li(ability_tile(ctx, name, f"shown-{i}"), _pick_button(ctx, picks.pop(name, None))))
     sets = sorted(v["illuminati"], key=lambda e: len(e[1]), reverse=True)
     leader = places.illuminati_leader(GCState.from_view(v, ctx.view["players"]))
-    rows = [h.li(dice(ctx, o, vals), leader is not None and o == leader[0] and h.span(
+    rows = [h.li(dice(ctx, o, vals), _whose(ctx, o), leader is not None and o == leader[0] and h.span(
         " ", ctx.t("gc.leader"), class_="gc-note")) for o, vals in sets]
     discarded = [ability_tile(ctx, a, f"out-{i}") for i, a in enumerate(v["discards"]["abilities"])]
     return h.div(h.ul(shown or h.li(ctx.t("gc.none_shown"), class_="empty"), class_="gc-display"),
@@ -212,7 +221,7 @@ def _illuminati(ctx: TableContext) -> Markup:
 def _galleon(ctx: TableContext) -> Markup:
     v = ctx.board
     # One group a diver, in the order of their last placement: the last is the one to beat.
-    rows = [h.li(dice(ctx, o, vals), " ", h.span(ctx.t("gc.sum", n=sum(vals)), class_="gc-note"))
+    rows = [h.li(dice(ctx, o, vals), _whose(ctx, o), " ", h.span(ctx.t("gc.sum", n=sum(vals)), class_="gc-note"))
             for o, vals in v["galleon"]]
     nxt, beat = places.galleon_target(GCState.from_view(v, ctx.view["players"]))
     discards = v["discards"]["sunken"]
@@ -220,7 +229,8 @@ def _galleon(ctx: TableContext) -> Markup:
                  h.p(ctx.t("gc.galleon_next", n=nxt, beat=beat), class_="gc-note"),
                  h.p(_count(ctx, "gc.stack.sunken", v["stacks"]["sunken"]), " ",
                      discards and _count(ctx, "gc.faceup.sunken", len(discards)),
-                     discards and h.span(" (", values(sorted(discards)), ")")))
+                     discards and h.span([treasure_tile(ctx, g, f"disc-{i}") for i, g in enumerate(sorted(discards))],
+                                         class_="gc-held")))
 
 
 def _tower(ctx: TableContext) -> Markup:

@@ -21,9 +21,11 @@ from engine.gilded_compass.state import NEUTRAL
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
-from .names import artifact, artifact_gold, building, item_name, mission_help, mission_name
+from .gains import gain, gain_words, item_gain
+from .names import ability, artifact, building, item_name, mission_help, mission_name
 from .pieces import dice, die, plain_die
 from .preview import entrances, landing, run
+from .symbols import kind_mark
 from .tiles import map_face, specialist_face
 from .words import label, me
 
@@ -99,7 +101,8 @@ def choices(ctx: TableContext) -> list[Markup | None]:
             return [None if picking else _dice_strip(ctx), _options(ctx, name)]
         return [_dice_strip(ctx), _buildings(ctx)]
     if kinds & set(PICKS):
-        return [choice_group(None, [act(a, ctx, _pick_face(ctx, a)) for a in ctx.legal], cls="gc-picks")]
+        return [choice_group(None, [act(a, ctx, _pick_face(ctx, a) if a.kind in PICKS else None)
+                                    for a in ctx.legal], cls="gc-picks")]
     return [choice_group(None, [act(a, ctx, cls="primary" if a.kind in ("help", "gift") else None)
                                 for a in ctx.legal], cls="gc-row")]
 
@@ -124,12 +127,13 @@ def _buildings(ctx: TableContext) -> Markup:
             buttons.append(button(ctx.t("gc.act.building", building=building(ctx, name), n=n), f"ui:b={name}",
                                   content=[h.span(building(ctx, name), class_="gc-bn"), " ",
                                            h.span(n, class_="gc-n")], cls="act gc-act-building"))
-    tools = []
+    # The re-roll and the turn's other tools share the buildings' grid: on a phone a row of
+    # their own pushed the last of them below the bar's first screen.
     if any(a.kind == "reroll" for a in ctx.legal):
-        tools.append(button(ctx.t("gc.act.reroll_open", n=me(ctx)["knowledge"]), "ui:rr=0.0",
-                            cls="act gc-act-reroll-open"))
-    tools += [act(a, ctx) for a in ctx.legal if a.kind in ("power", "end")]
-    return h.div(choice_group(None, buttons, cls="gc-grid"), tools and choice_group(None, tools, cls="gc-row"))
+        buttons.append(button(ctx.t("gc.act.reroll_open", n=me(ctx)["knowledge"]), "ui:rr=0.0",
+                              cls="act gc-act-reroll-open"))
+    buttons += [act(a, ctx) for a in ctx.legal if a.kind in ("power", "end")]
+    return choice_group(None, buttons, cls="gc-grid gc-bldgs")
 
 
 def _options(ctx: TableContext, name: str) -> Markup:
@@ -193,7 +197,9 @@ def _toggles(ctx: TableContext, key: str, sel: tuple[list[int], list[int]], neut
                           content=face, pressed=on, cls=["act", "gc-toggle", cls]))
     if not out:
         return None
-    return choice_group(ctx.t("gc.neutral_dice" if neutral else "gc.your_dice"), out, cls="gc-toggles")
+    # The own dice are named only beside neutral ones (a line saved on a phone).
+    title = ctx.t("gc.neutral_dice") if neutral else ctx.t("gc.your_dice") if mine["neutral"] else None
+    return choice_group(title, out, cls="gc-toggles")
 
 
 def _picking(ctx: TableContext, name: str, options: list[Action]) -> Markup:
@@ -211,14 +217,16 @@ def _picking(ctx: TableContext, name: str, options: list[Action]) -> Markup:
                                    lambda after, fits=fits, other=other: not other and any(  # type: ignore[misc]
                                        _within(after, dice) for dice in fits), cls="gc-pick"))
     ready = [a for a, dice, n in used if dice == sorted(neutral if n else own) and (own or neutral)]
-    row = [act(a, ctx, _option_face(ctx, a)) for a in ready] or [h.span(ctx.t("gc.pick_dice"), class_="gc-note")]
-    return h.div(_heading(ctx, name), groups, choice_group(None, row, cls="gc-grid"), class_="act-group")
+    row = [act(a, ctx, _option_face(ctx, a), cls="primary" if len(ready) == 1 else None) for a in ready] or [
+        h.span(ctx.t("gc.pick_dice"), class_="gc-note")]
+    # The confirmation above the dice: below them, on a phone it was a scroll of the bar away.
+    return h.div(_heading(ctx, name), choice_group(None, row, cls="gc-grid gc-ready"), groups, class_="act-group")
 
 
 def _option_face(ctx: TableContext, action: Action) -> list[Any]:
     land = landing(ctx, action)
     note = _short(ctx, land)
-    face = [dice(ctx, land.owner, land.used)]
+    face = [h.span(ctx.t("gc.verb.place"), class_="gc-verb"), dice(ctx, land.owner, land.used)]
     if action.kind == "will":
         face.insert(0, h.span(ctx.t("gc.will_short"), class_="gc-will"))
     if note:
@@ -239,7 +247,10 @@ def _short(ctx: TableContext, land: Landing) -> str:
     elif b in ("auction_house", "guild"):
         text = ctx.t("gc.short.run", run=run(land.args[0], land.args[1]))
     elif b == "hidden_temple":
-        text = item_name(ctx, land.before.items_shown[land.args[0]])
+        item = land.before.items_shown[land.args[0]]
+        text = item_name(ctx, item)
+        if land.owner != NEUTRAL:
+            text += " · " + ctx.t("gc.gain_short", n=item_gain(ctx, item))
     elif b == "illuminati":
         text = ctx.t("gc.short.illuminati", n=len(land.used))
     elif b == "sunken_galleon":
@@ -272,24 +283,30 @@ def _power(ctx: TableContext) -> list[Markup | None]:
         buttons = [button(ctx.t("gc.act.power_die", n=v), f"ui:pw={v}", content=die(ctx, ctx.human, v),
                           cls="act gc-toggle") for v in froms]
         return [choice_group(None, buttons, cls="gc-toggles")]
-    faces = [act(a, ctx, [die(ctx, ctx.human, frm), " → ", plain_die(a.number(1))])
+    faces = [act(a, ctx, [h.span(ctx.t("gc.verb.set"), class_="gc-verb"), die(ctx, ctx.human, frm), " → ",
+                          plain_die(a.number(1))])
              for a in ctx.legal if a.kind == "set" and a.number(0) == frm]
     back = _back(ctx, "pw") if len({a.number(0) for a in ctx.legal if a.kind == "set"}) > 1 else None
     return [choice_group(None, faces, cls="gc-grid gc-faces"), back and h.p(back, class_="gc-backs")]
 
 
-def _pick_face(ctx: TableContext, action: Action) -> Markup | list[str] | None:
+def _pick_face(ctx: TableContext, action: Action) -> list[Any]:
+    """A reward choice: the verb, the tile, and what it adds to the final score now (:mod:`.gains`)."""
     k = action.kind
+    verb = h.span(ctx.t("gc.verb.keep" if k in ("artifact", "mission") else "gc.verb.take"), class_="gc-verb")
     if k == "map":
-        return map_face(ctx, ctx.board["maps_shown"][action.number()])
-    if k == "specialist":
-        return specialist_face(ctx, ctx.board["specialists_shown"][action.number()])
-    if k == "artifact":
-        return [artifact(ctx, action.word()), h.b(f" ×{artifact_gold(me(ctx)['collection'], action.word())}")]
-    if k == "mission":
-        return [h.b(mission_name(ctx, action.number())), h.span(mission_help(ctx, action.number()),
-                                                               class_="gc-where")]
-    return None  # an ability: its name is the label
+        face: Any = map_face(ctx, ctx.board["maps_shown"][action.number()])
+    elif k == "specialist":
+        face = specialist_face(ctx, ctx.board["specialists_shown"][action.number()])
+    elif k == "artifact":
+        face = h.span(kind_mark(action.word(), ""), artifact(ctx, action.word()), class_="gc-tface")
+    elif k == "mission":
+        face = [h.span(kind_mark("mission", ""), h.b(mission_name(ctx, action.number())), class_="gc-tface"),
+                h.span(mission_help(ctx, action.number()), class_="gc-where")]
+    else:
+        face = h.span(kind_mark("ability", ""), ability(ctx, action.word()), class_="gc-tface")
+    g = gain(ctx, action)
+    return [verb, face, g and h.span(gain_words(ctx, g), class_=["gc-gain", g.gold > 0 and "up"])]
 
 
 # --- the sentence ---------------------------------------------------------------------------------

@@ -15,6 +15,7 @@ from ...markup import Markup, h
 from ...widgets import stat
 from .names import collection_help, item_name, map_tile_name, mission_name, specialist_name
 from .pieces import seat_mark
+from .symbols import site_mark
 from .words import SOURCES, seat_of
 
 if TYPE_CHECKING:
@@ -75,7 +76,9 @@ def _assignment(ctx: TableContext, p: dict[str, Any], placing: list[Any]) -> Mar
                 staff.append(ctx.t("gc.end.with_item", who=specialist_name(ctx, s), item=item_name(ctx, item)))
             else:
                 staff.append(specialist_name(ctx, s))
-        lines.append(h.li(map_tile_name(ctx, tile), " ← ", "; ".join(staff) if staff else ctx.t("gc.end.unstaffed")))
+        who = "; ".join(staff) if staff else ctx.t("gc.end.unstaffed")
+        words = h.span(map_tile_name(ctx, tile), " ← ", who, class_="gc-cap")
+        lines.append(h.li(site_mark(tile.colours, ""), " ", words))
     idle = [specialist_name(ctx, s) for j, s in enumerate(specialists) if j not in used]
     if not lines and not idle:
         return None

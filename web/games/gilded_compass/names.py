@@ -63,10 +63,6 @@ def site(ctx: TableContext, colour: str) -> str:
     return ctx.t(f"gc.site.{colour}")
 
 
-def initial(ctx: TableContext, colour: str) -> str:
-    return ctx.t(f"gc.site_i.{colour}")
-
-
 def sites(ctx: TableContext, colours: tuple[str, ...]) -> str:
     if len(colours) == len(COLOURS):
         return ctx.t("gc.every_site")

@@ -1,6 +1,6 @@
 """Small pieces of the Gilded Compass table, shared by the board, the seats and the action
-bar: a die in its owner's colour and shape, a site's swatch, a tile with its explanation on
-tap or hover, and the caches that keep a redrawing cheap in the page."""
+bar: a die in its owner's colour and shape, a tile with its explanation on tap or hover, and
+the caches that keep a redrawing cheap in the page (the tiles' marks are in :mod:`.symbols`)."""
 
 from __future__ import annotations
 

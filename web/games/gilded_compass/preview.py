@@ -17,6 +17,7 @@ from engine.gilded_compass.data import B_RANKS, TOWER_LOW
 from engine.gilded_compass.places import PLACES
 from engine.gilded_compass.state import NEUTRAL, GCState
 
+from .gains import item_gain
 from .names import item_name, ordinal, values
 from .pieces import owner_name
 
@@ -128,7 +129,10 @@ def run(lo: int, hi: int) -> str:
 
 
 def _temple(ctx: TableContext, land: Landing) -> str:
-    return ctx.t("gc.where.temple", item=item_name(ctx, land.before.items_shown[land.args[0]]))
+    item = land.before.items_shown[land.args[0]]
+    if land.owner == NEUTRAL:
+        return ctx.t("gc.where.temple", item=item_name(ctx, item))
+    return ctx.t("gc.where.temple_gain", item=item_name(ctx, item), n=item_gain(ctx, item))
 
 
 def _illuminati(ctx: TableContext, land: Landing) -> str:

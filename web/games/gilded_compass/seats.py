@@ -12,7 +12,6 @@ from engine.gilded_compass.missions import measure
 from ...markup import Markup, h
 from ...widgets import seat as seat_widget
 from ...widgets import stat
-from .names import metal, values
 from .pieces import dice, memo, seat_mark
 from .tiles import (
     ability_tile,
@@ -23,6 +22,7 @@ from .tiles import (
     map_tile,
     mission_tile,
     specialist_tile,
+    treasure_tile,
 )
 from .words import SOURCES, gold_now, seat_of
 
@@ -87,7 +87,8 @@ def _public(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, wh
         _row(ctx.t("gc.artifacts"), [artifact_tile(ctx, a, f"{where}-{i}", p["collection"], p["collection"] is not None)
                                      for i, a in enumerate(p["artifacts"])]),
         _row(ctx.t("gc.abilities"), _abilities(ctx, p, where)),
-        p["sunken_open"] and h.p(ctx.t("gc.sunken_open", gold=values(p["sunken_open"])), class_="gc-line"),
+        _row(ctx.t("gc.sunken_open_row"), [treasure_tile(ctx, g, f"{where}-o{i}") for i, g in
+                                            enumerate(p["sunken_open"])]),
     ]
 
 
@@ -129,10 +130,10 @@ def _my_seat(ctx: TableContext, p: dict[str, Any]) -> Markup:
         _row(ctx.t("gc.missions"), [h.span(mission_tile(ctx, m, "mine"), _progress(ctx, m, seat))
                                     for m in p["missions"] or []]),
         p["collection"] is not None and _row(ctx.t("gc.collection"), [collection_tile(ctx, p["collection"], "mine")]),
-        p["sunken_hidden"] and h.p(ctx.t("gc.sunken_hidden_mine", gold=values(p["sunken_hidden"])),
-                                   class_="gc-line"),
-        p["galleon_drawn"] and h.p(ctx.t("gc.galleon_drawn_mine", gold=values(p["galleon_drawn"])),
-                                   class_="gc-line"),
+        _row(ctx.t("gc.sunken_hidden_row"), [treasure_tile(ctx, g, f"me-h{i}") for i, g in
+                                              enumerate(p["sunken_hidden"] or [])]),
+        _row(ctx.t("gc.galleon_drawn_row"), [treasure_tile(ctx, g, f"me-d{i}") for i, g in
+                                              enumerate(p["galleon_drawn"] or [])]),
         _tower_tokens(ctx, p, mine=True),
     ]
     badges = [h.span(b, class_="badge") for b in _badges(ctx, ctx.human)]
@@ -153,15 +154,12 @@ def _progress(ctx: TableContext, m: int, seat: Seat) -> Markup | None:
 
 
 def _tower_tokens(ctx: TableContext, p: dict[str, Any], mine: bool) -> Markup | None:
+    """Tower tokens: the seat's own with their gold, another's by metal only (face down)."""
     counts = p["tower_count"]
-    if not any(counts.values()):
-        return None
-    if mine:
-        parts = [ctx.t("gc.tokens_mine", metal=metal(ctx, m), gold=values(p["tower"][m])) for m in METALS
-                 if p["tower"][m]]
-    else:
-        parts = [ctx.t("gc.tokens", metal=metal(ctx, m), n=counts[m]) for m in METALS if counts[m]]
-    return h.p(ctx.t("gc.tower_tokens"), " ", "; ".join(parts), class_="gc-line")
+    where = "me" if mine else f"s{p['seat']}"
+    tiles = [treasure_tile(ctx, p["tower"][m][i] if mine else None, f"{where}-t{i}", m)
+             for m in METALS for i in range(counts[m])]
+    return _row(ctx.t("gc.tower_tokens"), tiles)
 
 
 def estimate(ctx: TableContext, p: dict[str, Any]) -> Markup:
