@@ -40,10 +40,10 @@ class Entry:
 
 #: In the order the table lists them.
 ENTRIES_IN_ORDER = (
-    Entry("mundus-novus", "mundus_novus", "Mundus Novus", 2, 6, ("easy", "greedy")),
-    Entry("puerto-rico", "puerto_rico", "Puerto Rico", 2, 5, ("easy", "greedy")),
-    Entry("gilded-compass", "gilded_compass", "The Order of the Gilded Compass", 2, 5, ("easy", "greedy")),
-    Entry("endeavor", "endeavor", "Endeavor: Age of Sail", 2, 5, ("easy", "greedy")),
+    Entry("mundus-novus", "mundus_novus", "Mundus Novus", 2, 6, ("easy", "greedy", "strong")),
+    Entry("puerto-rico", "puerto_rico", "Puerto Rico", 2, 5, ("easy", "greedy", "strong")),
+    Entry("gilded-compass", "gilded_compass", "The Order of the Gilded Compass", 2, 5, ("easy", "greedy", "strong")),
+    Entry("endeavor", "endeavor", "Endeavor: Age of Sail", 2, 5, ("easy", "greedy", "strong")),
 )
 ENTRIES = {e.id: e for e in ENTRIES_IN_ORDER}
 #: (game id, module) pairs, in order.

@@ -236,6 +236,12 @@ class Match:
         twin._legal_cache, twin._to_act, twin._log_views, twin._detached = {}, None, {}, True
         return twin
 
+    def sampler(self, seat: int) -> Sampler:
+        """``sample(rng) -> Match``: :meth:`sample` for ``seat``, as a closure the caller hands
+        to a computer player that looks ahead (``ai.choose(..., sample=...)``), so the player
+        never holds the match itself."""
+        return lambda rng: self.sample(seat, rng)
+
     def apply_sampled(self, seat: int, action: Action) -> None:
         """Play on in a sampled position (forced steps included), without checks or record."""
         self._step(seat, action)
@@ -314,3 +320,6 @@ class Match:
 
 
 Chooser = Callable[[str, dict[str, Any], list[Action], Rng], Action]
+#: ``sample(rng) -> Match``: a copy of the match in which what one seat cannot see is dealt
+#: again (:meth:`Match.sampler`).
+Sampler = Callable[[Rng], "Match"]

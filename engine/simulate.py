@@ -3,7 +3,9 @@
 The loop lives here so that ``python -m engine simulate`` (uniform-random seats only:
 ``engine`` may not import ``ai``) and ``python -m ai simulate`` (greedy seats too) share
 it. A chooser is ``chooser(game_id, view, legal, rng) -> action``, the signature of
-``ai.choose``; it is given the view of its own seat only.
+``ai.choose``; it is given the view of its own seat only. A chooser that looks ahead
+(:class:`LooksAhead`, the strong level) is also given ``sample``, the seat's
+``Match.sampler``: copies of the match with what the seat cannot see dealt again.
 """
 
 from __future__ import annotations
@@ -18,11 +20,35 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from .core import GAMES, Action
-from .match import Match
+from .match import Match, Sampler
 from .rng import Rng, derive
 
 Chooser = Callable[[str, dict[str, Any], list[Action], Rng], Action]
 MAX_DECISIONS = 50_000
+
+
+class LooksAhead:
+    """A chooser that plays on in sampled copies: called as ``chooser(game_id, view, legal,
+    rng, sample)`` with the seat's :meth:`Match.sampler` (never the match)."""
+
+    def __init__(self, choose: Callable[[str, dict[str, Any], list[Action], Rng, Sampler], Action],
+                 name: str) -> None:
+        self.choose, self.__name__ = choose, name
+
+    def __call__(self, game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng,
+                 sample: Sampler | None = None) -> Action:
+        if sample is None:
+            raise ValueError(f"{self.__name__} looks ahead: it needs the seat's sampler")
+        return self.choose(game_id, view, legal, rng, sample)
+
+
+def decide(chooser: Chooser, match: Match, seat: int) -> Action:
+    """``chooser``'s decision for ``seat`` now, from the seat's view (and sampler, for a
+    chooser that looks ahead), with the decision's own generator ``match.ai_rng(seat)``."""
+    args = (match.game.id, match.view(seat), match.legal(seat), match.ai_rng(seat))
+    if isinstance(chooser, LooksAhead):
+        return chooser(*args, match.sampler(seat))
+    return chooser(*args)
 
 
 def random_choice(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
@@ -43,11 +69,10 @@ def play_match(game_id: str, players: int, seed: int, choosers: list[Chooser],
         if not to_act:
             raise RuntimeError(f"{game_id} seed {seed}: nobody can act but the match is not over")
         for seat in to_act:
-            legal = match.legal(seat)
-            if not legal:
+            if not match.legal(seat):
                 raise RuntimeError(f"{game_id} seed {seed}: seat {seat} must act but has no legal action")
             start = time.perf_counter()
-            action = choosers[seat](game_id, match.view(seat), legal, match.ai_rng(seat))
+            action = decide(choosers[seat], match, seat)
             if timings is not None:
                 timings.append((seat, time.perf_counter() - start))
             match.play(seat, action)

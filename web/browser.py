@@ -36,6 +36,17 @@ if TYPE_CHECKING:
 
 #: Pause before each computer decision at the "one by one" speed, in milliseconds.
 PACE_MS = 650
+#: A strong computer thinks in slices of about this many milliseconds of the main thread
+#: (a slice ends after the step that passes it; a step is one greedy decision of a rollout).
+SLICE_MS = 40
+
+
+def _next_task() -> asyncio.Future[None]:
+    """Resolved from a timer: awaiting it lets the browser handle input and draw first (a
+    timer is a new task, where a resolved promise would run before the browser gets a turn)."""
+    done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
+    window.setTimeout(create_once_callable(lambda: done.done() or done.set_result(None)), 0)
+    return done
 
 
 def _missing(value: object) -> bool:
@@ -95,6 +106,8 @@ class Page:
         self.draws = 0
         self.clicks = 0
         self.offline_task: asyncio.Task[None] | None = None
+        #: The computer move being worked out (see :meth:`_think`).
+        self.thinking: asyncio.Future[None] | None = None
         #: Milliseconds from each click to the next frame, read by the benchmarks.
         self.click_ms: list[float] = []
         #: The markup on the page now (None before the first draw), to compare the next with.
@@ -299,15 +312,27 @@ class Page:
         window.setTimeout(create_once_callable(self._ai_step), delay)
 
     def _ai_step(self) -> None:
+        # Kept, so the task is not collected midway; ``timer`` stays set until it is done.
+        self.thinking = asyncio.ensure_future(self._think())
+
+    async def _think(self) -> None:
+        """The next computer move. A strong computer's search runs in slices of at most
+        :data:`SLICE_MS`, and the browser gets its thread back between them (a timer, so
+        taps, scrolling and the thinking indicator go on while the computer thinks)."""
+        try:
+            thinking = self.app.think_ai()
+            began = float(window.performance.now())
+            for _ in thinking or ():
+                if float(window.performance.now()) - began >= SLICE_MS:
+                    await _next_task()
+                    began = float(window.performance.now())
+        except Exception:
+            self._bug()
         self.timer = False
         # At "one by one", the parts of the table this move replaced are highlighted: the
         # stylesheet animates the parts put in while ``data-moved`` is "computer" (a part the
         # move left alone keeps its element, and does not flash again).
         self.moved = "computer" if self.app.speed == "normal" else ""
-        try:
-            self.app.step_ai()
-        except Exception:
-            self._bug()
         self.draw()
         self.root.setAttribute("data-ai-ms", ",".join(f"{x:.2f}" for x in self.app.ai_ms[-1000:]))
 

@@ -150,7 +150,7 @@ def test_the_level_of_the_computers_is_chosen_per_match_and_shown(make_app):
     assert 'data-action="pick-level:' not in app.render()
     app.handle("pick-game:mundus-novus")
     levels = games.levels("mundus-novus")
-    assert levels == ("easy", "greedy") and 'data-action="pick-level:easy"' in app.render()
+    assert levels == ("easy", "greedy", "strong") and 'data-action="pick-level:easy"' in app.render()
     app.handle("pick-level:easy")
     app.handle("pick-players:2")
     app.handle("start", {"name": "Ana"})

@@ -1,0 +1,40 @@
+"""The strong Gilded Compass player's part of the search (:mod:`ai.search`).
+
+Candidates: the greedy choice (its re-rolls and abilities included), then the placements,
+neutral dice and picks the greedy player values most. A position is judged by the gold the
+engine's scoring would give each seat if the match ended now (``gold_by_source``: maps and
+specialists assigned at best, knowledge, artifacts, missions, the Tower), less the best
+other seat's. A rollout of :data:`BUDGET`'s depth reaches past the round's resolution from
+most placements, so what a building pays is counted as it is paid.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Action, Match, Rng
+from engine.gilded_compass.scoring import gold_by_source
+
+from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
+from . import choose, scores
+
+#: Measured in ``build.py bench gilded-compass-strength`` (docs/architecture.md, "Computer levels").
+BUDGET = Budget(candidates=4, rollouts=6, depth=12)
+
+
+def candidates(view: dict[str, Any], legal: list[Action], rng: Rng, k: int) -> list[Action]:
+    return ranked(legal, scores(view, legal), choose(view, legal, rng), k)
+
+
+def margin(match: Match, seat: int) -> float:
+    state = match.state
+    if state.over:
+        return score_margin(state.final["scores"], seat)
+    return score_margin([sum(gold_by_source(s)[0].values()) for s in state.seats], seat)
+
+
+STRONG = Player(choose, candidates, margin, BUDGET)
+
+
+def choose_strong(view: dict[str, Any], legal: list[Action], rng: Rng, sample: Sampler) -> Action:
+    return run(Search(STRONG, view, legal, rng, sample))
