@@ -34,7 +34,8 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def measure(game_id: str, players: int, matches: int, seed: int = SEED) -> tuple[float, list[float], list[float]]:
+def measure(game_id: str, players: int, matches: int, seed: int = SEED,
+            verbose: bool = True) -> tuple[float, list[float], list[float]]:
     """Play ``matches`` matches with one strong seat (at seat ``n % players`` in match
     ``n``) and greedy seats: the strong seat's wins, its decisions' processor seconds and
     each match's strong-minus-best-other score margin."""
@@ -60,6 +61,9 @@ def measure(game_id: str, players: int, matches: int, seed: int = SEED) -> tuple
             wins += 1 / len(result.winners)
         scores = result.scores
         margins.append(scores[me] - max(s for i, s in enumerate(scores) if i != me))
+        if verbose:  # a long run's figures so far, should it be cut short
+            print(f"     match {number + 1}: strong at seat {me + 1}, scores {list(scores)}, "
+                  f"winners {[w + 1 for w in result.winners]}; strong wins so far {wins:g}", flush=True)
     return wins, times, margins
 
 

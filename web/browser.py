@@ -45,7 +45,12 @@ def _next_task() -> asyncio.Future[None]:
     """Resolved from a timer: awaiting it lets the browser handle input and draw first (a
     timer is a new task, where a resolved promise would run before the browser gets a turn)."""
     done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
-    window.setTimeout(create_once_callable(lambda: done.done() or done.set_result(None)), 0)
+
+    def resolve() -> None:
+        if not done.done():
+            done.set_result(None)
+
+    window.setTimeout(create_once_callable(resolve), 0)
     return done
 
 

@@ -7,10 +7,11 @@ own ``sheet``) less the best other seat's.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from engine import Action, Match, Rng
 from engine.endeavor.scoring import sheet
+from engine.endeavor.state import EndeavorState
 
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
 from . import choose, scores
@@ -24,8 +25,8 @@ def candidates(view: dict[str, Any], legal: list[Action], rng: Rng, k: int) -> l
 
 
 def margin(match: Match, seat: int) -> float:
-    state = match.state
-    return score_margin([sum(sheet(state, s).values()) for s in range(match.players)], seat)
+    state = cast(EndeavorState, match.state)
+    return score_margin([float(sum(sheet(state, s).values())) for s in range(match.players)], seat)
 
 
 STRONG = Player(choose, candidates, margin, BUDGET)

@@ -10,10 +10,11 @@ most placements, so what a building pays is counted as it is paid.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from engine import Action, Match, Rng
 from engine.gilded_compass.scoring import gold_by_source
+from engine.gilded_compass.state import GCState
 
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
 from . import choose, scores
@@ -27,7 +28,7 @@ def candidates(view: dict[str, Any], legal: list[Action], rng: Rng, k: int) -> l
 
 
 def margin(match: Match, seat: int) -> float:
-    state = match.state
+    state = cast(GCState, match.state)
     if state.over:
         return score_margin(state.final["scores"], seat)
     return score_margin([sum(gold_by_source(s)[0].values()) for s in state.seats], seat)

@@ -9,10 +9,11 @@ decisions, and the income line carries what a longer one would show.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from engine import Action, Match, Rng
 from engine.mundus_novus import cards as C
+from engine.mundus_novus.state import MNState
 
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
 from . import choose, scores
@@ -33,7 +34,7 @@ def rounds_left(doubloons: list[int], round_: int) -> float:
 
 
 def margin(match: Match, seat: int) -> float:
-    state = match.state
+    state = cast(MNState, match.state)
     result = state.result
     if result is not None:
         return score_margin(result["scores"], seat) + (10.0 if seat in result["winners"] else 0.0)

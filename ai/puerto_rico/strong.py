@@ -9,10 +9,11 @@ building is bought with.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from engine import Action, Match, Rng
 from engine.puerto_rico.scoring import score, tie_break
+from engine.puerto_rico.state import PuertoRicoState
 
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
 from . import choose, scores
@@ -28,7 +29,7 @@ def candidates(view: dict[str, Any], legal: list[Action], rng: Rng, k: int) -> l
 
 
 def margin(match: Match, seat: int) -> float:
-    seats = match.state.seats
+    seats = cast(PuertoRicoState, match.state).seats
     return score_margin([score(s) + MONEY * tie_break(s) for s in seats], seat)
 
 
