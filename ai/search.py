@@ -48,6 +48,8 @@ class Budget:
     depth: int = 12
     #: The mean margin (the evaluation's units) a candidate must gain over the greedy choice.
     keep: float = 0.0
+    #: A rollout also stops once the round has changed (where a round's end is what pays).
+    round_end: bool = False
 
     @property
     def most(self) -> int:
@@ -100,9 +102,10 @@ class Search:
         self.totals = [0.0] * len(self.candidates)
         #: Rollouts finished.
         self.done = 0
-        # The rollout under way: its copy and the decisions played in it.
+        # The rollout under way: its copy, the decisions played in it and its round.
         self._twin: Match | None = None
         self._played = 0
+        self._round = 0
 
     @property
     def rollouts(self) -> int:
@@ -122,8 +125,9 @@ class Search:
         if twin is None:
             twin = self._twin = self.sample(Rng(seed))
             twin.apply_sampled(self.seat, self.candidates[self.done % len(self.candidates)])
-            self._played = 0
-        elif self._played < self.budget.depth and not twin.over:
+            self._played, self._round = 0, self._round_of(twin)
+        elif self._played < self.budget.depth and not twin.over and not (
+                self.budget.round_end and self._round_of(twin) != self._round):
             seat = twin.to_act[0]
             action = self.player.greedy(twin.view(seat), twin.legal(seat), Rng(derive(seed, self._played, seat)))
             twin.apply_sampled(seat, action)
@@ -133,6 +137,10 @@ class Search:
             self._twin = None
             self.done += 1
         return self.finished
+
+    @staticmethod
+    def _round_of(twin: Match) -> int:
+        return twin.game.progress(twin.state)[0]
 
     def action(self) -> Action:
         """The choice (once :attr:`finished`): the best mean margin, the greedy choice unless

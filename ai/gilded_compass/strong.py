@@ -4,8 +4,9 @@ Candidates: the greedy choice (its re-rolls and abilities included), then the pl
 neutral dice and picks the greedy player values most. A position is judged by the gold the
 engine's scoring would give each seat if the match ended now (``gold_by_source``: maps and
 specialists assigned at best, knowledge, artifacts, missions, the Tower), less the best
-other seat's. A rollout of :data:`BUDGET`'s depth reaches past the round's resolution from
-most placements, so what a building pays is counted as it is paid.
+other seat's. A rollout goes on to the end of the round (:data:`BUDGET`: ``round_end``, at
+most 40 decisions), past the resolution, so what a building pays is counted as it is paid:
+stopped sooner, a knowledge token spent on a re-roll shows only as gold lost.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
 from . import choose, scores
 
 #: Measured in ``build.py bench gilded-compass-strength`` (docs/architecture.md, "Computer levels").
-BUDGET = Budget(candidates=4, rollouts=6, depth=12)
+BUDGET = Budget(candidates=4, rollouts=4, depth=40, round_end=True)
 
 
 def candidates(view: dict[str, Any], legal: list[Action], rng: Rng, k: int) -> list[Action]:

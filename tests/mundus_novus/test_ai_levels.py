@@ -27,9 +27,9 @@ share = partial(levels.share, GAME)
 
 
 # --- the API ----------------------------------------------------------------------------------
-def test_both_levels_are_offered_and_greedy_is_the_default():
-    assert ai.LEVELS == ("easy", "greedy") and ai.DEFAULT_LEVEL == "greedy"
-    assert ai.levels(GAME) == ("easy", "greedy")
+def test_the_levels_are_offered_and_greedy_is_the_default():
+    assert ai.LEVELS == ("easy", "greedy", "strong") and ai.DEFAULT_LEVEL == "greedy"
+    assert ai.levels(GAME) == ("easy", "greedy", "strong")
     match = Match.new(GAME, 3, 8)
     seat = match.to_act[0]
     view, legal = match.view(seat), match.legal(seat)
