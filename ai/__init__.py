@@ -27,7 +27,7 @@ from types import ModuleType
 from typing import Any
 
 from engine import ENTRIES, Action, Rng
-from engine.simulate import LooksAhead
+from engine.match import LooksAhead
 
 from .level import DEFAULT_LEVEL, LEVELS, LOOKS_AHEAD
 from .search import Budget, Sampler, Search
@@ -95,7 +95,7 @@ def search(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng, sa
 
 def chooser(level: str) -> Chooser:
     """``choose`` at ``level``, with the signature ``engine.simulate`` and ``play_match`` take
-    (a :class:`~engine.simulate.LooksAhead` for a level that needs the seat's sampler)."""
+    (a :class:`~engine.match.LooksAhead` for a level that needs the seat's sampler)."""
     if level not in LEVELS:
         raise ValueError(f"unknown computer level {level!r}; known: {', '.join(LEVELS)}")
     if level in LOOKS_AHEAD:

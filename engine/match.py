@@ -323,3 +323,18 @@ Chooser = Callable[[str, dict[str, Any], list[Action], Rng], Action]
 #: ``sample(rng) -> Match``: a copy of the match in which what one seat cannot see is dealt
 #: again (:meth:`Match.sampler`).
 Sampler = Callable[[Rng], "Match"]
+
+
+class LooksAhead:
+    """A chooser that plays on in sampled copies: called as ``chooser(game_id, view, legal,
+    rng, sample)`` with the seat's :meth:`Match.sampler` (never the match)."""
+
+    def __init__(self, choose: Callable[[str, dict[str, Any], list[Action], Rng, Sampler], Action],
+                 name: str) -> None:
+        self.choose, self.__name__ = choose, name
+
+    def __call__(self, game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng,
+                 sample: Sampler | None = None) -> Action:
+        if sample is None:
+            raise ValueError(f"{self.__name__} looks ahead: it needs the seat's sampler")
+        return self.choose(game_id, view, legal, rng, sample)

@@ -20,26 +20,11 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from .core import GAMES, Action
-from .match import Match, Sampler
+from .match import LooksAhead, Match
 from .rng import Rng, derive
 
 Chooser = Callable[[str, dict[str, Any], list[Action], Rng], Action]
 MAX_DECISIONS = 50_000
-
-
-class LooksAhead:
-    """A chooser that plays on in sampled copies: called as ``chooser(game_id, view, legal,
-    rng, sample)`` with the seat's :meth:`Match.sampler` (never the match)."""
-
-    def __init__(self, choose: Callable[[str, dict[str, Any], list[Action], Rng, Sampler], Action],
-                 name: str) -> None:
-        self.choose, self.__name__ = choose, name
-
-    def __call__(self, game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng,
-                 sample: Sampler | None = None) -> Action:
-        if sample is None:
-            raise ValueError(f"{self.__name__} looks ahead: it needs the seat's sampler")
-        return self.choose(game_id, view, legal, rng, sample)
 
 
 def decide(chooser: Chooser, match: Match, seat: int) -> Action:
