@@ -7,8 +7,8 @@ over the best other seat, from the game's own scoring rules).
 
 **A rollout** deals again everything the seat cannot see (``sample(rng)``, the caller's
 closure over ``Match.sample``: the player never holds the match), plays the candidate in
-that copy, lets greedy players decide for every seat for :attr:`Budget.depth` decisions (or
-to the end of the match) and evaluates the position. Every candidate is tried in the same
+that copy, lets greedy players decide for every seat for :attr:`Budget.depth` decisions
+(more with more players: ``per_seat``; or to the end of the match) and evaluates the position. Every candidate is tried in the same
 sampled copies, with the same generators for the greedy seats (common random numbers), so
 the comparison between candidates is not drowned by the luck of the deal. The candidate with
 the best mean margin is played; it must beat the greedy choice by :attr:`Budget.keep`, since
@@ -41,7 +41,7 @@ Greedy = Callable[[dict[str, Any], list[Action], Rng], Action]
 @dataclass(frozen=True)
 class Budget:
     """How much the search looks: ``candidates`` actions, each in ``rollouts`` sampled
-    futures of ``depth`` decisions (every seat's decisions counted)."""
+    futures of ``depth`` decisions (every seat's decisions counted; see ``per_seat``)."""
 
     candidates: int = 4
     rollouts: int = 8
@@ -50,6 +50,13 @@ class Budget:
     keep: float = 0.0
     #: A rollout also stops once the round has changed (where a round's end is what pays).
     round_end: bool = False
+    #: At least this many decisions a seat (``depth`` is every seat's together): with more
+    #: players, the seat's own look-ahead is as long as at two.
+    per_seat: int = 0
+
+    def depth_for(self, players: int) -> int:
+        """The rollouts' depth at ``players`` players."""
+        return max(self.depth, self.per_seat * players)
 
     @property
     def most(self) -> int:
@@ -97,6 +104,7 @@ class Search:
         self.player, self.sample = player, sample
         self.budget = budget or player.budget
         self.seat: int = view["seat"]
+        self.depth = self.budget.depth_for(view["players"])
         self.candidates = player.candidates(view, legal, Rng(rng.next64()), self.budget.candidates)
         self.seeds = [rng.next64() for _ in range(self.budget.rollouts)]
         self.totals = [0.0] * len(self.candidates)
@@ -126,7 +134,7 @@ class Search:
             twin = self._twin = self.sample(Rng(seed))
             twin.apply_sampled(self.seat, self.candidates[self.done % len(self.candidates)])
             self._played, self._round = 0, self._round_of(twin)
-        elif self._played < self.budget.depth and not twin.over and not (
+        elif self._played < self.depth and not twin.over and not (
                 self.budget.round_end and self._round_of(twin) != self._round):
             seat = twin.to_act[0]
             action = self.player.greedy(twin.view(seat), twin.legal(seat), Rng(derive(seed, self._played, seat)))

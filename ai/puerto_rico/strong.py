@@ -21,7 +21,7 @@ from . import choose, scores
 #: What a doubloon or a barrel is worth, in VP, in a position's evaluation.
 MONEY = 0.3
 #: Measured in ``build.py bench puerto-rico-strength`` (docs/architecture.md, "Computer levels").
-BUDGET = Budget(candidates=4, rollouts=8, depth=12)
+BUDGET = Budget(candidates=4, rollouts=8, depth=12, per_seat=6)
 
 
 def candidates(view: dict[str, Any], legal: list[Action], rng: Rng, k: int) -> list[Action]:
