@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import asyncio
 import traceback
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
@@ -36,21 +37,14 @@ if TYPE_CHECKING:
 
 #: Pause before each computer decision at the "one by one" speed, in milliseconds.
 PACE_MS = 650
-#: A strong computer thinks in slices of about this many milliseconds of the main thread
-#: (a slice ends after the step that passes it; a step is one greedy decision of a rollout).
-SLICE_MS = 40
+#: A strong computer thinks in slices of the main thread this long (and the step passing it).
+SLICE_MS = 20
 
 
 def _next_task() -> asyncio.Future[None]:
-    """Resolved from a timer: awaiting it lets the browser handle input and draw first (a
-    timer is a new task, where a resolved promise would run before the browser gets a turn)."""
+    """Done from a timer, a new task: awaiting it lets the browser handle input and draw first."""
     done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
-
-    def resolve() -> None:
-        if not done.done():
-            done.set_result(None)
-
-    window.setTimeout(create_once_callable(resolve), 0)
+    window.setTimeout(create_once_callable(partial(done.set_result, None)), 0)
     return done
 
 
@@ -111,8 +105,6 @@ class Page:
         self.draws = 0
         self.clicks = 0
         self.offline_task: asyncio.Task[None] | None = None
-        #: The computer move being worked out (see :meth:`_think`).
-        self.thinking: asyncio.Future[None] | None = None
         #: Milliseconds from each click to the next frame, read by the benchmarks.
         self.click_ms: list[float] = []
         #: The markup on the page now (None before the first draw), to compare the next with.
@@ -317,26 +309,21 @@ class Page:
         window.setTimeout(create_once_callable(self._ai_step), delay)
 
     def _ai_step(self) -> None:
-        # Kept, so the task is not collected midway; ``timer`` stays set until it is done.
-        self.thinking = asyncio.ensure_future(self._think())
+        self.thinking = asyncio.ensure_future(self._think())  # kept: not collected midway
 
     async def _think(self) -> None:
-        """The next computer move. A strong computer's search runs in slices of at most
-        :data:`SLICE_MS`, and the browser gets its thread back between them (a timer, so
-        taps, scrolling and the thinking indicator go on while the computer thinks)."""
+        """The next computer move, in slices of :data:`SLICE_MS` with the browser's turns between."""
         try:
-            thinking = self.app.think_ai()
             began = float(window.performance.now())
-            for _ in thinking or ():
+            for _ in self.app.think_ai() or ():
                 if float(window.performance.now()) - began >= SLICE_MS:
                     await _next_task()
                     began = float(window.performance.now())
         except Exception:
             self._bug()
         self.timer = False
-        # At "one by one", the parts of the table this move replaced are highlighted: the
-        # stylesheet animates the parts put in while ``data-moved`` is "computer" (a part the
-        # move left alone keeps its element, and does not flash again).
+        # At "one by one", the parts of the table this move replaced are highlighted: the stylesheet
+        # animates the parts put in while ``data-moved`` is "computer" (the rest keep their elements).
         self.moved = "computer" if self.app.speed == "normal" else ""
         self.draw()
         self.root.setAttribute("data-ai-ms", ",".join(f"{x:.2f}" for x in self.app.ai_ms[-1000:]))
