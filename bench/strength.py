@@ -41,7 +41,7 @@ def measure(game_id: str, players: int, matches: int, seed: int = SEED,
     each match's strong-minus-best-other score margin."""
     from ai import chooser
     from engine import Match
-    from engine.simulate import decide
+    from engine.simulate import MAX_DECISIONS, decide
 
     strong, greedy = chooser("strong"), chooser("greedy")
     wins, times, margins = 0.0, [], []
@@ -55,6 +55,8 @@ def measure(game_id: str, players: int, matches: int, seed: int = SEED,
             if seat == me:
                 times.append(time.process_time() - start)
             match.play(seat, action)
+            if len(match.decisions) > MAX_DECISIONS:
+                raise RuntimeError(f"{game_id} match {number}: no end after {MAX_DECISIONS} decisions")
         result = match.result
         assert result is not None
         if me in result.winners:

@@ -16,6 +16,7 @@ from engine.mundus_novus import cards as C
 from engine.mundus_novus.state import MNState
 
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
+from . import _STEADY as STEADY
 from . import choose, scores
 
 #: Measured in ``build.py bench mundus-novus-strength`` (docs/architecture.md, "Computer levels").
@@ -23,7 +24,14 @@ BUDGET = Budget(candidates=4, rollouts=6, depth=10)
 
 
 def candidates(view: dict[str, Any], legal: list[Action], rng: Rng, k: int) -> list[Action]:
-    return ranked(legal, scores(view, legal), choose(view, legal, rng), k)
+    """The greedy choice alone at a step of a plan (a set laid down, an offer, fleets, the
+    warehouses: :data:`STEADY`): such a step may be taken back (``cancel``, ``clear``,
+    ``join``), and a search that strayed from the plan on one step and back on the next
+    would go round for ever."""
+    first = choose(view, legal, rng)
+    if view["board"]["step"] in STEADY:
+        return [first]
+    return ranked(legal, scores(view, legal), first, k)
 
 
 def rounds_left(doubloons: list[int], round_: int) -> float:
