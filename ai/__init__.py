@@ -1,14 +1,21 @@
 """Computer players. Each sees what a person in its seat would see, nothing more.
 
-``choose(game_id, view, legal, rng, level="greedy")`` returns one of ``legal``; it is
-given the view of its own seat (``match.view(seat)``), never the match. The match plays
-forced steps itself, so ``legal`` always holds two choices or more.
+``choose(game_id, view, legal, rng, level="greedy", sample=None)`` returns one of
+``legal``; it is given the view of its own seat (``match.view(seat)``), never the match.
+The match plays forced steps itself, so ``legal`` always holds two choices or more.
 
-Levels (:data:`LEVELS`, easiest first; see :mod:`ai.level`): ``greedy`` is the full
-player, the default; ``easy`` is the same player with a weaker person's habits. A game's
-player module offers ``choose`` (greedy) and ``choose_<level>`` for each easier level it
-has; :func:`levels` says which a game offers. Every level decides from the view, the
-legal actions and ``rng`` alone, so a match replays exactly from its seed and decisions.
+Levels (:data:`LEVELS`, easiest first; see :mod:`ai.level`): ``greedy`` is the one-ply
+player, the default; ``easy`` is the same player with a weaker person's habits; ``strong``
+looks ahead (:mod:`ai.search`). A game's player module offers ``choose`` (greedy) and
+``choose_<level>`` for each other level it has; :func:`levels` says which a game offers.
+
+The strong level also needs ``sample``: ``sample(rng) -> Match``, a closure the caller
+makes with ``match.sampler(seat)`` (``Match.sample``: a detached copy in which the seat's
+view is unchanged and everything the seat cannot see is dealt again, from what it cannot
+see, as a function of its view and ``rng`` alone). Every level decides from the view, the
+legal actions, ``rng`` and (strong) such samples alone, so a match replays exactly from its
+seed and decisions, and its choice does not change when what the seat cannot see changes.
+The page runs the strong level's search in slices (:func:`search`, a step at a time).
 """
 
 from __future__ import annotations
@@ -17,10 +24,13 @@ from types import ModuleType
 from typing import Any
 
 from engine import ENTRIES, Action, Chooser, Rng, catalogue
+from engine.match import LooksAhead
 
-from .level import DEFAULT_LEVEL, LEVELS
+from .level import DEFAULT_LEVEL, LEVELS, LOOKS_AHEAD
+from .search import Budget, Sampler, Search
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "choose", "chooser", "has_player", "levels"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "LOOKS_AHEAD", "Budget", "Sampler", "Search", "choose", "chooser",
+           "has_player", "levels", "search"]
 
 
 def has_player(game_id: str) -> bool:
@@ -53,21 +63,42 @@ def offered_by_module(game_id: str) -> tuple[str, ...]:
 
 
 def choose(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng,
-           level: str = DEFAULT_LEVEL) -> Action:
+           level: str = DEFAULT_LEVEL, sample: Sampler | None = None) -> Action:
     """The decision of the computer player of ``level`` for the seat whose ``view`` this is.
 
-    Raises ``ValueError`` for a level the game's player does not offer (see :func:`levels`)."""
+    Raises ``ValueError`` for a level the game's player does not offer (see :func:`levels`),
+    or for a level that looks ahead (:data:`LOOKS_AHEAD`) without ``sample``."""
     function = _function(_module(game_id), level) if level in levels(game_id) else None
     if function is None:
         raise ValueError(f"{game_id} has no computer level {level!r}; it has {', '.join(levels(game_id))}")
-    action: Action = function(view, legal, rng)
+    if level in LOOKS_AHEAD:
+        if sample is None:
+            raise ValueError(f"the {level} level looks ahead: it needs sample (the seat's match.sampler)")
+        action: Action = function(view, legal, rng, sample)
+    else:
+        action = function(view, legal, rng)
     return action
 
 
+def search(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng, sample: Sampler,
+           budget: Budget | None = None) -> Search:
+    """The strong level's decision as a :class:`Search` to advance a step at a time (the
+    page gives the browser its thread back between slices); ``search.action()`` once it is
+    finished is what ``choose(..., level="strong")`` returns. ``budget``: the game's own
+    unless given (tests use a small one)."""
+    return Search(_module(game_id).STRONG, view, legal, rng, sample, budget)
+
+
 def chooser(level: str) -> Chooser:
-    """``choose`` at ``level``, with the signature ``engine.simulate`` and ``play_match`` take."""
+    """``choose`` at ``level``, with the signature ``engine.simulate`` and ``play_match`` take
+    (a :class:`~engine.match.LooksAhead` for a level that needs the seat's sampler)."""
     if level not in LEVELS:
         raise ValueError(f"unknown computer level {level!r}; known: {', '.join(LEVELS)}")
+    if level in LOOKS_AHEAD:
+        def looking(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng, sample: Sampler) -> Action:
+            return choose(game_id, view, legal, rng, level, sample)
+
+        return LooksAhead(looking, f"choose_{level}")
 
     def at_level(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
         return choose(game_id, view, legal, rng, level)

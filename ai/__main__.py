@@ -1,6 +1,6 @@
 """``python -m ai simulate --game ID --players N --games K --seed S [--seats easy,greedy,random,...] [--json]``.
 
-A seat kind is a computer level (:data:`ai.LEVELS`: ``easy``, ``greedy``) or ``random``
+A seat kind is a computer level (:data:`ai.LEVELS`: ``easy``, ``greedy``, ``strong``) or ``random``
 (any legal action); seats are rotated every match.
 """
 

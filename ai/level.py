@@ -1,7 +1,8 @@
 """The computer levels, and the one way every easier level chooses among scored actions.
 
 A level is a name in :data:`LEVELS`, easiest first. ``greedy`` is today's player (each
-game's ``choose``); an easier level is the same player with a weaker human's habits, in
+game's ``choose``); ``strong`` searches ahead from it (each game's ``choose_strong``, built
+on :mod:`ai.search`); an easier level is the same player with a weaker human's habits, in
 each game's ``choose_<level>`` (``choose_easy``). It reads what the greedy player reads
 (its seat's view and the legal actions) and draws from the decision's ``rng`` only, so a
 match between computer seats replays exactly from its seed, at any level.
@@ -26,9 +27,12 @@ from typing import NamedTuple
 
 from engine import Rng
 
-#: The levels, easiest first. Today's player is ``greedy``, the default.
-LEVELS = ("easy", "greedy")
+#: The levels, easiest first. Today's player is ``greedy``, the default; ``strong`` looks
+#: ahead in sampled copies of the match (:mod:`ai.search`).
+LEVELS = ("easy", "greedy", "strong")
 DEFAULT_LEVEL = "greedy"
+#: The levels that need the seat's sampler (``ai.choose(..., sample=...)``).
+LOOKS_AHEAD = frozenset({"strong"})
 
 
 class Slip(NamedTuple):

@@ -51,11 +51,11 @@ class Entry:
 
 #: In the order the table lists them.
 ENTRIES_IN_ORDER = (
-    Entry("mundus-novus", "mundus_novus", "Mundus Novus", 2, 6, ("easy", "greedy"), "몬두스 노부스"),
-    Entry("puerto-rico", "puerto_rico", "Puerto Rico", 2, 5, ("easy", "greedy"), "푸에르토리코"),
-    Entry("gilded-compass", "gilded_compass", "The Order of the Gilded Compass", 2, 5, ("easy", "greedy"),
+    Entry("mundus-novus", "mundus_novus", "Mundus Novus", 2, 6, ("easy", "greedy", "strong"), "몬두스 노부스"),
+    Entry("puerto-rico", "puerto_rico", "Puerto Rico", 2, 5, ("easy", "greedy", "strong"), "푸에르토리코"),
+    Entry("gilded-compass", "gilded_compass", "The Order of the Gilded Compass", 2, 5, ("easy", "greedy", "strong"),
           "금박 나침반의 명령"),
-    Entry("endeavor", "endeavor", "Endeavor: Age of Sail", 2, 5, ("easy", "greedy"), "엔데버: 대항해시대"),
+    Entry("endeavor", "endeavor", "Endeavor: Age of Sail", 2, 5, ("easy", "greedy", "strong"), "엔데버: 대항해시대"),
 )
 ENTRIES = {e.id: e for e in ENTRIES_IN_ORDER}
 #: (game id, module) pairs, in order.

@@ -236,6 +236,12 @@ class Match:
         twin._legal_cache, twin._to_act, twin._log_views, twin._detached = {}, None, {}, True
         return twin
 
+    def sampler(self, seat: int) -> Sampler:
+        """``sample(rng) -> Match``: :meth:`sample` for ``seat``, as a closure the caller hands
+        to a computer player that looks ahead (``ai.choose(..., sample=...)``), so the player
+        never holds the match itself."""
+        return lambda rng: self.sample(seat, rng)
+
     def apply_sampled(self, seat: int, action: Action) -> None:
         """Play on in a sampled position (forced steps included), without checks or record."""
         self._step(seat, action)
@@ -312,3 +318,22 @@ class Match:
     def __repr__(self) -> str:
         return f"<Match {self.game.id} players={self.players} seed={self.seed} decisions={len(self.decisions)}>"
 
+
+#: ``sample(rng) -> Match``: a copy of the match in which what one seat cannot see is dealt
+#: again (:meth:`Match.sampler`).
+Sampler = Callable[[Rng], "Match"]
+
+
+class LooksAhead:
+    """A chooser that plays on in sampled copies: called as ``chooser(game_id, view, legal,
+    rng, sample)`` with the seat's :meth:`Match.sampler` (never the match)."""
+
+    def __init__(self, choose: Callable[[str, dict[str, Any], list[Action], Rng, Sampler], Action],
+                 name: str) -> None:
+        self.choose, self.__name__ = choose, name
+
+    def __call__(self, game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng,
+                 sample: Sampler | None = None) -> Action:
+        if sample is None:
+            raise ValueError(f"{self.__name__} looks ahead: it needs the seat's sampler")
+        return self.choose(game_id, view, legal, rng, sample)

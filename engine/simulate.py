@@ -3,7 +3,9 @@
 The loop lives here so that ``python -m engine simulate`` (uniform-random seats only:
 ``engine`` may not import ``ai``) and ``python -m ai simulate`` (greedy seats too) share
 it. A chooser is ``chooser(game_id, view, legal, rng) -> action``, the signature of
-``ai.choose``; it is given the view of its own seat only.
+``ai.choose``; it is given the view of its own seat only. A chooser that looks ahead
+(:class:`LooksAhead`, the strong level) is also given ``sample``, the seat's
+``Match.sampler``: copies of the match with what the seat cannot see dealt again.
 """
 
 from __future__ import annotations
@@ -17,10 +19,19 @@ from collections import Counter, defaultdict
 from typing import Any, TextIO
 
 from .core import GAMES, Action, Chooser
-from .match import Match
+from .match import LooksAhead, Match
 from .rng import Rng, derive
 
 MAX_DECISIONS = 50_000
+
+
+def decide(chooser: Chooser, match: Match, seat: int) -> Action:
+    """``chooser``'s decision for ``seat`` now, from the seat's view (and sampler, for a
+    chooser that looks ahead), with the decision's own generator ``match.ai_rng(seat)``."""
+    args = (match.game.id, match.view(seat), match.legal(seat), match.ai_rng(seat))
+    if isinstance(chooser, LooksAhead):
+        return chooser(*args, match.sampler(seat))
+    return chooser(*args)
 
 
 def random_choice(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
@@ -41,11 +52,10 @@ def play_match(game_id: str, players: int, seed: int, choosers: list[Chooser],
         if not to_act:
             raise RuntimeError(f"{game_id} seed {seed}: nobody can act but the match is not over")
         for seat in to_act:
-            legal = match.legal(seat)
-            if not legal:
+            if not match.legal(seat):
                 raise RuntimeError(f"{game_id} seed {seed}: seat {seat} must act but has no legal action")
             start = time.perf_counter()
-            action = choosers[seat](game_id, match.view(seat), legal, match.ai_rng(seat))
+            action = decide(choosers[seat], match, seat)
             if timings is not None:
                 timings.append((seat, time.perf_counter() - start))
             match.play(seat, action)

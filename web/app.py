@@ -11,7 +11,7 @@ from __future__ import annotations
 import itertools
 import os
 import time
-from collections.abc import Callable, Container
+from collections.abc import Callable, Container, Iterator
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, cast
 
@@ -351,20 +351,49 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay):
 
     def step_ai(self) -> bool:
         """One computer decision (the first seat's), else one the table answers for the person."""
-        if not self.ai_pending():
+        thinking = self.think_ai()
+        if thinking is None:
             return False
+        for _ in thinking:
+            pass
+        return True
+
+    def think_ai(self) -> Iterator[None] | None:
+        """The next computer decision as slices: iterating it thinks (a strong computer runs
+        its search a step at a time, so the page can let the browser draw and answer
+        between slices) and its end plays the move. ``None`` when no computer has a move to
+        make; the table's answer for the person is played at once (an empty iterator).
+
+        A move worked out for a position that has changed since (a click while the computer
+        thought: undo, a new match, home) is dropped, not played."""
+        if not self.ai_pending():
+            return None
         m = cast(Match, self.match)  # ai_pending(): a match is open
         seat = next((s for s in m.to_act if not self.is_person(s)), None)
         if seat is None:
-            return self.play_auto_answer()
-        legal = m.legal(seat)
+            return iter(()) if self.play_auto_answer() else None
+        return self._think(m, seat)
+
+    def _think(self, m: Match, seat: int) -> Iterator[None]:
+        level = games.level_of(m.table, seat, m.game.id)
+        legal, view, decided = m.legal(seat), m.view(seat), list(m.decisions)
         rng = m.ai_rng(seat)  # as in `python -m ai simulate`: the same match from the same record
+        spent = 0.0
         start = time.perf_counter()
-        action = ai.choose(m.game.id, m.view(seat), legal, rng, level=games.level_of(m.table, seat, m.game.id))
-        self.ai_ms.append((time.perf_counter() - start) * 1000)
+        if level in ai.LOOKS_AHEAD:
+            search = ai.search(m.game.id, view, legal, rng, m.sampler(seat))
+            while not search.step():
+                spent += time.perf_counter() - start
+                yield
+                if self.match is not m or m.decisions != decided or self.replay is not None:
+                    return
+                start = time.perf_counter()
+            action = search.action()
+        else:
+            action = ai.choose(m.game.id, view, legal, rng, level=level)
+        self.ai_ms.append((spent + time.perf_counter() - start) * 1000)
         m.play(seat, action)
         self._after_decision()
-        return True
 
     def run_ai(self) -> int:
         """All computer decisions due now, at once (the "instant" speed, and tests)."""

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import traceback
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
@@ -37,6 +38,15 @@ if TYPE_CHECKING:
 
 #: Pause before each computer decision at the "one by one" speed, in milliseconds.
 PACE_MS = 650
+#: A strong computer thinks in slices of the main thread this long (and the step passing it).
+SLICE_MS = 20
+
+
+def _next_task() -> asyncio.Future[None]:
+    """Done from a timer, a new task: awaiting it lets the browser handle input and draw first."""
+    done: asyncio.Future[None] = asyncio.get_event_loop().create_future()
+    window.setTimeout(create_once_callable(partial(done.set_result, None)), 0)
+    return done
 
 
 def _missing(value: object) -> bool:
@@ -300,15 +310,22 @@ class Page:
         window.setTimeout(create_once_callable(self._ai_step), delay)
 
     def _ai_step(self) -> None:
-        self.timer = False
-        # At "one by one", the parts of the table this move replaced are highlighted: the
-        # stylesheet animates the parts put in while ``data-moved`` is "computer" (a part the
-        # move left alone keeps its element, and does not flash again).
-        self.moved = "computer" if self.app.speed == "normal" else ""
+        self.thinking = asyncio.ensure_future(self._think())  # kept: not collected midway
+
+    async def _think(self) -> None:
+        """The next computer move, in slices of :data:`SLICE_MS` with the browser's turns between."""
         try:
-            self.app.step_ai()
+            began = float(window.performance.now())
+            for _ in self.app.think_ai() or ():
+                if float(window.performance.now()) - began >= SLICE_MS:
+                    await _next_task()
+                    began = float(window.performance.now())
         except Exception:
             self._bug()
+        self.timer = False
+        # At "one by one", the parts of the table this move replaced are highlighted: the stylesheet
+        # animates the parts put in while ``data-moved`` is "computer" (the rest keep their elements).
+        self.moved = "computer" if self.app.speed == "normal" else ""
         self.draw()
         self.root.setAttribute("data-ai-ms", ",".join(f"{x:.2f}" for x in self.app.ai_ms[-1000:]))
 

@@ -113,6 +113,9 @@ TEXTS: dict[str, dict[str, str]] = {
         "level.easy.about": "They play sensibly but look less far ahead and sometimes miss the best move.",
         "level.greedy": "Normal",
         "level.greedy.about": "They weigh every choice for what it brings now: a solid, fair opponent.",
+        "level.strong": "Strong",
+        "level.strong.about": ("They try their best moves in many possible futures before choosing: "
+                               "they think a moment longer and are hard to beat."),
         "opt.random": "Random",
         "tab.your_turn": "Your turn",
         "tab.over": "Match over",
@@ -252,6 +255,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "level.easy.about": "무리 없이 두지만 멀리 내다보지 않고, 가끔 가장 좋은 수를 놓칩니다.",
         "level.greedy": "보통",
         "level.greedy.about": "모든 선택을 지금 얻는 것으로 따져 봅니다: 탄탄하고 공정한 상대입니다.",
+        "level.strong": "강함",
+        "level.strong.about": "좋은 수 몇 가지를 여러 가지 앞날에 두어 보고 고릅니다: 생각이 조금 더 길고, 이기기 어렵습니다.",
         "opt.random": "무작위",
         "tab.your_turn": "내 차례",
         "tab.over": "게임 종료",

@@ -36,6 +36,11 @@ The easy level (``choose_easy``, see :mod:`ai.level`)
 The same player with a newer player's habits: it values what the tracks and buildings
 promise at half (:data:`EASY`), ignores the others' scores, and one weighed decision in two
 settles for any option within 1.5 glory of the best (:data:`EASY_SLIP`).
+
+The strong level (``choose_strong``, :mod:`.strong`)
+-----------------------------------------------------
+The greedy player's best candidates, each tried in sampled futures (:mod:`ai.search`),
+judged by the glory margin of the score sheet (:func:`.strong.margin`).
 """
 
 from __future__ import annotations
@@ -49,7 +54,7 @@ from ..level import NEVER, Slip, pick
 from .lookahead import Lookahead
 from .worth import GREEDY, Habits
 
-__all__ = ["EASY", "EASY_SLIP", "choose", "choose_easy"]
+__all__ = ["EASY", "EASY_SLIP", "STRONG", "choose", "choose_easy", "choose_strong", "scores"]
 
 EASY = Habits(future=0.5, rivalry=0.0)
 EASY_SLIP = Slip(percent=50, slack=1.5)
@@ -68,10 +73,18 @@ def choose_easy(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     return _decide(view, legal, rng, EASY, EASY_SLIP)
 
 
-def _decide(view: dict[str, Any], legal: list[Action], rng: Rng, habits: Habits, slip: Slip) -> Action:
-    scores = Lookahead(EndeavorState.from_view(view), int(view["seat"]), habits).scores(legal)
+def scores(view: dict[str, Any], legal: list[Action], habits: Habits = GREEDY) -> list[float]:
+    """Every legal action's worth to the greedy player (passing with its :data:`MARGIN`)."""
+    out = Lookahead(EndeavorState.from_view(view), int(view["seat"]), habits).scores(legal)
     if Action("pass") in legal:
-        i = legal.index(Action("pass"))
-        scores[i] += MARGIN
+        out[legal.index(Action("pass"))] += MARGIN
+    return out
+
+
+def _decide(view: dict[str, Any], legal: list[Action], rng: Rng, habits: Habits, slip: Slip) -> Action:
+    scores_ = scores(view, legal, habits)
     margin = BUILD_MARGIN if legal[0].kind == "build" else 1e-9
-    return legal[pick(scores, margin, rng, slip)]
+    return legal[pick(scores_, margin, rng, slip)]
+
+
+from .strong import STRONG, choose_strong  # noqa: E402  (it reads choose and scores above)

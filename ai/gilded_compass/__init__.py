@@ -36,6 +36,11 @@ The same player, as a newer player plays: it judges a tile by itself (a map by i
 value, a specialist by its gold), not by how it fits what it holds (:data:`EASY`); it never
 spends knowledge tokens; and one weighed decision in two (placements, picks) it settles for
 any option within 1.5 gold of the best (:data:`EASY_SLIP`).
+
+The strong level (``choose_strong``, :mod:`.strong`)
+-----------------------------------------------------
+The greedy player's best candidates, each tried in sampled futures (:mod:`ai.search`),
+judged by the gold margin the engine's own scoring gives (:func:`.strong.margin`).
 """
 
 from __future__ import annotations
@@ -52,7 +57,7 @@ from ..level import NEVER, Slip, pick
 from .placing import estimate
 from .worth import Context
 
-__all__ = ["EASY", "EASY_SLIP", "choose", "choose_easy"]
+__all__ = ["EASY", "EASY_SLIP", "STRONG", "choose", "choose_easy", "choose_strong", "scores"]
 
 #: The easy level's judgement: tiles by their printed value alone.
 EASY = True
@@ -100,6 +105,21 @@ def _decide(ctx: Context, legal: list[Action], rng: Rng, slip: Slip, rerolls: bo
     if "power" in kinds and _power_pays(ctx):
         return Action("power")
     return options[pick(scores, 0.0, rng, slip)]
+
+
+def scores(view: dict[str, Any], legal: list[Action]) -> list[float]:
+    """The greedy player's worth of each placement, neutral die or pick (0 for the rest:
+    re-rolls and abilities it decides by rule, not by worth)."""
+    ctx = Context(view)
+    out = []
+    for a in legal:
+        if a.kind in PICKS:
+            out.append(_pick_worth(ctx, a))
+        elif a.kind in ("place", "will", "neutral"):
+            out.append(estimate(ctx, a))
+        else:
+            out.append(NEUTRAL_MIN if a.kind == "end" else 0.0)
+    return out
 
 
 def _pick_worth(ctx: Context, action: Action) -> float:
@@ -154,3 +174,6 @@ def _power_set(ctx: Context, legal: list[Action]) -> Action:
     if not candidates:
         return legal[0]
     return min(candidates, key=lambda a: (counts[a.number(0)], a.number(0)))
+
+
+from .strong import STRONG, choose_strong  # noqa: E402  (it reads choose and scores above)

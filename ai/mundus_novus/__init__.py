@@ -63,6 +63,11 @@ The same evaluation and planner, played the way a newer player plays:
 
 Measured over 200 four-player matches, seats rotated: see ``docs/architecture.md``
 ("Computer levels").
+
+The strong level (``choose_strong``, :mod:`.strong`)
+-----------------------------------------------------
+The greedy player's best candidates, each tried in sampled futures (:mod:`ai.search`),
+judged by a doubloon race estimate (:func:`.strong.margin`).
 """
 
 from __future__ import annotations
@@ -86,7 +91,7 @@ from . import events as E
 from . import value as V
 from .plan import Hand, Step, best_plan, plan_value
 
-__all__ = ["EASY", "EASY_SLIP", "choose", "choose_easy"]
+__all__ = ["EASY", "EASY_SLIP", "STRONG", "choose", "choose_easy", "choose_strong", "scores"]
 
 EPS = 1e-6
 #: The easy level's judgement: a development card is worth its next two and a half rounds
@@ -106,16 +111,27 @@ def choose_easy(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     return _decide(view, legal, rng, EASY, EASY_SLIP)
 
 
-def _decide(view: dict[str, Any], legal: list[Action], rng: Rng, style: V.Style, slip: Slip) -> Action:
+def _board(view: dict[str, Any], style: V.Style) -> V.View:
     # The evaluations read the game's part of the view with the envelope's keys they need
     # beside it, and the level's judgement (``style``).
-    board: V.View = {**view["board"], "seat": view["seat"], "round": view["round"], "phase": view["phase"],
-                     "log": view["log"], "style": style}
+    return {**view["board"], "seat": view["seat"], "round": view["round"], "phase": view["phase"],
+            "log": view["log"], "style": style}
+
+
+def scores(view: dict[str, Any], legal: list[Action]) -> list[float]:
+    """Every legal action's worth to the greedy player (all level where it has no judgement)."""
+    board = _board(view, V.GREEDY)
+    handler = _HANDLERS.get(board["step"])
+    return [0.0] * len(legal) if handler is None else handler(board, legal)
+
+
+def _decide(view: dict[str, Any], legal: list[Action], rng: Rng, style: V.Style, slip: Slip) -> Action:
+    board = _board(view, style)
     handler = _HANDLERS.get(board["step"])
     if handler is None:
         return legal[rng.below(len(legal))]
-    scores = handler(board, legal)
-    return legal[pick(scores, EPS, rng, NEVER if board["step"] in _STEADY else slip)]
+    scores_ = handler(board, legal)
+    return legal[pick(scores_, EPS, rng, NEVER if board["step"] in _STEADY else slip)]
 
 
 # --- helpers -------------------------------------------------------------------------
@@ -330,3 +346,6 @@ _HANDLERS: dict[str, Callable[[V.View, list[Action]], list[float]]] = {
     "announce": _announce, "offer": _offer, "master": _master, "take": _take, "keep": _keep, "give": _give,
     "first": _first, "turn": _turn, "store": _store,
 }
+
+
+from .strong import STRONG, choose_strong  # noqa: E402  (it reads choose and scores above)

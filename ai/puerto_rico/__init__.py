@@ -53,6 +53,11 @@ The same evaluation, played the way a newer player plays:
   a privilege, a violet function or its production by a slip.
 
 Everything else (the rules it asks, what it declines when behind) is the greedy player's.
+
+The strong level (``choose_strong``, :mod:`.strong`)
+-----------------------------------------------------
+The greedy player's best candidates, each tried in sampled futures (:mod:`ai.search`),
+judged by the VP margin (:func:`.strong.margin`).
 Measured over 200 four-player matches, seats rotated: see ``docs/architecture.md``
 ("Computer levels").
 """
@@ -70,7 +75,8 @@ from .context import GREEDY, NEAR_TIE, Context, Style
 from .roles import hastens_end, role_value, sale
 from .worth import build_value, good_value, spot_value, tile_value
 
-__all__ = ["EASY", "EASY_SLIP", "WEIGHED", "Context", "choose", "choose_easy", "evaluate"]
+__all__ = ["EASY", "EASY_SLIP", "STRONG", "WEIGHED", "Context", "choose", "choose_easy", "choose_strong", "evaluate",
+           "scores"]
 
 #: The easy level's judgement: it does not weigh what a role would give the others.
 EASY = Style(others_weight=0.0)
@@ -94,13 +100,18 @@ def choose_easy(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
     return _decide(view, legal, rng, EASY, EASY_SLIP)
 
 
-def _decide(view: dict[str, Any], legal: list[Action], rng: Rng, style: Style, slip: Slip) -> Action:
+def scores(view: dict[str, Any], legal: list[Action], style: Style = GREEDY) -> list[float]:
+    """Every legal action's evaluation (the greedy player's judgement)."""
     ctx = Context({**view["board"], "seat": view["seat"], "players": view["players"], "round": view["round"],
                    "phase": view["phase"], "log": view["log"]}, style)
-    scores = [round(evaluate(ctx, a), 6) for a in legal]
+    return [round(evaluate(ctx, a), 6) for a in legal]
+
+
+def _decide(view: dict[str, Any], legal: list[Action], rng: Rng, style: Style, slip: Slip) -> Action:
+    scores_ = scores(view, legal, style)
     margin = NEAR_TIE if legal[0].kind == "role" else 0.0  # every action is a role in that phase
     weighed = all(a.kind in WEIGHED for a in legal)
-    return legal[pick(scores, margin, rng, slip if weighed else NEVER)]
+    return legal[pick(scores_, margin, rng, slip if weighed else NEVER)]
 
 
 def evaluate(ctx: Context, action: Action) -> float:
@@ -144,3 +155,6 @@ def evaluate(ctx: Context, action: Action) -> float:
     if kind in ("store", "keep"):
         return float(me.goods[word] * good_value(ctx, word))
     return 0.0  # pass, decline
+
+
+from .strong import STRONG, choose_strong  # noqa: E402  (it reads choose and scores above)

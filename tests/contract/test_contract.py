@@ -13,6 +13,7 @@ import json
 import pytest
 
 import ai
+from ai.search import run
 from engine import GAMES, BadRecord, IllegalAction, Match, Result, Rng, derive
 from engine.match import ENVELOPE
 from engine.simulate import random_choice
@@ -21,6 +22,8 @@ from ..core.toy import TOY
 
 #: Check views, sampling and undo every this many decisions (every decision is slow).
 EVERY = 61
+#: The strong level's search budget here (its own is for the bench: too slow for the suite).
+SMALL = ai.Budget(candidates=3, rollouts=2, depth=4)
 
 
 def settings():
@@ -85,7 +88,7 @@ def check_position(match: Match, seat: int, legal) -> None:
     assert len(match.decisions) == before
     # Sampling: the seat's view unchanged; the sample depends only on what the seat sees
     # (a sample of a sample, with the same generator, is the same position); the AI
-    # decides the same in it.
+    # decides the same in it, the strong level (which looks ahead in samples) too.
     for viewer in sorted({seat, (seat + 1) % match.players}):
         k = derive(len(match.decisions), viewer)
         sampled = match.sample(viewer, Rng(k))
@@ -97,6 +100,11 @@ def check_position(match: Match, seat: int, legal) -> None:
         mine = ai.choose(match.game.id, views[seat], legal, Rng(rng_state))
         twin = match.sample(seat, Rng(7))
         assert ai.choose(match.game.id, twin.view(seat), twin.legal(seat), Rng(rng_state)) == mine
+        if "strong" in ai.levels(match.game.id):  # its search, with a small budget for speed
+            strong = run(ai.search(match.game.id, views[seat], legal, Rng(rng_state), match.sampler(seat), SMALL))
+            again = run(ai.search(match.game.id, twin.view(seat), twin.legal(seat), Rng(rng_state),
+                                  twin.sampler(seat), SMALL))
+            assert strong == again and strong in legal
     # Undo never crosses a reveal.
     point = match.undo_point(seat)
     if point is not None:

@@ -173,3 +173,23 @@ def test_a_move_replaces_only_the_parts_that_changed_and_a_wrong_redraw_is_caugh
     assert any("differs from its markup" in text and "data-tampered" in text for text in page_watch.python_errors())
     page_watch.console.clear()
     page_watch.page_errors.clear()
+
+
+
+def test_strong_computers_think_in_slices_and_play_in_the_page(home, rng):
+    """Puerto Rico against strong computers: their search runs in slices awaited one after
+    another (web/browser.py), and their moves are played up to the person's decision."""
+    act(home, "pick-game:puerto-rico")
+    act(home, "pick-level:strong")
+    act(home, "pick-players:3")
+    act(home, "pick-seat:2")
+    home.fill("#name", "Ana")
+    act(home, "start")
+    home.wait_for_selector(MATCH_READY, state="attached")
+    for _ in range(3):  # the person's decisions, each followed by the computers' moves
+        wait_idle(home)
+        assert home.locator("#app .banner-error").count() == 0  # no bug said on the page
+        assert click_some_choice(home, rng) is not None
+    wait_idle(home)
+    timed = home.get_attribute("#app", "data-ai-ms") or ""
+    assert len(timed.split(",")) >= 2  # strong computer moves were made, and timed, in the page

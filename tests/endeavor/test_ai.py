@@ -13,8 +13,8 @@ from .. import levels
 from .helpers import GID, new_match
 
 
-def test_both_levels_are_offered():
-    assert ai.levels(GID) == ("easy", "greedy")
+def test_the_three_levels_are_offered():
+    assert ai.levels(GID) == ("easy", "greedy", "strong")
 
 
 def test_it_never_cheats_its_choice_ignores_what_its_seat_cannot_see():

@@ -30,8 +30,8 @@ def view_of(st, seat):
             "phase": st.phase, "log": []}
 
 
-def test_both_levels_are_offered():
-    assert ai.levels(GID) == ("easy", "greedy")
+def test_the_three_levels_are_offered():
+    assert ai.levels(GID) == ("easy", "greedy", "strong")
 
 
 def test_it_takes_the_map_its_specialists_fit():

@@ -27,9 +27,9 @@ share = partial(levels.share, GAME)
 
 
 # --- the API ----------------------------------------------------------------------------------
-def test_both_levels_are_offered_and_greedy_is_the_default():
-    assert ai.LEVELS == ("easy", "greedy") and ai.DEFAULT_LEVEL == "greedy"
-    assert ai.levels(GAME) == ("easy", "greedy")
+def test_the_levels_are_offered_and_greedy_is_the_default():
+    assert ai.LEVELS == ("easy", "greedy", "strong") and ai.DEFAULT_LEVEL == "greedy"
+    assert ai.levels(GAME) == ("easy", "greedy", "strong")
     match = Match.new(GAME, 3, 8)
     seat = match.to_act[0]
     view, legal = match.view(seat), match.legal(seat)
@@ -112,3 +112,22 @@ def test_easy_against_three_greedy_and_greedy_against_three_easy():
     strong = share(["greedy", "easy", "easy", "easy"], 200, seed=1)["greedy"]
     print(f"\nMundus Novus, 200 matches each: easy vs 3 greedy wins {alone:.3f}; greedy vs 3 easy wins {strong:.3f}")
     assert alone <= 0.15 and strong >= 0.5
+
+
+def test_the_strong_level_plays_a_plan_as_the_greedy_player_does():
+    """A step of a plan (a set laid down, an offer, fleets, the warehouses) may be taken back
+    (cancel, clear, join): the strong level tries no other candidate there, or a search that
+    strayed from the plan and back would go round for ever (it did, in round 1)."""
+    from ai.mundus_novus.strong import STEADY, candidates
+
+    match = Match.new(GAME, 4, 35)
+    seen = set()
+    while not match.over and len(match.decisions) < 400:
+        seat = match.to_act[0]
+        view, legal = match.view(seat), match.legal(seat)
+        step = view["board"]["step"]
+        if step in STEADY:
+            assert candidates(view, legal, Rng(3), 4) == [ai.choose(GAME, view, legal, Rng(3))]
+            seen.add(step)
+        match.play(seat, ai.choose(GAME, view, legal, match.ai_rng(seat)))
+    assert {"turn", "offer"} <= seen

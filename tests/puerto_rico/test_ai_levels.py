@@ -27,8 +27,8 @@ share = partial(levels.share, GAME)
 
 
 # --- the API ----------------------------------------------------------------------------------
-def test_both_levels_are_offered_and_greedy_is_the_default():
-    assert ai.levels(GAME) == ("easy", "greedy")
+def test_the_levels_are_offered_and_greedy_is_the_default():
+    assert ai.levels(GAME) == ("easy", "greedy", "strong")
     match = Match.new(GAME, 4, 8)
     seat = match.to_act[0]
     view, legal = match.view(seat), match.legal(seat)

@@ -150,7 +150,7 @@ def test_the_level_of_the_computers_is_chosen_per_match_and_shown(make_app):
     assert 'data-action="pick-level:' not in app.render()
     app.handle("pick-game:mundus-novus")
     levels = games.levels("mundus-novus")
-    assert levels == ("easy", "greedy") and 'data-action="pick-level:easy"' in app.render()
+    assert levels == ("easy", "greedy", "strong") and 'data-action="pick-level:easy"' in app.render()
     app.handle("pick-level:easy")
     app.handle("pick-players:2")
     app.handle("start", {"name": "Ana"})
@@ -160,6 +160,46 @@ def test_the_level_of_the_computers_is_chosen_per_match_and_shown(make_app):
     app.run_ai()
     app.handle("home")
     assert "Easier computers" in app.render()
+
+
+def _strong_match(app):
+    """A 3-player Puerto Rico match against strong computers, at a computer's decision."""
+    app.handle("pick-game:puerto-rico")
+    app.handle("pick-level:strong")
+    app.handle("pick-players:3")
+    app.handle("start", {"name": "Ana"})
+    while app.think_ai() is None:  # the person's turn first: the first action offered
+        app.handle(next(a for a in re.findall(r'data-action="(play:[^"]+)"', app.render())))
+    assert app.match.table["levels"].count("strong") == 2
+    return app.match
+
+
+def test_a_strong_computer_thinks_in_slices_and_plays_only_at_the_end(make_app):
+    app = make_app()
+    match = _strong_match(app)
+    before = len(match.decisions)
+    thinking = app.think_ai()
+    slices = 0
+    for _ in thinking:
+        slices += 1
+        assert len(match.decisions) == before  # nothing played while it thinks
+    assert slices > 10 and len(match.decisions) == before + 1
+    app.handle("home")  # the saves list names the level
+    assert "Strong computers" in app.render()
+    app.handle("lang:ko")
+    assert "컴퓨터: 강함" in app.render()
+
+
+def test_a_move_thought_out_for_a_position_that_changed_is_dropped(make_app):
+    app = make_app()
+    match = _strong_match(app)
+    record, before = match.record(), len(match.decisions)
+    thinking = app.think_ai()
+    for _ in range(5):
+        next(thinking)
+    app.open_link(record)  # the same position in a new match object, as a link or undo brings
+    assert list(thinking) == [] and len(match.decisions) == before and app.match is not match
+    assert app.step_ai() and len(app.match.decisions) == before + 1
 
 
 def test_computers_are_named_in_the_page_language_whatever_the_match_began_in(make_app):

@@ -1,0 +1,169 @@
+"""The strong level: the greedy player's best candidates, each tried in sampled futures.
+
+The same search for every game; a game gives only its part (:class:`Player`): the greedy
+player, the candidates worth trying (the greedy choice first, then the best others by the
+greedy player's own scores) and an evaluation of a position for one seat (its score margin
+over the best other seat, from the game's own scoring rules).
+
+**A rollout** deals again everything the seat cannot see (``sample(rng)``, the caller's
+closure over ``Match.sample``: the player never holds the match), plays the candidate in
+that copy, lets greedy players decide for every seat for :attr:`Budget.depth` decisions
+(more with more players: ``per_seat``; or to the end of the match) and evaluates the
+position. Every candidate is tried in the same sampled copies, with the same generators for
+the greedy seats (common random numbers), so the comparison between candidates is not
+drowned by the luck of the deal. The candidate with the best mean margin is played; it
+must beat the greedy choice by :attr:`Budget.keep`, since rollouts are few and the greedy
+choice is the better guess when they are level.
+
+**The budget** is counted in rollouts, never in time, so a match replays exactly from its
+seed on every machine. Every generator is drawn from the decision's ``rng`` before the
+first rollout.
+
+**Slices**: :class:`Search` is advanced a step at a time (:meth:`Search.step`: a sample
+dealt, one greedy decision of a rollout, or an evaluation), so the page can give the
+browser back its main thread between slices of a few steps; :func:`run` runs it whole. How
+it is sliced never changes what it chooses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine import Action, Match, Rng, derive
+
+#: ``sample(rng) -> Match``: the seat's ``Match.sampler``.
+Sampler = Callable[[Rng], Match]
+#: ``choose(view, legal, rng) -> action``: a game's greedy player.
+Greedy = Callable[[dict[str, Any], list[Action], Rng], Action]
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much the search looks: ``candidates`` actions, each in ``rollouts`` sampled
+    futures of ``depth`` decisions (every seat's decisions counted; see ``per_seat``)."""
+
+    candidates: int = 4
+    rollouts: int = 8
+    depth: int = 12
+    #: The mean margin (the evaluation's units) a candidate must gain over the greedy choice.
+    keep: float = 0.0
+    #: A rollout also stops once the round has changed (where a round's end is what pays).
+    round_end: bool = False
+    #: At least this many decisions a seat (``depth`` is every seat's together): with more
+    #: players, the seat's own look-ahead is as long as at two.
+    per_seat: int = 0
+
+    def depth_for(self, players: int) -> int:
+        """The rollouts' depth at ``players`` players."""
+        return max(self.depth, self.per_seat * players)
+
+    @property
+    def most(self) -> int:
+        """The most rollouts one decision may run."""
+        return self.candidates * self.rollouts
+
+
+@dataclass(frozen=True)
+class Player:
+    """A game's part of the search. ``candidates(view, legal, rng, k)``: at most ``k``
+    legal actions worth trying, the greedy choice first. ``margin(match, seat)``: the
+    position's worth to ``seat`` (a sampled copy: it may read the whole state, which holds
+    only what the seat knows and a deal of the rest)."""
+
+    greedy: Greedy
+    candidates: Callable[[dict[str, Any], list[Action], Rng, int], list[Action]]
+    margin: Callable[[Match, int], float]
+    budget: Budget
+
+
+def ranked(legal: Sequence[Action], scores: Sequence[float], first: Action, k: int) -> list[Action]:
+    """``first`` (the greedy choice), then the best-scored other actions: ``k`` at most."""
+    order = sorted(range(len(legal)), key=lambda i: -scores[i])
+    out = [first]
+    for i in order:
+        if len(out) >= k:
+            break
+        if legal[i] != first:
+            out.append(legal[i])
+    return out
+
+
+def score_margin(scores: Sequence[float], seat: int) -> float:
+    """``seat``'s score less the best other seat's."""
+    return scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
+
+
+class Search:
+    """One decision of the strong player, advanced a step at a time: a step deals a sampled
+    copy and plays the candidate in it, or plays one greedy decision of a rollout, or
+    evaluates a rollout's last position (so no step is longer than a greedy decision)."""
+
+    def __init__(self, player: Player, view: dict[str, Any], legal: list[Action], rng: Rng,
+                 sample: Sampler, budget: Budget | None = None) -> None:
+        self.player, self.sample = player, sample
+        self.budget = budget or player.budget
+        self.seat: int = view["seat"]
+        self.depth = self.budget.depth_for(view["players"])
+        self.candidates = player.candidates(view, legal, Rng(rng.next64()), self.budget.candidates)
+        self.seeds = [rng.next64() for _ in range(self.budget.rollouts)]
+        self.totals = [0.0] * len(self.candidates)
+        #: Rollouts finished.
+        self.done = 0
+        # The rollout under way: its copy, the decisions played in it and its round.
+        self._twin: Match | None = None
+        self._played = 0
+        self._round = 0
+
+    @property
+    def rollouts(self) -> int:
+        """How many rollouts this decision runs (none when the greedy choice is the only candidate)."""
+        return len(self.seeds) * len(self.candidates) if len(self.candidates) > 1 else 0
+
+    @property
+    def finished(self) -> bool:
+        return self.done >= self.rollouts
+
+    def step(self) -> bool:
+        """Take the next step; whether the search is finished."""
+        if self.finished:
+            return True
+        seed = self.seeds[self.done // len(self.candidates)]
+        twin = self._twin
+        if twin is None:
+            twin = self._twin = self.sample(Rng(seed))
+            twin.apply_sampled(self.seat, self.candidates[self.done % len(self.candidates)])
+            self._played, self._round = 0, self._round_of(twin)
+        elif self._played < self.depth and not twin.over and not (
+                self.budget.round_end and self._round_of(twin) != self._round):
+            seat = twin.to_act[0]
+            action = self.player.greedy(twin.view(seat), twin.legal(seat), Rng(derive(seed, self._played, seat)))
+            twin.apply_sampled(seat, action)
+            self._played += 1
+        else:
+            self.totals[self.done % len(self.candidates)] += self.player.margin(twin, self.seat)
+            self._twin = None
+            self.done += 1
+        return self.finished
+
+    @staticmethod
+    def _round_of(twin: Match) -> int:
+        return twin.game.progress(twin.state)[0]
+
+    def action(self) -> Action:
+        """The choice (once :attr:`finished`): the best mean margin, the greedy choice unless
+        another beats it by the budget's ``keep``."""
+        if not self.finished:
+            raise RuntimeError("the search has steps left to take")
+        best = max(range(len(self.totals)), key=lambda i: (self.totals[i], -i))
+        if best and (self.totals[best] - self.totals[0]) / len(self.seeds) <= self.budget.keep:
+            best = 0
+        return self.candidates[best]
+
+
+def run(search: Search) -> Action:
+    """The search's choice, every rollout run at once (CPython, tests, ``simulate``)."""
+    while not search.step():
+        pass
+    return search.action()
