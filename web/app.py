@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import itertools
 import os
-import time
-from collections.abc import Callable, Container, Iterator
+from collections.abc import Callable, Container
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, cast
 
-import ai
 from engine import BadRecord, IllegalAction, Match
 
 from . import games, i18n, screens
@@ -27,6 +25,7 @@ from .replay import MARK, Replaying
 from .saves import Saves
 from .setup import NewMatch
 from .tally import Tally
+from .thinking import Thinking
 
 if TYPE_CHECKING:
     from .saves import Storage
@@ -72,7 +71,7 @@ def seeds_from_query(query: str) -> Callable[[], int] | None:
     return lambda: (first + next(later)) % 2**32
 
 
-class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay):
+class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking):
     def __init__(self, storage: Storage, language: str | None = None, clock: Callable[[], str] = _now,
                  new_seed: Callable[[], int] = _secret_seed) -> None:
         self.storage = storage
@@ -333,74 +332,6 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay):
         self._save()
         self.effects.append(("hash", self.record()))
         self.hand_over()
-
-    # --- the computer players ---------------------------------------------------------
-    @property
-    def ai_state(self) -> str:
-        """``"busy"`` while a computer player has a move to make now, else ``"idle"`` (the human
-        decides, or the match is over, or no match is open): ``data-ai`` on the page, which
-        tests wait for before they read the table."""
-        return "busy" if self.ai_pending() else "idle"
-
-    def ai_pending(self) -> bool:
-        """A computer has a move to make now, or the table one to make for the person."""
-        m = self.match
-        if m is None or m.over or self.replay is not None:  # a replay holds the computers
-            return False
-        return any(not self.is_person(s) for s in m.to_act) or bool(self.auto_answer())
-
-    def step_ai(self) -> bool:
-        """One computer decision (the first seat's), else one the table answers for the person."""
-        thinking = self.think_ai()
-        if thinking is None:
-            return False
-        for _ in thinking:
-            pass
-        return True
-
-    def think_ai(self) -> Iterator[None] | None:
-        """The next computer decision as slices: iterating it thinks (a strong computer runs
-        its search a step at a time, so the page can let the browser draw and answer
-        between slices) and its end plays the move. ``None`` when no computer has a move to
-        make; the table's answer for the person is played at once (an empty iterator).
-
-        A move worked out for a position that has changed since (a click while the computer
-        thought: undo, a new match, home) is dropped, not played."""
-        if not self.ai_pending():
-            return None
-        m = cast(Match, self.match)  # ai_pending(): a match is open
-        seat = next((s for s in m.to_act if not self.is_person(s)), None)
-        if seat is None:
-            return iter(()) if self.play_auto_answer() else None
-        return self._think(m, seat)
-
-    def _think(self, m: Match, seat: int) -> Iterator[None]:
-        level = games.level_of(m.table, seat, m.game.id)
-        legal, view, decided = m.legal(seat), m.view(seat), list(m.decisions)
-        rng = m.ai_rng(seat)  # as in `python -m ai simulate`: the same match from the same record
-        spent = 0.0
-        start = time.perf_counter()
-        if level in ai.LOOKS_AHEAD:
-            search = ai.search(m.game.id, view, legal, rng, m.sampler(seat))
-            while not search.step():
-                spent += time.perf_counter() - start
-                yield
-                if self.match is not m or m.decisions != decided or self.replay is not None:
-                    return
-                start = time.perf_counter()
-            action = search.action()
-        else:
-            action = ai.choose(m.game.id, view, legal, rng, level=level)
-        self.ai_ms.append((spent + time.perf_counter() - start) * 1000)
-        m.play(seat, action)
-        self._after_decision()
-
-    def run_ai(self) -> int:
-        """All computer decisions due now, at once (the "instant" speed, and tests)."""
-        n = 0
-        while self.step_ai():
-            n += 1
-        return n
 
     def tr(self, key: str, **fields: object) -> str:
         return i18n.tr(self.lang, key, **fields)
