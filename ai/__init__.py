@@ -20,6 +20,7 @@ The page runs the strong level's search in slices (:func:`search`, a step at a t
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
@@ -29,8 +30,8 @@ from engine.match import LooksAhead
 from .level import DEFAULT_LEVEL, LEVELS, LOOKS_AHEAD
 from .search import Budget, Sampler, Search
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "LOOKS_AHEAD", "Budget", "Sampler", "Search", "choose", "chooser",
-           "has_player", "levels", "search"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "LOOKS_AHEAD", "Budget", "Hint", "Sampler", "Search", "choose", "chooser",
+           "has_player", "hint", "levels", "search"]
 
 
 def has_player(game_id: str) -> bool:
@@ -105,3 +106,28 @@ def chooser(level: str) -> Chooser:
 
     at_level.__name__ = f"choose_{level}"
     return at_level
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What the greedy player would do in the seat whose view it is given: its ``action``, the
+    worth it weighed that action at (``worth``, in the game's own unit: VP, doubloons, gold,
+    glory) and the best worth of any other choice (``next_worth``). The worths are ``None``
+    where the player decides by rule rather than by worth (every choice weighed the same)."""
+
+    action: Action
+    worth: float | None
+    next_worth: float | None
+
+
+def hint(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng) -> Hint:
+    """The greedy player's choice for the seat of ``view`` and the figures it weighed, from
+    that view, the legal actions and ``rng`` alone (a person's hint sees what they see)."""
+    action = choose(game_id, view, legal, rng, "greedy")
+    weigh = getattr(_module(game_id), "scores", None)
+    worths = [float(w) for w in weigh(view, legal)] if weigh is not None else []
+    if len(worths) != len(legal) or len(set(worths)) < 2:
+        return Hint(action, None, None)
+    index = legal.index(action)
+    others = [w for i, w in enumerate(worths) if i != index]
+    return Hint(action, worths[index], max(others) if others else None)

@@ -19,6 +19,7 @@ from engine import BadRecord, IllegalAction, Match
 from . import games, i18n, screens
 from .auto import AUTO, AutoAnswers
 from .context import TableContext, seat_names
+from .hints import HINTS, Hints
 from .keeping import Keeping
 from .passing import PassAndPlay
 from .replay import MARK, Replaying
@@ -71,7 +72,7 @@ def seeds_from_query(query: str) -> Callable[[], int] | None:
     return lambda: (first + next(later)) % 2**32
 
 
-class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking):
+class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hints):
     def __init__(self, storage: Storage, language: str | None = None, clock: Callable[[], str] = _now,
                  new_seed: Callable[[], int] = _secret_seed) -> None:
         self.storage = storage
@@ -82,6 +83,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking):
         self.lang = self._stored("nwt:lang", i18n.LANGUAGES) or i18n.pick_language(language)
         self.speed = self._stored("nwt:speed", SPEEDS) or "normal"
         self.auto = self._stored("nwt:auto", AUTO) or "on"
+        self.hint_setting = self._stored("nwt:hint", HINTS) or "off"
         self.setup = self._stored_setup()
         self.screen = "home"
         self.match: Match | None = None
@@ -288,6 +290,8 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking):
     def _open(self, match: Match, key: str, push: bool = False) -> None:
         self.match, self.save_key, self.screen, self.error, self.ui = match, key, "match", None, {}
         self.replay, self.at_device, self.pass_to = None, None, None
+        kept = self.saves.entry(key)
+        self.hints_used = kept.hints if kept is not None and kept.ok and kept.record == match.record() else 0
         self.confirm_delete, self.confirm_clear, self.log_open, self.unsaved = None, False, False, False
         self._mark_seen(at_last_decision=True)
         if push:  # a new entry in the browser's history: Back returns to the home screen

@@ -226,8 +226,11 @@ def settings(app: App) -> Markup:
     speeds = [button(app.tr(f"speed.{s}"), f"speed:{s}", cls="chip", pressed=app.speed == s)
               for s in ("normal", "instant")]
     autos = [button(app.tr(f"auto.{a}"), f"auto:{a}", cls="chip", pressed=app.auto == a) for a in ("on", "off")]
+    hints = [button(app.tr(f"hints.{a}"), f"hints:{a}", cls="chip", pressed=app.hint_setting == a)
+             for a in ("on", "off")]
     return panel(app.tr("home.settings"), h.p(h.span(app.tr("home.speed")), " ", speeds, class_="setting"),
-                 h.p(h.span(app.tr("home.auto")), " ", autos, class_="setting"), cls="settings")
+                 h.p(h.span(app.tr("home.auto")), " ", autos, class_="setting"),
+                 h.p(h.span(app.tr("home.hints")), " ", hints, class_="setting"), cls="settings")
 
 
 def start_bar(app: App) -> Markup:

@@ -28,6 +28,7 @@ class Keeping:
         confirm_delete: str | None
         confirm_clear: bool
         confirm_reset: bool
+        hints_used: int
         tally: Tally
         unsaved: bool
         all_saves: bool
@@ -108,7 +109,7 @@ class Keeping:
         goes on in memory, and every later decision tries again."""
         match, at = cast(Match, self.match), self.clock()
         try:
-            self.saves.write(cast(str, self.save_key), match, at, self.record())
+            self.saves.write(cast(str, self.save_key), match, at, self.record(), hints=self.hints_used)
         except SaveError:
             if not self.unsaved:
                 self.unsaved, self.message = True, ("error", self.tr("msg.quota"))

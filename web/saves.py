@@ -86,6 +86,7 @@ class SaveEntry:
     saved_at: str = ""
     over: bool = False
     record: str = ""
+    hints: int = 0  # hints asked in the match (web/hints.py)
 
 
 def match_key(match: Match) -> str:
@@ -100,12 +101,12 @@ class Saves:
         #: key -> (the text last read under it, its entry): a save is read again only when it changes.
         self._read: dict[str, tuple[str, SaveEntry]] = {}
 
-    def write(self, key: str, match: Match, saved_at: str, record: str | None = None) -> None:
-        """Keep ``match`` (whose record, if known, is ``record``) under ``key``;
-        :class:`SaveError` if the storage refuses."""
+    def write(self, key: str, match: Match, saved_at: str, record: str | None = None, hints: int = 0) -> None:
+        """Keep ``match`` (whose record, if known, is ``record``; ``hints`` asked in it) under
+        ``key``; :class:`SaveError` if the storage refuses."""
         view = match.view(None)  # the envelope's round, as a spectator sees it
         entry = {"v": SAVE_VERSION, "record": record or match.record(), "round": view["round"],
-                 "saved": saved_at, "over": match.over}
+                 "saved": saved_at, "over": match.over, "hints": hints}
         try:
             self.storage.set(PREFIX + key, json.dumps(entry, separators=(",", ":")))
         except SaveError:
@@ -169,9 +170,11 @@ def read_entry(key: str, raw: str) -> SaveEntry:
         return SaveEntry(key, False, str(exc), error=exc)
     names = info["table"].get("names")
     rnd = data.get("round")
+    hints = data.get("hints")
     return SaveEntry(
         key, True, game=info["game"], players=info["players"],
         names=list(names) if isinstance(names, list) else [], table=info["table"],
         options=info["options"], round=rnd if isinstance(rnd, int) and 0 < rnd < 10_000 else None,
         saved_at=str(data.get("saved", ""))[:40], over=data.get("over") is True, record=record,
+        hints=hints if isinstance(hints, int) and not isinstance(hints, bool) and 0 <= hints < 100_000 else 0,
     )

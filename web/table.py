@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from . import games
+from . import games, i18n
 from .banner import banner
 from .context import seat_names
 from .markup import Markup, h, part
@@ -101,7 +101,7 @@ def action_bar(app: App, ctx: TableContext, mod: Table) -> Markup:
     # into view above the bar when a decision comes (web/browser.py).
     subject = mod.subject(ctx) if ctx.legal and not ctx.view["result"] else None
     return part(h.div(recent(app, ctx, mod), h.p(prompt(app, ctx, mod), class_="prompt", id="prompt"),
-                      h.div(acts, class_="act-list"), tools(app),
+                      hint_line(app, ctx, mod), h.div(acts, class_="act-list"), tools(app),
                       class_="action-bar", id="action-bar", role="region", aria_label=app.tr("match.actions"),
                       data_subject_at=subject))
 
@@ -118,6 +118,24 @@ def replay_controls(app: App) -> list[Markup]:
                      aria_valuetext=app.tr("replay.where", n=at, total=last, round=app.rounds()[at]))
     return [h.div(steps, class_="replay-steps"), slider,
             button(app.tr("replay.exit"), "replay-exit", cls="small primary")]
+
+
+def hint_line(app: App, ctx: TableContext, mod: Table) -> Markup | None:
+    """The hint asked at this decision (web/hints.py): the greedy player's choice and its worth."""
+    found = app.current_hint() if ctx.legal else None
+    if found is None:
+        return None
+    choice = mod.label(found.action, ctx)
+    own = f"hint.unit.{ctx.view['game']}"
+    unit = app.tr(own if own in i18n.TEXTS["en"] else "hint.unit")  # a game that names no unit: points
+    if found.worth is None:
+        weighed = app.tr("hint.by_rule")
+    elif found.next_worth is None:
+        weighed = app.tr("hint.worth", worth=f"{found.worth:+.1f}", unit=unit)
+    else:
+        weighed = app.tr("hint.worth_next", worth=f"{found.worth:+.1f}", unit=unit,
+                         ahead=f"{found.worth - found.next_worth:.1f}")
+    return h.p(h.b(app.tr("hint.would", choice=choice)), " ", weighed, class_="hint-line", role="status")
 
 
 def tools(app: App) -> Markup:
@@ -139,7 +157,8 @@ def tools(app: App) -> Markup:
         flip = "off" if app.auto == "on" else "on"
         auto = button(app.tr("match.auto_is", auto=app.tr(f"auto.short.{app.auto}")), f"auto:{flip}",
                       cls="small auto", title=app.tr("home.auto"), pressed=app.auto == "on")
-    return h.div(undo, log_button, auto, speed, class_="bar-tools")
+    hint = app.hint_offered() and app.current_hint() is None and button(app.tr("hint.ask"), "hint", cls="small hint")
+    return h.div(undo, hint, log_button, auto, speed, class_="bar-tools")
 
 
 # --- what happened ------------------------------------------------------------------------------
@@ -309,7 +328,8 @@ def end_of_match(app: App, ctx: TableContext, mod: Table) -> Markup:
     return panel(app.tr("match.over"), h.p(winners(app, ctx), " ", mod.reason(result["reason"], ctx),
                                            class_="winner-line"),
                  h.table(h.caption(app.tr("match.scores"), class_="sr-only"), h.tbody(rows), class_="scores"),
-                 details, cls="end", ident="end")
+                 details, app.hints_used and h.p(app.tr("hint.used", n=app.hints_used), class_="hints-used"),
+                 cls="end", ident="end")
 
 
 def announcement(app: App) -> str:

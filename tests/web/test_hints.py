@@ -1,0 +1,102 @@
+"""The hint (web/hints.py, ai.hint): off by default; when on, the greedy player's choice for
+the person's decision from their own view, with the worth it weighed; counted once a
+decision, kept with the save and said at the end."""
+
+from __future__ import annotations
+
+import ai
+from engine import Match, Rng
+from engine.simulate import play_match
+
+from .test_app import start_toy
+
+
+def test_the_hint_is_off_by_default_and_the_setting_is_kept(make_app):
+    app = make_app()
+    start_toy(app)
+    app.run_ai()
+    assert 'data-action="hint"' not in app.render()
+    app.handle("home")
+    assert 'data-action="hints:on"' in app.render()
+    app.handle("hints:on")
+    assert make_app(store=app.storage).hint_setting == "on"
+
+
+def test_a_hint_shows_the_greedy_choice_from_the_persons_view_and_counts_once(make_app):
+    app = make_app()
+    app.handle("hints:on")
+    match = start_toy(app)
+    app.run_ai()
+    assert 'data-action="hint"' in app.render()
+    app.handle("hint")
+    seat = app.human
+    expected = ai.choose("toy", match.view(seat), match.legal(seat), match.ai_rng(seat))
+    assert app.current_hint().action == expected
+    html = app.render()
+    assert "The computer would choose:" in html and 'data-action="hint"' not in html
+    app.handle("hint")  # asked again at the same decision: still one
+    assert app.hints_used == 1
+    app.handle(f"play:{app.match.legal(seat)[0].code}")
+    app.run_ai()
+    assert app.current_hint() is None  # a hint is for its own decision
+    if not app.match.over:
+        app.handle("hint")
+        assert app.hints_used == 2
+
+
+def test_the_count_is_kept_with_the_save_and_said_at_the_end(make_app):
+    app = make_app()
+    app.handle("hints:on")
+    start_toy(app)
+    while not app.match.over:
+        app.run_ai()
+        if app.match.over:
+            break
+        app.handle("hint")
+        app.handle(f"play:{app.match.legal(app.human)[0].code}")
+    used = app.hints_used
+    assert used >= 1
+    assert f"Hints used: {used}" in app.render()
+    key = app.save_key
+    reloaded = make_app(store=app.storage)
+    reloaded.handle(f"resume:{key}")
+    assert reloaded.hints_used == used
+
+
+def test_the_hint_reads_only_the_persons_view():
+    """ai.hint is given a view and legal actions; another seat's hidden cards do not change it."""
+    for game, players in (("puerto-rico", 3), ("mundus-novus", 3), ("gilded-compass", 3), ("endeavor", 3)):
+        match = play_match(game, players, 3, [lambda g, v, lg, r: lg[r.below(len(lg))]] * players)
+        early = match.replayed(min(12, len(match.decisions) - 1))
+        seat = early.to_act[0]
+        legal = early.legal(seat)
+        found = ai.hint(game, early.view(seat), legal, early.ai_rng(seat))
+        assert found.action in legal
+        sampled = early.sample(seat, Rng(99))  # what the seat cannot see, dealt again
+        again = ai.hint(game, sampled.view(seat), sampled.legal(seat), early.ai_rng(seat))
+        assert again == found
+
+
+def test_the_hint_names_the_unit_in_korean(make_app):
+    app = make_app(lang="ko")
+    app.handle("hints:on")
+    match = Match.new("puerto-rico", 3, 5, table={"names": ["", "", ""], "human": 0,
+                                                   "levels": ["", "greedy", "greedy"]})
+    app.open_link(match.record())
+    app.run_ai()
+    app.handle("hint")
+    html = app.render()
+    assert "컴퓨터라면 이것을 고릅니다:" in html
+    found = app.current_hint()
+    assert found.worth is None or "승점" in html
+
+
+def test_the_hint_is_not_offered_in_a_replay_or_behind_the_privacy_screen(make_app):
+    app = make_app()
+    app.handle("hints:on")
+    start_toy(app)
+    app.run_ai()
+    app.handle("replay:0")
+    assert not app.hint_offered()
+    app.handle("hint")
+    assert app.hints_used == 0
