@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from .saves import Storage
 
 SPEEDS = ("normal", "instant")
+#: Between the actions of one tap that plays several (no action code holds it).
+SEQUENCE = ","
 
 
 def _now() -> str:
@@ -215,11 +217,18 @@ class App(NewMatch, Keeping, AutoAnswers):
         self._open(match, arg, push=True)
 
     def _on_play(self, arg: str, form: dict[str, str]) -> None:
+        """One decision, or several in a row (``play:same:7,add:7,add:7``: a table's one-tap
+        set), each recorded as usual; all or nothing: if one is not legal when its turn
+        comes, the match is as it was before the tap."""
         if self.match is None or self.match.over:
             return
+        kept = len(self.match.decisions)
         try:
-            self.match.play(self.human, arg)
+            for code in arg.split(SEQUENCE):
+                self.match.play(self.human, code)
         except IllegalAction as exc:
+            if len(self.match.decisions) != kept:
+                self.match = self.match.replayed(kept)
             self.message = ("error", self.tr("msg.illegal", reason=str(exc)))
             return
         self._settled_message()
