@@ -107,6 +107,8 @@ class App(NewMatch, Keeping, AutoAnswers):
         self.ai_ms: list[float] = []
         self._record: str = ""
         self._record_for: tuple[Any, ...] | None = None
+        #: The taps that played several steps at once in this visit (decisions before, after): Undo takes one back whole.
+        self.taps: list[tuple[int, int]] = []
 
     # --- settings kept between visits ----------------------------------------------
     def _stored(self, key: str, allowed: Container[str]) -> str | None:
@@ -231,6 +233,8 @@ class App(NewMatch, Keeping, AutoAnswers):
                 self.match = self.match.replayed(kept)
             self.message = ("error", self.tr("msg.illegal", reason=str(exc)))
             return
+        if SEQUENCE in arg:  # Undo takes the tap back whole
+            self.taps = [*self.taps, (kept, len(self.match.decisions))]
         self._settled_message()
         self.ui = {}
         self._mark_seen()
@@ -244,13 +248,26 @@ class App(NewMatch, Keeping, AutoAnswers):
             blocked = any(seat == self.human for seat, _ in self.match.decisions)
             self.message = ("info", self.tr("match.undo_blocked" if blocked else "match.undo_none"))
             return
-        if (match := self.past_answers(self.match.replayed(point))) is None:
+        if (match := self.past_answers(self._before_tap(self.match.replayed(point)))) is None:
             return
         self.match = match
         self._settled_message()
         self.ui = {}
         self._mark_seen()
         self._after_decision()
+
+    def _before_tap(self, match: Match) -> Match:
+        """``match`` taken back to before the tap (several steps played at once) that its last
+        step belonged to, as far as undo may go (no reveal in between)."""
+        n = len(match.decisions)
+        start = next((a for a, b in self.taps if a < n < b), None)
+        while start is not None and len(match.decisions) > start:
+            point = match.undo_point(self.human)
+            if point is None or point < start:
+                break
+            match = match.replayed(point)
+        self.taps = [(a, b) for a, b in self.taps if b <= len(match.decisions)]
+        return match
 
     def _on_copy(self, arg: str, form: dict[str, str]) -> None:
         if self.match is not None:
@@ -286,6 +303,7 @@ class App(NewMatch, Keeping, AutoAnswers):
 
     def _open(self, match: Match, key: str, push: bool = False) -> None:
         self.match, self.save_key, self.screen, self.error, self.ui = match, key, "match", None, {}
+        self.taps = []
         self.confirm_delete, self.confirm_clear, self.log_open, self.unsaved = None, False, False, False
         self._mark_seen(at_last_decision=True)
         if push:  # a new entry in the browser's history: Back returns to the home screen

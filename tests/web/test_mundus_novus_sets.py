@@ -138,11 +138,11 @@ def _app_at_turn(make_app):
     m.table["human"] = seat
     app = make_app()
     app._open(m, "k")
-    return app, seat
+    return app
 
 
 def test_one_tap_lays_a_whole_set_each_step_recorded(make_app):
-    app, seat = _app_at_turn(make_app)
+    app = _app_at_turn(make_app)
     ready = next(r for r in ready_sets(app.context()) if r.kind == "different")
     before = len(app.match.decisions)
     app.handle("play:" + SEQUENCE.join(ready.codes))
@@ -152,7 +152,7 @@ def test_one_tap_lays_a_whole_set_each_step_recorded(make_app):
 
 
 def test_a_tap_whose_later_step_is_not_legal_changes_nothing_and_says_so(make_app):
-    app, seat = _app_at_turn(make_app)
+    app = _app_at_turn(make_app)
     record = app.record()
     app.handle("play:different" + SEQUENCE + "add:99")
     assert app.record() == record
@@ -263,3 +263,13 @@ def test_the_scoreboard_shows_doubloons_hand_cards_caravels_and_the_trade_master
         assert [f.value for f in entry.figures] == [seat["doubloons"], seat["hand_size"], len(seat["cards"]),
                                                      seat["caravels"]]
         assert bool(entry.marks) == (seat["seat"] == board["trade_master"])
+
+
+def test_undo_takes_back_a_whole_tap(make_app):
+    app = _app_at_turn(make_app)
+    record = app.record()
+    ready = next(r for r in ready_sets(app.context()) if r.kind == "different")  # reveals nothing
+    app.handle("play:" + SEQUENCE.join(ready.codes))
+    assert len(ready.codes) > 2 and app.undo_state() == "ok"
+    app.handle("undo")
+    assert app.record() == record

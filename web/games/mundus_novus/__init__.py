@@ -21,8 +21,8 @@ from ...widgets import seat as seat_widget
 from .aid import EVENT_SYMBOL, player_aid
 from .choices import choices, prompt
 from .glance import scoreboard, subject
-from .texts import TEXTS
 from .pieces import KIND, RESOURCE, SYMBOLS
+from .texts import TEXTS
 from .words import card_effect, card_help, card_name, describe, label, reason, res, rt
 
 if TYPE_CHECKING:

@@ -33,7 +33,8 @@ _BODIES = {
     "mn-coffee": f'<ellipse cx="12" cy="12" rx="7" ry="9.5" fill="#5b3414" {_INK}/>'
                  '<path d="M12 3c-3 4 3 14 0 18" fill="none" stroke="#e8c9a0" stroke-width="1.5"/>',
     "mn-cotton": '<path d="M12 14l-5 8h10z" fill="#5f8f3a" stroke="#2f5a18" stroke-width="1"/>'
-                 f'<circle cx="8" cy="10" r="4.5" fill="#fff" {_INK}/><circle cx="16" cy="10" r="4.5" fill="#fff" {_INK}/>'
+                 f'<circle cx="8" cy="10" r="4.5" fill="#fff" {_INK}/>'
+                 f'<circle cx="16" cy="10" r="4.5" fill="#fff" {_INK}/>'
                  f'<circle cx="12" cy="6" r="4.5" fill="#fff" {_INK}/>',
     "mn-sugar": f'<rect x="5" y="2" width="4" height="20" rx="1.5" fill="#7fbf4d" {_INK}/>'
                 f'<rect x="14" y="4" width="4" height="18" rx="1.5" fill="#9ad16a" {_INK}/>'

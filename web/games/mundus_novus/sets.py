@@ -15,7 +15,7 @@ set of their own) last.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.progression import different_set_pay, queue_reach
@@ -74,8 +74,7 @@ def turn_hand(ctx: TableContext) -> Hand:
 
 def _spare(left: list[int], skip: tuple[int, ...]) -> int | None:
     """The good a merchant turns: of the most plentiful type left (lowest value on a tie)."""
-    best = max((t for t in C.GOODS if left[t] and t not in skip), key=lambda t: (left[t], -t), default=None)
-    return best
+    return max((t for t in C.GOODS if left[t] and t not in skip), key=lambda t: (left[t], -t), default=None)
 
 
 def different(hand: Hand, perfect: bool = False, size: int | None = None) -> ReadySet | None:
@@ -160,7 +159,7 @@ def identical_sets(hand: Hand, values: list[int], queue: int) -> list[ReadySet]:
                 best = ready
         if best is not None:
             out.append(best)
-    return sorted(out, key=lambda r: (-min(r.reach, queue), len(r.cards), _relics(r), r.merchants, -r.cards[0][1]))
+    return sorted(out, key=lambda r: (-min(r.reach, queue), len(r.cards), _relics(r), r.merchants, r.cards[0][1]))
 
 
 def _relics(ready: ReadySet) -> int:
@@ -180,14 +179,13 @@ def ready_sets(ctx: TableContext) -> list[ReadySet]:
     if "perfect" in codes and (p := different(hand, perfect=True)):
         out.append(p)
     if "different" in codes:
-        seen: set[tuple[Any, ...]] = set()
+        # The biggest set, and the next size down (which keeps a card, or a merchant, for later).
         biggest = different(hand)
         size = len(biggest.cards) if biggest else 0
-        for ready in (biggest, size > C.DIFFERENT_MIN and different(hand, size=size - 1) or None):
-            if ready and ready.codes not in seen:
-                seen.add(ready.codes)
+        smaller = different(hand, size=size - 1) if size > C.DIFFERENT_MIN else None
+        for ready in (biggest, smaller)[:SHOWN_DIFFERENT]:
+            if ready and all(ready.codes != o.codes for o in out):
                 out.append(ready)
-        out = out[:SHOWN_DIFFERENT + ("perfect" in codes)]
     values = [int(a.args[0]) for a in ctx.legal if a.kind == "same"]
     out += identical_sets(hand, values, len(v["queue"]) or C.QUEUE_SIZE)[:SHOWN_SAME]
     return out
