@@ -107,7 +107,7 @@ class App(NewMatch, Keeping, AutoAnswers):
         self.ai_ms: list[float] = []
         self._record: str = ""
         self._record_for: tuple[Any, ...] | None = None
-        #: The taps that played several steps at once in this visit (decisions before, after): Undo takes one back whole.
+        #: The taps that played several steps at once this visit (decisions before, after): undone whole.
         self.taps: list[tuple[int, int]] = []
 
     # --- settings kept between visits ----------------------------------------------
