@@ -142,12 +142,13 @@ def _turn_start(ctx: TableContext, ready: list[ReadySet], by_hand: bool) -> list
     out = []
     if ready:
         out.append(choice_group(ctx.t("mn.group.ready"), [_ready_button(ctx, r) for r in ready], cls="mn-ready-acts"))
+    # Relics for doubloons (one tap each already), the cards by hand and the end of the turn: one row.
     relics = [_relic_button(ctx, a.code, label(a, ctx), cast(int, a.args[0])) for a in ctx.legal if a.kind == "relic"]
     if relics:
-        out.append(choice_group(ctx.t("mn.group.relic"), relics, cls="mn-relics"))
+        out.append(choice_group(ctx.t("mn.group.relic"), relics, cls="mn-row"))
     rest = [button(ctx.t("mn.act.own"), "ui:mn=own", cls="act")] if by_hand else []
     rest += [button(label(a, ctx), f"play:{a.code}", cls="act") for a in ctx.legal if a.kind == "pass"]
-    out.append(choice_group(None, rest))
+    out.append(choice_group(None, rest, cls="mn-row"))
     return out
 
 
@@ -212,29 +213,29 @@ def _selection(ctx: TableContext, picking: dict[str, Any]) -> list[Markup]:
     full = len(chosen) >= picking["required"]
     verb = picking["verb"]
     adds = [button(ctx.t(f"mn.act.choose_{verb}", card=res(ctx, t)),
-                   f"ui:{key}={'.'.join(map(str, sorted([*chosen, t])))}",
-                   cls="act card-act", content=[rcard(ctx, t), h.span(ctx.t(f"mn.verb.{verb}"), class_="act-word")])
+                   f"ui:{key}={'.'.join(map(str, sorted([*chosen, t])))}", cls="act card-act", content=rcard(ctx, t))
             for t in range(1, C.RELIC + 1) if left[t - 1] and not full]
     backs = []
     for i, t in enumerate(chosen):
         rest = chosen[:i] + chosen[i + 1:]
         if t not in chosen[:i]:  # one button a type: cards of one type are interchangeable
             backs.append(button(ctx.t("mn.act.unchoose", card=res(ctx, t)), f"ui:{key}={'.'.join(map(str, rest))}",
-                                cls="act card-act chosen", pressed=True,
-                                content=[rcard(ctx, t), h.span(ctx.t("mn.verb.back"), class_="act-word")]))
+                                cls="act card-act chosen", content=rcard(ctx, t)))
     ok = len(chosen) in picking["sizes"]
     place = button(_place_words(ctx, picking), f"play:{sequence(picking)}", cls="act primary", disabled=not ok)
-    out = []
-    if adds:
-        out.append(choice_group(ctx.t("mn.group.hand"), adds, cards=True))
+    # The button that places them first: in view however many cards the hand holds.
+    out = [choice_group(None, [place])]
     if backs:
         out.append(choice_group(ctx.t(f"mn.group.chosen_{verb}", n=len(chosen)), backs, cards=True))
-    out.append(choice_group(None, [place]))
+    if adds:
+        out.append(choice_group(ctx.t("mn.group.hand"), adds, cards=True))
     return out
 
 
 def _place_words(ctx: TableContext, picking: dict[str, Any]) -> str:
-    n = len(picking["chosen"])
+    """The words of the button that places the chosen cards: the number it will place (a
+    number only one size allows is said from the start, the button waiting until it is reached)."""
+    n = picking["required"] if len(picking["sizes"]) == 1 else len(picking["chosen"])
     if picking["verb"] == "offer":
         return ctx.t("mn.act.offer_none") if n == 0 else ctx.t("mn.act.offer_these", n=n)
     return ctx.t("mn.act.store_none") if n == 0 else ctx.t("mn.act.store_these", n=n)
