@@ -204,32 +204,27 @@ def sequence(picking: dict[str, Any]) -> str:
 
 
 def _selection(ctx: TableContext, picking: dict[str, Any]) -> list[Markup]:
+    """The place button, then the hand's cards as toggles (a chosen card, tapped again, goes back)."""
     from . import rcard
 
-    key, chosen, hand = picking["key"], picking["chosen"], picking["hand"]
-    left = list(hand)
-    for t in chosen:
-        left[t - 1] -= 1
+    key, chosen, hand, verb = picking["key"], picking["chosen"], picking["hand"], picking["verb"]
     full = len(chosen) >= picking["required"]
-    verb = picking["verb"]
-    adds = [button(ctx.t(f"mn.act.choose_{verb}", card=res(ctx, t)),
-                   f"ui:{key}={'.'.join(map(str, sorted([*chosen, t])))}", cls="act card-act", content=rcard(ctx, t))
-            for t in range(1, C.RELIC + 1) if left[t - 1] and not full]
-    backs = []
-    for i, t in enumerate(chosen):
-        rest = chosen[:i] + chosen[i + 1:]
-        if t not in chosen[:i]:  # one button a type: cards of one type are interchangeable
-            backs.append(button(ctx.t("mn.act.unchoose", card=res(ctx, t)), f"ui:{key}={'.'.join(map(str, rest))}",
-                                cls="act card-act chosen", content=rcard(ctx, t)))
+    cards = []
+    for t in range(1, C.RELIC + 1):
+        picked = chosen.count(t)
+        words = ctx.t(f"mn.act.choose_{verb}", card=res(ctx, t))
+        rest = list(chosen)
+        if picked:
+            rest.remove(t)
+        fewer = f"ui:{key}={'.'.join(map(str, rest))}"
+        more = f"ui:{key}={'.'.join(map(str, sorted([*chosen, t])))}"
+        cards += [button(words, fewer, cls="act card-act chosen", pressed=True, content=rcard(ctx, t))] * picked
+        cards += [button(words, more, cls="act card-act", pressed=False, disabled=full, content=rcard(ctx, t))
+                  ] * (hand[t - 1] - picked)
     ok = len(chosen) in picking["sizes"]
     place = button(_place_words(ctx, picking), f"play:{sequence(picking)}", cls="act primary", disabled=not ok)
     # The button that places them first: in view however many cards the hand holds.
-    out = [choice_group(None, [place])]
-    if backs:
-        out.append(choice_group(ctx.t(f"mn.group.chosen_{verb}", n=len(chosen)), backs, cards=True))
-    if adds:
-        out.append(choice_group(ctx.t("mn.group.hand"), adds, cards=True))
-    return out
+    return [choice_group(None, [place]), choice_group(ctx.t(f"mn.group.hand_{verb}"), cards, cards=True)]
 
 
 def _place_words(ctx: TableContext, picking: dict[str, Any]) -> str:
