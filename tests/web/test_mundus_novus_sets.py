@@ -273,3 +273,28 @@ def test_undo_takes_back_a_whole_tap(make_app):
     assert len(ready.codes) > 2 and app.undo_state() == "ok"
     app.handle("undo")
     assert app.record() == record
+
+
+def _enabled_plays(markup):
+    return [a for a in re.findall(r'<button\b(?![^>]*\bdisabled\b)[^>]*data-action="play:([^"]*)"', str(markup))]
+
+
+@pytest.mark.parametrize("seed", [6, 9])
+def test_every_tap_that_plays_several_steps_plays_legal_ones_offers_and_warehouses_included(seed):
+    """At the decisions of a whole match, with the hand's first cards chosen for an offer or
+    the warehouses: every enabled button that plays several steps plays legal ones, in order."""
+    played = set()
+    for m, seat in _every_decision(3, seed, lambda m, s, rng: random_choice(
+            "mundus-novus", m.view(s), m.legal(s), rng)):
+        board = m.view(seat)["board"]
+        hand = [t + 1 for t, n in enumerate(board["hand"] or []) for _ in range(n)]
+        for ui in ({}, {"mo": ".".join(map(str, hand[:board["announced"] or 0]))},
+                   {"ms": ".".join(map(str, hand[:1]))}):
+            for codes in _enabled_plays(fragment(table.choices(ctx_for(m, seat, "en", ui)))):
+                if SEQUENCE not in codes and board["step"] not in ("offer", "store"):
+                    continue
+                copy = m.replayed(len(m.decisions))
+                for code in codes.split(SEQUENCE):
+                    copy.play(seat, code)
+                played.add(board["step"])
+    assert {"offer", "turn"} <= played
