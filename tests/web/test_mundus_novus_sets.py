@@ -276,7 +276,7 @@ def test_undo_takes_back_a_whole_tap(make_app):
 
 
 def _enabled_plays(markup):
-    return [a for a in re.findall(r'<button\b(?![^>]*\bdisabled\b)[^>]*data-action="play:([^"]*)"', str(markup))]
+    return re.findall(r'<button\b(?![^>]*\bdisabled\b)[^>]*data-action="play:([^"]*)"', str(markup))
 
 
 @pytest.mark.parametrize("seed", [6, 9])
