@@ -138,6 +138,8 @@ def test_undo_takes_back_a_choice_but_stops_at_a_reveal(home, rng):
     before = record(home)
     act(home, next(a for a in choices(home) if a.startswith("ui:mo=")))
     assert record(home) == before  # a card chosen for the offer, not yet placed
+    act(home, home.get_attribute('#action-bar button[aria-pressed="true"]', "data-action"))  # and taken back
+    assert home.locator('#action-bar button[aria-pressed="true"]').count() == 0
     _place_offer(home)
     if home.locator("#app .mn-trade .total").count() == 0:  # the others are still choosing: undo the whole offer
         assert record(home) != before
