@@ -21,7 +21,7 @@ from engine.mundus_novus import cards as C
 from engine.mundus_novus.cards import RELIC_PAY
 from engine.mundus_novus.endgame import warehouse_room
 from engine.mundus_novus.state import applying_event
-from engine.mundus_novus.trade import offer_size, offer_sizes
+from engine.mundus_novus.trade import offer_size, offer_sizes, total_of
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
@@ -252,7 +252,7 @@ def prompt(ctx: TableContext) -> str:
             key = "mn.prompt.offer_upto" if len(picking["sizes"]) > 1 else "mn.prompt.offer"
         else:
             key = "mn.prompt.store"
-        return ctx.t(key, n=n, k=k, button=quoted(ctx, place))
+        return ctx.t(key, n=n, k=k, button=quoted(ctx, place), total=_total(ctx, picking["chosen"]))
     if step == "offer":
         return ctx.t("mn.prompt.offer_steps", button=quoted(ctx, ctx.t("mn.act.offer_clear")))
     if step == "store":
@@ -277,6 +277,15 @@ def prompt(ctx: TableContext) -> str:
         return ctx.t("match.your_turn")
 
 
+def _total(ctx: TableContext, chosen: list[int]) -> int:
+    """The chosen offer's total as the engine counts it (a relic 10, Valdivia's bonus)."""
+    counts = [0] * (C.RELIC + 1)
+    for t in chosen:
+        counts[t] += 1
+    valdivia = any(c.get("character") == C.VALDIVIA for c in ctx.board["seats"][ctx.human]["cards"])
+    return total_of(counts, valdivia) if chosen else 0
+
+
 def _turn_prompt(ctx: TableContext) -> str:
     building = (ctx.board.get("progression") or {}).get("building")
     if not building:
@@ -286,7 +295,8 @@ def _turn_prompt(ctx: TableContext) -> str:
     kinds = {a.kind for a in ctx.legal}
     cancel = quoted(ctx, ctx.t("mn.act.cancel"))
     if "queue" in kinds or "deck" in kinds:
-        return ctx.t("mn.prompt.building_queue", button=cancel)
+        key = "mn.prompt.building_queue" if kinds & {"add", "merchant"} else "mn.prompt.building_take"
+        return ctx.t(key, button=cancel)
     if "confirm" in kinds:
         confirm = quoted(ctx, next(label(a, ctx) for a in ctx.legal if a.kind == "confirm"))
         return ctx.t("mn.prompt.building_confirm", button=confirm, cancel=cancel)
