@@ -71,9 +71,10 @@ def _each_action(ctx: TableContext) -> list[Markup]:
         if action.kind in CARD_ACTIONS:
             t: Any = action.args[CARD_ACTIONS[action.kind]]
             key = ctx.t("mn.take_from", name=ctx.name(cast(int, action.args[0]))) if action.kind == "take" else ""
+            # Under "From <name>" a card taken needs no verb of its own: the bar keeps its height.
+            verb = None if action.kind == "take" else h.span(ctx.t(f"mn.verb.{action.kind}"), class_="act-word")
             groups.setdefault(key, []).append(
-                button(words, f"play:{action.code}", cls="act card-act",
-                       content=[rcard(ctx, t), h.span(ctx.t(f"mn.verb.{action.kind}"), class_="act-word")]))
+                button(words, f"play:{action.code}", cls="act card-act", content=[rcard(ctx, t), verb]))
         elif action.kind == "queue":
             n: Any = action.args[0]
             queue.append(button(words, f"play:{action.code}", cls="act primary queue-act",
