@@ -32,6 +32,8 @@ if TYPE_CHECKING:
     from .saves import Storage
 
 SPEEDS = ("normal", "instant")
+#: Between the actions of one tap that plays several (no action code holds it).
+SEQUENCE = ","
 
 
 def _now() -> str:
@@ -111,6 +113,8 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         self.ai_ms: list[float] = []
         self._record: str = ""
         self._record_for: tuple[Any, ...] | None = None
+        #: The taps that played several steps at once this visit (decisions before, after): undone whole.
+        self.taps: list[tuple[int, int]] = []
 
     # --- settings kept between visits ----------------------------------------------
     def _stored(self, key: str, allowed: Container[str]) -> str | None:
@@ -220,13 +224,22 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         self._open(match, arg, push=True)
 
     def _on_play(self, arg: str, form: dict[str, str]) -> None:
+        """One decision, or several in a row (``play:same:7,add:7,add:7``: a table's one-tap
+        set), each recorded as usual; all or nothing: if one is not legal when its turn
+        comes, the match is as it was before the tap."""
         if self.match is None or self.match.over or self.replay is not None or self.pass_to is not None:
             return  # nothing to play: the end, a replay, or the table hidden until the next person is ready
+        kept = len(self.match.decisions)
         try:
-            self.match.play(self.human, arg)
+            for code in arg.split(SEQUENCE):
+                self.match.play(self.human, code)
         except IllegalAction as exc:
+            if len(self.match.decisions) != kept:
+                self.match = self.match.replayed(kept)
             self.message = ("error", self.tr("msg.illegal", reason=str(exc)))
             return
+        if SEQUENCE in arg:  # Undo takes the tap back whole
+            self.taps = [*self.taps, (kept, len(self.match.decisions))]
         self._settled_message()
         self.ui = {}
         self._mark_seen()
@@ -243,13 +256,26 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         if self.undo_crosses(point):
             self.message = ("info", self.tr("match.undo_other"))
             return
-        if (match := self.past_answers(self.match.replayed(point))) is None:
+        if (match := self.past_answers(self._before_tap(self.match.replayed(point)))) is None:
             return
         self.match = match
         self._settled_message()
         self.ui = {}
         self._mark_seen()
         self._after_decision()
+
+    def _before_tap(self, match: Match) -> Match:
+        """``match`` taken back to before the tap (several steps played at once) that its last
+        step belonged to, as far as undo may go (no reveal in between)."""
+        n = len(match.decisions)
+        start = next((a for a, b in self.taps if a < n < b), None)
+        while start is not None and len(match.decisions) > start:
+            point = match.undo_point(self.human)
+            if point is None or point < start:
+                break
+            match = match.replayed(point)
+        self.taps = [(a, b) for a, b in self.taps if b <= len(match.decisions)]
+        return match
 
     def _on_copy(self, arg: str, form: dict[str, str]) -> None:
         if self.match is not None:
@@ -292,6 +318,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         self.replay, self.at_device, self.pass_to = None, None, None
         kept = self.saves.entry(key)
         self.hints_used = kept.hints if kept is not None and kept.ok and kept.record == match.record() else 0
+        self.taps = []
         self.confirm_delete, self.confirm_clear, self.log_open, self.unsaved = None, False, False, False
         self._mark_seen(at_last_decision=True)
         if push:  # a new entry in the browser's history: Back returns to the home screen

@@ -210,7 +210,7 @@ class Page:
             if not _missing(again):
                 again.focus()
                 return
-        first = self.root.querySelector("#action-bar .act")
+        first = self.root.querySelector("#action-bar .act:not([disabled])")  # a disabled one takes no focus
         if _missing(first):
             return
         focused = document.activeElement

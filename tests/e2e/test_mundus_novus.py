@@ -1,7 +1,12 @@
 """Mundus Novus played in a real browser, by clicks alone, on a phone and on a desktop."""
 
+import re
+
 import pytest
 
+import ai
+from engine import ENTRIES, Match
+from engine.mundus_novus import cards as C
 from tests import browser_support
 from tests.e2e.helpers import (
     HOME_READY,
@@ -15,6 +20,8 @@ from tests.e2e.helpers import (
     start_match,
     wait_idle,
 )
+from web.context import TableContext
+from web.games.mundus_novus.sets import ready_sets
 
 MAX_CLICKS = 3000
 
@@ -66,6 +73,7 @@ def test_on_a_phone_the_prompt_and_every_choice_are_on_the_first_screen_all_matc
                 break
             assert page.locator("#action-bar .act").count() >= 2
             decision_in_view(page, 360, 780)
+            _prompt_names_only_buttons(page)
             assert page.evaluate("() => document.activeElement.matches('#action-bar .act')")
             assert click_some_choice(page, rng) is not None
             decisions += 1
@@ -76,25 +84,34 @@ def test_on_a_phone_the_prompt_and_every_choice_are_on_the_first_screen_all_matc
 
 
 def _until_offer_step(page, rng):
-    """Click on until the human is choosing a trade offer."""
+    """Click on until the human is choosing a trade offer (cards are tapped into it: ``ui:mo=``)."""
     for _ in range(400):
-        if any(a.startswith("play:offer:") for a in choices(page)):
+        if any(a.startswith("ui:mo=") for a in choices(page)):
             return
         click_some_choice(page, rng)
     raise AssertionError("never reached a trade offer")
 
 
+def _place_offer(page):
+    """Tap cards into the offer until it may be placed, then place it."""
+    while True:
+        places = [a for a in choices(page) if a.startswith("play:offer:") or a == "play:done"]
+        if places:
+            act(page, places[0])
+            return
+        act(page, page.get_attribute('#action-bar button[aria-pressed="false"]:not([disabled])', "data-action"))
+
+
 def test_resume_after_a_reload_in_the_middle_of_a_trade(home, rng):
     start_match(home, players=4)
     _until_offer_step(home, rng)
-    first = next(a for a in choices(home) if a.startswith("play:offer:"))
-    act(home, first)
+    _place_offer(home)
     before = record(home)
     hand_before = home.inner_text("#app .mn-hand")
     home.reload()
     browser_support.wait_until_ready(home, MATCH_READY)
     assert record(home) == before
-    assert home.inner_text("#app .mn-hand") == hand_before  # the pending offer is still there
+    assert home.inner_text("#app .mn-hand") == hand_before
     assert home.locator("#app .mn-trade").count() == 1
 
 
@@ -119,12 +136,17 @@ def test_undo_takes_back_a_choice_but_stops_at_a_reveal(home, rng):
     start_match(home, players=3)
     _until_offer_step(home, rng)
     before = record(home)
-    offer = next(a for a in choices(home) if a.startswith("play:offer:"))
-    act(home, offer)
-    assert record(home) != before
-    act(home, "undo")
-    assert record(home) == before
-    # Now finish the offer and let it be revealed: undo must refuse.
+    act(home, next(a for a in choices(home) if a.startswith("ui:mo=")))
+    assert record(home) == before  # a card chosen for the offer, not yet placed
+    act(home, home.get_attribute('#action-bar button[aria-pressed="true"]', "data-action"))  # and taken back
+    assert home.locator('#action-bar button[aria-pressed="true"]').count() == 0
+    _place_offer(home)
+    if home.locator("#app .mn-trade .total").count() == 0:  # the others are still choosing: undo the whole offer
+        assert record(home) != before
+        act(home, "undo")
+        assert record(home) == before
+        _place_offer(home)
+    # Let the offers be revealed: undo must refuse.
     while home.locator("#app .mn-trade .total").count() == 0:
         assert click_some_choice(home, rng) is not None, "the match ended before an offer was revealed"
     # Undo is shown only when it can be used, and says why not next to where it was.
@@ -186,3 +208,48 @@ def test_what_the_reader_opened_stays_open_while_the_computers_play(home, rng):
         click_some_choice(home, rng)  # returns once the computers have answered
     assert home.locator(".log-lines li").count() > lines + 2
     assert home.locator("#app details.mn-aid[open]").count() == 1
+
+
+QUOTED = r"[“‘]([^”’]+)[”’]"
+
+
+def _prompt_names_only_buttons(page) -> int:
+    """Every button the prompt names (in quotes) is a button of the bar; how many it named."""
+    prompt = page.inner_text("#action-bar .prompt") if page.locator("#action-bar .prompt").count() else ""
+    shown = page.eval_on_selector_all(
+        "#action-bar button", "els => els.map(e => e.innerText.replace(/\\s+/g, ' ').trim())")
+    named = re.findall(QUOTED, prompt)
+    for words in named:
+        assert words in shown, (prompt, shown)
+    return len(named)
+
+
+def _at_a_set_of_seven():
+    """The record of a 2-player match (the computers' own play for both seats, seed 1) up to the
+    person's Progression turn where a ready-made set of seven different values or more is offered."""
+    levels = ["", ENTRIES["mundus-novus"].levels[0]]
+    m = Match.new("mundus-novus", players=2, seed=1, table={"names": ["Ana", ""], "human": 0, "levels": levels})
+    while not m.over:
+        seat = m.to_act[0]
+        if seat == 0 and m.view(0)["board"]["step"] == "turn":
+            ctx = TableContext(view=m.view(0), legal=m.legal(0), lang="en", human=0, names=["Ana", "B"])
+            if any(r.kind == "different" and len(r.cards) >= 7 for r in ready_sets(ctx)):
+                return m.record()
+        m.play(seat, ai.choose("mundus-novus", m.view(seat), m.legal(seat), m.ai_rng(seat)))
+    raise AssertionError("seed 1 offers no set of seven values")
+
+
+def test_a_set_of_seven_values_is_laid_down_in_one_tap(page, table_url):
+    page.goto(table_url + "#" + _at_a_set_of_seven())
+    browser_support.wait_until_ready(page, MATCH_READY)
+    wait_idle(page)
+    assert _prompt_names_only_buttons(page) == 0  # the turn's prompt names no button
+    sevens = [a for a in choices(page) if a.startswith("play:different,") and a.count("add:") >= 7]
+    assert sevens
+    button = page.locator(f'#action-bar button[data-action="{sevens[0]}"]')
+    pays = int(button.locator(".gain").inner_text().split()[0])
+    assert pays == C.DIFFERENT_PAY[sevens[0].count("add:")]  # 000: "카드 7장-15더블룬" ...
+    before = record(page)
+    act(page, sevens[0])  # one tap
+    assert record(page) != before
+    assert page.locator(".log-lines").inner_text().count(f"+{pays}") >= 1

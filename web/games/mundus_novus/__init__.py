@@ -15,18 +15,20 @@ from engine.mundus_novus import cards as C
 from engine.mundus_novus.trade import total_of
 
 from ...markup import Markup, h
-from ...widgets import card, panel, stat
+from ...pictures import picture
+from ...widgets import panel, stat
 from ...widgets import seat as seat_widget
-from .aid import EVENT_SYMBOL, KIND_SYMBOL, player_aid
+from .aid import EVENT_SYMBOL, player_aid
 from .choices import choices, prompt
 from .glance import scoreboard, subject
+from .pieces import KIND, RESOURCE, SYMBOLS
 from .texts import TEXTS
-from .words import card_help, card_name, describe, label, reason, res, rt
+from .words import card_effect, card_help, card_name, describe, label, reason, res, rt
 
 if TYPE_CHECKING:
     from ...context import TableContext
 
-__all__ = ["STYLESHEET", "TEXTS", "choices", "describe", "label", "prompt", "reason", "render",
+__all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "label", "prompt", "reason", "render",
            "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
@@ -36,10 +38,21 @@ STYLESHEET = "mundus-novus.css"
 # --- small pieces ------------------------------------------------------------------------
 
 def rcard(ctx: TableContext, t: int, cls: str | None = None, new: bool = False) -> Markup:
-    """One resource card: its value big, its name small, a look of its own per type."""
+    """One resource card as on the table: its value big, its picture, its name (a look of its own per type)."""
     value = "◆" if t == C.RELIC else str(t)
-    name = res(ctx, t) if t != C.RELIC else ctx.t(f"mn.res.{C.RELIC}")
-    return card(value, name, cls=["rc", f"rc-{t}", cls], new=new)
+    name = ctx.t(f"mn.res.{t}")
+    return h.span(h.span(value, class_="card-v", aria_hidden="true"),
+                  picture(RESOURCE[t], name, cls="rc-pic", decorative=True), h.span(name, class_="card-n"),
+                  class_=["card", "rc", f"rc-{t}", cls, new and "new"])
+
+
+def mini_card(ctx: TableContext, t: int, counts: int) -> Markup:
+    """A card of a ready-made set, small: its value (or what it counts as, for a turned card or a
+    relic) and its picture; the set's words say the rest."""
+    shown = str(counts) if counts != C.RELIC else "◆"
+    turned = t != counts
+    return h.span(picture(RESOURCE[t], ctx.t(f"mn.res.{t}"), cls="mini-pic", decorative=True),
+                  h.span(shown, class_="mini-v"), class_=["mini", f"rc-{t}", turned and "turned"])
 
 
 def rcards(ctx: TableContext, counts: list[int] | None, before: list[int] | None = None) -> list[Markup]:
@@ -54,18 +67,17 @@ def rcards(ctx: TableContext, counts: list[int] | None, before: list[int] | None
 
 def dcard(ctx: TableContext, card_: dict[str, Any], position: int | None = None, cls: str | None = None,
           open_: bool = False, where: str = "", new: bool = False) -> Markup:
-    """A development card; tapping it (or hovering) tells what it does (``open_``: told at once)."""
+    """A development card as on the table: its kind's picture and name, and under it what it
+    does and pays; tapping it (or hovering) tells the rules' full words (``open_``: told at once)."""
     kind = card_["kind"]
     ev = card_.get("event", C.NO_EVENT)
     pos = h.span(position, class_="dc-pos", aria_label=ctx.t("mn.queue_pos", n=position)) if position else None
-    income = h.span(f"+{card_['income']}", class_="dc-inc") if card_.get("income") else None
     event = ev != C.NO_EVENT and h.span(EVENT_SYMBOL[ev], h.span(" ", ctx.t(f"mn.event.{ev}"), class_="dc-evn"),
                                         class_="dc-ev", title=ctx.t(f"mn.event.{ev}"))
     helptext = card_help(ctx, card_)
-    summary = h.summary(pos, h.span(KIND_SYMBOL.get(kind, "?"), class_="dc-sym", aria_hidden="true"),
-                        h.span(card_name(ctx, card_), class_="dc-name"), income, event,
-                        h.span(f"{card_['players']}+", class_="dc-pc",
-                               title=ctx.t("mn.help.players", players=card_["players"])), title=helptext)
+    summary = h.summary(h.span(pos, picture(KIND[kind], ctx.t(f"mn.kind.{kind}"), cls="dc-pic", decorative=True),
+                               h.span(card_name(ctx, card_), class_="dc-name"), event, class_="dc-top"),
+                        h.span(card_effect(ctx, card_), class_="dc-effect"), title=helptext)
     return h.details(summary, h.p(helptext, class_="dc-help"), class_=["dc", f"dc-{kind}", cls, new and "new"],
                      id=f"{where}-{card_['id']}" if where else None, open=open_)
 
@@ -220,7 +232,7 @@ def market_and_queue(ctx: TableContext) -> Markup:
     old_market = before.get("market") if before else None
     fresh = _added(v["market"], old_market)
     market = [rcard(ctx, t, new=fresh[i]) for i, t in enumerate(v["market"])]
-    queue = [h.li(dcard(ctx, c, c["position"], "reach" if c["position"] in reachable else None, open_=True,
+    queue = [h.li(dcard(ctx, c, c["position"], "reach" if c["position"] in reachable else None,
                         where="queue", new=old_queue is not None and c["id"] not in old_queue)) for c in v["queue"]]
     return h.div(_panel("mn-market", ctx.t("mn.market"), h.div(market, class_="cards")),
                  _panel("mn-queue", ctx.t("mn.queue"), h.ol(queue, class_="queue")), class_="mn-center")

@@ -1,27 +1,61 @@
-"""What the player is asked now: one sentence of what to do, and the choices as buttons."""
+"""What the player is asked now: one sentence of what to do, and the choices as buttons.
+
+Three decisions are made in the table before the engine hears of them (``ctx.ui``, the table's
+own passing state), then played in one tap as the engine's steps in order (``play:a,b``):
+
+- a trade offer or the warehouse cards: cards are tapped into a selection (``ui:mo=3.5``,
+  ``ui:ms=...``; a chosen card is tapped again to take it back), then "Offer these cards" /
+  "Store these cards" plays them (and ``done`` where the engine waits for it);
+- a set at the start of a Progression turn: ready-made sets (:mod:`.sets`) in one tap, or
+  "Choose the cards yourself" (``ui:mn=own``) for the engine's card-by-card steps.
+
+A ``ui`` value that no longer fits the hand is ignored. Every prompt that names a button
+quotes its words, so that the words and the buttons agree (tests/web/test_mundus_novus_sets.py).
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
+from engine.mundus_novus import cards as C
 from engine.mundus_novus.cards import RELIC_PAY
-from engine.mundus_novus.trade import offer_size
+from engine.mundus_novus.endgame import warehouse_room
+from engine.mundus_novus.state import applying_event
+from engine.mundus_novus.trade import offer_size, offer_sizes, total_of
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
-from .words import label, queue_card, res, rt
+from .sets import ReadySet, ready_sets
+from .words import card_effect, label, queue_card, res, rt
 
 if TYPE_CHECKING:
     from ...context import TableContext
 
 #: Actions that name a resource type, drawn as cards; the argument holding the type.
-CARD_ACTIONS = {"offer": 0, "pick": 0, "swap": 0, "give": 0, "add": 0, "store": 0, "take": 1}
+CARD_ACTIONS = {"offer": 0, "store": 0, "pick": 0, "swap": 0, "give": 0, "add": 0, "take": 1}
 #: Actions that move the decision on (drawn as the main button).
 PRIMARY = ("done", "confirm", "queue", "sail", "announce", "first", "master", "keep")
+#: Between the steps of one tap (web.app.SEQUENCE).
+THEN = ","
 
 
 def choices(ctx: TableContext) -> list[Markup]:
     """The human's legal actions: card choices drawn as cards (grouped by whose cards), the rest as buttons."""
+    if not ctx.legal:
+        return []
+    step = ctx.board.get("step")
+    if step in ("offer", "store") and (picking := _picking(ctx)) is not None:
+        return _selection(ctx, picking)
+    if step == "turn" and not (ctx.board.get("progression") or {}).get("building") and ctx.ui.get("mn") != "own":
+        ready = ready_sets(ctx)
+        by_hand = any(a.kind in ("same", "different", "perfect") for a in ctx.legal)
+        if ready or by_hand:
+            return _turn_start(ctx, ready, by_hand)
+    return _each_action(ctx)
+
+
+def _each_action(ctx: TableContext) -> list[Markup]:
+    """One button per legal action (the engine's steps as they are)."""
     from . import rcard
 
     groups: dict[str, list[Markup]] = {}
@@ -31,48 +65,199 @@ def choices(ctx: TableContext) -> list[Markup]:
     sets: list[Markup] = []
     relics: list[Markup] = []
     others = []
+    own = ctx.board.get("step") == "turn" and ctx.ui.get("mn") == "own"
     for action in ctx.legal:
         words = label(action, ctx)
         if action.kind in CARD_ACTIONS:
             t: Any = action.args[CARD_ACTIONS[action.kind]]
             key = ctx.t("mn.take_from", name=ctx.name(cast(int, action.args[0]))) if action.kind == "take" else ""
+            # Under "From <name>" a card taken needs no verb of its own: the bar keeps its height.
+            verb = None if action.kind == "take" else h.span(ctx.t(f"mn.verb.{action.kind}"), class_="act-word")
             groups.setdefault(key, []).append(
-                button(words, f"play:{action.code}", cls="act card-act",
-                       content=[rcard(ctx, t), h.span(ctx.t(f"mn.verb.{action.kind}"), class_="act-word")]))
+                button(words, f"play:{action.code}", cls="act card-act", content=[rcard(ctx, t), verb]))
         elif action.kind == "queue":
-            # Up to five long card names: a group of short buttons keeps every choice on a phone's first screen.
             n: Any = action.args[0]
             queue.append(button(words, f"play:{action.code}", cls="act primary queue-act",
-                                content=[h.b(n), " ", queue_card(ctx, n)]))
+                                content=[h.span(h.b(n), " ", queue_card(ctx, n), class_="q-name"),
+                                         h.span(_queue_effect(ctx, n), class_="q-effect")]))
         elif action.kind == "same":
             sets.append(button(words, f"play:{action.code}", cls="act mn-short", content=h.b(action.args[0])))
         elif action.kind == "relic":
-            n = action.args[0]
-            relics.append(button(words, f"play:{action.code}", cls="act mn-short",
-                                 content=ctx.t("mn.relic_short", n=n, d=RELIC_PAY[n])))
+            relics.append(_relic_button(ctx, action.code, words, cast(int, action.args[0])))
         else:
             others.append(button(words, f"play:{action.code}", cls=["act", action.kind in PRIMARY and "primary"]))
     out = [choice_group(key or None, buttons, cards=True) for key, buttons in groups.items()]
     if queue:
-        out.append(choice_group(ctx.t("mn.take_queue"), queue))
+        out.append(choice_group(ctx.t("mn.take_queue"), queue, cls="mn-queue-acts"))
     if sets:
         out.append(choice_group(ctx.t("mn.group.same"), sets, cls="mn-sets"))
     if relics:
         out.append(choice_group(ctx.t("mn.group.relic"), relics, cls="mn-relics"))
+    if own:
+        others.append(button(ctx.t("mn.act.ready_sets"), "ui:mn=", cls="act"))
     if others:
         out.append(choice_group(None, others))
     return out
 
 
+def _queue_effect(ctx: TableContext, position: int) -> str:
+    card = next((c for c in ctx.board["queue"] if c["position"] == position), None)
+    return card_effect(ctx, card) if card else ""
+
+
+def _relic_button(ctx: TableContext, code: str, words: str, n: int) -> Markup:
+    return button(words, f"play:{code}", cls="act mn-short", content=ctx.t("mn.relic_short", n=n, d=RELIC_PAY[n]))
+
+
+# --- a Progression turn: ready-made sets ------------------------------------------------
+
+def set_words(ctx: TableContext, ready: ReadySet) -> str:
+    """A ready-made set in words: "Lay down 1-2-3-5 for 5 doubloons"."""
+    values = "-".join(str(v) for v in ready.values if v != C.RELIC)
+    if ready.kind == "perfect":
+        return rt(ctx, "mn.act.ready_perfect", values=values)
+    if ready.kind == "different":
+        return ctx.t("mn.act.ready_different", values=values, n=ready.doubloons)
+    relics = sum(1 for t, _ in ready.cards if t == C.RELIC)
+    turned = sum(1 for t, counts in ready.cards if t not in (counts, C.RELIC))
+    how = ctx.t("mn.ready_how", relics=relics, merchants=turned) if relics or turned else ""
+    key = "mn.act.ready_same_one" if ready.reach <= 1 else "mn.act.ready_same"
+    return ctx.t(key, values=values, n=ready.reach, how=how).strip()
+
+
+def _ready_button(ctx: TableContext, ready: ReadySet) -> Markup:
+    from . import mini_card
+
+    cards = [mini_card(ctx, t, counts) for t, counts in ready.cards]
+    if ready.kind == "same":
+        gain = ctx.t("mn.gain_queue_one") if ready.reach <= 1 else ctx.t("mn.gain_queue", n=ready.reach)
+    elif ready.kind == "perfect":
+        gain = ctx.t("mn.gain_perfect")
+    else:
+        gain = ctx.t("mn.gain_doubloons", n=ready.doubloons)
+    return button(set_words(ctx, ready), "play:" + THEN.join(ready.codes), cls="act primary mn-ready",
+                  content=[h.span(cards, class_="mini-row"), h.span(gain, class_="gain")])
+
+
+def _turn_start(ctx: TableContext, ready: list[ReadySet], by_hand: bool) -> list[Markup]:
+    out = []
+    if ready:
+        out.append(choice_group(ctx.t("mn.group.ready"), [_ready_button(ctx, r) for r in ready], cls="mn-ready-acts"))
+    # Relics for doubloons (one tap each already), the cards by hand and the end of the turn: one row.
+    relics = [_relic_button(ctx, a.code, label(a, ctx), cast(int, a.args[0])) for a in ctx.legal if a.kind == "relic"]
+    if relics:
+        out.append(choice_group(ctx.t("mn.group.relic"), relics, cls="mn-row"))
+    rest = [button(ctx.t("mn.act.own"), "ui:mn=own", cls="act")] if by_hand else []
+    rest += [button(label(a, ctx), f"play:{a.code}", cls="act") for a in ctx.legal if a.kind == "pass"]
+    out.append(choice_group(None, rest, cls="mn-row"))
+    return out
+
+
+# --- choosing cards before they go in: an offer, the warehouses --------------------------
+
+def _picking(ctx: TableContext) -> dict[str, Any] | None:
+    """The selection being made at an offer or the warehouses: what may be chosen and what
+    playing it takes; None when the engine's own steps are shown instead (cards the engine
+    already holds as picked, from a record made card by card)."""
+    v, step = ctx.board, ctx.board["step"]
+    me = v["seats"][ctx.human]
+    hand = list(v["hand"] or [])
+    if step == "offer":
+        pending = me.get("offer_size") or 0
+        if pending or me.get("committed"):
+            return None
+        required = offer_size(v.get("announced") or 0, sum(hand))
+        las_casas = any(c.get("character") == C.LAS_CASAS for c in me["cards"])
+        sizes = set(offer_sizes(required, las_casas))
+        key, verb, done_at = "mo", "offer", {required}
+    else:
+        if v.get("storing") and sum(v["storing"]):
+            return None
+        cosa = any(c.get("character") == C.COSA for c in me["cards"])
+        room = warehouse_room((c["capacity"] for c in me["cards"] if c["kind"] == C.WAREHOUSE),
+                              applying_event(v["event"], cosa))
+        required = min(room, sum(hand))
+        sizes = set(range(required + 1))
+        key, verb, done_at = "ms", "store", {room, sum(hand)}
+    chosen = _chosen(ctx.ui.get(key, ""), hand, required)
+    return {"key": key, "verb": verb, "hand": hand, "chosen": chosen, "required": required, "sizes": sizes,
+            "done_at": done_at}
+
+
+def _chosen(text: str, hand: list[int], most: int) -> list[int]:
+    """The types tapped so far (``3.5.5``), if the hand holds them; else none."""
+    parts = [p for p in text.split(".") if p]
+    if not all(p.isdigit() and 1 <= int(p) <= C.RELIC for p in parts):
+        return []
+    types = sorted(int(p) for p in parts)
+    if len(types) > most or any(types.count(t) > hand[t - 1] for t in set(types)):
+        return []
+    return types
+
+
+def sequence(picking: dict[str, Any]) -> str:
+    """The engine's steps that place the chosen cards (``done`` where it waits for one)."""
+    chosen = picking["chosen"]
+    codes = [f"{picking['verb']}:{t}" for t in chosen]
+    if len(chosen) not in picking["done_at"]:
+        codes.append("done")
+    return THEN.join(codes)
+
+
+def _selection(ctx: TableContext, picking: dict[str, Any]) -> list[Markup]:
+    """The place button, then the hand's cards as toggles (a chosen card, tapped again, goes back)."""
+    from . import rcard
+
+    key, chosen, hand, verb = picking["key"], picking["chosen"], picking["hand"], picking["verb"]
+    full = len(chosen) >= picking["required"]
+    cards = []
+    for t in range(1, C.RELIC + 1):
+        picked = chosen.count(t)
+        words = ctx.t(f"mn.act.choose_{verb}", card=res(ctx, t))
+        rest = list(chosen)
+        if picked:
+            rest.remove(t)
+        fewer = f"ui:{key}={'.'.join(map(str, rest))}"
+        more = f"ui:{key}={'.'.join(map(str, sorted([*chosen, t])))}"
+        # A chosen card goes back with a tap: not an ``act`` (a choice that moves the match on),
+        # as Cancel and Clear are not to the scripted players of the tests.
+        cards += [button(words, fewer, cls="card-act chosen", pressed=True, content=rcard(ctx, t))] * picked
+        cards += [button(words, more, cls="act card-act", pressed=False, disabled=full, content=rcard(ctx, t))
+                  ] * (hand[t - 1] - picked)
+    ok = len(chosen) in picking["sizes"]
+    place = button(_place_words(ctx, picking), f"play:{sequence(picking)}", cls="act primary", disabled=not ok)
+    # The button that places them first: in view however many cards the hand holds.
+    return [choice_group(None, [place]), choice_group(ctx.t(f"mn.group.hand_{verb}"), cards, cards=True)]
+
+
+def _place_words(ctx: TableContext, picking: dict[str, Any]) -> str:
+    """The words of the button that places the chosen cards: the number it will place (a
+    number only one size allows is said from the start, the button waiting until it is reached)."""
+    n = picking["required"] if len(picking["sizes"]) == 1 else len(picking["chosen"])
+    if picking["verb"] == "offer":
+        return ctx.t("mn.act.offer_none") if n == 0 else ctx.t("mn.act.offer_these", n=n)
+    return ctx.t("mn.act.store_none") if n == 0 else ctx.t("mn.act.store_these", n=n)
+
+
+# --- the sentence ---------------------------------------------------------------------------
+
 def prompt(ctx: TableContext) -> str:
-    """One sentence of what to do now, in the words of the rules."""
+    """One sentence of what to do now, in the words of the rules; a button it names is quoted
+    with its words as the button shows them."""
     v = ctx.board
     step = v.get("step") or ""
-    me = v["seats"][ctx.human]
+    if step in ("offer", "store") and ctx.legal and (picking := _picking(ctx)) is not None:
+        n, k = picking["required"], len(picking["chosen"])
+        place = _place_words(ctx, picking)
+        if step == "offer":
+            key = "mn.prompt.offer_upto" if len(picking["sizes"]) > 1 else "mn.prompt.offer"
+        else:
+            key = "mn.prompt.store"
+        return ctx.t(key, n=n, k=k, button=quoted(ctx, place), total=_total(ctx, picking["chosen"]))
     if step == "offer":
-        chosen = me.get("offer_size") or 0
-        required = offer_size(v.get("announced") or 0, sum(v["hand"] or []) + chosen)
-        return ctx.t("mn.prompt.offer", n=required, k=chosen)
+        return ctx.t("mn.prompt.offer_steps", button=quoted(ctx, ctx.t("mn.act.offer_clear")))
+    if step == "store":
+        return ctx.t("mn.prompt.store_steps", button=quoted(ctx, ctx.t("mn.act.store_done")))
     if step == "take":
         taken = _taken_from_me(ctx)
         if taken:
@@ -86,12 +271,42 @@ def prompt(ctx: TableContext) -> str:
         receiver = (v.get("trade") or {}).get("give_to")
         return ctx.t("mn.prompt.give", name=ctx.name(receiver) if receiver is not None else "?")
     if step == "turn":
-        building = (v.get("progression") or {}).get("building")
-        return ctx.t("mn.prompt.building" if building else "mn.prompt.turn")
+        return _turn_prompt(ctx)
     try:
         return rt(ctx, f"mn.prompt.{step}")
     except KeyError:
         return ctx.t("match.your_turn")
+
+
+def _total(ctx: TableContext, chosen: list[int]) -> int:
+    """The chosen offer's total as the engine counts it (a relic 10, Valdivia's bonus)."""
+    counts = [0] * (C.RELIC + 1)
+    for t in chosen:
+        counts[t] += 1
+    valdivia = any(c.get("character") == C.VALDIVIA for c in ctx.board["seats"][ctx.human]["cards"])
+    return total_of(counts, valdivia) if chosen else 0
+
+
+def _turn_prompt(ctx: TableContext) -> str:
+    building = (ctx.board.get("progression") or {}).get("building")
+    if not building:
+        if ctx.legal and ctx.ui.get("mn") != "own" and ready_sets(ctx):
+            return ctx.t("mn.prompt.turn_ready")
+        return ctx.t("mn.prompt.turn")
+    kinds = {a.kind for a in ctx.legal}
+    cancel = quoted(ctx, ctx.t("mn.act.cancel"))
+    if "queue" in kinds or "deck" in kinds:
+        key = "mn.prompt.building_queue" if kinds & {"add", "merchant"} else "mn.prompt.building_take"
+        return ctx.t(key, button=cancel)
+    if "confirm" in kinds:
+        confirm = quoted(ctx, next(label(a, ctx) for a in ctx.legal if a.kind == "confirm"))
+        return ctx.t("mn.prompt.building_confirm", button=confirm, cancel=cancel)
+    return ctx.t("mn.prompt.building", button=cancel)
+
+
+def quoted(ctx: TableContext, words: str) -> str:
+    """A button's words as a prompt names them (quoted: the tests find them by the quotes)."""
+    return ctx.t("mn.quote", text=words)
 
 
 def _taken_from_me(ctx: TableContext) -> dict[str, Any] | None:
@@ -104,4 +319,4 @@ def _taken_from_me(ctx: TableContext) -> dict[str, Any] | None:
     return None
 
 
-__all__ = ["CARD_ACTIONS", "choices", "prompt"]
+__all__ = ["CARD_ACTIONS", "choices", "prompt", "sequence", "set_words"]

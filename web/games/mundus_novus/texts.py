@@ -1,6 +1,7 @@
 """Every word of the Mundus Novus table, in English and Korean (names as the rulebooks give them)."""
 
 from ... import i18n
+from .texts_play import PLAY_EN, PLAY_KO
 
 EN = {
     # Resources, by type (10 is the Inca relic).
@@ -74,7 +75,7 @@ EN = {
     "mn.prompt.split": "Ponce de León: move caravels into a second fleet if you wish, then sail.",
     "mn.prompt.pick": "Your fleet's turn: take one of the face-up cards.",
     "mn.prompt.announce": "You are the Trade Master: announce how many cards everyone offers.",
-    "mn.prompt.offer": "Offer {n} {n:card|cards} face down ({k} chosen), then confirm.",
+    "mn.prompt.offer": "Choose {n} {n:card|cards} to offer face down ({k} chosen, total {total}), then tap {button}.",
     "mn.prompt.master": "Totals are tied: choose the new Trade Master.",
     "mn.prompt.take": "Take one card from another player's offer.",
     "mn.prompt.take_from_you": "{name} took your {card}: take one card from another player's offer.",
@@ -82,8 +83,8 @@ EN = {
     "mn.prompt.give": "{name} is a card short: give one card from your hand.",
     "mn.prompt.first": "Choose who begins Progression.",
     "mn.prompt.turn": "Your Progression turn: lay a set for a development card or doubloons, or end your turn.",
-    "mn.prompt.building": "Add cards to your set, then complete it (or take it back).",
-    "mn.prompt.store": "Choose the unused cards to keep in your warehouses for the next round, then confirm.",
+    "mn.prompt.building": "Add cards to your set one at a time, or {button}.",
+    "mn.prompt.store": "Choose up to {n} unused {n:card|cards} to keep in your warehouses for the next round ({k} chosen), then tap {button}.",
     "mn.taken_card": "Taken from {name}: {card}",
     "mn.no_dev": "No development cards.",
     "mn.seats": "Players",
@@ -269,7 +270,7 @@ KO = {
     "mn.prompt.split": "폰세 데 레온: 원하면 캐러벨선을 두 번째 선단으로 옮긴 뒤 출항하세요.",
     "mn.prompt.pick": "내 선단 차례입니다: 앞면 카드 한 장을 가져가세요.",
     "mn.prompt.announce": "내가 교역장입니다: 모두가 낼 카드 수를 선언하세요.",
-    "mn.prompt.offer": "뒷면으로 낼 카드 {n}장을 고른 뒤 확정하세요({k}장 고름).",
+    "mn.prompt.offer": "뒷면으로 낼 카드 {n}장을 고른 뒤 {button:을} 누르세요({k}장 고름, 합계 {total}).",
     "mn.prompt.master": "합계가 같습니다: 새 교역장을 고르세요.",
     "mn.prompt.take": "다른 사람이 낸 카드 한 장을 뽑으세요.",
     "mn.prompt.take_from_you": "{name:이} 내 {card:을} 뽑았습니다: 다른 사람이 낸 카드 한 장을 뽑으세요.",
@@ -277,8 +278,8 @@ KO = {
     "mn.prompt.give": "{name}에게 카드 한 장이 모자랍니다: 내 손의 카드 한 장을 주세요.",
     "mn.prompt.first": "누구부터 발전을 시작할지 고르세요.",
     "mn.prompt.turn": "내 발전 차례: 세트를 내어 발전 카드나 더블룬을 얻거나, 차례를 마치세요.",
-    "mn.prompt.building": "세트에 카드를 더한 뒤 완성하세요(되돌릴 수도 있습니다).",
-    "mn.prompt.store": "다음 라운드를 위해 창고에 보관할 카드를 고른 뒤 확정하세요.",
+    "mn.prompt.building": "세트에 카드를 한 장씩 더하거나 {button:을} 누르세요.",
+    "mn.prompt.store": "다음 라운드를 위해 창고에 보관할 카드를 {n}장까지 고른 뒤 {button:을} 누르세요({k}장 고름).",
     "mn.taken_card": "{name}에게서 뽑은 카드: {card}",
     "mn.no_dev": "발전 카드가 없습니다.",
     "mn.seats": "플레이어",
@@ -392,5 +393,7 @@ KO = {
     "mn.aid.reconstructed": "발전 카드 {dev_count}장의 인쇄된 목록은 공개되어 있지 않아, 이 테이블은 재구성한 균형 잡힌 목록을 씁니다.",
 }
 
+EN.update(PLAY_EN)
+KO.update(PLAY_KO)
 TEXTS = {"en": EN, "ko": KO}
 i18n.add(TEXTS)  # on import, as the rules register themselves: wherever the table is drawn, its words are known

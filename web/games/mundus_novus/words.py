@@ -65,6 +65,18 @@ def card_help(ctx: TableContext, card: dict[str, Any]) -> str:
     return text + " " + ctx.t("mn.help.players", players=card["players"])
 
 
+def card_effect(ctx: TableContext, card: dict[str, Any]) -> str:
+    """What a development card does and pays, short enough for a line under its name."""
+    kind = card["kind"]
+    if kind == C.CHARACTER:
+        text = rt(ctx, f"mn.effect.{card['character']}")
+    else:
+        text = rt(ctx, f"mn.effect.{kind}", **{k: card[k] for k in ("value", "low", "high", "capacity") if k in card})
+    if card.get("income"):
+        text += " · " + ctx.t("mn.effect.income", income=card["income"])
+    return text
+
+
 def dev_card(card_id: int) -> dict[str, Any]:
     """A development card's public data by id (cards in log events are ids)."""
     return C.DEV_CARDS[card_id].as_dict()

@@ -1,0 +1,300 @@
+"""Mundus Novus at the table: ready-made sets in one tap, cards chosen before they go in, prompts
+that name only buttons that exist, and the cards drawn as pictures with their names."""
+
+import re
+
+import pytest
+
+from engine import Match, Rng
+from engine.mundus_novus import cards as C
+from engine.mundus_novus.trade import offer_size
+from engine.simulate import random_choice
+from web.app import SEQUENCE
+from web.context import TableContext
+from web.games import mundus_novus as table
+from web.games.mundus_novus.pieces import RESOURCE, SYMBOLS
+from web.games.mundus_novus.sets import Hand, different, identical, identical_sets, ready_sets
+from web.markup import fragment
+
+
+def hand_of(*types, merchants=(), event=C.NO_EVENT):
+    cards = [0] * (C.RELIC + 1)
+    for t in types:
+        cards[t] += 1
+    return Hand(tuple(cards), tuple(merchants), event)
+
+
+def ctx_for(match, seat, lang="en", ui=None):
+    return TableContext(view=match.view(seat), legal=match.legal(seat), lang=lang, human=seat,
+                        names=[f"P{n}" for n in range(match.players)], ui=ui or {})
+
+
+# --- what a ready-made set pays: the rulebook's tables ------------------------------------
+
+# 000: "카드 4장-5더블룬 / 5장-7 / 6장-10 / 7장-15 / 8장-20 / 9장-25".
+@pytest.mark.parametrize(("values", "pays"), [((1, 2, 3, 4), 5), ((1, 2, 3, 4, 5), 7), ((1, 2, 3, 4, 5, 6), 10),
+                                                ((1, 2, 3, 5, 7, 8, 9), 15), ((1, 2, 3, 4, 5, 6, 7, 8), 20),
+                                                (tuple(range(1, 10)), 25)])
+def test_a_different_set_pays_as_the_rulebook_table_says(values, pays):
+    ready = different(hand_of(*values, *values))  # doubles: the set takes one of each
+    assert ready is not None
+    assert ready.values == list(values) and ready.doubloons == pays
+    assert ready.codes == ("different", *(f"add:{v}" for v in values), "confirm")
+
+
+# 000: "원주민: ... 다른 종류의 자원 카드 세트로, 카드 1장 당 1 더블룬 밖에 얻을 수 없다".
+def test_under_natives_a_different_set_pays_one_doubloon_a_card():
+    ready = different(hand_of(1, 2, 3, 5, 7, 8, 9, event=C.NATIVES))
+    assert ready is not None and ready.doubloons == 7
+
+
+# 000: "다른 종류의 자원 세트에 잉카의 유물 카드를 넣을 수는 없다".
+def test_a_different_set_holds_no_relic_and_three_values_make_none():
+    assert different(hand_of(1, 2, 3, C.RELIC, C.RELIC)) is None
+    ready = different(hand_of(1, 2, 3, 4, C.RELIC))
+    assert ready is not None and C.RELIC not in [t for t, _ in ready.cards]
+
+
+# 000 (상인): one card counts as a value of the merchant's range, once a round.
+def test_a_merchant_turns_a_spare_good_into_a_missing_value():
+    ready = different(hand_of(1, 2, 3, 3, 5, merchants=[(7, 9)]))
+    assert ready is not None
+    assert ready.values == [1, 2, 3, 5, 7] and ready.doubloons == 7
+    assert ready.codes[-3:] == ("merchant:7", "add:3", "confirm")  # the spare 3 counts as 7
+
+
+def test_a_smaller_different_set_keeps_the_rarest_values_in_hand():
+    ready = different(hand_of(1, 2, 4, 6, 9), size=4)
+    assert ready is not None and ready.values == [1, 2, 4, 6] and ready.doubloons == 5
+
+
+# 000: "카드 3장: 첫번째 카드 / 1~3번째 / 아무 카드; 카드 4장: 1~3 / 아무; 카드 5장: 아무".
+@pytest.mark.parametrize(("value", "size", "reach"), [(2, 3, 1), (2, 4, 3), (2, 5, 5), (5, 3, 3), (5, 4, 5), (8, 3, 5)])
+def test_an_identical_set_reaches_the_queue_as_the_rulebook_table_says(value, size, reach):
+    ready = identical(hand_of(*[value] * size), value, size)
+    assert ready is not None and ready.reach == reach
+    assert ready.codes == (f"same:{value}", *[f"add:{value}"] * size)
+
+
+# 000: "잉카의 유물은 와일드 카드로 사용할 수 있다"; relics are spent last (they are worth 10 in trade).
+def test_an_identical_set_uses_its_own_cards_then_merchants_then_relics():
+    ready = identical(hand_of(5, 5, 1, C.RELIC, C.RELIC, merchants=[(4, 6)]), 5, 4)
+    assert ready is not None
+    assert ready.cards == ((5, 5), (5, 5), (1, 5), (C.RELIC, 5))
+    assert ready.codes == ("same:5", "add:5", "add:5", "merchant:5", "add:1", "add:10")
+
+
+def test_the_identical_sets_offered_are_the_smallest_reaching_furthest_best_first():
+    hand = hand_of(2, 2, 2, 2, 2, 8, 8, 8, 4, 4, 4)
+    offered = identical_sets(hand, [2, 4, 8], 5)
+    # three 4s reach only cards 1-3 (rare, 3 cards); five 2s reach them all (common, 5 cards)
+    assert [(r.values[0], len(r.cards), r.reach) for r in offered] == [(8, 3, 5), (2, 5, 5), (4, 3, 3)]
+
+
+# 000: "폭풍: ... 발전 카드 열의 첫번째 카드 밖에 가져갈 수 없다": no bigger set than three under Storm.
+def test_under_storm_the_identical_set_offered_is_three_cards_for_card_one():
+    offered = identical_sets(hand_of(2, 2, 2, 2, 2, event=C.STORM), [2], 5)
+    assert [(len(r.cards), r.reach) for r in offered] == [(3, 1)]
+
+
+# --- every ready-made set offered in whole matches is legal step by step, and pays its words ---
+
+def _turns(players, seed):
+    """(match, seat) at each Progression decision along a random match."""
+    m = Match.new("mundus-novus", players=players, seed=seed)
+    rng = Rng(seed)
+    while not m.over:
+        seat = m.to_act[0]
+        if m.view(seat)["board"]["step"] == "turn":
+            yield m, seat
+        m.play(seat, random_choice("mundus-novus", m.view(seat), m.legal(seat), rng))
+
+
+@pytest.mark.parametrize("seed", [4, 11])
+def test_every_ready_made_set_plays_legally_and_pays_what_its_button_says(seed):
+    checked = 0
+    for m, seat in _turns(4, seed):
+        for ready in ready_sets(ctx_for(m, seat)):
+            copy = m.replayed(len(m.decisions))
+            for code in ready.codes:
+                copy.play(seat, code)  # raises if one step is not legal
+            if ready.kind == "different":
+                paid = [e for e in copy.log if e["type"] == "different_set"][-1]
+                assert (paid["seat"], paid["values"], paid["doubloons"]) == (seat, sorted(ready.values),
+                                                                              ready.doubloons)
+            elif ready.kind == "same":
+                board = copy.view(seat)["board"]
+                laid = board["progression"]["building"]
+                assert [t for t, _ in laid["cards"]] == [t for t, _ in ready.cards]
+                assert len(laid["positions"]) == min(ready.reach, len(board["queue"]))
+            checked += 1
+    assert checked > 10
+
+
+# --- one tap plays several steps, all or nothing ------------------------------------------------
+
+def _app_at_turn(make_app):
+    m, seat = next((m, s) for m, s in _turns(3, 4) if any(a.kind == "different" for a in m.legal(s)))
+    m.table["human"] = seat
+    app = make_app()
+    app._open(m, "k")
+    return app
+
+
+def test_one_tap_lays_a_whole_set_each_step_recorded(make_app):
+    app = _app_at_turn(make_app)
+    ready = next(r for r in ready_sets(app.context()) if r.kind == "different")
+    before = len(app.match.decisions)
+    app.handle("play:" + SEQUENCE.join(ready.codes))
+    assert len(app.match.decisions) == before + len(ready.codes)
+    assert [e for e in app.match.log if e["type"] == "different_set"][-1]["doubloons"] == ready.doubloons
+    assert app.message is None
+
+
+def test_a_tap_whose_later_step_is_not_legal_changes_nothing_and_says_so(make_app):
+    app = _app_at_turn(make_app)
+    record = app.record()
+    app.handle("play:different" + SEQUENCE + "add:99")
+    assert app.record() == record
+    assert app.message is not None and app.message[0] == "error"
+
+
+# --- the prompt names only buttons that exist ----------------------------------------------------
+
+QUOTED = re.compile(r"[“‘]([^”’]+)[”’]")
+
+
+def shown_buttons(markup):
+    """The words each button shows (its content, less what only a screen reader hears)."""
+    html = re.sub(r'<span class="sr-only">[^<]*</span>|<title>[^<]*</title>', "", str(markup))
+    return [re.sub(r"\s+", " ", re.sub(r"<[^>]*>", " ", b)).strip()
+            for b in re.findall(r"<button\b[^>]*>(.*?)</button>", html, re.S)]
+
+
+def _every_decision(players, seed, chooser):
+    m = Match.new("mundus-novus", players=players, seed=seed)
+    rng = Rng(seed)
+    while not m.over:
+        seat = m.to_act[0]
+        yield m, seat
+        m.play(seat, chooser(m, seat, rng))
+
+
+@pytest.mark.parametrize(("players", "seed"), [(3, 5), (4, 8), (2, 13)])
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_prompt_of_whole_matches_names_only_buttons_that_exist(players, seed, lang):
+    named = 0
+    steps = set()
+    for m, seat in _every_decision(players, seed, lambda m, s, rng: random_choice(
+            "mundus-novus", m.view(s), m.legal(s), rng)):
+        for ui in ({}, {"mo": "1"}, {"mn": "own"}):
+            ctx = ctx_for(m, seat, lang, ui)
+            words = table.prompt(ctx)
+            buttons = shown_buttons(fragment(table.choices(ctx)))
+            for quoted in QUOTED.findall(words):
+                assert quoted in buttons, (words, buttons)
+                named += 1
+            assert "confirm" not in words and "확정" not in words, words
+        steps.add(m.view(seat)["board"]["step"])
+    assert named > 20 and {"offer", "turn", "take"} <= steps
+
+
+def test_an_offer_is_chosen_card_by_card_and_a_chosen_card_can_be_taken_back(make_app):
+    m = Match.new("mundus-novus", players=3, seed=5)
+    rng = Rng(5)
+    while not (0 in m.to_act and m.view(0)["board"]["step"] == "offer"):
+        seat = m.to_act[0]
+        m.play(seat, random_choice("mundus-novus", m.view(seat), m.legal(seat), rng))
+    app = make_app()
+    app._open(m, "k")
+    board = app.context().board
+    required = offer_size(board["announced"], sum(board["hand"]))
+    cards = [t + 1 for t, n in enumerate(board["hand"]) for _ in range(n)][:required]
+    record = app.record()
+    app.handle(f"ui:mo={cards[0]}")
+    assert app.record() == record  # chosen, not offered: nothing recorded yet
+    assert f"(1 chosen, total {cards[0] if cards[0] < C.RELIC else C.TRADE_MASTER_RELIC}" in table.prompt(app.context())
+    app.handle("ui:mo=")  # taken back
+    assert "(0 chosen, total 0)" in table.prompt(app.context())
+    app.handle("ui:mo=" + ".".join(map(str, cards)))
+    place = re.findall(r'data-action="(play:[^"]*)"', str(fragment(table.choices(app.context()))))
+    assert place == ["play:" + SEQUENCE.join(f"offer:{t}" for t in cards)]  # the last card places it
+    assert f"“Offer these {required} cards”" in table.prompt(app.context())
+    app.handle(place[0])
+    me = app.match.view(0)["board"]["seats"][0]
+    assert me["committed"] and me["offer_size"] == required
+
+
+# --- the cards drawn as cards, with pictures that have names ------------------------------------
+
+def test_every_resource_has_one_symbol_and_each_card_draws_it_with_its_name():
+    ids = [s.id for s in SYMBOLS]
+    assert len(ids) == len(set(ids)) and all(i.startswith("mn-") for i in ids)
+    assert set(RESOURCE.values()) <= set(ids) and len(set(RESOURCE.values())) == len(C.TYPES)
+    m = Match.new("mundus-novus", players=3, seed=2)
+    for lang in ("en", "ko"):
+        ctx = ctx_for(m, 0, lang)
+        for t in C.TYPES:
+            card = str(table.rcard(ctx, t))
+            assert f'href="#{RESOURCE[t]}"' in card
+            assert f'<span class="card-n">{ctx.t(f"mn.res.{t}")}</span>' in card
+
+
+def test_development_card_choices_say_what_the_card_does_and_pays(make_app):
+    m, seat = next((m, s) for m, s in _turns(3, 4) if any(a.kind == "same" for a in m.legal(s)))
+    ready = next(r for r in ready_sets(ctx_for(m, seat)) if r.kind == "same")
+    for code in ready.codes:
+        m.play(seat, code)
+    ctx = ctx_for(m, seat)
+    html = str(fragment(table.choices(ctx)))
+    queue = {c["position"]: c for c in ctx.board["queue"]}
+    positions = [a.args[0] for a in ctx.legal if a.kind == "queue"]
+    assert positions
+    for p in positions:
+        assert f'<span class="q-effect">{table.card_effect(ctx, queue[p])}' in html.replace("&#x27;", "'")
+
+
+def test_the_scoreboard_shows_doubloons_hand_cards_caravels_and_the_trade_master():
+    m = Match.new("mundus-novus", players=3, seed=2)
+    ctx = ctx_for(m, 0)
+    entries = table.scoreboard(ctx)
+    board = ctx.board
+    for entry, seat in zip(entries, board["seats"]):
+        assert [f.value for f in entry.figures] == [seat["doubloons"], seat["hand_size"], len(seat["cards"]),
+                                                     seat["caravels"]]
+        assert bool(entry.marks) == (seat["seat"] == board["trade_master"])
+
+
+def test_undo_takes_back_a_whole_tap(make_app):
+    app = _app_at_turn(make_app)
+    record = app.record()
+    ready = next(r for r in ready_sets(app.context()) if r.kind == "different")  # reveals nothing
+    app.handle("play:" + SEQUENCE.join(ready.codes))
+    assert len(ready.codes) > 2 and app.undo_state() == "ok"
+    app.handle("undo")
+    assert app.record() == record
+
+
+def _enabled_plays(markup):
+    return re.findall(r'<button\b(?![^>]*\bdisabled\b)[^>]*data-action="play:([^"]*)"', str(markup))
+
+
+@pytest.mark.parametrize("seed", [6, 9])
+def test_every_tap_that_plays_several_steps_plays_legal_ones_offers_and_warehouses_included(seed):
+    """At the decisions of a whole match, with the hand's first cards chosen for an offer or
+    the warehouses: every enabled button that plays several steps plays legal ones, in order."""
+    played = set()
+    for m, seat in _every_decision(3, seed, lambda m, s, rng: random_choice(
+            "mundus-novus", m.view(s), m.legal(s), rng)):
+        board = m.view(seat)["board"]
+        hand = [t + 1 for t, n in enumerate(board["hand"] or []) for _ in range(n)]
+        for ui in ({}, {"mo": ".".join(map(str, hand[:board["announced"] or 0]))},
+                   {"ms": ".".join(map(str, hand[:1]))}):
+            for codes in _enabled_plays(fragment(table.choices(ctx_for(m, seat, "en", ui)))):
+                if SEQUENCE not in codes and board["step"] not in ("offer", "store"):
+                    continue
+                copy = m.replayed(len(m.decisions))
+                for code in codes.split(SEQUENCE):
+                    copy.play(seat, code)
+                played.add(board["step"])
+    assert {"offer", "turn"} <= played
