@@ -30,11 +30,11 @@ from pyscript import document, window
 
 from . import patch, screens
 from .app import App, query_values, seeds_from_query
+from .local_storage import browser_storage, missing
 from .offline import keep_offline_copy
-from .saves import MemoryStorage, SaveError
 
 if TYPE_CHECKING:
-    from .saves import Storage
+    pass
 
 #: Pause before each computer decision at the "one by one" speed, in milliseconds.
 PACE_MS = 650
@@ -49,11 +49,6 @@ def _next_task() -> asyncio.Future[None]:
     return done
 
 
-def _missing(value: object) -> bool:
-    """JavaScript's null and undefined (Pyodide hands null over as ``jsnull``, not None)."""
-    return value is None or type(value).__name__ in ("JsNull", "JsUndefined")
-
-
 def _set(element: Any, name: str, value: str) -> None:
     """Set an attribute only if it changes: setting ``lang`` even to the same value makes the
     browser work out the style of every element under it again (``:lang(ko)`` in the CSS)."""
@@ -64,38 +59,6 @@ def _set(element: Any, name: str, value: str) -> None:
 def _css_string(text: str) -> str:
     """``text`` made safe inside a double-quoted CSS attribute selector."""
     return text.replace("\\", "\\\\").replace('"', '\\"')
-
-
-class BrowserStorage:
-    """``localStorage`` behind the small storage interface of :mod:`web.saves`."""
-
-    def __init__(self, local_storage: Any) -> None:
-        self.ls = local_storage
-
-    def get(self, key: str) -> str | None:
-        value = self.ls.getItem(key)
-        return None if _missing(value) else str(value)
-
-    def set(self, key: str, value: str) -> None:
-        try:
-            self.ls.setItem(key, value)
-        except Exception as exc:  # QuotaExceededError arrives as a JsException
-            raise SaveError(str(exc)) from None
-
-    def remove(self, key: str) -> None:
-        self.ls.removeItem(key)
-
-    def keys(self) -> list[str]:
-        return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
-
-
-def _storage() -> tuple[Storage, bool]:
-    try:
-        storage = BrowserStorage(window.localStorage)
-        storage.keys()
-        return storage, True
-    except Exception:
-        return MemoryStorage(), False
 
 
 class Page:
@@ -126,10 +89,10 @@ class Page:
         opened = {str(d.id): bool(d.open) for d in self.root.querySelectorAll("details[id]")}
         scrolled = [(e, str(e.id), float(e.scrollTop)) for e in self.root.querySelectorAll("[data-keep-scroll][id]")]
         focused = document.activeElement
-        focus_action = None if _missing(focused) else focused.getAttribute("data-action")
+        focus_action = None if missing(focused) else focused.getAttribute("data-action")
         # A choice may be offered twice (in the action bar and where it happens on the board):
         # the focus stays on the one it was on.
-        in_bar = not _missing(focused) and not _missing(focused.closest("#action-bar"))
+        in_bar = not missing(focused) and not missing(focused.closest("#action-bar"))
         had_choices = bool(self.root.querySelector("#action-bar .act"))
         self._show(str(self.app.render()))
         for d in self.root.querySelectorAll("details[id]"):
@@ -139,7 +102,7 @@ class Page:
         for old, ident, top in scrolled:
             new: Any = None if old.isConnected else document.getElementById(ident)
             # A new element starts at the top; setting it there anyway would lay the page out now.
-            if top and not _missing(new) and self.root.contains(new):
+            if top and not missing(new) and self.root.contains(new):
                 new.scrollTop = top
         self._focus(focus_action, had_choices, in_bar)
         self._show_subject(had_choices)
@@ -204,18 +167,18 @@ class Page:
         """Keep the focus on the button it was on (in the action bar if it was there); when the
         player's choices appear (or the focused button went away with their decision), on the
         first choice."""
-        if not _missing(action):
+        if not missing(action):
             where = "#action-bar " if in_bar else ""
             again = self.root.querySelector(f'{where}[data-action="{_css_string(str(action))}"]')
-            if not _missing(again):
+            if not missing(again):
                 again.focus()
                 return
         first = self.root.querySelector("#action-bar .act:not([disabled])")  # a disabled one takes no focus
-        if _missing(first):
+        if missing(first):
             return
         focused = document.activeElement
-        lost = _missing(focused) or focused == document.body or not self.root.contains(focused)
-        if lost or (not had_choices and not _missing(action)):
+        lost = missing(focused) or focused == document.body or not self.root.contains(focused)
+        if lost or (not had_choices and not missing(action)):
             first.focus(to_js({"preventScroll": True}))
 
     def _show_subject(self, had_choices: bool) -> None:
@@ -224,16 +187,16 @@ class Page:
         decision comes or its subject changes, brought into view above the bar. It stays put
         while the same subject is shown again, and where it is in view already."""
         bar = self.root.querySelector("#action-bar[data-subject-at]")
-        selector = None if _missing(bar) else str(bar.getAttribute("data-subject-at"))
+        selector = None if missing(bar) else str(bar.getAttribute("data-subject-at"))
         element: Any = None if selector is None else self.root.querySelector(selector)
         for old in self.root.querySelectorAll("[data-subject]"):
-            if _missing(element) or old != element:
+            if missing(element) or old != element:
                 old.removeAttribute("data-subject")
         # A new decision, or another part of the same one (a step of it): shown if out of view.
         key = (selector, len(self.app.match.decisions) if self.app.match is not None else 0)
         came = key != self.subject or not had_choices
         self.subject = key
-        if _missing(element):
+        if missing(element):
             return
         if not element.hasAttribute("data-subject"):
             element.setAttribute("data-subject", "")
@@ -244,7 +207,7 @@ class Page:
 
     def _bring_into_view(self, element: Any) -> None:
         scroller = self.root.querySelector("#match-scroll")
-        if _missing(scroller) or not element.isConnected:
+        if missing(scroller) or not element.isConnected:
             return
         box, view = element.getBoundingClientRect(), scroller.getBoundingClientRect()
         # As little as will do; one taller than the table's window with its top at the top.
@@ -257,7 +220,7 @@ class Page:
     def _announce(self, text: str) -> None:
         """One small live region (outside the redrawn table) says the latest move and the prompt."""
         live = document.getElementById("live")
-        if not _missing(live) and str(live.textContent) != text:
+        if not missing(live) and str(live.textContent) != text:
             live.textContent = text
 
     def _stylesheet(self, href: str) -> None:
@@ -331,7 +294,7 @@ class Page:
 
     def on_click(self, event: Any) -> None:
         target = event.target.closest("[data-action]")
-        if _missing(target) or target.hasAttribute("disabled"):
+        if missing(target) or target.hasAttribute("disabled"):
             return  # a click outside the buttons (a card's explanation, the player aid)
         self._dispatch(str(target.getAttribute("data-action")))
 
@@ -339,7 +302,7 @@ class Page:
         """A control that acts when its value is set (the replay's slider: ``data-change``),
         by pointer or by keys alike."""
         target = event.target
-        if _missing(target) or not target.hasAttribute("data-change"):
+        if missing(target) or not target.hasAttribute("data-change"):
             return
         self._dispatch(str(target.getAttribute("data-change")))
 
@@ -392,7 +355,7 @@ class Page:
 
 
 def main() -> None:
-    storage, persistent = _storage()
+    storage, persistent = browser_storage(window.localStorage)
     seeds = seeds_from_query(str(window.location.search))
     # The dict holds new_seed alone; mypy matches its values against every keyword of App.
     app = App(storage, language=str(window.navigator.language or "en"),
