@@ -96,6 +96,21 @@ def click_some_choice(page, rng: random.Random) -> str | None:
     return action
 
 
+#: Clicks on a table's own choices (a card picked for an offer, a step of a placement) before
+#: one of them is a decision of the match.
+MAX_CLICKS_TO_DECIDE = 12
+
+
+def decide(page, rng: random.Random) -> None:
+    """Click choices until one is a decision (the match's record grows): a choice may only be a
+    step the table keeps (a card picked for a Mundus Novus offer), which changes no record."""
+    before = record(page)
+    for _ in range(MAX_CLICKS_TO_DECIDE):
+        if click_some_choice(page, rng) is None or record(page) != before:
+            return
+    raise AssertionError(f"{MAX_CLICKS_TO_DECIDE} clicks and no decision")
+
+
 def click_times(page) -> list[float]:
     """Milliseconds from each click to the next frame (the page keeps the last 1000), once
     every click handled so far has been timed (the time is taken a frame after the click)."""

@@ -12,7 +12,7 @@ import shutil
 
 import build
 from tests import browser_support
-from tests.e2e.helpers import HOME_READY, MATCH_READY, act, click_some_choice, record, start_match
+from tests.e2e.helpers import HOME_READY, MATCH_READY, act, click_some_choice, decide, record, start_match
 
 OFFLINE_READY = 'html[data-offline="ready"]'
 MAX_CLICKS = 3000
@@ -123,8 +123,7 @@ def test_a_new_release_takes_over_at_the_next_visit_and_never_breaks_a_running_m
 
             # The match that was running all along goes on.
             before = record(running)
-            for _ in range(3):
-                click_some_choice(running, rng)
+            decide(running, rng)
             assert record(running) != before
             still = record(running)
 
