@@ -86,7 +86,7 @@ def test_the_hint_names_the_unit_in_korean(make_app):
     app.run_ai()
     app.handle("hint")
     html = app.render()
-    assert "컴퓨터라면 이것을 고릅니다:" in html
+    assert "컴퓨터라면:" in html
     found = app.current_hint()
     assert found.worth is None or "승점" in html
 
