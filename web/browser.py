@@ -8,10 +8,11 @@ players with timers, keeps the address's ``#record`` in step and copies links. A
 about the game are made in :mod:`web.app`.
 
 What it sets on ``#app`` for tests and benchmarks to wait on (never a fixed pause):
-``data-ready`` (the screen drawn), ``data-moved`` (``computer`` after a computer's move at
-"one by one": the stylesheet highlights what it changed), ``data-ai`` (``busy`` while a computer player has a move
-to make now, ``idle`` otherwise) and ``data-draws`` (how many times the table was drawn, so
-a test can tell that its click has been handled); with ``?check-redraw``,
+``data-ready`` (the screen drawn), ``data-moved`` (``computer`` after a computer's move, or a
+replay's step, at "one by one": the stylesheet highlights what it changed), ``data-ai``
+(``busy`` while a computer player has a move to make now, ``idle`` otherwise) and
+``data-draws`` (how many times the table was drawn, so a test can tell that its click has
+been handled); with ``?check-redraw``,
 ``data-redraw-error`` once a redraw went wrong. For the benchmarks: ``data-ai-ms``,
 ``data-click-ms`` (each click to the next frame), ``data-clicks`` (clicks handled; the
 timings are complete when there are as many) and ``data-draw-ms`` (the latest drawing:
@@ -311,7 +312,8 @@ class Page:
         for field in self.root.querySelectorAll("[data-field]"):
             form[str(field.getAttribute("data-field"))] = str(field.value)
         start = window.performance.now()
-        self.moved = ""
+        # A replay's step is a move being watched: what it changed glows as a computer's move does.
+        self.moved = "computer" if action.startswith("replay-step:") and self.app.speed == "normal" else ""
         try:
             self.app.handle(action, form)
         except Exception:

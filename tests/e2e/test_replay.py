@@ -61,6 +61,7 @@ def test_a_finished_match_is_watched_by_rounds_both_ways_and_by_moves(home, tabl
         assert at < before
     assert home.locator('[data-action="replay-step:back"]').is_disabled()
     assert step(home, "forward")[0] == 1 and step(home, "forward")[0] == 2 and step(home, "back")[0] == 1
+    assert home.get_attribute("#app", "data-moved") == "computer"  # a step glows as a move does
     slider = home.locator(".replay-slider")
     slider.focus()
     clicks = int(home.get_attribute("#app", "data-clicks") or 0)
