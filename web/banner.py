@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .markup import Markup, h, part
-from .widgets import button
+from .widgets import button, confirm
 
 if TYPE_CHECKING:
     from .app import App
@@ -29,7 +29,6 @@ def clear_offer(app: App) -> Markup | None:
     if not finished:
         return None
     if app.confirm_clear:
-        return h.span(h.span(app.tr("home.clear_confirm"), class_="confirm"),
-                      button(app.tr("home.clear_yes"), "clear-finished:yes", cls="danger small"),
-                      button(app.tr("home.delete_no"), "clear-finished:no", cls="small"), class_="row-actions")
+        return h.span(confirm(app.tr("home.clear_confirm"), app.tr("home.clear_yes"), app.tr("home.delete_no"),
+                              "clear-finished"), class_="row-actions")
     return button(app.tr("msg.quota_clear", n=len(finished)), "clear-finished", cls="small")

@@ -16,7 +16,7 @@ from .banner import banner
 from .context import seat_names
 from .markup import Markup, h
 from .saves import SaveEntry
-from .widgets import button, panel
+from .widgets import button, confirm, panel
 
 if TYPE_CHECKING:
     from .app import App
@@ -64,9 +64,8 @@ def finished(app: App, entries: list[SaveEntry]) -> Markup | None:
     if not entries:
         return None
     if app.confirm_clear:
-        clear = h.p(h.span(app.tr("home.clear_confirm"), class_="confirm"),
-                    button(app.tr("home.clear_yes"), "clear-finished:yes", cls="danger small"),
-                    button(app.tr("home.delete_no"), "clear-finished:no", cls="small"), class_="row-actions")
+        clear = h.p(confirm(app.tr("home.clear_confirm"), app.tr("home.clear_yes"), app.tr("home.delete_no"),
+                            "clear-finished"), class_="row-actions")
     else:
         clear = h.p(button(app.tr("home.clear_finished"), "clear-finished", cls="small"), class_="row-actions")
     return h.details(h.summary(app.tr("home.finished_list", n=len(entries))), *save_cards(app, entries), clear,
@@ -87,9 +86,8 @@ def tally(app: App) -> Markup | None:
                               scope="colgroup", colspan=4), class_="tally-game"))
         rows.append(h.tr(h.td(ln.played), h.td(ln.won), h.td(ln.best), h.td(f"{ln.average:.1f}")))
     if app.confirm_reset:
-        reset = h.p(h.span(app.tr("tally.reset_confirm"), class_="confirm"),
-                    button(app.tr("tally.reset_yes"), "reset-tally:yes", cls="danger small"),
-                    button(app.tr("home.delete_no"), "reset-tally:no", cls="small"), class_="row-actions")
+        reset = h.p(confirm(app.tr("tally.reset_confirm"), app.tr("tally.reset_yes"), app.tr("home.delete_no"),
+                            "reset-tally"), class_="row-actions")
     else:
         reset = h.p(button(app.tr("tally.reset"), "reset-tally", cls="small"), class_="row-actions")
     return panel(app.tr("tally.title"), h.table(h.thead(head), h.tbody(rows), class_="tally"),

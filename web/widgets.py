@@ -41,6 +41,13 @@ def button(label: str, action: str, *, cls: Classes = None, pressed: bool | None
                     disabled=disabled, title=title)
 
 
+def confirm(question: str, yes: str, no: str, action: str) -> list[Markup]:
+    """A question asked before something that cannot be undone: ``action:yes`` does it,
+    ``action:no`` keeps things as they are (the second step of every "ask first")."""
+    return [h.span(question, class_="confirm"), button(yes, f"{action}:yes", cls="danger small"),
+            button(no, f"{action}:no", cls="small")]
+
+
 def named(label: str, content: Any) -> Markup:
     """``content`` that a control shows, followed by ``label`` for a screen reader where that
     says more ("Take it" + ": Take the Settler"). Its accessible name comes from its content,

@@ -53,13 +53,18 @@ def card_name(ctx: TableContext, card: dict[str, Any]) -> str:
     return ctx.t("mn.card.shipyard")
 
 
+def _does(ctx: TableContext, card: dict[str, Any], kinds: str, characters: str) -> str:
+    """A development card's own words from the catalogue ``kinds`` (by kind, filled with the
+    card's figures) or, for a character, ``characters``."""
+    if card["kind"] == C.CHARACTER:
+        return rt(ctx, f"{characters}.{card['character']}")
+    figures = {k: card[k] for k in ("value", "low", "high", "capacity") if k in card}
+    return rt(ctx, f"{kinds}.{card['kind']}", **figures)
+
+
 def card_help(ctx: TableContext, card: dict[str, Any]) -> str:
     """What a development card does, as the rules say it."""
-    kind = card["kind"]
-    if kind == C.CHARACTER:
-        text = rt(ctx, f"mn.charhelp.{card['character']}")
-    else:
-        text = rt(ctx, f"mn.help.{kind}", **{k: card[k] for k in ("value", "low", "high", "capacity") if k in card})
+    text = _does(ctx, card, "mn.help", "mn.charhelp")
     if card.get("income"):
         text += " " + ctx.t("mn.help.income", income=card["income"])
     return text + " " + ctx.t("mn.help.players", players=card["players"])
@@ -67,11 +72,7 @@ def card_help(ctx: TableContext, card: dict[str, Any]) -> str:
 
 def card_effect(ctx: TableContext, card: dict[str, Any]) -> str:
     """What a development card does and pays, short enough for a line under its name."""
-    kind = card["kind"]
-    if kind == C.CHARACTER:
-        text = rt(ctx, f"mn.effect.{card['character']}")
-    else:
-        text = rt(ctx, f"mn.effect.{kind}", **{k: card[k] for k in ("value", "low", "high", "capacity") if k in card})
+    text = _does(ctx, card, "mn.effect", "mn.effect")
     if card.get("income"):
         text += " · " + ctx.t("mn.effect.income", income=card["income"])
     return text
