@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from engine import ENTRIES, Action, Chooser, Rng, catalogue
+from engine import ENTRIES, Action, Chooser, Rng, View, catalogue
 from engine.match import LooksAhead
 
 from .level import DEFAULT_LEVEL, LEVELS, LOOKS_AHEAD
@@ -63,7 +63,7 @@ def offered_by_module(game_id: str) -> tuple[str, ...]:
     return tuple(level for level in LEVELS if _function(module, level) is not None)
 
 
-def choose(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng,
+def choose(game_id: str, view: View, legal: list[Action], rng: Rng,
            level: str = DEFAULT_LEVEL, sample: Sampler | None = None) -> Action:
     """The decision of the computer player of ``level`` for the seat whose ``view`` this is.
 
@@ -81,7 +81,7 @@ def choose(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng,
     return action
 
 
-def search(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng, sample: Sampler,
+def search(game_id: str, view: View, legal: list[Action], rng: Rng, sample: Sampler,
            budget: Budget | None = None) -> Search:
     """The strong level's decision as a :class:`Search` to advance a step at a time (the
     page gives the browser its thread back between slices); ``search.action()`` once it is
@@ -96,12 +96,12 @@ def chooser(level: str) -> Chooser:
     if level not in LEVELS:
         raise ValueError(f"unknown computer level {level!r}; known: {', '.join(LEVELS)}")
     if level in LOOKS_AHEAD:
-        def looking(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng, sample: Sampler) -> Action:
+        def looking(game_id: str, view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:
             return choose(game_id, view, legal, rng, level, sample)
 
         return LooksAhead(looking, f"choose_{level}")
 
-    def at_level(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+    def at_level(game_id: str, view: View, legal: list[Action], rng: Rng) -> Action:
         return choose(game_id, view, legal, rng, level)
 
     at_level.__name__ = f"choose_{level}"
@@ -120,7 +120,7 @@ class Hint:
     next_worth: float | None
 
 
-def hint(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng) -> Hint:
+def hint(game_id: str, view: View, legal: list[Action], rng: Rng) -> Hint:
     """The greedy player's choice for the seat of ``view`` and the figures it weighed, from
     that view, the legal actions and ``rng`` alone (a person's hint sees what they see)."""
     action = choose(game_id, view, legal, rng, "greedy")

@@ -29,14 +29,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
 
-from engine import Action, Match, Rng, derive
+from engine import Action, Match, Rng, View, derive, seat_of
 
 #: ``sample(rng) -> Match``: the seat's ``Match.sampler``.
 Sampler = Callable[[Rng], Match]
 #: ``choose(view, legal, rng) -> action``: a game's greedy player.
-Greedy = Callable[[dict[str, Any], list[Action], Rng], Action]
+Greedy = Callable[[View, list[Action], Rng], Action]
 
 
 @dataclass(frozen=True)
@@ -73,7 +72,7 @@ class Player:
     only what the seat knows and a deal of the rest)."""
 
     greedy: Greedy
-    candidates: Callable[[dict[str, Any], list[Action], Rng, int], list[Action]]
+    candidates: Callable[[View, list[Action], Rng, int], list[Action]]
     margin: Callable[[Match, int], float]
     budget: Budget
 
@@ -100,11 +99,11 @@ class Search:
     copy and plays the candidate in it, or plays one greedy decision of a rollout, or
     evaluates a rollout's last position (so no step is longer than a greedy decision)."""
 
-    def __init__(self, player: Player, view: dict[str, Any], legal: list[Action], rng: Rng,
+    def __init__(self, player: Player, view: View, legal: list[Action], rng: Rng,
                  sample: Sampler, budget: Budget | None = None) -> None:
         self.player, self.sample = player, sample
         self.budget = budget or player.budget
-        self.seat: int = view["seat"]
+        self.seat = seat_of(view)
         self.depth = self.budget.depth_for(view["players"])
         self.candidates = player.candidates(view, legal, Rng(rng.next64()), self.budget.candidates)
         self.seeds = [rng.next64() for _ in range(self.budget.rollouts)]

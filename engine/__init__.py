@@ -5,7 +5,7 @@
 """
 
 from .catalogue import CATALOGUE, ENTRIES, Entry
-from .core import GAMES, Action, BadRecord, Chooser, Game, IllegalAction, State, get_game, register
+from .core import GAMES, Action, BadRecord, Chooser, Game, IllegalAction, State, View, get_game, register, seat_of
 from .match import Match
 from .options import RANDOM, Option
 from .result import Result
@@ -27,7 +27,9 @@ __all__ = [
     "Result",
     "Rng",
     "State",
+    "View",
     "derive",
     "get_game",
     "register",
+    "seat_of",
 ]

@@ -12,7 +12,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypedDict, TypeVar
 
 from . import catalogue
 from .catalogue import ENTRIES_IN_ORDER, Entry
@@ -122,6 +122,32 @@ class State:
 S = TypeVar("S", bound=State)
 
 
+class View(TypedDict):
+    """What one seat may see (``Match.view(seat)``): the core's envelope, the game's own part
+    under ``board`` (JSON data; each game's README lists its keys). ``seat`` is ``None`` for
+    a spectator; ``result`` is ``Result.to_json()`` once the match is over."""
+
+    game: str
+    players: int
+    seat: int | None
+    table: dict[str, Any]
+    to_act: list[int]
+    round: int
+    phase: str
+    result: dict[str, Any] | None
+    log: list[dict[str, Any]]
+    board: dict[str, Any]
+
+
+def seat_of(view: View) -> int:
+    """The seat whose view this is: a player's, not a spectator's (the computer players
+    decide only for a seat)."""
+    seat = view["seat"]
+    if seat is None:
+        raise ValueError("a spectator's view has no seat to decide for")
+    return seat
+
+
 class Game(Generic[S]):
     """The interface of one game's rules. Subclasses override every method but
     :meth:`check_options`.
@@ -187,6 +213,12 @@ class Game(Generic[S]):
 
     def result(self, state: S) -> Result | None:
         """``None`` while playing, then the match's :class:`Result`."""
+        raise NotImplementedError
+
+    def from_view(self, view: View) -> S:
+        """The position ``view`` shows, as a state, so that the rules' own functions can be
+        asked about it (the computer players and the tables do). What the view does not show
+        is left empty or filled as the game's README says; its ``rng`` is ``Rng(0)``."""
         raise NotImplementedError
 
     def sample(self, state: S, seat: int, rng: Rng) -> S:
@@ -259,4 +291,4 @@ def get_game(game_id: str) -> Game[Any]:
 
 #: A seat's decider: ``chooser(game_id, view, legal, rng) -> action``, given the view of its
 #: own seat only (``ai.choose``'s signature; ``engine.simulate`` plays matches with them).
-Chooser = Callable[[str, dict[str, Any], list[Action], Rng], Action]
+Chooser = Callable[[str, View, list[Action], Rng], Action]

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from . import record as _record
-from .core import Action, BadRecord, Game, IllegalAction, State, get_game
+from .core import Action, BadRecord, Game, IllegalAction, State, View, get_game
 from .options import resolve_random
 from .result import Result
 from .rng import Rng, derive
@@ -28,7 +28,7 @@ OPTIONS_STREAM = 2
 AI_STREAM = 3
 
 #: The keys of every view that belong to the core; the game's own part is under ``board``.
-ENVELOPE = ("game", "players", "seat", "table", "to_act", "round", "phase", "result", "log", "board")
+ENVELOPE = tuple(View.__annotations__)
 
 #: A match that plays this many forced steps in a row without a decision has a bug.
 _MAX_FORCED = 100_000
@@ -184,7 +184,7 @@ class Match:
         """Every event, private ones included (see :meth:`view` for one seat's share)."""
         return self.state.log
 
-    def view(self, seat: int | None) -> dict[str, Any]:
+    def view(self, seat: int | None) -> View:
         """Exactly what ``seat`` may see (``None``: a spectator), as plain JSON data: the
         core's envelope (:data:`ENVELOPE`) with the game's own part under ``board``."""
         if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
@@ -328,11 +328,11 @@ class LooksAhead:
     """A chooser that plays on in sampled copies: called as ``chooser(game_id, view, legal,
     rng, sample)`` with the seat's :meth:`Match.sampler` (never the match)."""
 
-    def __init__(self, choose: Callable[[str, dict[str, Any], list[Action], Rng, Sampler], Action],
+    def __init__(self, choose: Callable[[str, View, list[Action], Rng, Sampler], Action],
                  name: str) -> None:
         self.choose, self.__name__ = choose, name
 
-    def __call__(self, game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng,
+    def __call__(self, game_id: str, view: View, legal: list[Action], rng: Rng,
                  sample: Sampler | None = None) -> Action:
         if sample is None:
             raise ValueError(f"{self.__name__} looks ahead: it needs the seat's sampler")

@@ -18,7 +18,7 @@ import time
 from collections import Counter, defaultdict
 from typing import Any, TextIO
 
-from .core import GAMES, Action, Chooser
+from .core import GAMES, Action, Chooser, View
 from .match import LooksAhead, Match
 from .rng import Rng, derive
 
@@ -34,7 +34,7 @@ def decide(chooser: Chooser, match: Match, seat: int) -> Action:
     return chooser(*args)
 
 
-def random_choice(game_id: str, view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+def random_choice(game_id: str, view: View, legal: list[Action], rng: Rng) -> Action:
     """The uniform-random player: any legal action, equally likely."""
     return legal[rng.below(len(legal))]
 

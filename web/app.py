@@ -14,7 +14,7 @@ from collections.abc import Callable, Container
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, cast
 
-from engine import BadRecord, IllegalAction, Match
+from engine import BadRecord, IllegalAction, Match, View
 
 from . import games, i18n, screens
 from .auto import AUTO, AutoAnswers
@@ -107,7 +107,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         #: The full log on a phone (always shown beside the table on a desktop).
         self.log_open = False
         #: The human's view and log length at their last decision: what changed since is marked.
-        self.seen: tuple[int, dict[str, Any]] | None = None
+        self.seen: tuple[int, View] | None = None
         self.effects: list[tuple[str, str]] = []
         #: Milliseconds of each computer decision (the view and the choice), for the benchmarks.
         self.ai_ms: list[float] = []

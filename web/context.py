@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import Action
+from engine import Action, View
 
 from .i18n import LANGUAGES, You, tr
 from .passing import people
@@ -13,7 +13,7 @@ from .passing import people
 
 @dataclass
 class TableContext:
-    view: dict[str, Any]  # match.view(human seat): only what that seat may see (the core's envelope)
+    view: View  # match.view(human seat): only what that seat may see (the core's envelope)
     legal: list[Action]  # the human's legal actions now (empty while others decide)
     lang: str
     human: int
@@ -22,7 +22,7 @@ class TableContext:
     #: The length of ``view["log"]`` at the human's last decision: later events are news.
     seen_log: int | None = None
     #: The human's view at their last decision (None: nothing to compare), to mark what changed.
-    before: dict[str, Any] | None = None
+    before: View | None = None
 
     @property
     def board(self) -> dict[str, Any]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from engine import Match
+from engine import Match, View
 
 if TYPE_CHECKING:
     from typing import Any
@@ -31,7 +31,7 @@ class Replaying:
     if TYPE_CHECKING:
         match: Match | None
         ui: dict[str, Any]
-        seen: tuple[int, dict[str, Any]] | None
+        seen: tuple[int, View] | None
         effects: list[tuple[str, str]]
 
         @property

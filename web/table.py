@@ -312,14 +312,21 @@ def share(app: App) -> Markup:
 
 # --- the end ------------------------------------------------------------------------------------
 
-def winners(app: App, ctx: TableContext) -> str:
+def _result(ctx: TableContext) -> dict[str, Any]:
     result = ctx.view["result"]
+    if result is None:
+        raise ValueError("the end is drawn only once the match is over")
+    return result
+
+
+def winners(app: App, ctx: TableContext) -> str:
+    result = _result(ctx)
     names = ", ".join(ctx.name(s) for s in result["winners"])
     return app.tr("match.winner" if len(result["winners"]) == 1 else "match.winners", names=names)
 
 
 def end_of_match(app: App, ctx: TableContext, mod: Table) -> Markup:
-    result = ctx.view["result"]
+    result = _result(ctx)
     order = sorted(range(len(result["scores"])), key=lambda s: -result["scores"][s])
     rows = [h.tr(h.th(ctx.name(s), " ★" if s in result["winners"] else None, scope="row"),
                  h.td(result["scores"][s]), class_="winner" if s in result["winners"] else None) for s in order]

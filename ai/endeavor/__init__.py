@@ -2,7 +2,7 @@
 own rules, one action ahead, and the best taken.
 
 It reads only its seat's view (the face-down level-5 tiles, the only secret, play no part).
-The view is read back as the engine's state (``EndeavorState.from_view``); each legal action
+The view is read back as the engine's state (``Game.from_view``); each legal action
 is applied to a copy with the engine's own phases (``engine.endeavor.game.FLOW``) and the
 position after it is valued by :mod:`.worth` (the score sheet now, what the tracks' levels,
 the buildings' actions, the harbour, the tokens and the governor races promise for the
@@ -45,10 +45,8 @@ judged by the glory margin of the score sheet (:func:`.strong.margin`).
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine import Action, Rng
-from engine.endeavor.state import EndeavorState
+from engine import Action, Rng, View, seat_of
+from engine.endeavor import GAME
 
 from ..level import NEVER, Slip, pick
 from .lookahead import Lookahead
@@ -65,23 +63,23 @@ BUILD_MARGIN = 1.0
 MARGIN = 0.05
 
 
-def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+def choose(view: View, legal: list[Action], rng: Rng) -> Action:
     return _decide(view, legal, rng, GREEDY, NEVER)
 
 
-def choose_easy(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+def choose_easy(view: View, legal: list[Action], rng: Rng) -> Action:
     return _decide(view, legal, rng, EASY, EASY_SLIP)
 
 
-def scores(view: dict[str, Any], legal: list[Action], habits: Habits = GREEDY) -> list[float]:
+def scores(view: View, legal: list[Action], habits: Habits = GREEDY) -> list[float]:
     """Every legal action's worth to the greedy player (passing with its :data:`MARGIN`)."""
-    out = Lookahead(EndeavorState.from_view(view), int(view["seat"]), habits).scores(legal)
+    out = Lookahead(GAME.from_view(view), seat_of(view), habits).scores(legal)
     if Action("pass") in legal:
         out[legal.index(Action("pass"))] += MARGIN
     return out
 
 
-def _decide(view: dict[str, Any], legal: list[Action], rng: Rng, habits: Habits, slip: Slip) -> Action:
+def _decide(view: View, legal: list[Action], rng: Rng, habits: Habits, slip: Slip) -> Action:
     scores_ = scores(view, legal, habits)
     margin = BUILD_MARGIN if legal[0].kind == "build" else 1e-9
     return legal[pick(scores_, margin, rng, slip)]

@@ -7,9 +7,9 @@ own ``sheet``) less the best other seat's.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import cast
 
-from engine import Action, Match, Rng
+from engine import Action, Match, Rng, View
 from engine.endeavor.scoring import sheet
 from engine.endeavor.state import EndeavorState
 
@@ -20,7 +20,7 @@ from . import choose, scores
 BUDGET = Budget(candidates=4, rollouts=8, depth=12)
 
 
-def candidates(view: dict[str, Any], legal: list[Action], rng: Rng, k: int) -> list[Action]:
+def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
     return ranked(legal, scores(view, legal), choose(view, legal, rng), k)
 
 
@@ -32,5 +32,5 @@ def margin(match: Match, seat: int) -> float:
 STRONG = Player(choose, candidates, margin, BUDGET)
 
 
-def choose_strong(view: dict[str, Any], legal: list[Action], rng: Rng, sample: Sampler) -> Action:
+def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:
     return run(Search(STRONG, view, legal, rng, sample))

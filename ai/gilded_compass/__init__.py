@@ -3,7 +3,7 @@
 It reads only its seat's view (other seats' collections, missions, items and face-down
 treasures are hidden there). Every rule it needs (where dice may go, who is ranked first,
 which dice a placement takes, who is pushed) is the engine's own, asked about the view's
-table (``GCState.from_view``); the estimates are its own (:mod:`.worth`, :mod:`.placing`):
+table (``Game.from_view``); the estimates are its own (:mod:`.worth`, :mod:`.placing`):
 
 - **Placing**: each placement is valued by what its building will give its dice at the
   round's end, given the dice already placed (the placement is played on a copy of the
@@ -46,12 +46,11 @@ judged by the gold margin the engine's own scoring gives (:func:`.strong.margin`
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
-from engine import Action, Rng
+from engine import Action, Rng, View
+from engine.gilded_compass import GAME
 from engine.gilded_compass.dice import code
 from engine.gilded_compass.places import PLACES
-from engine.gilded_compass.state import GCState
 
 from ..level import NEVER, Slip, pick
 from .placing import estimate
@@ -70,12 +69,12 @@ NEUTRAL_MIN = 0.3
 PICKS = ("map", "specialist", "ability", "artifact", "mission")
 
 
-def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+def choose(view: View, legal: list[Action], rng: Rng) -> Action:
     """The legal action with the best evaluation; ties broken by ``rng``."""
     return _decide(Context(view), legal, rng, NEVER, rerolls=True)
 
 
-def choose_easy(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+def choose_easy(view: View, legal: list[Action], rng: Rng) -> Action:
     """The easy level: plain judgement, no re-rolls, and slips within 1.5 gold."""
     return _decide(Context(view, plain=EASY), legal, rng, EASY_SLIP, rerolls=False)
 
@@ -107,7 +106,7 @@ def _decide(ctx: Context, legal: list[Action], rng: Rng, slip: Slip, rerolls: bo
     return options[pick(scores, 0.0, rng, slip)]
 
 
-def scores(view: dict[str, Any], legal: list[Action]) -> list[float]:
+def scores(view: View, legal: list[Action]) -> list[float]:
     """The greedy player's worth of each placement, neutral die or pick (0 for the rest:
     re-rolls and abilities it decides by rule, not by worth)."""
     ctx = Context(view)
@@ -139,7 +138,7 @@ def _reroll(ctx: Context, legal: list[Action], best: Action, score: float) -> Ac
     dice = list(ctx.mine["dice"])
     keep: list[int] = []
     if best.kind == "place" and best.word(0) != "library" and score > 0:
-        st = GCState.from_view(ctx.board, ctx.players)
+        st = GAME.from_view(ctx.view)
         args = tuple(best.number(i) for i in range(1, len(best.args)))
         keep, _ = PLACES[best.word(0)].place(st, ctx.me, args, False)
     rest = list(dice)

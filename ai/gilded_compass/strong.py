@@ -11,9 +11,9 @@ stopped sooner, a knowledge token spent on a re-roll shows only as gold lost.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import cast
 
-from engine import Action, Match, Rng
+from engine import Action, Match, Rng, View
 from engine.gilded_compass.scoring import gold_by_source
 from engine.gilded_compass.state import GCState
 
@@ -24,7 +24,7 @@ from . import choose, scores
 BUDGET = Budget(candidates=4, rollouts=4, depth=40, round_end=True)
 
 
-def candidates(view: dict[str, Any], legal: list[Action], rng: Rng, k: int) -> list[Action]:
+def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
     return ranked(legal, scores(view, legal), choose(view, legal, rng), k)
 
 
@@ -38,5 +38,5 @@ def margin(match: Match, seat: int) -> float:
 STRONG = Player(choose, candidates, margin, BUDGET)
 
 
-def choose_strong(view: dict[str, Any], legal: list[Action], rng: Rng, sample: Sampler) -> Action:
+def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:
     return run(Search(STRONG, view, legal, rng, sample))

@@ -20,6 +20,8 @@ from functools import cached_property, lru_cache
 from itertools import product
 from typing import Any
 
+from engine import View, seat_of
+from engine.gilded_compass import GAME
 from engine.gilded_compass.assign import best
 from engine.gilded_compass.data import (
     ABILITIES,
@@ -45,7 +47,7 @@ from engine.gilded_compass.data import (
     MapTile,
 )
 from engine.gilded_compass.missions import measure
-from engine.gilded_compass.state import GCState, Seat
+from engine.gilded_compass.state import Seat
 
 #: A knowledge token: half a gold at the end, and a re-roll while rounds are left.
 TOKEN_GOLD, TOKEN_REROLL = 0.5, 0.3
@@ -73,10 +75,10 @@ TOWER_MEAN = {m: sum(v) / len(v) for m, v in TOWER_TOKENS.items()}
 class Context:
     """The view of the seat to decide, and the figures read from it."""
 
-    def __init__(self, view: dict[str, Any], plain: bool = False) -> None:
+    def __init__(self, view: View, plain: bool = False) -> None:
         self.view = view
         self.board: dict[str, Any] = view["board"]
-        self.me: int = view["seat"]
+        self.me = seat_of(view)
         self.players: int = view["players"]
         self.round: int = view["round"]
         self.phase: str = view["phase"]
@@ -86,7 +88,7 @@ class Context:
         self.horizon: float = self.left + (0.5 if self.phase == "turn" else 0.0)
         #: The easy level judges a tile by itself, not by how it fits what it has.
         self.plain = plain
-        self.st = GCState.from_view(self.board, self.players)
+        self.st = GAME.from_view(view)
         self.maps: list[int] = list(self.mine["maps"])
         self.specialists: list[int] = list(self.mine["specialists"])
         self.items: list[int] = list(self.mine["items"] or [])

@@ -74,9 +74,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import combinations_with_replacement
-from typing import Any
 
-from engine import Action, Rng
+from engine import Action, Rng, View
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.trade import (
     market_after_swap,
@@ -101,31 +100,31 @@ EASY = V.Style(horizon=2.5, trade_master=0.0)
 EASY_SLIP = Slip(percent=50, slack=2.0)
 
 
-def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+def choose(view: View, legal: list[Action], rng: Rng) -> Action:
     """The best legal action for the seat of ``view``; exact ties broken by ``rng``."""
     return _decide(view, legal, rng, V.GREEDY, NEVER)
 
 
-def choose_easy(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+def choose_easy(view: View, legal: list[Action], rng: Rng) -> Action:
     """The easy level (see :data:`EASY`): the greedy evaluation with a weaker player's habits."""
     return _decide(view, legal, rng, EASY, EASY_SLIP)
 
 
-def _board(view: dict[str, Any], style: V.Style) -> V.View:
+def _board(view: View, style: V.Style) -> V.View:
     # The evaluations read the game's part of the view with the envelope's keys they need
     # beside it, and the level's judgement (``style``).
     return {**view["board"], "seat": view["seat"], "round": view["round"], "phase": view["phase"],
             "log": view["log"], "style": style}
 
 
-def scores(view: dict[str, Any], legal: list[Action]) -> list[float]:
+def scores(view: View, legal: list[Action]) -> list[float]:
     """Every legal action's worth to the greedy player (all level where it has no judgement)."""
     board = _board(view, V.GREEDY)
     handler = _HANDLERS.get(board["step"])
     return [0.0] * len(legal) if handler is None else handler(board, legal)
 
 
-def _decide(view: dict[str, Any], legal: list[Action], rng: Rng, style: V.Style, slip: Slip) -> Action:
+def _decide(view: View, legal: list[Action], rng: Rng, style: V.Style, slip: Slip) -> Action:
     board = _board(view, style)
     handler = _HANDLERS.get(board["step"])
     if handler is None:

@@ -9,9 +9,9 @@ decisions, and the income line carries what a longer one would show.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import cast
 
-from engine import Action, Match, Rng
+from engine import Action, Match, Rng, View
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.state import MNState
 
@@ -23,7 +23,7 @@ from . import choose, scores
 BUDGET = Budget(candidates=4, rollouts=6, depth=10)
 
 
-def candidates(view: dict[str, Any], legal: list[Action], rng: Rng, k: int) -> list[Action]:
+def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
     """The greedy choice alone at a step of a plan (a set laid down, an offer, fleets, the
     warehouses: :data:`STEADY`): such a step may be taken back (``cancel``, ``clear``,
     ``join``), and a search that strayed from the plan on one step and back on the next
@@ -54,5 +54,5 @@ def margin(match: Match, seat: int) -> float:
 STRONG = Player(choose, candidates, margin, BUDGET)
 
 
-def choose_strong(view: dict[str, Any], legal: list[Action], rng: Rng, sample: Sampler) -> Action:
+def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:
     return run(Search(STRONG, view, legal, rng, sample))

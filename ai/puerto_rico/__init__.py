@@ -3,7 +3,7 @@
 It reads only its own seat's view (other seats' VP chips are ``None`` there and the
 face-down plantations are a count). Every rule it needs (a price, a cost, what a board
 produces, which ship takes a load, a large building's bonus, the colonists a seat gets) is
-the engine's own function, asked about the boards of the view (``Seat.from_view``); the
+the engine's own function, asked about the boards of the view (``Game.from_view``); the
 weights are its own (:mod:`.context`, :mod:`.worth`, :mod:`.roles`).
 
 The evaluation, in VP-like units:
@@ -64,9 +64,7 @@ Measured over 200 four-player matches, seats rotated: see ``docs/architecture.md
 
 from __future__ import annotations
 
-from typing import Any
-
-from engine import Action, Rng
+from engine import Action, Rng, View
 from engine.puerto_rico.captain import load_count, wharf_count
 from engine.puerto_rico.data import PRICES, QUARRY
 
@@ -90,24 +88,23 @@ WEIGHED = frozenset({"role", "settle", "quarry", "hacienda", "place", "build", "
                      "keep", "pass"})
 
 
-def choose(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+def choose(view: View, legal: list[Action], rng: Rng) -> Action:
     """The legal action with the best evaluation; ties broken by ``rng``."""
     return _decide(view, legal, rng, GREEDY, NEVER)
 
 
-def choose_easy(view: dict[str, Any], legal: list[Action], rng: Rng) -> Action:
+def choose_easy(view: View, legal: list[Action], rng: Rng) -> Action:
     """The easy level (see :data:`EASY`): the greedy evaluation with a weaker player's habits."""
     return _decide(view, legal, rng, EASY, EASY_SLIP)
 
 
-def scores(view: dict[str, Any], legal: list[Action], style: Style = GREEDY) -> list[float]:
+def scores(view: View, legal: list[Action], style: Style = GREEDY) -> list[float]:
     """Every legal action's evaluation (the greedy player's judgement)."""
-    ctx = Context({**view["board"], "seat": view["seat"], "players": view["players"], "round": view["round"],
-                   "phase": view["phase"], "log": view["log"]}, style)
+    ctx = Context(view, style)
     return [round(evaluate(ctx, a), 6) for a in legal]
 
 
-def _decide(view: dict[str, Any], legal: list[Action], rng: Rng, style: Style, slip: Slip) -> Action:
+def _decide(view: View, legal: list[Action], rng: Rng, style: Style, slip: Slip) -> Action:
     scores_ = scores(view, legal, style)
     margin = NEAR_TIE if legal[0].kind == "role" else 0.0  # every action is a role in that phase
     weighed = all(a.kind in WEIGHED for a in legal)

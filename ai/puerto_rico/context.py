@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from engine import View, seat_of
+from engine.puerto_rico import GAME
 from engine.puerto_rico.data import BUILDING, CITY_SPACES, SETUP
 from engine.puerto_rico.state import Seat
 
@@ -42,20 +44,21 @@ GREEDY = Style(OTHERS_WEIGHT)
 
 
 class Context:
-    """The visible position: the view (the game's board with the envelope's seat, players,
-    phase and log), every seat's board as the engine's :class:`Seat` (so that the rules'
-    functions can be asked about it), and how far the game has gone."""
+    """The visible position: ``view`` (the game's board with the envelope's seat, players,
+    round, phase and log), every seat's board as the engine's :class:`Seat` (``Game.from_view``:
+    so that the rules' functions can be asked about it), and how far the game has gone."""
 
-    def __init__(self, view: dict[str, Any], style: Style = GREEDY):
-        self.view = view
+    def __init__(self, view: View, style: Style = GREEDY):
+        self.view: dict[str, Any] = {**view["board"], "seat": view["seat"], "players": view["players"],
+                                     "round": view["round"], "phase": view["phase"], "log": view["log"]}
         self.style = style
-        self.me: int = view["seat"]
+        self.me = seat_of(view)
         self.n: int = view["players"]
-        self.seats: list[dict[str, Any]] = view["seats"]
-        self.boards = [Seat.from_view(s) for s in self.seats]
+        self.seats: list[dict[str, Any]] = self.view["seats"]
+        self.boards: list[Seat] = GAME.from_view(view).seats
         self.mine = self.boards[self.me]
         setup = SETUP[self.n]
-        sup = view["supply"]
+        sup = self.view["supply"]
         clocks = [
             1 - sup["vp_chips"] / setup.vp_chips,
             1 - sup["colonists"] / setup.colonists,

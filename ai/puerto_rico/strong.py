@@ -9,9 +9,9 @@ building is bought with.
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import cast
 
-from engine import Action, Match, Rng
+from engine import Action, Match, Rng, View
 from engine.puerto_rico.scoring import score, tie_break
 from engine.puerto_rico.state import PuertoRicoState
 
@@ -24,7 +24,7 @@ MONEY = 0.3
 BUDGET = Budget(candidates=4, rollouts=8, depth=12, per_seat=6)
 
 
-def candidates(view: dict[str, Any], legal: list[Action], rng: Rng, k: int) -> list[Action]:
+def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
     return ranked(legal, scores(view, legal), choose(view, legal, rng), k)
 
 
@@ -36,5 +36,5 @@ def margin(match: Match, seat: int) -> float:
 STRONG = Player(choose, candidates, margin, BUDGET)
 
 
-def choose_strong(view: dict[str, Any], legal: list[Action], rng: Rng, sample: Sampler) -> Action:
+def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:
     return run(Search(STRONG, view, legal, rng, sample))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import Action, Game
+from ..core import Action, Game, View
 from ..flow import Flow, Phase
 from ..options import Option
 from ..result import Result
@@ -97,6 +97,11 @@ class Endeavor(Game[EndeavorState]):
 
     def result(self, st: EndeavorState) -> Result | None:
         return result(st)
+
+    def from_view(self, v: View) -> EndeavorState:
+        """The view's board with the envelope's round and phase (the face-down level-5
+        tiles, unseen, are the level-5 types not face up, in name order)."""
+        return EndeavorState.from_board({**v["board"], "round": v["round"], "phase": v["phase"]}, v["players"])
 
     def sample(self, st: EndeavorState, seat: int, rng: Rng) -> EndeavorState:
         return sample(st, seat, rng)

@@ -2,9 +2,9 @@
 (a player's attributes, discs in an area, presence).
 
 Everything is plain lists, dicts and ints, so a view is the state written out as JSON and
-:meth:`EndeavorState.from_view` reads it back (the computer player asks the engine's own
-rules about the position its view shows). A city or fleet is a *node* (its index on the
-side's :class:`~engine.endeavor.maps.Board`); its owner is a seat, :data:`EMPTY` or
+:meth:`EndeavorState.from_board` reads it back (``Endeavor.from_view``: the computer player
+asks the engine's own rules about the position its view shows). A city or fleet is a
+*node* (its index on the side's :class:`~engine.endeavor.maps.Board`); its owner is a seat, :data:`EMPTY` or
 :data:`SILENT` (the Silent Fleet).
 """
 
@@ -199,13 +199,6 @@ class EndeavorState(State):
         out["hidden"] = list(self.hidden)
         _copy_parts(self.__dict__, out)
         return out
-
-    @classmethod
-    def from_view(cls, view: dict[str, Any]) -> EndeavorState:
-        """A seat's view (``match.view(seat)``) as a state, so that the rules' own functions
-        can be asked about it (the face-down level-5 tiles, unseen, are the level-5 types
-        not face up, in name order)."""
-        return cls.from_board({**view["board"], "round": view["round"], "phase": view["phase"]}, view["players"])
 
     @classmethod
     def from_board(cls, board: dict[str, Any], players: int) -> EndeavorState:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import Action, Game
+from ..core import Action, Game, View
 from ..flow import Flow, Phase
 from ..options import RANDOM, Option
 from ..result import Result
@@ -18,7 +18,7 @@ from .data import B_BUILDINGS, C_BUILDINGS
 from .sample import sample
 from .scoring import result
 from .state import NEUTRAL_PLAYER, NO_C_BUILDING, STANDARD, GCState, setup
-from .view import view
+from .view import from_view, view
 
 #: The 2-3 player variants of the rules text, one or the other ("두 가지를 동시에 사용해서는
 #: 안 됩니다"); with 4-5 players neither.
@@ -74,6 +74,9 @@ class GildedCompass(Game[GCState]):
 
     def result(self, st: GCState) -> Result | None:
         return result(st)
+
+    def from_view(self, v: View) -> GCState:
+        return from_view(v)
 
     def sample(self, st: GCState, seat: int, rng: Rng) -> GCState:
         return sample(st, seat, rng)

@@ -158,22 +158,6 @@ class GCState(State):
     def over(self) -> bool:
         return self.phase == "over"
 
-    @classmethod
-    def from_view(cls, board: dict[str, Any], players: int) -> GCState:
-        """The public table of a view (``view["board"]``) as a state, so that the rules'
-        own functions (:mod:`.places`, :mod:`.awards`) can be asked about it. Stacks and
-        secrets are left empty: only what the view shows is there."""
-        order = board["buildings"]
-        st = cls(rng=Rng(0), players=players, b=order[0], c=order[2] if len(order) == 5 else None,
-                 variant=board["variant"], rounds=board["rounds"], start=board["start"])
-        for name in ("university", "archives", "library", "runs", "temple", "illuminati", "galleon", "tower",
-                     "maps_shown", "specialists_shown", "items_shown", "abilities_shown"):
-            setattr(st, name, [list(x) if isinstance(x, list) else x for x in board[name]])
-        st.illuminati = [[o, list(v)] for o, v in board["illuminati"]]
-        st.galleon = [[o, list(v)] for o, v in board["galleon"]]
-        st.tower = [[list(d) for d in side] for side in board["tower"]]
-        return st
-
     def clockwise(self, start: int | None = None) -> list[int]:
         return clockwise(self.start if start is None else start, self.players)
 

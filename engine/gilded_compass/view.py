@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import View
+from ..rng import Rng
 from .data import METALS, university_spaces
 from .state import GCState, Seat
 
@@ -95,3 +97,21 @@ def seat_view(s: Seat, p: int, mine: bool) -> dict[str, Any]:
         "tower": {m: list(s.tower[m]) for m in METALS} if mine else None,
         "tower_count": {m: len(s.tower[m]) for m in METALS},
     }
+
+
+def from_view(view: View) -> GCState:
+    """The public table of ``view`` as a state (``Game.from_view``), so that the rules' own
+    functions (:mod:`.places`, :mod:`.awards`) can be asked about it. The seats, stacks and
+    secrets are left empty: only the buildings' dice and the displays are there."""
+    board = view["board"]
+    order = board["buildings"]
+    st = GCState(rng=Rng(0), players=view["players"], b=order[0], c=order[2] if len(order) == 5 else None,
+                 variant=board["variant"], rounds=board["rounds"], round=view["round"], phase=view["phase"],
+                 start=board["start"])
+    for name in ("university", "archives", "library", "runs", "temple", "maps_shown", "specialists_shown",
+                 "items_shown", "abilities_shown"):
+        setattr(st, name, [list(x) if isinstance(x, list) else x for x in board[name]])
+    st.illuminati = [[o, list(v)] for o, v in board["illuminati"]]
+    st.galleon = [[o, list(v)] for o, v in board["galleon"]]
+    st.tower = [[list(d) for d in side] for side in board["tower"]]
+    return st

@@ -6,13 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import Action, Game
+from ..core import Action, Game, View
 from ..result import Result
 from ..rng import Rng
 from .rounds import FLOW
 from .sample import sample
 from .state import MNState, setup
-from .view import view
+from .view import from_view, view
 
 
 class MundusNovus(Game[MNState]):
@@ -50,6 +50,9 @@ class MundusNovus(Game[MNState]):
         # Ties go to the largest different set of the last round (see endgame.richest).
         return Result(tuple(r["scores"]), tuple(r["winners"]), r["reason"], r["rounds"],
                       tiebreak=tuple(state.different_size), details={"perfect": list(r["perfect"])})
+
+    def from_view(self, v: View) -> MNState:
+        return from_view(v)
 
     def sample(self, state: MNState, seat: int, rng: Rng) -> MNState:
         return sample(state, seat, rng)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import View
+from ..rng import Rng
 from . import cards as C
 from .progression import preview
-from .state import MNState, caravels, card
+from .state import MNState, caravels, card, counts
 from .trade import takeable
 
 
@@ -102,3 +104,36 @@ def view(s: MNState, seat: int | None) -> dict[str, Any]:
             "building_started": s.building is not None,
         }
     return v
+
+
+def from_view(view: View) -> MNState:
+    """The table ``view`` shows as a state (``Game.from_view``): the round, the step, the
+    market, the queue, every seat's cards, doubloons and shown offer, and the seat's own
+    hand and warehouses. What it cannot see is empty: others' hands and warehouses, the
+    decks (the view has their sizes only)."""
+    board, seat = view["board"], view["seat"]
+    s = MNState(rng=Rng(0), players=view["players"], round=view["round"], phase=view["phase"],
+                step=board["step"], event=board["event"], trade_master=board["trade_master"],
+                announced=board["announced"], market=list(board["market"]),
+                supply_cards=list(board["supply_cards"]), second_fleet=list(board["second_fleet"]),
+                queue=[c["id"] for c in board["queue"]], removed=[c["id"] for c in board["removed"]],
+                perfect=list(board["perfect"]), queue_short=board["queue_short"])
+    s.fleets = [{"seat": f["seat"], "caravels": list(f["caravels"]), "value": f["value"], "picks": f["picks"]}
+                for f in board["fleets"]]
+    s.fleet_index = board["fleet_index"] or 0
+    seats = board["seats"]
+    s.doubloons = [p["doubloons"] for p in seats]
+    s.tableau = [[c["id"] for c in p["cards"]] for p in seats]
+    s.committed = [p["committed"] for p in seats]
+    s.offers = [_count_list(p["offer"]) for p in seats]
+    s.hands, s.stored, s.storing = ([counts() for _ in seats] for _ in range(3))
+    if seat is not None:
+        s.hands[seat] = _count_list(board["hand"])
+        s.stored[seat] = _count_list(board["warehouse"])
+        s.storing[seat] = _count_list(board["storing"])
+    return s
+
+
+def _count_list(shown: list[int] | None) -> list[int]:
+    """A count list from the view's ten numbers (:func:`_counts`); ``None``: unseen, empty."""
+    return [0, *shown] if shown is not None else counts()

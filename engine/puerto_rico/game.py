@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import Action, Game
+from ..core import Action, Game, View
 from ..result import Result
 from ..rng import Rng
 from . import rounds, scoring, state, view
@@ -41,6 +41,9 @@ class PuertoRico(Game[state.PuertoRicoState]):
 
     def result(self, st: state.PuertoRicoState) -> Result | None:
         return scoring.result(st)
+
+    def from_view(self, v: View) -> state.PuertoRicoState:
+        return view.from_view(v)
 
     def sample(self, st: state.PuertoRicoState, seat: int, rng: Rng) -> state.PuertoRicoState:
         """Hidden from everyone: the order of the face-down plantations (and the chance to

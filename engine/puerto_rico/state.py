@@ -82,19 +82,6 @@ class Seat:
     def building_vp(self) -> int:
         return sum(BUILDING[b].vp for b, _ in self.city)
 
-    @classmethod
-    def from_view(cls, seat: dict[str, Any]) -> Seat:
-        """The board as a seat's view shows it (``view["board"]["seats"][n]``), so that the
-        rules' own functions can be asked about it. VP chips that the view hides count 0."""
-        return cls(
-            doubloons=seat["doubloons"],
-            island=[[t["tile"], t["colonists"]] for t in seat["island"]],
-            city=[[b["building"], b["colonists"]] for b in seat["city"]],
-            san_juan=seat["san_juan"],
-            goods=dict(seat["goods"]),
-            vp=seat["vp_chips"] or 0,
-        )
-
 
 @dataclass
 class PuertoRicoState(State):

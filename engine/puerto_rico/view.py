@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core import View
+from ..rng import Rng
 from .builder import building_cost
 from .data import BUILDING, GOODS
-from .state import PuertoRicoState
+from .state import PuertoRicoState, Seat
 
 
 def view(st: PuertoRicoState, seat: int | None) -> dict[str, Any]:
@@ -65,3 +67,41 @@ def step_view(st: PuertoRicoState) -> dict[str, Any]:
     if st.phase not in ("role", "over"):
         step["queue"] = list(st.queue)
     return step
+
+
+def from_view(view: View) -> PuertoRicoState:
+    """The table ``view`` shows as a state (``Game.from_view``), so that the rules' own
+    functions can be asked about it: VP chips the view hides count 0; the face-down
+    plantations, unseen, are as many tiles of the first kind; the ``step`` is the view's."""
+    board, supply = view["board"], view["board"]["supply"]
+    st = PuertoRicoState(rng=Rng(0), players=view["players"], round=view["round"], phase=view["phase"],
+                         governor=board["governor"], chooser=board["chooser"], role=board["role"],
+                         picks=board["picks"])
+    st.seats = [_seat(s) for s in board["seats"]]
+    st.roles = [dict(slot) for slot in board["roles"]]
+    st.ships = [dict(ship) for ship in board["ships"]]
+    st.trading_house = list(board["trading_house"])
+    st.end_triggers = list(board["end_triggers"])
+    step = dict(board["step"])
+    st.queue = list(step.pop("queue", []))
+    step.pop("costs", None)
+    st.step = step
+    st.colonist_supply, st.colonist_ship = supply["colonists"], supply["colonist_ship"]
+    st.vp_supply, st.quarries = supply["vp_chips"], supply["quarries"]
+    st.face_up = list(supply["face_up"])
+    st.stack = [GOODS[0]] * supply["plantation_stack"]
+    st.discard = [k for k, n in supply["discard"].items() for _ in range(n)]
+    st.goods, st.buildings = dict(supply["goods"]), dict(supply["buildings"])
+    return st
+
+
+def _seat(seat: dict[str, Any]) -> Seat:
+    """A seat's board as the view shows it (``view["board"]["seats"][n]``)."""
+    return Seat(
+        doubloons=seat["doubloons"],
+        island=[[t["tile"], t["colonists"]] for t in seat["island"]],
+        city=[[b["building"], b["colonists"]] for b in seat["city"]],
+        san_juan=seat["san_juan"],
+        goods=dict(seat["goods"]),
+        vp=seat["vp_chips"] or 0,
+    )

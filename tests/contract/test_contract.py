@@ -77,6 +77,10 @@ def check_position(match: Match, seat: int, legal) -> None:
     for s, v in views.items():
         assert tuple(v) == ENVELOPE and v["seat"] == s and v["players"] == match.players
         assert json.loads(json.dumps(v)) == v, "a view is not plain JSON"
+        # Every game reads a view back as its own state, at the view's round and phase.
+        shown = match.game.from_view(v)
+        assert type(shown) is type(match.state) and shown.players == match.players
+        assert match.game.progress(shown) == (v["round"], v["phase"])
     # Out of turn and illegal actions are refused, and nothing changes.
     before = len(match.decisions)
     idle = [s for s in range(match.players) if s not in match.to_act]

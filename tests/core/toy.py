@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import GAMES, Action, Entry, Game, Option, Result, Rng, State
+from engine import GAMES, Action, Entry, Game, Option, Result, Rng, State, View
 from engine.flow import OVER, Flow, Phase, Secret, Turns
 
 ROUNDS = 8
@@ -147,6 +147,20 @@ class Toy(Game[ToyState]):
             "discards": len(s.discards),
             "raised": list(s.raised),
         }
+
+    def from_view(self, view: View) -> ToyState:
+        """The scores, the raises and the seat's own hand and bid; others' cards unseen."""
+        board, seat = view["board"], view["seat"]
+        s = ToyState(rng=Rng(0), players=view["players"], target=board["target"], round=view["round"],
+                     phase=view["phase"], points=list(board["points"]), raised=list(board["raised"]),
+                     hands=[[] for _ in range(view["players"])])
+        if seat is not None:
+            s.hands[seat] = list(board["my_hand"])
+            if board["my_bid"] is not None:
+                s.bids.chosen[seat] = board["my_bid"]
+            if board["drawn"] is not None:
+                s.drawer, s.drawn = seat, board["drawn"]
+        return s
 
     def result(self, s: ToyState) -> Result | None:
         if s.phase != OVER:

@@ -40,7 +40,7 @@ def test_sample_keeps_the_view_and_deals_the_face_down_tiles_again():
 
 def test_the_view_reads_back_as_the_state():
     match = new_match(4, 4)
-    st = EndeavorState.from_view(match.view(1))
+    st = GAME.from_view(match.view(1))
     assert st.to_json() | {"hidden": None} == match.state.to_json() | {"hidden": None}
 
 

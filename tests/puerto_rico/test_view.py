@@ -123,3 +123,15 @@ def test_the_open_university_question_is_in_the_view_as_a_copy():
     view["step"]["university"]["cost"] = 0
     assert st.step["university"] == {"building": "coffee_roaster", "cost": 5}
     assert [a.code for a in match.legal(1)] == ["university", "decline"]
+
+
+def test_the_view_reads_back_as_the_table_it_shows():
+    """``Game.from_view`` rebuilds the table: the rebuilt state shows that seat the same view."""
+    from engine.puerto_rico import GAME
+
+    match = new_match(4)
+    for decisions in (0, 25, 60, 120):
+        play_some(match, decisions)
+        for seat in (None, 0, 2):
+            v = match.view(seat)
+            assert GAME.view(GAME.from_view(v), seat) == v["board"]

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.endeavor import GAME
 from engine.endeavor.data import ATTRIBUTES, track_glory
 from engine.endeavor.scoring import sheet
-from engine.endeavor.state import EndeavorState
 
 from ...markup import Markup, h
 from ...widgets import seat as seat_widget
@@ -30,7 +30,7 @@ def sheets(ctx: TableContext) -> list[dict[str, int]]:
     if key not in _SHEETS:
         if len(_SHEETS) > 64:
             _SHEETS.clear()
-        st = EndeavorState.from_view(ctx.view)
+        st = GAME.from_view(ctx.view)
         _SHEETS[key] = [sheet(st, s) for s in range(ctx.view["players"])]
     return _SHEETS[key]
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.gilded_compass import awards, places
+from engine.gilded_compass import GAME, awards, places
 from engine.gilded_compass.data import B_RANKS, METALS, TOWER_FLOORS
-from engine.gilded_compass.state import GCState
 
 from ...markup import Markup, h
 from ...widgets import button
@@ -163,7 +162,7 @@ def _library(ctx: TableContext) -> Markup:
 
 def _runs(ctx: TableContext) -> Markup:
     v = ctx.board
-    st = GCState.from_view(v, ctx.view["players"])
+    st = GAME.from_view(ctx.view)
     rewarded = B_RANKS[ctx.view["players"]]
     rows = []
     for rank, (o, lo, hi) in enumerate(awards.ranked_runs(st), start=1):
@@ -208,7 +207,7 @@ def _illuminati(ctx: TableContext) -> Markup:
     for i, name in enumerate(v["abilities_shown"]):
         shown.append(h.li(ability_tile(ctx, name, f"shown-{i}"), _pick_button(ctx, picks.pop(name, None))))
     sets = sorted(v["illuminati"], key=lambda e: len(e[1]), reverse=True)
-    leader = places.illuminati_leader(GCState.from_view(v, ctx.view["players"]))
+    leader = places.illuminati_leader(GAME.from_view(ctx.view))
     rows = [h.li(dice(ctx, o, vals), _whose(ctx, o), leader is not None and o == leader[0] and h.span(
         " ", ctx.t("gc.leader"), class_="gc-note")) for o, vals in sets]
     discarded = [ability_tile(ctx, a, f"out-{i}") for i, a in enumerate(v["discards"]["abilities"])]
@@ -223,7 +222,7 @@ def _galleon(ctx: TableContext) -> Markup:
     # One group a diver, in the order of their last placement: the last is the one to beat.
     rows = [h.li(dice(ctx, o, vals), _whose(ctx, o), " ", h.span(ctx.t("gc.sum", n=sum(vals)), class_="gc-note"))
             for o, vals in v["galleon"]]
-    nxt, beat = places.galleon_target(GCState.from_view(v, ctx.view["players"]))
+    nxt, beat = places.galleon_target(GAME.from_view(ctx.view))
     discards = v["discards"]["sunken"]
     return h.div(h.ol(rows, class_="gc-groups") if rows else _empty(ctx),
                  h.p(ctx.t("gc.galleon_next", n=nxt, beat=beat), class_="gc-note"),

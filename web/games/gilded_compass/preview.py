@@ -1,7 +1,7 @@
 """Where a placement's dice would land, before the player confirms it.
 
 The engine's own placement rule (``places.PLACES[building].place``) is played on a copy of
-the table the view shows (``GCState.from_view``): the dice it takes, the dice it pushes off
+the table the view shows (``Game.from_view``): the dice it takes, the dice it pushes off
 to the Library and the building afterwards are the rules' answer, put in words here
 (University pushes, Tower floors, Galleon sums, a run's rank).
 """
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine import Action
-from engine.gilded_compass import awards, places
+from engine.gilded_compass import GAME, awards, places
 from engine.gilded_compass.data import B_RANKS, TOWER_LOW
 from engine.gilded_compass.places import PLACES
 from engine.gilded_compass.state import NEUTRAL, GCState
@@ -48,7 +48,7 @@ _SEEN: dict[str, Any] = {"board": None, "before": None, "landings": {}}
 def landing(ctx: TableContext, action: Action) -> Landing:
     board = ctx.board
     if _SEEN["board"] is not board:
-        _SEEN.update(board=board, before=GCState.from_view(board, ctx.view["players"]), landings={})
+        _SEEN.update(board=board, before=GAME.from_view(ctx.view), landings={})
     known: Landing | None = _SEEN["landings"].get((ctx.human, action.code))
     if known is None:
         known = _SEEN["landings"][(ctx.human, action.code)] = _play(ctx, action, _SEEN["before"])
@@ -56,7 +56,7 @@ def landing(ctx: TableContext, action: Action) -> Landing:
 
 
 def _play(ctx: TableContext, action: Action, before: GCState) -> Landing:
-    after = GCState.from_view(ctx.board, ctx.view["players"])
+    after = GAME.from_view(ctx.view)
     name = action.word(0)
     args = tuple(action.number(i) for i in range(1, len(action.args)))
     owner = NEUTRAL if action.kind == "neutral" else ctx.human

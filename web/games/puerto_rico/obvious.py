@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from engine.puerto_rico import GAME
 from engine.puerto_rico.captain import warehouse_kinds
-from engine.puerto_rico.state import Seat
 
 if TYPE_CHECKING:
     from engine import Action
@@ -46,6 +46,6 @@ def obvious(ctx: TableContext) -> str | None:
 def _store(ctx: TableContext, stores: list[Action]) -> str | None:
     """The warehouses: when they keep every loose kind whole, one after the other, keeping
     them all is the single answer (which first does not matter); else the player chooses."""
-    board = Seat.from_view(ctx.board["seats"][ctx.human])
+    board = GAME.from_view(ctx.view).seats[ctx.human]
     room = warehouse_kinds(board) - len(ctx.board["step"].get("stored", []))
     return stores[0].code if room >= len(stores) else None

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.puerto_rico import captain, craftsman, trader
+from engine.puerto_rico import GAME, captain, craftsman, trader
 from engine.puerto_rico.builder import price
 from engine.puerto_rico.data import (
     BUILDING,
@@ -105,7 +105,7 @@ def ship_name(ctx: TableContext, index: int | str) -> str:
 # --- the seat's own board, as the engine's rule functions want it ---------------------------
 
 def my_board(ctx: TableContext) -> Seat:
-    return Seat.from_view(ctx.board["seats"][ctx.human])
+    return GAME.from_view(ctx.view).seats[ctx.human]
 
 
 def am_chooser(ctx: TableContext) -> bool:
