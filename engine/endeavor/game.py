@@ -1,13 +1,14 @@
 """Endeavor: Age of Sail behind the shared contract: the options, the round's phases on the
-core's :class:`~engine.flow.Flow`, the view, the result and sampling."""
+core's :class:`~engine.flow.Flow` (the Actions phase made of stages, :data:`.turns.STAGES`),
+the view, the result and sampling."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import Action, Game, View
-from ..flow import Flow, Phase
+from ..core import View
+from ..flow import Flow, FlowGame, Phase
 from ..options import Option
 from ..result import Result
 from ..rng import Rng
@@ -56,13 +57,13 @@ FLOW: Flow[EndeavorState] = Flow(
           rounds.growth_begin),
     Phase("salary", rounds.to_act, rounds.salary_legal, rounds.salary_apply, rounds.salary_end,
           rounds.salary_begin),
-    Phase("actions", turns.to_act, turns.legal, turns.apply, turns.end, turns.begin),
+    Phase.staged("actions", turns.stage, turns.STAGES, turns.end, turns.begin),
     Phase("discard", rounds.to_act, rounds.discard_legal, rounds.discard_apply, rounds.discard_end,
           rounds.discard_begin),
 )
 
 
-class Endeavor(Game[EndeavorState]):
+class Endeavor(FlowGame[EndeavorState]):
     """Endeavor: Age of Sail (de Visser and Gray, 2018) for 2 to 5 players, without the
     Exploits module. Options: ``side`` (4 players), ``two_player`` and the Silent Fleet's
     rules ``sf_occupy_limit``, ``sf_no_token_reaction``, ``sf_scarce_buildings`` (2 players)."""
@@ -72,28 +73,15 @@ class Endeavor(Game[EndeavorState]):
     #: 2: side A holds all 95 tokens; the Silent Fleet's rules are three on/off options and
     #: it is present in Europe; the card limit is read once at the Discard.
     rules_version = 2
+    flow = FLOW
 
-    def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> EndeavorState:
+    def deal(self, players: int, rng: Rng, options: dict[str, Any]) -> EndeavorState:
         silent = options.get("two_player", STANDARD) != STANDARD
         sf_rules = [rule for rule, name in RULE_OPTIONS.items() if silent and options.get(name) == ON]
-        st = setup(players, rng, side_for(players, options), silent, sf_rules)
-        FLOW.start(st, "start")
-        return st
-
-    def to_act(self, st: EndeavorState) -> tuple[int, ...]:
-        return FLOW.to_act(st)
-
-    def legal(self, st: EndeavorState, seat: int) -> list[Action]:
-        return FLOW.legal(st, seat)
-
-    def apply(self, st: EndeavorState, seat: int, action: Action) -> None:
-        FLOW.apply(st, seat, action)
+        return setup(players, rng, side_for(players, options), silent, sf_rules)
 
     def view(self, st: EndeavorState, seat: int | None) -> dict[str, Any]:
         return view(st, seat)
-
-    def progress(self, st: EndeavorState) -> tuple[int, str]:
-        return st.round, st.phase
 
     def result(self, st: EndeavorState) -> Result | None:
         return result(st)

@@ -3,13 +3,18 @@ has passed (a pass is final). A turn activates a building with a disc from the h
 spends a blue token; "+" buildings do one or more of their actions in any order (``done``
 ends the turn early), "/" buildings and tokens one of them. Choosing a target does the
 action. Before the turn goes on, a Monument owner places a casualty; after it, the Silent
-Fleet reacts (:mod:`.fleet`)."""
+Fleet reacts (:mod:`.fleet`).
+
+The phase's stages (:data:`STAGES`): ``choice`` (the next seat activates, spends a token or
+passes), ``turn`` (a turn's actions), and the decisions that come first, ``monument`` and
+``fleet`` (``st.pending``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..core import Action
+from ..flow import Stage
 from .actions import perform, targets
 from .buildings import ALL_BUILDINGS
 from .data import ACTION_TOKENS, ACTIONS, AND, ATTRIBUTES, OCCUPY, OR
@@ -24,12 +29,26 @@ def begin(st: EndeavorState) -> None:
     st.pending = []
 
 
-def to_act(st: EndeavorState) -> tuple[int, ...]:
+def stage(st: EndeavorState) -> str:
+    """The stage under way: a decision pending (its ``do``), a ``turn``, or the ``choice``."""
     if st.pending:
-        return (int(st.pending[0]["seat"]),)
+        return str(st.pending[0]["do"])
     if st.turn is not None:
-        return (int(st.turn["seat"]),)
-    return (st.queue[0],) if st.queue else ()
+        return "turn"
+    return "choice" if st.queue else ""
+
+
+def _pending_seat(st: EndeavorState) -> tuple[int, ...]:
+    return (int(st.pending[0]["seat"]),)
+
+
+def _turn_seat(st: EndeavorState) -> tuple[int, ...]:
+    assert st.turn is not None
+    return (int(st.turn["seat"]),)
+
+
+def _queue_head(st: EndeavorState) -> tuple[int, ...]:
+    return (st.queue[0],)
 
 
 def _can(st: EndeavorState, seat: int, actions: tuple[str, ...] | list[str], slot: int | None = None) -> bool:
@@ -58,14 +77,20 @@ def usable_tokens(st: EndeavorState, seat: int) -> list[str]:
     return [k for k in sorted(set(st.seats[seat].action_tokens)) if _can(st, seat, ACTION_TOKENS[k])]
 
 
-def legal(st: EndeavorState, seat: int) -> list[Action]:
-    if st.pending:
-        task = st.pending[0]
-        if task["do"] == "monument":
-            return [Action("monument", (a,)) for a in ATTRIBUTES]
-        return reaction_options(st, task)
-    if st.turn is not None:
-        return turn_options(st, seat, st.turn)
+def _monument_legal(st: EndeavorState, seat: int) -> list[Action]:
+    return [Action("monument", (a,)) for a in ATTRIBUTES]
+
+
+def _fleet_legal(st: EndeavorState, seat: int) -> list[Action]:
+    return reaction_options(st, st.pending[0])
+
+
+def _turn_legal(st: EndeavorState, seat: int) -> list[Action]:
+    assert st.turn is not None
+    return turn_options(st, seat, st.turn)
+
+
+def _choice_legal(st: EndeavorState, seat: int) -> list[Action]:
     return ([Action("pass")] + [Action("activate", (b,)) for b in activatable(st, seat)]
             + [Action("token", (k,)) for k in usable_tokens(st, seat)])
 
@@ -80,26 +105,33 @@ def turn_options(st: EndeavorState, seat: int, turn: dict[str, Any]) -> list[Act
     return out
 
 
-def apply(st: EndeavorState, seat: int, action: Action) -> None:
+def _monument(st: EndeavorState, seat: int, action: Action) -> None:
+    st.pending.pop(0)
+    place_casualty(st, seat, action.word())
+    _go_on(st)
+
+
+def _fleet(st: EndeavorState, seat: int, action: Action) -> None:
+    st.pending.pop(0)
+    react(st, action)
+
+
+def _turn_action(st: EndeavorState, seat: int, action: Action) -> None:
+    if action.kind == "done":
+        end_turn(st)
+    else:
+        do_action(st, seat, action.kind, action.args)
+
+
+def _choice(st: EndeavorState, seat: int, action: Action) -> None:
     kind = action.kind
-    if kind == "monument":
-        st.pending.pop(0)
-        place_casualty(st, seat, action.word())
-        _go_on(st)
-    elif kind == "fleet":
-        st.pending.pop(0)
-        react(st, action)
-    elif kind == "pass":
+    if kind == "pass":
         st.queue.pop(0)
         st.emit("pass", seat=seat)
     elif kind == "activate":
         activate(st, seat, action.word())
-    elif kind == "token":
-        use_token(st, seat, action.word())
-    elif kind == "done":
-        end_turn(st)
     else:
-        do_action(st, seat, kind, action.args)
+        use_token(st, seat, action.word())
 
 
 def activate(st: EndeavorState, seat: int, name: str) -> None:
@@ -164,3 +196,11 @@ def end_turn(st: EndeavorState) -> None:
 def end(st: EndeavorState) -> str:
     st.turn = None
     return "discard"
+
+
+STAGES: tuple[Stage[EndeavorState], ...] = (
+    Stage("monument", _pending_seat, _monument_legal, _monument),
+    Stage("fleet", _pending_seat, _fleet_legal, _fleet),
+    Stage("turn", _turn_seat, _turn_legal, _turn_action),
+    Stage("choice", _queue_head, _choice_legal, _choice),
+)

@@ -1,15 +1,15 @@
 """The Order of the Gilded Compass behind the shared contract: the options, the round's
 two phases on the core's :class:`~engine.flow.Flow` (``turn``: dice are rolled and placed,
-:mod:`.turn`; ``resolve``: the buildings resolve, :mod:`.resolve`), the view, the result
-and sampling."""
+:mod:`.turn`; ``resolve``: the buildings resolve, :mod:`.resolve`, its decisions the stages
+``pick`` and ``keep``), the view, the result and sampling."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import Action, Game, View
-from ..flow import Flow, Phase
+from ..core import View
+from ..flow import Flow, FlowGame, Phase
 from ..options import RANDOM, Option
 from ..result import Result
 from ..rng import Rng
@@ -32,11 +32,11 @@ OPTIONS = (
 
 FLOW: Flow[GCState] = Flow(
     Phase("turn", turn.to_act, turn.legal, turn.apply, lambda st: "resolve", turn.begin_round),
-    Phase("resolve", resolve.to_act, resolve.legal, resolve.apply, resolve.end, resolve.begin),
+    Phase.staged("resolve", resolve.stage, resolve.STAGES, resolve.end, resolve.begin),
 )
 
 
-class GildedCompass(Game[GCState]):
+class GildedCompass(FlowGame[GCState]):
     """The Order of the Gilded Compass (Allers and Eisenstein, 2016) for 2 to 5 players.
 
     Options: ``b_building`` (``guild`` or ``auction_house``), ``c_building``
@@ -49,28 +49,15 @@ class GildedCompass(Game[GCState]):
     #: 2: a Galleon diver adds to his own dice; a knowledge token for every die; the start
     #: player drawn from the seed; a University pair may send its second die to the Library.
     rules_version = 2
+    flow = FLOW
 
-    def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> GCState:
+    def deal(self, players: int, rng: Rng, options: dict[str, Any]) -> GCState:
         variant = options.get("variant", STANDARD)
         c = None if variant == NO_C_BUILDING else options["c_building"]
-        st = setup(players, rng, options["b_building"], c, variant)
-        FLOW.start(st, "turn")
-        return st
-
-    def to_act(self, st: GCState) -> tuple[int, ...]:
-        return FLOW.to_act(st)
-
-    def legal(self, st: GCState, seat: int) -> list[Action]:
-        return FLOW.legal(st, seat)
-
-    def apply(self, st: GCState, seat: int, action: Action) -> None:
-        FLOW.apply(st, seat, action)
+        return setup(players, rng, options["b_building"], c, variant)
 
     def view(self, st: GCState, seat: int | None) -> dict[str, Any]:
         return view(st, seat)
-
-    def progress(self, st: GCState) -> tuple[int, str]:
-        return st.round, st.phase
 
     def result(self, st: GCState) -> Result | None:
         return result(st)

@@ -17,7 +17,8 @@ A step is a dict naming what to ``do``:
 | ``clear`` | – | what is left of a display leaves the game (face up) |
 | ``round_end`` | – | the dice come back; the next round, or the end |
 
-Only ``pick`` and ``keep`` are decisions; a seat with a single choice is not asked (the
+Only ``pick`` and ``keep`` are decisions, the phase's stages (:data:`STAGES`; the step
+first in the queue is the stage under way); a seat with a single choice is not asked (the
 core plays it). Tiles drawn at random are chance (``st.reveal``).
 """
 
@@ -27,6 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..core import Action
+from ..flow import Stage
 from .awards import AWARDS, give_ability
 from .data import MAPS, SPECIALISTS
 from .scoring import finish
@@ -40,10 +42,13 @@ def begin(st: GCState) -> None:
     advance(st)
 
 
-def to_act(st: GCState) -> tuple[int, ...]:
-    if st.tasks and st.tasks[0]["do"] in DECISIONS:
-        return (st.tasks[0]["seat"],)
-    return ()
+def stage(st: GCState) -> str:
+    """The step under way: a stage (``pick``, ``keep``) when it is a decision."""
+    return str(st.tasks[0]["do"]) if st.tasks else ""
+
+
+def _decider(st: GCState) -> tuple[int, ...]:
+    return (st.tasks[0]["seat"],)
 
 
 def advance(st: GCState) -> None:
@@ -64,15 +69,20 @@ def advance(st: GCState) -> None:
 
 
 def legal(st: GCState, seat: int) -> list[Action]:
-    task = st.tasks[0]
-    if task["do"] == "pick":
-        source = task["source"]
-        if source == "abilities":
-            return [Action("ability", (name,)) for name in _firsts(st.abilities_shown)]
-        if source == "maps":
-            tiles = [MAPS[m] for m in st.maps_shown]
-            return [Action("map", (i,)) for i, tile in enumerate(tiles) if tiles.index(tile) == i]
-        return [Action("specialist", (i,)) for i in range(len(st.specialists_shown))]
+    return _pick_legal(st, seat) if st.tasks[0]["do"] == "pick" else _keep_legal(st, seat)
+
+
+def _pick_legal(st: GCState, seat: int) -> list[Action]:
+    source = st.tasks[0]["source"]
+    if source == "abilities":
+        return [Action("ability", (name,)) for name in _firsts(st.abilities_shown)]
+    if source == "maps":
+        tiles = [MAPS[m] for m in st.maps_shown]
+        return [Action("map", (i,)) for i, tile in enumerate(tiles) if tiles.index(tile) == i]
+    return [Action("specialist", (i,)) for i in range(len(st.specialists_shown))]
+
+
+def _keep_legal(st: GCState, seat: int) -> list[Action]:
     if st.hand_kind == "artifacts":
         return [Action("artifact", (t,)) for t in _firsts(st.hand)]
     return [Action("mission", (m,)) for m in _firsts(st.hand)]
@@ -108,6 +118,11 @@ def apply(st: GCState, seat: int, action: Action) -> None:
         st.emit("take", seat=seat, building="guild")
         st.emit("mission", to=[seat], seat=seat, mission=action.number())
     advance(st)
+
+
+#: The decisions of the resolution, the stages of its phase.
+STAGES: tuple[Stage[GCState], ...] = (Stage("pick", _decider, _pick_legal, apply),
+                                      Stage("keep", _decider, _keep_legal, apply))
 
 
 # --- automatic steps ----------------------------------------------------------------------------

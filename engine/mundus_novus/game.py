@@ -1,12 +1,14 @@
-"""Mundus Novus behind the shared contract: who acts, what is legal and applying a decision
-are the round's :data:`.rounds.FLOW`; the view, the result and sampling are here too."""
+"""Mundus Novus behind the shared contract: who acts, what is legal, applying a decision and
+the progress are the round's :data:`.rounds.FLOW` (a :class:`~engine.flow.FlowGame`); the
+view, the result and sampling are here too."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import Action, Game, View
+from ..core import View
+from ..flow import FlowGame
 from ..result import Result
 from ..rng import Rng
 from .rounds import FLOW
@@ -15,33 +17,20 @@ from .state import MNState, setup
 from .view import from_view, view
 
 
-class MundusNovus(Game[MNState]):
+class MundusNovus(FlowGame[MNState]):
     """Mundus Novus (Laget and Cathala, 2011) for 2 to 6 players."""
 
     entry = ENTRIES["mundus-novus"]
     #: 2: merchants no longer put a relic into a set of different resources (legal lists changed).
     rules_version = 2
+    #: Several seats decide at once only for the secret offers and storing.
+    flow = FLOW
 
-    def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> MNState:
-        s = setup(players, rng)
-        FLOW.start(s, "event")
-        return s
-
-    def to_act(self, state: MNState) -> tuple[int, ...]:
-        """The seats that must decide now: several only for the secret offers and storing."""
-        return FLOW.to_act(state)
-
-    def legal(self, state: MNState, seat: int) -> list[Action]:
-        return FLOW.legal(state, seat)
-
-    def apply(self, state: MNState, seat: int, action: Action) -> None:
-        FLOW.apply(state, seat, action)
+    def deal(self, players: int, rng: Rng, options: dict[str, Any]) -> MNState:
+        return setup(players, rng)
 
     def view(self, state: MNState, seat: int | None) -> dict[str, Any]:
         return view(state, seat)
-
-    def progress(self, state: MNState) -> tuple[int, str]:
-        return state.round, state.phase
 
     def result(self, state: MNState) -> Result | None:
         r = state.result

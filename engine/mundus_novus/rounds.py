@@ -7,8 +7,9 @@ or ``over``. The rules are in the phase modules (:mod:`.supply`, :mod:`.trade`,
 :mod:`.progression`, :mod:`.endgame`); this module alone says who decides at each step
 and which phase follows which, so no phase module starts another.
 
-Inside a phase ``step`` names what is awaited (README.md: "Phases and steps"); a phase
-module sets it to ``""`` when nobody is left to act, and the phase's ``end`` hands on.
+Inside a phase ``step`` names what is awaited (README.md: "Phases and steps"): each step is
+a stage of its phase (:meth:`~engine.flow.Phase.staged`); a phase module sets it to ``""``
+when nobody is left to act, and the phase's ``end`` hands on.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..core import Action
-from ..flow import OVER, Flow, Phase
+from ..flow import OVER, Flow, Phase, Stage
 from . import cards as C
 from . import endgame, progression, supply, trade
 from .state import MNState, owner_of
@@ -39,20 +40,14 @@ def _trade_master(s: MNState) -> tuple[int, ...]:
     return (s.trade_master,)
 
 
+def _step(s: MNState) -> str:
+    return s.step
+
+
 def _phase(name: str, steps: dict[str, Step], end: Callable[[MNState], str],
            begin: Callable[[MNState], None]) -> Phase[MNState]:
-    """A phase whose steps dispatch on ``state.step``; ``""``: nobody acts, the phase ends."""
-
-    def to_act(s: MNState) -> tuple[int, ...]:
-        return steps[s.step][0](s) if s.step else ()
-
-    def legal(s: MNState, seat: int) -> list[Action]:
-        return steps[s.step][1](s, seat)
-
-    def apply(s: MNState, seat: int, action: Action) -> None:
-        steps[s.step][2](s, seat, action)
-
-    return Phase(name, to_act, legal, apply, end, begin)
+    """A phase whose steps are its stages, named by ``state.step`` (``""``: nobody acts)."""
+    return Phase.staged(name, _step, [Stage(step, *fs) for step, fs in steps.items()], end, begin)
 
 
 # --- the hand-overs ----------------------------------------------------------------------

@@ -7,8 +7,18 @@ since that colonist leaves the supply (or the ship), whose running short ends th
 from __future__ import annotations
 
 from ..core import Action
+from ..flow import Stage
 from .data import BUILDING, BUILDINGS
-from .state import DECLINE, PuertoRicoState, Seat, colonist_available, colonist_for_building, declined, trigger_end
+from .state import (
+    DECLINE,
+    PuertoRicoState,
+    Seat,
+    colonist_available,
+    colonist_for_building,
+    declined,
+    queue_head,
+    trigger_end,
+)
 
 PASS = Action("pass")
 #: The seat takes the university's colonist onto the building it has just built.
@@ -43,20 +53,29 @@ def may_build(st: PuertoRicoState, seat: int, name: str) -> bool:
     return can_build(st.seats[seat], name, st.buildings[name], seat == st.chooser)
 
 
-def legal(st: PuertoRicoState, seat: int) -> list[Action]:
-    if st.step["university"]:
-        return [UNIVERSITY, DECLINE]
+def stage(st: PuertoRicoState) -> str:
+    """The phase's stage: ``build`` (a seat's turn), ``university`` (its new building's
+    colonist, asked of a university's owner)."""
+    return "university" if st.step["university"] else "build"
+
+
+def _build_legal(st: PuertoRicoState, seat: int) -> list[Action]:
     return [Action("build", (b.name,)) for b in BUILDINGS if may_build(st, seat, b.name)] + [PASS]
 
 
-def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
-    if st.step["university"]:
-        take = action == UNIVERSITY
-        if take:
-            colonist_for_building(st)
-            st.seats[seat].city[-1][1] = 1
-        built(st, seat, take, asked=True)
-        return
+def _university_legal(st: PuertoRicoState, seat: int) -> list[Action]:
+    return [UNIVERSITY, DECLINE]
+
+
+def _university(st: PuertoRicoState, seat: int, action: Action) -> None:
+    take = action == UNIVERSITY
+    if take:
+        colonist_for_building(st)
+        st.seats[seat].city[-1][1] = 1
+    built(st, seat, take, asked=True)
+
+
+def _build(st: PuertoRicoState, seat: int, action: Action) -> None:
     if action.kind != "build":
         st.queue.pop(0)
         st.emit("pass", seat=seat, phase="builder")
@@ -94,3 +113,7 @@ def built(st: PuertoRicoState, seat: int, university: bool, asked: bool) -> None
 
 def end(st: PuertoRicoState) -> None:
     pass
+
+
+STAGES: tuple[Stage[PuertoRicoState], ...] = (Stage("build", queue_head, _build_legal, _build),
+                                              Stage("university", queue_head, _university_legal, _university))

@@ -14,8 +14,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..core import Action
+from ..flow import Stage
 from .data import CAPTAIN_PRIVILEGE_VP, GOODS, HARBOR_VP, VP_PER_BARREL, WAREHOUSE_KINDS, WHARF_CAPACITY
-from .state import DECLINE, PuertoRicoState, Seat, declined, trigger_end
+from .state import DECLINE, PuertoRicoState, Seat, declined, queue_head, trigger_end
 
 PASS = Action("pass")
 #: Internal: nothing to load at all (never offered as a choice, not logged).
@@ -61,9 +62,26 @@ def may_use_wharf(st: PuertoRicoState, seat: int) -> bool:
     return st.seats[seat].occupied("wharf") and seat not in st.step["wharf_used"]
 
 
-def legal(st: PuertoRicoState, seat: int) -> list[Action]:
-    if st.step["offers"]:
-        return [Action(st.step["offers"][0]), DECLINE]
+def stage(st: PuertoRicoState) -> str:
+    """The loading's stage: ``load`` (a seat's turn), ``bonus`` (the captain's privilege and
+    the harbor, offered after a load, one at a time)."""
+    return "bonus" if st.step["offers"] else "load"
+
+
+def _bonus_legal(st: PuertoRicoState, seat: int) -> list[Action]:
+    return [Action(st.step["offers"][0]), DECLINE]
+
+
+def _bonus(st: PuertoRicoState, seat: int, action: Action) -> None:
+    bonus = st.step["offers"].pop(0)
+    if action == DECLINE:
+        declined(st, seat, **({"role": "captain"} if bonus == "privilege" else {"building": bonus}))
+    else:
+        take_bonus(st, seat, bonus)
+    offer_bonuses(st, seat)
+
+
+def _load_legal(st: PuertoRicoState, seat: int) -> list[Action]:
     board = st.seats[seat]
     held = [g for g in GOODS if board.goods[g] > 0]
     loads = [Action("load", (g, i)) for g in held for i in ships_taking(st.ships, g, board.goods[g])]
@@ -75,15 +93,7 @@ def legal(st: PuertoRicoState, seat: int) -> list[Action]:
     return [SKIP]
 
 
-def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
-    if st.step["offers"]:
-        bonus = st.step["offers"].pop(0)
-        if action == DECLINE:
-            declined(st, seat, **({"role": "captain"} if bonus == "privilege" else {"building": bonus}))
-        else:
-            take_bonus(st, seat, bonus)
-        offer_bonuses(st, seat)
-        return
+def _load(st: PuertoRicoState, seat: int, action: Action) -> None:
     board = st.seats[seat]
     if action.kind in ("load", "wharf"):
         good = action.word()
@@ -232,3 +242,8 @@ def storage_end(st: PuertoRicoState) -> None:
         st.emit("ships_emptied", ships=emptied)
     if st.vp_supply <= 0:
         trigger_end(st, "vp")
+
+
+#: The loading's stages (the phase ``captain``; ``storage`` is a phase of its own).
+STAGES: tuple[Stage[PuertoRicoState], ...] = (Stage("load", queue_head, _load_legal, _load),
+                                              Stage("bonus", queue_head, _bonus_legal, _bonus))

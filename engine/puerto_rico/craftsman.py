@@ -10,8 +10,9 @@ Ruling: the action is taken whole or not at all; the text has a seat take the go
 from __future__ import annotations
 
 from ..core import Action
+from ..flow import Stage
 from .data import BUILDING, FACTORY_BONUS, GOODS
-from .state import DECLINE, PuertoRicoState, Seat, declined
+from .state import DECLINE, PuertoRicoState, Seat, declined, queue_head
 
 PASS = Action("pass")
 PRODUCE = Action("produce")
@@ -73,21 +74,31 @@ def extras(st: PuertoRicoState) -> list[Action]:
     return [Action("extra", (g,)) for g in st.step["produced"] if st.goods[g] > 0]
 
 
-def legal(st: PuertoRicoState, seat: int) -> list[Action]:
-    if st.step["stage"] == "produce":
-        return [PRODUCE, PASS] if output(st, seat) else [SKIP]
+def stage(st: PuertoRicoState) -> str:
+    """The phase's stage: ``produce`` (every seat in turn), then ``privilege`` (the craftsman)."""
+    return str(st.step["stage"])
+
+
+def _produce_legal(st: PuertoRicoState, seat: int) -> list[Action]:
+    return [PRODUCE, PASS] if output(st, seat) else [SKIP]
+
+
+def _privilege_legal(st: PuertoRicoState, seat: int) -> list[Action]:
     acts = extras(st)
     return acts + [DECLINE] if acts else [SKIP]
 
 
-def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
+def _produce_turn(st: PuertoRicoState, seat: int, action: Action) -> None:
     st.queue.pop(0)
-    if st.step["stage"] == "produce":
-        produce(st, seat, action)
-        if not st.queue:
-            st.step["stage"] = "privilege"
-            st.queue = [st.chooser]
-    elif action.kind == "extra":
+    produce(st, seat, action)
+    if not st.queue:
+        st.step["stage"] = "privilege"
+        st.queue = [st.chooser]
+
+
+def _privilege(st: PuertoRicoState, seat: int, action: Action) -> None:
+    st.queue.pop(0)
+    if action.kind == "extra":
         good = action.word()
         st.goods[good] -= 1
         st.seats[seat].goods[good] += 1
@@ -113,3 +124,7 @@ def produce(st: PuertoRicoState, seat: int, action: Action) -> None:
 
 def end(st: PuertoRicoState) -> None:
     pass
+
+
+STAGES: tuple[Stage[PuertoRicoState], ...] = (Stage("produce", queue_head, _produce_legal, _produce_turn),
+                                              Stage("privilege", queue_head, _privilege_legal, _privilege))

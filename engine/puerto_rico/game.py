@@ -1,43 +1,32 @@
-"""``PuertoRico``: the game object the shared core drives."""
+"""``PuertoRico``: the game object the shared core drives; its turns are the round's
+:data:`.rounds.FLOW` (a :class:`~engine.flow.FlowGame`)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import Action, Game, View
+from ..core import View
+from ..flow import FlowGame
 from ..result import Result
 from ..rng import Rng
 from . import rounds, scoring, state, view
 
 
-class PuertoRico(Game[state.PuertoRicoState]):
+class PuertoRico(FlowGame[state.PuertoRicoState]):
     """Puerto Rico (base game), 2 to 5 players; 2 players use the official variant."""
 
     entry = ENTRIES["puerto-rico"]
     #: 2: privileges and purple functions may be declined (legal lists changed).
     #: 3: the first governor is drawn from the seed, the starting plantations dealt from him.
     rules_version = 3
+    flow = rounds.FLOW
 
-    def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> state.PuertoRicoState:
-        st = state.setup(players, rng)
-        rounds.FLOW.start(st, "role")
-        return st
-
-    def to_act(self, st: state.PuertoRicoState) -> tuple[int, ...]:
-        return rounds.FLOW.to_act(st)
-
-    def legal(self, st: state.PuertoRicoState, seat: int) -> list[Action]:
-        return rounds.FLOW.legal(st, seat)
-
-    def apply(self, st: state.PuertoRicoState, seat: int, action: Action) -> None:
-        rounds.FLOW.apply(st, seat, action)
+    def deal(self, players: int, rng: Rng, options: dict[str, Any]) -> state.PuertoRicoState:
+        return state.setup(players, rng)
 
     def view(self, st: state.PuertoRicoState, seat: int | None) -> dict[str, Any]:
         return view.view(st, seat)
-
-    def progress(self, st: state.PuertoRicoState) -> tuple[int, str]:
-        return st.round, st.phase
 
     def result(self, st: state.PuertoRicoState) -> Result | None:
         return scoring.result(st)

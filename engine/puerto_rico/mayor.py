@@ -16,8 +16,9 @@ player; if the supply cannot fill it, the game ends with this round.
 from __future__ import annotations
 
 from ..core import Action
+from ..flow import Stage
 from .data import BUILDING, GOODS, MAYOR_PRIVILEGE_COLONISTS, QUARRY
-from .state import DECLINE, PuertoRicoState, Seat, declined, trigger_end
+from .state import DECLINE, PuertoRicoState, Seat, declined, queue_head, trigger_end
 
 #: The mayor takes his privilege colonist.
 PRIVILEGE = Action("privilege")
@@ -78,9 +79,21 @@ def place_targets(st: PuertoRicoState, seat: int) -> list[str]:
     return targets
 
 
-def legal(st: PuertoRicoState, seat: int) -> list[Action]:
-    if st.step["privilege"]:
-        return [PRIVILEGE, DECLINE]
+def stage(st: PuertoRicoState) -> str:
+    """The phase's stage: ``privilege`` (the mayor's extra colonist), then ``place`` (every
+    seat in turn places its colonists)."""
+    return "privilege" if st.step["privilege"] else "place"
+
+
+def _privilege_legal(st: PuertoRicoState, seat: int) -> list[Action]:
+    return [PRIVILEGE, DECLINE]
+
+
+def _privilege(st: PuertoRicoState, seat: int, action: Action) -> None:
+    mayor_privilege(st, action)
+
+
+def _place_legal(st: PuertoRicoState, seat: int) -> list[Action]:
     board = st.seats[seat]
     empty = board.empty_circles()
     if empty == 0 or (board.san_juan == 0 and (st.step["started"] or board.colonists() == 0)):
@@ -92,10 +105,7 @@ def legal(st: PuertoRicoState, seat: int) -> list[Action]:
     return [Action("place", (t,)) for t in place_targets(st, seat)]
 
 
-def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
-    if st.step["privilege"]:
-        mayor_privilege(st, action)
-        return
+def _place(st: PuertoRicoState, seat: int, action: Action) -> None:
     board = st.seats[seat]
     kind = action.kind
     if kind == "keep":
@@ -164,3 +174,6 @@ def refill_colonist_ship(st: PuertoRicoState) -> None:
         trigger_end(st, "colonists")
     st.emit("ship_refill", colonists=st.colonist_ship, needed=needed)
 
+
+STAGES: tuple[Stage[PuertoRicoState], ...] = (Stage("privilege", queue_head, _privilege_legal, _privilege),
+                                              Stage("place", queue_head, _place_legal, _place))

@@ -5,8 +5,10 @@ The phases are ``role`` (the chooser takes a role card), one phase per role (``s
 ``mayor``, ``builder``, ``craftsman``, ``trader``, ``captain``), and ``storage`` after the
 captain's loading. Each role's module says what its seats may do; in every role phase the
 seats act in turn from ``st.queue`` (the acting seat first), and the phase is over when
-the queue is empty. Forced steps (a single legal action) are the core's to play
-(:func:`engine.match.settle`), not this module's.
+the queue is empty. A phase with steps of its own is made of stages (the settler's
+hospice, the mayor's privilege, the builder's university, the craftsman's privilege, the
+captain's bonuses: the module's ``STAGES``). Forced steps (a single
+legal action) are the core's to play (:func:`engine.match.settle`), not this module's.
 """
 
 from __future__ import annotations
@@ -16,14 +18,10 @@ from types import ModuleType
 from ..core import Action
 from ..flow import Flow, Phase
 from . import builder, captain, craftsman, mayor, settler, trader
-from .state import PuertoRicoState
+from .state import PuertoRicoState, queue_head
 
 #: Prospector: 1 doubloon from the bank, nothing for the others.
 PROSPECTOR_DOUBLOONS = 1
-
-
-def _queue_head(st: PuertoRicoState) -> tuple[int, ...]:
-    return (st.queue[0],) if st.queue else ()
 
 
 def _chooser(st: PuertoRicoState) -> tuple[int, ...]:
@@ -45,14 +43,17 @@ def _role_end(st: PuertoRicoState) -> str:
 
 
 def _phase_of(module: ModuleType) -> Phase[PuertoRicoState]:
-    """A role's phase: its module's begin, legal and apply; then the next pick."""
+    """A role's phase: its module's begin, and its legal and apply (or its stages); then the
+    next pick."""
+    name = module.__name__.rsplit(".", 1)[-1]
 
     def end(st: PuertoRicoState) -> str:
         module.end(st)
         return finish_role(st)
 
-    return Phase(module.__name__.rsplit(".", 1)[-1], _queue_head, module.legal, module.apply, end,
-                 module.begin)
+    if hasattr(module, "STAGES"):
+        return Phase.staged(name, module.stage, module.STAGES, end, module.begin)
+    return Phase(name, queue_head, module.legal, module.apply, end, module.begin)
 
 
 def _end_loading(st: PuertoRicoState) -> str:
@@ -71,8 +72,8 @@ FLOW: Flow[PuertoRicoState] = Flow(
     _phase_of(builder),
     _phase_of(craftsman),
     _phase_of(trader),
-    Phase("captain", _queue_head, captain.legal, captain.apply, _end_loading, captain.begin),
-    Phase("storage", _queue_head, captain.storage_legal, captain.storage_apply, _end_storage,
+    Phase.staged("captain", captain.stage, captain.STAGES, _end_loading, captain.begin),
+    Phase("storage", queue_head, captain.storage_legal, captain.storage_apply, _end_storage,
           captain.begin_storage),
 )
 

@@ -10,6 +10,7 @@ running short ends the game. Then the row is discarded and refilled.
 from __future__ import annotations
 
 from ..core import Action
+from ..flow import Stage
 from .data import GOODS, QUARRY, face_up_count
 from .state import (
     DECLINE,
@@ -20,6 +21,7 @@ from .state import (
     declined,
     draw_face_up,
     draw_plantation,
+    queue_head,
 )
 
 PASS = Action("pass")
@@ -48,9 +50,22 @@ def may_use_hacienda(st: PuertoRicoState, seat: int) -> bool:
             and bool(st.stack or st.discard))
 
 
-def legal(st: PuertoRicoState, seat: int) -> list[Action]:
-    if st.step["hospice"]:
-        return [HOSPICE, DECLINE]
+def stage(st: PuertoRicoState) -> str:
+    """The phase's stage: ``settle`` (a seat's turn), ``hospice`` (its new plantation's
+    colonist, asked of a hospice's owner)."""
+    return "hospice" if st.step["hospice"] else "settle"
+
+
+def _hospice_legal(st: PuertoRicoState, seat: int) -> list[Action]:
+    return [HOSPICE, DECLINE]
+
+
+def _hospice(st: PuertoRicoState, seat: int, action: Action) -> None:
+    hospice(st, seat, action == HOSPICE)
+    end_turn(st)
+
+
+def _settle_legal(st: PuertoRicoState, seat: int) -> list[Action]:
     if st.seats[seat].island_free() <= 0:
         return [PASS]
     acts = []
@@ -63,12 +78,8 @@ def legal(st: PuertoRicoState, seat: int) -> list[Action]:
     return acts
 
 
-def apply(st: PuertoRicoState, seat: int, action: Action) -> None:
+def _settle(st: PuertoRicoState, seat: int, action: Action) -> None:
     board = st.seats[seat]
-    if st.step["hospice"]:
-        hospice(st, seat, action == HOSPICE)
-        end_turn(st)
-        return
     if action.kind == "hacienda":
         tile = draw_plantation(st)
         board.island.append([tile, 0])
@@ -126,3 +137,7 @@ def end(st: PuertoRicoState) -> None:
     st.discard.extend(st.face_up)
     st.face_up = []
     draw_face_up(st, face_up_count(st.players))
+
+
+STAGES: tuple[Stage[PuertoRicoState], ...] = (Stage("settle", queue_head, _settle_legal, _settle),
+                                              Stage("hospice", queue_head, _hospice_legal, _hospice))

@@ -202,6 +202,11 @@ def draw_face_up(st: PuertoRicoState, count: int) -> None:
     st.reveal()
 
 
+def queue_head(st: PuertoRicoState) -> tuple[int, ...]:
+    """Who acts in a role's phase: the seat first in the queue (none: the phase is over)."""
+    return (st.queue[0],) if st.queue else ()
+
+
 def colonist_available(st: PuertoRicoState) -> bool:
     """A colonist for a hospice or university: in the supply, else on the ship."""
     return st.colonist_supply > 0 or st.colonist_ship > 0

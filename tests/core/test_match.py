@@ -188,3 +188,32 @@ def test_play_match_ends_and_replays():
     assert again.decisions == m.decisions
     assert all(again.view(s) == m.view(s) for s in (0, 1, 2, None))
     assert m.result.winners
+
+
+def test_a_phase_of_stages_is_its_stage_under_way():
+    """``Phase.staged``: the stage the state names answers who acts and what is legal; a name
+    that is no stage means nobody acts; stage names are distinct."""
+    from engine.flow import Phase, Stage
+
+    from .toy import FLOW, ToyState
+
+    draw = FLOW.phases["draw"]
+    assert [st.name for st in draw.stages] == ["keep"]
+    state = ToyState(rng=Rng(1), players=2, drawer=1, drawn=10)
+    assert draw.to_act(state) == (1,) and draw.legal(state, 1) == [Action("keep")]
+    state.drawn = None
+    assert draw.to_act(state) == ()
+    stage = Stage("keep", lambda s: (), lambda s, seat: [], lambda s, seat, a: None)
+    with pytest.raises(ValueError, match="distinct"):
+        Phase.staged("draw", lambda s: "keep", [stage, stage], end=lambda s: "over")
+
+
+def test_a_flow_game_hands_its_turns_to_its_flow():
+    """``FlowGame``: setup enters the flow's first phase; to_act, legal and progress are the flow's."""
+    from .toy import FLOW, TOY
+
+    state = TOY.setup(3, Rng(5), {"target": 6})
+    assert FLOW.first == "bid" and state.phase == "bid"
+    assert TOY.to_act(state) == FLOW.to_act(state) == (0, 1, 2)
+    assert TOY.legal(state, 0) == [Action("bid", (n,)) for n in (1, 2, 3)]
+    assert TOY.progress(state) == (1, "bid")

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import GAMES, Action, Entry, Game, Option, Result, Rng, State, View
-from engine.flow import OVER, Flow, Phase, Secret, Turns
+from engine import GAMES, Action, Entry, Option, Result, Rng, State, View
+from engine.flow import OVER, Flow, FlowGame, Phase, Secret, Stage, Turns
 
 ROUNDS = 8
 
@@ -101,38 +101,29 @@ FLOW: Flow[ToyState] = Flow(
     Phase("bid", to_act=lambda s: tuple(s.bids.waiting),
           legal=lambda s, seat: [Action("bid", (n,)) for n in (1, 2, 3)],
           apply=_bid, end=_end_bid, begin=_begin_bid),
-    Phase("draw", to_act=lambda s: (s.drawer,) if s.drawn is not None and s.drawer is not None else (),
-          legal=lambda s, seat: [Action("keep")] if s.drawn == 10 else [Action("keep"), Action("discard")],
-          apply=_keep, end=_end_draw),
+    # A phase of stages (one here): ``keep`` while a drawn card waits, none once it is placed.
+    Phase.staged("draw", lambda s: "keep" if s.drawn is not None else "", [
+        Stage("keep", to_act=lambda s: (s.drawer,) if s.drawer is not None else (),
+              legal=lambda s, seat: [Action("keep")] if s.drawn == 10 else [Action("keep"), Action("discard")],
+              apply=_keep),
+    ], end=_end_draw),
     Phase("raise", to_act=lambda s: tuple(s.turns.queue[:1]),
           legal=lambda s, seat: ([Action("raise")] if s.raised[seat] < 2 else []) + [Action("pass")],
           apply=_raise, end=_next_round),
 )
 
 
-class Toy(Game[ToyState]):
+class Toy(FlowGame[ToyState]):
     entry = Entry("toy", "toy", "Toy", 2, 4)
     options = (Option("target", (6, 9), 6, random=True),)
+    flow = FLOW
 
-    def setup(self, players: int, rng: Rng, options: dict[str, Any]) -> ToyState:
+    def deal(self, players: int, rng: Rng, options: dict[str, Any]) -> ToyState:
         s = ToyState(rng=rng, players=players, target=options["target"], points=[0] * players,
                      hands=[[] for _ in range(players)])
         s.deck = list(range(1, 11))
         s.rng.shuffle(s.deck)
-        FLOW.start(s, "bid")
         return s
-
-    def to_act(self, s: ToyState) -> tuple[int, ...]:
-        return FLOW.to_act(s)
-
-    def legal(self, s: ToyState, seat: int) -> list[Action]:
-        return FLOW.legal(s, seat)
-
-    def apply(self, s: ToyState, seat: int, action: Action) -> None:
-        FLOW.apply(s, seat, action)
-
-    def progress(self, s: ToyState) -> tuple[int, str]:
-        return s.round, s.phase
 
     def view(self, s: ToyState, seat: int | None) -> dict[str, Any]:
         return {
