@@ -82,7 +82,7 @@ def test_production_buildings_and_colonists_valued_by_what_they_switch_on():
     from engine.puerto_rico.state import Seat
 
     match = Match.new("puerto-rico", players=4, seed=3)
-    view = {**match.view(0)["board"], "seat": 0, "players": 4, "log": []}
+    view = match.view(0)
     ctx = Context(view)
     board = Seat(island=[["indigo", 0]])  # one unworked indigo field, no building
     # an indigo field and an indigo circle produce only together: one colonist is worth more
@@ -108,15 +108,15 @@ def test_a_production_building_waits_for_a_plantation_of_its_good():
     from engine.puerto_rico.state import Seat
 
     match = Match.new("puerto-rico", players=4, seed=3)
-    view = {**match.view(0)["board"], "seat": 0, "players": 4, "log": []}
+    view = match.view(0)
     corn_island = Seat(island=[["corn", 0]], doubloons=3)
-    view["supply"] = {**view["supply"], "face_up": ["corn", "sugar", "tobacco", "coffee", "coffee"]}
+    view["board"]["supply"] = {**view["board"]["supply"], "face_up": ["corn", "sugar", "tobacco", "coffee", "coffee"]}
     assert worth.function_value(Context(view), corn_island, "small_indigo_plant") == pytest.approx(-0.3)
     assert worth.function_value(Context(view), corn_island, "small_sugar_mill") > 0  # sugar is in the row
-    view["supply"]["face_up"] = ["corn", "indigo", "tobacco", "coffee", "coffee"]
+    view["board"]["supply"]["face_up"] = ["corn", "indigo", "tobacco", "coffee", "coffee"]
     assert worth.function_value(Context(view), corn_island, "small_indigo_plant") > 0
     indigo_island = Seat(island=[["indigo", 0]])
-    view["supply"]["face_up"] = ["corn", "corn", "tobacco", "coffee", "coffee"]
+    view["board"]["supply"]["face_up"] = ["corn", "corn", "tobacco", "coffee", "coffee"]
     assert worth.function_value(Context(view), indigo_island, "small_indigo_plant") > 0.3  # its own to serve
 
 

@@ -46,10 +46,8 @@ def test_easy_values_a_role_without_looking_at_the_others():
         match.play(seat, greedy(GAME, match.view(seat), match.legal(seat), match.ai_rng(seat)))
     seat = match.to_act[0]
     view = match.view(seat)
-    board = {**view["board"], "seat": seat, "players": 4, "round": view["round"], "phase": view["phase"],
-             "log": view["log"]}
     roles = [a for a in match.legal(seat) if a.kind == "role"]
-    full, own = Context(board), Context(board, EASY)
+    full, own = Context(view), Context(view, EASY)
     assert all(evaluate(own, a) >= evaluate(full, a) for a in roles)
     assert any(evaluate(own, a) > evaluate(full, a) for a in roles)
 
