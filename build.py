@@ -16,7 +16,7 @@
         .cache/axe/), build site/ and run pytest (everything but the `slow` tests, browser included).
     python build.py fuzz [pytest args...]
         The same, running only the long `slow` tests (pytest -m slow).
-    python build.py bench [--loader files|micropip] [--runs N] [--write-figures] [name...]
+    python build.py bench [--loader files|micropip] [--runs N] [--players N] [--write-figures] [name...]
         Run the named benchmarks of bench/ (all of them by default) and print the figures;
         with --write-figures also write them into docs/figures.md (bench/figures.py).
     python build.py lock
@@ -79,6 +79,7 @@ def cmd_bench(options: argparse.Namespace) -> int:
     python, env = prepare(options.loader)
     command = [str(python), "-m", "bench", "--runs", str(options.runs), "--loader", options.loader,
                "--site", str(site_for(options.loader)), *(["--write-figures"] if options.write_figures else []),
+               *(["--players", str(options.players)] if options.players else []),
                *options.names]
     return subprocess.run(command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL).returncode
 
@@ -111,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     bench.add_argument("names", nargs="*", help="benchmarks to run (default: all)")
     bench.add_argument("--runs", type=int, default=5, help="runs per figure (default 5)")
     bench.add_argument("--loader", choices=LOADERS, default=DEFAULT_LOADER, help="as for serve")
+    bench.add_argument("--players", type=int, help="only this player count (<game>-strength measures 4 and 2)")
     bench.add_argument("--write-figures", action="store_true",
                        help="also write each benchmark's figures into docs/figures.md (in place of its earlier ones)")
     bench.set_defaults(run=cmd_bench)

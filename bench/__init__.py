@@ -29,6 +29,8 @@ class Options:
     runs: int = 5
     loader: str = "files"
     site: Path = ROOT / "site"
+    #: Only this player count, for a benchmark that measures several (``<game>-strength``).
+    players: int | None = None
 
 
 @dataclass(frozen=True)

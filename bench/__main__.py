@@ -1,4 +1,4 @@
-"""python -m bench [--runs N] [--loader files|micropip] [--write-figures] [name...]  (normally via build.py bench)."""
+"""python -m bench [--runs N] [--players N] [--loader files|micropip] [--write-figures] [name...]  (normally via build.py bench)."""
 
 from __future__ import annotations
 
@@ -18,13 +18,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--loader", default="files", help="how the site loads our wheel (for the report)")
     parser.add_argument("--site", type=Path, default=Options().site, help="the built site to measure")
+    parser.add_argument("--players", type=int, default=None,
+                        help="only this player count, where a benchmark measures several (<game>-strength)")
     parser.add_argument("--write-figures", action="store_true",
                         help=f"also write each benchmark's figures into {figures.PAGE.relative_to(figures.ROOT)}")
     args = parser.parse_args(argv)
     unknown = [name for name in args.names if name not in benchmarks]
     if unknown:
         parser.error(f"unknown benchmark(s) {', '.join(unknown)}; known: {', '.join(sorted(benchmarks))}")
-    options = Options(runs=args.runs, loader=args.loader, site=args.site)
+    options = Options(runs=args.runs, loader=args.loader, site=args.site, players=args.players)
     missed = []
     written = {}
     for name in args.names or sorted(benchmarks):

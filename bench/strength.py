@@ -4,7 +4,7 @@ Two settings per game, seats rotated every match (the strong seat sits at each s
 turn): one strong seat against three greedy ones at 4 players (goal: 62.5% of the wins, 2.5
 times the fair 25%), and against one greedy seat at 2 players (goal: 75%). ``--runs`` is the
 number of matches per setting (the issue's figures want 200; each match takes seconds of
-processor time per strong decision count, so the default of 5 is a smoke run). It prints
+processor time, so the default of 5 is a smoke run); ``--players N`` runs one setting only. It prints
 the strong seat's share of the wins (a tie shares the win) with its 95% Wilson interval,
 and a strong decision's processor time (median and p95; the page's Pyodide is 2-3 times
 slower than CPython).
@@ -77,6 +77,8 @@ def _percentile(values: list[float], q: float) -> float:
 def report(game_id: str, options: Options) -> bool:
     met = True
     for players, goal in SETTINGS:
+        if options.players not in (None, players):
+            continue
         wins, times, margins = measure(game_id, players, options.runs)
         n = options.runs
         low, high = wilson(wins, n)

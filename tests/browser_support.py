@@ -96,6 +96,8 @@ class PageWatch:
     failed: list[str] = field(default_factory=list)
     console: list[tuple[str, str]] = field(default_factory=list)
     page_errors: list[str] = field(default_factory=list)
+    #: Pages whose renderer process died ("Target crashed" in the test's own error).
+    crashed: list[str] = field(default_factory=list)
 
     def offsite_requests(self) -> list[str]:
         """Requests that left the origin (data:, blob: and about: URLs stay in the page)."""
@@ -120,6 +122,8 @@ class PageWatch:
         problems += [f"failed response: {entry}" for entry in self.failed]
         problems += [f"Python error in the console: {text}" for text in self.python_errors()]
         problems += [f"uncaught page error: {text}" for text in self.page_errors if text not in self.python_errors()]
+        problems += [f"Chromium's renderer process for {url} died (killed, or out of memory: the page's own "
+                     "errors would show above)" for url in self.crashed]
         return problems
 
 
@@ -135,6 +139,7 @@ def watch(context, origin: str) -> PageWatch:
     def on_page(page) -> None:
         page.on("console", lambda message: seen.console.append((message.type, message.text)))
         page.on("pageerror", lambda error: seen.page_errors.append(str(error)))
+        page.on("crash", lambda crashed: seen.crashed.append(crashed.url))
 
     context.on("request", lambda request: seen.requests.append(request.url))
     def on_request_failed(request) -> None:

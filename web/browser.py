@@ -13,8 +13,9 @@ replay's step, at "one by one": the stylesheet highlights what it changed), ``da
 (``busy`` while a computer player has a move to make now, ``idle`` otherwise) and
 ``data-draws`` (how many times the table was drawn, so a test can tell that its click has
 been handled); with ``?check-redraw``,
-``data-redraw-error`` once a redraw went wrong. For the benchmarks: ``data-ai-ms``,
-``data-click-ms`` (each click to the next frame), ``data-clicks`` (clicks handled; the
+``data-redraw-error`` once a redraw went wrong. For the benchmarks: ``data-ai-ms`` (each computer
+decision's thinking, the slices added up), ``data-ai-wall-ms`` (each from its first slice to
+its move drawn, the browser's turns between slices included), ``data-click-ms`` (each click to the next frame), ``data-clicks`` (clicks handled; the
 timings are complete when there are as many) and ``data-draw-ms`` (the latest drawing:
 rendering and patching the page, saves read included).
 """
@@ -67,6 +68,7 @@ class Page:
         self.app = app
         self.root = root
         self.timer = False
+        self.ai_wall_ms: list[float] = []
         self.draws = 0
         self.clicks = 0
         self.offline_task: asyncio.Task[None] | None = None
@@ -278,8 +280,10 @@ class Page:
 
     async def _think(self) -> None:
         """The next computer move, in slices of :data:`SLICE_MS` with the browser's turns between."""
+        first = float(window.performance.now())
+        decided = len(self.app.ai_ms)
         try:
-            began = float(window.performance.now())
+            began = first
             for _ in self.app.think_ai() or ():
                 if float(window.performance.now()) - began >= SLICE_MS:
                     await _next_task()
@@ -291,7 +295,10 @@ class Page:
         # animates the parts put in while ``data-moved`` is "computer" (the rest keep their elements).
         self.moved = "computer" if self.app.speed == "normal" else ""
         self.draw()
+        if len(self.app.ai_ms) > decided:  # a computer's move, not the table's answer for the person
+            self.ai_wall_ms.append(float(window.performance.now()) - first)
         self.root.setAttribute("data-ai-ms", ",".join(f"{x:.2f}" for x in self.app.ai_ms[-1000:]))
+        self.root.setAttribute("data-ai-wall-ms", ",".join(f"{x:.2f}" for x in self.ai_wall_ms[-1000:]))
 
     def on_click(self, event: Any) -> None:
         target = event.target.closest("[data-action]")

@@ -193,3 +193,7 @@ def test_strong_computers_think_in_slices_and_play_in_the_page(home, rng):
     wait_idle(home)
     timed = home.get_attribute("#app", "data-ai-ms") or ""
     assert len(timed.split(",")) >= 2  # strong computer moves were made, and timed, in the page
+    # ... and each also from its first slice to its move drawn, which takes at least its thinking
+    walls = (home.get_attribute("#app", "data-ai-wall-ms") or "").split(",")
+    assert len(walls) == len(timed.split(","))
+    assert all(float(w) >= float(t) for w, t in zip(walls, timed.split(",")))

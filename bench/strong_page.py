@@ -1,0 +1,94 @@
+"""The strong level in the page: ``build.py bench <game>-strong-page [--runs N]``.
+
+In Chromium, 4-player matches against three strong computers at the instant speed (the
+computers' moves follow one another with no pause, so the page is thinking nearly all the
+time), the person's choices clicked at random: each strong decision's thinking time (its
+slices added up: ``data-ai-ms``) and its time from the first slice to its move drawn
+(``data-ai-wall-ms``: the browser's turns between slices included), both with the goal p95 at
+most 1.5 s; and every main-thread task over 50 ms from the match's start (the Long Tasks
+API), with the goal that none is over 100 ms, so taps, scrolling and the thinking indicator
+keep working while a computer thinks. ``--runs`` counts matches (at least one): a match is
+100-250 strong decisions.
+"""
+
+from __future__ import annotations
+
+import random
+
+from bench import Options, benchmark
+from bench.engines import percentile
+from engine import ENTRIES
+from web.games import playable
+
+GOAL_DECISION_P95_MS = 1500
+GOAL_LONGEST_TASK_MS = 100
+#: Every task over 50 ms (the browser's threshold for a long task), from the page's start.
+LONG_TASKS = ("window.__longTasks = []; new PerformanceObserver(list => { for (const e of list.getEntries())"
+              " window.__longTasks.push([e.startTime, e.duration]); })"
+              ".observe({type: 'longtask', buffered: true});")
+
+
+def _register(game: str, title: str) -> None:
+    @benchmark(f"{game}-strong-page", f"{title} in the page against three strong computers: "
+                                      "decision time and the longest main-thread task")
+    def figures(options: Options):
+        return strong_page_figures(game, options)
+
+
+for _entry in ENTRIES.values():
+    if playable(_entry.id) and "strong" in _entry.levels:
+        _register(_entry.id, _entry.title)
+
+
+def _numbers(page, attribute: str) -> list[float]:
+    return [float(x) for x in (page.get_attribute("#app", attribute) or "").split(",") if x]
+
+
+def strong_page_figures(game: str, options: Options) -> bool:
+    from playwright.sync_api import sync_playwright
+
+    import build
+    from tests import browser_support
+    from tests.e2e.helpers import MATCH_READY, act, click_some_choice, wait_idle
+
+    thinking: list[float] = []
+    wall: list[float] = []
+    long_tasks: list[float] = []
+    with build.serving(options.site) as url, sync_playwright() as playwright:
+        browser = browser_support.launch_chromium(playwright)
+        try:
+            for run in range(max(1, options.runs // 5)):
+                context = browser.new_context()
+                page = context.new_page()
+                page.add_init_script(LONG_TASKS)
+                page.goto(url)
+                browser_support.wait_until_ready(page)
+                for action in ("speed:instant", f"pick-game:{game}", "pick-level:strong", "pick-players:4",
+                               "pick-seat:0"):
+                    act(page, action)
+                page.fill("#name", "Ana")
+                started = float(page.evaluate("() => performance.now()"))
+                act(page, "start")
+                page.wait_for_selector(MATCH_READY, state="attached")
+                rng = random.Random(run)
+                while click_some_choice(page, rng) is not None:
+                    pass
+                wait_idle(page)
+                thinking += _numbers(page, "data-ai-ms")
+                wall += _numbers(page, "data-ai-wall-ms")
+                long_tasks += [duration for at, duration in page.evaluate("() => window.__longTasks") if at >= started]
+                context.close()
+        finally:
+            browser.close()
+    p95, wall_p95 = percentile(thinking, 0.95), percentile(wall, 0.95)
+    longest = max(long_tasks, default=0.0)
+    over = sum(1 for d in long_tasks if d > GOAL_LONGEST_TASK_MS)
+    met = wall_p95 <= GOAL_DECISION_P95_MS and longest <= GOAL_LONGEST_TASK_MS
+    print(f"   strong decision's thinking (its slices): p50 {percentile(thinking, 0.5):.0f} ms, p95 {p95:.0f} ms, "
+          f"max {max(thinking, default=0.0):.0f} ms (n={len(thinking)})")
+    print(f"   strong decision, first slice to its move drawn: p50 {percentile(wall, 0.5):.0f} ms, "
+          f"p95 {wall_p95:.0f} ms (goal p95 <= {GOAL_DECISION_P95_MS} ms: "
+          f"{'met' if wall_p95 <= GOAL_DECISION_P95_MS else 'MISSED'})")
+    print(f"   main-thread tasks over 50 ms after Start: {len(long_tasks)}, the longest {longest:.0f} ms, "
+          f"{over} over {GOAL_LONGEST_TASK_MS} ms (goal: none: {'met' if not over else 'MISSED'})")
+    return met
