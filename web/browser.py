@@ -279,13 +279,14 @@ class Page:
         self.thinking = asyncio.ensure_future(self._think())  # kept: not collected midway
 
     async def _think(self) -> None:
-        """The next computer move, in slices of :data:`SLICE_MS` with the browser's turns between."""
+        """The next computer move, in slices of :data:`SLICE_MS` with the browser's turns between,
+        and a turn before a strong computer's move is played and drawn."""
         first = float(window.performance.now())
         decided = len(self.app.ai_ms)
         try:
             began = first
-            for _ in self.app.think_ai() or ():
-                if float(window.performance.now()) - began >= SLICE_MS:
+            for move_next in self.app.think_ai() or ():
+                if move_next or float(window.performance.now()) - began >= SLICE_MS:
                     await _next_task()
                     began = float(window.performance.now())
         except Exception:

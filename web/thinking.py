@@ -50,10 +50,13 @@ class Thinking:
             pass
         return True
 
-    def think_ai(self) -> Iterator[None] | None:
+    def think_ai(self) -> Iterator[bool] | None:
         """The next computer decision as slices: iterating it thinks (a strong computer runs
         its search a step at a time, so the page can let the browser draw and answer
-        between slices) and its end plays the move. ``None`` when no computer has a move to
+        between slices) and its end plays the move. Each step yields whether the move comes
+        next: a strong computer's last step says so, so that the page can give the browser a
+        turn before the move is played and drawn (drawing after a slice of thinking in one
+        task would make that task long). ``None`` when no computer has a move to
         make; the table's answer for the person is played at once (an empty iterator).
 
         A move worked out for a position that has changed since (a click while the computer
@@ -66,7 +69,7 @@ class Thinking:
             return iter(()) if self.play_auto_answer() else None
         return self._think(m, seat)
 
-    def _think(self, m: Match, seat: int) -> Iterator[None]:
+    def _think(self, m: Match, seat: int) -> Iterator[bool]:
         level = games.level_of(m.table, seat, m.game.id)
         legal, view, decided = m.legal(seat), m.view(seat), list(m.decisions)
         rng = m.ai_rng(seat)  # as in `python -m ai simulate`: the same match from the same record
@@ -74,9 +77,11 @@ class Thinking:
         start = time.perf_counter()
         if level in ai.LOOKS_AHEAD:
             search = ai.search(m.game.id, view, legal, rng, m.sampler(seat))
-            while not search.step():
+            finished = False
+            while not finished:
+                finished = search.step()
                 spent += time.perf_counter() - start
-                yield
+                yield finished
                 if self.match is not m or m.decisions != decided or self.replay is not None:
                     return
                 start = time.perf_counter()
