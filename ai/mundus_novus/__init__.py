@@ -67,7 +67,8 @@ Measured over 200 four-player matches, seats rotated: see ``docs/architecture.md
 The strong level (``choose_strong``, :mod:`.strong`)
 -----------------------------------------------------
 The greedy player's best candidates, each tried in sampled futures (:mod:`ai.search`),
-judged by a doubloon race estimate (:func:`.strong.margin`).
+judged by each seat's worth in doubloons by this module's own measures (doubloons,
+development cards for the rounds left, the hand's best plan: :func:`.strong.margin`).
 """
 
 from __future__ import annotations
