@@ -39,8 +39,10 @@ any option within 1.5 gold of the best (:data:`EASY_SLIP`).
 
 The strong level (``choose_strong``, :mod:`.strong`)
 -----------------------------------------------------
-The greedy player's best candidates, each tried in sampled futures (:mod:`ai.search`),
-judged by the gold margin the engine's own scoring gives (:func:`.strong.margin`).
+The greedy choice and the best placement on each other building (and the greedy
+player's re-roll), each tried in sampled futures (:mod:`ai.search`), judged by the gold
+margin the engine's own scoring gives, knowledge tokens and spare specialists counted
+(:func:`.strong.margin`).
 """
 
 from __future__ import annotations

@@ -1,12 +1,25 @@
 """The strong Gilded Compass player's part of the search (:mod:`ai.search`).
 
-Candidates: the greedy choice (its re-rolls and abilities included), then the placements,
-neutral dice and picks the greedy player values most. A position is judged by the gold the
-engine's scoring would give each seat if the match ended now (``gold_by_source``: maps and
-specialists assigned at best, knowledge, artifacts, missions, the Tower), less the best
-other seat's. A rollout goes on to the end of the round (:data:`BUDGET`: ``round_end``, at
-most 40 decisions), past the resolution, so what a building pays is counted as it is paid:
-stopped sooner, a knowledge token spent on a re-roll shows only as gold lost.
+**Candidates** (:data:`BUDGET`: 4): the greedy choice first (its re-rolls and abilities
+included), then the best placement or pick on each other building, by the greedy
+player's own worth (:func:`.scores`): the greedy player's next best placements are mostly
+the same building with one die more or less, so one a building spreads the few
+candidates over choices that differ. When a re-roll is legal and the greedy player
+would not spend a token, the re-roll it would make (the dice of its best placement kept)
+takes the last place: whether a knowledge token is worth spending is then tried, not
+ruled.
+
+**Evaluation** (:func:`margin`): the gold the engine's scoring would give each seat if the
+match ended now (``gold_by_source``: maps and specialists assigned at best, knowledge,
+artifacts, missions, abilities, the Tower), with what is still to come for a match not
+over: a knowledge token is worth half a gold each (not rounded down by pairs: it can pay a
+re-roll) and a specialist held but on no map :data:`SPARE` of its gold (a map of its
+colour may still come), less the best other seat's. A rollout goes on to the end of the
+round (at most 40 decisions), past the resolution, so what a building pays is counted as
+it is paid. The engine's assignment is memoised (``scoring._best``), so scoring the same
+holdings again in every rollout costs nothing.
+
+Figures (strength, time, where the time goes): docs/figures.md, "The strong level".
 """
 
 from __future__ import annotations
@@ -14,25 +27,59 @@ from __future__ import annotations
 from typing import cast
 
 from engine import Action, Match, Rng, View
+from engine.gilded_compass.data import KNOWLEDGE_PER_GOLD
 from engine.gilded_compass.scoring import gold_by_source
-from engine.gilded_compass.state import GCState
+from engine.gilded_compass.state import GCState, Seat
 
-from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
-from . import choose, scores
+from ..search import Budget, Player, Sampler, Search, run, score_margin
+from . import _reroll, choose, scores
+from .worth import Context
 
-#: Measured in ``build.py bench gilded-compass-strength`` (docs/architecture.md, "Computer levels").
-BUDGET = Budget(candidates=4, rollouts=4, depth=40, round_end=True)
+#: Measured in ``build.py bench gilded-compass-strength`` (docs/figures.md, "The strong level").
+BUDGET = Budget(candidates=4, rollouts=6, depth=40, round_end=True)
+#: A specialist on no map yet counts this share of its gold while the match goes on.
+SPARE = 0.5
+
+
+def _building(action: Action) -> tuple[str, ...]:
+    """What makes two candidates really different: the kind, and the building placed on."""
+    if action.kind in ("place", "will", "neutral"):
+        return action.kind, action.word(0)
+    return (action.kind,)
 
 
 def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
-    return ranked(legal, scores(view, legal), choose(view, legal, rng), k)
+    first = choose(view, legal, rng)
+    worth = scores(view, legal)
+    order = sorted(range(len(legal)), key=lambda i: -worth[i])
+    out, seen = [first], {_building(first)}
+    for i in order:  # the best of each other building (or pick) first
+        if len(out) < k and _building(legal[i]) not in seen:
+            out.append(legal[i])
+            seen.add(_building(legal[i]))
+    for i in order:  # then the next best, if there are fewer buildings than candidates
+        if len(out) < k and legal[i] not in out:
+            out.append(legal[i])
+    if first.kind != "reroll" and any(a.kind == "reroll" for a in legal):
+        own = [i for i in order if legal[i].kind in ("place", "will")]
+        if own:
+            reroll = _reroll(Context(view), legal, legal[own[0]], worth[own[0]])
+            if reroll is not None and reroll not in out:
+                out = out[:k - 1] + [reroll] if len(out) >= k else [*out, reroll]
+    return out
+
+
+def _gold(seat: Seat) -> float:
+    gold, found = gold_by_source(seat)
+    knowledge = seat.knowledge / KNOWLEDGE_PER_GOLD - gold["knowledge"]
+    return sum(gold.values()) + knowledge + SPARE * found.unassigned
 
 
 def margin(match: Match, seat: int) -> float:
     state = cast(GCState, match.state)
     if state.over:
         return score_margin(state.final["scores"], seat)
-    return score_margin([sum(gold_by_source(s)[0].values()) for s in state.seats], seat)
+    return score_margin([_gold(s) for s in state.seats], seat)
 
 
 STRONG = Player(choose, candidates, margin, BUDGET)

@@ -10,6 +10,7 @@ summary, ruling); still tied, the victory is shared.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from ..result import Result
@@ -42,7 +43,16 @@ def all_maps(seat: Seat) -> list[MapTile]:
 
 def assignment(seat: Seat) -> Assignment:
     """The seat's best assignment of specialists and items (see :mod:`.assign`)."""
-    return best(all_maps(seat), [SPECIALISTS[s] for s in seat.specialists], [ITEMS[i] for i in seat.items])
+    return _best(tuple(seat.maps), tuple(seat.missions), tuple(seat.specialists), tuple(seat.items))
+
+
+# The strong level's rollouts score the same holdings again and again (the search is
+# exhaustive: tens of milliseconds for a full hand); an Assignment is frozen, so one may be shared.
+@lru_cache(maxsize=4096)
+def _best(maps: tuple[int, ...], missions: tuple[int, ...], specialists: tuple[int, ...],
+          items: tuple[int, ...]) -> Assignment:
+    tiles = [MAPS[m] for m in maps] + [t for t in (MISSIONS[m].map for m in missions) if t is not None]
+    return best(tiles, [SPECIALISTS[s] for s in specialists], [ITEMS[i] for i in items])
 
 
 def artifact_gold(seat: Seat) -> int:
