@@ -1,4 +1,5 @@
-"""python -m bench [--runs N] [--players N] [--loader files|micropip] [--write-figures] [name...]  (normally via build.py bench)."""
+"""python -m bench [--runs N] [--players N] [--loader files|micropip] [--write-figures] [name...]
+(normally via build.py bench)."""
 
 from __future__ import annotations
 

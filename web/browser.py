@@ -15,8 +15,9 @@ replay's step, at "one by one": the stylesheet highlights what it changed), ``da
 been handled); with ``?check-redraw``,
 ``data-redraw-error`` once a redraw went wrong. For the benchmarks: ``data-ai-ms`` (each computer
 decision's thinking, the slices added up), ``data-ai-wall-ms`` (each from its first slice to
-its move drawn, the browser's turns between slices included), ``data-click-ms`` (each click to the next frame), ``data-clicks`` (clicks handled; the
-timings are complete when there are as many) and ``data-draw-ms`` (the latest drawing:
+its move drawn, the browser's turns between slices included), ``data-click-ms`` (each click
+to the next frame), ``data-clicks`` (clicks handled; the timings are complete when there are
+as many) and ``data-draw-ms`` (the latest drawing:
 rendering and patching the page, saves read included).
 """
 

