@@ -8,17 +8,15 @@ players with timers, keeps the address's ``#record`` in step and copies links. A
 about the game are made in :mod:`web.app`.
 
 What it sets on ``#app`` for tests and benchmarks to wait on (never a fixed pause):
-``data-ready`` (the screen drawn), ``data-moved`` (``computer`` after a computer's move, or a
-replay's step, at "one by one": the stylesheet highlights what it changed), ``data-ai``
-(``busy`` while a computer player has a move to make now, ``idle`` otherwise) and
-``data-draws`` (how many times the table was drawn, so a test can tell that its click has
-been handled); with ``?check-redraw``,
-``data-redraw-error`` once a redraw went wrong. For the benchmarks: ``data-ai-ms`` (each computer
-decision's thinking, the slices added up), ``data-ai-wall-ms`` (each from its first slice to
-its move drawn, the browser's turns between slices included), ``data-click-ms`` (each click
-to the next frame), ``data-clicks`` (clicks handled; the timings are complete when there are
-as many) and ``data-draw-ms`` (the latest drawing:
-rendering and patching the page, saves read included).
+``data-ready`` (the screen drawn, its game's stylesheet arrived), ``data-moved``
+(``computer`` after a computer's move, or a replay's step, at "one by one": the stylesheet
+highlights what it changed), ``data-ai`` (``busy`` while a computer has a move to make now,
+else ``idle``), ``data-draws`` (drawings so far: a test can tell its click was handled);
+with ``?check-redraw``, ``data-redraw-error`` once a redraw went wrong. For the benchmarks:
+``data-ai-ms`` (each computer decision's thinking, its slices added up), ``data-ai-wall-ms``
+(each from its first slice to its move drawn), ``data-click-ms`` (each click to the next
+frame), ``data-clicks`` (clicks handled: the timings are complete when there are as many)
+and ``data-draw-ms`` (the latest drawing: rendering and patching, saves read included).
 """
 
 from __future__ import annotations
@@ -26,7 +24,7 @@ from __future__ import annotations
 import asyncio
 import traceback
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
@@ -35,9 +33,6 @@ from . import patch, screens
 from .app import App, query_values, seeds_from_query
 from .local_storage import browser_storage, missing
 from .offline import keep_offline_copy
-
-if TYPE_CHECKING:
-    pass
 
 #: Pause before each computer decision at the "one by one" speed, in milliseconds.
 PACE_MS = 650
@@ -70,6 +65,8 @@ class Page:
         self.root = root
         self.timer = False
         self.ai_wall_ms: list[float] = []
+        #: The games' stylesheets that have arrived (or failed to): see :meth:`_set_ready`.
+        self.sheets_done: set[str] = set()
         self.draws = 0
         self.clicks = 0
         self.offline_task: asyncio.Task[None] | None = None
@@ -111,7 +108,9 @@ class Page:
         self._focus(focus_action, had_choices, in_bar)
         self._show_subject(had_choices)
         self.draws += 1
-        _set(self.root, "data-ready", self.app.ready)
+        for href in self.app.stylesheets():
+            self._stylesheet(href)
+        self._set_ready()
         _set(self.root, "data-ai", self.app.ai_state)
         _set(self.root, "data-moved", self.moved)
         _set(self.root, "data-draws", str(self.draws))
@@ -122,8 +121,6 @@ class Page:
         _set(document.documentElement, "lang", self.app.lang)
         document.title = screens.title(self.app)
         self._announce(screens.announcement(self.app))
-        for href in self.app.stylesheets():
-            self._stylesheet(href)
         self._effects()
         self._schedule()
 
@@ -227,6 +224,13 @@ class Page:
         if not missing(live) and str(live.textContent) != text:
             live.textContent = text
 
+    def _set_ready(self) -> None:
+        """``data-ready``: the screen drawn, once the stylesheets it needs have arrived (until
+        then ``styling``: a table measured, or looked at, before its game's stylesheet is
+        laid out unstyled)."""
+        styled = all(href in self.sheets_done for href in self.app.stylesheets())
+        _set(self.root, "data-ready", self.app.ready if styled else "styling")
+
     def _stylesheet(self, href: str) -> None:
         """A game's own stylesheet, added to the page once, when its table is first shown."""
         for link in document.head.querySelectorAll("link[data-game-css]"):
@@ -236,8 +240,15 @@ class Page:
         link.setAttribute("rel", "stylesheet")
         link.setAttribute("href", href)
         link.setAttribute("data-game-css", "")
-        # The table is laid out anew when its stylesheet arrives: the subject is found again.
-        link.addEventListener("load", create_once_callable(lambda _event: self._show_subject(False)))
+
+        def arrived(loaded: bool) -> None:
+            self.sheets_done.add(href)  # or failed to: the table is shown as it can be
+            self._set_ready()
+            if loaded:  # the table is laid out anew: the subject is found again
+                self._show_subject(False)
+
+        link.addEventListener("load", create_once_callable(lambda _event: arrived(True)))
+        link.addEventListener("error", create_once_callable(lambda _event: arrived(False)))
         document.head.appendChild(link)
 
     def _effects(self) -> None:

@@ -197,3 +197,21 @@ def test_strong_computers_think_in_slices_and_play_in_the_page(home, rng):
     walls = (home.get_attribute("#app", "data-ai-wall-ms") or "").split(",")
     assert len(walls) == len(timed.split(","))
     assert all(float(w) >= float(t) for w, t in zip(walls, timed.split(",")))
+
+
+def test_a_table_is_ready_only_once_its_games_stylesheet_has_arrived(home):
+    """A game's stylesheet comes with its first table (web/browser.py): until it has arrived the
+    table is laid out unstyled, so the page says ``data-ready="styling"``, not ``match``, and
+    tests and benchmarks that wait for the table measure it styled (an Endeavor map measured
+    unstyled had its labels over its stars)."""
+    held = []
+    home.route("**/static/games/*.css", lambda route: held.append(route))  # the stylesheet waits until let through
+    act(home, "pick-game:endeavor")
+    home.fill("#name", "Ana")
+    act(home, "start")
+    home.wait_for_selector('#app[data-ready="styling"]', state="attached")
+    assert len(held) == 1 and held[0].request.url.endswith("/static/games/endeavor.css")
+    assert home.locator(MATCH_READY).count() == 0
+    held[0].continue_()
+    home.wait_for_selector(MATCH_READY, state="attached")
+    assert home.evaluate("() => document.querySelector('link[data-game-css]').sheet.cssRules.length") > 10
