@@ -27,7 +27,7 @@ it is sliced never changes what it chooses.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 
 from engine import Action, Match, Rng, View, derive, seat_of
@@ -77,14 +77,23 @@ class Player:
     budget: Budget
 
 
-def ranked(legal: Sequence[Action], scores: Sequence[float], first: Action, k: int) -> list[Action]:
-    """``first`` (the greedy choice), then the best-scored other actions: ``k`` at most."""
+def ranked(legal: Sequence[Action], scores: Sequence[float], first: Action, k: int,
+           group: Callable[[Action], Hashable] | None = None) -> list[Action]:
+    """``first`` (the greedy choice), then the best-scored other actions: ``k`` at most.
+    With ``group``, the best of each group not yet among them comes first (candidates
+    that differ, where the best few are near-copies), then the next best of any."""
     order = sorted(range(len(legal)), key=lambda i: -scores[i])
     out = [first]
+    if group is not None:
+        seen = {group(first)}
+        for i in order:
+            if len(out) < k and group(legal[i]) not in seen:
+                out.append(legal[i])
+                seen.add(group(legal[i]))
     for i in order:
         if len(out) >= k:
             break
-        if legal[i] != first:
+        if legal[i] not in out:
             out.append(legal[i])
     return out
 

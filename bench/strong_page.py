@@ -55,7 +55,7 @@ def strong_page_figures(game: str, options: Options) -> bool:
 
     import build
     from tests import browser_support
-    from tests.e2e.helpers import MATCH_READY, act, click_some_choice, wait_idle
+    from tests.e2e.helpers import click_some_choice, start_match, wait_idle
 
     thinking: list[float] = []
     wall: list[float] = []
@@ -71,13 +71,8 @@ def strong_page_figures(game: str, options: Options) -> bool:
                 page.add_init_script(FRAMES)
                 page.goto(url)
                 browser_support.wait_until_ready(page)
-                for action in ("speed:instant", f"pick-game:{game}", "pick-level:strong", "pick-players:4",
-                               "pick-seat:0"):
-                    act(page, action)
-                page.fill("#name", "Ana")
                 started = float(page.evaluate("() => performance.now()"))
-                act(page, "start")
-                page.wait_for_selector(MATCH_READY, state="attached")
+                start_match(page, players=4, game=game, level="strong")
                 rng = random.Random(run)
                 while click_some_choice(page, rng) is not None:
                     pass

@@ -31,7 +31,7 @@ from engine.gilded_compass.data import KNOWLEDGE_PER_GOLD
 from engine.gilded_compass.scoring import gold_by_source
 from engine.gilded_compass.state import GCState, Seat
 
-from ..search import Budget, Player, Sampler, Search, run, score_margin
+from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
 from . import _reroll, choose, scores
 from .worth import Context
 
@@ -51,19 +51,12 @@ def _building(action: Action) -> tuple[str, ...]:
 def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
     first = choose(view, legal, rng)
     worth = scores(view, legal)
-    order = sorted(range(len(legal)), key=lambda i: -worth[i])
-    out, seen = [first], {_building(first)}
-    for i in order:  # the best of each other building (or pick) first
-        if len(out) < k and _building(legal[i]) not in seen:
-            out.append(legal[i])
-            seen.add(_building(legal[i]))
-    for i in order:  # then the next best, if there are fewer buildings than candidates
-        if len(out) < k and legal[i] not in out:
-            out.append(legal[i])
+    out = ranked(legal, worth, first, k, group=_building)
     if first.kind != "reroll" and any(a.kind == "reroll" for a in legal):
-        own = [i for i in order if legal[i].kind in ("place", "will")]
-        if own:
-            reroll = _reroll(Context(view), legal, legal[own[0]], worth[own[0]])
+        own = max((i for i, a in enumerate(legal) if a.kind in ("place", "will")),
+                  key=lambda i: (worth[i], -i), default=None)  # its best placement
+        if own is not None:
+            reroll = _reroll(Context(view), legal, legal[own], worth[own])
             if reroll is not None and reroll not in out:
                 out = out[:k - 1] + [reroll] if len(out) >= k else [*out, reroll]
     return out

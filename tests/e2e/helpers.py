@@ -42,13 +42,15 @@ def act(page, action: str, where: str = "#app") -> None:
 
 
 def start_match(page, players: int, name: str = "Ana", seat: int = 0, instant: bool = True,
-                game: str = "mundus-novus", options: dict | None = None) -> None:
-    """From the home screen: choose the game, the players, the seat, the game's options (as
-    the home screen offers them: ``{"variant": "neutral_player"}``) and a name; start; wait
-    until the human's first decision (or the end)."""
+                game: str = "mundus-novus", options: dict | None = None, level: str | None = None) -> None:
+    """From the home screen: choose the game, the computers' level (else the default), the
+    players, the seat, the game's options (as the home screen offers them:
+    ``{"variant": "neutral_player"}``) and a name; start; wait until the table is drawn."""
     if instant:
         act(page, "speed:instant")
     act(page, f"pick-game:{game}")
+    if level:
+        act(page, f"pick-level:{level}")
     act(page, f"pick-players:{players}")
     act(page, f"pick-seat:{seat}")
     for option, value in (options or {}).items():

@@ -179,13 +179,7 @@ def test_a_move_replaces_only_the_parts_that_changed_and_a_wrong_redraw_is_caugh
 def test_strong_computers_think_in_slices_and_play_in_the_page(home, rng):
     """Puerto Rico against strong computers: their search runs in slices awaited one after
     another (web/browser.py), and their moves are played up to the person's decision."""
-    act(home, "pick-game:puerto-rico")
-    act(home, "pick-level:strong")
-    act(home, "pick-players:3")
-    act(home, "pick-seat:2")
-    home.fill("#name", "Ana")
-    act(home, "start")
-    home.wait_for_selector(MATCH_READY, state="attached")
+    start_match(home, players=3, seat=2, instant=False, game="puerto-rico", level="strong")
     for _ in range(3):  # the person's decisions, each followed by the computers' moves
         wait_idle(home)
         assert home.locator("#app .banner-error").count() == 0  # no bug said on the page
