@@ -110,40 +110,7 @@ class Context:
 
     def worth(self, maps: list[int], specialists: list[int], items: list[int], missions: list[int]) -> float:
         """The holdings' gold from maps, specialists, items and missions, hopes included."""
-        tiles = [MAPS[m] for m in maps] + [t for t in (MISSIONS[m].map for m in missions) if t is not None]
-        single: dict[str, list[MapTile]] = {}
-        for t in tiles:
-            if len(t.colours) == 1:
-                single.setdefault(t.colours[0], []).append(t)
-        golds: dict[tuple[str, str], list[int]] = {}
-        for sp in specialists:
-            golds.setdefault((SPECIALISTS[sp].colour, SPECIALISTS[sp].kind), []).append(SPECIALISTS[sp].gold)
-        held: dict[tuple[str, str], int] = {}
-        for i in items:
-            held[(ITEMS[i].colour, ITEMS[i].kind)] = held.get((ITEMS[i].colour, ITEMS[i].kind), 0) + 1
-        total = 0.0
-        spare: list[tuple[str, str, int]] = []
-        present = set(single) | {c for c, _ in golds}
-        for colour in COLOURS:
-            if colour not in present:
-                continue  # nothing of that colour: nothing to score, nobody spare
-            key = (colour, tuple(sorted((t.small, t.large) for t in single.get(colour, ()))),
-                   *(tuple(sorted(golds.get((colour, k), ()), reverse=True)) for k in KINDS),
-                   *(held.get((colour, k), 0) for k in KINDS))
-            value, left = colour_part(key, min(MAP_HOPE_MAX, MAP_HOPE * self.horizon))
-            total += value
-            spare += left
-        map_hope = min(MAP_HOPE_MAX, MAP_HOPE * self.horizon)
-        for tile in sorted((t for t in tiles if len(t.colours) > 1), key=lambda t: -t.large):
-            staff = []
-            for kind in KINDS:
-                fits = [x for x in spare if x[1] == kind and x[0] in tile.colours]
-                if fits:
-                    chosen = max(fits, key=lambda x: x[2])
-                    spare.remove(chosen)
-                    staff.append(chosen[2])
-            total += (tile.large + sum(staff)) if staff else tile.small + map_hope * (tile.large - tile.small)
-        total += min(SPECIALIST_HOPE_MAX, SPECIALIST_HOPE * self.horizon) * sum(g for _, _, g in spare)
+        total = holdings_worth(tuple(maps), tuple(specialists), tuple(items), tuple(missions), self.horizon)
         goals = [m for m in missions if MISSIONS[m].map is None]
         if goals:
             seat = self._seat(maps, specialists, items, missions)
@@ -362,3 +329,46 @@ def value_at(values: list[float], position: float, fallback: float) -> float:
 
 
 assert set(ABILITY_USE) == set(ABILITIES)
+
+
+@lru_cache(maxsize=16384)
+def holdings_worth(maps: tuple[int, ...], specialists: tuple[int, ...], items: tuple[int, ...],
+                   missions: tuple[int, ...], horizon: float) -> float:
+    """Maps (a mission's map among them), specialists and items, worked out colour by colour
+    with what an unstaffed map or a spare specialist may still become in ``horizon``
+    rounds: the same holdings come up again and again in the strong player's rollouts."""
+    tiles = [MAPS[m] for m in maps] + [t for t in (MISSIONS[m].map for m in missions) if t is not None]
+    single: dict[str, list[MapTile]] = {}
+    for t in tiles:
+        if len(t.colours) == 1:
+            single.setdefault(t.colours[0], []).append(t)
+    golds: dict[tuple[str, str], list[int]] = {}
+    for sp in specialists:
+        golds.setdefault((SPECIALISTS[sp].colour, SPECIALISTS[sp].kind), []).append(SPECIALISTS[sp].gold)
+    held: dict[tuple[str, str], int] = {}
+    for i in items:
+        held[(ITEMS[i].colour, ITEMS[i].kind)] = held.get((ITEMS[i].colour, ITEMS[i].kind), 0) + 1
+    total = 0.0
+    spare: list[tuple[str, str, int]] = []
+    present = set(single) | {c for c, _ in golds}
+    for colour in COLOURS:
+        if colour not in present:
+            continue  # nothing of that colour: nothing to score, nobody spare
+        key = (colour, tuple(sorted((t.small, t.large) for t in single.get(colour, ()))),
+               *(tuple(sorted(golds.get((colour, k), ()), reverse=True)) for k in KINDS),
+               *(held.get((colour, k), 0) for k in KINDS))
+        value, left = colour_part(key, min(MAP_HOPE_MAX, MAP_HOPE * horizon))
+        total += value
+        spare += left
+    map_hope = min(MAP_HOPE_MAX, MAP_HOPE * horizon)
+    for tile in sorted((t for t in tiles if len(t.colours) > 1), key=lambda t: -t.large):
+        staff = []
+        for kind in KINDS:
+            fits = [x for x in spare if x[1] == kind and x[0] in tile.colours]
+            if fits:
+                chosen = max(fits, key=lambda x: x[2])
+                spare.remove(chosen)
+                staff.append(chosen[2])
+        total += (tile.large + sum(staff)) if staff else tile.small + map_hope * (tile.large - tile.small)
+    total += min(SPECIALIST_HOPE_MAX, SPECIALIST_HOPE * horizon) * sum(g for _, _, g in spare)
+    return total
