@@ -1,0 +1,88 @@
+"""The strong level's search (ai.search) on the toy game: how its rollouts are spent
+(sequential halving, a budget per number of players, rollouts to a later round's end)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ai.search import Budget, Player, Search, _plan, run, score_margin
+from engine import Match, Rng
+
+
+def first(view, legal, rng):
+    return legal[0]
+
+
+def every(view, legal, rng, k):
+    return legal[:k]
+
+
+def points(match, seat):
+    return score_margin([float(p) for p in match.state.points], seat)
+
+
+#: Two-player toy: the other seat (greedy: the first legal action) bids 1, so after the bids
+#: a bid of 3 scores 3, a bid of 2 scores 2 and a bid of 1 ties and scores nothing.
+PLAYER = Player(first, every, points, Budget(candidates=3, rollouts=2, depth=1))
+
+
+def opening():
+    match = Match.new("toy", 2, 7)
+    return match, match.view(0), match.legal(0)
+
+
+def test_sequential_halving_spends_the_same_rollouts_in_rounds_that_drop_the_worse_half():
+    assert _plan(8, Budget(candidates=8, rollouts=4, halving=True)) == [1, 2, 5]
+    assert _plan(4, Budget(candidates=4, rollouts=6, halving=True)) == [3, 6]
+    assert _plan(4, Budget(candidates=4, rollouts=6)) == [6]
+    assert _plan(2, Budget(candidates=2, rollouts=6, halving=True)) == [6]  # nothing to halve
+    match, view, legal = opening()
+    search = Search(PLAYER, view, legal, Rng(1), match.sampler(0), replace(PLAYER.budget, halving=True))
+    assert search.plan == [1, 1] and search.rollouts == 3 * 1 + 2 * 1  # three candidates, then the best two
+    assert run(search).args == (3,)
+    assert sorted(search.candidates[i].args for i in search.alive) == [(2,), (3,)]
+    assert search.done == search.rollouts
+
+
+def test_without_halving_every_candidate_has_every_rollout():
+    match, view, legal = opening()
+    search = Search(PLAYER, view, legal, Rng(1), match.sampler(0))
+    assert run(search).args == (3,)
+    assert search.rollouts == 3 * 2 and search.alive == [0, 1, 2]
+    assert [t / 2 for t in search.totals] == [0.0, 2.0, 3.0]
+
+
+def test_a_search_chooses_the_same_however_many_steps_at_a_time_it_is_taken():
+    match, view, legal = opening()
+    budget = Budget(candidates=3, rollouts=3, depth=6, halving=True)
+    whole = run(Search(PLAYER, view, legal, Rng(5), match.sampler(0), budget))
+    sliced = Search(PLAYER, view, legal, Rng(5), match.sampler(0), budget)
+    steps = 0
+    while not sliced.step():
+        steps += 1
+    assert steps > sliced.rollouts and sliced.action() == whole
+
+
+def test_a_player_may_have_a_budget_of_its_own_for_a_number_of_players():
+    cheap, rich = Budget(candidates=3, rollouts=1, depth=1), Budget(candidates=3, rollouts=5, depth=1)
+    player = replace(PLAYER, budget=cheap, budgets={2: rich})
+    assert player.budget_for(2) is rich and player.budget_for(3) is cheap
+    match, view, legal = opening()
+    assert Search(player, view, legal, Rng(1), match.sampler(0)).rollouts == 3 * 5
+    match3 = Match.new("toy", 3, 7)
+    assert Search(player, match3.view(0), match3.legal(0), Rng(1), match3.sampler(0)).rollouts == 3 * 1
+
+
+def test_a_rollout_may_run_on_to_the_end_of_the_next_round():
+    seen: list[tuple[int, bool]] = []
+
+    def where(match, seat):
+        seen.append((match.state.round, match.over))
+        return 0.0
+
+    match, view, legal = opening()
+    for rounds in (1, 2):
+        seen.clear()
+        budget = Budget(candidates=2, rollouts=2, depth=1000, round_end=True, rounds=rounds)
+        run(Search(replace(PLAYER, margin=where), view, legal, Rng(3), match.sampler(0), budget))
+        assert seen and all(r == 1 + rounds or over for r, over in seen)
