@@ -8,12 +8,15 @@ matches each way (the figures of ``docs/architecture.md``, "Computer levels").
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 
 import pytest
 
 import ai
 from ai.puerto_rico import EASY, WEIGHED, Context, evaluate
+from ai.puerto_rico.strong import BUDGET, STRONG
+from ai.search import Search, run
 from engine import Action, Match, Rng, derive
 from engine.simulate import play_match
 
@@ -134,3 +137,25 @@ def test_easy_against_three_greedy_and_greedy_against_three_easy():
     strong = share(["greedy", "easy", "easy", "easy"], 200, seed=1)["greedy"]
     print(f"\nPuerto Rico, 200 matches each: easy vs 3 greedy wins {alone:.3f}; greedy vs 3 easy wins {strong:.3f}")
     assert alone <= 0.15 and strong >= 0.45
+
+
+def test_the_strong_player_judges_every_candidate_at_the_end_of_the_round():
+    """Its rollouts end with the round, however many decisions the candidate led to (a
+    mayor's colonists or a captain's loads are many small ones), so that the margins
+    compare positions at the same point of the game."""
+    match = Match.new(GAME, 4, 12)
+    while match.view(0)["round"] < 3 or match.to_act[0] != 0 or len(match.legal(0)) < 3:
+        seat = match.to_act[0]
+        match.play(seat, greedy(GAME, match.view(seat), match.legal(seat), match.ai_rng(seat)))
+    start = match.view(0)["round"]
+    judged: list[tuple[int, bool]] = []
+
+    def margin(twin, seat):
+        judged.append((twin.view(seat)["round"], twin.over))
+        return STRONG.margin(twin, seat)
+
+    search = Search(replace(STRONG, margin=margin), match.view(0), match.legal(0), Rng(3), match.sampler(0),
+                    replace(BUDGET, rollouts=3))
+    run(search)
+    assert BUDGET.round_end and len(judged) == search.rollouts > 0
+    assert all(over or r == start + 1 for r, over in judged)
