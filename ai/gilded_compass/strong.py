@@ -40,9 +40,9 @@ from . import _reroll, choose, scores
 from .worth import Context
 
 #: Measured in ``build.py bench gilded-compass-strength`` (docs/figures.md, "The strong level").
-#: 8 rollouts cost what 6 did before the holdings' worth was memoised; with two seats a
-#: rollout is cheaper still, and 10 fit in the same time.
-BUDGET = Budget(candidates=4, rollouts=8, depth=40, round_end=True)
+#: With two seats a rollout is cheaper, and 10 fit in the time 6 take at four (8 at four
+#: players overran the page's 1.5 s at the 95th percentile: 1.74 s, load average 8).
+BUDGET = Budget(candidates=4, rollouts=6, depth=40, round_end=True)
 BUDGETS = {2: Budget(candidates=4, rollouts=10, depth=40, round_end=True)}
 #: A specialist on no map yet counts this share of its gold while the match goes on.
 SPARE = 0.5
