@@ -18,11 +18,9 @@ choice is the better guess when they are level.
 **The budget** is counted in rollouts, never in time, so a match replays exactly from its
 seed on every machine. Every generator is drawn from the decision's ``rng`` before the
 first rollout. A game may give a budget per number of players (:attr:`Player.budgets`: a
-rollout is cheaper with fewer seats), stop its rollouts at the end of the round or of the
-next (:attr:`Budget.round_end`, :attr:`Budget.rounds`: every candidate is then judged at
-the same point of the game, whatever number of decisions it led to) and spend them by
-sequential halving (:attr:`Budget.halving`: in rounds, the worse half of the candidates
-dropped after each, all that are left having had the same samples).
+rollout is cheaper with fewer seats) and stop its rollouts at the end of the round
+(:attr:`Budget.round_end`): every candidate is then judged at the same point of the game,
+whatever number of decisions it led to.
 
 **Slices**: :class:`Search` is advanced a step at a time (:meth:`Search.step`: a sample
 dealt, one greedy decision of a rollout, or an evaluation), so the page can give the
@@ -53,18 +51,11 @@ class Budget:
     depth: int = 12
     #: The mean margin (the evaluation's units) a candidate must gain over the greedy choice.
     keep: float = 0.0
-    #: A rollout also stops once the round has changed (where a round's end is what pays):
-    #: ``rounds`` times (2: at the end of the next round).
+    #: A rollout also stops once the round has changed (where a round's end is what pays).
     round_end: bool = False
-    rounds: int = 1
     #: At least this many decisions a seat (``depth`` is every seat's together): with more
     #: players, the seat's own look-ahead is as long as at two.
     per_seat: int = 0
-    #: Sequential halving: the rollouts are spent in rounds, and after each round the worse
-    #: half of the candidates still in is dropped, so that more candidates can be looked at
-    #: for the same rollouts, and the good ones more closely (``candidates * rollouts`` in
-    #: all, as without it).
-    halving: bool = False
 
     def depth_for(self, players: int) -> int:
         """The rollouts' depth at ``players`` players."""
@@ -133,15 +124,8 @@ class Search:
         self.seat = seat_of(view)
         self.depth = self.budget.depth_for(view["players"])
         self.candidates = player.candidates(view, legal, Rng(rng.next64()), self.budget.candidates)
-        #: Rollouts per candidate still in, round by round (one round without halving).
-        self.plan = _plan(len(self.candidates), self.budget)
-        self.seeds = [rng.next64() for _ in range(sum(self.plan))]
+        self.seeds = [rng.next64() for _ in range(self.budget.rollouts)]
         self.totals = [0.0] * len(self.candidates)
-        #: The candidates still in (by index), and the rollouts of this round to run, as
-        #: (seed, candidate) pairs: each seed for every candidate in turn.
-        self.alive = list(range(len(self.candidates)))
-        self._tried = self._stage = 0
-        self._queue = self._round_queue(0)
         #: Rollouts finished.
         self.done = 0
         # The rollout under way: its copy, the decisions played in it and its round.
@@ -152,18 +136,7 @@ class Search:
     @property
     def rollouts(self) -> int:
         """How many rollouts this decision runs (none when the greedy choice is the only candidate)."""
-        if len(self.candidates) < 2:
-            return 0
-        alive, total = len(self.candidates), 0
-        for per in self.plan:
-            total += per * alive
-            alive = _half(alive)
-        return total
-
-    def _round_queue(self, start: int) -> list[tuple[int, int]]:
-        """The rollouts of the round whose seeds start at ``start``."""
-        per = self.plan[self._stage]
-        return [(seed, c) for seed in range(start, start + per) for c in self.alive][::-1]
+        return len(self.seeds) * len(self.candidates) if len(self.candidates) > 1 else 0
 
     @property
     def finished(self) -> bool:
@@ -173,36 +146,23 @@ class Search:
         """Take the next step; whether the search is finished."""
         if self.finished:
             return True
-        index, candidate = self._queue[-1]
-        seed = self.seeds[index]
+        seed = self.seeds[self.done // len(self.candidates)]
         twin = self._twin
         if twin is None:
             twin = self._twin = self.sample(Rng(seed))
-            twin.apply_sampled(self.seat, self.candidates[candidate])
+            twin.apply_sampled(self.seat, self.candidates[self.done % len(self.candidates)])
             self._played, self._round = 0, self._round_of(twin)
         elif self._played < self.depth and not twin.over and not (
-                self.budget.round_end and self._round_of(twin) >= self._round + self.budget.rounds):
+                self.budget.round_end and self._round_of(twin) != self._round):
             seat = twin.to_act[0]
             action = self.player.greedy(twin.view(seat), twin.legal(seat), Rng(derive(seed, self._played, seat)))
             twin.apply_sampled(seat, action)
             self._played += 1
         else:
-            self.totals[candidate] += self.player.margin(twin, self.seat)
+            self.totals[self.done % len(self.candidates)] += self.player.margin(twin, self.seat)
             self._twin = None
             self.done += 1
-            self._queue.pop()
-            if not self._queue and not self.finished:
-                self._next_round()
         return self.finished
-
-    def _next_round(self) -> None:
-        """Drop the worse half of the candidates still in (they have all had the same
-        seeds), and queue the next round's rollouts on seeds not used yet."""
-        self._tried += self.plan[self._stage]
-        self._stage += 1
-        ranked_in = sorted(self.alive, key=lambda i: (-self.totals[i], i))
-        self.alive = sorted(ranked_in[:_half(len(self.alive))])
-        self._queue = self._round_queue(self._tried)
 
     @staticmethod
     def _round_of(twin: Match) -> int:
@@ -213,28 +173,10 @@ class Search:
         another beats it by the budget's ``keep``."""
         if not self.finished:
             raise RuntimeError("the search has steps left to take")
-        best = max(self.alive, key=lambda i: (self.totals[i], -i))
-        if best and 0 in self.alive and (self.totals[best] - self.totals[0]) / len(self.seeds) <= self.budget.keep:
+        best = max(range(len(self.totals)), key=lambda i: (self.totals[i], -i))
+        if best and (self.totals[best] - self.totals[0]) / len(self.seeds) <= self.budget.keep:
             best = 0
         return self.candidates[best]
-
-
-def _half(alive: int) -> int:
-    return max(1, (alive + 1) // 2)
-
-
-def _plan(candidates: int, budget: Budget) -> list[int]:
-    """Rollouts per candidate in each round: one round of ``budget.rollouts`` without
-    halving; with it, ``candidates * rollouts`` shared out evenly between the rounds, and
-    each round's share between the candidates still in."""
-    if not budget.halving or candidates < 3:
-        return [budget.rollouts]
-    rounds, alive = [], candidates
-    while alive > 1:
-        rounds.append(alive)
-        alive = _half(alive)
-    share = candidates * budget.rollouts // len(rounds)
-    return [max(1, share // alive) for alive in rounds]
 
 
 def run(search: Search) -> Action:

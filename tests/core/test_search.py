@@ -1,11 +1,11 @@
-"""The strong level's search (ai.search) on the toy game: how its rollouts are spent
-(sequential halving, a budget per number of players, rollouts to a later round's end)."""
+"""The strong level's search (ai.search) on the toy game: its choice, its slices, a budget
+per number of players, rollouts to the round's end."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from ai.search import Budget, Player, Search, _plan, run, score_margin
+from ai.search import Budget, Player, Search, run, score_margin
 from engine import Match, Rng
 
 
@@ -31,30 +31,21 @@ def opening():
     return match, match.view(0), match.legal(0)
 
 
-def test_sequential_halving_spends_the_same_rollouts_in_rounds_that_drop_the_worse_half():
-    assert _plan(8, Budget(candidates=8, rollouts=4, halving=True)) == [1, 2, 5]
-    assert _plan(4, Budget(candidates=4, rollouts=6, halving=True)) == [3, 6]
-    assert _plan(4, Budget(candidates=4, rollouts=6)) == [6]
-    assert _plan(2, Budget(candidates=2, rollouts=6, halving=True)) == [6]  # nothing to halve
-    match, view, legal = opening()
-    search = Search(PLAYER, view, legal, Rng(1), match.sampler(0), replace(PLAYER.budget, halving=True))
-    assert search.plan == [1, 1] and search.rollouts == 3 * 1 + 2 * 1  # three candidates, then the best two
-    assert run(search).args == (3,)
-    assert sorted(search.candidates[i].args for i in search.alive) == [(2,), (3,)]
-    assert search.done == search.rollouts
-
-
-def test_without_halving_every_candidate_has_every_rollout():
+def test_every_candidate_has_every_rollout_and_the_best_mean_margin_is_played():
     match, view, legal = opening()
     search = Search(PLAYER, view, legal, Rng(1), match.sampler(0))
     assert run(search).args == (3,)
-    assert search.rollouts == 3 * 2 and search.alive == [0, 1, 2]
-    assert [t / 2 for t in search.totals] == [0.0, 2.0, 3.0]
+    assert search.rollouts == 3 * 2 and [t / 2 for t in search.totals] == [0.0, 2.0, 3.0]
+
+
+def test_the_greedy_choice_stays_unless_another_beats_it_by_the_budgets_keep():
+    match, view, legal = opening()
+    assert run(Search(PLAYER, view, legal, Rng(1), match.sampler(0), replace(PLAYER.budget, keep=3.0))).args == (1,)
 
 
 def test_a_search_chooses_the_same_however_many_steps_at_a_time_it_is_taken():
     match, view, legal = opening()
-    budget = Budget(candidates=3, rollouts=3, depth=6, halving=True)
+    budget = Budget(candidates=3, rollouts=3, depth=6)
     whole = run(Search(PLAYER, view, legal, Rng(5), match.sampler(0), budget))
     sliced = Search(PLAYER, view, legal, Rng(5), match.sampler(0), budget)
     steps = 0
@@ -73,7 +64,7 @@ def test_a_player_may_have_a_budget_of_its_own_for_a_number_of_players():
     assert Search(player, match3.view(0), match3.legal(0), Rng(1), match3.sampler(0)).rollouts == 3 * 1
 
 
-def test_a_rollout_may_run_on_to_the_end_of_the_next_round():
+def test_a_rollout_may_end_with_the_round():
     seen: list[tuple[int, bool]] = []
 
     def where(match, seat):
@@ -81,8 +72,6 @@ def test_a_rollout_may_run_on_to_the_end_of_the_next_round():
         return 0.0
 
     match, view, legal = opening()
-    for rounds in (1, 2):
-        seen.clear()
-        budget = Budget(candidates=2, rollouts=2, depth=1000, round_end=True, rounds=rounds)
-        run(Search(replace(PLAYER, margin=where), view, legal, Rng(3), match.sampler(0), budget))
-        assert seen and all(r == 1 + rounds or over for r, over in seen)
+    budget = Budget(candidates=2, rollouts=2, depth=1000, round_end=True)
+    run(Search(replace(PLAYER, margin=where), view, legal, Rng(3), match.sampler(0), budget))
+    assert len(seen) == 4 and all(r == 2 or over for r, over in seen)
