@@ -56,10 +56,9 @@ Everything else (the rules it asks, what it declines when behind) is the greedy 
 
 The strong level (``choose_strong``, :mod:`.strong`)
 -----------------------------------------------------
-The greedy player's best candidates, each tried in sampled futures (:mod:`ai.search`),
-judged by the VP margin (:func:`.strong.margin`).
-Measured over 200 four-player matches, seats rotated: see ``docs/architecture.md``
-("Computer levels").
+The greedy player's best candidates, each tried in sampled futures to the end of the round
+(:mod:`ai.search`), judged by the VP margin (:func:`.strong.margin`). Its strength against
+greedy seats, and its time: ``docs/figures.md`` ("The strong level").
 """
 
 from __future__ import annotations
