@@ -50,6 +50,9 @@ class Budget:
     keep: float = 0.0
     #: A rollout also stops once the round has changed (where a round's end is what pays).
     round_end: bool = False
+    #: A rollout also stops once the phase has changed (where a phase's end settles the choice:
+    #: an offer at the end of the trade).
+    phase_end: bool = False
     #: At least this many decisions a seat (``depth`` is every seat's together): with more
     #: players, the seat's own look-ahead is as long as at two.
     per_seat: int = 0
@@ -75,6 +78,8 @@ class Player:
     candidates: Callable[[View, list[Action], Rng, int], list[Action]]
     margin: Callable[[Match, int], float]
     budget: Budget
+    #: The budget for the decision of a view, where it depends on the step (else ``budget``).
+    budget_at: Callable[[View], Budget] | None = None
 
 
 def ranked(legal: Sequence[Action], scores: Sequence[float], first: Action, k: int,
@@ -111,7 +116,7 @@ class Search:
     def __init__(self, player: Player, view: View, legal: list[Action], rng: Rng,
                  sample: Sampler, budget: Budget | None = None) -> None:
         self.player, self.sample = player, sample
-        self.budget = budget or player.budget
+        self.budget = budget or (player.budget if player.budget_at is None else player.budget_at(view))
         self.seat = seat_of(view)
         self.depth = self.budget.depth_for(view["players"])
         self.candidates = player.candidates(view, legal, Rng(rng.next64()), self.budget.candidates)
@@ -119,10 +124,10 @@ class Search:
         self.totals = [0.0] * len(self.candidates)
         #: Rollouts finished.
         self.done = 0
-        # The rollout under way: its copy, the decisions played in it and its round.
+        # The rollout under way: its copy, the decisions played in it, its round and phase.
         self._twin: Match | None = None
         self._played = 0
-        self._round = 0
+        self._progress = (0, "")
 
     @property
     def rollouts(self) -> int:
@@ -142,9 +147,8 @@ class Search:
         if twin is None:
             twin = self._twin = self.sample(Rng(seed))
             twin.apply_sampled(self.seat, self.candidates[self.done % len(self.candidates)])
-            self._played, self._round = 0, self._round_of(twin)
-        elif self._played < self.depth and not twin.over and not (
-                self.budget.round_end and self._round_of(twin) != self._round):
+            self._played, self._progress = 0, self._progress_of(twin)
+        elif self._played < self.depth and not twin.over and not self._ended(twin):
             seat = twin.to_act[0]
             action = self.player.greedy(twin.view(seat), twin.legal(seat), Rng(derive(seed, self._played, seat)))
             twin.apply_sampled(seat, action)
@@ -156,8 +160,16 @@ class Search:
         return self.finished
 
     @staticmethod
-    def _round_of(twin: Match) -> int:
-        return twin.game.progress(twin.state)[0]
+    def _progress_of(twin: Match) -> tuple[int, str]:
+        return twin.game.progress(twin.state)
+
+    def _ended(self, twin: Match) -> bool:
+        """Whether the rollout's round (``round_end``) or phase (``phase_end``) is over."""
+        if not (self.budget.round_end or self.budget.phase_end):
+            return False
+        now = self._progress_of(twin)
+        return (self.budget.round_end and now[0] != self._progress[0]) or (
+            self.budget.phase_end and now != self._progress)
 
     def action(self) -> Action:
         """The choice (once :attr:`finished`): the best mean margin, the greedy choice unless

@@ -20,16 +20,32 @@ from __future__ import annotations
 from typing import cast
 
 from engine import Action, Match, Rng, View
+from engine.mundus_novus import cards as C
 from engine.mundus_novus.state import MNState
+from engine.mundus_novus.trade import offer_size
 
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
 from . import _STEADY as STEADY
-from . import _board, choose, scores
+from . import _Eval, _best_offer, _board, _hand, _offer_score, choose, scores
 from . import value as V
 from .plan import plan_value
 
 #: Measured in ``build.py bench mundus-novus-strength`` (docs/figures.md, "The strong level").
 BUDGET = Budget(candidates=4, rollouts=6, depth=10)
+#: An offer's first card: rollouts to the end of the trade, where what the offer brings
+#: back (the takes, the Trade Master) is settled.
+OFFER = Budget(candidates=4, rollouts=6, depth=80, phase_end=True)
+
+
+def budget_at(view: View) -> Budget:
+    """The offer's first card's budget (:data:`OFFER`), else :data:`BUDGET`."""
+    return OFFER if _first_offer_card(view) else BUDGET
+
+
+def _first_offer_card(view: View) -> bool:
+    """Whether the seat is to place the first card of its offer."""
+    board = view["board"]
+    return bool(board["step"] == "offer" and not any(board["seats"][view["seat"]]["offer"] or ()))
 
 
 def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
@@ -38,9 +54,40 @@ def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action
     ``join``), and a search that strayed from the plan on one step and back on the next
     would go round for ever."""
     first = choose(view, legal, rng)
-    if view["board"]["step"] in STEADY:
+    step = view["board"]["step"]
+    if _first_offer_card(view):
+        return _offer_candidates(view, legal, first, k)
+    if step in STEADY:
         return [first]
     return ranked(legal, scores(view, legal), first, k)
+
+
+def _offer_candidates(view: View, legal: list[Action], first: Action, k: int) -> list[Action]:
+    """Each card the offer may take next, judged by the best offer it leads to (the greedy
+    player's own measure): the rollouts go on with the greedy player, who completes an
+    offer the best way from the cards already in it, so a candidate stands for a whole
+    offer. Never ``clear``: a search that took a card back would go round for ever."""
+    board = _board(view, V.GREEDY)
+    ev, h = _Eval(board), _hand(board)
+    given = [0, *(V.me(board)["offer"] or [0] * len(C.TYPES))]
+    size = board["announced"]
+    need = offer_size(size, board["trade"]["hand_before"][board["seat"]]) - sum(given)
+    las_casas = any(a.kind == "done" for a in legal)
+    options, worths = [], []
+    for a in legal:
+        if a.kind == "offer":
+            t = a.number()
+            h[t] -= 1
+            given[t] += 1
+            worths.append(_best_offer(board, ev, h, need - 1, given, size, las_casas)[0] + V.RETURN)
+            h[t] += 1
+            given[t] -= 1
+        elif a.kind == "done":
+            worths.append(_offer_score(board, ev, h, (), given, size))
+        else:
+            continue
+        options.append(a)
+    return ranked(options, worths, first, k)
 
 
 def margin(match: Match, seat: int) -> float:
@@ -79,7 +126,7 @@ def worth(match: Match, state: MNState, seat: int) -> float:
     return total
 
 
-STRONG = Player(choose, candidates, margin, BUDGET)
+STRONG = Player(choose, candidates, margin, BUDGET, budget_at)
 
 
 def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:
