@@ -32,14 +32,18 @@ from .plan import plan_value
 
 #: Measured in ``build.py bench mundus-novus-strength`` (docs/figures.md, "The strong level").
 BUDGET = Budget(candidates=4, rollouts=6, depth=10)
-#: An offer's first card: rollouts to the end of the trade, where what the offer brings
-#: back (the takes, the Trade Master) is settled.
+#: The trade (an offer's first card, the announce, the takes, keeps and swaps): rollouts to
+#: the end of the trade, where what an offer brings back (the takes, the Trade Master) is
+#: settled; a rollout of 10 decisions at 4 players ended among the offers.
 OFFER = Budget(candidates=4, rollouts=6, depth=80, phase_end=True)
 
 
 def budget_at(view: View) -> Budget:
-    """The offer's first card's budget (:data:`OFFER`), else :data:`BUDGET`."""
-    return OFFER if _first_offer_card(view) else BUDGET
+    """The trade's decisions' budget (:data:`OFFER`: an offer's first card, the announce,
+    the takes, keeps and swaps), else :data:`BUDGET`."""
+    if view["phase"] == "trade" and view["board"]["step"] != "offer" or _first_offer_card(view):
+        return OFFER
+    return BUDGET
 
 
 def _first_offer_card(view: View) -> bool:
