@@ -26,7 +26,7 @@ from engine.mundus_novus.trade import offer_size
 
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
 from . import _STEADY as STEADY
-from . import _Eval, _best_offer, _board, _hand, _offer_score, choose, scores
+from . import _best_offer, _board, _Eval, _hand, _offer_score, choose, scores
 from . import value as V
 from .plan import plan_value
 
@@ -35,14 +35,14 @@ BUDGET = Budget(candidates=4, rollouts=6, depth=10)
 #: The trade (an offer's first card, the announce, the takes, keeps and swaps): rollouts to
 #: the end of the trade, where what an offer brings back (the takes, the Trade Master) is
 #: settled; a rollout of 10 decisions at 4 players ended among the offers.
-OFFER = Budget(candidates=4, rollouts=6, depth=80, phase_end=True)
+TRADE = Budget(candidates=4, rollouts=6, depth=80, phase_end=True)
 
 
 def budget_at(view: View) -> Budget:
-    """The trade's decisions' budget (:data:`OFFER`: an offer's first card, the announce,
+    """The trade's decisions' budget (:data:`TRADE`: an offer's first card, the announce,
     the takes, keeps and swaps), else :data:`BUDGET`."""
-    if view["phase"] == "trade" and view["board"]["step"] != "offer" or _first_offer_card(view):
-        return OFFER
+    if (view["phase"] == "trade" and view["board"]["step"] != "offer") or _first_offer_card(view):
+        return TRADE
     return BUDGET
 
 
@@ -53,10 +53,11 @@ def _first_offer_card(view: View) -> bool:
 
 
 def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
-    """The greedy choice alone at a step of a plan (a set laid down, an offer, fleets, the
+    """An offer's first card: whole offers (:func:`_offer_candidates`). Else the greedy
+    choice alone at a step of a plan (a set laid down, the offer's later cards, fleets, the
     warehouses: :data:`STEADY`): such a step may be taken back (``cancel``, ``clear``,
     ``join``), and a search that strayed from the plan on one step and back on the next
-    would go round for ever."""
+    would go round for ever. Else the greedy choice and its next best."""
     first = choose(view, legal, rng)
     step = view["board"]["step"]
     if _first_offer_card(view):

@@ -6,8 +6,8 @@ Everything here reads only the view: public cards, sizes of hidden piles, doublo
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from collections.abc import Collection, Mapping
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from engine.mundus_novus import cards as C
