@@ -32,35 +32,29 @@ from .plan import plan_value
 
 #: Measured in ``build.py bench mundus-novus-strength`` (docs/figures.md, "The strong level").
 BUDGET = Budget(candidates=4, rollouts=6, depth=10)
-#: The trade (an offer's first card, the announce, the takes, keeps and swaps): rollouts to
+#: The trade (the announce, an offer's cards, the takes, keeps and swaps): rollouts to
 #: the end of the trade, where what an offer brings back (the takes, the Trade Master) is
 #: settled; a rollout of 10 decisions at 4 players ended among the offers.
 TRADE = Budget(candidates=4, rollouts=6, depth=80, phase_end=True)
 
 
 def budget_at(view: View) -> Budget:
-    """The trade's decisions' budget (:data:`TRADE`: an offer's first card, the announce,
-    the takes, keeps and swaps), else :data:`BUDGET`."""
-    if (view["phase"] == "trade" and view["board"]["step"] != "offer") or _first_offer_card(view):
+    """The trade's decisions' budget (:data:`TRADE`: the announce, an offer's cards, the
+    takes, keeps and swaps), else :data:`BUDGET`."""
+    if view["phase"] == "trade":
         return TRADE
     return BUDGET
 
 
-def _first_offer_card(view: View) -> bool:
-    """Whether the seat is to place the first card of its offer."""
-    board = view["board"]
-    return bool(board["step"] == "offer" and not any(board["seats"][view["seat"]]["offer"] or ()))
-
-
 def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
-    """An offer's first card: whole offers (:func:`_offer_candidates`). Else the greedy
-    choice alone at a step of a plan (a set laid down, the offer's later cards, fleets, the
-    warehouses: :data:`STEADY`): such a step may be taken back (``cancel``, ``clear``,
-    ``join``), and a search that strayed from the plan on one step and back on the next
-    would go round for ever. Else the greedy choice and its next best."""
+    """An offer's next card: whole offers (:func:`_offer_candidates`). Else the greedy
+    choice alone at a step of a plan (a set laid down, fleets, the warehouses:
+    :data:`STEADY`): such a step may be taken back (``cancel``, ``join``), and a search that
+    strayed from the plan on one step and back on the next would go round for ever. Else
+    the greedy choice and its next best."""
     first = choose(view, legal, rng)
     step = view["board"]["step"]
-    if _first_offer_card(view):
+    if step == "offer":
         return _offer_candidates(view, legal, first, k)
     if step in STEADY:
         return [first]
