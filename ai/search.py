@@ -8,12 +8,14 @@ over the best other seat, from the game's own scoring rules).
 **A rollout** deals again everything the seat cannot see (``sample(rng)``, the caller's
 closure over ``Match.sample``: the player never holds the match), plays the candidate in
 that copy, lets greedy players decide for every seat for :attr:`Budget.depth` decisions
-(more with more players: ``per_seat``; or to the end of the match) and evaluates the
-position. Every candidate is tried in the same sampled copies, with the same generators for
-the greedy seats (common random numbers), so the comparison between candidates is not
-drowned by the luck of the deal. The candidate with the best mean margin is played; it
-must beat the greedy choice by :attr:`Budget.keep`, since rollouts are few and the greedy
-choice is the better guess when they are level.
+(more with more players: ``per_seat``; or to the end of the match, or of the round or the
+phase: ``round_end``, ``phase_end``) and evaluates the position. A game may give a budget
+by the decision's step (:attr:`Player.budget_at`). Every candidate is tried in the same
+sampled copies, with the same generators for the greedy seats (common random numbers), so
+the comparison between candidates is not drowned by the luck of the deal. The candidate
+with the best mean margin is played; it must beat the greedy choice by
+:attr:`Budget.keep`, since rollouts are few and the greedy choice is the better guess when
+they are level.
 
 **The budget** is counted in rollouts, never in time, so a match replays exactly from its
 seed on every machine. Every generator is drawn from the decision's ``rng`` before the

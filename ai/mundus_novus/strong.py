@@ -1,7 +1,28 @@
 """The strong Mundus Novus player's part of the search (:mod:`ai.search`).
 
 Candidates: the greedy choice, then the greedy player's next best actions; at a step of a
-plan (a set laid down, an offer, fleets, the warehouses) the greedy choice alone.
+plan (a set laid down, fleets, the warehouses) the greedy choice alone. An offer's next
+card is searched: each candidate is a card to add, standing for the best whole offer with
+it (the greedy player completes an offer the best way from the cards already in it, in the
+rollouts as at the table), and never ``clear``.
+
+The trade's decisions (the announce, an offer's cards, the takes, keeps, swaps and gives:
+:data:`TRADE`) roll out to the end of the trade (``Budget.phase_end``), where what an offer
+brings back and who is Trade Master are settled; a rollout of 10 decisions at 4 players
+ended among the offers and judged every offer alike. The rest keeps :data:`BUDGET`.
+Measured on the tuning deals (seed 77, 40 four-player and 60 two-player matches, paired,
+the same deals for every variant; wins of the strong seat): before this session's change
+17 and 38; the offer's first card searched to the end of the trade 19 and 45; every trade
+decision to its end 20 and 45.5; every card of an offer 23 and 49.5 (seed 78, 40 four-player
+matches: 11 with the first card only, 18 with every card). Tried and not kept, each within
+the noise of these samples or worse: against 20 and 45.5 (every trade decision to its end),
+6 candidates (21 and 45), rollouts to the round's end (17 and 40), searching who starts the
+Progression (17 and 43.5) or which development card a set takes (16 and 45), the Supply's
+picks to the end of the Supply (19 and 47), a Trade Master's worth in the margin (18 and
+46), a candidate kept only when it beats the greedy choice by half a doubloon (20 at 4
+players); 12 rollouts for the offer's first card (18.5 and 41, against 19 and 45); 10
+rollouts with every card of an offer searched (15 at 4 players, against 23). The final
+figures, seed 35: docs/figures.md ("The strong level").
 
 A position is judged by what each seat is worth in doubloons, by the greedy player's own
 measures (:func:`worth`): its doubloons, its development cards' worth for the rounds left
