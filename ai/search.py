@@ -126,10 +126,11 @@ class Search:
         self.totals = [0.0] * len(self.candidates)
         #: Rollouts finished.
         self.done = 0
-        # The rollout under way: its copy, the decisions played in it, its round and phase.
+        # The rollout under way: its copy, the decisions played in it, the round its candidate
+        # led to and the round and phase the decision was taken in.
         self._twin: Match | None = None
         self._played = 0
-        self._progress = (0, "")
+        self._progress = self._phase = (0, "")
 
     @property
     def rollouts(self) -> int:
@@ -148,8 +149,11 @@ class Search:
         twin = self._twin
         if twin is None:
             twin = self._twin = self.sample(Rng(seed))
+            # The phase the decision is taken in (a candidate that ends it ends the rollout
+            # too), the round the candidate leads to.
+            phase = self._progress_of(twin)
             twin.apply_sampled(self.seat, self.candidates[self.done % len(self.candidates)])
-            self._played, self._progress = 0, self._progress_of(twin)
+            self._played, self._progress, self._phase = 0, self._progress_of(twin), phase
         elif self._played < self.depth and not twin.over and not self._ended(twin):
             seat = twin.to_act[0]
             action = self.player.greedy(twin.view(seat), twin.legal(seat), Rng(derive(seed, self._played, seat)))
@@ -171,7 +175,7 @@ class Search:
             return False
         now = self._progress_of(twin)
         return (self.budget.round_end and now[0] != self._progress[0]) or (
-            self.budget.phase_end and now != self._progress)
+            self.budget.phase_end and now != self._phase)
 
     def action(self) -> Action:
         """The choice (once :attr:`finished`): the best mean margin, the greedy choice unless
