@@ -8,19 +8,21 @@ over the best other seat, from the game's own scoring rules).
 **A rollout** deals again everything the seat cannot see (``sample(rng)``, the caller's
 closure over ``Match.sample``: the player never holds the match), plays the candidate in
 that copy, lets greedy players decide for every seat for :attr:`Budget.depth` decisions
-(more with more players: ``per_seat``; or to the end of the match) and evaluates the
-position. Every candidate is tried in the same sampled copies, with the same generators for
-the greedy seats (common random numbers), so the comparison between candidates is not
-drowned by the luck of the deal. The candidate with the best mean margin is played; it
-must beat the greedy choice by :attr:`Budget.keep`, since rollouts are few and the greedy
-choice is the better guess when they are level.
+(more with more players: ``per_seat``; or to the end of the match, or of the round or the
+phase: ``round_end``, ``phase_end``) and evaluates the position. A game may give a budget
+by the decision's step (:attr:`Player.budget_at`). Every candidate is tried in the same
+sampled copies, with the same generators for the greedy seats (common random numbers), so
+the comparison between candidates is not drowned by the luck of the deal. The candidate
+with the best mean margin is played; it must beat the greedy choice by
+:attr:`Budget.keep`, since rollouts are few and the greedy choice is the better guess when
+they are level.
 
 **The budget** is counted in rollouts, never in time, so a match replays exactly from its
 seed on every machine. Every generator is drawn from the decision's ``rng`` before the
 first rollout. A game may give a budget per number of players (:attr:`Player.budgets`: a
-rollout is cheaper with fewer seats) and stop its rollouts at the end of the round
-(:attr:`Budget.round_end`): every candidate is then judged at the same point of the game,
-whatever number of decisions it led to.
+rollout is cheaper with fewer seats). A rollout that stops at the end of the round or the
+phase judges every candidate at the same point of the game, whatever number of decisions
+it led to.
 
 **Slices**: :class:`Search` is advanced a step at a time (:meth:`Search.step`: a sample
 dealt, one greedy decision of a rollout, or an evaluation), so the page can give the
@@ -53,6 +55,9 @@ class Budget:
     keep: float = 0.0
     #: A rollout also stops once the round has changed (where a round's end is what pays).
     round_end: bool = False
+    #: A rollout also stops once the phase has changed (where a phase's end settles the choice:
+    #: an offer at the end of the trade).
+    phase_end: bool = False
     #: At least this many decisions a seat (``depth`` is every seat's together): with more
     #: players, the seat's own look-ahead is as long as at two.
     per_seat: int = 0
@@ -81,6 +86,9 @@ class Player:
     #: A budget of its own for a number of players (fewer seats make every rollout
     #: cheaper, so the same time buys more of them).
     budgets: Mapping[int, Budget] = field(default_factory=dict)
+    #: The budget for the decision of a view, where it depends on the step (else the
+    #: budget for its number of players).
+    budget_at: Callable[[View], Budget] | None = None
 
     def budget_for(self, players: int) -> Budget:
         return self.budgets.get(players, self.budget)
@@ -120,7 +128,8 @@ class Search:
     def __init__(self, player: Player, view: View, legal: list[Action], rng: Rng,
                  sample: Sampler, budget: Budget | None = None) -> None:
         self.player, self.sample = player, sample
-        self.budget = budget or player.budget_for(view["players"])
+        self.budget = budget or (player.budget_for(view["players"]) if player.budget_at is None
+                                 else player.budget_at(view))
         self.seat = seat_of(view)
         self.depth = self.budget.depth_for(view["players"])
         self.candidates = player.candidates(view, legal, Rng(rng.next64()), self.budget.candidates)
@@ -128,10 +137,11 @@ class Search:
         self.totals = [0.0] * len(self.candidates)
         #: Rollouts finished.
         self.done = 0
-        # The rollout under way: its copy, the decisions played in it and its round.
+        # The rollout under way: its copy, the decisions played in it, the round its candidate
+        # led to and the round and phase the decision was taken in.
         self._twin: Match | None = None
         self._played = 0
-        self._round = 0
+        self._progress = self._phase = (0, "")
 
     @property
     def rollouts(self) -> int:
@@ -150,10 +160,12 @@ class Search:
         twin = self._twin
         if twin is None:
             twin = self._twin = self.sample(Rng(seed))
+            # The phase the decision is taken in (a candidate that ends it ends the rollout
+            # too), the round the candidate leads to.
+            phase = self._progress_of(twin)
             twin.apply_sampled(self.seat, self.candidates[self.done % len(self.candidates)])
-            self._played, self._round = 0, self._round_of(twin)
-        elif self._played < self.depth and not twin.over and not (
-                self.budget.round_end and self._round_of(twin) != self._round):
+            self._played, self._progress, self._phase = 0, self._progress_of(twin), phase
+        elif self._played < self.depth and not twin.over and not self._ended(twin):
             seat = twin.to_act[0]
             action = self.player.greedy(twin.view(seat), twin.legal(seat), Rng(derive(seed, self._played, seat)))
             twin.apply_sampled(seat, action)
@@ -165,8 +177,16 @@ class Search:
         return self.finished
 
     @staticmethod
-    def _round_of(twin: Match) -> int:
-        return twin.game.progress(twin.state)[0]
+    def _progress_of(twin: Match) -> tuple[int, str]:
+        return twin.game.progress(twin.state)
+
+    def _ended(self, twin: Match) -> bool:
+        """Whether the rollout's round (``round_end``) or phase (``phase_end``) is over."""
+        if not (self.budget.round_end or self.budget.phase_end):
+            return False
+        now = self._progress_of(twin)
+        return (self.budget.round_end and now[0] != self._progress[0]) or (
+            self.budget.phase_end and now != self._phase)
 
     def action(self) -> Action:
         """The choice (once :attr:`finished`): the best mean margin, the greedy choice unless

@@ -1,7 +1,28 @@
 """The strong Mundus Novus player's part of the search (:mod:`ai.search`).
 
 Candidates: the greedy choice, then the greedy player's next best actions; at a step of a
-plan (a set laid down, an offer, fleets, the warehouses) the greedy choice alone.
+plan (a set laid down, fleets, the warehouses) the greedy choice alone. An offer's next
+card is searched: each candidate is a card to add, standing for the best whole offer with
+it (the greedy player completes an offer the best way from the cards already in it, in the
+rollouts as at the table), and never ``clear``.
+
+The trade's decisions (the announce, an offer's cards, the takes, keeps, swaps and gives:
+:data:`TRADE`) roll out to the end of the trade (``Budget.phase_end``), where what an offer
+brings back and who is Trade Master are settled; a rollout of 10 decisions at 4 players
+ended among the offers and judged every offer alike. The rest keeps :data:`BUDGET`.
+Measured on the tuning deals (seed 77, 40 four-player and 60 two-player matches, paired,
+the same deals for every variant; wins of the strong seat): before this session's change
+17 and 38; the offer's first card searched to the end of the trade 19 and 45; every trade
+decision to its end 20 and 45.5; every card of an offer 23 and 49.5 (seed 78, 40 four-player
+matches: 11 with the first card only, 18 with every card). Tried and not kept, each within
+the noise of these samples or worse: against 20 and 45.5 (every trade decision to its end),
+6 candidates (21 and 45), rollouts to the round's end (17 and 40), searching who starts the
+Progression (17 and 43.5) or which development card a set takes (16 and 45), the Supply's
+picks to the end of the Supply (19 and 47), a Trade Master's worth in the margin (18 and
+46), a candidate kept only when it beats the greedy choice by half a doubloon (20 at 4
+players); 12 rollouts for the offer's first card (18.5 and 41, against 19 and 45); 10
+rollouts with every card of an offer searched (15 at 4 players, against 23). The final
+figures, seed 35: docs/figures.md ("The strong level").
 
 A position is judged by what each seat is worth in doubloons, by the greedy player's own
 measures (:func:`worth`): its doubloons, its development cards' worth for the rounds left
@@ -20,27 +41,73 @@ from __future__ import annotations
 from typing import cast
 
 from engine import Action, Match, Rng, View
+from engine.mundus_novus import cards as C
 from engine.mundus_novus.state import MNState
+from engine.mundus_novus.trade import offer_size
 
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
 from . import _STEADY as STEADY
-from . import _board, choose, scores
+from . import _best_offer, _board, _Eval, _hand, _offer_score, choose, scores
 from . import value as V
 from .plan import plan_value
 
 #: Measured in ``build.py bench mundus-novus-strength`` (docs/figures.md, "The strong level").
 BUDGET = Budget(candidates=4, rollouts=6, depth=10)
+#: The trade (the announce, an offer's cards, the takes, keeps and swaps): rollouts to
+#: the end of the trade, where what an offer brings back (the takes, the Trade Master) is
+#: settled; a rollout of 10 decisions at 4 players ended among the offers.
+TRADE = Budget(candidates=4, rollouts=6, depth=80, phase_end=True)
+
+
+def budget_at(view: View) -> Budget:
+    """The trade's decisions' budget (:data:`TRADE`: the announce, an offer's cards, the
+    takes, keeps and swaps), else :data:`BUDGET`."""
+    if view["phase"] == "trade":
+        return TRADE
+    return BUDGET
 
 
 def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
-    """The greedy choice alone at a step of a plan (a set laid down, an offer, fleets, the
-    warehouses: :data:`STEADY`): such a step may be taken back (``cancel``, ``clear``,
-    ``join``), and a search that strayed from the plan on one step and back on the next
-    would go round for ever."""
+    """An offer's next card: whole offers (:func:`_offer_candidates`). Else the greedy
+    choice alone at a step of a plan (a set laid down, fleets, the warehouses:
+    :data:`STEADY`): such a step may be taken back (``cancel``, ``join``), and a search that
+    strayed from the plan on one step and back on the next would go round for ever. Else
+    the greedy choice and its next best."""
     first = choose(view, legal, rng)
-    if view["board"]["step"] in STEADY:
+    step = view["board"]["step"]
+    if step == "offer":
+        return _offer_candidates(view, legal, first, k)
+    if step in STEADY:
         return [first]
     return ranked(legal, scores(view, legal), first, k)
+
+
+def _offer_candidates(view: View, legal: list[Action], first: Action, k: int) -> list[Action]:
+    """Each card the offer may take next, judged by the best offer it leads to (the greedy
+    player's own measure): the rollouts go on with the greedy player, who completes an
+    offer the best way from the cards already in it, so a candidate stands for a whole
+    offer. Never ``clear``: a search that took a card back would go round for ever."""
+    board = _board(view, V.GREEDY)
+    ev, h = _Eval(board), _hand(board)
+    given = [0, *(V.me(board)["offer"] or [0] * len(C.TYPES))]
+    size = board["announced"]
+    need = offer_size(size, board["trade"]["hand_before"][board["seat"]]) - sum(given)
+    las_casas = any(a.kind == "done" for a in legal)
+    options, worths = [], []
+    for a in legal:
+        if a.kind == "offer":
+            t = a.number()
+            h[t] -= 1
+            given[t] += 1
+            worths.append(_best_offer(board, ev, h, need - 1, given, size, las_casas)[0] + V.RETURN)
+            h[t] += 1
+            given[t] -= 1
+        elif a.kind == "done":
+            worths.append(_offer_score(board, ev, h, (), given, size))
+        else:
+            continue
+        options.append(a)
+    return ranked(options, worths, first, k)
 
 
 def margin(match: Match, seat: int) -> float:
@@ -79,7 +146,7 @@ def worth(match: Match, state: MNState, seat: int) -> float:
     return total
 
 
-STRONG = Player(choose, candidates, margin, BUDGET)
+STRONG = Player(choose, candidates, margin, BUDGET, budget_at=budget_at)
 
 
 def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:

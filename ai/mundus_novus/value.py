@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection, Mapping
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 from engine.mundus_novus import cards as C
@@ -118,9 +119,21 @@ def unseen_value(view: View, rounds: float) -> float:
     seen = {c["id"] for c in view["queue"]} | {c["id"] for c in view["removed"]}
     for p in view["seats"]:
         seen |= {c["id"] for c in p["cards"]}
+    lows = tuple(sorted(c["low"] for c in me(view)["cards"] if c["kind"] == C.MERCHANT))
+    return _unseen_value(frozenset(seen), rounds, view["seat"], lows, tuple(p["caravels"] for p in view["seats"]))
+
+
+@lru_cache(maxsize=4096)
+def _unseen_value(seen: frozenset[int], rounds: float, seat: int, lows: tuple[int, ...],
+                  caravels: tuple[int, ...]) -> float:
+    """:func:`unseen_value` from all that :func:`card_value` reads of the view (memoised:
+    the search asks it again at every decision of every rollout)."""
     rest = [c.as_dict() for c in C.DEV_CARDS if c.id not in seen]
     if not rest:
         return 0.0
+    mine = [{"kind": C.MERCHANT, "low": low} for low in lows]
+    view = {"seat": seat, "seats": [{"cards": mine if i == seat else [], "caravels": n}
+                                    for i, n in enumerate(caravels)]}
     return sum(card_value(c, view, rounds) for c in rest) / len(rest)
 
 

@@ -117,17 +117,51 @@ def test_easy_against_three_greedy_and_greedy_against_three_easy():
 def test_the_strong_level_plays_a_plan_as_the_greedy_player_does():
     """A step of a plan (a set laid down, an offer, fleets, the warehouses) may be taken back
     (cancel, clear, join): the strong level tries no other candidate there, or a search that
-    strayed from the plan and back would go round for ever (it did, in round 1)."""
+    strayed from the plan and back would go round for ever (it did, in round 1). An offer is
+    the exception: its candidates are cards to offer (each standing for the whole offer the
+    greedy player completes from it), never ``clear``."""
     from ai.mundus_novus.strong import STEADY, candidates
 
     match = Match.new(GAME, 4, 35)
-    seen = set()
+    seen, offers = set(), 0
     while not match.over and len(match.decisions) < 400:
         seat = match.to_act[0]
         view, legal = match.view(seat), match.legal(seat)
         step = view["board"]["step"]
-        if step in STEADY:
-            assert candidates(view, legal, Rng(3), 4) == [ai.choose(GAME, view, legal, Rng(3))]
+        greedy = ai.choose(GAME, view, legal, Rng(3))
+        if step == "offer":
+            tried = candidates(view, legal, Rng(3), 4)
+            assert tried[0] == greedy and len(set(tried)) == len(tried)
+            assert all(a.kind in ("offer", "done") and a in legal for a in tried)
+            offers += 1
+        elif step in STEADY:
+            assert candidates(view, legal, Rng(3), 4) == [greedy]
             seen.add(step)
         match.play(seat, ai.choose(GAME, view, legal, match.ai_rng(seat)))
-    assert {"turn", "offer"} <= seen
+    assert "turn" in seen and offers
+
+
+def test_the_strong_level_judges_a_trade_decision_at_the_end_of_the_trade():
+    """An offer, a take or a keep is settled only once the trade is over (who is Trade Master,
+    what each offer brought back): its rollouts run to the trade's end, not a fixed depth
+    (at 4 players a rollout of 10 decisions ended among the offers)."""
+    from ai.mundus_novus.strong import STRONG
+    from ai.search import Player, Search, run
+
+    ends: list[tuple[int, str]] = []
+
+    def margin(twin: Match, seat: int) -> float:
+        ends.append(twin.game.progress(twin.state))
+        return STRONG.margin(twin, seat)
+
+    player = Player(STRONG.greedy, STRONG.candidates, margin, STRONG.budget, STRONG.budget_at)
+    match = Match.new(GAME, 4, 35)
+    while match.view(match.to_act[0])["board"]["step"] != "offer":
+        seat = match.to_act[0]
+        match.play(seat, ai.choose(GAME, match.view(seat), match.legal(seat), match.ai_rng(seat)))
+    seat = match.to_act[0]
+    view = match.view(seat)
+    search = Search(player, view, match.legal(seat), Rng(5), match.sampler(seat))
+    run(search)
+    assert search.rollouts and len(ends) == search.rollouts
+    assert all(end == (view["round"], "progression") for end in ends)
