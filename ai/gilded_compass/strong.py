@@ -82,7 +82,7 @@ def margin(match: Match, seat: int) -> float:
     return score_margin([_gold(s) for s in state.seats], seat)
 
 
-STRONG = Player(choose, candidates, margin, BUDGET, BUDGETS)
+STRONG = Player(choose, candidates, margin, BUDGET, budgets=BUDGETS)
 
 
 def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:

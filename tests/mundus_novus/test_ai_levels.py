@@ -154,7 +154,7 @@ def test_the_strong_level_judges_a_trade_decision_at_the_end_of_the_trade():
         ends.append(twin.game.progress(twin.state))
         return STRONG.margin(twin, seat)
 
-    player = Player(STRONG.greedy, STRONG.candidates, margin, STRONG.budget, STRONG.budget_at)
+    player = Player(STRONG.greedy, STRONG.candidates, margin, STRONG.budget, budget_at=STRONG.budget_at)
     match = Match.new(GAME, 4, 35)
     while match.view(match.to_act[0])["board"]["step"] != "offer":
         seat = match.to_act[0]
