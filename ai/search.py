@@ -9,8 +9,7 @@ over the best other seat, from the game's own scoring rules).
 closure over ``Match.sample``: the player never holds the match), plays the candidate in
 that copy, lets greedy players decide for every seat for :attr:`Budget.depth` decisions
 (more with more players: ``per_seat``; or to the end of the match, or of the round or the
-phase: ``round_end``, ``phase_end``) and evaluates the position. A game may give a budget
-by the decision's step (:attr:`Player.budget_at`). Every candidate is tried in the same
+phase: ``round_end``, ``phase_end``) and evaluates the position. Every candidate is tried in the same
 sampled copies, with the same generators for the greedy seats (common random numbers), so
 the comparison between candidates is not drowned by the luck of the deal. The candidate
 with the best mean margin is played; it must beat the greedy choice by
@@ -19,8 +18,8 @@ they are level.
 
 **The budget** is counted in rollouts, never in time, so a match replays exactly from its
 seed on every machine. Every generator is drawn from the decision's ``rng`` before the
-first rollout. A game may give a budget per number of players (:attr:`Player.budgets`: a
-rollout is cheaper with fewer seats). A rollout that stops at the end of the round or the
+first rollout. A game may give a budget by the decision's step or number of players
+(:attr:`Player.budget_at`: a rollout is cheaper with fewer seats). A rollout that stops at the end of the round or the
 phase judges every candidate at the same point of the game, whatever number of decisions
 it led to.
 
@@ -32,8 +31,8 @@ it is sliced never changes what it chooses.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 
 from engine import Action, Match, Rng, View, derive, seat_of
 
@@ -83,15 +82,12 @@ class Player:
     candidates: Callable[[View, list[Action], Rng, int], list[Action]]
     margin: Callable[[Match, int], float]
     budget: Budget
-    #: A budget of its own for a number of players (fewer seats make every rollout
-    #: cheaper, so the same time buys more of them).
-    budgets: Mapping[int, Budget] = field(default_factory=dict)
-    #: The budget for the decision of a view, where it depends on the step (else the
-    #: budget for its number of players).
+    #: The budget for the decision of a view, where it depends on it (the step; the number
+    #: of players: fewer seats make every rollout cheaper); else ``budget``.
     budget_at: Callable[[View], Budget] | None = None
 
-    def budget_for(self, players: int) -> Budget:
-        return self.budgets.get(players, self.budget)
+    def budget_for(self, view: View) -> Budget:
+        return self.budget if self.budget_at is None else self.budget_at(view)
 
 
 def ranked(legal: Sequence[Action], scores: Sequence[float], first: Action, k: int,
@@ -128,8 +124,7 @@ class Search:
     def __init__(self, player: Player, view: View, legal: list[Action], rng: Rng,
                  sample: Sampler, budget: Budget | None = None) -> None:
         self.player, self.sample = player, sample
-        self.budget = budget or (player.budget_for(view["players"]) if player.budget_at is None
-                                 else player.budget_at(view))
+        self.budget = budget or player.budget_for(view)
         self.seat = seat_of(view)
         self.depth = self.budget.depth_for(view["players"])
         self.candidates = player.candidates(view, legal, Rng(rng.next64()), self.budget.candidates)

@@ -43,7 +43,7 @@ from .worth import Context
 #: With two seats a rollout is cheaper, and 10 fit in the time 6 take at four (8 at four
 #: players overran the page's 1.5 s at the 95th percentile: 1.74 s, load average 8).
 BUDGET = Budget(candidates=4, rollouts=6, depth=40, round_end=True)
-BUDGETS = {2: Budget(candidates=4, rollouts=10, depth=40, round_end=True)}
+TWO_PLAYERS = Budget(candidates=4, rollouts=10, depth=40, round_end=True)
 #: A specialist on no map yet counts this share of its gold while the match goes on.
 SPARE = 0.5
 
@@ -82,7 +82,12 @@ def margin(match: Match, seat: int) -> float:
     return score_margin([_gold(s) for s in state.seats], seat)
 
 
-STRONG = Player(choose, candidates, margin, BUDGET, budgets=BUDGETS)
+def budget_at(view: View) -> Budget:
+    """:data:`TWO_PLAYERS` with two seats, else :data:`BUDGET`."""
+    return TWO_PLAYERS if view["players"] == 2 else BUDGET
+
+
+STRONG = Player(choose, candidates, margin, BUDGET, budget_at=budget_at)
 
 
 def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:

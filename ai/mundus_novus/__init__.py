@@ -75,6 +75,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from itertools import combinations_with_replacement
+from typing import NamedTuple
 
 from engine import Action, Rng, View
 from engine.mundus_novus import cards as C
@@ -234,13 +235,30 @@ def _announce(view: V.View, legal: list[Action]) -> list[float]:
             for a in legal]
 
 
-def _offer(view: V.View, legal: list[Action]) -> list[float]:
-    ev, h = _Eval(view), _hand(view)
+class _Offering(NamedTuple):
+    """What choosing an offer's next card reads: the evaluation, the hand, the cards already
+    in the offer (a count list), the size announced, the cards still to give and whether
+    fewer may be given (Las Casas: ``done`` is legal)."""
+
+    ev: _Eval
+    hand: list[int]
+    given: list[int]
+    size: int
+    need: int
+    las_casas: bool
+
+
+def _offering(view: V.View, legal: list[Action]) -> _Offering:
     given = [0, *(V.me(view)["offer"] or [0] * len(C.TYPES))]
     size = view["announced"]
-    need = offer_size(size, view["trade"]["hand_before"][view["seat"]]) - sum(given)
-    las_casas = any(a.kind == "done" for a in legal)
-    _, offer = _best_offer(view, ev, h, need, given, size, las_casas)
+    return _Offering(_Eval(view), _hand(view), given, size,
+                     offer_size(size, view["trade"]["hand_before"][view["seat"]]) - sum(given),
+                     any(a.kind == "done" for a in legal))
+
+
+def _offer(view: V.View, legal: list[Action]) -> list[float]:
+    o = _offering(view, legal)
+    _, offer = _best_offer(view, o.ev, o.hand, o.need, o.given, o.size, o.las_casas)
     if not offer:
         wanted = Action("done")
     else:

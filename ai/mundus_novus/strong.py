@@ -41,13 +41,11 @@ from __future__ import annotations
 from typing import cast
 
 from engine import Action, Match, Rng, View
-from engine.mundus_novus import cards as C
 from engine.mundus_novus.state import MNState
-from engine.mundus_novus.trade import offer_size
 
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
 from . import _STEADY as STEADY
-from . import _best_offer, _board, _Eval, _hand, _offer_score, choose, scores
+from . import _best_offer, _board, _offer_score, _offering, choose, scores
 from . import value as V
 from .plan import plan_value
 
@@ -88,11 +86,7 @@ def _offer_candidates(view: View, legal: list[Action], first: Action, k: int) ->
     offer the best way from the cards already in it, so a candidate stands for a whole
     offer. Never ``clear``: a search that took a card back would go round for ever."""
     board = _board(view, V.GREEDY)
-    ev, h = _Eval(board), _hand(board)
-    given = [0, *(V.me(board)["offer"] or [0] * len(C.TYPES))]
-    size = board["announced"]
-    need = offer_size(size, board["trade"]["hand_before"][board["seat"]]) - sum(given)
-    las_casas = any(a.kind == "done" for a in legal)
+    ev, h, given, size, need, las_casas = _offering(board, legal)
     options, worths = [], []
     for a in legal:
         if a.kind == "offer":

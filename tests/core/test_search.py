@@ -56,11 +56,12 @@ def test_a_search_chooses_the_same_however_many_steps_at_a_time_it_is_taken():
 
 def test_a_player_may_have_a_budget_of_its_own_for_a_number_of_players():
     cheap, rich = Budget(candidates=3, rollouts=1, depth=1), Budget(candidates=3, rollouts=5, depth=1)
-    player = replace(PLAYER, budget=cheap, budgets={2: rich})
-    assert player.budget_for(2) is rich and player.budget_for(3) is cheap
+    player = replace(PLAYER, budget=cheap, budget_at=lambda view: rich if view["players"] == 2 else cheap)
     match, view, legal = opening()
-    assert Search(player, view, legal, Rng(1), match.sampler(0)).rollouts == 3 * 5
     match3 = Match.new("toy", 3, 7)
+    assert player.budget_for(view) is rich and player.budget_for(match3.view(0)) is cheap
+    assert PLAYER.budget_for(view) is PLAYER.budget  # no budget_at: the one budget
+    assert Search(player, view, legal, Rng(1), match.sampler(0)).rollouts == 3 * 5
     assert Search(player, match3.view(0), match3.legal(0), Rng(1), match3.sampler(0)).rollouts == 3 * 1
 
 
