@@ -28,10 +28,10 @@ from engine import ENTRIES, Action, Chooser, Rng, View, catalogue
 from engine.match import LooksAhead
 
 from .level import DEFAULT_LEVEL, LEVELS, LOOKS_AHEAD
-from .search import Budget, Sampler, Search
+from .search import Budget, Player, Sampler, Search
 
 __all__ = ["DEFAULT_LEVEL", "LEVELS", "LOOKS_AHEAD", "Budget", "Hint", "Sampler", "Search", "choose", "chooser",
-           "has_player", "hint", "levels", "search"]
+           "has_player", "hint", "levels", "search", "strong_player"]
 
 
 def has_player(game_id: str) -> bool:
@@ -81,13 +81,19 @@ def choose(game_id: str, view: View, legal: list[Action], rng: Rng,
     return action
 
 
+def strong_player(game_id: str) -> Player:
+    """``game_id``'s part of the strong level's search (its ``STRONG``)."""
+    player: Player = _module(game_id).STRONG
+    return player
+
+
 def search(game_id: str, view: View, legal: list[Action], rng: Rng, sample: Sampler,
            budget: Budget | None = None) -> Search:
     """The strong level's decision as a :class:`Search` to advance a step at a time (the
     page gives the browser its thread back between slices); ``search.action()`` once it is
     finished is what ``choose(..., level="strong")`` returns. ``budget``: the game's own
     unless given (tests use a small one)."""
-    return Search(_module(game_id).STRONG, view, legal, rng, sample, budget)
+    return Search(strong_player(game_id), view, legal, rng, sample, budget)
 
 
 def chooser(level: str) -> Chooser:

@@ -7,7 +7,8 @@ over the best other seat, from the game's own scoring rules).
 
 **A rollout** deals again everything the seat cannot see (``sample(rng)``, the caller's
 closure over ``Match.sample``: the player never holds the match), plays the candidate in
-that copy, lets greedy players decide for every seat for :attr:`Budget.depth` decisions
+that copy, lets greedy players decide for every seat (the seat itself by its own
+judgement, :attr:`Player.own`, where a game gives one) for :attr:`Budget.depth` decisions
 (more with more players: ``per_seat``; or to the end of the match, or of the round or the
 phase: ``round_end``, ``phase_end``) and evaluates the position. Every candidate is tried in the same
 sampled copies, with the same generators for the greedy seats (common random numbers), so
@@ -85,6 +86,9 @@ class Player:
     #: The budget for the decision of a view, where it depends on it (the step; the number
     #: of players: fewer seats make every rollout cheaper); else ``budget``.
     budget_at: Callable[[View], Budget] | None = None
+    #: The seat's own decisions in its rollouts, where it judges otherwise than the greedy
+    #: players it expects at the other seats (its own guesses); else ``greedy``.
+    own: Greedy | None = None
 
     def budget_for(self, view: View) -> Budget:
         return self.budget if self.budget_at is None else self.budget_at(view)
@@ -162,7 +166,8 @@ class Search:
             self._played, self._progress, self._phase = 0, self._progress_of(twin), phase
         elif self._played < self.depth and not twin.over and not self._ended(twin):
             seat = twin.to_act[0]
-            action = self.player.greedy(twin.view(seat), twin.legal(seat), Rng(derive(seed, self._played, seat)))
+            policy = self.player.own if seat == self.seat and self.player.own is not None else self.player.greedy
+            action = policy(twin.view(seat), twin.legal(seat), Rng(derive(seed, self._played, seat)))
             twin.apply_sampled(seat, action)
             self._played += 1
         else:

@@ -168,7 +168,7 @@ def play(players: int, seed: int, options: dict[str, str]) -> tuple[Any, Counter
     the buildings whose winnings are known in gold would win (before the cost of the dice)."""
     import ai
     from ai.gilded_compass import Context
-    from ai.gilded_compass.placing import DIE, estimate, played
+    from ai.gilded_compass.placing import estimate, played
     from engine import Match
 
     match = Match.new(GAME, players, seed, **options)
@@ -182,7 +182,7 @@ def play(players: int, seed: int, options: dict[str, str]) -> tuple[Any, Counter
             ctx = Context(view)
             args = tuple(action.number(i) for i in range(1, len(action.args)))
             used = 1 if building == "library" else len(played(ctx.st, seat, building, args, action.kind == "will")[1])
-            estimates[building] += estimate(ctx, action) + DIE * used
+            estimates[building] += estimate(ctx, action) + ctx.judgement.die * used
         match.play(seat, action)
     return match, estimates
 

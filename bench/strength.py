@@ -15,13 +15,15 @@ from __future__ import annotations
 import math
 import time
 
-from engine import ENTRIES, derive
+from engine import ENTRIES, Action, Chooser, Rng, View, derive
 
 from . import Options, benchmark
 
 #: (players, goal share of the wins) per setting.
 SETTINGS = ((4, 0.625), (2, 0.75))
 SEED = 35
+#: The deals of ``<game>-own``: those its judgement was tuned on (seed 7).
+OWN_SEED = 7
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -35,15 +37,16 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def measure(game_id: str, players: int, matches: int, seed: int = SEED,
-            verbose: bool = True) -> tuple[float, list[float], list[float]]:
+            verbose: bool = True, own: bool = False) -> tuple[float, list[float], list[float]]:
     """Play ``matches`` matches with one strong seat (at seat ``n % players`` in match
     ``n``) and greedy seats: the strong seat's wins, its decisions' processor seconds and
-    each match's strong-minus-best-other score margin."""
+    each match's strong-minus-best-other score margin. ``own``: the strong player's own
+    judgement alone in that seat (:func:`own_player`), no search."""
     from ai import chooser
     from engine import Match
     from engine.simulate import MAX_DECISIONS, decide
 
-    strong, greedy = chooser("strong"), chooser("greedy")
+    strong, greedy = own_player(game_id) if own else chooser("strong"), chooser("greedy")
     wins, times, margins = 0.0, [], []
     for number in range(matches):
         me = number % players
@@ -67,6 +70,22 @@ def measure(game_id: str, players: int, matches: int, seed: int = SEED,
             print(f"     match {number + 1}: strong at seat {me + 1}, scores {list(scores)}, "
                   f"winners {[w + 1 for w in result.winners]}; strong wins so far {wins:g}", flush=True)
     return wins, times, margins
+
+
+def own_player(game_id: str) -> Chooser:
+    """The strong player's own judgement (``Player.own``: the greedy player with its own
+    guesses, as it plays its seat in its rollouts) as a one-ply player."""
+    from ai import strong_player
+
+    player = strong_player(game_id)
+    if player.own is None:
+        raise ValueError(f"{game_id}'s strong player judges as the greedy player does")
+    own = player.own
+
+    def choose_own(_game_id: str, view: View, legal: list[Action], rng: Rng) -> Action:
+        return own(view, legal, rng)
+
+    return choose_own
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -93,11 +112,34 @@ def report(game_id: str, options: Options) -> bool:
     return met
 
 
+def report_own(game_id: str, options: Options) -> None:
+    """The strong player's own judgement alone against greedy seats: what its tuning gained."""
+    from ai import strong_player
+
+    if strong_player(game_id).own is None:
+        print(f"   {game_id}: the strong player's own decisions are the greedy player's", flush=True)
+        return
+    for players, _goal in SETTINGS:
+        if options.players not in (None, players):
+            continue
+        wins, _times, margins = measure(game_id, players, options.runs, seed=OWN_SEED, verbose=False, own=True)
+        low, high = wilson(wins, options.runs)
+        print(f"   {players} players, the strong player's own judgement (no search) vs {players - 1} greedy: "
+              f"{wins:g} wins of {options.runs} = {wins / max(1, options.runs):.1%} (95% {low:.1%}-{high:.1%}; "
+              f"a fair share {1 / players:.0%}); mean margin {sum(margins) / max(1, len(margins)):+.1f}",
+              flush=True)
+
+
 def _register(game_id: str) -> None:
     @benchmark(f"{game_id}-strength", f"{ENTRIES[game_id].title}: the strong level against greedy seats "
                                       "(--runs: matches per setting)")
     def strength(options: Options) -> bool:
         return report(game_id, options)
+
+    @benchmark(f"{game_id}-own", f"{ENTRIES[game_id].title}: the strong player's own judgement alone "
+                                 "(no search) against greedy seats, where it has one (--runs: matches per setting)")
+    def own(options: Options) -> None:
+        report_own(game_id, options)
 
 
 for _gid in ENTRIES:

@@ -8,7 +8,7 @@ table (``Game.from_view``); the estimates are its own (:mod:`.worth`, :mod:`.pla
 - **Placing**: each placement is valued by what its building will give its dice at the
   round's end, given the dice already placed (the placement is played on a copy of the
   table), expected over the dice still to be placed (they may come above it: rates
-  measured in all-greedy matches), less :data:`~.placing.DIE` a die (a die that wins
+  measured in all-greedy matches), less a die's cost (:attr:`.worth.Judgement.die`: a die that wins
   nothing still becomes a knowledge token). Tiles are valued by how much they add to what
   the player holds: maps and specialists through a quick assignment colour by colour,
   with hopes for the rounds left, magic items through the engine's exact assignment, the
@@ -19,7 +19,7 @@ table (``Game.from_view``); the estimates are its own (:mod:`.worth`, :mod:`.pla
   an opponent's University die off, taking a map or a specialist from a leader), if that
   gains at least :data:`NEUTRAL_MIN`.
 - **Re-rolls**: a knowledge token is spent when the best placement is poor
-  (:data:`REROLL_BELOW`, or :data:`REROLL_RICH` with three tokens or more); the dice the
+  (:attr:`~.worth.Judgement.reroll_below`, or ``reroll_rich`` with three tokens or more); the dice the
   best placement would use are kept, the others rolled again.
 - **Abilities**: A Little Help always; Timely Gift with two dice or more left; Mighty Power
   when two dice more of its commonest face would make the Archives pay more than the tile
@@ -56,7 +56,7 @@ from engine.gilded_compass.places import PLACES
 
 from ..level import NEVER, Slip, pick
 from .placing import estimate
-from .worth import Context
+from .worth import GREEDY, Context, Judgement
 
 __all__ = ["EASY", "EASY_SLIP", "STRONG", "choose", "choose_easy", "choose_strong", "scores"]
 
@@ -64,16 +64,15 @@ __all__ = ["EASY", "EASY_SLIP", "STRONG", "choose", "choose_easy", "choose_stron
 EASY = True
 #: The easy level settles, one decision in two, for any option within 1.5 gold of the best.
 EASY_SLIP = Slip(percent=50, slack=1.5)
-#: Re-roll when the best placement gains less than this (or this much with 3 tokens).
-REROLL_BELOW, REROLL_RICH = 0.3, 1.0
 #: Neutral dice are placed when that gains at least this much (their own dice placed).
 NEUTRAL_MIN = 0.3
 PICKS = ("map", "specialist", "ability", "artifact", "mission")
 
 
-def choose(view: View, legal: list[Action], rng: Rng) -> Action:
-    """The legal action with the best evaluation; ties broken by ``rng``."""
-    return _decide(Context(view), legal, rng, NEVER, rerolls=True)
+def choose(view: View, legal: list[Action], rng: Rng, judgement: Judgement = GREEDY) -> Action:
+    """The legal action with the best evaluation; ties broken by ``rng``. ``judgement``:
+    the guesses it plays with (the strong player's own are :data:`.worth.TUNED`)."""
+    return _decide(Context(view, judgement=judgement), legal, rng, NEVER, rerolls=True)
 
 
 def choose_easy(view: View, legal: list[Action], rng: Rng) -> Action:
@@ -99,7 +98,7 @@ def _decide(ctx: Context, legal: list[Action], rng: Rng, slip: Slip, rerolls: bo
     best = max(scores)
     if rerolls and "reroll" in kinds:
         tokens = ctx.mine["knowledge"]
-        if best < REROLL_BELOW or (tokens >= 3 and best < REROLL_RICH):
+        if best < ctx.judgement.reroll_below or (tokens >= 3 and best < ctx.judgement.reroll_rich):
             chosen = _reroll(ctx, legal, options[scores.index(best)], best)
             if chosen is not None:
                 return chosen
@@ -108,10 +107,10 @@ def _decide(ctx: Context, legal: list[Action], rng: Rng, slip: Slip, rerolls: bo
     return options[pick(scores, 0.0, rng, slip)]
 
 
-def scores(view: View, legal: list[Action]) -> list[float]:
+def scores(view: View, legal: list[Action], judgement: Judgement = GREEDY) -> list[float]:
     """The greedy player's worth of each placement, neutral die or pick (0 for the rest:
-    re-rolls and abilities it decides by rule, not by worth)."""
-    ctx = Context(view)
+    re-rolls and abilities it decides by rule, not by worth), by ``judgement``'s guesses."""
+    ctx = Context(view, judgement=judgement)
     out = []
     for a in legal:
         if a.kind in PICKS:

@@ -10,7 +10,8 @@ gilded-compass-balance`` reports how the estimates compare with what the dice wo
 A placement is played by the engine's own rule (:data:`engine.gilded_compass.places.PLACES`)
 on a copy of the view's table, so pushes, bumps and Will to Win need nothing of their own
 here; its gain is the seat's standing at that building after it, less before (its own dice
-pushed further or ranked lower count too), less :data:`DIE` a die placed.
+pushed further or ranked lower count too), less the judgement's ``die`` a die placed
+(:attr:`.worth.Judgement.die`).
 
 Neutral dice (2-3 players, variant 2) win nothing for anyone. A neutral placement is worth
 what it changes in the standings: the player's own gain, less each opponent's gain divided
@@ -40,9 +41,6 @@ from engine.gilded_compass.state import NEUTRAL, GCState
 
 from .worth import SUNKEN_MEAN, TOWER_MEAN, Context, value_at
 
-#: What a die placed costs: what it would earn anyway, more or less (a token), and a little
-#: for the turns it takes.
-DIE = 0.9
 #: Places an Archives group falls, for each die still to place this round, by its size (1,
 #: 2, 3, 4 or more dice); places a run falls, by its length (1 ... 5 or more).
 GROUP_OUTRANKED = (0.16, 0.085, 0.045, 0.025)
@@ -86,7 +84,7 @@ def estimate(ctx: Context, action: Action) -> float:
         gain = change(ctx, building, ctx.st, after, off, ctx.dice_left - used)
     if will:
         gain += 0.5 - ctx.ability_worth("will_to_win")
-    return gain - DIE * used
+    return gain - ctx.judgement.die * used
 
 
 def neutral_estimate(ctx: Context, building: str, args: tuple[int, ...]) -> float:

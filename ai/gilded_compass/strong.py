@@ -28,22 +28,26 @@ Figures (strength, time, where the time goes): docs/figures.md, "The strong leve
 
 from __future__ import annotations
 
+from functools import partial
 from typing import cast
 
 from engine import Action, Match, Rng, View
 from engine.gilded_compass.data import KNOWLEDGE_PER_GOLD
-from engine.gilded_compass.scoring import gold_by_source
+from engine.gilded_compass.assign import NONE
+from engine.gilded_compass.scoring import all_maps, gold_by_source
 from engine.gilded_compass.state import GCState, Seat
 
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
 from . import _reroll, choose, scores
-from .worth import Context
+from .worth import TUNED, Context
 
 #: Measured in ``build.py bench gilded-compass-strength`` (docs/figures.md, "The strong level").
 #: With two seats a rollout is cheaper, and 10 fit in the time 6 take at four (8 at four
 #: players overran the page's 1.5 s at the 95th percentile: 1.74 s, load average 8).
-BUDGET = Budget(candidates=4, rollouts=6, depth=40, round_end=True)
-TWO_PLAYERS = Budget(candidates=4, rollouts=10, depth=40, round_end=True)
+#: ``keep``: another candidate is played only when it beats the strong player's own choice
+#: by 2 gold on average: its own choice is good, and a few rollouts are noisy.
+BUDGET = Budget(candidates=4, rollouts=6, depth=40, round_end=True, keep=2.0)
+TWO_PLAYERS = Budget(candidates=4, rollouts=10, depth=40, round_end=True, keep=2.0)
 #: A specialist on no map yet counts this share of its gold while the match goes on.
 SPARE = 0.5
 
@@ -55,31 +59,41 @@ def _building(action: Action) -> tuple[str, ...]:
     return (action.kind,)
 
 
+#: The strong player's own decisions, in its rollouts and as its first candidate: the
+#: greedy player with the tuned guesses (:data:`.worth.TUNED`).
+own = partial(choose, judgement=TUNED)
+
+
 def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
-    first = choose(view, legal, rng)
-    worth = scores(view, legal)
+    first = own(view, legal, rng)
+    worth = scores(view, legal, TUNED)
     out = ranked(legal, worth, first, k, group=_building)
     if first.kind != "reroll" and any(a.kind == "reroll" for a in legal):
-        own = max((i for i, a in enumerate(legal) if a.kind in ("place", "will")),
-                  key=lambda i: (worth[i], -i), default=None)  # its best placement
-        if own is not None:
-            reroll = _reroll(Context(view), legal, legal[own], worth[own])
+        best = max((i for i, a in enumerate(legal) if a.kind in ("place", "will")),
+                   key=lambda i: (worth[i], -i), default=None)  # its best placement
+        if best is not None:
+            reroll = _reroll(Context(view, judgement=TUNED), legal, legal[best], worth[best])
             if reroll is not None and reroll not in out:
                 out = out[:k - 1] + [reroll] if len(out) >= k else [*out, reroll]
     return out
 
 
-def _gold(seat: Seat) -> float:
+def _gold(seat: Seat, unstaffed: float, unassigned: float) -> float:
     gold, found = gold_by_source(seat)
     knowledge = seat.knowledge / KNOWLEDGE_PER_GOLD - gold["knowledge"]
-    return sum(gold.values()) + knowledge + SPARE * found.unassigned
+    hoped = sum(tile.large - tile.small for tile, (c, e, _, _) in zip(all_maps(seat), found.placing)
+                if c == NONE and e == NONE)
+    return sum(gold.values()) + knowledge + unstaffed * hoped + unassigned * found.unassigned
 
 
 def margin(match: Match, seat: int) -> float:
     state = cast(GCState, match.state)
     if state.over:
         return score_margin(state.final["scores"], seat)
-    return score_margin([_gold(s) for s in state.seats], seat)
+    horizon = state.rounds - state.round + (0.5 if state.phase == "turn" else 0.0)
+    unstaffed = min(TUNED.map_hope_max, TUNED.map_hope * horizon)
+    unassigned = min(TUNED.specialist_hope_max, TUNED.specialist_hope * horizon)
+    return score_margin([_gold(s, unstaffed, unassigned) for s in state.seats], seat)
 
 
 def budget_at(view: View) -> Budget:
@@ -87,7 +101,7 @@ def budget_at(view: View) -> Budget:
     return TWO_PLAYERS if view["players"] == 2 else BUDGET
 
 
-STRONG = Player(choose, candidates, margin, BUDGET, budget_at=budget_at)
+STRONG = Player(choose, candidates, margin, BUDGET, budget_at=budget_at, own=own)
 
 
 def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from itertools import product
 from typing import Any
@@ -49,14 +50,11 @@ from engine.gilded_compass.data import (
 from engine.gilded_compass.missions import measure
 from engine.gilded_compass.state import Seat
 
-#: A knowledge token: half a gold at the end, and a re-roll while rounds are left.
-TOKEN_GOLD, TOKEN_REROLL = 0.5, 0.3
+#: A knowledge token: half a gold at the end (and a re-roll while rounds are left:
+#: :attr:`Judgement.token_reroll`).
+TOKEN_GOLD = 0.5
 #: An ability kept to the end is 1 gold; used, what it is worth to the player (its guess).
 ABILITY_USE = {"a_little_help": 2.2, "mighty_power": 1.8, "timely_gift": 1.8, "will_to_win": 1.4}
-#: How much of a map's large value an unstaffed map, and of its gold an unassigned
-#: specialist, is worth for each round still to come (capped).
-MAP_HOPE, MAP_HOPE_MAX = 0.2, 0.6
-SPECIALIST_HOPE, SPECIALIST_HOPE_MAX = 0.15, 0.5
 #: A magic item that doubles nothing yet may still. A specialist of its colour and kind held
 #: finds a map with this chance for each round to come (capped at ``ITEM_MAP_MAX``). One
 #: still to come: the player claims about ``players + 2`` specialists a round shared among
@@ -72,11 +70,46 @@ SUNKEN_MEAN = sum(SUNKEN_TREASURES) / len(SUNKEN_TREASURES)
 TOWER_MEAN = {m: sum(v) / len(v) for m, v in TOWER_TOKENS.items()}
 
 
+@dataclass(frozen=True)
+class Judgement:
+    """The guesses a level plays with, in gold, where the greedy player and the strong
+    player differ (:data:`GREEDY`, :data:`TUNED`)."""
+
+    #: A knowledge token's worth as a re-roll, while rounds are left (beyond its half gold).
+    token_reroll: float
+    #: How much of a map's large value an unstaffed map, and of its gold an unassigned
+    #: specialist, is worth for each round still to come (capped).
+    map_hope: float
+    map_hope_max: float
+    specialist_hope: float
+    specialist_hope_max: float
+    #: What a die placed costs: what it would earn anyway, more or less (a token), and a
+    #: little for the turns it takes.
+    die: float
+    #: Re-roll when the best placement gains less than ``reroll_below`` (or
+    #: ``reroll_rich`` with 3 tokens or more).
+    reroll_below: float
+    reroll_rich: float
+
+
+#: The greedy player's guesses.
+GREEDY = Judgement(token_reroll=0.3, map_hope=0.2, map_hope_max=0.6, specialist_hope=0.15,
+                   specialist_hope_max=0.5, die=0.9, reroll_below=0.3, reroll_rich=1.0)
+#: The strong player's own (its candidates and its seat's decisions in its rollouts): the
+#: greedy player's guesses tuned in matches of one such player against three greedy ones
+#: (seed 7, 1000 matches a trial: docs/figures.md, "The strong level"). It hopes more of
+#: an unstaffed map and a spare specialist, counts a die placed cheaper, and a knowledge
+#: token at its half gold alone: alone, with no search, it wins 64% of those matches.
+TUNED = Judgement(token_reroll=0.0, map_hope=0.4, map_hope_max=1.0, specialist_hope=0.3,
+                  specialist_hope_max=0.9, die=0.5, reroll_below=0.3, reroll_rich=1.0)
+
+
 class Context:
     """The view of the seat to decide, and the figures read from it."""
 
-    def __init__(self, view: View, plain: bool = False) -> None:
+    def __init__(self, view: View, plain: bool = False, judgement: Judgement = GREEDY) -> None:
         self.view = view
+        self.judgement = judgement
         self.board: dict[str, Any] = view["board"]
         self.me = seat_of(view)
         self.players: int = view["players"]
@@ -97,7 +130,7 @@ class Context:
 
     @cached_property
     def token(self) -> float:
-        return TOKEN_GOLD + (TOKEN_REROLL if self.left else 0.0)
+        return TOKEN_GOLD + (self.judgement.token_reroll if self.left else 0.0)
 
     @cached_property
     def opponent_dice(self) -> int:
@@ -110,12 +143,23 @@ class Context:
 
     def worth(self, maps: list[int], specialists: list[int], items: list[int], missions: list[int]) -> float:
         """The holdings' gold from maps, specialists, items and missions, hopes included."""
-        total = holdings_worth(tuple(maps), tuple(specialists), tuple(items), tuple(missions), self.horizon)
+        total = holdings_worth(tuple(maps), tuple(specialists), tuple(items), tuple(missions),
+                               self.unstaffed_hope, self.unassigned_hope)
         goals = [m for m in missions if MISSIONS[m].map is None]
         if goals:
             seat = self._seat(maps, specialists, items, missions)
             total += sum(self.mission_hope(m, seat) for m in goals)
         return total
+
+    @cached_property
+    def unstaffed_hope(self) -> float:
+        """The share of its large value an unstaffed map is worth, for the rounds left."""
+        return min(self.judgement.map_hope_max, self.judgement.map_hope * self.horizon)
+
+    @cached_property
+    def unassigned_hope(self) -> float:
+        """The share of its gold an unassigned specialist is worth, for the rounds left."""
+        return min(self.judgement.specialist_hope_max, self.judgement.specialist_hope * self.horizon)
 
     def _seat(self, maps: list[int] | None = None, specialists: list[int] | None = None,
               items: list[int] | None = None, missions: list[int] | None = None) -> Seat:
@@ -256,7 +300,7 @@ class Context:
     def rivals(self) -> list[Context]:
         """The other seats as this view shows them (their secrets unknown), for weighing
         what a neutral placement does to them."""
-        return [Context({**self.view, "seat": p}, self.plain) for p in range(self.players) if p != self.me]
+        return [Context({**self.view, "seat": p}, self.plain, self.judgement) for p in range(self.players) if p != self.me]
 
     def ability_worth(self, name: str) -> float:
         return ABILITY_USE[name] if self.left else 1.0
@@ -333,10 +377,11 @@ assert set(ABILITY_USE) == set(ABILITIES)
 
 @lru_cache(maxsize=16384)
 def holdings_worth(maps: tuple[int, ...], specialists: tuple[int, ...], items: tuple[int, ...],
-                   missions: tuple[int, ...], horizon: float) -> float:
+                   missions: tuple[int, ...], map_hope: float, specialist_hope: float) -> float:
     """Maps (a mission's map among them), specialists and items, worked out colour by colour
-    with what an unstaffed map or a spare specialist may still become in ``horizon``
-    rounds: the same holdings come up again and again in the strong player's rollouts."""
+    with what an unstaffed map or a spare specialist may still become (``map_hope`` of what
+    staffing would add, ``specialist_hope`` of its gold): the same holdings come up again
+    and again in the strong player's rollouts."""
     tiles = [MAPS[m] for m in maps] + [t for t in (MISSIONS[m].map for m in missions) if t is not None]
     single: dict[str, list[MapTile]] = {}
     for t in tiles:
@@ -357,10 +402,9 @@ def holdings_worth(maps: tuple[int, ...], specialists: tuple[int, ...], items: t
         key = (colour, tuple(sorted((t.small, t.large) for t in single.get(colour, ()))),
                *(tuple(sorted(golds.get((colour, k), ()), reverse=True)) for k in KINDS),
                *(held.get((colour, k), 0) for k in KINDS))
-        value, left = colour_part(key, min(MAP_HOPE_MAX, MAP_HOPE * horizon))
+        value, left = colour_part(key, map_hope)
         total += value
         spare += left
-    map_hope = min(MAP_HOPE_MAX, MAP_HOPE * horizon)
     for tile in sorted((t for t in tiles if len(t.colours) > 1), key=lambda t: -t.large):
         staff = []
         for kind in KINDS:
@@ -370,5 +414,5 @@ def holdings_worth(maps: tuple[int, ...], specialists: tuple[int, ...], items: t
                 spare.remove(chosen)
                 staff.append(chosen[2])
         total += (tile.large + sum(staff)) if staff else tile.small + map_hope * (tile.large - tile.small)
-    total += min(SPECIALIST_HOPE_MAX, SPECIALIST_HOPE * horizon) * sum(g for _, _, g in spare)
+    total += specialist_hope * sum(g for _, _, g in spare)
     return total

@@ -1,12 +1,12 @@
 """The strong level's search (ai.search) on the toy game: its choice, its slices, a budget
-per number of players, rollouts to the round's end."""
+per number of players, rollouts to the round's end, the seat's own judgement in its rollouts."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from ai.search import Budget, Player, Search, run, score_margin
-from engine import Match, Rng
+from engine import Match, Rng, seat_of
 
 
 def first(view, legal, rng):
@@ -76,3 +76,20 @@ def test_a_rollout_may_end_with_the_round():
     budget = Budget(candidates=2, rollouts=2, depth=1000, round_end=True)
     run(Search(replace(PLAYER, margin=where), view, legal, Rng(3), match.sampler(0), budget))
     assert len(seen) == 4 and all(r == 2 or over for r, over in seen)
+
+
+def test_the_seat_plays_its_own_judgement_in_its_rollouts_and_the_others_the_greedy_players():
+    asked: dict[str, list[int]] = {"own": [], "greedy": []}
+
+    def greedy(view, legal, rng):
+        asked["greedy"].append(seat_of(view))
+        return legal[0]
+
+    def own(view, legal, rng):
+        asked["own"].append(seat_of(view))
+        return legal[-1]
+
+    match, view, legal = opening()
+    budget = Budget(candidates=2, rollouts=2, depth=1000)
+    run(Search(replace(PLAYER, greedy=greedy, own=own), view, legal, Rng(3), match.sampler(0), budget))
+    assert set(asked["own"]) == {0} and set(asked["greedy"]) == {1}

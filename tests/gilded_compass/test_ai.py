@@ -90,8 +90,35 @@ def test_a_bigger_archives_group_is_worth_more_while_maps_are_left():
     st = match.state
     seat = turn_seat(st)
     ctx = Context(view_of(st, seat))
-    one, three = (estimate(ctx, Action("place", ("archives", 5, n, 0))) + 0.9 * n for n in (1, 3))
+    one, three = (estimate(ctx, Action("place", ("archives", 5, n, 0))) + ctx.judgement.die * n for n in (1, 3))
     assert three > one
+
+
+def test_the_strong_player_plays_its_own_tuned_judgement_and_expects_greedy_rivals():
+    from ai.gilded_compass.strong import STRONG, candidates
+    from ai.gilded_compass.worth import GREEDY, TUNED
+
+    assert TUNED != GREEDY and STRONG.greedy is ai.gilded_compass.choose
+    match = new_match(4, 5, b_building="guild", c_building="treasure_tower")
+    for _ in range(12):  # a few placements in, where the two judgements part
+        seat = match.to_act[0]
+        view, legal = match.view(seat), match.legal(seat)
+        tuned = ai.gilded_compass.choose(view, legal, Rng(3), TUNED)
+        assert STRONG.own is not None and STRONG.own(view, legal, Rng(3)) == tuned
+        assert candidates(view, legal, Rng(3), 4)[0] == tuned
+        match.play(seat, ai.gilded_compass.choose(view, legal, Rng(4)))
+
+
+def test_the_tuned_judgement_hopes_more_of_a_map_no_specialist_staffs_yet():
+    from ai.gilded_compass.worth import TUNED
+
+    match = new_match(4, 3, b_building="guild", c_building="treasure_tower")
+    st = match.state
+    seat = turn_seat(st)
+    shown = [m for m in st.maps_shown if len(MAPS[m].colours) == 1]
+    greedy, tuned = Context(view_of(st, seat)), Context(view_of(st, seat), judgement=TUNED)
+    assert not st.seats[seat].specialists and shown
+    assert all(tuned.map_worth(m) > greedy.map_worth(m) for m in shown)
 
 
 def test_the_choice_does_not_depend_on_what_the_seat_cannot_see():
