@@ -1,27 +1,39 @@
 """The strong Gilded Compass player's part of the search (:mod:`ai.search`).
 
-**Candidates** (:data:`BUDGET`: 4): the greedy choice first (its re-rolls and abilities
-included), then the best placement or pick on each other building, by the greedy
-player's own worth (:func:`.scores`): the greedy player's next best placements are mostly
-the same building with one die more or less, so one a building spreads the few
-candidates over choices that differ. When a re-roll is legal and the greedy player
-would not spend a token, the re-roll it would make (the dice of its best placement kept)
-takes the last place: whether a knowledge token is worth spending is then tried, not
-ruled.
+**Its own judgement** (:data:`.worth.TUNED`): the greedy player's guesses, tuned in matches
+of one such player against three greedy ones (1000 matches a trial). It hopes twice as
+much of an unstaffed map and of a spare specialist (a map or a specialist to pair it with
+comes in later rounds more often than the greedy player guesses), counts a die placed at
+0.5 gold rather than 0.9, and a knowledge token at its half gold alone. Alone, with no
+search, it wins about two matches in three against three greedy seats
+(``build.py bench gilded-compass-own``). It makes the first candidate, and plays the
+seat's own decisions in the rollouts (:attr:`.search.Player.own`); the other seats play
+the greedy player.
+
+**Candidates** (:data:`BUDGET`: 4): its own choice first (its re-rolls and abilities
+included), then the best placement or pick on each other building, by its own worth
+(:func:`.scores`): the next best placements are mostly the same building with one die more
+or less, so one a building spreads the few candidates over choices that differ. When a
+re-roll is legal and it would not spend a token, the re-roll it would make (the dice of
+its best placement kept) takes the last place: whether a knowledge token is worth
+spending is then tried, not ruled.
 
 **Evaluation** (:func:`margin`): the gold the engine's scoring would give each seat if the
 match ended now (``gold_by_source``: maps and specialists assigned at best, knowledge,
 artifacts, missions, abilities, the Tower), with what is still to come for a match not
-over: a knowledge token is worth half a gold each (not rounded down by pairs: it can pay a
-re-roll) and a specialist held but on no map :data:`SPARE` of its gold (a map of its
-colour may still come), less the best other seat's. A rollout goes on to the end of the
-round (at most 40 decisions), past the resolution, so what a building pays is counted as
-it is paid. The engine's assignment is memoised (``scoring._best``), so scoring the same
-holdings again in every rollout costs nothing.
+over, as its own judgement hopes: a knowledge token is worth half a gold each (not rounded
+down by pairs), a map that no specialist staffs its share of what staffing would add, and a
+specialist on no map its share of its gold, less the best other seat's. A rollout goes
+on to the end of the round (at most 40 decisions), past the resolution, so what a building
+pays is counted as it is paid. The engine's assignment is memoised (``scoring._best``), so
+scoring the same holdings again in every rollout costs nothing.
 
-The comparisons are close and noisy: at 4-player decisions sampled from three matches, a
-search of 6 rollouts a candidate chose what one of 60 chose 64% of the time (Puerto Rico's
-search: 84%), so the rollouts are as many as the page's time allows (:data:`BUDGET`).
+**Keep** (``Budget.keep``, 2 gold): the comparisons are close and noisy (at 4-player
+decisions sampled from three matches, a search of 6 rollouts a candidate chose what one of
+60 chose 64% of the time), and its own choice is good, so another candidate is played only
+when it beats it by 2 gold on average. Tuning deals (seed 99, the same 60 four-player
+matches): keep 0, 37.5 wins; 1 gold, 44; 2 gold, 44.5; 3 gold, 41; 4 gold, 43; its own
+judgement alone, 41.
 
 Figures (strength, time, where the time goes): docs/figures.md, "The strong level".
 """
@@ -32,8 +44,8 @@ from functools import partial
 from typing import cast
 
 from engine import Action, Match, Rng, View
-from engine.gilded_compass.data import KNOWLEDGE_PER_GOLD
 from engine.gilded_compass.assign import NONE
+from engine.gilded_compass.data import KNOWLEDGE_PER_GOLD
 from engine.gilded_compass.scoring import all_maps, gold_by_source
 from engine.gilded_compass.state import GCState, Seat
 
@@ -48,8 +60,6 @@ from .worth import TUNED, Context
 #: by 2 gold on average: its own choice is good, and a few rollouts are noisy.
 BUDGET = Budget(candidates=4, rollouts=6, depth=40, round_end=True, keep=2.0)
 TWO_PLAYERS = Budget(candidates=4, rollouts=10, depth=40, round_end=True, keep=2.0)
-#: A specialist on no map yet counts this share of its gold while the match goes on.
-SPARE = 0.5
 
 
 def _building(action: Action) -> tuple[str, ...]:

@@ -300,7 +300,8 @@ class Context:
     def rivals(self) -> list[Context]:
         """The other seats as this view shows them (their secrets unknown), for weighing
         what a neutral placement does to them."""
-        return [Context({**self.view, "seat": p}, self.plain, self.judgement) for p in range(self.players) if p != self.me]
+        return [Context({**self.view, "seat": p}, self.plain, self.judgement)
+                for p in range(self.players) if p != self.me]
 
     def ability_worth(self, name: str) -> float:
         return ABILITY_USE[name] if self.left else 1.0
