@@ -21,6 +21,7 @@ matches: 17 wins with 24 decisions, 21 to the round's end, at less processor tim
 
 from __future__ import annotations
 
+from functools import partial
 from typing import cast
 
 from engine import Action, Match, Rng, View
@@ -31,6 +32,7 @@ from engine.puerto_rico.state import PuertoRicoState
 
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
 from . import choose, scores
+from .context import TUNED
 
 #: What a doubloon or a barrel is worth, in VP, in a position's evaluation.
 MONEY = 0.3
@@ -42,8 +44,13 @@ PRODUCTION = 1.0
 BUDGET = Budget(candidates=4, rollouts=8, depth=60, round_end=True)
 
 
+#: The strong player's own decisions, in its rollouts and as its first candidate: the
+#: greedy player with the tuned judgement (:data:`.context.TUNED`).
+own = partial(choose, style=TUNED)
+
+
 def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
-    return ranked(legal, scores(view, legal), choose(view, legal, rng), k)
+    return ranked(legal, scores(view, legal, TUNED), own(view, legal, rng), k)
 
 
 def margin(match: Match, seat: int) -> float:
@@ -53,7 +60,7 @@ def margin(match: Match, seat: int) -> float:
                          for s in state.seats], seat)
 
 
-STRONG = Player(choose, candidates, margin, BUDGET)
+STRONG = Player(choose, candidates, margin, BUDGET, own=own)
 
 
 def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:
