@@ -100,13 +100,23 @@ def test_the_strong_player_plays_its_own_tuned_judgement_and_expects_greedy_riva
 
     assert TUNED != GREEDY and STRONG.greedy is ai.gilded_compass.choose
     match = new_match(4, 5, b_building="guild", c_building="treasure_tower")
-    for _ in range(12):  # a few placements in, where the two judgements part
+    parted = 0
+    for _ in range(40):
         seat = match.to_act[0]
         view, legal = match.view(seat), match.legal(seat)
         tuned = ai.gilded_compass.choose(view, legal, Rng(3), TUNED)
         assert STRONG.own is not None and STRONG.own(view, legal, Rng(3)) == tuned
         assert candidates(view, legal, Rng(3), 4)[0] == tuned
+        parted += tuned != ai.gilded_compass.choose(view, legal, Rng(3))
         match.play(seat, ai.gilded_compass.choose(view, legal, Rng(4)))
+    assert parted  # the two judgements do part somewhere in a match
+
+
+def test_the_strong_player_judges_with_its_two_player_guesses_at_two_players():
+    from ai.gilded_compass.worth import TUNED, TUNED_TWO, tuned
+
+    assert tuned(2) is TUNED_TWO and tuned(3) is tuned(4) is tuned(5) is TUNED
+    assert TUNED_TWO.map_hope < TUNED.map_hope
 
 
 def test_the_tuned_judgement_hopes_more_of_a_map_no_specialist_staffs_yet():
