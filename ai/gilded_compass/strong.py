@@ -1,11 +1,12 @@
 """The strong Gilded Compass player's part of the search (:mod:`ai.search`).
 
-**Its own judgement** (:data:`.worth.TUNED`): the greedy player's guesses, tuned in matches
-of one such player against three greedy ones (1000 matches a trial). It hopes twice as
-much of an unstaffed map and of a spare specialist (a map or a specialist to pair it with
-comes in later rounds more often than the greedy player guesses), counts a die placed at
-0.5 gold rather than 0.9, and a knowledge token at its half gold alone. Alone, with no
-search, it wins about two matches in three against three greedy seats
+**Its own judgement** (:func:`.worth.tuned`): the greedy player's guesses, tuned in matches
+of one such player against three greedy ones (:data:`.worth.TUNED`) or one
+(:data:`.worth.TUNED_TWO`), 1000 matches a trial. It hopes more of an unstaffed map and of
+a spare specialist (a map or a specialist to pair it with comes in later rounds more often
+than the greedy player guesses), counts a die placed at 0.5 gold rather than 0.9, and a
+knowledge token at its half gold alone. Alone, with no search, it wins about two matches
+in three against three greedy seats and three in four against one
 (``build.py bench gilded-compass-own``). It makes the first candidate, and plays the
 seat's own decisions in the rollouts (:attr:`.search.Player.own`); the other seats play
 the greedy player.
@@ -28,12 +29,13 @@ on to the end of the round (at most 40 decisions), past the resolution, so what 
 pays is counted as it is paid. The engine's assignment is memoised (``scoring._best``), so
 scoring the same holdings again in every rollout costs nothing.
 
-**Keep** (``Budget.keep``, 2 gold): the comparisons are close and noisy (at 4-player
-decisions sampled from three matches, a search of 6 rollouts a candidate chose what one of
-60 chose 64% of the time), and its own choice is good, so another candidate is played only
-when it beats it by 2 gold on average. Tuning deals (seed 99, the same 60 four-player
-matches): keep 0, 37.5 wins; 1 gold, 44; 2 gold, 44.5; 3 gold, 41; 4 gold, 43; its own
-judgement alone, 41.
+**Keep** (``Budget.keep``, 2 gold at 3-5 players): the comparisons are close and noisy (at
+4-player decisions sampled from three matches, a search of 6 rollouts a candidate chose
+what one of 60 chose 64% of the time), and its own choice is good, so another candidate is
+played only when it beats it by 2 gold on average. Tuning deals (seed 99, the same 60
+four-player matches): keep 0, 37.5 wins; 1 gold, 44; 2 gold, 44.5; 3 gold, 41; 4 gold, 43;
+its own judgement alone, 41. At 2 players, with 10 rollouts a candidate, keep 0 (the same
+60 two-player matches: 55.5 wins; 1 gold, 52.5; 2 gold, 50).
 
 Figures (strength, time, where the time goes): docs/figures.md, "The strong level".
 """
