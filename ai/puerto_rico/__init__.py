@@ -11,7 +11,7 @@ The evaluation, in VP-like units:
 - ``progress`` (0 at the start, 1 near the end) is the furthest of three clocks: VP
   chips shipped, colonists used, the fullest city. Early, what a building *does* counts;
   late, only its VP and the large buildings' bonuses.
-- A doubloon is worth :data:`~.context.DOUBLOON` VP early, less late; a barrel is worth its price
+- A doubloon is worth :data:`DOUBLOON` VP early, less late; a barrel is worth its price
   in doubloons or ~1 VP by ship, whichever is more.
 - **Roles**: for every seat, what the role would give it now (tiles it could take, what
   the colonists it would get would switch on -- a barrel for one that completes a
@@ -87,10 +87,9 @@ WEIGHED = frozenset({"role", "settle", "quarry", "hacienda", "place", "build", "
                      "keep", "pass"})
 
 
-def choose(view: View, legal: list[Action], rng: Rng, style: Style = GREEDY) -> Action:
-    """The legal action with the best evaluation; ties broken by ``rng``. ``style``: the
-    judgement it plays with (the strong player's own is :data:`.context.TUNED`)."""
-    return _decide(view, legal, rng, style, NEVER)
+def choose(view: View, legal: list[Action], rng: Rng) -> Action:
+    """The legal action with the best evaluation; ties broken by ``rng``."""
+    return _decide(view, legal, rng, GREEDY, NEVER)
 
 
 def choose_easy(view: View, legal: list[Action], rng: Rng) -> Action:

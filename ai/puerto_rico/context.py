@@ -37,17 +37,10 @@ class Style(NamedTuple):
 
     #: How much what a role would give the others counts against taking it.
     others_weight: float
-    #: What a doubloon is worth early in the game, in VP (less as the game goes on).
-    doubloon: float = DOUBLOON
 
 
 #: Today's player: what a role gives the others counts :data:`OTHERS_WEIGHT` against it.
 GREEDY = Style(OTHERS_WEIGHT)
-#: The strong player's own (its candidates and its seat's decisions in its rollouts): the
-#: greedy player's, tuned in matches of one such player against three greedy ones (seed 7,
-#: 2000 matches a trial: docs/figures.md, "The strong level"). A doubloon is worth more:
-#: what the greedy player saves is what buys the next building.
-TUNED = Style(OTHERS_WEIGHT, doubloon=0.9)
 
 
 class Context:
@@ -73,7 +66,7 @@ class Context:
         ]
         #: 0 at the start, 1 near the end: the furthest of the three clocks.
         self.progress: float = min(1.0, max(clocks) * 1.15)
-        self.doubloon: float = style.doubloon * (1 - 0.6 * self.progress)
+        self.doubloon: float = DOUBLOON * (1 - 0.6 * self.progress)
 
 
 def plantations(board: Seat, good: str, only_occupied: bool = False) -> int:

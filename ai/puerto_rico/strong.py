@@ -1,14 +1,6 @@
 """The strong Puerto Rico player's part of the search (:mod:`ai.search`).
 
-Its own judgement (:data:`.context.TUNED`): the greedy player's, with a doubloon worth 0.9
-VP early rather than 0.6, tuned in matches of one such player against three greedy ones
-(2000 matches a trial, seed 7: 31.6% of the wins, against 25% for the greedy player's own
-judgement; ``build.py bench puerto-rico-own``). It makes the first candidate and plays the
-seat's own decisions in the rollouts (:attr:`.search.Player.own`); the other seats play
-the greedy player. Another candidate is played only when it beats its own choice by 1 VP
-on average (``Budget.keep``).
-
-Candidates: its own choice, then its next best actions by the same judgement. A position is
+Candidates: the greedy choice, then the greedy player's next best actions. A position is
 judged by the VP the seat would score if the match ended now (chips, buildings, large
 buildings' bonuses: the engine's own ``score``) less the best other seat's, with the
 tie-break's doubloons and barrels counted a little (:data:`MONEY`): they are what the next
@@ -29,7 +21,6 @@ matches: 17 wins with 24 decisions, 21 to the round's end, at less processor tim
 
 from __future__ import annotations
 
-from functools import partial
 from typing import cast
 
 from engine import Action, Match, Rng, View
@@ -40,7 +31,6 @@ from engine.puerto_rico.state import PuertoRicoState
 
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
 from . import choose, scores
-from .context import TUNED
 
 #: What a doubloon or a barrel is worth, in VP, in a position's evaluation.
 MONEY = 0.3
@@ -49,19 +39,11 @@ PRODUCTION = 1.0
 #: Measured in ``build.py bench puerto-rico-strength`` (docs/figures.md, "The strong level").
 #: A rollout runs to the end of the round (a round is at most 46 decisions in 160 greedy
 #: matches at 2-5 players; ``depth`` only bounds the worst case).
-#: ``keep``: another candidate is played only when it beats the strong player's own choice
-#: by 1 VP on average (seed 99, the same 60 four-player matches: 40.5 wins with keep 0, 44
-#: with 1 VP).
-BUDGET = Budget(candidates=4, rollouts=8, depth=60, round_end=True, keep=1.0)
-
-
-#: The strong player's own decisions, in its rollouts and as its first candidate: the
-#: greedy player with the tuned judgement (:data:`.context.TUNED`).
-own = partial(choose, style=TUNED)
+BUDGET = Budget(candidates=4, rollouts=8, depth=60, round_end=True)
 
 
 def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
-    return ranked(legal, scores(view, legal, TUNED), own(view, legal, rng), k)
+    return ranked(legal, scores(view, legal), choose(view, legal, rng), k)
 
 
 def margin(match: Match, seat: int) -> float:
@@ -71,7 +53,7 @@ def margin(match: Match, seat: int) -> float:
                          for s in state.seats], seat)
 
 
-STRONG = Player(choose, candidates, margin, BUDGET, own=own)
+STRONG = Player(choose, candidates, margin, BUDGET)
 
 
 def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:

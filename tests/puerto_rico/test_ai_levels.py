@@ -159,24 +159,3 @@ def test_the_strong_player_judges_every_candidate_at_the_end_of_the_round():
     run(search)
     assert BUDGET.round_end and len(judged) == search.rollouts > 0
     assert all(over or r == start + 1 for r, over in judged)
-
-
-def test_the_strong_player_plays_its_own_tuned_judgement_and_expects_greedy_rivals():
-    """Its first candidate and its own seat's decisions in its rollouts are the greedy
-    player's with the tuned judgement (a doubloon worth more); the other seats it expects
-    to play the greedy player."""
-    from ai.puerto_rico.context import GREEDY, TUNED
-    from ai.puerto_rico.strong import candidates
-
-    assert TUNED.doubloon > GREEDY.doubloon and STRONG.greedy is ai.puerto_rico.choose and STRONG.own is not None
-    assert BUDGET.keep > 0  # another candidate must beat its own choice clearly
-    match = Match.new(GAME, 4, 21)
-    parted = 0
-    for _ in range(60):
-        seat = match.to_act[0]
-        view, legal = match.view(seat), match.legal(seat)
-        tuned = ai.puerto_rico.choose(view, legal, Rng(3), TUNED)
-        assert STRONG.own(view, legal, Rng(3)) == tuned == candidates(view, legal, Rng(3), 4)[0]
-        parted += tuned != ai.puerto_rico.choose(view, legal, Rng(3))
-        match.play(seat, greedy(GAME, view, legal, match.ai_rng(seat)))
-    assert parted  # the two judgements do part somewhere in a match
