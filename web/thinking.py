@@ -77,6 +77,13 @@ class Thinking:
         start = time.perf_counter()
         if level in ai.LOOKS_AHEAD:
             search = ai.search(m.game.id, view, legal, rng, m.sampler(seat))
+            # The candidates are the greedy player's evaluation of every legal action, twice
+            # at most: a slice of their own, so the first rollouts do not share their task.
+            spent += time.perf_counter() - start
+            yield False
+            if self.match is not m or m.decisions != decided or self.replay is not None:
+                return
+            start = time.perf_counter()
             finished = False
             while not finished:
                 finished = search.step()
