@@ -39,9 +39,11 @@ any option within 1.5 gold of the best (:data:`EASY_SLIP`).
 
 The strong level (``choose_strong``, :mod:`.strong`)
 -----------------------------------------------------
-The greedy choice and the best placement on each other building (and the greedy
-player's re-roll), each tried in sampled futures (:mod:`ai.search`), judged by the gold
-margin the engine's own scoring gives, knowledge tokens and spare specialists counted
+The same player with its guesses tuned (:func:`.worth.tuned`: a :class:`.worth.Judgement`
+passed to :func:`choose` and :func:`scores`): its choice and the best placement on each
+other building (and its re-roll), each tried in sampled futures (:mod:`ai.search`) in
+which it plays its own seat, judged by the gold margin the engine's own scoring gives,
+knowledge tokens, unstaffed maps and spare specialists counted as it hopes
 (:func:`.strong.margin`).
 """
 
