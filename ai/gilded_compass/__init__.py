@@ -8,7 +8,7 @@ table (``Game.from_view``); the estimates are its own (:mod:`.worth`, :mod:`.pla
 - **Placing**: each placement is valued by what its building will give its dice at the
   round's end, given the dice already placed (the placement is played on a copy of the
   table), expected over the dice still to be placed (they may come above it: rates
-  measured in all-greedy matches), less a die's cost (:attr:`.worth.Judgement.die`: a die that wins
+  measured in all-greedy matches), less a die's cost (:attr:`.judgement.Judgement.die`: a die that wins
   nothing still becomes a knowledge token). Tiles are valued by how much they add to what
   the player holds: maps and specialists through a quick assignment colour by colour,
   with hopes for the rounds left, magic items through the engine's exact assignment, the
@@ -19,7 +19,7 @@ table (``Game.from_view``); the estimates are its own (:mod:`.worth`, :mod:`.pla
   an opponent's University die off, taking a map or a specialist from a leader), if that
   gains at least :data:`NEUTRAL_MIN`.
 - **Re-rolls**: a knowledge token is spent when the best placement is poor
-  (:attr:`~.worth.Judgement.reroll_below`, or ``reroll_rich`` with three tokens or more); the dice the
+  (:attr:`~.judgement.Judgement.reroll_below`, or ``reroll_rich`` with three tokens or more); the dice the
   best placement would use are kept, the others rolled again.
 - **Abilities**: A Little Help always; Timely Gift with two dice or more left; Mighty Power
   when two dice more of its commonest face would make the Archives pay more than the tile
@@ -39,7 +39,7 @@ any option within 1.5 gold of the best (:data:`EASY_SLIP`).
 
 The strong level (``choose_strong``, :mod:`.strong`)
 -----------------------------------------------------
-The same player with its guesses tuned (:func:`.worth.tuned`: a :class:`.worth.Judgement`
+The same player with its guesses tuned (:func:`.judgement.tuned`: a :class:`.judgement.Judgement`
 passed to :func:`choose` and :func:`scores`): its choice and the best placement on each
 other building (and its re-roll), each tried in sampled futures (:mod:`ai.search`) in
 which it plays its own seat, judged by the gold margin the engine's own scoring gives,
@@ -57,8 +57,9 @@ from engine.gilded_compass.dice import code
 from engine.gilded_compass.places import PLACES
 
 from ..level import NEVER, Slip, pick
+from .judgement import GREEDY, Judgement
 from .placing import estimate
-from .worth import GREEDY, Context, Judgement
+from .worth import Context
 
 __all__ = ["EASY", "EASY_SLIP", "STRONG", "choose", "choose_easy", "choose_strong", "scores"]
 
@@ -73,7 +74,7 @@ PICKS = ("map", "specialist", "ability", "artifact", "mission")
 
 def choose(view: View, legal: list[Action], rng: Rng, judgement: Judgement = GREEDY) -> Action:
     """The legal action with the best evaluation; ties broken by ``rng``. ``judgement``:
-    the guesses it plays with (the strong player's own are :data:`.worth.TUNED`)."""
+    the guesses it plays with (the strong player's own are :data:`.judgement.TUNED`)."""
     return _decide(Context(view, judgement=judgement), legal, rng, NEVER, rerolls=True)
 
 

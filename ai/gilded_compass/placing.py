@@ -11,7 +11,7 @@ A placement is played by the engine's own rule (:data:`engine.gilded_compass.pla
 on a copy of the view's table, so pushes, bumps and Will to Win need nothing of their own
 here; its gain is the seat's standing at that building after it, less before (its own dice
 pushed further or ranked lower count too), less the judgement's ``die`` a die placed
-(:attr:`.worth.Judgement.die`).
+(:attr:`.judgement.Judgement.die`).
 
 Neutral dice (2-3 players, variant 2) win nothing for anyone. A neutral placement is worth
 what it changes in the standings: the player's own gain, less each opponent's gain divided

@@ -1,8 +1,8 @@
 """The strong Gilded Compass player's part of the search (:mod:`ai.search`).
 
-**Its own judgement** (:func:`.worth.tuned`): the greedy player's guesses, tuned in matches
-of one such player against three greedy ones (:data:`.worth.TUNED`) or one
-(:data:`.worth.TUNED_TWO`), 1000 matches a trial. It hopes more of an unstaffed map and of
+**Its own judgement** (:func:`.judgement.tuned`): the greedy player's guesses, tuned in matches
+of one such player against three greedy ones (:data:`.judgement.TUNED`) or one
+(:data:`.judgement.TUNED_TWO`), 1000 matches a trial. It hopes more of an unstaffed map and of
 a spare specialist (a map or a specialist to pair it with comes in later rounds more often
 than the greedy player guesses), counts a die placed at 0.5 gold rather than 0.9, and a
 knowledge token at its half gold alone. Alone, with no search, it wins about two matches
@@ -52,7 +52,8 @@ from engine.gilded_compass.state import GCState, Seat
 
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
 from . import _reroll, choose, scores
-from .worth import Context, tuned
+from .judgement import tuned
+from .worth import Context
 
 #: Measured in ``build.py bench gilded-compass-strength`` (docs/figures.md, "The strong level").
 #: With two seats a rollout is cheaper, and 10 fit in the time 6 take at four (8 at four
@@ -74,7 +75,7 @@ def _building(action: Action) -> tuple[str, ...]:
 
 def own(view: View, legal: list[Action], rng: Rng) -> Action:
     """The strong player's own decisions, in its rollouts and as its first candidate: the
-    greedy player with the tuned guesses (:func:`.worth.tuned`)."""
+    greedy player with the tuned guesses (:func:`.judgement.tuned`)."""
     return choose(view, legal, rng, tuned(view["players"]))
 
 

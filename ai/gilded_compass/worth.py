@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from itertools import product
 from typing import Any
@@ -50,6 +49,8 @@ from engine.gilded_compass.data import (
 from engine.gilded_compass.missions import measure
 from engine.gilded_compass.state import Seat
 
+from .judgement import GREEDY, Judgement
+
 #: A knowledge token: half a gold at the end (and a re-roll while rounds are left:
 #: :attr:`Judgement.token_reroll`).
 TOKEN_GOLD = 0.5
@@ -68,49 +69,6 @@ ITEM_STEER, ITEM_STAFFED = 1.3, 0.9
 MISSION_PACE = 1.5
 SUNKEN_MEAN = sum(SUNKEN_TREASURES) / len(SUNKEN_TREASURES)
 TOWER_MEAN = {m: sum(v) / len(v) for m, v in TOWER_TOKENS.items()}
-
-
-@dataclass(frozen=True)
-class Judgement:
-    """The guesses a level plays with, in gold, where the greedy player and the strong
-    player differ (:data:`GREEDY`, :data:`TUNED`)."""
-
-    #: A knowledge token's worth as a re-roll, while rounds are left (beyond its half gold).
-    token_reroll: float
-    #: How much of a map's large value an unstaffed map, and of its gold an unassigned
-    #: specialist, is worth for each round still to come (capped).
-    map_hope: float
-    map_hope_max: float
-    specialist_hope: float
-    specialist_hope_max: float
-    #: What a die placed costs: what it would earn anyway, more or less (a token), and a
-    #: little for the turns it takes.
-    die: float
-    #: Re-roll when the best placement gains less than ``reroll_below`` (or
-    #: ``reroll_rich`` with 3 tokens or more).
-    reroll_below: float
-    reroll_rich: float
-
-
-#: The greedy player's guesses.
-GREEDY = Judgement(token_reroll=0.3, map_hope=0.2, map_hope_max=0.6, specialist_hope=0.15,
-                   specialist_hope_max=0.5, die=0.9, reroll_below=0.3, reroll_rich=1.0)
-#: The strong player's own (its candidates and its seat's decisions in its rollouts): the
-#: greedy player's guesses tuned in matches of one such player against three greedy ones
-#: (seed 7, 1000 matches a trial: docs/figures.md, "The strong level"). It hopes more of
-#: an unstaffed map and a spare specialist, counts a die placed cheaper, and a knowledge
-#: token at its half gold alone: alone, with no search, it wins 64% of those matches.
-TUNED = Judgement(token_reroll=0.0, map_hope=0.4, map_hope_max=1.0, specialist_hope=0.3,
-                  specialist_hope_max=0.9, die=0.5, reroll_below=0.3, reroll_rich=1.0)
-#: The same, tuned against one greedy seat at 2 players: a map hoped for less than at four
-#: (with :data:`TUNED`'s 62.9% of the wins; with these, 75.4%), a spare specialist more.
-TUNED_TWO = Judgement(token_reroll=0.0, map_hope=0.3, map_hope_max=0.8, specialist_hope=0.4,
-                      specialist_hope_max=1.2, die=0.5, reroll_below=0.3, reroll_rich=1.0)
-
-
-def tuned(players: int) -> Judgement:
-    """The strong player's own judgement at ``players`` players."""
-    return TUNED_TWO if players == 2 else TUNED
 
 
 class Context:

@@ -95,8 +95,8 @@ def test_a_bigger_archives_group_is_worth_more_while_maps_are_left():
 
 
 def test_the_strong_player_plays_its_own_tuned_judgement_and_expects_greedy_rivals():
+    from ai.gilded_compass.judgement import GREEDY, TUNED
     from ai.gilded_compass.strong import STRONG, candidates
-    from ai.gilded_compass.worth import GREEDY, TUNED
 
     assert TUNED != GREEDY and STRONG.greedy is ai.gilded_compass.choose
     match = new_match(4, 5, b_building="guild", c_building="treasure_tower")
@@ -113,14 +113,14 @@ def test_the_strong_player_plays_its_own_tuned_judgement_and_expects_greedy_riva
 
 
 def test_the_strong_player_judges_with_its_two_player_guesses_at_two_players():
-    from ai.gilded_compass.worth import TUNED, TUNED_TWO, tuned
+    from ai.gilded_compass.judgement import TUNED, TUNED_TWO, tuned
 
     assert tuned(2) is TUNED_TWO and tuned(3) is tuned(4) is tuned(5) is TUNED
     assert TUNED_TWO.map_hope < TUNED.map_hope
 
 
 def test_the_tuned_judgement_hopes_more_of_a_map_no_specialist_staffs_yet():
-    from ai.gilded_compass.worth import TUNED
+    from ai.gilded_compass.judgement import TUNED
 
     match = new_match(4, 3, b_building="guild", c_building="treasure_tower")
     st = match.state
