@@ -128,6 +128,8 @@ class Search:
     def __init__(self, player: Player, view: View, legal: list[Action], rng: Rng,
                  sample: Sampler, budget: Budget | None = None) -> None:
         self.player, self.sample = player, sample
+        #: The seat's own decisions in the rollouts.
+        self._own = player.own or player.greedy
         self.budget = budget or player.budget_for(view)
         self.seat = seat_of(view)
         self.depth = self.budget.depth_for(view["players"])
@@ -166,7 +168,7 @@ class Search:
             self._played, self._progress, self._phase = 0, self._progress_of(twin), phase
         elif self._played < self.depth and not twin.over and not self._ended(twin):
             seat = twin.to_act[0]
-            policy = self.player.own if seat == self.seat and self.player.own is not None else self.player.greedy
+            policy = self._own if seat == self.seat else self.player.greedy
             action = policy(twin.view(seat), twin.legal(seat), Rng(derive(seed, self._played, seat)))
             twin.apply_sampled(seat, action)
             self._played += 1

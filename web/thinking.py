@@ -76,22 +76,19 @@ class Thinking:
         spent = 0.0
         start = time.perf_counter()
         if level in ai.LOOKS_AHEAD:
+            # Working out the candidates (every legal action weighed) is a slice of its own,
+            # so that the first rollouts do not share its task.
             search = ai.search(m.game.id, view, legal, rng, m.sampler(seat))
-            # The candidates are the greedy player's evaluation of every legal action, twice
-            # at most: a slice of their own, so the first rollouts do not share their task.
-            spent += time.perf_counter() - start
-            yield False
-            if self.match is not m or m.decisions != decided or self.replay is not None:
-                return
-            start = time.perf_counter()
             finished = False
-            while not finished:
-                finished = search.step()
+            while True:
                 spent += time.perf_counter() - start
                 yield finished
                 if self.match is not m or m.decisions != decided or self.replay is not None:
                     return
                 start = time.perf_counter()
+                if finished:
+                    break
+                finished = search.step()
             action = search.action()
         else:
             action = ai.choose(m.game.id, view, legal, rng, level=level)

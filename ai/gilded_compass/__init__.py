@@ -50,6 +50,7 @@ knowledge tokens, unstaffed maps and spare specialists counted as it hopes
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from engine import Action, Rng, View
 from engine.gilded_compass import GAME
@@ -83,7 +84,15 @@ def choose_easy(view: View, legal: list[Action], rng: Rng) -> Action:
     return _decide(Context(view, plain=EASY), legal, rng, EASY_SLIP, rerolls=False)
 
 
-def _decide(ctx: Context, legal: list[Action], rng: Rng, slip: Slip, rerolls: bool) -> Action:
+def _decide(ctx: Context, legal: list[Action], rng: Rng, slip: Slip, rerolls: bool,
+            worth: Sequence[float] | None = None) -> Action:
+    """The decision; ``worth``: every legal action's :func:`_worth`, where the caller has
+    it already (the strong player's candidates), else reckoned here as needed."""
+    known = None if worth is None else dict(zip(legal, worth))
+
+    def value(action: Action) -> float:
+        return _worth(ctx, action) if known is None else known[action]
+
     kinds = {a.kind for a in legal}
     if "help" in kinds:
         return Action("help")
@@ -92,12 +101,12 @@ def _decide(ctx: Context, legal: list[Action], rng: Rng, slip: Slip, rerolls: bo
     if "set" in kinds:
         return _power_set(ctx, legal)
     if kinds & set(PICKS):
-        scores = [_pick_worth(ctx, a) for a in legal]
+        scores = [value(a) for a in legal]
         return legal[pick(scores, 0.0, rng, slip)]
     own = [a for a in legal if a.kind in ("place", "will")]
     # Its own dice first, then neutral dice where they pay (``end`` is worth NEUTRAL_MIN).
     options = own or [a for a in legal if a.kind in ("neutral", "end")]
-    scores = [NEUTRAL_MIN if a.kind == "end" else estimate(ctx, a) for a in options]
+    scores = [value(a) for a in options]
     best = max(scores)
     if rerolls and "reroll" in kinds:
         tokens = ctx.mine["knowledge"]
@@ -114,15 +123,16 @@ def scores(view: View, legal: list[Action], judgement: Judgement = GREEDY) -> li
     """The greedy player's worth of each placement, neutral die or pick (0 for the rest:
     re-rolls and abilities it decides by rule, not by worth), by ``judgement``'s guesses."""
     ctx = Context(view, judgement=judgement)
-    out = []
-    for a in legal:
-        if a.kind in PICKS:
-            out.append(_pick_worth(ctx, a))
-        elif a.kind in ("place", "will", "neutral"):
-            out.append(estimate(ctx, a))
-        else:
-            out.append(NEUTRAL_MIN if a.kind == "end" else 0.0)
-    return out
+    return [_worth(ctx, a) for a in legal]
+
+
+def _worth(ctx: Context, action: Action) -> float:
+    """One action's worth to the player (:func:`scores`)."""
+    if action.kind in PICKS:
+        return _pick_worth(ctx, action)
+    if action.kind in ("place", "will", "neutral"):
+        return estimate(ctx, action)
+    return NEUTRAL_MIN if action.kind == "end" else 0.0
 
 
 def _pick_worth(ctx: Context, action: Action) -> float:

@@ -29,6 +29,21 @@ class Judgement:
     reroll_below: float
     reroll_rich: float
 
+    def unstaffed(self, rounds: float) -> float:
+        """The share of what staffing would add that an unstaffed map is worth, with
+        ``rounds`` of hope left (:func:`horizon`)."""
+        return min(self.map_hope_max, self.map_hope * rounds)
+
+    def unassigned(self, rounds: float) -> float:
+        """The share of its gold a specialist on no map is worth, with ``rounds`` of hope left."""
+        return min(self.specialist_hope_max, self.specialist_hope * rounds)
+
+
+def horizon(left: int, phase: str) -> float:
+    """Rounds of hope: the ``left`` rounds still to come after this one, and half of this
+    one while its dice are still being placed."""
+    return left + (0.5 if phase == "turn" else 0.0)
+
 
 #: The greedy player's guesses.
 GREEDY = Judgement(token_reroll=0.3, map_hope=0.2, map_hope_max=0.6, specialist_hope=0.15,

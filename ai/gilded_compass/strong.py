@@ -50,9 +50,10 @@ from engine.gilded_compass.data import KNOWLEDGE_PER_GOLD
 from engine.gilded_compass.scoring import all_maps, gold_by_source
 from engine.gilded_compass.state import GCState, Seat
 
+from ..level import NEVER
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
-from . import _reroll, choose, scores
-from .judgement import tuned
+from . import _decide, _reroll, _worth, choose
+from .judgement import horizon, tuned
 from .worth import Context
 
 #: Measured in ``build.py bench gilded-compass-strength`` (docs/figures.md, "The strong level").
@@ -80,15 +81,17 @@ def own(view: View, legal: list[Action], rng: Rng) -> Action:
 
 
 def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
-    first = own(view, legal, rng)
-    judgement = tuned(view["players"])
-    worth = scores(view, legal, judgement)
+    # One reading of the view for its own choice, the others' order and its re-roll: every
+    # legal action is weighed once.
+    ctx = Context(view, judgement=tuned(view["players"]))
+    worth = [_worth(ctx, a) for a in legal]
+    first = _decide(ctx, legal, rng, NEVER, rerolls=True, worth=worth)  # what own() chooses
     out = ranked(legal, worth, first, k, group=_building)
     if first.kind != "reroll" and any(a.kind == "reroll" for a in legal):
         best = max((i for i, a in enumerate(legal) if a.kind in ("place", "will")),
                    key=lambda i: (worth[i], -i), default=None)  # its best placement
         if best is not None:
-            reroll = _reroll(Context(view, judgement=judgement), legal, legal[best], worth[best])
+            reroll = _reroll(ctx, legal, legal[best], worth[best])
             if reroll is not None and reroll not in out:
                 out = out[:k - 1] + [reroll] if len(out) >= k else [*out, reroll]
     return out
@@ -106,10 +109,8 @@ def margin(match: Match, seat: int) -> float:
     state = cast(GCState, match.state)
     if state.over:
         return score_margin(state.final["scores"], seat)
-    horizon = state.rounds - state.round + (0.5 if state.phase == "turn" else 0.0)
-    judgement = tuned(state.players)
-    unstaffed = min(judgement.map_hope_max, judgement.map_hope * horizon)
-    unassigned = min(judgement.specialist_hope_max, judgement.specialist_hope * horizon)
+    rounds, judgement = horizon(state.rounds - state.round, state.phase), tuned(state.players)
+    unstaffed, unassigned = judgement.unstaffed(rounds), judgement.unassigned(rounds)
     return score_margin([_gold(s, unstaffed, unassigned) for s in state.seats], seat)
 
 

@@ -49,7 +49,7 @@ from engine.gilded_compass.data import (
 from engine.gilded_compass.missions import measure
 from engine.gilded_compass.state import Seat
 
-from .judgement import GREEDY, Judgement
+from .judgement import GREEDY, Judgement, horizon
 
 #: A knowledge token: half a gold at the end (and a re-roll while rounds are left:
 #: :attr:`Judgement.token_reroll`).
@@ -85,7 +85,7 @@ class Context:
         self.mine: dict[str, Any] = self.board["seats"][self.me]
         #: Rounds still to come after this one, and the horizon of hopes.
         self.left: int = int(self.board["rounds"]) - self.round
-        self.horizon: float = self.left + (0.5 if self.phase == "turn" else 0.0)
+        self.horizon: float = horizon(self.left, self.phase)
         #: The easy level judges a tile by itself, not by how it fits what it has.
         self.plain = plain
         self.st = GAME.from_view(view)
@@ -120,13 +120,11 @@ class Context:
 
     @cached_property
     def unstaffed_hope(self) -> float:
-        """The share of its large value an unstaffed map is worth, for the rounds left."""
-        return min(self.judgement.map_hope_max, self.judgement.map_hope * self.horizon)
+        return self.judgement.unstaffed(self.horizon)
 
     @cached_property
     def unassigned_hope(self) -> float:
-        """The share of its gold an unassigned specialist is worth, for the rounds left."""
-        return min(self.judgement.specialist_hope_max, self.judgement.specialist_hope * self.horizon)
+        return self.judgement.unassigned(self.horizon)
 
     def _seat(self, maps: list[int] | None = None, specialists: list[int] | None = None,
               items: list[int] | None = None, missions: list[int] | None = None) -> Seat:
