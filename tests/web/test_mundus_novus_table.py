@@ -119,3 +119,32 @@ def test_the_table_shows_your_own_warehouse_cards_and_only_their_number_to_other
     seat0 = seat0[:seat0.index("</li>")]
     assert "Stored <b>2</b>" in seat0
     assert '<div class="stored">' not in html  # seat 1 has no warehouse cards to be shown
+
+
+def test_during_the_takes_the_market_sits_under_the_hand_and_a_take_brings_it_into_view():
+    """Once the offers are revealed, a take's choices are the offers (in the action bar); what
+    it is weighed against is the hand and the market, where a taken card may be swapped. So the
+    market follows the hand (both in view on a phone) and is the take's subject. Before the
+    reveal the market is with the queue, below the table's other parts."""
+    from web.games.mundus_novus.glance import subject
+
+    def order(html):
+        at = {name: html.find(f'class="panel mn-panel {name}"') for name in ("mn-hand", "mn-market", "mn-trade")}
+        assert all(i >= 0 for i in at.values()), at
+        return sorted(at, key=at.get)
+
+    seen = set()
+    for m, seat in positions(4, 5):
+        if m.over or m.view(seat)["phase"] != "trade" or not m.legal(seat):
+            continue
+        ctx = ctx_for(m, seat)
+        html = str(table.render(ctx))
+        if m.view(seat)["board"]["trade"]["revealed"]:
+            assert order(html) == ["mn-hand", "mn-market", "mn-trade"]
+            if any(a.kind == "take" for a in ctx.legal):
+                assert subject(ctx) == ".mn-market"
+                seen.add("take")
+        else:
+            assert order(html) == ["mn-hand", "mn-trade", "mn-market"]
+            seen.add("offer")
+    assert seen == {"take", "offer"}

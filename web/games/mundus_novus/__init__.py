@@ -107,14 +107,18 @@ def _added(now: list[int], before: list[int] | None) -> list[bool]:
 def render(ctx: TableContext) -> Markup:
     v = ctx.board
     building = (v.get("progression") or {}).get("building")
+    # Once the offers are revealed (the takes, keeps and swaps), the market sits right under
+    # the hand: on a phone both are in view while the offers to take from are the choices.
+    revealed = bool((v.get("trade") or {}).get("revealed"))
     return h.div(
-        round_bar(ctx), hand(ctx),
+        round_bar(ctx), hand(ctx), revealed and market(ctx),
         ctx.view["phase"] == "supply" and (v["supply_cards"] or v["fleets"]) and supply(ctx),
         v.get("trade") and trade(ctx),
         building and set_in_progress(ctx, building, v["progression"]["turn"]),
         _panel("mn-storing", ctx.t("mn.storing"), h.div(rcards(ctx, v["storing"]), class_="cards"))
         if v.get("storing") and sum(v["storing"]) else None,
-        market_and_queue(ctx), seats(ctx), player_aid(ctx), class_="mn")
+        h.div(not revealed and market(ctx), queue(ctx), class_="mn-center"), seats(ctx), player_aid(ctx),
+        class_="mn")
 
 
 def round_bar(ctx: TableContext) -> Markup:
@@ -221,7 +225,15 @@ def set_in_progress(ctx: TableContext, b: dict[str, Any], maker: int) -> Markup:
     return _panel("mn-set", f"{head}: {title}", h.div(cards, class_="cards"), [h.p(n, class_="earn") for n in notes])
 
 
-def market_and_queue(ctx: TableContext) -> Markup:
+def market(ctx: TableContext) -> Markup:
+    v = ctx.board
+    before = _before(ctx)
+    fresh = _added(v["market"], before.get("market") if before else None)
+    cards = [rcard(ctx, t, new=fresh[i]) for i, t in enumerate(v["market"])]
+    return _panel("mn-market", ctx.t("mn.market"), h.div(cards, class_="cards"))
+
+
+def queue(ctx: TableContext) -> Markup:
     v = ctx.board
     prog = v.get("progression") or {}
     # Only our own set's reach is marked on the queue: those are the cards we may take.
@@ -229,13 +241,9 @@ def market_and_queue(ctx: TableContext) -> Markup:
     reachable = set(b.get("positions") or [])
     before = _before(ctx)
     old_queue = {c["id"] for c in before.get("queue", [])} if before else None
-    old_market = before.get("market") if before else None
-    fresh = _added(v["market"], old_market)
-    market = [rcard(ctx, t, new=fresh[i]) for i, t in enumerate(v["market"])]
-    queue = [h.li(dcard(ctx, c, c["position"], "reach" if c["position"] in reachable else None,
+    cards = [h.li(dcard(ctx, c, c["position"], "reach" if c["position"] in reachable else None,
                         where="queue", new=old_queue is not None and c["id"] not in old_queue)) for c in v["queue"]]
-    return h.div(_panel("mn-market", ctx.t("mn.market"), h.div(market, class_="cards")),
-                 _panel("mn-queue", ctx.t("mn.queue"), h.ol(queue, class_="queue")), class_="mn-center")
+    return _panel("mn-queue", ctx.t("mn.queue"), h.ol(cards, class_="queue"))
 
 
 def seats(ctx: TableContext) -> Markup:

@@ -11,7 +11,9 @@ SUBJECT = {
     "queue": ".mn-queue", "deck": ".mn-queue",
     "add": ".mn-set", "merchant": ".mn-set", "confirm": ".mn-set", "cancel": ".mn-set",
     "keep": ".mn-market", "swap": ".mn-market",
-    "take": ".mn-trade", "master": ".mn-trade", "first": ".mn-seats",
+    # A take's choices are the offers themselves, in the action bar: the market (where a taken
+    # card may be swapped), with the hand right above it, is what it is weighed against.
+    "take": ".mn-market", "master": ".mn-trade", "first": ".mn-seats",
     "split": ".mn-supply", "join": ".mn-supply", "sail": ".mn-supply", "pick": ".mn-supply",
     "event": ".mn-round",
 }
@@ -29,8 +31,9 @@ def scoreboard(ctx: TableContext) -> list[ScoreEntry]:
 
 
 def subject(ctx: TableContext) -> str | None:
-    """The queue when a set takes a card from it, the set being laid, the market, the offers,
-    the supply; the hand for every other decision (announcing, offering, storing, a set to start)."""
+    """The queue when a set takes a card from it, the set being laid, the market (a take,
+    keep or swap), the offers (choosing a Trade Master), the supply; the hand for every other
+    decision (announcing, offering, storing, a set to start)."""
     if not ctx.legal:
         return None
     kinds = {a.kind for a in ctx.legal}
