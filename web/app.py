@@ -241,7 +241,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         if SEQUENCE in arg:  # Undo takes the tap back whole
             self.taps = [*self.taps, (kept, len(self.match.decisions))]
         self._settled_message()
-        self.ui = {}
+        self.ui = self._lasting_ui()
         self._mark_seen()
         self._after_decision()
 
@@ -260,7 +260,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
             return
         self.match = match
         self._settled_message()
-        self.ui = {}
+        self.ui = self._lasting_ui()
         self._mark_seen()
         self._after_decision()
 
@@ -289,6 +289,12 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
     def copy_done(self, ok: bool) -> None:
         """The browser's answer to a copy: said next to the Copy button."""
         self.copied = ok
+
+    def _lasting_ui(self) -> dict[str, Any]:
+        """What of the table's own state outlives a decision: its ways of looking at the table
+        (the game's ``LASTING_UI``), not the choice that was being made."""
+        lasting = games.TABLES[self.match.game.id].lasting_ui if self.match is not None else frozenset()
+        return {key: value for key, value in self.ui.items() if key in lasting}
 
     def _on_ui(self, arg: str, form: dict[str, str]) -> None:
         """A table-only choice (a selection, a tab): kept in ``ui`` for the game's table."""

@@ -126,3 +126,30 @@ def test_one_tap_shows_another_seats_whole_board_full_size(make_app):
     assert "data-action=\"play:" not in seat  # nothing on another seat's board is a choice
     app.handle("ui:pr-board=")
     assert str(app.render()).count("pr-island mini") == 2
+
+
+def test_another_seats_whole_board_stays_open_from_one_decision_to_the_next(make_app):
+    """Opening a seat's whole board is a way of looking at the table (``LASTING_UI``): it stays
+    open through the person's decisions and an undo, until closed; a choice being made (in
+    another game, cards tapped) is cleared by a decision as before."""
+    app = make_app()
+    app.handle("pick-game:puerto-rico")
+    app.handle("pick-players:3")
+    app.handle("start", {"name": "Ana"})
+    app.run_ai()
+    app.handle("ui:pr-board=2")
+    app.handle("ui:scratch=1")  # not lasting: cleared by the decision
+    decisions = len(app.match.decisions)
+    app.handle(f"play:{app.match.legal(0)[0].code}")
+    app.run_ai()
+    assert len(app.match.decisions) > decisions
+    assert app.ui == {"pr-board": "2"}
+    assert str(app.render()).count("pr-island mini") == 1
+    after = len(app.match.decisions)
+    app.handle("undo")
+    assert len(app.match.decisions) < after
+    assert app.ui == {"pr-board": "2"}
+    app.handle("ui:pr-board=")
+    app.handle(f"play:{app.match.legal(0)[0].code}")
+    app.run_ai()
+    assert str(app.render()).count("pr-island mini") == 2

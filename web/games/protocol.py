@@ -29,7 +29,11 @@ Optional (the default in brackets):
   when the preference "take what I produce and my privileges without asking" is on (``None``
   on the Table: the game answers nothing, and the preference is not offered at its table);
 - ``SYMBOLS``: the game's pieces as :class:`web.pictures.Symbol` drawings, written once into
-  the table's sprite so that :func:`web.pictures.picture` can draw them anywhere (none).
+  the table's sprite so that :func:`web.pictures.picture` can draw them anywhere (none);
+- ``LASTING_UI``: the keys of the table's own state (``ctx.ui``, set by ``ui:key=value``
+  buttons) that are a way of looking at the table, such as a seat's whole board opened, and
+  so are kept from one decision to the next. Every other key is part of a choice being made
+  (cards tapped, a building chosen) and a decision or an undo clears it (none).
 """
 
 from __future__ import annotations
@@ -115,6 +119,7 @@ class Table:
     stylesheet: str | None = None
     obvious: Callable[[TableContext], str | None] | None = None
     symbols: tuple[Symbol, ...] = ()
+    lasting_ui: frozenset[str] = frozenset()
 
 
 def load(module: ModuleType | Any) -> Table:
@@ -136,7 +141,8 @@ def load(module: ModuleType | Any) -> Table:
                  scoreboard=getattr(module, "scoreboard", _every_seat),
                  stylesheet=getattr(module, "STYLESHEET", None),
                  obvious=getattr(module, "obvious", None),
-                 symbols=tuple(getattr(module, "SYMBOLS", ())))
+                 symbols=tuple(getattr(module, "SYMBOLS", ())),
+                 lasting_ui=frozenset(getattr(module, "LASTING_UI", ())))
 
 
 def _nothing(ctx: TableContext) -> None:

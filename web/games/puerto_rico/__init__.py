@@ -31,7 +31,7 @@ from .drawings import SYMBOLS
 from .end import end_details
 from .glance import scoreboard, subject
 from .obvious import obvious
-from .seats import my_seat, other_seats
+from .seats import OPEN, my_seat, other_seats
 from .supply import building_supply
 from .texts import TEXTS
 from .words import describe, label, reason
@@ -39,11 +39,13 @@ from .words import describe, label, reason
 if TYPE_CHECKING:
     from ...context import TableContext
 
-__all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "obvious", "prompt",
+__all__ = ["LASTING_UI", "STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "obvious", "prompt",
            "reason", "render", "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "puerto-rico.css"
+#: Another seat's whole board stays open from one decision to the next, until closed.
+LASTING_UI = frozenset({OPEN})
 
 
 def render(ctx: TableContext) -> Markup:

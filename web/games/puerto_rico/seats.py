@@ -181,7 +181,8 @@ def my_seat(ctx: TableContext) -> Markup:
         class_="panel pr-panel pr-me", aria_labelledby="pr-me-h", id="pr-me")
 
 
-#: The table's own state (``ctx.ui``) naming the other seat whose whole board is open.
+#: The table's own state (``ctx.ui``) naming the other seat whose whole board is open: a way
+#: of looking at the table, kept from one decision to the next (``LASTING_UI``).
 OPEN = "pr-board"
 
 
