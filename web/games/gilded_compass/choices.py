@@ -102,7 +102,8 @@ def choices(ctx: TableContext) -> list[Markup | None]:
         return [_dice_strip(ctx), _buildings(ctx)]
     if kinds & set(PICKS):
         return [choice_group(None, [act(a, ctx, _pick_face(ctx, a) if a.kind in PICKS else None)
-                                    for a in ctx.legal], cls="gc-picks")]
+                                    for a in ctx.legal],
+                             cls=["gc-picks", "mission" in kinds and "gc-wide"])]
     return [choice_group(None, [act(a, ctx, cls="primary" if a.kind in ("help", "gift") else None)
                                 for a in ctx.legal], cls="gc-row")]
 
