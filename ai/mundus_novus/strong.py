@@ -21,8 +21,16 @@ Progression (17 and 43.5) or which development card a set takes (16 and 45), the
 picks to the end of the Supply (19 and 47), a Trade Master's worth in the margin (18 and
 46), a candidate kept only when it beats the greedy choice by half a doubloon (20 at 4
 players); 12 rollouts for the offer's first card (18.5 and 41, against 19 and 45); 10
-rollouts with every card of an offer searched (15 at 4 players, against 23). The final
-figures, seed 35: docs/figures.md ("The strong level").
+rollouts with every card of an offer searched (15 at 4 players, against 23). Tried in the
+seventh session on other tuning deals (seed 99, the same 40 four-player matches; as it is:
+19 wins, mean margin -0.5 doubloons) and not kept: its own judgement tuned in one-ply
+matches (a caravel's card 2.2, the powers 0.4 times, as ``Player.own`` and for its
+candidates; 28.4% of the wins alone against greedy seats) 16.5; 6 candidates of 16
+rollouts, four times the budget, 22 (at 2 players 34 of 40, against 35.5); the margin
+against the mean of the other seats rather than the best, 16; at a Progression turn's
+start, the identical sets of other values as candidates (the greedy player carrying on a
+set under way by the best plan that starts with it), 19. The final figures, seed 35:
+docs/figures.md ("The strong level").
 
 A position is judged by what each seat is worth in doubloons, by the greedy player's own
 measures (:func:`worth`): its doubloons, its development cards' worth for the rounds left
