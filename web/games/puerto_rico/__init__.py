@@ -39,8 +39,8 @@ from .words import describe, label, reason
 if TYPE_CHECKING:
     from ...context import TableContext
 
-__all__ = ["LASTING_UI", "STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "obvious", "prompt",
-           "reason", "render", "scoreboard", "subject"]
+__all__ = ["LASTING_UI", "STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "obvious",
+           "prompt", "reason", "render", "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "puerto-rico.css"
