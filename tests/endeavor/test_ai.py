@@ -82,3 +82,30 @@ def test_easy_is_repeatable_pure_and_sometimes_settles():
 def test_easy_is_weaker_than_greedy():
     rates = levels.share(GID, ["easy", "greedy", "greedy", "greedy"], 100, 1)
     assert rates["easy"] < 0.25
+
+
+def test_the_strong_level_never_moves_a_worker_between_two_identical_banks():
+    """Two Banks, one with its worker on it: activating the other can only pay that worker
+    back, so nothing changes but a decision spent. The search once chose that again and again
+    (each rollout one decision shorter; a match at seed 35 never ended): such an activation
+    is never a candidate. With another building's worker to pay, the Bank is a real choice."""
+    from ai.endeavor.strong import candidates, idle
+
+    from .helpers import GAME, bare
+
+    match = new_match(4, seed=3)
+    state = bare(4, seed=3)
+    seat = GAME.to_act(state)[0]
+    mine = state.seats[seat]
+    mine.shore, mine.workers, mine.harbour = ["colonial_house", "bank", "bank"], [False, False, True], 2
+    match.state = state
+    match.touched()
+    view, legal = match.view(seat), match.legal(seat)
+    assert [a.code for a in legal] == ["pass", "activate:bank", "activate:colonial_house"]
+    assert [idle(view, a) for a in legal] == [False, True, False]
+    tried = candidates(view, legal, Rng(1), 4)
+    assert tried and all(a.code != "activate:bank" for a in tried)
+    mine.shore, mine.workers = [*mine.shore, "market"], [*mine.workers, True]
+    match.touched()
+    view, legal = match.view(seat), match.legal(seat)
+    assert not idle(view, next(a for a in legal if a.code == "activate:bank"))
