@@ -121,3 +121,27 @@ def test_a_match_with_strong_seats_replays_exactly_from_its_record(gid):
     assert first.decisions == second.decisions and len(first.decisions) == 40
     again = Match.from_record(first.record(), gid)
     assert all(again.view(s) == first.view(s) for s in (None, *range(players)))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("gid", PLAYERS)
+def test_whole_matches_with_a_strong_seat_at_its_full_budget_end(gid):
+    """A strong seat at its real budget against greedy ones, at the fewest and at 4 players
+    (or the most): the match ends, in not many more decisions than the greedy players alone
+    take from the same seed. A search may like a move that changes nothing, since it leaves
+    every rollout one decision shorter: an Endeavor Bank activated again and again once kept
+    a match from ever ending (``ai.endeavor.strong.idle``)."""
+    strong = ai.chooser("strong")
+    low = ENTRIES[gid].min_players
+    for players in sorted({low, min(4, ENTRIES[gid].max_players)}):
+        seed = derive(35, players, 7) & 0xFFFFFFFF
+        alone = Match.new(gid, players, seed)
+        while not alone.over:
+            seat = alone.to_act[0]
+            alone.play(seat, ai.choose(gid, alone.view(seat), alone.legal(seat), alone.ai_rng(seat)))
+        bound = 3 * len(alone.decisions) + 200
+        match = Match.new(gid, players, seed)
+        while not match.over:
+            seat = match.to_act[0]
+            match.play(seat, decide(strong if seat == 0 else ai.choose, match, seat))
+            assert len(match.decisions) <= bound, f"{gid} at {players} players: no end after {bound} decisions"

@@ -109,3 +109,18 @@ def test_the_strong_level_never_moves_a_worker_between_two_identical_banks():
     match.touched()
     view, legal = match.view(seat), match.legal(seat)
     assert not idle(view, next(a for a in legal if a.code == "activate:bank"))
+
+
+@pytest.mark.slow
+def test_the_deal_where_the_strong_seat_activated_a_bank_for_ever_ends():
+    """Seed 35's 180th four-player strength match (the strong seat at seat 4): before
+    ``idle``, its strong seat activated one of its two Banks again and again in round 4."""
+    from engine import Match
+    from engine.simulate import decide
+
+    strong, greedy = ai.chooser("strong"), ai.chooser("greedy")
+    match = Match.new(GID, 4, derive(35, 4, 179) & 0xFFFFFFFF)
+    while not match.over:
+        seat = match.to_act[0]
+        match.play(seat, decide(strong if seat == 3 else greedy, match, seat))
+        assert len(match.decisions) < 1000, "the strong seat goes round and round"
