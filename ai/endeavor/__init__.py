@@ -80,9 +80,13 @@ def scores(view: View, legal: list[Action], habits: Habits = GREEDY) -> list[flo
 
 
 def _decide(view: View, legal: list[Action], rng: Rng, habits: Habits, slip: Slip) -> Action:
-    scores_ = scores(view, legal, habits)
+    return _choice(legal, scores(view, legal, habits), rng, slip)
+
+
+def _choice(legal: list[Action], worth: list[float], rng: Rng, slip: Slip = NEVER) -> Action:
+    """The choice from every legal action's worth (the strong player's candidates have them)."""
     margin = BUILD_MARGIN if legal[0].kind == "build" else 1e-9
-    return legal[pick(scores_, margin, rng, slip)]
+    return legal[pick(worth, margin, rng, slip)]
 
 
 from .strong import STRONG, choose_strong  # noqa: E402  (it reads choose and scores above)

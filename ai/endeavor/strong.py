@@ -16,7 +16,7 @@ from engine.endeavor.scoring import sheet
 from engine.endeavor.state import EndeavorState
 
 from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
-from . import choose, scores
+from . import _choice, choose, scores
 
 #: Measured in ``build.py bench endeavor-strength`` (docs/architecture.md, "Computer levels").
 BUDGET = Budget(candidates=4, rollouts=8, depth=12)
@@ -25,8 +25,8 @@ BUDGET = Budget(candidates=4, rollouts=8, depth=12)
 def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:
     """The greedy choice and the next best, leaving out idle activations (unless nothing else
     is legal)."""
-    first = choose(view, legal, rng)
-    worth = scores(view, legal)
+    worth = scores(view, legal)  # once: the greedy choice is made from the same worths
+    first = _choice(legal, worth, rng)
     kept = [i for i, a in enumerate(legal) if not idle(view, a)] or list(range(len(legal)))
     if idle(view, first):
         first = legal[max(kept, key=lambda i: worth[i])]
