@@ -10,6 +10,7 @@ from typing import Any
 
 from ..core import Action
 from . import cards as C
+from . import known
 from .state import (
     MNState,
     caravels,
@@ -96,6 +97,7 @@ def end_round(s: MNState) -> None:
         n = discard_hand(s, seat, s.hands[seat])
         if n:
             s.emit("discard", seat=seat, count=n)
+    known.forget(s)
     s.step = ""
     s.result = game_end(s)
     if s.result is not None:

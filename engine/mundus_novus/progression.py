@@ -16,6 +16,7 @@ from typing import Any
 
 from ..core import Action
 from . import cards as C
+from . import known
 from .state import (
     Building,
     MNState,
@@ -246,6 +247,7 @@ def turn(s: MNState, seat: int, action: Action) -> None:
 def add(s: MNState, seat: int, t: int) -> None:
     b = building(s)
     s.hands[seat][t] -= 1
+    known.seen_out(s, seat, [t])
     if b["pending"]:
         counted = b["pending"]
         b["pending"] = 0
@@ -260,6 +262,7 @@ def cancel(s: MNState, seat: int) -> None:
     b = building(s)
     for t, _ in b["cards"]:
         s.hands[seat][t] += 1
+    known.seen_in(s, seat, [t for t, _ in b["cards"]])
     for m in b["merchants"]:
         s.merchants_used.remove(m)
     s.building = None
@@ -304,6 +307,7 @@ def different_set(s: MNState, seat: int) -> None:
 
 def relic_set(s: MNState, seat: int, k: int) -> None:
     s.hands[seat][C.RELIC] -= k
+    known.seen_out(s, seat, [C.RELIC] * k)
     s.discard.extend([C.RELIC] * k)
     s.made["relic"] = True
     s.emit("relic_set", seat=seat, count=k, doubloons=C.RELIC_PAY[k])

@@ -4,7 +4,9 @@ Hidden from a seat: the other seats' hands, their offers until revealed (and the
 of cards picked so far for one not yet complete), their warehouses and the cards they are
 picking to store, the resource deck, the discard pile and the order of the development
 deck. All of these are pooled and dealt again, each place keeping the size the seat sees;
-the pool is sorted first, so the sample depends only on what the seat knows.
+the pool is sorted first, so the sample depends only on what the seat knows. The cards
+the seat saw go into another's hand (:mod:`.known`) are not pooled: they stay in that
+hand, or in its offer while the offer is face down.
 """
 
 from __future__ import annotations
@@ -26,19 +28,43 @@ def sample(s: MNState, seat: int, rng: Rng) -> MNState:
             _move(t.offers[p], t.hands[p])
         if t.phase == "storage":
             _move(t.storing[p], t.hands[p])
-    places = [t.hands[p] for p in others] + [t.stored[p] for p in others]
-    if offers_hidden:
-        places += [t.offers[p] for p in others if t.committed[p]]
-    sizes = [sum(c) for c in places]
-    for c in places:
+    # A seat's hidden cards: its hand and, face down, its offer. The cards the seat saw go
+    # into them stay there; the rest are pooled with everything else unseen.
+    hidden = []
+    for p in others:
+        offer = t.offers[p] if offers_hidden and t.committed[p] else None
+        known = t.known[seat][p]
+        held = [h + (offer[typ] if offer else 0) - known[typ] for typ, h in enumerate(t.hands[p])]
+        assert min(held) >= 0, "a seat knows of a card that is not there"
         for typ in C.TYPES:
-            pool += [typ] * c[typ]
-            c[typ] = 0
+            pool += [typ] * held[typ]
+        hidden.append((p, offer, sum(held), sum(offer) if offer else 0))
+    for p in others:
+        pool += [typ for typ in C.TYPES for _ in range(t.stored[p][typ])]
     pool.sort()
     rng.shuffle(pool)
-    for c, n in zip(places, sizes):
+    for p, offer, unknown, face_down in hidden:
+        cards = [typ for typ in C.TYPES for _ in range(t.known[seat][p][typ])]
+        cards += [pool.pop() for _ in range(unknown)]
+        hand = t.hands[p]
+        for typ in C.TYPES:
+            hand[typ] = 0
+        if offer:
+            cards.sort()
+            rng.shuffle(cards)
+            for typ in C.TYPES:
+                offer[typ] = 0
+            for _ in range(face_down):
+                offer[cards.pop()] += 1
+        for typ in cards:
+            hand[typ] += 1
+    for p in others:
+        stored = t.stored[p]
+        n = sum(stored)
+        for typ in C.TYPES:
+            stored[typ] = 0
         for _ in range(n):
-            c[pool.pop()] += 1
+            stored[pool.pop()] += 1
     t.discard = [pool.pop() for _ in range(len(s.discard))]
     t.deck = pool
     t.dev_deck = sorted(t.dev_deck)

@@ -103,6 +103,8 @@ class MNState(State):
     # End of round.
     storing: list[list[int]] = field(default_factory=list)
     store_done: list[bool] = field(default_factory=list)
+    #: ``known[v][p]``: the cards seat ``v`` has seen go into seat ``p``'s hidden cards (:mod:`.known`).
+    known: list[list[list[int]]] = field(default_factory=list)
     result: dict[str, Any] | None = None
 
 
@@ -122,6 +124,7 @@ def setup(players: int, rng: Rng) -> MNState:
     s.storing = [counts() for _ in range(players)]
     s.doubloons = [0] * players
     s.tableau = [[] for _ in range(players)]
+    s.known = [[counts() for _ in range(players)] for _ in range(players)]
     s.trade_master = s.rng.below(players)
     s.emit("setup", market=list(s.market), queue=list(s.queue), removed=list(s.removed),
            trade_master=s.trade_master)

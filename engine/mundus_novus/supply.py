@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from ..core import Action
 from . import cards as C
+from . import known
 from .state import (
     Fleet,
     MNState,
@@ -203,6 +204,7 @@ def next_pick(s: MNState) -> None:
             for t in taken:
                 s.supply_cards.remove(t)
                 s.hands[fleet["seat"]][t] += 1
+            known.seen_in(s, fleet["seat"], taken)
             s.emit("pick", seat=fleet["seat"], cards=taken)
             fleet["picks"] = 0
             s.fleet_index += 1
@@ -224,6 +226,7 @@ def pick(s: MNState, seat: int, action: Action) -> None:
     t = action.number()
     s.supply_cards.remove(t)
     s.hands[seat][t] += 1
+    known.seen_in(s, seat, [t])
     s.emit("pick", seat=seat, cards=[t])
     fleet = s.fleets[s.fleet_index]
     fleet["picks"] -= 1
@@ -249,6 +252,7 @@ def pirates(s: MNState) -> None:
                     break
                 k -= s.hands[seat][t]
             s.hands[seat][t] -= 1
+            known.unseen_out(s, seat, range(s.players))
             s.discard.append(t)
             s.emit("pirates", seat=seat, caravels=list(fleet["caravels"]))
             s.emit("pirates_lost", to=[seat], seat=seat, card=t)

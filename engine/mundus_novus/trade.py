@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from ..core import Action
 from . import cards as C
+from . import known
 from .state import MNState, hand_size, owns, pay
 
 
@@ -123,6 +124,8 @@ def reveal_offers(s: MNState) -> None:
     s.revealed = True
     s.reveal()
     s.offer_totals = [offer_total(s, seat) for seat in range(s.players)]
+    for seat in range(s.players):
+        known.seen_out(s, seat, offer_list(s.offers[seat]))
     s.emit("reveal", offers=[offer_list(s.offers[seat]) for seat in range(s.players)], totals=list(s.offer_totals))
     best = max(s.offer_totals)
     tied = [seat for seat in range(s.players) if s.offer_totals[seat] == best]
@@ -187,6 +190,7 @@ def continue_chain(s: MNState) -> None:
         for t in C.TYPES:
             s.hands[s.taker][t] += own[t]
             own[t] = 0
+        known.seen_in(s, s.taker, back)
         s.emit("take_back", seat=s.taker, cards=back)
     end_of_trade(s)
 
@@ -214,11 +218,13 @@ def keep(s: MNState, seat: int, action: Action) -> None:
     s.taken = []
     if action.kind == "keep":
         s.hands[seat][t] += 1
+        known.seen_in(s, seat, [t])
         s.emit("keep", seat=seat, card=t)
     else:
         m = action.number()
         s.market = market_after_swap(s.market, t, m)
         s.hands[seat][m] += 1
+        known.seen_in(s, seat, [m])
         s.emit("swap", seat=seat, card=t, market_card=m, market=list(s.market))
         orellana(s, seat)
     s.taker = giver
@@ -272,6 +278,10 @@ def give(s: MNState, seat: int, action: Action) -> None:
     to = s.give_to
     s.hands[seat][t] -= 1
     s.hands[to][t] += 1
+    # Only the two of them see the card.
+    known.seen_in(s, to, [t], by=[seat])
+    known.seen_out(s, seat, [t], by=[to])
+    known.unseen_out(s, seat, [v for v in range(s.players) if v != to])
     s.emit("give", seat=seat, receiver=to)
     s.emit("gave", to=[seat, to], seat=seat, receiver=to, card=t)
     s.reveal()

@@ -56,6 +56,8 @@ def view(s: MNState, seat: int | None) -> dict[str, Any]:
             "offer_size": offer_size if (own or (s.committed and s.committed[p]) or s.revealed) else None,
             "offer": _counts(s.offers[p]) if show_offer else None,
             "total": s.offer_totals[p] if (s.phase == "trade" and s.revealed) else None,
+            # The cards this seat saw go into that hand this round (:mod:`.known`).
+            "known": _counts(s.known[seat][p]) if seat is not None and not own else None,
         })
     building_merchants = set(s.building["merchants"]) if s.building else set()
     v = {
@@ -127,7 +129,9 @@ def from_view(view: View) -> MNState:
     s.committed = [p["committed"] for p in seats]
     s.offers = [_count_list(p["offer"]) for p in seats]
     s.hands, s.stored, s.storing = ([counts() for _ in seats] for _ in range(3))
+    s.known = [[counts() for _ in seats] for _ in seats]
     if seat is not None:
+        s.known[seat] = [_count_list(p["known"]) for p in seats]
         s.hands[seat] = _count_list(board["hand"])
         s.stored[seat] = _count_list(board["warehouse"])
         s.storing[seat] = _count_list(board["storing"])

@@ -153,6 +153,19 @@ def check_accounting(s: S.MNState) -> None:
     assert resource_counts(s) == FULL_DECK, resource_counts(s)
     assert dev_ids(s) == list(range(C.DEV_COUNT))
     assert min(s.doubloons) >= 0
+    check_known(s)
+
+
+def check_known(s: S.MNState) -> None:
+    """What a seat knows of another's hidden cards (its hand, with its offer while face down
+    and its warehouse picks while secret) is there."""
+    face_down = s.phase == "trade" and not s.revealed
+    for p in range(s.players):
+        hidden = [h + (o if face_down else 0) + w for h, o, w in zip(s.hands[p], s.offers[p], s.storing[p])]
+        for v in range(s.players):
+            if v != p:
+                assert all(k <= h for k, h in zip(s.known[v][p], hidden)), (v, p, s.known[v][p], hidden)
+        assert s.known[p][p] == S.counts()
 
 
 def hidden_reshuffled(match: Match, seat: int, salt: int) -> Match:
