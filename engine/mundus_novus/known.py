@@ -13,13 +13,8 @@ of each type ``v`` knew is forgotten, so ``known[v][p]`` never counts a card ``p
 holds. At the end of the round the hands are discarded and the warehouses filled in secret:
 everything is forgotten.
 
-The same holds for the discard pile: the cards of a set laid face up are seen going onto it
-(``discard_seen``, the same for every seat) and stay known to be there until the pile is
-shuffled into a new deck.
-
-The sampler (:mod:`.sample`) deals these cards back where they are known to be and deals
-only the rest at random; the view shows ``v`` its own row (``seats[p]["known"]``) and the
-discard pile's known cards (``discard_seen``).
+The sampler (:mod:`.sample`) deals these cards back where ``v`` knows them to be and deals
+only the rest at random; the view shows ``v`` its own row (``seats[p]["known"]``).
 """
 
 from __future__ import annotations
@@ -61,13 +56,6 @@ def unseen_out(s: MNState, p: int, by: Iterable[int]) -> None:
         for t in C.TYPES:
             if row[t]:
                 row[t] -= 1
-
-
-def discarded(s: MNState, cards: Iterable[int]) -> None:
-    """``cards`` went onto the discard pile face up (a set laid, relics paid in): everyone
-    knows they are there, not in a hand or the deck, until the pile is shuffled."""
-    for t in cards:
-        s.discard_seen[t] += 1
 
 
 def forget(s: MNState) -> None:

@@ -272,7 +272,6 @@ def spend(s: MNState, b: Building) -> list[int]:
     """The set's cards go to the discard pile; the merchants stay used for the round."""
     physical = sorted(t for t, _ in b["cards"])
     s.discard.extend(physical)
-    known.discarded(s, physical)
     s.building = None
     return physical
 
@@ -310,7 +309,6 @@ def relic_set(s: MNState, seat: int, k: int) -> None:
     s.hands[seat][C.RELIC] -= k
     known.seen_out(s, seat, [C.RELIC] * k)
     s.discard.extend([C.RELIC] * k)
-    known.discarded(s, [C.RELIC] * k)
     s.made["relic"] = True
     s.emit("relic_set", seat=seat, count=k, doubloons=C.RELIC_PAY[k])
     pay(s, seat, C.RELIC_PAY[k], "relic_set")

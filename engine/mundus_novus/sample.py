@@ -20,11 +20,7 @@ def sample(s: MNState, seat: int, rng: Rng) -> MNState:
     t = s.copy()
     assert isinstance(t, MNState)
     others = [p for p in range(t.players) if p != seat]
-    # The discard pile's cards seen going onto it stay there; the rest is pooled.
     pool = list(t.deck) + list(t.discard)
-    for typ in C.TYPES:
-        for _ in range(t.discard_seen[typ]):
-            pool.remove(typ)
     offers_hidden = t.phase == "trade" and not t.revealed
     # Cards being chosen in secret are still in the hand for the others: put them back.
     for p in others:
@@ -69,8 +65,7 @@ def sample(s: MNState, seat: int, rng: Rng) -> MNState:
             stored[typ] = 0
         for _ in range(n):
             stored[pool.pop()] += 1
-    seen = [typ for typ in C.TYPES for _ in range(t.discard_seen[typ])]
-    t.discard = seen + [pool.pop() for _ in range(len(s.discard) - len(seen))]
+    t.discard = [pool.pop() for _ in range(len(s.discard))]
     t.deck = pool
     t.dev_deck = sorted(t.dev_deck)
     rng.shuffle(t.dev_deck)

@@ -105,8 +105,6 @@ class MNState(State):
     store_done: list[bool] = field(default_factory=list)
     #: ``known[v][p]``: the cards seat ``v`` has seen go into seat ``p``'s hidden cards (:mod:`.known`).
     known: list[list[list[int]]] = field(default_factory=list)
-    #: The cards everyone saw go onto the discard pile since it was last shuffled (sets laid).
-    discard_seen: list[int] = field(default_factory=list)
     result: dict[str, Any] | None = None
 
 
@@ -127,7 +125,6 @@ def setup(players: int, rng: Rng) -> MNState:
     s.doubloons = [0] * players
     s.tableau = [[] for _ in range(players)]
     s.known = [[counts() for _ in range(players)] for _ in range(players)]
-    s.discard_seen = counts()
     s.trade_master = s.rng.below(players)
     s.emit("setup", market=list(s.market), queue=list(s.queue), removed=list(s.removed),
            trade_master=s.trade_master)
@@ -198,7 +195,6 @@ def reshuffle(s: MNState) -> None:
     """When the resource deck runs out, the discard pile is shuffled into a new deck."""
     s.deck = s.discard
     s.discard = []
-    s.discard_seen = counts()
     s.rng.shuffle(s.deck)
     s.emit("reshuffle", cards=len(s.deck))
     s.reveal()

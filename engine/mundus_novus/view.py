@@ -83,7 +83,6 @@ def view(s: MNState, seat: int | None) -> dict[str, Any]:
         "progression": None,
         "perfect": list(s.perfect),
         "queue_short": s.queue_short,
-        "discard_seen": _counts(s.discard_seen),
     }
     if s.phase == "trade":
         v["trade"] = {
@@ -131,7 +130,6 @@ def from_view(view: View) -> MNState:
     s.offers = [_count_list(p["offer"]) for p in seats]
     s.hands, s.stored, s.storing = ([counts() for _ in seats] for _ in range(3))
     s.known = [[counts() for _ in seats] for _ in seats]
-    s.discard_seen = _count_list(board["discard_seen"])
     if seat is not None:
         s.known[seat] = [_count_list(p["known"]) for p in seats]
         s.hands[seat] = _count_list(board["hand"])

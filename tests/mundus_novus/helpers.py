@@ -166,7 +166,6 @@ def check_known(s: S.MNState) -> None:
             if v != p:
                 assert all(k <= h for k, h in zip(s.known[v][p], hidden)), (v, p, s.known[v][p], hidden)
         assert s.known[p][p] == S.counts()
-    assert all(s.discard.count(t) >= s.discard_seen[t] for t in C.TYPES), (s.discard_seen, sorted(s.discard))
 
 
 def hidden_reshuffled(match: Match, seat: int, salt: int) -> Match:

@@ -144,20 +144,3 @@ def test_a_card_seen_going_into_a_hand_may_be_in_its_face_down_offer():
         assert sum(twin.offers[0]) == 2 and sum(twin.hands[0]) == 2
         seen.add("offer" if twin.offers[0][7] else "hand")
     assert seen == {"offer", "hand"}
-
-
-def test_a_set_laid_goes_onto_the_discard_pile_in_sight_of_all_until_it_is_shuffled():
-    s = fresh(3)
-    set_hand(s, 0, [9, 9, 9, 1, 2, 3, 4])
-    at_turn(s, 0)
-    act(s, 0, "different", "add:1", "add:2", "add:3", "add:4", "confirm")
-    seen = GAME.view(s, 1)["discard_seen"]
-    assert seen == [1, 1, 1, 1, 0, 0, 0, 0, 0, 0] == GAME.view(s, None)["discard_seen"]
-    for k in range(20):
-        twin = sample(s, 1, Rng(k))
-        assert all(twin.discard.count(t) >= 1 for t in (1, 2, 3, 4)) and len(twin.discard) == len(s.discard)
-    s.discard += s.deck
-    s.deck = []
-    FLOW.start(s, "supply")  # the deck is empty: the discard pile is shuffled into a new one
-    assert GAME.view(s, 1)["discard_seen"] == [0] * 10
-    check_accounting(s)
