@@ -148,3 +148,24 @@ def test_during_the_takes_the_market_sits_under_the_hand_and_a_take_brings_it_in
             assert order(html) == ["mn-hand", "mn-trade", "mn-market"]
             seen.add("offer")
     assert seen == {"take", "offer"}
+
+
+def test_each_other_seat_shows_the_cards_we_saw_go_into_its_hand():
+    # What the computers remember of a hand, the person is shown: the cards picked face up,
+    # taken in trade or given to us this round, by their pictures and, for a screen reader,
+    # their names.
+    m = Match.new("mundus-novus", players=3, seed=4)
+    s = m.state
+    s.hands[1][9] += 1
+    s.deck.remove(9)
+    s.known[0][1][9] = 1
+    s.known[2][1][9] = 1
+    for lang, label, name in (("en", "Known in hand", "vanilla"), ("ko", "손에 있다고 아는 카드", "바닐라")):
+        html = table.render(ctx_for(m, 0, lang))
+        seat1 = html[html.index("<h3>P1"):]
+        seat1 = seat1[:seat1.index("</li>")]
+        assert label in seat1 and seat1.count('class="mini rc-9"') == 1 and name in seat1
+        seat2 = html[html.index("<h3>P2"):]
+        assert "seen-in-hand" not in seat2[:seat2.index("</li>")]
+    own = table.render(ctx_for(m, 1))
+    assert "seen-in-hand" not in own  # our own hand is shown whole, and we know nothing of the others yet

@@ -55,6 +55,19 @@ def mini_card(ctx: TableContext, t: int, counts: int) -> Markup:
                   h.span(shown, class_="mini-v"), class_=["mini", f"rc-{t}", turned and "turned"])
 
 
+def seen_in_hand(ctx: TableContext, counts: list[int] | None) -> Markup | None:
+    """The cards we saw go into another seat's hand this round and know are still there (the
+    view's ``known``: picked face up, taken in trade, given to us), as a player remembers them;
+    the computers remember as much and no more."""
+    if not counts or not sum(counts):
+        return None
+    types = [i + 1 for i, n in enumerate(counts) for _ in range(n)]
+    names = ", ".join(ctx.t(f"mn.res.{t}") for t in types)
+    return h.p(h.span(ctx.t("mn.seen_in_hand"), ": ", class_="seen-label"),
+               h.span([mini_card(ctx, t, t) for t in types], class_="mini-row", aria_hidden="true"),
+               h.span(names, class_="sr-only"), class_="seen-in-hand")
+
+
 def rcards(ctx: TableContext, counts: list[int] | None, before: list[int] | None = None) -> list[Markup]:
     """A count list (index i = type i+1) as cards, lowest value first, relics last; with
     ``before`` (the counts at the player's last decision), the cards added since are marked."""
@@ -263,6 +276,7 @@ def seats(ctx: TableContext) -> Markup:
                          change=p["doubloons"] - was["doubloons"] if was else None),
                     stat(ctx.t("mn.hand_size"), p["hand_size"]), stat(ctx.t("mn.caravels"), p["caravels"]),
                     stat(ctx.t("mn.stored"), p["stored"]) if p["stored"] else None, class_="stats")
-        items.append(seat_widget(ctx.name(seat), stats, h.ul(dev, class_="dev"), me=seat == ctx.human,
+        items.append(seat_widget(ctx.name(seat), stats, seen_in_hand(ctx, p.get("known")), h.ul(dev, class_="dev"),
+                                 me=seat == ctx.human,
                                  acting=seat in to_act or seat == turn, badges=[b for b in badges if b]))
     return _panel("mn-seats", ctx.t("mn.seats"), h.ul(items, class_="seat-list"))
