@@ -58,6 +58,11 @@ def sample(s: MNState, seat: int, rng: Rng) -> MNState:
                 offer[cards.pop()] += 1
         for typ in cards:
             hand[typ] += 1
+    # What the other seats saw of each other's hands the seat may not have seen (the Trade
+    # Master's give): in the copy they know nothing of each other, which holds whatever was dealt.
+    for v in others:
+        for p in others:
+            t.known[v][p] = [0] * len(t.known[v][p])
     for p in others:
         stored = t.stored[p]
         n = sum(stored)
