@@ -14,7 +14,9 @@ holds. At the end of the round the hands are discarded and the warehouses filled
 everything is forgotten.
 
 The sampler (:mod:`.sample`) deals these cards back where ``v`` knows them to be and deals
-only the rest at random; the view shows ``v`` its own row (``seats[p]["known"]``).
+only the rest at random; in its copy the other seats know nothing of each other's hands
+(``v`` may not have seen what they saw of each other). The view shows ``v`` its own row
+(``seats[p]["known"]``).
 """
 
 from __future__ import annotations
