@@ -51,13 +51,10 @@ def seen_out(s: MNState, p: int, cards: Iterable[int], by: Iterable[int] | None 
                 row[t] -= 1
 
 
-def unseen_out(s: MNState, p: int, by: Iterable[int]) -> None:
-    """A card ``by`` did not see left ``p``'s hand: it may have been any card ``by`` knew."""
-    for v in _viewers(s, p, by):
-        row = s.known[v][p]
-        for t in C.TYPES:
-            if row[t]:
-                row[t] -= 1
+def unseen_out(s: MNState, p: int, by: Iterable[int] | None = None) -> None:
+    """A card ``by`` (everyone when ``None``) did not see left ``p``'s hand: it may have been
+    any card ``by`` knew, so one of each type is no longer sure."""
+    seen_out(s, p, C.TYPES, by)
 
 
 def forget(s: MNState) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from ..rng import Rng
 from . import cards as C
 from .state import MNState
+from .trade import offer_list
 
 
 def sample(s: MNState, seat: int, rng: Rng) -> MNState:
@@ -36,15 +37,14 @@ def sample(s: MNState, seat: int, rng: Rng) -> MNState:
         known = t.known[seat][p]
         held = [h + (offer[typ] if offer else 0) - known[typ] for typ, h in enumerate(t.hands[p])]
         assert min(held) >= 0, "a seat knows of a card that is not there"
-        for typ in C.TYPES:
-            pool += [typ] * held[typ]
+        pool += offer_list(held)
         hidden.append((p, offer, sum(held), sum(offer) if offer else 0))
     for p in others:
-        pool += [typ for typ in C.TYPES for _ in range(t.stored[p][typ])]
+        pool += offer_list(t.stored[p])
     pool.sort()
     rng.shuffle(pool)
     for p, offer, unknown, face_down in hidden:
-        cards = [typ for typ in C.TYPES for _ in range(t.known[seat][p][typ])]
+        cards = offer_list(t.known[seat][p])
         cards += [pool.pop() for _ in range(unknown)]
         hand = t.hands[p]
         for typ in C.TYPES:

@@ -252,7 +252,7 @@ def pirates(s: MNState) -> None:
                     break
                 k -= s.hands[seat][t]
             s.hands[seat][t] -= 1
-            known.unseen_out(s, seat, range(s.players))
+            known.unseen_out(s, seat)
             s.discard.append(t)
             s.emit("pirates", seat=seat, caravels=list(fleet["caravels"]))
             s.emit("pirates_lost", to=[seat], seat=seat, card=t)

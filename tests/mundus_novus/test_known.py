@@ -27,6 +27,7 @@ from .helpers import (
     set_hand,
     stack_deck,
 )
+from .test_trade import final_give_table as final_give
 from .test_trade import trading
 
 
@@ -34,22 +35,6 @@ def known(s, viewer: int, seat: int) -> dict[int, int]:
     """What ``viewer``'s view says it knows of ``seat``'s hand, as {type: count}."""
     shown = GAME.view(s, viewer)["seats"][seat]["known"]
     return {t: n for t, n in zip(C.TYPES, shown) if n}
-
-
-def final_give() -> object:
-    """The trade of the rule test of the final give: seat 0 is Trade Master, takes a 5, a 2
-    and a 3, and gives seat 2 (one card short) a 1 in secret."""
-    s = trading(3, [[9, 9, 1], [5, 4], [2, 3]], master=0)
-    act(s, 0, "announce:2", "offer:9", "offer:9")
-    act(s, 1, "offer:5", "offer:4")
-    act(s, 2, "offer:2", "offer:3")
-    act(s, 0, "take:1.5", "keep")
-    act(s, 1, "take:0.9", "keep")
-    act(s, 0, "take:2.2", "keep")
-    act(s, 2, "take:1.4", "keep")
-    act(s, 1, "take:0.9", "keep")
-    act(s, 0, "take:2.3", "keep")
-    return s
 
 
 def test_the_cards_a_fleet_picks_face_up_are_known_to_every_other_seat():

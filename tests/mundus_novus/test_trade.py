@@ -180,7 +180,9 @@ def test_one_player_left_who_is_trade_master_takes_back_evenly():
     assert [sum(h) for h in s.hands] == s.hand_before_trade
 
 
-def test_final_give_to_the_player_one_short_is_secret():
+def final_give_table():
+    """A 3-player trade up to the final give: seat 0, Trade Master, takes a 5, a 2 and a 3;
+    seat 2's last card is taken and it ends one card short."""
     s = trading(3, [[9, 9, 1], [5, 4], [2, 3]], master=0)
     act(s, 0, "announce:2", "offer:9", "offer:9")
     act(s, 1, "offer:5", "offer:4")
@@ -191,6 +193,11 @@ def test_final_give_to_the_player_one_short_is_secret():
     act(s, 2, "take:1.4", "keep")
     act(s, 1, "take:0.9", "keep")
     act(s, 0, "take:2.3", "keep")
+    return s
+
+
+def test_final_give_to_the_player_one_short_is_secret():
+    s = final_give_table()
     # Seat 2's last card was taken and no one else has cards: seat 2 is one short.
     assert s.step == "give" and GAME.to_act(s) == (0,) and s.give_to == 2
     act(s, 0, "give:1")
