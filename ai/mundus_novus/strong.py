@@ -34,8 +34,11 @@ engine's samples began keeping the cards the seat saw go into another hand
 (``engine/mundus_novus/known.py``: a sampler dealing the true hands, an experiment that
 cheats, had won 27.5 of those 40): seed 35, 104 of 200 four-player matches against 95 and
 153 of 200 two-player matches against 145. With it, 10 rollouts or 6 candidates for the
-trade, and the development card searched to the end of the match, were no better. The
-final figures, seed 35: docs/figures.md ("The strong level").
+trade, and the development card searched to the end of the match, were no better. In the
+ninth session, with those samples, a larger budget at 3 players and more was: 6 candidates
+of 16 rollouts (:data:`BUDGET`) won 125 of the same 200 four-player matches against 104,
+at three times the processor time. The final figures, seed 35: docs/figures.md ("The
+strong level").
 
 A position is judged by what each seat is worth in doubloons, by the greedy player's own
 measures (:func:`worth`): its doubloons, its development cards' worth for the rounds left
@@ -51,6 +54,7 @@ other seats' hands are a deal of what the seat cannot see, as everywhere in the 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import cast
 
 from engine import Action, Match, Rng, View
@@ -63,19 +67,29 @@ from . import value as V
 from .plan import plan_value
 
 #: Measured in ``build.py bench mundus-novus-strength`` (docs/figures.md, "The strong level").
-BUDGET = Budget(candidates=4, rollouts=6, depth=10)
+#: At 3 players and more: at 4 players, 4 candidates of 6 rollouts had won 104 of 200
+#: matches against three greedy seats (seed 35), 6 candidates of 16 won 125 of the same 200;
+#: 16 rollouts of 6 candidates more than 32 won no more (57 against 58 of the first 88).
+BUDGET = Budget(candidates=6, rollouts=16, depth=10)
 #: The trade (the announce, an offer's cards, the takes, keeps and swaps): rollouts to
 #: the end of the trade, where what an offer brings back (the takes, the Trade Master) is
 #: settled; a rollout of 10 decisions at 4 players ended among the offers.
-TRADE = Budget(candidates=4, rollouts=6, depth=80, phase_end=True)
+TRADE = replace(BUDGET, depth=80, phase_end=True)
+#: At 2 players the smaller budget: the larger one won no more against one greedy seat
+#: (73 of the first 100 matches, seed 35, against 76), and 4 candidates of 6 rollouts win
+#: 153 of 200.
+TWO_PLAYERS = Budget(candidates=4, rollouts=6, depth=10)
+TWO_PLAYERS_TRADE = replace(TWO_PLAYERS, depth=80, phase_end=True)
 
 
 def budget_at(view: View) -> Budget:
     """The trade's decisions' budget (:data:`TRADE`: the announce, an offer's cards, the
-    takes, keeps and swaps), else :data:`BUDGET`."""
-    if view["phase"] == "trade":
-        return TRADE
-    return BUDGET
+    takes, keeps and swaps), else :data:`BUDGET`; with two seats, :data:`TWO_PLAYERS_TRADE`
+    and :data:`TWO_PLAYERS`."""
+    trade = view["phase"] == "trade"
+    if view["players"] == 2:
+        return TWO_PLAYERS_TRADE if trade else TWO_PLAYERS
+    return TRADE if trade else BUDGET
 
 
 def candidates(view: View, legal: list[Action], rng: Rng, k: int) -> list[Action]:

@@ -141,6 +141,30 @@ def test_the_strong_level_plays_a_plan_as_the_greedy_player_does():
     assert "turn" in seen and offers
 
 
+def test_the_strong_level_searches_wider_with_three_seats_or_more():
+    """Two seats keep the smaller budget (the larger one won no more head to head); with
+    more seats every searched decision tries 6 candidates in 16 sampled futures, and the
+    trade's run to the trade's end."""
+    from ai.mundus_novus.strong import BUDGET, STRONG, TRADE, TWO_PLAYERS, TWO_PLAYERS_TRADE
+    from ai.search import Search
+
+    for players, elsewhere, trade in ((2, TWO_PLAYERS, TWO_PLAYERS_TRADE), (4, BUDGET, TRADE)):
+        match = Match.new(GAME, players, 35)
+        seen = {}
+        while len(seen) < 2:
+            seat = match.to_act[0]
+            view, legal = match.view(seat), match.legal(seat)
+            search = Search(STRONG, view, legal, Rng(5), match.sampler(seat))
+            if search.rollouts:
+                seen[view["phase"] == "trade"] = search
+            match.play(seat, ai.choose(GAME, view, legal, match.ai_rng(seat)))
+        for in_trade, budget in ((False, elsewhere), (True, trade)):
+            search = seen[in_trade]
+            assert search.budget == budget and search.rollouts == len(search.candidates) * budget.rollouts
+        assert trade.phase_end and not elsewhere.phase_end
+    assert (BUDGET.candidates, BUDGET.rollouts) == (6, 16) and (TWO_PLAYERS.candidates, TWO_PLAYERS.rollouts) == (4, 6)
+
+
 def test_the_strong_level_judges_a_trade_decision_at_the_end_of_the_trade():
     """An offer, a take or a keep is settled only once the trade is over (who is Trade Master,
     what each offer brought back): its rollouts run to the trade's end, not a fixed depth
