@@ -58,21 +58,37 @@ def launch_chromium(playwright, **options):
     executable = find_chromium()
     if executable:
         options.setdefault("executable_path", executable)
-    return Browser(playwright.chromium.launch(headless=True, args=list(CHROMIUM_ARGS), **options))
+    return Browser(lambda: playwright.chromium.launch(headless=True, args=list(CHROMIUM_ARGS), **options))
 
 
 class Browser:
     """A Playwright Browser whose new contexts block service workers unless asked otherwise
     (``service_workers="allow"``). Otherwise every test's fresh context would copy the whole
     site (15 MB) into its cache in the background while the test runs. The offline tests allow
-    them."""
+    them.
 
-    def __init__(self, browser):
-        self._browser = browser
+    ``launch()`` starts the Chromium; :meth:`renew` starts another in its place."""
+
+    def __init__(self, launch):
+        self._launch = launch
+        self._browser = launch()
+        #: A page's renderer crashed: the next context should come from a new Chromium.
+        self.crashed = False
 
     def new_context(self, **options):
         options.setdefault("service_workers", "block")
         return self._browser.new_context(**options)
+
+    def renew(self) -> None:
+        """Close this Chromium and launch a new one. Once one renderer had crashed, every
+        page that Chromium opened next crashed too (29 tests of one worker, one run of the
+        eighth session): a new one keeps a crash to the test it happened in."""
+        try:
+            self._browser.close()
+        except Exception:  # already gone with its crash: nothing left to close
+            pass
+        self._browser = self._launch()
+        self.crashed = False
 
     def __getattr__(self, name):
         return getattr(self._browser, name)

@@ -477,6 +477,29 @@ def test_the_tests_launch_the_chromium_build_finds(no_chromium, monkeypatch):
     assert launched[-1]["executable_path"] == chosen and launched[-1]["headless"] is True
 
 
+def test_a_chromium_whose_page_crashed_is_renewed():
+    """``Browser.renew`` closes the Chromium and launches another the same way (the e2e
+    fixtures call it after a test in which a renderer crashed)."""
+    from tests import browser_support
+
+    launched, closed = [], []
+
+    class Chromium:
+        def __init__(self, number):
+            self.number = number
+
+        def close(self):
+            closed.append(self.number)
+
+    playwright = types.SimpleNamespace(chromium=types.SimpleNamespace(
+        launch=lambda **options: launched.append(options) or Chromium(len(launched))))
+    browser = browser_support.launch_chromium(playwright)
+    browser.crashed = True
+    browser.renew()
+    assert closed == [1] and browser._browser.number == 2 and not browser.crashed
+    assert launched[0] == launched[1]
+
+
 def test_the_stylesheets_are_inlined_so_that_the_first_paint_waits_for_no_other_file(tmp_path):
     (tmp_path / "static").mkdir()
     (tmp_path / "static" / "t.css").write_text("body { color: red; }\n")

@@ -32,6 +32,9 @@ browser (session)
     One headless Chromium (tests/browser_support.launch_chromium: the project's flags, the
     browser from $CHROMIUM / $PLAYWRIGHT_CHROMIUM_EXECUTABLE / /usr/bin/chromium). Its new
     contexts block service workers unless given `service_workers="allow"` (test_offline.py).
+    After a test in which a page's renderer crashed (the test fails: page_watch.problems), the
+    next test's context comes from a new Chromium (Browser.renew): a Chromium that had one
+    crash went on crashing every page it opened.
 context (function)
     A FRESH BrowserContext (empty cache, empty localStorage) per test. Everything its pages
     do is recorded in `page_watch`.
@@ -120,6 +123,8 @@ def browser():
 
 @pytest.fixture
 def context(browser, site_url):
+    if browser.crashed:
+        browser.renew()
     context = browser.new_context()
     context.set_default_timeout(browser_support.READY_TIMEOUT_MS)
     yield context
@@ -132,9 +137,11 @@ def page_watch(context, site_url):
 
 
 @pytest.fixture
-def page(context, page_watch):
+def page(browser, context, page_watch):
     page = context.new_page()
     yield page
+    if page_watch.crashed:
+        browser.crashed = True
     problems = page_watch.problems()
     if problems:
         pytest.fail(f"the page misbehaved ({REPLAY}):\n  " + "\n  ".join(problems), pytrace=False)

@@ -44,3 +44,28 @@ def test_the_first_paint_is_the_home_screen_python_then_draws_in_its_place(home)
                          " return t.innerHTML === document.getElementById('app').innerHTML; }", drawn_at_build)
     assert same
 
+
+
+def test_a_crashed_renderer_is_seen_and_a_new_chromium_opens_the_site(browser, site_url, table_url):
+    """A renderer killed on purpose (chrome://crash) is recorded as a crash, which fails the
+    test it happens in; Browser.renew then gives the next test a Chromium that loads the site
+    to its home screen (a Chromium that had one crash went on crashing every page)."""
+    context = browser.new_context()
+    seen = browser_support.watch(context, site_url)
+    page = context.new_page()
+    with page.expect_event("crash"):
+        try:
+            page.goto("chrome://crash")
+        except Exception:  # the navigation fails with the renderer: the crash event is what counts
+            pass
+    assert seen.crashed and any("died" in problem for problem in seen.problems())
+    context.close()
+    browser.renew()
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(table_url)
+        browser_support.wait_until_ready(page)
+        assert page.locator("#app button").count() >= 1
+    finally:
+        context.close()
