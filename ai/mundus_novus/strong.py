@@ -35,10 +35,10 @@ engine's samples began keeping the cards the seat saw go into another hand
 cheats, had won 27.5 of those 40): seed 35, 104 of 200 four-player matches against 95 and
 153 of 200 two-player matches against 145. With it, 10 rollouts or 6 candidates for the
 trade, and the development card searched to the end of the match, were no better. In the
-ninth session, with those samples, a larger budget at 3 players and more was: 6 candidates
-of 16 rollouts (:data:`BUDGET`) won 125 of the same 200 four-player matches against 104,
-at three times the processor time. The final figures, seed 35: docs/figures.md ("The
-strong level").
+ninth session, with those samples, a larger budget at 3 players and more was better: 6
+candidates of 16 rollouts (:data:`BUDGET`) won 125 of the same 200 four-player matches
+against 104, at three times the processor time. The final figures, seed 35:
+docs/figures.md ("The strong level").
 
 A position is judged by what each seat is worth in doubloons, by the greedy player's own
 measures (:func:`worth`): its doubloons, its development cards' worth for the rounds left
@@ -69,7 +69,7 @@ from .plan import plan_value
 #: Measured in ``build.py bench mundus-novus-strength`` (docs/figures.md, "The strong level").
 #: At 3 players and more: at 4 players, 4 candidates of 6 rollouts had won 104 of 200
 #: matches against three greedy seats (seed 35), 6 candidates of 16 won 125 of the same 200;
-#: 16 rollouts of 6 candidates more than 32 won no more (57 against 58 of the first 88).
+#: 32 rollouts won no more than 16 (57 against 58 of the first 88 matches).
 BUDGET = Budget(candidates=6, rollouts=16, depth=10)
 #: The trade (the announce, an offer's cards, the takes, keeps and swaps): rollouts to
 #: the end of the trade, where what an offer brings back (the takes, the Trade Master) is
