@@ -67,9 +67,8 @@ from . import value as V
 from .plan import plan_value
 
 #: Measured in ``build.py bench mundus-novus-strength`` (docs/figures.md, "The strong level").
-#: At 3 players and more: at 4 players, 4 candidates of 6 rollouts had won 104 of 200
-#: matches against three greedy seats (seed 35), 6 candidates of 16 won 125 of the same 200;
-#: 32 rollouts won no more than 16 (57 against 58 of the first 88 matches).
+#: At 3 players and more (the ninth session's gain: above); 32 rollouts won no more than
+#: 16 (57 against 58 of seed 35's first 88 four-player matches).
 BUDGET = Budget(candidates=6, rollouts=16, depth=10)
 #: The trade (the announce, an offer's cards, the takes, keeps and swaps): rollouts to
 #: the end of the trade, where what an offer brings back (the takes, the Trade Master) is
