@@ -76,15 +76,22 @@ from .plan import plan_value
 #: At 3 players and more (the ninth session's gain: above); 32 rollouts won no more than
 #: 16 (57 against 58 of seed 35's first 88 four-player matches).
 BUDGET = Budget(candidates=6, rollouts=16, depth=10)
-#: The trade (the announce, an offer's cards, the takes, keeps and swaps): rollouts to
-#: the end of the trade, where what an offer brings back (the takes, the Trade Master) is
-#: settled; a rollout of 10 decisions at 4 players ended among the offers.
-TRADE = replace(BUDGET, depth=80, phase_end=True)
 #: At 2 players the smaller budget: the larger one won no more against one greedy seat
 #: (73 of the first 100 matches, seed 35, against 76), and 4 candidates of 6 rollouts win
 #: 153 of 200.
 TWO_PLAYERS = Budget(candidates=4, rollouts=6, depth=10)
-TWO_PLAYERS_TRADE = replace(TWO_PLAYERS, depth=80, phase_end=True)
+
+
+def to_trade_end(budget: Budget) -> Budget:
+    """``budget`` for the trade (the announce, an offer's cards, the takes, keeps and swaps):
+    rollouts to the end of the trade, where what an offer brings back (the takes, the Trade
+    Master) is settled; a rollout of 10 decisions at 4 players ended among the offers
+    (``depth`` only bounds the worst case)."""
+    return replace(budget, depth=80, phase_end=True)
+
+
+TRADE = to_trade_end(BUDGET)
+TWO_PLAYERS_TRADE = to_trade_end(TWO_PLAYERS)
 
 
 def budget_at(view: View) -> Budget:

@@ -45,7 +45,6 @@ def test_the_first_paint_is_the_home_screen_python_then_draws_in_its_place(home)
     assert same
 
 
-
 def test_a_crashed_renderer_is_seen_and_a_new_chromium_opens_the_site(browser, site_url, table_url):
     """A renderer killed on purpose (chrome://crash) is recorded as a crash, which fails the
     test it happens in; Browser.renew then gives the next test a Chromium that loads the site
