@@ -43,7 +43,12 @@ first of up to 20 deals in which every other seat would have offered, as the gre
 what it did: the true hands agree for 94% of the seats, plain deals for 37%, the kept ones
 for 76%) won 28 of the same first 59 four-player matches against 36, and 74.5 of the first
 100 two-player ones against 76, at about 1.6 times the time; a win's bonus of 40 rather
-than 10 changed no result (matches 201-300: the same margins). The final figures, seed 35:
+than 10 changed no result (matches 201-300: the same margins). Tried in the eleventh session
+and not kept: in a round likely the last, rollouts to its end, so to the match's (2
+players, matches 201-400: 160.5 against 162.5); :func:`worth` with the rounds left scaled
+to the rounds greedy matches in fact had left (0.6: 29 of 71 four-player matches of
+201-300 against 38.5; 1.4: 39 of 80 against 44.5; at 2 players 456.5 of 600 against
+448.5) or the hand's plan at 0.6 (35 of 74 against 39.5). The final figures, seed 35:
 docs/figures.md ("The strong level").
 
 A position is judged by what each seat is worth in doubloons, by the greedy player's own
