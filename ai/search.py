@@ -9,8 +9,8 @@ over the best other seat, from the game's own scoring rules).
 closure over ``Match.sample``: the player never holds the match), plays the candidate in
 that copy, lets greedy players decide for every seat (the seat itself by its own
 judgement, :attr:`Player.own`, where a game gives one) for :attr:`Budget.depth` decisions
-(more with more players: ``per_seat``; or to the end of the match, or of the round or the
-phase: ``round_end``, ``phase_end``) and evaluates the position. Every candidate is tried in the same
+(more with more players: ``per_seat``; or to the end of the match, of a number of rounds or
+of the phase: ``round_end``, ``phase_end``) and evaluates the position. Every candidate is tried in the same
 sampled copies, with the same generators for the greedy seats (common random numbers), so
 the comparison between candidates is not drowned by the luck of the deal. The candidate
 with the best mean margin is played; it must beat the greedy choice by
@@ -53,8 +53,9 @@ class Budget:
     depth: int = 12
     #: The mean margin (the evaluation's units) a candidate must gain over the greedy choice.
     keep: float = 0.0
-    #: A rollout also stops once the round has changed (where a round's end is what pays).
-    round_end: bool = False
+    #: A rollout also stops once this many rounds have ended (where a round's end is what
+    #: pays): 1 at the end of the round, 2 at the end of the next one; 0 never.
+    round_end: int = 0
     #: A rollout also stops once the phase has changed (where a phase's end settles the choice:
     #: an offer at the end of the trade).
     phase_end: bool = False
@@ -183,11 +184,11 @@ class Search:
         return twin.game.progress(twin.state)
 
     def _ended(self, twin: Match) -> bool:
-        """Whether the rollout's round (``round_end``) or phase (``phase_end``) is over."""
+        """Whether the rollout's rounds (``round_end``) or phase (``phase_end``) are over."""
         if not (self.budget.round_end or self.budget.phase_end):
             return False
         now = self._progress_of(twin)
-        return (self.budget.round_end and now[0] != self._progress[0]) or (
+        return (self.budget.round_end > 0 and now[0] - self._progress[0] >= self.budget.round_end) or (
             self.budget.phase_end and now != self._phase)
 
     def action(self) -> Action:

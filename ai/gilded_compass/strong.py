@@ -61,10 +61,10 @@ from .worth import Context
 #: players overran the page's 1.5 s at the 95th percentile: 1.74 s, load average 8).
 #: ``keep``: another candidate is played only when it beats the strong player's own choice
 #: by 2 gold on average: its own choice is good, and a few rollouts are noisy.
-BUDGET = Budget(candidates=4, rollouts=6, depth=40, round_end=True, keep=2.0)
+BUDGET = Budget(candidates=4, rollouts=6, depth=40, round_end=1, keep=2.0)
 #: At 2 players every candidate has 10 rollouts, and the margins are wider: keep 0 (seed
 #: 99, the same 60 matches: 55.5 wins with keep 0, 52.5 with 1 gold, 50 with 2).
-TWO_PLAYERS = Budget(candidates=4, rollouts=10, depth=40, round_end=True)
+TWO_PLAYERS = Budget(candidates=4, rollouts=10, depth=40, round_end=1)
 
 
 def _building(action: Action) -> tuple[str, ...]:

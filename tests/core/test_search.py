@@ -73,9 +73,22 @@ def test_a_rollout_may_end_with_the_round():
         return 0.0
 
     match, view, legal = opening()
-    budget = Budget(candidates=2, rollouts=2, depth=1000, round_end=True)
+    budget = Budget(candidates=2, rollouts=2, depth=1000, round_end=1)
     run(Search(replace(PLAYER, margin=where), view, legal, Rng(3), match.sampler(0), budget))
     assert len(seen) == 4 and all(r == 2 or over for r, over in seen)
+
+
+def test_a_rollout_may_end_with_the_next_round():
+    seen: list[tuple[int, bool]] = []
+
+    def where(match, seat):
+        seen.append((match.state.round, match.over))
+        return 0.0
+
+    match, view, legal = opening()
+    budget = Budget(candidates=2, rollouts=2, depth=1000, round_end=2)
+    run(Search(replace(PLAYER, margin=where), view, legal, Rng(3), match.sampler(0), budget))
+    assert len(seen) == 4 and all(r == 3 or over for r, over in seen)
 
 
 def test_the_seat_plays_its_own_judgement_in_its_rollouts_and_the_others_the_greedy_players():

@@ -15,7 +15,7 @@ import pytest
 
 import ai
 from ai.puerto_rico import EASY, WEIGHED, Context, evaluate
-from ai.puerto_rico.strong import BUDGET, STRONG
+from ai.puerto_rico.strong import BUDGET, STRONG, TWO_PLAYERS
 from ai.search import Search, run
 from engine import Action, Match, Rng, derive
 from engine.simulate import play_match
@@ -139,8 +139,8 @@ def test_easy_against_three_greedy_and_greedy_against_three_easy():
     assert alone <= 0.15 and strong >= 0.45
 
 
-def test_the_strong_player_judges_every_candidate_at_the_end_of_the_round():
-    """Its rollouts end with the round, however many decisions the candidate led to (a
+def test_the_strong_player_judges_every_candidate_at_the_end_of_the_next_round():
+    """Its rollouts end with the next round, however many decisions the candidate led to (a
     mayor's colonists or a captain's loads are many small ones), so that the margins
     compare positions at the same point of the game."""
     match = Match.new(GAME, 4, 12)
@@ -157,5 +157,14 @@ def test_the_strong_player_judges_every_candidate_at_the_end_of_the_round():
     search = Search(replace(STRONG, margin=margin), match.view(0), match.legal(0), Rng(3), match.sampler(0),
                     replace(BUDGET, rollouts=3))
     run(search)
-    assert BUDGET.round_end and len(judged) == search.rollouts > 0
-    assert all(over or r == start + 1 for r, over in judged)
+    assert BUDGET.round_end == 2 and len(judged) == search.rollouts > 0
+    assert all(over or r == start + 2 for r, over in judged)
+
+
+def test_at_two_players_the_strong_player_judges_at_the_end_of_this_round():
+    """The next round's end is for 3 players and more; at 2 players the budget that met its
+    figure stays."""
+    for players, budget in ((2, TWO_PLAYERS), (3, BUDGET), (4, BUDGET), (5, BUDGET)):
+        match = Match.new(GAME, players, 5)
+        assert STRONG.budget_for(match.view(match.to_act[0])) is budget
+    assert TWO_PLAYERS.round_end == 1 and BUDGET.round_end == 2
