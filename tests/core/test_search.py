@@ -1,9 +1,11 @@
 """The strong level's search (ai.search) on the toy game: its choice, its slices, a budget
-per number of players, rollouts to the round's end, the seat's own judgement in its rollouts."""
+per number of players, rollouts to the end of the round or the next, the seat's own judgement in its rollouts."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+
+import pytest
 
 from ai.search import Budget, Player, Search, run, score_margin
 from engine import Match, Rng, seat_of
@@ -65,7 +67,8 @@ def test_a_player_may_have_a_budget_of_its_own_for_a_number_of_players():
     assert Search(player, match3.view(0), match3.legal(0), Rng(1), match3.sampler(0)).rollouts == 3 * 1
 
 
-def test_a_rollout_may_end_with_the_round():
+@pytest.mark.parametrize("rounds", [1, 2])
+def test_a_rollout_may_end_with_the_round_or_the_next(rounds):
     seen: list[tuple[int, bool]] = []
 
     def where(match, seat):
@@ -73,22 +76,9 @@ def test_a_rollout_may_end_with_the_round():
         return 0.0
 
     match, view, legal = opening()
-    budget = Budget(candidates=2, rollouts=2, depth=1000, round_end=1)
+    budget = Budget(candidates=2, rollouts=2, depth=1000, round_end=rounds)
     run(Search(replace(PLAYER, margin=where), view, legal, Rng(3), match.sampler(0), budget))
-    assert len(seen) == 4 and all(r == 2 or over for r, over in seen)
-
-
-def test_a_rollout_may_end_with_the_next_round():
-    seen: list[tuple[int, bool]] = []
-
-    def where(match, seat):
-        seen.append((match.state.round, match.over))
-        return 0.0
-
-    match, view, legal = opening()
-    budget = Budget(candidates=2, rollouts=2, depth=1000, round_end=2)
-    run(Search(replace(PLAYER, margin=where), view, legal, Rng(3), match.sampler(0), budget))
-    assert len(seen) == 4 and all(r == 3 or over for r, over in seen)
+    assert len(seen) == 4 and all(r == 1 + rounds or over for r, over in seen)
 
 
 def test_the_seat_plays_its_own_judgement_in_its_rollouts_and_the_others_the_greedy_players():
