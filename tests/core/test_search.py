@@ -1,5 +1,6 @@
 """The strong level's search (ai.search) on the toy game: its choice, its slices, a budget
-per number of players, rollouts to the end of the round or the next, the seat's own judgement in its rollouts."""
+per number of players, rollouts to the end of the round or the next, the seat's own
+judgement in its rollouts."""
 
 from __future__ import annotations
 
