@@ -67,7 +67,8 @@ class Browser:
     site (15 MB) into its cache in the background while the test runs. The offline tests allow
     them.
 
-    ``launch()`` starts the Chromium; :meth:`renew` starts another in its place."""
+    ``launch()`` starts the Chromium; :meth:`renew` starts another in its place.
+    ``crashed`` is set when the renderer of any page of any of its contexts dies."""
 
     def __init__(self, launch):
         self._launch = launch
@@ -77,7 +78,18 @@ class Browser:
 
     def new_context(self, **options):
         options.setdefault("service_workers", "block")
-        return self._browser.new_context(**options)
+        context = self._browser.new_context(**options)
+        chromium = self._browser
+
+        def on_crash(_page) -> None:
+            # A late word from a Chromium already renewed says nothing of the present one.
+            if self._browser is chromium:
+                self.crashed = True
+
+        # Here rather than in each test: a context a test makes for itself (screens.open_page, a
+        # second visitor) would otherwise leave a crashed Chromium to the next test.
+        context.on("page", lambda page: page.on("crash", on_crash))
+        return context
 
     def renew(self) -> None:
         """Close this Chromium and launch a new one. Once one renderer had crashed, every

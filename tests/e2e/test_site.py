@@ -47,8 +47,9 @@ def test_the_first_paint_is_the_home_screen_python_then_draws_in_its_place(home)
 
 def test_a_crashed_renderer_is_seen_and_a_new_chromium_opens_the_site(browser, site_url, table_url):
     """A renderer killed on purpose (chrome://crash) is recorded as a crash, which fails the
-    test it happens in; Browser.renew then gives the next test a Chromium that loads the site
-    to its home screen (a Chromium that had one crash went on crashing every page)."""
+    test it happens in, and marks the Chromium crashed whatever made the context; Browser.renew
+    then gives the next test a Chromium that loads the site to its home screen (a Chromium that
+    had one crash went on crashing every page)."""
     context = browser.new_context()
     seen = browser_support.watch(context, site_url)
     page = context.new_page()
@@ -58,6 +59,7 @@ def test_a_crashed_renderer_is_seen_and_a_new_chromium_opens_the_site(browser, s
         except Exception:  # the navigation fails with the renderer: the crash event is what counts
             pass
     assert seen.crashed and any("died" in problem for problem in seen.problems())
+    assert browser.crashed
     context.close()
     browser.renew()
     context = browser.new_context()
