@@ -7,8 +7,10 @@ Playwright is imported lazily, so importing this module never needs it installed
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 from build import find_chromium
@@ -178,3 +180,87 @@ def watch(context, origin: str) -> PageWatch:
     context.on("response", on_response)
     context.on("page", on_page)
     return seen
+
+
+@dataclass
+class Visit:
+    """A fresh visitor: a new context, what its pages do, and a page in it."""
+
+    context: Any
+    watch: PageWatch
+    page: Any
+    #: When this visit is the load again after a renderer crash: how the first load failed.
+    reloaded_after: str | None = None
+
+    def close(self) -> None:
+        self.context.close()
+
+
+class RendererCrashed(AssertionError):
+    """The page's renderer died while the page first loaded, in a new Chromium as well."""
+
+
+def new_visit(browser: Browser, origin: str, **context_options) -> Visit:
+    """A Visit in a new context of ``browser`` (a new Chromium first if a renderer crashed), its
+    actions waiting up to READY_TIMEOUT_MS."""
+    if browser.crashed:
+        browser.renew()
+    context = browser.new_context(**context_options)
+    context.set_default_timeout(READY_TIMEOUT_MS)
+    seen = watch(context, origin)
+    return Visit(context, seen, context.new_page())
+
+
+def load_home(browser: Browser, url: str, selector: str = READY_SELECTOR,
+              while_loading: Callable[[Any], None] | None = None, **context_options) -> Visit:
+    """A new Visit at ``url``, waited for until ``selector`` (the home screen).
+
+    If the page's renderer dies on the way, that context is closed and the page loaded once
+    more in a new context of a new Chromium: Debian's Chromium now and then loses a renderer
+    while the home screen first loads (about one run of the browser tests in four), at random,
+    and a test that fails by chance makes every run worthless. The visit says so (``reloaded_after``);
+    a second crash raises RendererCrashed. Any other failure closes the context and raises.
+    ``while_loading(page)`` runs between the navigation and the wait, in every load: tests
+    of this crash the renderer there."""
+    parts = urlsplit(url)
+    origin = f"{parts.scheme}://{parts.netloc}"
+    first_crash = None
+    while True:
+        visit = new_visit(browser, origin, **context_options)
+        try:
+            visit.page.goto(url)
+            if while_loading is not None:
+                while_loading(visit.page)
+            wait_until_ready(visit.page, selector)
+        except Exception as error:
+            crashed = renderer_crashed(visit.watch, error)
+            try:
+                visit.close()
+            except Exception:  # already gone with its Chromium: nothing left to close
+                pass
+            if not crashed:
+                raise
+            browser.crashed = True  # whatever loads next, here or in the next test
+            if first_crash is not None:
+                raise RendererCrashed(f"the renderer died while {url} loaded, and again in a new Chromium: "
+                                      f"{first_crash}; then {_first_line(error)}") from error
+            first_crash = _first_line(error)
+        else:
+            visit.reloaded_after = first_crash
+            return visit
+
+
+# Playwright's words when the page's renderer died under a call: a wait ("Target crashed"), a
+# navigation ("Page crashed").
+CRASHED = re.compile(r"\b(Target|Page) crashed\b")
+
+
+def renderer_crashed(seen: PageWatch, error: BaseException) -> bool:
+    """Whether ``error`` (from a call on a page ``seen`` watches) came of the page's renderer
+    dying. The page's crash event may still be on its way when the call fails: Playwright's
+    message says it too."""
+    return bool(seen.crashed) or bool(CRASHED.search(_first_line(error)))
+
+
+def _first_line(error: BaseException) -> str:
+    return (str(error).strip().splitlines() or [type(error).__name__])[0].strip()

@@ -32,6 +32,10 @@ SEED = _run_seed()
 os.environ[SEED_VARIABLE] = str(SEED)  # for the workers pytest-xdist starts after this
 REPLAY = f"{SEED_VARIABLE}={SEED}"
 _BROWSER_TESTS_RAN: list[bool] = []  # whether to print the seed at the end
+#: The user property (name) under which tests/e2e/conftest.py reports a load of the home
+#: screen made again after a renderer crash (value: how it went).
+RELOADED = "home screen loaded again after a renderer crash"
+_RELOADED: list[str] = []  # lines for the end of the run
 
 
 def is_browser_test(nodeid: str) -> bool:
@@ -59,8 +63,16 @@ def pytest_runtest_logreport(report):
     # Here, not at collection: with pytest-xdist the workers collect and the main process reports.
     if report.when == "call" and is_browser_test(report.nodeid):
         _BROWSER_TESTS_RAN.append(True)
+    if report.when == "teardown":
+        _RELOADED.extend(f"renderer crashed while loading the home screen in {report.nodeid}; {note}"
+                         for name, note in report.user_properties if name == RELOADED)
 
 
 def pytest_terminal_summary(terminalreporter, config):
+    # Never hidden: a load made again is a crash of Chromium's that a run got past, not no crash.
+    if _RELOADED:
+        terminalreporter.section("renderer crashes while loading", sep="-")
+        for line in _RELOADED:
+            terminalreporter.write_line(line)
     if _BROWSER_TESTS_RAN:
         terminalreporter.write_line(f"browser tests ran with seed {SEED}; replay them with {REPLAY}")

@@ -32,29 +32,53 @@ browser (session)
     One headless Chromium (tests/browser_support.launch_chromium: the project's flags, the
     browser from $CHROMIUM / $PLAYWRIGHT_CHROMIUM_EXECUTABLE / /usr/bin/chromium). Its new
     contexts block service workers unless given `service_workers="allow"` (test_offline.py).
-    After a test in which a page's renderer crashed (the test fails: page_watch.problems), the
-    next test's context comes from a new Chromium (Browser.renew): a Chromium that had one
-    crash went on crashing every page it opened.
+    When a renderer dies (see "A renderer crash" below) it marks itself `browser.crashed`.
+visit (function)
+    tests/browser_support.Visit: the test's fresh context, its watch and a page in it, which
+    `context`, `page_watch` and `page` hand over. Made in a new Chromium (Browser.renew) if
+    the last one's renderer crashed. If the test asks for `home`, loaded to the home screen
+    here, by open_home, so that a load again is the one every fixture hands over.
 context (function)
     A FRESH BrowserContext (empty cache, empty localStorage) per test. Everything its pages
     do is recorded in `page_watch`.
 page_watch (function)
     tests/browser_support.PageWatch of the context: .requests (every URL), .failed (HTTP >= 400
-    and failed requests), .console [(type, text)], .page_errors; .problems() lists what fails
-    a test. A test may assert on it midway, e.g. `assert not page_watch.problems()`.
+    and failed requests), .console [(type, text)], .page_errors, .crashed; .problems() lists
+    what fails a test. A test may assert on it midway, e.g. `assert not page_watch.problems()`.
 page (function)
     A new page in that context. AFTER the test, the test is failed (as an error in teardown)
     if any request left the origin, any response failed (404 etc., favicon.ico excepted),
-    or the console/page errors show a Python traceback or error. A test that provokes errors
-    on purpose can clear them: `page_watch.console.clear()`.
-open_home (function)
-    open_home(page, fragment="") -> page: goes to table_url (+ "#" + fragment if given) and waits
-    up to READY_TIMEOUT_MS (60 s) for browser_support.READY_SELECTOR, the interactive home screen:
-    `#app[data-ready="home"]` (set by web/ when the home screen is drawn). If Python raises
-    first (PyScript's `.py-error` appears) it fails at once with Python's message.
-    browser_support.wait_until_ready(page, selector) does the same for any other screen.
+    the console/page errors show a Python traceback or error, or the page's renderer died.
+    A test that provokes errors on purpose can clear them: `page_watch.console.clear()`.
 home (function)
-    `page` already at the interactive home screen.
+    `page` already at the interactive home screen (loaded by `visit`).
+while_home_loads (function)
+    None. The tests of the load again parametrize it with a hook that crashes the renderer
+    (open_home's `while_loading`).
+
+open_home(browser, url, while_loading=None, **context_options) -> Visit (a function, not a
+fixture; screens.open_page uses it too) makes a fresh Visit, goes to `url` and waits up to
+READY_TIMEOUT_MS (60 s) for browser_support.READY_SELECTOR, the interactive home screen:
+`#app[data-ready="home"]` (set by web/ when the home screen is drawn). If Python raises first
+(PyScript's `.py-error` appears) it fails at once with Python's message.
+browser_support.wait_until_ready(page, selector) does the same for any other screen.
+
+A renderer crash
+----------------
+Now and then (about one run of the browser tests in four) Debian's Chromium loses a page's
+renderer at random ("Target crashed"), seen while the home screen first loaded, before the
+test had done anything; a test failing by chance makes every run worthless. So:
+- While the home screen first loads (open_home: the `home` fixture, screens.open_page), a
+  crash closes that context and loads the page once more in a new context of a new Chromium
+  (browser_support.load_home). It is not hidden: open_home notes it in RELOADS, the test's
+  report carries it (user property tests.conftest.RELOADED) and the end of the run lists it
+  ("renderer crashed while loading the home screen in <test>; loaded again in a new
+  Chromium"). A second crash fails the test (RendererCrashed), and is listed too.
+- A crash after that, once the test has acted, fails the test (`page`'s check, or Playwright's
+  own "Target crashed" in a context the test made).
+- Either way the next `visit` or open_home comes from a new Chromium (`browser.crashed`, set
+  for a page of any context: Browser.new_context): a Chromium that had one crash went on
+  crashing every page it opened.
 
 A reload keeps the context (localStorage survives): `page.reload(); page.wait_for_selector(...)`.
 For a second fresh visitor, use `browser.new_context()` yourself and close it.
@@ -68,7 +92,7 @@ import random
 import pytest
 
 from tests import browser_support
-from tests.conftest import REPLAY, SEED
+from tests.conftest import RELOADED, REPLAY, SEED
 
 REQUIRE = os.environ.get("NEWWORLD_REQUIRE_E2E") == "1"
 
@@ -121,42 +145,72 @@ def browser():
         launched.close()
 
 
-@pytest.fixture
-def context(browser, site_url):
-    if browser.crashed:
-        browser.renew()
-    context = browser.new_context()
-    context.set_default_timeout(browser_support.READY_TIMEOUT_MS)
-    yield context
-    context.close()
+#: This test's loads again after a renderer crash, for its report (pytest_runtest_makereport
+#: moves them there at its end; tests/conftest.py lists them at the end of the run). A test
+#: that crashes a load on purpose clears it.
+RELOADS: list[str] = []
+
+
+def open_home(browser, url: str, while_loading=None, **context_options) -> browser_support.Visit:
+    """A fresh Visit at the home screen of ``url`` (browser_support.load_home: loaded once
+    more in a new Chromium if the renderer dies on the way), the load again noted in RELOADS."""
+    try:
+        visit = browser_support.load_home(browser, url, while_loading=while_loading, **context_options)
+    except browser_support.RendererCrashed:
+        RELOADS.append("crashed again in a new Chromium: the test failed")
+        raise
+    if visit.reloaded_after:
+        RELOADS.append(f"loaded again in a new Chromium (the first load: {visit.reloaded_after})")
+    return visit
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    # Into the teardown report, which every test has, and which pytest-xdist hands to the main
+    # process with its user_properties.
+    if call.when == "teardown":
+        item.user_properties.extend((RELOADED, note) for note in RELOADS)
+        RELOADS.clear()
+    yield
 
 
 @pytest.fixture
-def page_watch(context, site_url):
-    return browser_support.watch(context, site_url)
+def while_home_loads():
+    """Nothing: the tests of the load again make the renderer crash here (parametrized)."""
+    return None
 
 
 @pytest.fixture
-def page(browser, context, page_watch):
-    page = context.new_page()
-    yield page
-    if page_watch.crashed:
-        browser.crashed = True
-    problems = page_watch.problems()
+def visit(request, browser, site_url, table_url, while_home_loads):
+    # A test that asks for `home` gets it loaded here, where its context is made, so that
+    # after a load again `context`, `page_watch` and `page` all hand over the new one,
+    # whatever the order the test names them in.
+    if "home" in request.fixturenames:
+        made = open_home(browser, table_url, while_loading=while_home_loads)
+    else:
+        made = browser_support.new_visit(browser, site_url)
+    yield made
+    made.close()
+
+
+@pytest.fixture
+def context(visit):
+    return visit.context
+
+
+@pytest.fixture
+def page_watch(visit):
+    return visit.watch
+
+
+@pytest.fixture
+def page(visit):
+    yield visit.page
+    problems = visit.watch.problems()
     if problems:
         pytest.fail(f"the page misbehaved ({REPLAY}):\n  " + "\n  ".join(problems), pytrace=False)
 
 
 @pytest.fixture
-def open_home(table_url):
-    def open_home(page, fragment: str = ""):
-        page.goto(table_url + (f"#{fragment}" if fragment else ""))
-        browser_support.wait_until_ready(page)
-        return page
-
-    return open_home
-
-
-@pytest.fixture
-def home(page, open_home):
-    return open_home(page)
+def home(page):
+    return page  # already at the home screen: `visit` loaded it

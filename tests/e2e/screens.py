@@ -19,8 +19,8 @@ import pytest
 from engine import Match, Rng
 from engine.simulate import random_choice
 from tests import browser_support
-from tests.e2e.conftest import REQUIRE
-from tests.e2e.helpers import HOME_READY, MATCH_READY, act, click_some_choice, record, start_match, wait_idle
+from tests.e2e.conftest import REQUIRE, open_home
+from tests.e2e.helpers import MATCH_READY, act, click_some_choice, record, start_match, wait_idle
 from tools.axe import AXE_CACHE, SCRIPT
 
 PHONE = {"width": 360, "height": 780}
@@ -34,17 +34,16 @@ LONG = {"mundus-novus": (6, {}), "puerto-rico": (5, {}), "gilded-compass": (5, {
 MAX_DECISIONS = 3000
 
 
-def open_page(browser, table_url: str, viewport: dict, lang: str = "en"):
+def open_page(browser, table_url: str, viewport: dict, lang: str = "en", while_loading=None):
     """(context, page) of a fresh browser the size of ``viewport``, at the home screen in
-    ``lang`` (close the context)."""
+    ``lang`` (close the context). Loaded by conftest.open_home: once more in a new Chromium if
+    the renderer dies on the way (``while_loading``: as there, for the tests of that)."""
     phone = viewport["width"] < 600
-    context = browser.new_context(viewport=viewport, is_mobile=phone, has_touch=phone)
-    page = context.new_page()
-    page.goto(table_url)
-    browser_support.wait_until_ready(page, HOME_READY)
+    visit = open_home(browser, table_url, while_loading=while_loading,
+                      viewport=viewport, is_mobile=phone, has_touch=phone)
     if lang != "en":
-        act(page, f"lang:{lang}")
-    return context, page
+        act(visit.page, f"lang:{lang}")
+    return visit.context, visit.page
 
 
 def near_the_end(saved: str, left: int, seed: int) -> str:

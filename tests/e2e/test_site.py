@@ -1,11 +1,16 @@
-"""The built site in a real browser: it boots to the home screen, offline-clean.
+"""The built site in a real browser: it boots to the home screen, offline-clean; and what the
+harness does when Chromium's renderer dies (chrome://crash kills it on purpose).
 
 One page load checks all three (each Pyodide boot costs seconds); the `page` fixture also
 fails any e2e test whose page sent a request off the origin, got a 404, or showed a Python
 error.
 """
 
+import pytest
+
 from tests import browser_support
+from tests.e2e.conftest import RELOADS
+from tests.e2e.screens import PHONE, open_page
 
 
 def test_home_screen_loads_from_the_site_alone_without_errors(home, page_watch, site_url):
@@ -45,6 +50,30 @@ def test_the_first_paint_is_the_home_screen_python_then_draws_in_its_place(home)
     assert same
 
 
+def crash(page) -> None:
+    """Kill the page's renderer (chrome://crash) and wait until Playwright has seen it die."""
+    with page.expect_event("crash"):
+        try:
+            page.goto("chrome://crash")
+        except Exception:  # the navigation fails with the renderer: the crash event is what counts
+            pass
+
+
+class CrashLoads:
+    """A ``while_loading`` hook (browser_support.load_home) that kills the renderer in the
+    first ``times`` loads, after the navigation, while Python boots (as Debian's Chromium now
+    and then does by itself); ``pages``: the page of every load."""
+
+    def __init__(self, times: int):
+        self.times = times
+        self.pages: list = []
+
+    def __call__(self, page) -> None:
+        self.pages.append(page)
+        if len(self.pages) <= self.times:
+            crash(page)
+
+
 def test_a_crashed_renderer_is_seen_and_a_new_chromium_opens_the_site(browser, site_url, table_url):
     """A renderer killed on purpose (chrome://crash) is recorded as a crash, which fails the
     test it happens in, and marks the Chromium crashed whatever made the context; Browser.renew
@@ -53,11 +82,7 @@ def test_a_crashed_renderer_is_seen_and_a_new_chromium_opens_the_site(browser, s
     context = browser.new_context()
     seen = browser_support.watch(context, site_url)
     page = context.new_page()
-    with page.expect_event("crash"):
-        try:
-            page.goto("chrome://crash")
-        except Exception:  # the navigation fails with the renderer: the crash event is what counts
-            pass
+    crash(page)
     assert seen.crashed and any("died" in problem for problem in seen.problems())
     assert browser.crashed
     context.close()
@@ -70,3 +95,40 @@ def test_a_crashed_renderer_is_seen_and_a_new_chromium_opens_the_site(browser, s
         assert page.locator("#app button").count() >= 1
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("while_home_loads", [CrashLoads(times=1)], ids=["first-load-crashes"])
+def test_a_renderer_crash_while_home_first_loads_is_loaded_again_in_a_new_chromium(
+        context, page_watch, page, home, browser, while_home_loads):
+    """The fixtures hand over the load again's context, page and watch, whatever the order
+    the test names them in, and the load again is noted for the end of the run."""
+    crashed, again = while_home_loads.pages
+    assert crashed.is_closed() and crashed.context.browser is not again.context.browser
+    assert home is page is again and page.context is context and context.browser is browser._browser
+    assert home.locator(browser_support.READY_SELECTOR).count() == 1
+    assert page_watch.crashed == [] and any(url.endswith("/main.py") for url in page_watch.requests)
+    assert len(RELOADS) == 1 and RELOADS[0].startswith("loaded again in a new Chromium (the first load: ")
+    RELOADS.clear()  # crashed on purpose: not one for the end of the run
+
+
+def test_open_page_loads_again_in_a_new_chromium_once_and_fails_on_a_second_crash(browser, table_url):
+    crash_once = CrashLoads(times=1)
+    context, page = open_page(browser, table_url, PHONE, "ko", while_loading=crash_once)
+    try:
+        crashed, again = crash_once.pages
+        assert crashed.is_closed() and crashed.context.browser is not again.context.browser
+        assert page is again and context.browser is browser._browser
+        assert page.locator(browser_support.READY_SELECTOR).count() == 1
+        assert page.locator("html").get_attribute("lang") == "ko"  # the language chosen after the load again
+    finally:
+        context.close()
+    assert len(RELOADS) == 1 and RELOADS[0].startswith("loaded again in a new Chromium")
+
+    crash_twice = CrashLoads(times=2)
+    with pytest.raises(browser_support.RendererCrashed, match="and again in a new Chromium"):
+        open_page(browser, table_url, PHONE, while_loading=crash_twice)
+    first, second = crash_twice.pages
+    assert first.is_closed() and second.is_closed() and first.context.browser is not second.context.browser
+    assert browser.crashed  # the next test's page comes from a new Chromium
+    assert len(RELOADS) == 2 and RELOADS[1] == "crashed again in a new Chromium: the test failed"
+    RELOADS.clear()  # crashed on purpose: not for the end of the run
