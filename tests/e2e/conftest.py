@@ -81,7 +81,9 @@ test had done anything; a test failing by chance makes every run worthless. So:
   crashing every page it opened.
 
 A reload keeps the context (localStorage survives): `page.reload(); page.wait_for_selector(...)`.
-For a second fresh visitor, use `browser.new_context()` yourself and close it.
+A test that needs its own context at the home screen (a phone's, say) opens it with
+screens.open_page or open_home, which load again after a crash; for a second fresh visitor,
+later in a test, use `browser.new_context()` yourself and close it.
 """
 
 from __future__ import annotations

@@ -17,7 +17,6 @@ from engine import Match, Rng
 from engine.simulate import random_choice
 from tests import browser_support
 from tests.e2e.helpers import (
-    HOME_READY,
     MATCH_READY,
     act,
     choices,
@@ -27,7 +26,7 @@ from tests.e2e.helpers import (
     start_match,
     wait_idle,
 )
-from tests.e2e.screens import small_text
+from tests.e2e.screens import open_page, small_text
 
 GAME = "endeavor"
 MAX_TAPS = 3000
@@ -163,11 +162,7 @@ def _advanced_to_round(saved: str, last_round: int, seed: int) -> str:
 
 def on_a_phone(browser, table_url):
     """A new context the size of a 360x740 phone, its page at the home screen (close the context)."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
-    page = context.new_page()
-    page.goto(table_url)
-    browser_support.wait_until_ready(page, HOME_READY)
-    return context, page
+    return open_page(browser, table_url, PHONE)
 
 
 def test_a_silent_fleet_match_on_a_phone_in_korean(browser, table_url, rng, e2e_seed):
@@ -296,11 +291,8 @@ def test_nothing_on_the_map_covers_anything_else_on_a_desktop_and_a_phone(browse
     (the world map, its text 12 px or more) and a 360 px phone, a few decisions into a match,
     no two things on the map overlap."""
     for screen, phone in ((DESKTOP, False), (PHONE, True)):
-        context = browser.new_context(viewport=screen, is_mobile=phone, has_touch=phone)
+        context, page = open_page(browser, table_url, screen)
         try:
-            page = context.new_page()
-            page.goto(table_url)
-            browser_support.wait_until_ready(page, HOME_READY)
             start_match(page, players=players, game=GAME, options={"side": side} if players == 4 else {})
             if not phone:
                 where_they_lie(page)
@@ -317,11 +309,8 @@ def test_nothing_on_the_map_covers_anything_else_on_a_desktop_and_a_phone(browse
 def test_the_end_sheet_fits_a_phone_with_five_players(browser, table_url, e2e_seed):
     """Issue 34: the score sheet's fifth column was cut off on a 360 px phone. Five seats, a
     row each: the end panel does not scroll sideways, nor does the page."""
-    context = browser.new_context(viewport={"width": 360, "height": 780}, is_mobile=True, has_touch=True)
+    context, page = open_page(browser, table_url, {"width": 360, "height": 780})
     try:
-        page = context.new_page()
-        page.goto(table_url)
-        browser_support.wait_until_ready(page, HOME_READY)
         act(page, "lang:ko")
         start_match(page, players=5, game=GAME)
         match = Match.from_record(record(page).lstrip("#"))

@@ -21,9 +21,7 @@ import re
 import pytest
 
 from engine import Match, Rng
-from tests import browser_support
 from tests.e2e.helpers import (
-    HOME_READY,
     act,
     decision_in_view,
     fits,
@@ -32,6 +30,7 @@ from tests.e2e.helpers import (
     start_match,
     wait_idle,
 )
+from tests.e2e.screens import open_page
 from web.context import TableContext
 from web.games import gilded_compass as table
 from web.games.gilded_compass.texts import TEXTS
@@ -163,11 +162,8 @@ def test_a_whole_match_by_taps_on_a_phone(browser, table_url, rng):
     """Two players with the neutral player (variant 2): at every tap the prompt and every
     choice on the first screen of a 360x780 phone; at every other decision no sideways
     scrolling and no secret of the other seat (every decision in the long tests' matches)."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context, page = open_page(browser, table_url, PHONE)
     try:
-        page = context.new_page()
-        page.goto(table_url)
-        browser_support.wait_until_ready(page, HOME_READY)
         start_match(page, players=2, game=GAME, options={"variant": "neutral_player", "b_building": "guild",
                                                           "c_building": "treasure_tower"})
         decisions = play_to_the_end(page, rng, check_every=2, phone=PHONE["height"])
@@ -198,11 +194,8 @@ def test_the_first_decision_leaves_the_buildings_in_view_on_a_phone(browser, tab
     """Issue 33: at the first decision the choices covered the buildings, because lines above
     them wrapped. On a 360x780 phone the title and the prompt are one line each, the first
     building to resolve is whole above the bar and the next one's name shows too."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    context, page = open_page(browser, table_url, PHONE)
     try:
-        page = context.new_page()
-        page.goto(table_url)
-        browser_support.wait_until_ready(page, HOME_READY)
         if lang == "ko":
             act(page, "lang:ko")
         start_match(page, players=4, game=GAME, name="", options={"b_building": "auction_house",

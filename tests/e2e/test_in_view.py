@@ -14,7 +14,8 @@ import pytest
 
 from engine import ENTRIES, Match
 from tests import browser_support
-from tests.e2e.helpers import HOME_READY, act, click_some_choice, decision_in_view, start_match, wait_idle
+from tests.e2e.helpers import act, click_some_choice, decision_in_view, start_match, wait_idle
+from tests.e2e.screens import open_page
 from web import games
 
 GAMES = [g for g in ENTRIES if games.playable(g)]
@@ -44,12 +45,8 @@ def play_checking(page, rng, screen: dict, players: int, limit: int | None) -> i
 
 
 def _run(browser, table_url, rng, game: str, screen: dict, limit: int | None, lang: str = "en") -> None:
-    phone = screen["width"] < 1000
-    context = browser.new_context(viewport=screen, is_mobile=phone, has_touch=phone)
+    context, page = open_page(browser, table_url, screen)
     try:
-        page = context.new_page()
-        page.goto(table_url)
-        browser_support.wait_until_ready(page, HOME_READY)
         if lang != "en":
             page.click(f'#app [data-action="lang:{lang}"]')
             page.wait_for_selector(f'#app[lang="{lang}"]', state="attached")

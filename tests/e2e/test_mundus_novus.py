@@ -8,8 +8,8 @@ import ai
 from engine import ENTRIES, Match
 from engine.mundus_novus import cards as C
 from tests import browser_support
+from tests.e2e.conftest import open_home
 from tests.e2e.helpers import (
-    HOME_READY,
     MATCH_READY,
     act,
     assert_no_secrets_shown,
@@ -20,6 +20,7 @@ from tests.e2e.helpers import (
     start_match,
     wait_idle,
 )
+from tests.e2e.screens import open_page
 from web.context import TableContext
 from web.games.mundus_novus.sets import ready_sets
 
@@ -58,11 +59,8 @@ def test_on_a_phone_the_prompt_and_every_choice_are_on_the_first_screen_all_matc
     """At every decision of a whole match on a 360x780 phone: the sentence of what to do and
     every choice are in the action bar, which takes 40% of the screen at most, and what the
     decision is about is in view above it (helpers.decision_in_view); the focus is on a choice."""
-    context = browser.new_context(viewport={"width": 360, "height": 780}, is_mobile=True, has_touch=True)
+    context, page = open_page(browser, table_url, {"width": 360, "height": 780})
     try:
-        page = context.new_page()
-        page.goto(table_url)
-        browser_support.wait_until_ready(page, HOME_READY)
         start_button = page.locator('#app [data-action="start"]').bounding_box()
         assert start_button and start_button["y"] + start_button["height"] <= 780  # Start without scrolling
         start_match(page, players=3)
@@ -157,13 +155,10 @@ def test_undo_takes_back_a_choice_but_stops_at_a_reveal(home, rng):
     assert "not possible past a revealed" in home.inner_text("#action-bar .undo-note")
 
 
-def test_a_phone_screen_has_no_sideways_scrolling(browser, site_url, table_url, rng):
-    context = browser.new_context(viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
-    watch = browser_support.watch(context, site_url)
+def test_a_phone_screen_has_no_sideways_scrolling(browser, table_url, rng):
+    visit = open_home(browser, table_url, viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
+    page, watch = visit.page, visit.watch
     try:
-        page = context.new_page()
-        page.goto(table_url)
-        browser_support.wait_until_ready(page, HOME_READY)
         _assert_fits(page)
         start_match(page, players=6)
         for n in range(40):
@@ -176,7 +171,7 @@ def test_a_phone_screen_has_no_sideways_scrolling(browser, site_url, table_url, 
         _assert_fits(page)
         assert watch.problems() == []
     finally:
-        context.close()
+        visit.close()
 
 
 def _assert_fits(page):

@@ -13,9 +13,7 @@ import re
 import pytest
 
 from engine import Match, Rng
-from tests import browser_support
 from tests.e2e.helpers import (
-    HOME_READY,
     act,
     choices,
     decision_in_view,
@@ -25,7 +23,7 @@ from tests.e2e.helpers import (
     start_match,
     wait_idle,
 )
-from tests.e2e.screens import axe_script, axe_violations, small_text
+from tests.e2e.screens import axe_script, axe_violations, open_page, small_text
 from tests.puerto_rico.helpers import single_sensible_answer
 from web.context import TableContext
 from web.games import puerto_rico as table
@@ -128,11 +126,8 @@ def test_on_a_phone_the_prompt_and_every_choice_are_on_the_first_screen_all_matc
     """At every decision of a whole match on a 360x780 phone: no sideways scrolling, the sentence
     of what to do and every choice in the action bar (40% of the screen at most), what the
     decision is about in view above it (helpers.decision_in_view), every choice at least 40 px tall."""
-    context = browser.new_context(viewport={"width": 360, "height": 780}, is_mobile=True, has_touch=True)
+    context, page = open_page(browser, table_url, {"width": 360, "height": 780})
     try:
-        page = context.new_page()
-        page.goto(table_url)
-        browser_support.wait_until_ready(page, HOME_READY)
         start_match(page, players=players, game=GAME)
         decisions = 0
         while not is_over(page):
@@ -221,11 +216,8 @@ def test_role_cards_say_who_took_them_and_one_tap_shows_a_seats_whole_board(brow
     """On a phone: a taken role card names its taker beside the seat's colour and mark, a free
     one its doubloons; another seat's board is compact, and its button shows it whole, full
     size (12 island spaces, 12 city spaces), and again small."""
-    context = browser.new_context(viewport={"width": 360, "height": 780}, is_mobile=True, has_touch=True)
+    context, page = open_page(browser, table_url, {"width": 360, "height": 780})
     try:
-        page = context.new_page()
-        page.goto(table_url)
-        browser_support.wait_until_ready(page, HOME_READY)
         start_match(page, players=4, game=GAME)
         while page.locator("#app .pr-role.taken").count() == 0:
             assert not is_over(page)
