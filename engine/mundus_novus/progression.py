@@ -27,6 +27,7 @@ from .state import (
     owns,
     pay,
     refill_queue,
+    to_discard,
 )
 
 
@@ -271,7 +272,7 @@ def cancel(s: MNState, seat: int) -> None:
 def spend(s: MNState, b: Building) -> list[int]:
     """The set's cards go to the discard pile; the merchants stay used for the round."""
     physical = sorted(t for t, _ in b["cards"])
-    s.discard.extend(physical)
+    to_discard(s, physical)
     s.building = None
     return physical
 
@@ -308,7 +309,7 @@ def different_set(s: MNState, seat: int) -> None:
 def relic_set(s: MNState, seat: int, k: int) -> None:
     s.hands[seat][C.RELIC] -= k
     known.seen_out(s, seat, [C.RELIC] * k)
-    s.discard.extend([C.RELIC] * k)
+    to_discard(s, [C.RELIC] * k)
     s.made["relic"] = True
     s.emit("relic_set", seat=seat, count=k, doubloons=C.RELIC_PAY[k])
     pay(s, seat, C.RELIC_PAY[k], "relic_set")

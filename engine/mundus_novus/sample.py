@@ -6,7 +6,9 @@ picking to store, the resource deck, the discard pile and the order of the devel
 deck. All of these are pooled and dealt again, each place keeping the size the seat sees;
 the pool is sorted first, so the sample depends only on what the seat knows. The cards
 the seat saw go into another's hand (:mod:`.known`) are not pooled: they stay in that
-hand, or in its offer while the offer is face down.
+hand, or in its offer while the offer is face down. Nor are the cards it saw go onto the
+discard pile (the sets laid face up, its own hand at the end of a round:
+``MNState.discarded``): they stay there until the pile becomes the deck.
 """
 
 from __future__ import annotations
@@ -21,7 +23,12 @@ def sample(s: MNState, seat: int, rng: Rng) -> MNState:
     t = s.copy()
     assert isinstance(t, MNState)
     others = [p for p in range(t.players) if p != seat]
-    pool = list(t.deck) + list(t.discard)
+    seen_discarded = t.discarded[seat]
+    unseen_discard = list(t.discard)
+    for typ in C.TYPES:
+        for _ in range(seen_discarded[typ]):
+            unseen_discard.remove(typ)
+    pool = list(t.deck) + unseen_discard
     offers_hidden = t.phase == "trade" and not t.revealed
     # Cards being chosen in secret are still in the hand for the others: put them back.
     for p in others:
@@ -63,6 +70,7 @@ def sample(s: MNState, seat: int, rng: Rng) -> MNState:
     for v in others:
         for p in others:
             t.known[v][p] = [0] * len(t.known[v][p])
+        t.discarded[v] = [0] * len(t.discarded[v])
     for p in others:
         stored = t.stored[p]
         n = sum(stored)
@@ -70,7 +78,7 @@ def sample(s: MNState, seat: int, rng: Rng) -> MNState:
             stored[typ] = 0
         for _ in range(n):
             stored[pool.pop()] += 1
-    t.discard = [pool.pop() for _ in range(len(s.discard))]
+    t.discard = offer_list(seen_discarded) + [pool.pop() for _ in range(len(unseen_discard))]
     t.deck = pool
     t.dev_deck = sorted(t.dev_deck)
     rng.shuffle(t.dev_deck)

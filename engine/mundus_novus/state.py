@@ -105,6 +105,9 @@ class MNState(State):
     store_done: list[bool] = field(default_factory=list)
     #: ``known[v][p]``: the cards seat ``v`` has seen go into seat ``p``'s hidden cards (:mod:`.known`).
     known: list[list[list[int]]] = field(default_factory=list)
+    #: ``discarded[v]``: the cards seat ``v`` saw go onto the discard pile since it was last
+    #: shuffled into the deck (:func:`to_discard`).
+    discarded: list[list[int]] = field(default_factory=list)
     result: dict[str, Any] | None = None
 
 
@@ -125,6 +128,7 @@ def setup(players: int, rng: Rng) -> MNState:
     s.doubloons = [0] * players
     s.tableau = [[] for _ in range(players)]
     s.known = [[counts() for _ in range(players)] for _ in range(players)]
+    s.discarded = [counts() for _ in range(players)]
     s.trade_master = s.rng.below(players)
     s.emit("setup", market=list(s.market), queue=list(s.queue), removed=list(s.removed),
            trade_master=s.trade_master)
@@ -195,18 +199,30 @@ def reshuffle(s: MNState) -> None:
     """When the resource deck runs out, the discard pile is shuffled into a new deck."""
     s.deck = s.discard
     s.discard = []
+    s.discarded = [counts() for _ in range(s.players)]
     s.rng.shuffle(s.deck)
     s.emit("reshuffle", cards=len(s.deck))
     s.reveal()
 
 
+def to_discard(s: MNState, cards: list[int], by: list[int] | None = None) -> None:
+    """``cards`` go onto the discard pile in front of ``by`` (everyone when ``None``: a set
+    laid face up). A player remembers them there: the sampler (:mod:`.sample`) deals none of
+    them into a hand until the pile is shuffled into the deck."""
+    s.discard.extend(cards)
+    for v in range(s.players) if by is None else by:
+        seen = s.discarded[v]
+        for t in cards:
+            seen[t] += 1
+
+
 def discard_hand(s: MNState, seat: int, hand: list[int]) -> int:
-    n = 0
+    """The hand goes face down onto the discard pile: only its owner knows what it held."""
+    cards = [t for t in C.TYPES for _ in range(hand[t])]
+    to_discard(s, cards, by=[seat])
     for t in C.TYPES:
-        s.discard.extend([t] * hand[t])
-        n += hand[t]
         hand[t] = 0
-    return n
+    return len(cards)
 
 
 # --- the development queue ----------------------------------------------------------

@@ -20,6 +20,7 @@ from .state import (
     event_for,
     owner_of,
     owns,
+    to_discard,
 )
 
 
@@ -253,7 +254,7 @@ def pirates(s: MNState) -> None:
                 k -= s.hands[seat][t]
             s.hands[seat][t] -= 1
             known.unseen_out(s, seat)
-            s.discard.append(t)
+            to_discard(s, [t], by=[seat])
             s.emit("pirates", seat=seat, caravels=list(fleet["caravels"]))
             s.emit("pirates_lost", to=[seat], seat=seat, card=t)
             s.reveal()

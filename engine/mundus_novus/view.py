@@ -79,6 +79,8 @@ def view(s: MNState, seat: int | None) -> dict[str, Any]:
         "storing": _counts(s.storing[seat]) if seat is not None and s.phase == "storage" else None,
         # The owner knows which cards he put in his warehouses; the others see their number.
         "warehouse": _counts(s.stored[seat]) if seat is not None else None,
+        # The cards the seat saw go onto the discard pile since it became one: it remembers.
+        "discarded": _counts(s.discarded[seat]) if seat is not None else None,
         "trade": None,
         "progression": None,
         "perfect": list(s.perfect),
@@ -130,6 +132,7 @@ def from_view(view: View) -> MNState:
     s.offers = [_count_list(p["offer"]) for p in seats]
     s.hands, s.stored, s.storing = ([counts() for _ in seats] for _ in range(3))
     s.known = [[counts() for _ in seats] for _ in seats]
+    s.discarded = [counts() for _ in seats]  # the discard pile is empty here
     if seat is not None:
         s.known[seat] = [_count_list(p["known"]) for p in seats]
         s.hands[seat] = _count_list(board["hand"])

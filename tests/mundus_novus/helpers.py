@@ -158,7 +158,8 @@ def check_accounting(s: S.MNState) -> None:
 
 def check_known(s: S.MNState) -> None:
     """What a seat knows of another's hidden cards (its hand, with its offer while face down
-    and its warehouse picks while secret) is there."""
+    and its warehouse picks while secret) is there, and what it saw go onto the discard
+    pile is in the pile."""
     face_down = s.phase == "trade" and not s.revealed
     for p in range(s.players):
         hidden = [h + (o if face_down else 0) + w for h, o, w in zip(s.hands[p], s.offers[p], s.storing[p])]
@@ -166,6 +167,9 @@ def check_known(s: S.MNState) -> None:
             if v != p:
                 assert all(k <= h for k, h in zip(s.known[v][p], hidden)), (v, p, s.known[v][p], hidden)
         assert s.known[p][p] == S.counts()
+    pile = Counter(s.discard)
+    for v in range(s.players):
+        assert all(n <= pile[t] for t, n in enumerate(s.discarded[v])), (v, s.discarded[v], pile)
 
 
 def hidden_reshuffled(match: Match, seat: int, salt: int) -> Match:

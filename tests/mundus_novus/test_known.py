@@ -6,6 +6,10 @@ watches knows those cards are in that hand until he sees them leave (a revealed 
 set laid face up, relics paid in) or can no longer tell (Pirates' random card, a give he
 did not see, the end of the round). The view shows each seat what it knows
 (``seats[p]["known"]``) and the sampler deals those cards where the seat knows they are.
+
+He also remembers what went onto the discard pile in front of him: every set laid face
+up, his own hand at the end of a round, his own card lost to Pirates. Those cards are in
+the pile, not in anyone's hand, until the pile is shuffled into a new deck.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from engine import Rng
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.rounds import FLOW
 from engine.mundus_novus.sample import sample
+from engine.mundus_novus.state import reshuffle
 
 from .helpers import (
     GAME,
@@ -27,6 +32,7 @@ from .helpers import (
     set_hand,
     stack_deck,
 )
+from .test_progression import table
 from .test_trade import final_give_table as final_give
 from .test_trade import trading
 
@@ -143,3 +149,57 @@ def test_the_sample_does_not_depend_on_what_two_other_seats_saw_of_each_other():
         assert twin == sample(five, 1, Rng(k))
         assert sum(twin.known[0][2]) == sum(twin.known[2][0]) == 0
         assert twin.known[1] == one.known[1] and twin.known[0][1] == one.known[0][1]
+
+
+def test_a_set_laid_face_up_stays_in_the_discard_pile_in_every_sample():
+    # Seat 0 lays five of the eight vanillas; seat 1 holds the other three. Seat 1 has seen
+    # every vanilla: in its samples no other hand, no deck holds one.
+    s = table(cards=[9] * 5)
+    set_hand(s, 1, [9, 9, 9, 1])
+    set_hand(s, 2, [2, 3, 4, 5])
+    act(s, 0, "same:9", *["add:9"] * 5, "queue:1")
+    assert all(s.discarded[v][9] == 5 for v in range(3))
+    check_accounting(s)
+    for k in range(30):
+        twin = sample(s, 1, Rng(k))
+        assert twin.discard.count(9) == 5 and twin.hands[1][9] == 3
+        assert twin.hands[2][9] == 0 and twin.deck.count(9) == 0
+        check_accounting(twin)
+
+
+def test_a_hand_discarded_at_the_end_of_the_round_is_known_to_its_owner_only():
+    s = final_give()
+    act(s, 0, "give:1")
+    hands = [list(h) for h in s.hands]
+    while s.phase == "progression":
+        seat = GAME.to_act(s)[0]
+        act(s, seat, "first:0" if s.step == "first" else "pass")
+    while s.phase == "storage":
+        seat = GAME.to_act(s)[0]
+        act(s, seat, "done") if "done" in legal(s, seat) else act(s, seat, legal(s, seat)[-1])
+    for v in range(3):
+        assert s.discarded[v] == hands[v]  # no warehouse: the whole hand went
+    check_accounting(s)
+
+
+def test_a_card_lost_to_pirates_is_known_on_the_discard_pile_to_its_owner_only():
+    s = fresh(3)
+    give_dev(s, 0, caravel(1), caravel(2))
+    give_dev(s, 1, caravel(3))
+    stack_deck(s, [1] * 15 + [5, 8, 9])
+    s.event = C.PIRATES
+    FLOW.start(s, "supply")
+    act(s, 0, "pick:9", "pick:8")
+    lost = [t for t in C.TYPES if s.discarded[0][t]]
+    assert len(lost) == 1 and s.discard.count(lost[0]) >= 1
+    assert sum(s.discarded[1]) == sum(s.discarded[2]) == 0
+
+
+def test_the_discard_pile_shuffled_into_the_deck_is_forgotten():
+    s = table(cards=[9] * 5)
+    set_hand(s, 2, [2, 3, 4, 5])
+    act(s, 0, "same:9", *["add:9"] * 5, "queue:1")
+    reshuffle(s)
+    assert s.discard == [] and all(sum(seen) == 0 for seen in s.discarded)
+    twins = {sample(s, 1, Rng(k)).hands[2][9] for k in range(60)}
+    assert max(twins) > 0  # the vanillas are back among the cards seat 1 cannot place
