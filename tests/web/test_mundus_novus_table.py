@@ -169,3 +169,23 @@ def test_each_other_seat_shows_the_cards_we_saw_go_into_its_hand():
         assert "seen-in-hand" not in seat2[:seat2.index("</li>")]
     own = table.render(ctx_for(m, 1))
     assert "seen-in-hand" not in own  # our own hand is shown whole, and we know nothing of the others yet
+
+
+def test_the_cards_we_saw_go_onto_the_discard_pile_are_shown_folded_under_the_decks():
+    # A card counter remembers every set laid face up and his own discarded hand; the
+    # computers' samples leave those cards in the pile, so the person is shown them too.
+    m = Match.new("mundus-novus", players=3, seed=4)
+    s = m.state
+    assert "seen-discarded" not in table.render(ctx_for(m, 0))  # nothing discarded yet
+    for t in (9, 9, 9, 1):
+        s.deck.remove(t)
+        s.discard.append(t)
+    s.discarded[0][9], s.discarded[0][1] = 3, 1
+    for lang, label, names in (("en", "Seen going onto the discard pile: 4 cards", "vanilla ×3"),
+                               ("ko", "버린 더미에 들어간 것을 본 카드 4장", "바닐라 ×3")):
+        html = str(table.render(ctx_for(m, 0, lang)))
+        folded = html[html.index('class="seen-discarded"'):]
+        folded = folded[:folded.index("</details>")]
+        assert label in folded and names in folded
+        assert folded.count('class="mini rc-9"') == 1 and folded.count('class="mini rc-1"') == 1
+    assert "seen-discarded" not in table.render(ctx_for(m, 1))  # seat 1 saw none of it

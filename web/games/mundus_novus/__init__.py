@@ -68,6 +68,22 @@ def seen_in_hand(ctx: TableContext, counts: list[int] | None) -> Markup | None:
                h.span(names, class_="sr-only"), class_="seen-in-hand")
 
 
+def seen_discarded(ctx: TableContext, counts: list[int] | None) -> Markup | None:
+    """The cards we saw go onto the discard pile since it was last shuffled (the view's
+    ``discarded``: every set laid face up, our own hand at a round's end), by type, folded
+    away: a player who counts cards remembers them, and so do the computers."""
+    if not counts or not sum(counts):
+        return None
+    kinds = [(i + 1, n) for i, n in enumerate(counts) if n]
+    names = ", ".join(f"{ctx.t(f'mn.res.{t}')} ×{n}" for t, n in kinds)
+    return h.details(
+        h.summary(ctx.t("mn.seen_discarded", n=sum(counts))),
+        h.p(h.span([h.span(mini_card(ctx, t, t), "×", n, class_="seen-count") for t, n in kinds],
+                   class_="mini-row", aria_hidden="true"),
+            h.span(names, class_="sr-only")),
+        class_="seen-discarded")
+
+
 def rcards(ctx: TableContext, counts: list[int] | None, before: list[int] | None = None) -> list[Markup]:
     """A count list (index i = type i+1) as cards, lowest value first, relics last; with
     ``before`` (the counts at the player's last decision), the cards added since are marked."""
@@ -145,6 +161,7 @@ def round_bar(ctx: TableContext) -> Markup:
         h.p(h.span(EVENT_SYMBOL.get(ev, "?"), class_="ev-sym", aria_hidden="true"), " ", ctx.t("mn.event_now"), ": ",
             h.b(ctx.t(f"mn.event.{ev}")), " — ", rt(ctx, f"mn.event_help.{ev}"), class_="event"),
         h.p(ctx.t("mn.decks", **v["decks"]), class_="decks"),
+        seen_discarded(ctx, v.get("discarded")),
         bool(v.get("queue_short")) and h.p("⚠ ", ctx.t("mn.queue_short"), class_="warn", role="note"),
         v.get("perfect") and h.p("★ ", ctx.t("mn.perfect_presented", names=names), class_="warn"),
         class_="mn-round", aria_label=phase)

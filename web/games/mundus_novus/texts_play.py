@@ -1,10 +1,12 @@
 """The Mundus Novus table's words for playing in taps: what a development card does in one line,
-the cards seen going into another hand, the ready-made sets, the cards chosen for an offer or the warehouses, and the prompts that
+the cards seen going into another hand or onto the discard pile, the ready-made sets, the cards chosen for an offer or the warehouses, and the prompts that
 name those buttons (English and Korean, added to :mod:`.texts`)."""
 
 PLAY_EN = {
     # Under another seat's figures: the cards we saw go into its hand this round.
     "mn.seen_in_hand": "Known in hand",
+    # Folded under the decks: the cards we saw go onto the discard pile since its last shuffle.
+    "mn.seen_discarded": "Seen going onto the discard pile: {n} {n:card|cards}",
     # One line under a development card's name: what it does and pays.
     "mn.effect.caravel": "+1 card each Supply; fleet value {value}",
     "mn.effect.merchant": "once a round, a card counts as {low}–{high}",
@@ -53,6 +55,7 @@ PLAY_EN = {
 
 PLAY_KO = {
     "mn.seen_in_hand": "손에 있다고 아는 카드",
+    "mn.seen_discarded": "버린 더미에 들어간 것을 본 카드 {n}장",
     "mn.effect.caravel": "보급마다 카드 +1장, 선단치 {value}",
     "mn.effect.merchant": "라운드에 한 번, 카드 1장을 {low}–{high} 중 하나로 사용",
     "mn.effect.warehouse": "다음 라운드로 카드 {capacity}장 보관",
