@@ -70,8 +70,9 @@ def seen_in_hand(ctx: TableContext, counts: list[int] | None) -> Markup | None:
 
 def seen_discarded(ctx: TableContext, counts: list[int] | None) -> Markup | None:
     """The cards we saw go onto the discard pile since it was last shuffled (the view's
-    ``discarded``: every set laid face up, our own hand at a round's end), by type, folded
-    away: a player who counts cards remembers them, and so do the computers."""
+    ``discarded``: every set laid face up, our own hand at a round's end, our own card lost
+    to Pirates), by type, folded away: a player who counts cards remembers them, and so do
+    the computers."""
     if not counts or not sum(counts):
         return None
     kinds = [(i + 1, n) for i, n in enumerate(counts) if n]

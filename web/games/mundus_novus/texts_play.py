@@ -1,6 +1,7 @@
 """The Mundus Novus table's words for playing in taps: what a development card does in one line,
-the cards seen going into another hand or onto the discard pile, the ready-made sets, the cards chosen for an offer or the warehouses, and the prompts that
-name those buttons (English and Korean, added to :mod:`.texts`)."""
+the cards seen going into another hand or onto the discard pile, the ready-made sets, the
+cards chosen for an offer or the warehouses, and the prompts that name those buttons (English
+and Korean, added to :mod:`.texts`)."""
 
 PLAY_EN = {
     # Under another seat's figures: the cards we saw go into its hand this round.
