@@ -7,16 +7,15 @@ deck. All of these are pooled and dealt again, each place keeping the size the s
 the pool is sorted first, so the sample depends only on what the seat knows. The cards
 the seat saw go into another's hand (:mod:`.known`) are not pooled: they stay in that
 hand, or in its offer while the offer is face down. Nor are the cards it saw go onto the
-discard pile (the sets laid face up, its own hand at the end of a round:
-``MNState.discarded``): they stay there until the pile becomes the deck.
+discard pile (the sets laid face up, its own hand at the end of a round, its own card
+lost to Pirates: ``MNState.discarded``): they stay there until the pile becomes the deck.
 """
 
 from __future__ import annotations
 
 from ..rng import Rng
 from . import cards as C
-from .state import MNState
-from .trade import offer_list
+from .state import MNState, counts, offer_list
 
 
 def sample(s: MNState, seat: int, rng: Rng) -> MNState:
@@ -24,10 +23,10 @@ def sample(s: MNState, seat: int, rng: Rng) -> MNState:
     assert isinstance(t, MNState)
     others = [p for p in range(t.players) if p != seat]
     seen_discarded = t.discarded[seat]
-    unseen_discard = list(t.discard)
-    for typ in C.TYPES:
-        for _ in range(seen_discarded[typ]):
-            unseen_discard.remove(typ)
+    pile = counts()
+    for typ in t.discard:
+        pile[typ] += 1
+    unseen_discard = offer_list([n - seen for n, seen in zip(pile, seen_discarded)])
     pool = list(t.deck) + unseen_discard
     offers_hidden = t.phase == "trade" and not t.revealed
     # Cards being chosen in secret are still in the hand for the others: put them back.

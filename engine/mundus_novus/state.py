@@ -48,6 +48,11 @@ def counts() -> list[int]:
     return [0] * (C.RELIC + 1)
 
 
+def offer_list(c: list[int]) -> list[int]:
+    """A count list as its cards, one type number each, lowest type first."""
+    return [t for t in C.TYPES for _ in range(c[t])]
+
+
 def no_set() -> Made:
     """A turn's sets before the first."""
     return {"same": 0, "different": False, "relic": False, "perfect": False}
@@ -218,7 +223,7 @@ def to_discard(s: MNState, cards: list[int], by: list[int] | None = None) -> Non
 
 def discard_hand(s: MNState, seat: int, hand: list[int]) -> int:
     """The hand goes face down onto the discard pile: only its owner knows what it held."""
-    cards = [t for t in C.TYPES for _ in range(hand[t])]
+    cards = offer_list(hand)
     to_discard(s, cards, by=[seat])
     for t in C.TYPES:
         hand[t] = 0

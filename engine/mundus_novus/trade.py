@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ..core import Action
 from . import cards as C
 from . import known
-from .state import MNState, hand_size, owns, pay
+from .state import MNState, hand_size, offer_list, owns, pay
 
 
 def begin_trade(s: MNState) -> None:
@@ -136,10 +136,6 @@ def reveal_offers(s: MNState) -> None:
     else:
         s.candidates = tied
         s.step = "master"
-
-
-def offer_list(c: list[int]) -> list[int]:
-    return [t for t in C.TYPES for _ in range(c[t])]
 
 
 def master_legal(s: MNState) -> list[Action]:
