@@ -53,8 +53,12 @@ session (2 players, matches 1-200 against 153): samples that cheat, dealing the 
 seat's true hand, 171 (before the reveal only 164, from it on 163.5); a revealed offer
 filters the samples to 41% of the rest of the hand dealt right against 33%, too little to
 tell. Tried then and not kept: the margin as a chance of winning (77 of 104 against 78), the
-larger budget at 2 players (21 of 32 against 23). The final figures, seed 35:
-docs/figures.md ("The strong level").
+larger budget at 2 players (21 of 32 against 23). Tried in the thirteenth session and not
+kept: the rounds left scaled by 0.6 at 2 players on new deals (matches 601-1030: 353.5
+against 352), 6 candidates of 32 rollouts at 4 players (11 of 21 against 11); weighting the
+samples by the other seat's Supply picks told almost nothing (offline: 48.2% of its hand
+dealt right against 47.8%). The final figures, seed 35: docs/figures.md ("The strong
+level").
 
 A position is judged by what each seat is worth in doubloons, by the greedy player's own
 measures (:func:`worth`): its doubloons, its development cards' worth for the rounds left
@@ -88,7 +92,7 @@ from .plan import plan_value
 BUDGET = Budget(candidates=6, rollouts=16, depth=10)
 #: At 2 players the smaller budget: the larger one won no more against one greedy seat
 #: (73 of the first 100 matches, seed 35, against 76), and 4 candidates of 6 rollouts win
-#: 153 of 200.
+#: 946.5 of 1200 (thirteenth session).
 TWO_PLAYERS = Budget(candidates=4, rollouts=6, depth=10)
 
 
