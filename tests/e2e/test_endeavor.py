@@ -177,8 +177,13 @@ def test_a_silent_fleet_match_on_a_phone_in_korean(browser, table_url, rng, e2e_
         start_match(page, players=2, name="가나", game=GAME, options={"two_player": "silent_fleet_a"})
         saves_reload_link_and_undo(page, browser, table_url)
         page.click("#app details.ev-aid summary")  # the player aid
-        page.locator("#app .ev-supply .ev-tile > summary").first.click()  # a building's explanation
+        explanation = page.locator("#app .ev-supply .ev-tile > summary").first
+        explanation.click()  # a building's explanation
         fits(page, PHONE["width"])
+        # Closed again, as a player does: it lies over the panel, and a link to another position
+        # redraws the table in place, so left open it would cover the buttons tapped below.
+        explanation.click()
+        page.wait_for_function("() => !document.querySelector('#app .ev-supply .ev-tile[open]')")
         late = _advanced_to_round(record(page), 7, e2e_seed)
         assert Match.from_record(late.lstrip("#")).view(0)["round"] == 7
         page.goto(table_url + late)
