@@ -3,7 +3,8 @@
 It draws what :class:`web.app.App` renders into ``#app`` (replacing only the parts of the
 table that changed, see :mod:`web.patch`), sends it the clicks (one listener on ``#app``,
 which is never replaced, reading the clicked element's ``data-action``; a second for a value
-set by pointer or keys, the replay's slider, reading ``data-change``), paces the computer
+set by pointer or keys, the replay's slider, reading ``data-change``; a third for Escape,
+which closes an explanation lying over the table: :mod:`web.pops`), paces the computer
 players with timers, keeps the address's ``#record`` in step and copies links. All decisions
 about the game are made in :mod:`web.app`.
 
@@ -29,7 +30,7 @@ from typing import Any
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
-from . import patch, screens
+from . import patch, pops, screens
 from .app import App, query_values, seeds_from_query
 from .local_storage import browser_storage, missing
 from .offline import keep_offline_copy
@@ -265,20 +266,15 @@ class Page:
                 self._copy(text)
 
     def _copy(self, url: str) -> None:
-        app = self.app
-
-        def done(_: Any = None) -> None:
-            app.copy_done(True)
-            self.draw()
-
-        def failed(_: Any = None) -> None:
-            app.copy_done(False)
+        def settled(copied: bool) -> None:
+            self.app.copy_done(copied)
             self.draw()
 
         try:
-            window.navigator.clipboard.writeText(url).then(create_once_callable(done), create_once_callable(failed))
+            window.navigator.clipboard.writeText(url).then(create_once_callable(lambda _: settled(True)),
+                                                           create_once_callable(lambda _: settled(False)))
         except Exception:
-            failed()
+            settled(False)
 
     def _schedule(self) -> None:
         if self.timer or not self.app.ai_pending():
@@ -314,6 +310,7 @@ class Page:
         self.root.setAttribute("data-ai-wall-ms", ",".join(f"{x:.2f}" for x in self.ai_wall_ms[-1000:]))
 
     def on_click(self, event: Any) -> None:
+        pops.close(self.root, event.target)  # a tap outside an explanation over the table
         target = event.target.closest("[data-action]")
         if missing(target) or target.hasAttribute("disabled"):
             return  # a click outside the buttons (a card's explanation, the player aid)
@@ -356,6 +353,7 @@ class Page:
                 self.draw()
             return
         if self.app.match is None or record != self.app.address():
+            pops.close(self.root)  # another position: what was explained may lie over other buttons
             self.open_link(record)
             self.draw()
 
@@ -392,6 +390,7 @@ def main() -> None:
     page.draw()
     root.addEventListener("click", create_proxy(page.on_click))
     root.addEventListener("change", create_proxy(page.on_change))
+    root.addEventListener("keydown", create_proxy(lambda event: pops.escape(root, event, document.activeElement)))
     window.addEventListener("hashchange", create_proxy(page.on_hashchange))
     window.addEventListener("popstate", create_proxy(page.on_hashchange))
     # After the first draw (the table comes first); kept, so the task is not collected midway.

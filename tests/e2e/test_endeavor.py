@@ -177,17 +177,15 @@ def test_a_silent_fleet_match_on_a_phone_in_korean(browser, table_url, rng, e2e_
         start_match(page, players=2, name="가나", game=GAME, options={"two_player": "silent_fleet_a"})
         saves_reload_link_and_undo(page, browser, table_url)
         page.click("#app details.ev-aid summary")  # the player aid
-        explanation = page.locator("#app .ev-supply .ev-tile > summary").first
-        explanation.click()  # a building's explanation
+        page.locator("#app .ev-supply .ev-tile > summary").first.click()  # a building's explanation
         fits(page, PHONE["width"])
-        # Closed again, as a player does: it lies over the panel, and a link to another position
-        # redraws the table in place, so left open it would cover the buttons tapped below.
-        explanation.click()
-        page.wait_for_function("() => !document.querySelector('#app .ev-supply .ev-tile[open]')")
         late = _advanced_to_round(record(page), 7, e2e_seed)
         assert Match.from_record(late.lstrip("#")).view(0)["round"] == 7
+        # A link to another position redraws the table in place: the explanation left open is
+        # closed, or it would lie over the buttons tapped below (seed 2008196697 tapped one).
         page.goto(table_url + late)
         browser_support.wait_until_ready(page, MATCH_READY)
+        assert page.locator("#app .ev-tile[open]").count() == 0
         decisions = play_to_the_end(page, rng, check_every=4, phone=PHONE["height"], korean=True)
         # The last round alone: a player who builds and then passes decides only twice, and
         # with no building to afford, once (seed 2984827194 had two).
@@ -195,6 +193,46 @@ def test_a_silent_fleet_match_on_a_phone_in_korean(browser, table_url, rng, e2e_
         check_the_end(page, 2, lang="ko")
         fits(page, PHONE["width"])
         korean_only(page)
+    finally:
+        context.close()
+
+
+OPEN_POPS = "#app details[data-pop][open]"
+
+
+def test_an_explanation_closes_at_a_tap_elsewhere_a_decision_and_escape(browser, table_url):
+    """A tile's explanation lies over the panel (it pushes nothing aside), so on a phone it can
+    cover a button: it closes when the player taps anywhere else (the player aid, another
+    tile, a choice) or presses Escape, and stays open across a tap on itself within."""
+    context, page = on_a_phone(browser, table_url)
+    try:
+        start_match(page, players=3, game=GAME)
+        tiles = page.locator("#app .ev-supply .ev-tile > summary")
+        assert tiles.count() >= 2
+        tiles.nth(0).click()
+        assert page.locator(OPEN_POPS).count() == 1
+        page.locator(f"{OPEN_POPS} .ev-tip").click()  # reading it: a tap on the text keeps it open
+        assert page.locator(OPEN_POPS).count() == 1
+        # Another tile's explanation takes its place: one at a time.
+        tiles.nth(1).click()
+        assert page.locator(OPEN_POPS).count() == 1
+        assert page.locator("#app .ev-supply .ev-tile").nth(1).get_attribute("open") is not None
+        page.click("#app details.ev-aid summary")  # a tap elsewhere (the player aid, not a pop)
+        assert page.locator(OPEN_POPS).count() == 0
+        assert page.locator("#app details.ev-aid[open]").count() == 1  # the aid itself opened
+        # Escape closes it, and the focus goes back to the tile.
+        tiles.nth(0).focus()
+        page.keyboard.press("Enter")
+        assert page.locator(OPEN_POPS).count() == 1
+        page.keyboard.press("Escape")
+        assert page.locator(OPEN_POPS).count() == 0
+        assert page.evaluate("() => document.activeElement.closest('.ev-tile') !== null")
+        # A decision: the explanation does not outlive the tap, nor the redraw after it.
+        tiles.nth(0).click()
+        before = record(page)
+        act(page, next(a for a in choices(page) if a.startswith("play:")), where="#action-bar")
+        assert record(page) != before
+        assert page.locator(OPEN_POPS).count() == 0
     finally:
         context.close()
 
