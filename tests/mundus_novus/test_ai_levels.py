@@ -143,8 +143,9 @@ def test_the_strong_level_plays_a_plan_as_the_greedy_player_does():
 
 def test_the_strong_level_searches_wider_with_three_seats_or_more():
     """Two seats keep the smaller budget (the larger one won no more head to head); with
-    more seats every searched decision tries 6 candidates in 16 sampled futures, and the
-    trade's run to the trade's end."""
+    more seats every searched decision tries 6 candidates in 16 sampled futures (a take or a
+    keep at 3 and 4 players every legal choice: below), and the trade's run to the trade's
+    end."""
     from ai.mundus_novus.strong import BUDGET, STRONG, TRADE, TWO_PLAYERS, TWO_PLAYERS_TRADE
     from ai.search import Search
 
@@ -163,6 +164,36 @@ def test_the_strong_level_searches_wider_with_three_seats_or_more():
             assert search.budget == budget and search.rollouts == len(search.candidates) * budget.rollouts
         assert trade.phase_end and not elsewhere.phase_end
     assert (BUDGET.candidates, BUDGET.rollouts) == (6, 16) and (TWO_PLAYERS.candidates, TWO_PLAYERS.rollouts) == (4, 6)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_strong_level_tries_every_take_and_keep_at_three_and_four_players(players):
+    """The chain of takes is where the search gains most (what is taken, and from whom: who
+    takes next): at 3 and 4 players a take or a keep tries every legal choice, to the end of
+    the trade. At 5 and more a take has up to 20 choices: the trade's budget."""
+    from ai.mundus_novus.strong import CHAIN, CHAIN_STEPS, STRONG, TRADE
+    from ai.search import Search
+
+    wide = players <= 4
+    steps, many = set(), 0
+    match = Match.new(GAME, players, 35)
+    while many < 3:
+        if match.over:  # at 3 players a take seldom has more than 6 choices
+            match = Match.new(GAME, players, match.seed + 1)
+        seat = match.to_act[0]
+        view, legal = match.view(seat), match.legal(seat)
+        step = view["board"]["step"]
+        if step in CHAIN_STEPS and len(legal) > 1:
+            search = Search(STRONG, view, legal, Rng(5), match.sampler(seat))
+            assert search.budget == (CHAIN if wide else TRADE)
+            tried = search.candidates
+            assert len(set(tried)) == len(tried) and set(tried) <= set(legal)
+            assert len(tried) == (len(legal) if wide else min(len(legal), TRADE.candidates))
+            steps.add(step)
+            many += len(legal) > TRADE.candidates
+        match.play(seat, ai.choose(GAME, view, legal, match.ai_rng(seat)))
+    assert steps == set(CHAIN_STEPS) and many == 3  # takes with more choices than the trade's budget tries
+    assert CHAIN.phase_end and CHAIN.candidates == 12 and CHAIN.rollouts == TRADE.rollouts
 
 
 def test_the_strong_level_judges_a_trade_decision_at_the_end_of_the_trade():
