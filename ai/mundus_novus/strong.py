@@ -64,7 +64,9 @@ greedy choice alone at every take the strong seat won 27 of matches 1-69 against
 won only with the search there, 10 only without), so the takes are where the search gains
 most; every legal take and keep tried (:data:`CHAIN`) won 365 of matches 1-600 against
 357.5, a mean margin 1.0 doubloons better (+3.2 against +2.2; paired, t = 2.3), at the same
-processor time. The final figures, seed 35: docs/figures.md ("The strong level").
+processor time. Tried then and not kept, against it: every offer card tried too (57 of 93
+against 56; an offer seldom has more than 6 choices), 32 rollouts for the takes and keeps
+(75 of 128 against 74). The final figures, seed 35: docs/figures.md ("The strong level").
 
 A position is judged by what each seat is worth in doubloons, by the greedy player's own
 measures (:func:`worth`): its doubloons, its development cards' worth for the rounds left
