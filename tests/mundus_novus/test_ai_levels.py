@@ -179,6 +179,7 @@ def test_the_strong_level_tries_every_take_and_keep_at_three_and_four_players(pl
     match = Match.new(GAME, players, 35)
     while many < 3:
         if match.over:  # at 3 players a take seldom has more than 6 choices
+            assert match.seed < 35 + 20, "no take with more than 6 choices in 20 matches"
             match = Match.new(GAME, players, match.seed + 1)
         seat = match.to_act[0]
         view, legal = match.view(seat), match.legal(seat)
