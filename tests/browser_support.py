@@ -7,6 +7,8 @@ Playwright is imported lazily, so importing this module never needs it installed
 from __future__ import annotations
 
 import re
+import shutil
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -14,6 +16,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from build import find_chromium
+from tests import chromium_log
 
 ROOT = Path(__file__).resolve().parent.parent
 SITE_DIR = ROOT / "site"
@@ -60,7 +63,13 @@ def launch_chromium(playwright, **options):
     executable = find_chromium()
     if executable:
         options.setdefault("executable_path", executable)
-    return Browser(lambda: playwright.chromium.launch(headless=True, args=list(CHROMIUM_ARGS), **options))
+    return Browser(lambda log: playwright.chromium.launch(
+        headless=True, args=CHROMIUM_ARGS + chromium_log.args(log), **options))
+
+
+#: How Chromium says its renderers died (chromium_log.cause), one line for each Chromium that
+#: had a crash, once it has closed; tests/e2e/conftest.py hands them to the end of the run.
+CRASH_CAUSES: list[str] = []
 
 
 class Browser:
@@ -69,14 +78,34 @@ class Browser:
     site (15 MB) into its cache in the background while the test runs. The offline tests allow
     them.
 
-    ``launch()`` starts the Chromium; :meth:`renew` starts another in its place.
-    ``crashed`` is set when the renderer of any page of any of its contexts dies."""
+    ``launch(log)`` starts the Chromium, its own log written to ``log``; :meth:`renew` starts
+    another in its place. ``crashed`` is set when the renderer of any page of any of its
+    contexts dies; once that Chromium has closed, what its log says of how is added to
+    CRASH_CAUSES, and the log is kept."""
 
     def __init__(self, launch):
         self._launch = launch
-        self._browser = launch()
+        self._logs = Path(tempfile.mkdtemp(prefix="chromium-logs-"))
+        self._launched = 0
+        self._browser = self._start()
         #: A page's renderer crashed: the next context should come from a new Chromium.
         self.crashed = False
+
+    def _start(self):
+        self._launched += 1
+        self.log = self._logs / f"chromium-{self._launched}.log"
+        return self._launch(self.log)
+
+    def _close(self) -> None:
+        try:
+            self._browser.close()
+        except Exception:  # already gone with its crash: nothing left to close
+            pass
+        if self.crashed:
+            text = self.log.read_text(errors="replace") if self.log.exists() else ""
+            CRASH_CAUSES.append(f"{chromium_log.cause(text)} (Chromium's log: {self.log})")
+        else:
+            self.log.unlink(missing_ok=True)
 
     def new_context(self, **options):
         options.setdefault("service_workers", "block")
@@ -97,12 +126,15 @@ class Browser:
         """Close this Chromium and launch a new one. Once one renderer had crashed, every
         page that Chromium opened next crashed too (29 tests of one worker, one run of the
         eighth session): a new one keeps a crash to the test it happened in."""
-        try:
-            self._browser.close()
-        except Exception:  # already gone with its crash: nothing left to close
-            pass
-        self._browser = self._launch()
+        self._close()
+        self._browser = self._start()
         self.crashed = False
+
+    def close(self) -> None:
+        """Close the Chromium; its logs go, unless a renderer of it crashed."""
+        self._close()
+        if not any(self._logs.iterdir()):
+            shutil.rmtree(self._logs, ignore_errors=True)
 
     def __getattr__(self, name):
         return getattr(self._browser, name)

@@ -36,6 +36,9 @@ _BROWSER_TESTS_RAN: list[bool] = []  # whether to print the seed at the end
 #: screen made again after a renderer crash (value: how it went).
 RELOADED = "home screen loaded again after a renderer crash"
 _RELOADED: list[str] = []  # lines for the end of the run
+#: How Chromium says a renderer died (tests/chromium_log.py), once the crashed Chromium closed.
+CRASH_CAUSE = "how Chromium says its renderer died"
+_CAUSES: list[str] = []
 
 
 def is_browser_test(nodeid: str) -> bool:
@@ -66,6 +69,8 @@ def pytest_runtest_logreport(report):
     if report.when == "teardown":
         _RELOADED.extend(f"renderer crashed while loading the home screen in {report.nodeid}; {note}"
                          for name, note in report.user_properties if name == RELOADED)
+        _CAUSES.extend(f"{note} (Chromium closed after {report.nodeid})"
+                       for name, note in report.user_properties if name == CRASH_CAUSE)
 
 
 def pytest_terminal_summary(terminalreporter, config):
@@ -73,6 +78,10 @@ def pytest_terminal_summary(terminalreporter, config):
     if _RELOADED:
         terminalreporter.section("renderer crashes while loading", sep="-")
         for line in _RELOADED:
+            terminalreporter.write_line(line)
+    if _CAUSES:
+        terminalreporter.section("renderer crashes: how Chromium says they died", sep="-")
+        for line in _CAUSES:
             terminalreporter.write_line(line)
     if _BROWSER_TESTS_RAN:
         terminalreporter.write_line(f"browser tests ran with seed {SEED}; replay them with {REPLAY}")

@@ -469,35 +469,53 @@ def test_the_tests_launch_the_chromium_build_finds(no_chromium, monkeypatch):
     launched = []
     playwright = types.SimpleNamespace(chromium=types.SimpleNamespace(
         launch=lambda **options: launched.append(options) or "browser"))
-    assert browser_support.launch_chromium(playwright)._browser == "browser"
+    browser = browser_support.launch_chromium(playwright)
+    shutil.rmtree(browser._logs)
+    assert browser._browser == "browser"
     assert "executable_path" not in launched[-1]  # none found: Playwright's own browser
     chosen = no_chromium("chosen/chromium")
     monkeypatch.setenv("CHROMIUM", chosen)
-    browser_support.launch_chromium(playwright)
+    shutil.rmtree(browser_support.launch_chromium(playwright)._logs)
     assert launched[-1]["executable_path"] == chosen and launched[-1]["headless"] is True
 
 
-def test_a_chromium_whose_page_crashed_is_renewed():
+def test_a_chromium_whose_page_crashed_is_renewed_and_its_log_says_how_the_renderer_died(monkeypatch):
     """``Browser.renew`` closes the Chromium and launches another the same way (the e2e
-    fixtures call it after a test in which a renderer crashed)."""
+    fixtures call it after a test in which a renderer crashed). The crashed one's log is
+    read once it has closed (Chromium writes its histograms then) and kept; a log with no
+    crash in it is removed."""
     from tests import browser_support
 
     launched, closed = [], []
+    monkeypatch.setattr(browser_support, "CRASH_CAUSES", [])
 
     class Chromium:
-        def __init__(self, number):
-            self.number = number
+        def __init__(self, log):
+            self.log = log
 
         def close(self):
-            closed.append(self.number)
+            closed.append(self.log)
+            self.log.write_text("Histogram: CrashExitCodes.Renderer recorded 1 samples (flags = 0x1)\n"
+                                "11  -O                            (1 = 100.0%)\n\n")
 
-    playwright = types.SimpleNamespace(chromium=types.SimpleNamespace(
-        launch=lambda **options: launched.append(options) or Chromium(len(launched))))
+    def launch(**options):
+        launched.append(options)
+        log = options["args"][-2].removeprefix("--log-file=")
+        return Chromium(Path(log))
+
+    playwright = types.SimpleNamespace(chromium=types.SimpleNamespace(launch=launch))
     browser = browser_support.launch_chromium(playwright)
+    first = browser.log
     browser.crashed = True
     browser.renew()
-    assert closed == [1] and browser._browser.number == 2 and not browser.crashed
-    assert launched[0] == launched[1]
+    assert closed == [first] and browser._browser.log == browser.log != first and not browser.crashed
+    assert [options["args"][:-2] for options in launched[1:]] == [launched[0]["args"][:-2]]
+    assert browser_support.CRASH_CAUSES == [
+        f"1 renderer(s) crashed with exit code 11 (SIGSEGV: a bad memory access) (Chromium's log: {first})"]
+    assert first.exists()
+    browser.close()
+    assert not browser.log.exists() and first.exists() and len(browser_support.CRASH_CAUSES) == 1
+    shutil.rmtree(first.parent)
 
 
 def test_the_stylesheets_are_inlined_so_that_the_first_paint_waits_for_no_other_file(tmp_path):

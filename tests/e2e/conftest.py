@@ -79,6 +79,11 @@ test had done anything; a test failing by chance makes every run worthless. So:
 - Either way the next `visit` or open_home comes from a new Chromium (`browser.crashed`, set
   for a page of any context: Browser.new_context): a Chromium that had one crash went on
   crashing every page it opened.
+- Playwright says only "Target crashed". Each Chromium writes its own log
+  (tests/chromium_log.py); once a Chromium that had a crash has closed, how its renderers
+  died (the exit code: SIGTRAP for a renderer out of memory or a failed check, SIGSEGV,
+  killed from outside) is listed at the end of the run ("renderer crashes: how Chromium
+  says they died"), and its log is kept.
 
 A reload keeps the context (localStorage survives): `page.reload(); page.wait_for_selector(...)`.
 A test that needs its own context at the home screen (a phone's, say) opens it with
@@ -94,7 +99,7 @@ import random
 import pytest
 
 from tests import browser_support
-from tests.conftest import RELOADED, REPLAY, SEED
+from tests.conftest import CRASH_CAUSE, RELOADED, REPLAY, SEED
 
 REQUIRE = os.environ.get("NEWWORLD_REQUIRE_E2E") == "1"
 
@@ -173,6 +178,8 @@ def pytest_runtest_makereport(item, call):
     if call.when == "teardown":
         item.user_properties.extend((RELOADED, note) for note in RELOADS)
         RELOADS.clear()
+        item.user_properties.extend((CRASH_CAUSE, cause) for cause in browser_support.CRASH_CAUSES)
+        browser_support.CRASH_CAUSES.clear()
     yield
 
 

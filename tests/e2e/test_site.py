@@ -6,6 +6,8 @@ fails any e2e test whose page sent a request off the origin, got a 404, or showe
 error.
 """
 
+from pathlib import Path
+
 import pytest
 
 from tests import browser_support
@@ -59,6 +61,16 @@ def crash(page) -> None:
             pass
 
 
+def crash_causes() -> list[str]:
+    """How Chromium said the renderers crashed on purpose died, taken from the end of the
+    run's list; their kept logs are removed."""
+    causes = [cause.split(" (Chromium's log: ") for cause in browser_support.CRASH_CAUSES]
+    browser_support.CRASH_CAUSES.clear()
+    for _cause, log in causes:
+        Path(log.removesuffix(")")).unlink()
+    return [cause for cause, _log in causes]
+
+
 class CrashLoads:
     """A ``while_loading`` hook (browser_support.load_home) that kills the renderer in the
     first ``times`` loads, after the navigation, while Python boots (as Debian's Chromium now
@@ -87,6 +99,7 @@ def test_a_crashed_renderer_is_seen_and_a_new_chromium_opens_the_site(browser, s
     assert browser.crashed
     context.close()
     browser.renew()
+    assert crash_causes() == ["1 renderer(s) crashed with exit code 11 (SIGSEGV: a bad memory access)"]
     context = browser.new_context()
     try:
         page = context.new_page()
@@ -109,6 +122,7 @@ def test_a_renderer_crash_while_home_first_loads_is_loaded_again_in_a_new_chromi
     assert page_watch.crashed == [] and any(url.endswith("/main.py") for url in page_watch.requests)
     assert len(RELOADS) == 1 and RELOADS[0].startswith("loaded again in a new Chromium (the first load: ")
     RELOADS.clear()  # crashed on purpose: not one for the end of the run
+    assert crash_causes() == ["1 renderer(s) crashed with exit code 11 (SIGSEGV: a bad memory access)"]
 
 
 def test_open_page_loads_again_in_a_new_chromium_once_and_fails_on_a_second_crash(browser, table_url):
@@ -132,3 +146,5 @@ def test_open_page_loads_again_in_a_new_chromium_once_and_fails_on_a_second_cras
     assert browser.crashed  # the next test's page comes from a new Chromium
     assert len(RELOADS) == 2 and RELOADS[1] == "crashed again in a new Chromium: the test failed"
     RELOADS.clear()  # crashed on purpose: not for the end of the run
+    browser.renew()
+    assert crash_causes() == ["1 renderer(s) crashed with exit code 11 (SIGSEGV: a bad memory access)"] * 3
