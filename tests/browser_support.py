@@ -285,6 +285,9 @@ def load_home(browser: Browser, url: str, selector: str = READY_SELECTOR,
 # Playwright's words when the page's renderer died under a call: a wait ("Target crashed"), a
 # navigation ("Page crashed").
 CRASHED = re.compile(r"\b(Target|Page) crashed\b")
+#: A test's failure that came of a renderer's death, in its report: Playwright's words, the
+#: `page` fixture's (PageWatch.problems) or load_home's second crash (RendererCrashed).
+CRASH_IN_REPORT = re.compile(CRASHED.pattern + r"|Chromium's renderer process for .* died|RendererCrashed")
 
 
 def renderer_crashed(seen: PageWatch, error: BaseException) -> bool:

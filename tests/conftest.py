@@ -36,6 +36,8 @@ _BROWSER_TESTS_RAN: list[bool] = []  # whether to print the seed at the end
 #: screen made again after a renderer crash (value: how it went).
 RELOADED = "home screen loaded again after a renderer crash"
 _RELOADED: list[str] = []  # lines for the end of the run
+#: User property of a browser test run again after a renderer died under it (value: where).
+RUN_AGAIN = "run again after a renderer crash"
 #: How Chromium says a renderer died (tests/chromium_log.py), once the crashed Chromium closed.
 CRASH_CAUSE = "how Chromium says its renderer died"
 _CAUSES: list[str] = []
@@ -69,6 +71,8 @@ def pytest_runtest_logreport(report):
     if report.when == "teardown":
         _RELOADED.extend(f"renderer crashed while loading the home screen in {report.nodeid}; {note}"
                          for name, note in report.user_properties if name == RELOADED)
+        _RELOADED.extend(f"renderer crashed in {report.nodeid} ({note}); the test ran again in a new Chromium"
+                         for name, note in report.user_properties if name == RUN_AGAIN)
         _CAUSES.extend(f"{note} (Chromium closed after {report.nodeid})"
                        for name, note in report.user_properties if name == CRASH_CAUSE)
 
@@ -76,7 +80,7 @@ def pytest_runtest_logreport(report):
 def pytest_terminal_summary(terminalreporter, config):
     # Never hidden: a load made again is a crash of Chromium's that a run got past, not no crash.
     if _RELOADED:
-        terminalreporter.section("renderer crashes while loading", sep="-")
+        terminalreporter.section("renderer crashes: loaded or run again", sep="-")
         for line in _RELOADED:
             terminalreporter.write_line(line)
     if _CAUSES:

@@ -74,8 +74,13 @@ test had done anything; a test failing by chance makes every run worthless. So:
   report carries it (user property tests.conftest.RELOADED) and the end of the run lists it
   ("renderer crashed while loading the home screen in <test>; loaded again in a new
   Chromium"). A second crash fails the test (RendererCrashed), and is listed too.
-- A crash after that, once the test has acted, fails the test (`page`'s check, or Playwright's
-  own "Target crashed" in a context the test made).
+- A crash after that, once the test has acted (Playwright's "Target crashed", `page`'s
+  check, in any context, a second visitor's too), runs the whole test once more in a new
+  Chromium (pytest_runtest_protocol below: only for a failure whose report says a renderer
+  died, browser_support.CRASH_IN_REPORT). The first run's reports are dropped, the end of
+  the run lists it ("renderer crashed in <test> (<where>); the test ran again in a new
+  Chromium"), and a failure of the second run stands: a crash that comes of our code comes
+  again with the same seed.
 - Either way the next `visit` or open_home comes from a new Chromium (`browser.crashed`, set
   for a page of any context: Browser.new_context): a Chromium that had one crash went on
   crashing every page it opened.
@@ -97,9 +102,10 @@ import os
 import random
 
 import pytest
+from _pytest.runner import runtestprotocol
 
 from tests import browser_support
-from tests.conftest import CRASH_CAUSE, RELOADED, REPLAY, SEED
+from tests.conftest import CRASH_CAUSE, RELOADED, REPLAY, RUN_AGAIN, SEED, is_browser_test
 
 REQUIRE = os.environ.get("NEWWORLD_REQUIRE_E2E") == "1"
 
@@ -148,8 +154,50 @@ def browser():
         except Exception as error:
             _unavailable(f"cannot start Chromium ({error}); set CHROMIUM=/path/to/chromium "
                          "or run `python build.py test`, which installs one on Debian")
+        CHROMIUM.append(launched)
         yield launched
+        CHROMIUM.remove(launched)
         launched.close()
+
+
+#: This worker's Chromium (the `browser` fixture's), while it is open.
+CHROMIUM: list[browser_support.Browser] = []
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_protocol(item, nextitem):
+    """A browser test that failed because a renderer died (its report says so:
+    browser_support.CRASH_IN_REPORT) runs once more, in a new Chromium; the end of the run
+    lists it (user property tests.conftest.RUN_AGAIN), and a second failure stands. Other
+    tests, and other failures, run and report as pytest's own protocol does."""
+    if not is_browser_test(item.nodeid):
+        return None
+    item.ihook.pytest_runtest_logstart(nodeid=item.nodeid, location=item.location)
+    reports = runtestprotocol(item, nextitem=nextitem, log=False)
+    crash = died(reports)
+    if crash is not None:
+        for chromium in CHROMIUM:
+            chromium.crashed = True
+        reports = runtestprotocol(item, nextitem=nextitem, log=False)
+        reports[-1].user_properties.append((RUN_AGAIN, crash))
+    for report in reports:
+        item.ihook.pytest_runtest_logreport(report=report)
+    item.ihook.pytest_runtest_logfinish(nodeid=item.nodeid, location=item.location)
+    return True
+
+
+def died(reports) -> str | None:
+    """Where a renderer died (the phase, the line of the error that says so), if a failed
+    report says it. Only the error's own message is read, not the test's source around it."""
+    for report in reports:
+        if report.failed:
+            crash = getattr(report.longrepr, "reprcrash", None)
+            text = crash.message if crash is not None else report.longreprtext
+            found = browser_support.CRASH_IN_REPORT.search(text)
+            if found:
+                start, end = text.rfind("\n", 0, found.start()) + 1, text.find("\n", found.end())
+                return f"{report.when}: {text[start:end if end >= 0 else None].strip()[:200]}"
+    return None
 
 
 #: This test's loads again after a renderer crash, for its report (pytest_runtest_makereport

@@ -1,0 +1,55 @@
+"""The browser tests' harness without a browser: a test whose renderer died runs once more
+(tests/e2e/conftest.py, pytest_runtest_protocol), and nothing else does."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.conftest import RUN_AGAIN
+
+pytest_plugins = ["pytester"]
+
+INNER = '''
+calls = {}
+
+def ran(name):
+    calls[name] = calls.get(name, 0) + 1
+    return calls[name]
+
+def test_its_renderer_dies_once():
+    if ran("once") == 1:
+        raise RuntimeError("Page.wait_for_function: Target crashed\\nCall log: ...")
+
+def test_its_renderer_dies_twice():
+    raise RuntimeError(f"Page.goto: Page crashed (run {ran('twice')})")
+
+def test_it_fails_otherwise():
+    raise AssertionError(f"not a crash (run {ran('otherwise')})")
+'''
+
+
+@pytest.fixture
+def inner(pytester):
+    """A run of three tests laid out as browser tests (tests/e2e/), with the harness's protocol."""
+    pytester.makeconftest("from tests.e2e.conftest import pytest_runtest_protocol  # noqa: F401\n")
+    pytester.mkpydir("tests")
+    (pytester.path / "tests" / "e2e").mkdir()
+    (pytester.path / "tests" / "e2e" / "test_inner.py").write_text(INNER)
+    return pytester.inline_run("tests/e2e/test_inner.py", "-p", "no:cacheprovider")
+
+
+def test_a_test_whose_renderer_died_runs_once_more_and_is_listed_and_other_failures_are_not_run_again(inner):
+    reports = list(inner.getreports("pytest_runtest_logreport"))
+    outcome = {r.nodeid.rsplit("::", 1)[1]: r.outcome for r in reports if r.when == "call"}
+    assert outcome == {"test_its_renderer_dies_once": "passed", "test_its_renderer_dies_twice": "failed",
+                       "test_it_fails_otherwise": "failed"}
+    calls = {r.nodeid.rsplit("::", 1)[1]: [v for k, v in r.user_properties if k == RUN_AGAIN]
+             for r in reports if r.when == "teardown"}
+    assert calls == {"test_its_renderer_dies_once": ["call: RuntimeError: Page.wait_for_function: Target crashed"],
+                     "test_its_renderer_dies_twice": ["call: RuntimeError: Page.goto: Page crashed (run 1)"],
+                     "test_it_fails_otherwise": []}
+    failed = {r.nodeid.rsplit("::", 1)[1]: r.longrepr.reprcrash.message for r in reports if r.failed}
+    assert failed == {"test_its_renderer_dies_twice": "RuntimeError: Page.goto: Page crashed (run 2)",
+                      "test_it_fails_otherwise": "AssertionError: not a crash (run 1)"}
+    # Each test reported once (setup, call, teardown), the first run of a crashed one not at all.
+    assert len(reports) == 9
