@@ -69,7 +69,8 @@ against 56; an offer seldom has more than 6 choices), 32 rollouts for the takes 
 (75 of 128 against 74). In the fifteenth session, at 4 players, not kept: the same rollouts
 spent by sequential halving (100.5 of 165 against 101.5), the trade rolled out to the end of
 the round (47.5 of 87 against 47); samples that cheat (the true hands) won 80 of 100 against
-62. The final figures, seed 35: docs/figures.md ("The strong level").
+62, and 75 with the true hands only from the reveal on. The final figures, seed 35:
+docs/figures.md ("The strong level").
 
 A position is judged by what each seat is worth in doubloons, by the greedy player's own
 measures (:func:`worth`): its doubloons, its development cards' worth for the rounds left
