@@ -87,6 +87,8 @@ class Browser:
         self._launch = launch
         self._logs = Path(tempfile.mkdtemp(prefix="chromium-logs-"))
         self._launched = 0
+        #: The logs of the Chromiums that had a crash.
+        self._kept: list[Path] = []
         self._browser = self._start()
         #: A page's renderer crashed: the next context should come from a new Chromium.
         self.crashed = False
@@ -104,6 +106,7 @@ class Browser:
         if self.crashed:
             text = self.log.read_text(errors="replace") if self.log.exists() else ""
             CRASH_CAUSES.append(f"{chromium_log.cause(text)} (Chromium's log: {self.log})")
+            self._kept.append(self.log)
         else:
             self.log.unlink(missing_ok=True)
 
@@ -131,9 +134,11 @@ class Browser:
         self.crashed = False
 
     def close(self) -> None:
-        """Close the Chromium; its logs go, unless a renderer of it crashed."""
+        """Close the Chromium; its logs go, unless a renderer of one of them crashed. The
+        folder goes whole: a child process still closing may write the log again after
+        ``close()`` has returned (a run left such a file behind)."""
         self._close()
-        if not any(self._logs.iterdir()):
+        if not any(log.exists() for log in self._kept):
             shutil.rmtree(self._logs, ignore_errors=True)
 
     def __getattr__(self, name):
