@@ -57,6 +57,13 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
+    if call.when == "teardown":
+        # Here, for every test: a Chromium closed at the end of the session closes in the
+        # teardown of the worker's last test, which need not be a browser test.
+        from tests import browser_support
+
+        item.user_properties.extend((CRASH_CAUSE, cause) for cause in browser_support.CRASH_CAUSES)
+        browser_support.CRASH_CAUSES.clear()
     outcome = yield
     report = outcome.get_result()
     if report.failed and is_browser_test(item.nodeid):

@@ -105,7 +105,7 @@ import pytest
 from _pytest.runner import runtestprotocol
 
 from tests import browser_support
-from tests.conftest import CRASH_CAUSE, RELOADED, REPLAY, RUN_AGAIN, SEED, is_browser_test
+from tests.conftest import RELOADED, REPLAY, RUN_AGAIN, SEED, is_browser_test
 
 REQUIRE = os.environ.get("NEWWORLD_REQUIRE_E2E") == "1"
 
@@ -226,8 +226,6 @@ def pytest_runtest_makereport(item, call):
     if call.when == "teardown":
         item.user_properties.extend((RELOADED, note) for note in RELOADS)
         RELOADS.clear()
-        item.user_properties.extend((CRASH_CAUSE, cause) for cause in browser_support.CRASH_CAUSES)
-        browser_support.CRASH_CAUSES.clear()
     yield
 
 
