@@ -134,9 +134,8 @@ class Browser:
         self.crashed = False
 
     def close(self) -> None:
-        """Close the Chromium; its logs go, unless a renderer of one of them crashed. The
-        folder goes whole: a child process still closing may write the log again after
-        ``close()`` has returned (a run left such a file behind)."""
+        """Close the Chromium; its logs go, the folder whole, unless a renderer of one of
+        them crashed (its log is kept for reading)."""
         self._close()
         if not any(log.exists() for log in self._kept):
             shutil.rmtree(self._logs, ignore_errors=True)
