@@ -40,6 +40,9 @@ READY_SELECTOR = HOME_READY
 READY_TIMEOUT_MS = 60_000
 
 
+#: How PageWatch.problems names a page whose renderer died (CRASH_IN_REPORT finds it).
+RENDERER_DIED = "Chromium's renderer process"
+
 # PyScript appends <div class="py-error"> to the page when Python raises.
 PY_ERROR_SELECTOR = ".py-error"
 
@@ -87,8 +90,6 @@ class Browser:
         self._launch = launch
         self._logs = Path(tempfile.mkdtemp(prefix="chromium-logs-"))
         self._launched = 0
-        #: The logs of the Chromiums that had a crash.
-        self._kept: list[Path] = []
         self._browser = self._start()
         #: A page's renderer crashed: the next context should come from a new Chromium.
         self.crashed = False
@@ -106,7 +107,6 @@ class Browser:
         if self.crashed:
             text = self.log.read_text(errors="replace") if self.log.exists() else ""
             CRASH_CAUSES.append(f"{chromium_log.cause(text)} (Chromium's log: {self.log})")
-            self._kept.append(self.log)
         else:
             self.log.unlink(missing_ok=True)
 
@@ -134,10 +134,10 @@ class Browser:
         self.crashed = False
 
     def close(self) -> None:
-        """Close the Chromium; its logs go, the folder whole, unless a renderer of one of
-        them crashed (its log is kept for reading)."""
+        """Close the Chromium; the folder of its logs goes, unless it holds the kept log of
+        one that crashed."""
         self._close()
-        if not any(log.exists() for log in self._kept):
+        if not any(self._logs.iterdir()):
             shutil.rmtree(self._logs, ignore_errors=True)
 
     def __getattr__(self, name):
@@ -188,7 +188,7 @@ class PageWatch:
         problems += [f"failed response: {entry}" for entry in self.failed]
         problems += [f"Python error in the console: {text}" for text in self.python_errors()]
         problems += [f"uncaught page error: {text}" for text in self.page_errors if text not in self.python_errors()]
-        problems += [f"Chromium's renderer process for {url} died (killed, or out of memory: the page's own "
+        problems += [f"{RENDERER_DIED} for {url} died (killed, or out of memory: the page's own "
                      "errors would show above)" for url in self.crashed]
         return problems
 
@@ -291,7 +291,7 @@ def load_home(browser: Browser, url: str, selector: str = READY_SELECTOR,
 CRASHED = re.compile(r"\b(Target|Page) crashed\b")
 #: A test's failure that came of a renderer's death, in its report: Playwright's words, the
 #: `page` fixture's (PageWatch.problems) or load_home's second crash (RendererCrashed).
-CRASH_IN_REPORT = re.compile(CRASHED.pattern + r"|Chromium's renderer process for .* died|RendererCrashed")
+CRASH_IN_REPORT = re.compile(f"{CRASHED.pattern}|{re.escape(RENDERER_DIED)} .* died|{RendererCrashed.__name__}")
 
 
 def renderer_crashed(seen: PageWatch, error: BaseException) -> bool:
