@@ -74,7 +74,9 @@ kept: from the reveal on, each other seat's unseen cards dealt again (up to 12 t
 the greedy player would have offered from them what it offered, 64 of matches 1-100 against
 62 (mean margin +1.8 against +3.0), and until it would also have taken and kept what it did,
 128 of matches 1-200 against 124.5 (38 won only with it, 35 only without; the same margin),
-at about twice the processor time (p95 650-705 ms). The final figures, seed 35:
+at about twice the processor time (p95 650-705 ms); the margin against half the best other
+seat's worth and half the others' mean, 121 of matches 1-200 against 124.5 (mean margin +2.7
+against +3.5). The final figures, seed 35:
 docs/figures.md ("The strong level").
 
 A position is judged by what each seat is worth in doubloons, by the greedy player's own
