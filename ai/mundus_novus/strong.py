@@ -76,8 +76,7 @@ the greedy player would have offered from them what it offered, 64 of matches 1-
 128 of matches 1-200 against 124.5 (38 won only with it, 35 only without; the same margin),
 at about twice the processor time (p95 650-705 ms); the margin against half the best other
 seat's worth and half the others' mean, 121 of matches 1-200 against 124.5 (mean margin +2.7
-against +3.5). The final figures, seed 35:
-docs/figures.md ("The strong level").
+against +3.5). The final figures, seed 35: docs/figures.md ("The strong level").
 
 A position is judged by what each seat is worth in doubloons, by the greedy player's own
 measures (:func:`worth`): its doubloons, its development cards' worth for the rounds left
