@@ -79,8 +79,8 @@ seat's worth and half the others' mean, 121 of matches 1-200 against 124.5 (mean
 against +3.5). In the seventeenth, at 4 players, not kept: a rollout's end judged by the
 seat's chance of winning, a conditional logit over the seats (the worth's three parts and
 five counts, each also over the rounds left) fitted on 4000 greedy matches, 368.5 of
-matches 1-600 against 365 (103 won only with it, 99 only without; mean margin +3.75 against
-+3.20). The final figures, seed 35: docs/figures.md ("The strong level").
+matches 1-600 against 365 (103 won only with it, 99 only without; a mean margin of 3.75
+doubloons against 3.20). The final figures, seed 35: docs/figures.md ("The strong level").
 
 A position is judged by what each seat is worth in doubloons, by the greedy player's own
 measures (:func:`worth`): its doubloons, its development cards' worth for the rounds left
