@@ -98,3 +98,14 @@ def test_a_building_shows_its_level_what_it_adds_and_its_action_in_icons_and_wor
         assert f'href="#ev-{a}"' in bank and t[f"ev.attr.{a}"] in bank
     for a in b.actions:
         assert f'href="#ev-{a}"' in bank and t[f"ev.action.{a}"] in bank
+
+
+@pytest.mark.parametrize("side", ["colonial_house", "trade_dock"])
+def test_a_start_building_shows_no_level(side):
+    """The start buildings are level 0: their face begins with their name, with no level mark
+    (a bare "0" once stood before the name on the start's choices)."""
+    m = Match.new("endeavor", players=3, seed=5)
+    ctx = TableContext(view=m.view(0), legal=m.legal(0), lang="en", human=0, names=["a", "b", "c"])
+    assert ALL_BUILDINGS[side].level == 0
+    face = str(fragment(building_face(ctx, side)))
+    assert face.startswith("<b>") and "ev-lvl" not in face, face[:120]

@@ -70,7 +70,8 @@ def building_face(ctx: TableContext, name: str) -> list[Any]:
 
 def _building_face(ctx: TableContext, name: str) -> list[Any]:
     b = ALL_BUILDINGS[name]
-    level = b.level and h.span(h.span(str(b.level), class_="ev-lvl", aria_hidden="true"),
+    # The start buildings (level 0) have no level to show.
+    level = b.level > 0 and h.span(h.span(str(b.level), class_="ev-lvl", aria_hidden="true"),
                                h.span(ctx.t("ev.lvl", n=b.level), class_="sr-only"))
     gains_icons = [icon(a, "", decorative=True) for a, n in b.attributes for _ in range(n)]
     adds = gains_icons and h.span(gains_icons, h.span(ctx.t("ev.adds", what=gains(ctx, b.attributes)),
