@@ -335,7 +335,7 @@ def end_of_match(app: App, ctx: TableContext, mod: Table) -> Markup:
     return panel(app.tr("match.over"), h.p(winners(app, ctx), " ", mod.reason(result["reason"], ctx),
                                            class_="winner-line"),
                  h.table(h.caption(app.tr("match.scores"), class_="sr-only"), h.tbody(rows), class_="scores"),
-                 details, app.hints_used and h.p(app.tr("hint.used", n=app.hints_used), class_="hints-used"),
+                 details, h.p(app.tr("hint.used", n=app.hints_used), class_="hints-used") if app.hints_used else None,
                  cls="end", ident="end")
 
 

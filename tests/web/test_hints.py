@@ -4,10 +4,13 @@ decision, kept with the save and said at the end."""
 
 from __future__ import annotations
 
+import re
+
 import ai
 from engine import Match, Rng
 from engine.simulate import play_match
 
+from .conftest import play_to_the_end
 from .test_app import start_toy
 
 
@@ -100,3 +103,15 @@ def test_the_hint_is_not_offered_in_a_replay_or_behind_the_privacy_screen(make_a
     assert not app.hint_offered()
     app.handle("hint")
     assert app.hints_used == 0
+
+
+def test_with_no_hint_asked_the_end_says_nothing_of_hints(make_app):
+    """The end panel's line on hints is left out when none was asked, with nothing in its place
+    (a count of 0 once slipped into the panel as a bare "0" under the scores)."""
+    app = make_app()
+    app.handle("hints:on")
+    start_toy(app)
+    end = play_to_the_end(app, lambda legal: legal[0])
+    assert app.hints_used == 0
+    assert "Hints used" not in end and "hints-used" not in end
+    assert not re.search(r">\s*0\s*$", end), end[-200:]  # nothing after the last element
