@@ -98,8 +98,12 @@ def action_bar(app: App, ctx: TableContext, mod: Table) -> Markup:
     else:
         acts = [h.span(class_="spinner small", aria_hidden="true")]
     # The part of the table the decision is about (the game's ``subject``): the page brings it
-    # into view above the bar when a decision comes (web/browser.py).
-    subject = mod.subject(ctx) if ctx.legal and not ctx.view["result"] else None
+    # into view above the bar when a decision comes (web/browser.py). When the match ends it is
+    # the final scores, which stand above the table where the last decision had scrolled away.
+    if ctx.view["result"]:
+        subject: str | None = "#end"
+    else:
+        subject = mod.subject(ctx) if ctx.legal else None
     return part(h.div(recent(app, ctx, mod), h.p(prompt(app, ctx, mod), class_="prompt", id="prompt"),
                       hint_line(app, ctx, mod), h.div(acts, class_="act-list"), tools(app),
                       class_="action-bar", id="action-bar", role="region", aria_label=app.tr("match.actions"),

@@ -3,7 +3,7 @@
 decision_in_view: the bar at most 40% of a phone's height, the prompt and every choice in it
 and not clipped, the part of the table the decision is about in the table's window and not
 under the bar, the table the largest thing on a desktop), and the scoreboard strip in view
-with a line for each seat.
+with a line for each seat. When the match ends, its final scores come into view.
 
 The default run plays the start of a match of each game on each screen; whole matches of
 every game run with the long tests."""
@@ -14,8 +14,9 @@ import pytest
 
 from engine import ENTRIES, Match
 from tests import browser_support
-from tests.e2e.helpers import act, click_some_choice, decision_in_view, start_match, wait_idle
-from tests.e2e.screens import open_page
+from tests.e2e.helpers import MATCH_READY, act, click_some_choice, decision_in_view, record, start_match, wait_idle
+from tests.e2e.screens import SHORT as SHORT_MATCHES
+from tests.e2e.screens import near_the_end, open_page, rotation
 from web import games
 
 GAMES = [g for g in ENTRIES if games.playable(g)]
@@ -69,6 +70,40 @@ def test_the_start_of_a_match_keeps_the_decision_in_view(browser, table_url, rng
 @pytest.mark.parametrize("screen", [PHONE, DESKTOP], ids=["phone", "desktop"])
 def test_a_whole_match_keeps_every_decision_in_view(browser, table_url, rng, game, screen):
     _run(browser, table_url, rng, game, screen, None)
+
+
+#: The table's window and the final scores' box, after the frame in which the page brings the
+#: subject into view.
+_END_BOX = """async () => {
+  await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
+  const box = e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; };
+  return {table: box(document.getElementById('match-scroll')), end: box(document.querySelector('#app #end')),
+          scrolled: document.getElementById('match-scroll').scrollTop};
+}"""
+
+
+@pytest.mark.parametrize("screen", [PHONE, DESKTOP], ids=["phone", "desktop"])
+def test_the_final_scores_come_into_view_when_the_match_ends(browser, table_url, rng, e2e_seed, screen):
+    """The last decisions are made with the table scrolled to its foot (where a decision's
+    subject often is); when the match ends, the final scores (``#end``, above the table) are
+    brought into view, their top in the table's window."""
+    game = rotation(e2e_seed)[0 if screen is PHONE else 1]
+    players, options = SHORT_MATCHES[game]
+    context, page = open_page(browser, table_url, screen)
+    try:
+        start_match(page, players=players, game=game, options=options)
+        page.goto(table_url + near_the_end(record(page), 6, e2e_seed))
+        browser_support.wait_until_ready(page, MATCH_READY)
+        for _ in range(MAX_CLICKS):
+            wait_idle(page)
+            if page.locator("#app #end").count():
+                break
+            page.evaluate("() => { const t = document.getElementById('match-scroll'); t.scrollTop = t.scrollHeight; }")
+            assert click_some_choice(page, rng) is not None
+        f = page.evaluate(_END_BOX)
+        assert f["table"]["top"] - 1 <= f["end"]["top"] < f["table"]["bottom"], f
+    finally:
+        context.close()
 
 
 def test_at_one_by_one_the_parts_a_computer_move_changed_glow(home, e2e_seed):
