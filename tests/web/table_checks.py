@@ -1,5 +1,6 @@
-"""What the table tests of several games read the same way: the words on a drawn table, the
-positions of a whole match, and the action codes a game's README lists."""
+"""What the table tests of several games read the same way: the words on a drawn table, a
+number left bare where markup should be, the positions of a whole match, and the action codes
+a game's README lists."""
 
 from __future__ import annotations
 
@@ -14,6 +15,18 @@ def text_of(html: str) -> str:
     """The words a reader meets: the text, and the titles and labels of elements."""
     labels = re.findall(r'(?:title|aria-label)="([^"]*)"', html)
     return unescape(" ".join([re.sub(r"<[^>]+>", " ", html), *labels]))
+
+
+#: A bare number where markup should stand: after a block's end, or before a name in bold. A
+#: ``count and h.p(...)`` with a count of 0 draws a "0" there (the end panel's hints, Endeavor's
+#: start buildings once did).
+STRAY_NUMBER = re.compile(r"</(?:div|p|ul|ol|table|section|h[1-6]|details|li|svg)>\s*-?\d+\s*(?=<|$)"
+                          r"|(?:^|>)\s*\d+\s*<b>")
+
+
+def stray_numbers(html: str) -> list[str]:
+    """The bare numbers of :data:`STRAY_NUMBER` in ``html``, each with what stands before it."""
+    return [html[max(0, m.start() - 60):m.end()] for m in STRAY_NUMBER.finditer(html)]
 
 
 def positions(game_id: str, players: int, seed: int, chooser=random_choice, **options):

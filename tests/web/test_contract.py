@@ -20,7 +20,7 @@ import pytest
 from engine import ENTRIES, Match
 from engine.simulate import random_choice
 from tests.web.conftest import play_to_the_end
-from tests.web.table_checks import positions, text_of
+from tests.web.table_checks import positions, stray_numbers, text_of
 from web import games
 from web.context import TableContext
 from web.games.protocol import TableModule, load
@@ -76,6 +76,7 @@ def test_english_and_korean_have_every_text_with_the_same_fields(game):
 
 def check_position(table, ctx: TableContext) -> None:
     html = drawn(table, ctx)
+    assert not stray_numbers(str(html)), stray_numbers(str(html))[:3]
     text = text_of(html)
     assert not UNFILLED.search(text), UNFILLED.search(text)
     for action in ctx.legal:
@@ -146,6 +147,23 @@ def test_html_in_names_is_escaped_everywhere_the_page_shows_them(game, make_app)
         assert "<b>A</b>" not in html and "<img" not in html
         assert "&lt;b&gt;A&lt;/b&gt;" in html
     assert isinstance(app.render(), Markup)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_no_number_is_left_bare_on_the_page_at_the_start_or_the_end(game, make_app):
+    """The whole page (the shell's parts with the game's), at the first decision and at the end
+    with no hint asked: no number stands bare where markup should be (table_checks.stray_numbers)."""
+    app = make_app()
+    app.handle(f"pick-game:{game}")
+    app.handle(f"pick-players:{ENTRIES[game].min_players}")
+    app.handle("start", {"name": "Ana"})
+    app.run_ai()
+    pages = [str(app.render())]
+    play_to_the_end(app, lambda legal: legal[0])
+    pages.append(str(app.render()))
+    assert 'id="end"' in pages[-1]
+    for html in pages:
+        assert not stray_numbers(html), stray_numbers(html)[:3]
 
 
 def test_a_module_without_a_required_hook_is_refused_when_loaded_and_the_optional_ones_have_defaults():
