@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import pytest
 
-from engine import ENTRIES, Match
+from engine import ENTRIES, Match, Rng
+from engine.simulate import random_choice
 from tests import browser_support
 from tests.e2e.helpers import MATCH_READY, act, click_some_choice, decision_in_view, record, start_match, wait_idle
 from tests.e2e.screens import SHORT as SHORT_MATCHES
-from tests.e2e.screens import near_the_end, open_page, rotation
+from tests.e2e.screens import open_page, rotation
 from web import games
 
 GAMES = [g for g in ENTRIES if games.playable(g)]
@@ -77,9 +78,20 @@ def test_a_whole_match_keeps_every_decision_in_view(browser, table_url, rng, gam
 _END_BOX = """async () => {
   await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
   const box = e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; };
-  return {table: box(document.getElementById('match-scroll')), end: box(document.querySelector('#app #end')),
-          scrolled: document.getElementById('match-scroll').scrollTop};
+  return {table: box(document.getElementById('match-scroll')), end: box(document.querySelector('#app #end'))};
 }"""
+
+
+def before_the_last_decision(saved: str, seed: int) -> str:
+    """The link of the match ``saved`` (a ``#record``, the person at seat 0) just before the
+    person's last decision, the rest of it played in this process by random legal choices."""
+    match = Match.from_record(saved.lstrip("#"))
+    rng = Rng(seed)
+    while match.result is None:
+        seat = match.to_act[0]
+        match.play(seat, random_choice(match.game.id, match.view(seat), match.legal(seat), rng))
+    last = max(i for i, (seat, _) in enumerate(match.decisions) if seat == 0)
+    return "#" + match.replayed(last).record()
 
 
 @pytest.mark.parametrize("screen", [PHONE, DESKTOP], ids=["phone", "desktop"])
@@ -91,15 +103,19 @@ def test_the_final_scores_come_into_view_when_the_match_ends(browser, table_url,
     players, options = SHORT_MATCHES[game]
     context, page = open_page(browser, table_url, screen)
     try:
+        act(page, "auto:off")  # the person's last decision is theirs to make, not taken for them
         start_match(page, players=players, game=game, options=options)
-        page.goto(table_url + near_the_end(record(page), 6, e2e_seed))
+        page.goto(table_url + before_the_last_decision(record(page), e2e_seed))
         browser_support.wait_until_ready(page, MATCH_READY)
+        away = 0
         for _ in range(MAX_CLICKS):
             wait_idle(page)
             if page.locator("#app #end").count():
                 break
-            page.evaluate("() => { const t = document.getElementById('match-scroll'); t.scrollTop = t.scrollHeight; }")
+            away = page.evaluate("() => { const t = document.getElementById('match-scroll');"
+                                 " t.scrollTop = t.scrollHeight; return t.scrollTop; }")
             assert click_some_choice(page, rng) is not None
+        assert away > 0, "the table was not scrolled away from its top at the last decision"
         f = page.evaluate(_END_BOX)
         assert f["table"]["top"] - 1 <= f["end"]["top"] < f["table"]["bottom"], f
     finally:
