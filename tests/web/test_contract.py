@@ -133,16 +133,22 @@ def test_the_subject_and_the_scoreboard_at_every_decision_of_a_short_match(game)
     assert subjects > 10  # the game names what its decisions are about
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_html_in_names_is_escaped_everywhere_the_page_shows_them(game, make_app):
+def first_and_last_pages(make_app, game: str, name: str):
+    """(the app, the whole page at the person's first decision and at the end) of a match of
+    ``game`` with the fewest seats, the person taking the first legal action every time."""
     app = make_app()
     app.handle(f"pick-game:{game}")
     app.handle(f"pick-players:{ENTRIES[game].min_players}")
-    app.handle("start", {"name": '<b>A</b>"><img src=x>'})
+    app.handle("start", {"name": name})
     app.run_ai()
-    pages = [str(app.render())]
+    first = str(app.render())
     play_to_the_end(app, lambda legal: legal[0])
-    pages.append(str(app.render()))
+    return app, [first, str(app.render())]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_html_in_names_is_escaped_everywhere_the_page_shows_them(game, make_app):
+    app, pages = first_and_last_pages(make_app, game, '<b>A</b>"><img src=x>')
     for html in pages:
         assert "<b>A</b>" not in html and "<img" not in html
         assert "&lt;b&gt;A&lt;/b&gt;" in html
@@ -153,14 +159,7 @@ def test_html_in_names_is_escaped_everywhere_the_page_shows_them(game, make_app)
 def test_no_number_is_left_bare_on_the_page_at_the_start_or_the_end(game, make_app):
     """The whole page (the shell's parts with the game's), at the first decision and at the end
     with no hint asked: no number stands bare where markup should be (table_checks.stray_numbers)."""
-    app = make_app()
-    app.handle(f"pick-game:{game}")
-    app.handle(f"pick-players:{ENTRIES[game].min_players}")
-    app.handle("start", {"name": "Ana"})
-    app.run_ai()
-    pages = [str(app.render())]
-    play_to_the_end(app, lambda legal: legal[0])
-    pages.append(str(app.render()))
+    _, pages = first_and_last_pages(make_app, game, "Ana")
     assert 'id="end"' in pages[-1]
     for html in pages:
         assert not stray_numbers(html), stray_numbers(html)[:3]
