@@ -83,11 +83,11 @@ matches 1-600 against 365 (103 won only with it, 99 only without; a mean margin 
 doubloons against 3.20). In the eighteenth, judged again with the true hands, the search
 took 60% of what the takes are worth and 22% of what the offers are worth; not kept, at 4
 players: the trade's decisions other than the takes and keeps (the offers, the announce,
-the give) keeping the greedy choice unless another beats it by half a doubloon, 132.5 of
-matches 1-206 against 125.5 (a mean margin of 2.9 doubloons against 3.3); a hand that may
-present the perfect combination counted 40 doubloons in :func:`worth` rather than the
-greedy plan's 500, 2 of matches 1-208 changed (one lost to another seat's perfect
-combination). The final figures, seed 35: docs/figures.md ("The strong level").
+the give) keeping the greedy choice unless another beats it by half a doubloon (with the
+count below), 132.5 of matches 1-206 against 125.5 (a mean margin of 2.9 doubloons against
+3.3); a hand that may present the perfect combination counted 40 doubloons in
+:func:`worth` rather than the greedy plan's 500, 2 of matches 1-208 changed (one lost to
+another seat's perfect combination). The final figures, seed 35: docs/figures.md ("The strong level").
 
 A position is judged by what each seat is worth in doubloons, by the greedy player's own
 measures (:func:`worth`): its doubloons, its development cards' worth for the rounds left
