@@ -35,6 +35,8 @@ LOG_BLOCK = 30
 SINCE_EACH = 4
 #: Moves shown in the action bar.
 RECENT = 3
+#: The end panel's id: the final scores, and the subject once the match is over.
+END = "end"
 
 
 def render(app: App) -> Markup:
@@ -101,7 +103,7 @@ def action_bar(app: App, ctx: TableContext, mod: Table) -> Markup:
     # into view above the bar when a decision comes (web/browser.py). When the match ends it is
     # the final scores, which stand above the table where the last decision had scrolled away.
     if ctx.view["result"]:
-        subject: str | None = "#end"
+        subject: str | None = f"#{END}"
     else:
         subject = mod.subject(ctx) if ctx.legal else None
     return part(h.div(recent(app, ctx, mod), h.p(prompt(app, ctx, mod), class_="prompt", id="prompt"),
@@ -340,7 +342,7 @@ def end_of_match(app: App, ctx: TableContext, mod: Table) -> Markup:
                                            class_="winner-line"),
                  h.table(h.caption(app.tr("match.scores"), class_="sr-only"), h.tbody(rows), class_="scores"),
                  details, h.p(app.tr("hint.used", n=app.hints_used), class_="hints-used") if app.hints_used else None,
-                 cls="end", ident="end")
+                 cls="end", ident=END)
 
 
 def announcement(app: App) -> str:

@@ -46,14 +46,21 @@ def open_page(browser, table_url: str, viewport: dict, lang: str = "en", while_l
     return visit.context, visit.page
 
 
-def near_the_end(saved: str, left: int, seed: int) -> str:
-    """The link of the match ``saved`` (a ``#record``) ``left`` decisions before its end, the
-    rest played in this process by random legal choices."""
+def played_out(saved: str, seed: int) -> Match:
+    """The match ``saved`` (a ``#record``) played to its end in this process by random legal
+    choices."""
     match = Match.from_record(saved.lstrip("#"))
     rng = Rng(seed)
     while match.result is None:
         seat = match.to_act[0]
         match.play(seat, random_choice(match.game.id, match.view(seat), match.legal(seat), rng))
+    return match
+
+
+def near_the_end(saved: str, left: int, seed: int) -> str:
+    """The link of the match ``saved`` (a ``#record``) ``left`` decisions before its end, the
+    rest played in this process by random legal choices (:func:`played_out`)."""
+    match = played_out(saved, seed)
     return "#" + match.replayed(max(0, len(match.decisions) - left)).record()
 
 

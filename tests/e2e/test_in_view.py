@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine import ENTRIES, Match, Rng
-from engine.simulate import random_choice
+from engine import ENTRIES, Match
 from tests import browser_support
 from tests.e2e.helpers import MATCH_READY, act, click_some_choice, decision_in_view, record, start_match, wait_idle
 from tests.e2e.screens import SHORT as SHORT_MATCHES
-from tests.e2e.screens import open_page, rotation
+from tests.e2e.screens import open_page, played_out, rotation
 from web import games
 
 GAMES = [g for g in ENTRIES if games.playable(g)]
@@ -73,23 +72,10 @@ def test_a_whole_match_keeps_every_decision_in_view(browser, table_url, rng, gam
     _run(browser, table_url, rng, game, screen, None)
 
 
-#: The table's window and the final scores' box, after the frame in which the page brings the
-#: subject into view.
-_END_BOX = """async () => {
-  await new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)));
-  const box = e => { const r = e.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; };
-  return {table: box(document.getElementById('match-scroll')), end: box(document.querySelector('#app #end'))};
-}"""
-
-
 def before_the_last_decision(saved: str, seed: int) -> str:
     """The link of the match ``saved`` (a ``#record``, the person at seat 0) just before the
     person's last decision, the rest of it played in this process by random legal choices."""
-    match = Match.from_record(saved.lstrip("#"))
-    rng = Rng(seed)
-    while match.result is None:
-        seat = match.to_act[0]
-        match.play(seat, random_choice(match.game.id, match.view(seat), match.legal(seat), rng))
+    match = played_out(saved, seed)
     last = max(i for i, (seat, _) in enumerate(match.decisions) if seat == 0)
     return "#" + match.replayed(last).record()
 
@@ -116,8 +102,9 @@ def test_the_final_scores_come_into_view_when_the_match_ends(browser, table_url,
                                  " t.scrollTop = t.scrollHeight; return t.scrollTop; }")
             assert click_some_choice(page, rng) is not None
         assert away > 0, "the table was not scrolled away from its top at the last decision"
-        f = page.evaluate(_END_BOX)
-        assert f["table"]["top"] - 1 <= f["end"]["top"] < f["table"]["bottom"], f
+        # The final scores are the subject now: the same checks as at a decision.
+        assert page.get_attribute("#action-bar", "data-subject-at") == "#end"
+        decision_in_view(page, screen["width"], screen["height"])
     finally:
         context.close()
 
