@@ -89,15 +89,22 @@ class Browser:
     def __init__(self, launch):
         self._launch = launch
         self._logs = Path(tempfile.mkdtemp(prefix="chromium-logs-"))
-        self._launched = 0
+        #: Every Chromium launched, with its log: what log_of reads.
+        self._launches: list[tuple[Any, Path]] = []
         self._browser = self._start()
         #: A page's renderer crashed: the next context should come from a new Chromium.
         self.crashed = False
 
     def _start(self):
-        self._launched += 1
-        self.log = self._logs / f"chromium-{self._launched}.log"
-        return self._launch(self.log)
+        self.log = self._logs / f"chromium-{len(self._launches) + 1}.log"
+        chromium = self._launch(self.log)
+        self._launches.append((chromium, self.log))
+        return chromium
+
+    def log_of(self, chromium) -> Path:
+        """The log of a Chromium this Browser launched (a page's ``context.browser``), the
+        present one or one already renewed: what its line in CRASH_CAUSES names."""
+        return next(log for launched, log in self._launches if launched is chromium)
 
     def _close(self) -> None:
         try:

@@ -10,6 +10,8 @@ from tests.conftest import RUN_AGAIN
 pytest_plugins = ["pytester"]
 
 INNER = '''
+import pytest
+
 calls = {}
 
 def ran(name):
@@ -25,17 +27,32 @@ def test_its_renderer_dies_twice():
 
 def test_it_fails_otherwise():
     raise AssertionError(f"not a crash (run {ran('otherwise')})")
+
+class CrashLoads:
+    made = 0
+
+    def __init__(self):
+        CrashLoads.made += 1
+        self.loads = 0
+
+@pytest.mark.parametrize("while_home_loads", [CrashLoads], indirect=True)
+def test_its_load_again_dies(while_home_loads):
+    while_home_loads.loads += 1
+    if CrashLoads.made == 1:
+        raise RuntimeError("Page.wait_for_selector: Target crashed")
+    assert while_home_loads.loads == 1 and CrashLoads.made == 2  # a new hook for the run again
 '''
 
 
 @pytest.fixture
 def inner(pytester, monkeypatch):
-    """A run of three tests laid out as browser tests (tests/e2e/), with the harness's protocol.
+    """A run of four tests laid out as browser tests (tests/e2e/), with the harness's protocol
+and its ``while_home_loads`` fixture.
     Its crashes are make-believe: they must not mark this worker's own Chromium crashed."""
     from tests.e2e import conftest as e2e
 
     monkeypatch.setattr(e2e, "CHROMIUM", [])
-    pytester.makeconftest("from tests.e2e.conftest import pytest_runtest_protocol  # noqa: F401\n")
+    pytester.makeconftest("from tests.e2e.conftest import pytest_runtest_protocol, while_home_loads  # noqa: F401\n")
     pytester.mkpydir("tests")
     (pytester.path / "tests" / "e2e").mkdir()
     (pytester.path / "tests" / "e2e" / "test_inner.py").write_text(INNER)
@@ -46,14 +63,16 @@ def test_a_test_whose_renderer_died_runs_once_more_and_is_listed_and_other_failu
     reports = list(inner.getreports("pytest_runtest_logreport"))
     outcome = {r.nodeid.rsplit("::", 1)[1]: r.outcome for r in reports if r.when == "call"}
     assert outcome == {"test_its_renderer_dies_once": "passed", "test_its_renderer_dies_twice": "failed",
-                       "test_it_fails_otherwise": "failed"}
+                       "test_it_fails_otherwise": "failed", "test_its_load_again_dies[CrashLoads]": "passed"}
     calls = {r.nodeid.rsplit("::", 1)[1]: [v for k, v in r.user_properties if k == RUN_AGAIN]
              for r in reports if r.when == "teardown"}
     assert calls == {"test_its_renderer_dies_once": ["call: RuntimeError: Page.wait_for_function: Target crashed"],
                      "test_its_renderer_dies_twice": ["call: RuntimeError: Page.goto: Page crashed (run 1)"],
-                     "test_it_fails_otherwise": []}
+                     "test_it_fails_otherwise": [],
+                     "test_its_load_again_dies[CrashLoads]":
+                         ["call: RuntimeError: Page.wait_for_selector: Target crashed"]}
     failed = {r.nodeid.rsplit("::", 1)[1]: r.longrepr.reprcrash.message for r in reports if r.failed}
     assert failed == {"test_its_renderer_dies_twice": "RuntimeError: Page.goto: Page crashed (run 2)",
                       "test_it_fails_otherwise": "AssertionError: not a crash (run 1)"}
     # Each test reported once (setup, call, teardown), the first run of a crashed one not at all.
-    assert len(reports) == 9
+    assert len(reports) == 12

@@ -507,10 +507,11 @@ def test_a_chromium_whose_page_crashed_is_renewed_and_its_log_says_how_the_rende
 
     playwright = types.SimpleNamespace(chromium=types.SimpleNamespace(launch=launch))
     browser = browser_support.launch_chromium(playwright)
-    first = browser.log
+    first, first_chromium = browser.log, browser._browser
     browser.crashed = True
     browser.renew()
     assert closed == [first] and browser._browser.log == browser.log != first and not browser.crashed
+    assert browser.log_of(first_chromium) == first and browser.log_of(browser._browser) == browser.log
     first_args, again = ([arg for arg in options["args"] if arg != log_file(options)] for options in launched)
     assert first_args == again and "--enable-logging" in again
     assert browser_support.CRASH_CAUSES == [

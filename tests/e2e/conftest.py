@@ -53,8 +53,9 @@ page (function)
 home (function)
     `page` already at the interactive home screen (loaded by `visit`).
 while_home_loads (function)
-    None. The tests of the load again parametrize it with a hook that crashes the renderer
-    (open_home's `while_loading`).
+    None. The tests of the load again parametrize it, indirectly, with a factory of a hook
+    that crashes the renderer (open_home's `while_loading`); each run of the test gets a new
+    hook.
 
 open_home(browser, url, while_loading=None, **context_options) -> Visit (a function, not a
 fixture; screens.open_page uses it too) makes a fresh Visit, goes to `url` and waits up to
@@ -230,9 +231,12 @@ def pytest_runtest_makereport(item, call):
 
 
 @pytest.fixture
-def while_home_loads():
-    """Nothing: the tests of the load again make the renderer crash here (parametrized)."""
-    return None
+def while_home_loads(request):
+    """Nothing; or, for the tests of the load again, the hook their parameter makes
+    (``indirect=True``: a factory), made anew for every run of the test, so that a run again
+    after a real crash starts from a fresh one."""
+    make = getattr(request, "param", None)
+    return make() if make is not None else None
 
 
 @pytest.fixture

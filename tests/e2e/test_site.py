@@ -6,6 +6,7 @@ fails any e2e test whose page sent a request off the origin, got a 404, or showe
 error.
 """
 
+import functools
 from pathlib import Path
 
 import pytest
@@ -61,14 +62,21 @@ def crash(page) -> None:
             pass
 
 
-def crash_causes() -> list[str]:
-    """How Chromium said the renderers crashed on purpose died, taken from the end of the
-    run's list; their kept logs are removed."""
-    causes = [cause.split(" (Chromium's log: ") for cause in browser_support.CRASH_CAUSES]
-    browser_support.CRASH_CAUSES.clear()
-    for _cause, log in causes:
-        Path(log.removesuffix(")")).unlink()
-    return [cause for cause, _log in causes]
+def crash_causes(browser, *crashed) -> list[str]:
+    """How Chromium said the renderers of the ``crashed`` pages (crashed on purpose, their
+    Chromiums closed) died, taken from the end of the run's list; their kept logs are removed.
+    Any other crash, a real one, stays in the list for the end of the run."""
+    logs = {str(browser.log_of(page.context.browser)) for page in crashed}
+    ours, kept = [], []
+    for line in browser_support.CRASH_CAUSES:
+        cause, log = line.removesuffix(")").split(" (Chromium's log: ")
+        if log in logs:
+            ours.append(cause)
+            Path(log).unlink()
+        else:
+            kept.append(line)
+    browser_support.CRASH_CAUSES[:] = kept
+    return ours
 
 
 class CrashLoads:
@@ -91,15 +99,15 @@ def test_a_crashed_renderer_is_seen_and_a_new_chromium_opens_the_site(browser, s
     test it happens in, and marks the Chromium crashed whatever made the context; Browser.renew
     then gives the next test a Chromium that loads the site to its home screen (a Chromium that
     had one crash went on crashing every page)."""
-    context = browser.new_context()
-    seen = browser_support.watch(context, site_url)
-    page = context.new_page()
+    visit = browser_support.new_visit(browser, site_url)  # in a new Chromium if one crashed before
+    page = visit.page
+    assert not browser.crashed
     crash(page)
-    assert seen.crashed and any("died" in problem for problem in seen.problems())
+    assert visit.watch.crashed and any("died" in problem for problem in visit.watch.problems())
     assert browser.crashed
-    context.close()
+    visit.close()
     browser.renew()
-    assert crash_causes() == ["1 renderer(s) crashed with exit code 11 (SIGSEGV: a bad memory access)"]
+    assert crash_causes(browser, page) == ["1 renderer(s) crashed with exit code 11 (SIGSEGV: a bad memory access)"]
     context = browser.new_context()
     try:
         page = context.new_page()
@@ -110,7 +118,8 @@ def test_a_crashed_renderer_is_seen_and_a_new_chromium_opens_the_site(browser, s
         context.close()
 
 
-@pytest.mark.parametrize("while_home_loads", [CrashLoads(times=1)], ids=["first-load-crashes"])
+@pytest.mark.parametrize("while_home_loads", [functools.partial(CrashLoads, times=1)], indirect=True,
+                         ids=["first-load-crashes"])
 def test_a_renderer_crash_while_home_first_loads_is_loaded_again_in_a_new_chromium(
         context, page_watch, page, home, browser, while_home_loads):
     """The fixtures hand over the load again's context, page and watch, whatever the order
@@ -122,7 +131,7 @@ def test_a_renderer_crash_while_home_first_loads_is_loaded_again_in_a_new_chromi
     assert page_watch.crashed == [] and any(url.endswith("/main.py") for url in page_watch.requests)
     assert len(RELOADS) == 1 and RELOADS[0].startswith("loaded again in a new Chromium (the first load: ")
     RELOADS.clear()  # crashed on purpose: not one for the end of the run
-    assert crash_causes() == ["1 renderer(s) crashed with exit code 11 (SIGSEGV: a bad memory access)"]
+    assert crash_causes(browser, crashed) == ["1 renderer(s) crashed with exit code 11 (SIGSEGV: a bad memory access)"]
 
 
 def test_open_page_loads_again_in_a_new_chromium_once_and_fails_on_a_second_crash(browser, table_url):
@@ -147,4 +156,5 @@ def test_open_page_loads_again_in_a_new_chromium_once_and_fails_on_a_second_cras
     assert len(RELOADS) == 2 and RELOADS[1] == "crashed again in a new Chromium: the test failed"
     RELOADS.clear()  # crashed on purpose: not for the end of the run
     browser.renew()
-    assert crash_causes() == ["1 renderer(s) crashed with exit code 11 (SIGSEGV: a bad memory access)"] * 3
+    assert crash_causes(browser, crashed, first, second) == \
+        ["1 renderer(s) crashed with exit code 11 (SIGSEGV: a bad memory access)"] * 3
