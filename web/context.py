@@ -23,6 +23,9 @@ class TableContext:
     seen_log: int | None = None
     #: The human's view at their last decision (None: nothing to compare), to mark what changed.
     before: View | None = None
+    #: Whether the human's seat is named as "you": not once a match that several people played
+    #: at this device is over, when it is all of theirs, not the last one's to decide.
+    marks_you: bool = True
 
     @property
     def board(self) -> dict[str, Any]:
@@ -45,10 +48,10 @@ class TableContext:
         return tr(self.lang, key, **fields)
 
     def name(self, seat: int) -> str:
-        """A seat's name, with "(you)" for the human's seat; the default name ("You", "나")
+        """A seat's name, with "(you)" for the human's seat (see ``marks_you``); the default name ("You", "나")
         is the second person itself (:class:`web.i18n.You`): "You take", "내가"."""
         base = self.names[seat] if 0 <= seat < len(self.names) else f"#{seat + 1}"
-        if seat != self.human:
+        if seat != self.human or not self.marks_you:
             return base
         if base == self.t("home.name_default"):
             return You(base)

@@ -8,7 +8,8 @@ decision is another person's, the table is hidden behind a privacy screen ("Pass
 that person taps that they are ready; only then is their view, with their private cards and
 what changed since their last decision, drawn. Computers' moves are watched from the view of
 the person who decided last. Undo takes back the person's own decision only when no other
-person has decided since (one person's undo never takes back another's).
+person has decided since (one person's undo never takes back another's). Once the match is over
+no one is named "(you)": the end is every person's.
 """
 
 from __future__ import annotations

@@ -7,6 +7,7 @@ from __future__ import annotations
 from engine import Match
 from web.context import seat_names
 from web.passing import people
+from web.saves import MemoryStorage
 
 
 def start_shared(app, players=3, seat=0, others=(2,), names=None):
@@ -118,6 +119,35 @@ def test_a_whole_match_with_two_people_and_a_computer_asks_each_person_in_privat
     assert reopened.table == app.match.table  # the link keeps every person
     entry = app.saves.entries()[0]
     assert entry.names == ["Ana", "Mina", "", ""]
+
+
+def play_out(app) -> None:
+    """Every person's first legal action, each at their turn at the device, to the end."""
+    for _ in range(2000):
+        app.run_ai()
+        if app.match.over:
+            return
+        if app.pass_to is not None:
+            app.handle(f"ready:{app.pass_to}")
+        app.handle(f"play:{app.match.legal(app.human)[0].code}")
+    raise AssertionError("the match did not end")
+
+
+def test_at_the_end_of_a_shared_match_no_person_is_named_you(make_app):
+    """The person at the device is "(you)" while they decide; the end is every person's, so its
+    scores name each person plainly, not the last one to have decided as "(you)"."""
+    app = make_app()
+    start_shared(app)
+    app.run_ai()
+    app.handle("ready:0")
+    assert "Ana (you)" in app.render()
+    play_out(app)
+    end = app.render().split('id="end"', 1)[1]
+    assert "Ana" in end and "Mina" in end and "(you)" not in end
+    alone = make_app(store=MemoryStorage())  # not the form the shared match was started from
+    start_shared(alone, others=())
+    play_out(alone)
+    assert "Ana (you)" in alone.render().split('id="end"', 1)[1]
 
 
 def test_a_shared_match_opened_from_its_link_hides_the_table_until_someone_is_ready(make_app):
