@@ -49,7 +49,7 @@ def test_two_people_and_two_computers_play_a_whole_match_passing_the_device(home
     assert handovers.count(0) >= 3 and handovers.count(2) >= 3
     assert all(a != b for a, b in itertools.pairwise(handovers))  # each hand-over changes the person
     text = home.inner_text("#app #end")
-    assert "Ana" in text and "Mina" in text
+    assert "Ana" in text and "Mina" in text and "(you)" not in text  # the end is every person's
     act(home, "home")
     home.click("#finished summary")
     assert "Ana, Computer 2, Mina, Computer 4" in home.inner_text("#finished")
