@@ -171,7 +171,7 @@ def tools(app: App) -> Markup:
 
 #: Log events already put in words: a redrawing describes only the events that are new.
 #: A game's words for an event depend on the event, the language, the seats' names and whose
-#: table it is (docs/adding-a-game.md), which the entry checks; the event itself is kept
+#: table it is, "(you)" or not (docs/adding-a-game.md), which the entry checks; the event itself is kept
 #: with its words, so that its ``id`` cannot be reused while the entry stands.
 #: Its log line is kept too (marked new or not), as a long log is drawn again after every move.
 _WORDS: dict[int, tuple[dict[str, Any], tuple[Any, ...], str | None, dict[bool, Markup]]] = {}
@@ -180,7 +180,7 @@ WORDS_KEPT = 5000
 
 def _entry(ctx: TableContext, mod: Table,
            event: dict[str, Any]) -> tuple[dict[str, Any], tuple[Any, ...], str | None, dict[bool, Markup]]:
-    reader = (mod, ctx.lang, ctx.human, tuple(ctx.names))
+    reader = (mod, ctx.lang, ctx.human, ctx.marks_you, tuple(ctx.names))
     known = _WORDS.get(id(event))
     if known is not None and known[0] is event and known[1] == reader:
         return known

@@ -10,8 +10,8 @@ from web.passing import people
 from web.saves import MemoryStorage
 
 
-def start_shared(app, players=3, seat=0, others=(2,), names=None):
-    app.handle("pick-game:toy")
+def start_shared(app, players=3, seat=0, others=(2,), names=None, game="toy"):
+    app.handle(f"pick-game:{game}")
     app.handle(f"pick-players:{players}")
     app.handle(f"pick-seat:{seat}")
     for other in others:
@@ -121,8 +121,9 @@ def test_a_whole_match_with_two_people_and_a_computer_asks_each_person_in_privat
     assert entry.names == ["Ana", "Mina", "", ""]
 
 
-def play_out(app) -> None:
-    """Every person's first legal action, each at their turn at the device, to the end."""
+def play_out(app, until=lambda app: False) -> None:
+    """Every person's first legal action, each at their turn at the device, to the end (or
+    until ``until(app)``, asked after each decision)."""
     for _ in range(2000):
         app.run_ai()
         if app.match.over:
@@ -130,6 +131,8 @@ def play_out(app) -> None:
         if app.pass_to is not None:
             app.handle(f"ready:{app.pass_to}")
         app.handle(f"play:{app.match.legal(app.human)[0].code}")
+        if until(app):
+            return
     raise AssertionError("the match did not end")
 
 
@@ -148,6 +151,22 @@ def test_at_the_end_of_a_shared_match_no_person_is_named_you(make_app):
     start_shared(alone, others=())
     play_out(alone)
     assert "Ana (you)" in alone.render().split('id="end"', 1)[1]
+
+
+def log(app) -> str:
+    html = str(app.render())
+    return html[html.index('id="log-lines"'):]
+
+
+def test_at_the_end_of_a_shared_match_the_log_names_no_one_you_either(make_app):
+    """The log's lines put in words while the match went on (kept from one drawing to the
+    next) are put in words again without "(you)"."""
+    app = make_app()
+    start_shared(app, game="gilded-compass")
+    play_out(app, until=lambda app: app.human == 0 and "Ana (you)" in log(app))
+    assert not app.match.over
+    play_out(app)
+    assert "(you)" not in app.render()
 
 
 def test_a_shared_match_opened_from_its_link_hides_the_table_until_someone_is_ready(make_app):
