@@ -189,3 +189,35 @@ def test_the_cards_we_saw_go_onto_the_discard_pile_are_shown_folded_under_the_de
         assert label in folded and names in folded
         assert folded.count('class="mini rc-9"') == 1 and folded.count('class="mini rc-1"') == 1
     assert "seen-discarded" not in table.render(ctx_for(m, 1))  # seat 1 saw none of it
+
+
+def test_a_tie_on_doubloons_shows_the_tie_break_apart_and_only_when_it_decides():
+    """The rule (../shared/data/mundus_novus.md): "Ties on doubloons: most different values
+    combined this round; still tied: shared victory". Shown only for the players tied on the
+    most doubloons (only those who presented the perfect combination, when it ended the match)."""
+    m = Match.new("mundus-novus", players=4, seed=3)
+    rng = Rng(3)
+    while not m.over:
+        seat = m.to_act[0]
+        m.play(seat, random_choice("mundus-novus", m.view(seat), m.legal(seat), rng))
+    view = m.view(0)
+
+    def end_with(scores, tiebreak, winners, perfect=(), lang="en"):
+        result = {**view["result"], "scores": scores, "tiebreak": tiebreak, "winners": winners,
+                  "details": {"perfect": list(perfect)}}
+        ctx = TableContext(view={**view, "result": result}, legal=[], lang=lang, human=0,
+                           names=["Ana", "Bo", "Cy", "Di"])
+        return str(fragment(table.end_details(ctx) or ""))
+
+    decided = end_with([80, 80, 79, 28], [8, 5, 10, 2], [0])
+    assert "Tied on 80 doubloons: the most different values combined this round wins." in decided
+    assert "Ana (you) <b>8</b>" in decided and "Bo <b>5</b>" in decided and "Cy" not in decided
+    assert "shared" not in decided
+    assert "80더블룬 동점" in end_with([80, 80, 79, 28], [8, 5, 10, 2], [0], lang="ko")
+    assert end_with([80, 79, 79, 28], [8, 5, 10, 2], [0]) == ""  # the doubloons decided
+    shared = end_with([76, 80, 80, 28], [9, 6, 6, 2], [1, 2])
+    assert "Bo <b>6</b>" in shared and "Cy <b>6</b>" in shared and "Ana" not in shared
+    assert "Still tied: the victory is shared." in shared
+    # The perfect combination: only those who presented it contend, whoever else is richer.
+    assert end_with([60, 75, 60, 28], [10, 6, 10, 2], [0, 2], perfect=[0, 2]).count("<b>10</b>") == 2
+    assert end_with([60, 75, 40, 28], [10, 6, 10, 2], [0], perfect=[0, 2]) == ""

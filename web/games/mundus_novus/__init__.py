@@ -20,6 +20,7 @@ from ...widgets import panel, stat
 from ...widgets import seat as seat_widget
 from .aid import EVENT_SYMBOL, player_aid
 from .choices import choices, prompt
+from .end import end_details
 from .glance import scoreboard, subject
 from .pieces import KIND, RESOURCE, SYMBOLS
 from .texts import TEXTS
@@ -28,8 +29,8 @@ from .words import card_effect, card_help, card_name, describe, label, reason, r
 if TYPE_CHECKING:
     from ...context import TableContext
 
-__all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "label", "prompt", "reason", "render",
-           "scoreboard", "subject"]
+__all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason",
+           "render", "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "mundus-novus.css"

@@ -190,7 +190,10 @@ EN = {
     "mn.reason.perfect": "The perfect combination was presented.",
     "mn.reason.doubloons": "A player reached {win} {win:doubloon|doubloons}.",
     "mn.reason.queue": "The development queue could not be refilled.",
-    "mn.reason.tie": "Tied on doubloons, the most different values combined this round decided.",
+    # The end: a tie on doubloons.
+    "mn.end.tie": "Tied on {n} {n:doubloon|doubloons}: the most different values combined this round wins.",
+    "mn.end.tiebreak": "Different values combined this round",
+    "mn.end.shared": "Still tied: the victory is shared.",
     # Player aid.
     "mn.aid": "Player aid",
     "mn.aid.same": "Identical set ({same_min}–{same_max} {same_max:card|cards}, relics wild): which queue cards it may take",
@@ -381,7 +384,9 @@ KO = {
     "mn.reason.perfect": "완벽한 세트가 제시되었습니다.",
     "mn.reason.doubloons": "{win}더블룬에 이른 플레이어가 있습니다.",
     "mn.reason.queue": "발전 카드 열을 채울 수 없었습니다.",
-    "mn.reason.tie": "더블룬이 같아, 이번 라운드에 만든 다른 종류 세트의 크기로 정했습니다.",
+    "mn.end.tie": "{n}더블룬 동점: 이번 라운드에 만든 다른 종류 세트가 가장 큰 플레이어가 이깁니다.",
+    "mn.end.tiebreak": "이번 라운드 다른 종류 세트",
+    "mn.end.shared": "그래도 같아서 함께 승리합니다.",
     "mn.aid": "플레이 도움말",
     "mn.aid.same": "같은 종류의 자원 세트({same_min}–{same_max}장, 유물은 와일드): 가져갈 수 있는 발전 카드",
     "mn.aid.rank": "숫자", "mn.aid.common": "일반 {low}–{high}", "mn.aid.rare": "희귀 {low}–{high}", "mn.aid.very_rare": "극히 희귀 {low}–{high}",
