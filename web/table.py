@@ -266,7 +266,9 @@ def since(app: App, ctx: TableContext, mod: Table) -> Markup | None:
     """At a new round (or the end), what happened since the player's last decision, one line a
     seat (its moves' sentences, for events that name a ``seat``; the round's own events, income
     and the like, on a line before them), above the table and in view; folded by a tap, and
-    it stays folded (the page keeps a details element's state by its id)."""
+    it stays folded (the page keeps a details element's state by its id). At the end it comes
+    folded: the final scores are what the player looks at, and on a phone the open summary
+    left room for one row of them."""
     before = ctx.before
     if before is None or (before["round"] == ctx.view["round"] and not ctx.view["result"]):
         return None
@@ -280,8 +282,9 @@ def since(app: App, ctx: TableContext, mod: Table) -> Markup | None:
         return None
     lines = [h.li(_told(app, texts), class_="since-seat") for _, texts in sorted(by_seat.items())]
     title = app.tr("match.round_over", n=before["round"])
+    over = bool(ctx.view["result"])
     return part(h.details(h.summary(title), h.ul(lines, class_="since-lines"),
-                          class_="since", id=f"since-{before['round']}", open=True))
+                          class_="since", id="since-end" if over else f"since-{before['round']}", open=not over))
 
 
 def _told(app: App, texts: list[str]) -> str:

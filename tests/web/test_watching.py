@@ -57,6 +57,20 @@ def test_what_happened_since_the_last_decision_is_one_line_a_seat(make_app):
     assert html.index('class="since"') < html.index('id="match-scroll"')  # above the table, in view
 
 
+def test_at_the_end_what_happened_since_the_last_decision_comes_folded_under_the_scores(make_app):
+    """The summary stands above the table; at the end it comes folded (its title, a tap
+    opens it), so that a phone's window holds the final scores."""
+    app = make_app()
+    html = _to_round(app, "mundus-novus", 4, 99)
+    assert app.match.over
+    panel = re.search(r'<details([^>]*)class="since"([^>]*)>', html)
+    assert panel, "no summary of what happened since the last decision"
+    attributes = panel.group(1) + panel.group(2)
+    assert 'id="since-end"' in attributes and "open" not in attributes
+    during = re.search(r'<details([^>]*)class="since"([^>]*)>', _to_round(make_app(), "mundus-novus", 4, 3))
+    assert during and "open" in during.group(1) + during.group(2)
+
+
 def test_the_log_marks_each_round_and_leaves_no_line_out(make_app):
     app = make_app()
     html = _to_round(app, "mundus-novus", 3, 3)
