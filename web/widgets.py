@@ -88,6 +88,16 @@ def stat(label: str, value: Any, *, change: int | None = None) -> Markup:
     return h.span(label, " ", h.b(value), moved and " ", moved, class_="stat")
 
 
+def tie_break(rule: str, head: str, figures: Iterable[tuple[str, Any]], shared: str | None = None) -> Markup:
+    """A game's tie-break at the end, apart from the scores: the rule that decides (``rule``),
+    each tied seat's figure under ``head`` (``figures``: name and value), and ``shared``, the
+    words for a victory the tie-break did not decide, if the game has them."""
+    return h.div(h.p(rule, class_="note"),
+                 h.p(h.span(head, class_="tie-head"), " ", [stat(name, value) for name, value in figures],
+                     class_="stats"),
+                 shared and h.p(shared, class_="note"), class_="tie-break")
+
+
 def seat(name: Any, *body: Any, me: bool = False, acting: bool = False, badges: Iterable[Any] = (),
          cls: Classes = None) -> Markup:
     """One player's place at the table: the name with its badges, then what the game shows."""

@@ -266,16 +266,16 @@ def test_the_tie_break_is_shown_apart_and_only_when_it_decides():
         return str(fragment(table.end_details(ctx)))
 
     apart = end_with([40, 38, 40], [10, 20, 7], [0])
-    tie = apart[apart.index('class="pr-tie"'):]
+    tie = apart[apart.index('class="tie-break"'):]
     assert "Tied on 40 VP" in tie and "Doubloons + goods" in tie
     assert "Ana (you) <b>10</b>" in tie and "Computer 3 <b>7</b>" in tie and "Computer 2" not in tie
     assert apart.count("Doubloons + goods") == 1  # not in the score rows
     ko = end_with([40, 38, 40], [10, 20, 7], [0], "ko")
     assert "40점 동점" in ko and "더블룬 + 상품" in ko
     by_vp = end_with([40, 38, 39], [10, 20, 7], [0])
-    assert "Doubloons + goods" not in by_vp and "pr-tie" not in by_vp
+    assert "Doubloons + goods" not in by_vp and "tie-break" not in by_vp
     shared = end_with([38, 40, 40], [30, 9, 9], [1, 2])  # tied again: the victory is shared
-    tie = shared[shared.index('class="pr-tie"'):]
+    tie = shared[shared.index('class="tie-break"'):]
     assert "Computer 2 <b>9</b>" in tie and "Computer 3 <b>9</b>" in tie and "Ana" not in tie
 
 

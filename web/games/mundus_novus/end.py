@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...markup import Markup, h
-from ...widgets import stat
+from ...markup import Markup
+from ...widgets import tie_break
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -28,8 +28,5 @@ def end_details(ctx: TableContext) -> Markup | None:
     if len(tied) < 2:
         return None
     t = ctx.t
-    return h.div(h.p(t("mn.end.tie", n=top), class_="note"),
-                 h.p(h.span(t("mn.end.tiebreak"), class_="mn-tie-head"), " ",
-                     [stat(ctx.name(s), tiebreak[s]) for s in tied], class_="stats"),
-                 h.p(t("mn.end.shared"), class_="note") if len(winners) > 1 else None,
-                 class_="mn-tie")
+    return tie_break(t("mn.end.tie", n=top), t("mn.end.tiebreak"), [(ctx.name(s), tiebreak[s]) for s in tied],
+                     t("mn.end.shared") if len(winners) > 1 else None)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...markup import Markup, h
-from ...widgets import stat
+from ...widgets import stat, tie_break
 from .pieces import seat_mark
 from .words import bld, reason
 
@@ -39,12 +39,12 @@ def end_details(ctx: TableContext) -> Markup | None:
             class_=["pr-end-row", s in result["winners"] and "winner"], data_seat=s))
     triggers = d.get("triggers") or [result["reason"]]
     return h.div(
-        h.h3(t("pr.end.caption")), h.ol(rows, class_="pr-end-list"), tie_break(ctx, scores, tiebreak),
+        h.h3(t("pr.end.caption")), h.ol(rows, class_="pr-end-list"), tied_on_vp(ctx, scores, tiebreak),
         h.p(t("pr.end.triggers"), " ", " ".join(reason(r, ctx) for r in triggers), class_="pr-triggers"),
         class_="pr-end")
 
 
-def tie_break(ctx: TableContext, scores: list[int], tiebreak: list[int | None]) -> Markup | None:
+def tied_on_vp(ctx: TableContext, scores: list[int], tiebreak: list[int | None]) -> Markup | None:
     """Only when the most VP are shared: the tie-break of the seats sharing them (the rule:
     "두 명 이상일 경우, 가장 많은 더블룬과 상품(상품 1 = 1 더블룬)을 가진 플레이어가
     승리한다"). Nothing when VP alone decide."""
@@ -53,8 +53,5 @@ def tie_break(ctx: TableContext, scores: list[int], tiebreak: list[int | None]) 
     if len(tied) < 2:
         return None
     t = ctx.t
-    return h.div(h.p(t("pr.end.tie_used", n=top), class_="note"),
-                 h.p(h.span(t("pr.end.tiebreak"), class_="pr-tie-head"), " ",
-                     [stat(ctx.name(s), tiebreak[s] if tiebreak[s] is not None else "—") for s in tied],
-                     class_="stats"),
-                 class_="pr-tie")
+    return tie_break(t("pr.end.tie_used", n=top), t("pr.end.tiebreak"),
+                     [(ctx.name(s), tiebreak[s] if tiebreak[s] is not None else "—") for s in tied])
