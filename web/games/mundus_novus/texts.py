@@ -1,6 +1,7 @@
 """Every word of the Mundus Novus table, in English and Korean (names as the rulebooks give them)."""
 
 from ... import i18n
+from .texts_end import END_EN, END_KO
 from .texts_play import PLAY_EN, PLAY_KO
 
 EN = {
@@ -186,14 +187,6 @@ EN = {
     "mn.log.game_end": "The game is over.",
     "mn.why.different_set": "set of different values", "mn.why.relic_set": "relic set", "mn.why.income": "income",
     "mn.why.shipyard": "shipyards", "mn.why.orellana": "Orellana", "mn.why.coronado": "Coronado",
-    # End reasons.
-    "mn.reason.perfect": "The perfect combination was presented.",
-    "mn.reason.doubloons": "A player reached {win} {win:doubloon|doubloons}.",
-    "mn.reason.queue": "The development queue could not be refilled.",
-    # The end: a tie on doubloons.
-    "mn.end.tie": "Tied on {n} {n:doubloon|doubloons}: the most different values combined this round wins.",
-    "mn.end.tiebreak": "Different values combined this round",
-    "mn.end.shared": "Still tied: the victory is shared.",
     # Player aid.
     "mn.aid": "Player aid",
     "mn.aid.same": "Identical set ({same_min}–{same_max} {same_max:card|cards}, relics wild): which queue cards it may take",
@@ -381,12 +374,6 @@ KO = {
     "mn.log.game_end": "게임이 끝났습니다.",
     "mn.why.different_set": "다른 종류 세트", "mn.why.relic_set": "유물 세트", "mn.why.income": "수입",
     "mn.why.shipyard": "조선소", "mn.why.orellana": "오레야나", "mn.why.coronado": "코로나도",
-    "mn.reason.perfect": "완벽한 세트가 제시되었습니다.",
-    "mn.reason.doubloons": "{win}더블룬에 이른 플레이어가 있습니다.",
-    "mn.reason.queue": "발전 카드 열을 채울 수 없었습니다.",
-    "mn.end.tie": "{n}더블룬 동점: 이번 라운드에 만든 다른 종류 세트가 가장 큰 플레이어가 이깁니다.",
-    "mn.end.tiebreak": "이번 라운드 다른 종류 세트",
-    "mn.end.shared": "그래도 같아서 함께 승리합니다.",
     "mn.aid": "플레이 도움말",
     "mn.aid.same": "같은 종류의 자원 세트({same_min}–{same_max}장, 유물은 와일드): 가져갈 수 있는 발전 카드",
     "mn.aid.rank": "숫자", "mn.aid.common": "일반 {low}–{high}", "mn.aid.rare": "희귀 {low}–{high}", "mn.aid.very_rare": "극히 희귀 {low}–{high}",
@@ -399,6 +386,8 @@ KO = {
 }
 
 EN.update(PLAY_EN)
+EN.update(END_EN)
 KO.update(PLAY_KO)
+KO.update(END_KO)
 TEXTS = {"en": EN, "ko": KO}
 i18n.add(TEXTS)  # on import, as the rules register themselves: wherever the table is drawn, its words are known
