@@ -1,5 +1,6 @@
 """The browser tests' harness without a browser: a test whose renderer died runs once more
-(tests/e2e/conftest.py, pytest_runtest_protocol), and nothing else does."""
+(tests/e2e/conftest.py, pytest_runtest_protocol), with a new load-again hook, and nothing else
+runs again."""
 
 from __future__ import annotations
 
@@ -47,8 +48,8 @@ def test_its_load_again_dies(while_home_loads):
 @pytest.fixture
 def inner(pytester, monkeypatch):
     """A run of four tests laid out as browser tests (tests/e2e/), with the harness's protocol
-and its ``while_home_loads`` fixture.
-    Its crashes are make-believe: they must not mark this worker's own Chromium crashed."""
+    and its ``while_home_loads`` fixture. Its crashes are make-believe: they must not mark this
+    worker's own Chromium crashed."""
     from tests.e2e import conftest as e2e
 
     monkeypatch.setattr(e2e, "CHROMIUM", [])
