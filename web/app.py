@@ -142,7 +142,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         legal = self.asked() if self.replay is None else []
         return TableContext(view=m.view(self.human), legal=legal, lang=self.lang, human=self.human,
                             names=seat_names(m.table, m.players, self.lang), ui=self.ui,
-                            seen_log=seen[0], before=seen[1], marks_you=not (m.over and self.shared()))
+                            seen_log=seen[0], before=seen[1], shared=self.shared())
 
     def undo_state(self) -> str:
         """``"ok"`` (a decision of the human's can be taken back), ``"blocked"`` (one was, but

@@ -23,9 +23,14 @@ class TableContext:
     seen_log: int | None = None
     #: The human's view at their last decision (None: nothing to compare), to mark what changed.
     before: View | None = None
-    #: Whether the human's seat is named as "you": not once a match that several people played
-    #: at this device is over, when it is all of theirs, not the last one's to decide.
-    marks_you: bool = True
+    #: Several people play this match at this device (pass-and-play).
+    shared: bool = False
+
+    @property
+    def marks_you(self) -> bool:
+        """Whether the human's seat is named as "you": not once a match that several people
+        played at this device is over, when it is all of theirs, not the last one's to decide."""
+        return not (self.shared and self.view["result"])
 
     @property
     def board(self) -> dict[str, Any]:
