@@ -22,6 +22,7 @@ from .context import TableContext, seat_names
 from .hints import HINTS, Hints
 from .keeping import Keeping
 from .passing import PassAndPlay
+from .games.kit import THEN
 from .replay import MARK, Replaying
 from .saves import Saves
 from .setup import NewMatch
@@ -32,8 +33,8 @@ if TYPE_CHECKING:
     from .saves import Storage
 
 SPEEDS = ("normal", "instant")
-#: Between the actions of one tap that plays several (no action code holds it).
-SEQUENCE = ","
+#: Between the actions of one tap that plays several (no action code holds it): the kit's.
+SEQUENCE = THEN
 
 
 def _now() -> str:
@@ -140,9 +141,11 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         m = self.shown()  # asked only with a match open; at the replay's step if one is open
         seen = self.seen or (None, None)
         legal = self.asked() if self.replay is None else []
+        found = self.current_hint() if legal else None
         return TableContext(view=m.view(self.human), legal=legal, lang=self.lang, human=self.human,
                             names=seat_names(m.table, m.players, self.lang), ui=self.ui,
-                            seen_log=seen[0], before=seen[1], shared=self.shared())
+                            seen_log=seen[0], before=seen[1], shared=self.shared(),
+                            hint=frozenset(found.codes) if found else frozenset())
 
     def undo_state(self) -> str:
         """``"ok"`` (a decision of the human's can be taken back), ``"blocked"`` (one was, but

@@ -25,6 +25,12 @@ class TableContext:
     before: View | None = None
     #: Several people play this match at this device (pass-and-play).
     shared: bool = False
+    #: The codes of the legal actions the hint asked at this decision recommends (web/hints.py):
+    #: the table outlines their pieces (web/games/kit.py).
+    hint: frozenset[str] = frozenset()
+    #: The actions the board offers as pieces, filled while the board is drawn (kit.piece), so
+    #: that the action bar, drawn after it, leaves them out.
+    on_board: set[str] = field(default_factory=set)
 
     @property
     def marks_you(self) -> bool:

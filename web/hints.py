@@ -7,13 +7,64 @@ count is kept with the match's save and said on the end screen.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 import ai
-from engine import Action, Match
+from engine import Action, Match, View
 
 #: The setting's values, the default first.
 HINTS = ("off", "on")
+#: Steps of one decision a hint names at most (a Mundus Novus offer is at most 6 cards).
+CHAIN = 12
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A hint as the table shows it: the greedy player's choice and its figures (``found``) and
+    every step of the decision it begins (``steps``: an offer of four cards is four steps of the
+    engine's, and the hint names all four cards)."""
+
+    found: ai.Hint
+    steps: tuple[Action, ...]
+
+    @property
+    def action(self) -> Action:
+        return self.found.action
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        return tuple(a.code for a in self.steps)
+
+
+def steps(m: Match, seat: int, first: Action) -> tuple[Action, ...]:
+    """``first`` and the greedy player's next steps of the same decision: while, after it, the
+    same seat alone still acts in the same round, phase and step with an action of the same
+    kind (a card after a card of one offer). Played in a sampled copy of the seat's own view
+    (``match.sample``), so the steps see only what the seat sees and the match is untouched."""
+    rng = m.ai_rng(seat)
+    twin = m.sample(seat, rng)
+    where = _where(twin.view(seat))
+    chain = [first]
+    twin.apply_sampled(seat, first)
+    while len(chain) < CHAIN and twin.result is None and twin.to_act == (seat,):
+        view = twin.view(seat)
+        if _where(view) != where:
+            break
+        legal = twin.legal(seat)
+        if not any(a.kind == first.kind for a in legal):
+            break
+        nxt = ai.choose(m.game.id, view, legal, rng, "greedy")
+        if nxt.kind != first.kind:
+            break
+        chain.append(nxt)
+        twin.apply_sampled(seat, nxt)
+    return tuple(chain)
+
+
+def _where(view: View) -> tuple[object, ...]:
+    board = view["board"]
+    return (view["round"], view["phase"], board.get("step") if isinstance(board, dict) else None)
 
 
 class Hints:
@@ -34,7 +85,7 @@ class Hints:
     #: Decisions of this match at which a hint was asked.
     hints_used: int = 0
     #: The hint shown, with the number of decisions it was asked after (stale once one more is made).
-    _hint: tuple[Match, int, ai.Hint] | None = None
+    _hint: tuple[Match, int, Shown] | None = None
 
     def _on_hints(self, arg: str, form: dict[str, str]) -> None:
         """The setting: offer the hint at the table, or not."""
@@ -47,7 +98,7 @@ class Hints:
         return (self.hint_setting == "on" and m is not None and not m.over and self.replay is None
                 and self.pass_to is None and bool(self.asked()))
 
-    def current_hint(self) -> ai.Hint | None:
+    def current_hint(self) -> Shown | None:
         """The hint asked at this decision, if one was."""
         m, shown = self.match, self._hint
         if m is None or shown is None or shown[0] is not m or shown[1] != len(m.decisions):
@@ -62,6 +113,6 @@ class Hints:
         # The person's own view, as a computer in their seat would see it, and a generator of
         # its own: the hint never changes what the match draws.
         found = ai.hint(m.game.id, m.view(seat), m.legal(seat), m.ai_rng(seat))
-        self._hint = (m, len(m.decisions), found)
+        self._hint = (m, len(m.decisions), Shown(found, steps(m, seat, found.action)))
         self.hints_used += 1
         self._save()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .games.kit import tip
 from .games.protocol import Figure, Mark, ScoreEntry
 from .markup import Markup, h, part
 from .widgets import SEAT_MARKS
@@ -38,7 +39,24 @@ def _seat(app: App, ctx: TableContext, entry: ScoreEntry, acting: bool) -> Marku
                 class_=["sb-seat", entry.seat == ctx.human and "me", acting and "acting"])
 
 
+def legend(app: App, entries: list[ScoreEntry]) -> Markup | None:
+    """What each symbol of the strip means, opened by a tap (a phone has no tooltips): every
+    symbol the strip shows, once, with its words."""
+    seen: dict[str, str] = {}
+    for entry in entries:
+        for sym, words in [*((f.symbol, f.label) for f in entry.figures), *((m.symbol, m.label) for m in entry.marks)]:
+            if sym and sym not in seen:
+                seen[sym] = words
+    if not seen:
+        return None
+    rows = [h.li(h.span(sym, class_="sb-sym", aria_hidden="true"), " ", words) for sym, words in seen.items()]
+    return h.li(tip(h.span("?", aria_hidden="true"), h.ul(rows, class_="sb-legend-list"),
+                    label=app.tr("match.legend")), class_="sb-legend")
+
+
 def scoreboard(app: App, ctx: TableContext, mod: Table) -> Markup:
     acting = set() if ctx.view["result"] else set(ctx.view["to_act"])
-    seats = [_seat(app, ctx, entry, entry.seat in acting) for entry in mod.scoreboard(ctx)]
-    return part(h.ul(seats, class_="scoreboard", id="scoreboard", aria_label=app.tr("match.scoreboard")))
+    entries = mod.scoreboard(ctx)
+    seats = [_seat(app, ctx, entry, entry.seat in acting) for entry in entries]
+    return part(h.ul(seats, legend(app, entries), class_="scoreboard", id="scoreboard",
+                     aria_label=app.tr("match.scoreboard")))

@@ -16,7 +16,7 @@ from . import games, i18n
 from .banner import banner
 from .context import seat_names
 from .markup import Markup, h, part
-from .pictures import sprite
+from .pictures import Symbol, picture, sprite
 from .scoreboard import scoreboard
 from .widgets import button, panel
 
@@ -31,8 +31,8 @@ if TYPE_CHECKING:
 #: block alone: a move changes the newest block, the older ones stay as they were).
 LOG_BLOCK = 30
 #: A seat's sentences at most on its line of what happened since the player's last decision
-#: (the earlier ones are counted, and are in the log).
-SINCE_EACH = 4
+#: (the earlier ones are counted, and are in the log): one line a seat on a phone.
+SINCE_EACH = 1
 #: Moves shown in the action bar.
 RECENT = 3
 #: The end panel's id: the final scores, and the subject once the match is over.
@@ -50,12 +50,15 @@ def render(app: App) -> Markup:
     head = part(h.div(h.h1(app.tr(f"game.{view['game']}"), " ",
                            h.span(app.tr("match.round", n=view["round"]), class_="round"), class_="match-title"),
                       class_="match-head"))
+    # The board is drawn before the bar: its pieces register the choices they offer
+    # (ctx.on_board, web/games/kit.py), and the bar holds only the others.
+    board = part(h.div(mod.render(ctx), class_="game-table"))
     scroll = part(h.div(banner(app), head, view["result"] and end_of_match(app, ctx, mod),
-                        part(h.div(mod.render(ctx), class_="game-table")), share(app),
+                        recent(app, ctx, mod), board, share(app),
                         class_="match-scroll", id="match-scroll", data_keep_scroll=True))
-    # The game's pieces are defined once, outside every part, so that a redraw never writes
-    # them again (web/pictures.py).
-    return h.section(sprite(mod.symbols), scoreboard(app, ctx, mod), since(app, ctx, mod), scroll,
+    # The pieces are defined once, outside every part, so that a redraw never writes them
+    # again (web/pictures.py): the tools' and the game's.
+    return h.section(sprite([*TOOL_SYMBOLS, *mod.symbols]), scoreboard(app, ctx, mod), since(app, ctx, mod), scroll,
                      action_bar(app, ctx, mod), log(app, ctx, mod),
                      class_=["match", "screen", app.log_open and "log-open"], data_game=view["game"])
 
@@ -106,8 +109,8 @@ def action_bar(app: App, ctx: TableContext, mod: Table) -> Markup:
         subject: str | None = f"#{END}"
     else:
         subject = mod.subject(ctx) if ctx.legal else None
-    return part(h.div(recent(app, ctx, mod), h.p(prompt(app, ctx, mod), class_="prompt", id="prompt"),
-                      hint_line(app, ctx, mod), h.div(acts, class_="act-list"), tools(app),
+    return part(h.div(h.p(prompt(app, ctx, mod), class_="prompt", id="prompt"),
+                      hint_line(app, ctx, mod), h.div(h.div(acts, class_="act-list"), tools(app), class_="bar-row"),
                       class_="action-bar", id="action-bar", role="region", aria_label=app.tr("match.actions"),
                       data_subject_at=subject))
 
@@ -116,55 +119,92 @@ def replay_controls(app: App) -> list[Markup]:
     """The replay's controls (web/replay.py): a move and a round either way, a slider over the
     whole match, and the way back to the match."""
     at, last = cast(int, app.replay), len(cast("Match", app.match).decisions)
+    glyphs = {"round-back": "«", "back": "‹", "forward": "›", "round-forward": "»"}
     steps = [button(app.tr(f"replay.{how}"), f"replay-step:{how}", cls="small replay-step",
+                    content=h.span(glyph, aria_hidden="true"),
                     disabled=(at == 0) if how.endswith("back") else (at == last))
-             for how in ("round-back", "back", "forward", "round-forward")]
+             for how, glyph in glyphs.items()]
     slider = h.input(type="range", min="0", max=str(last), value=str(at), class_="replay-slider",
                      data_field="replay-at", data_change="replay-step:slider", aria_label=app.tr("replay.slider"),
                      aria_valuetext=app.tr("replay.where", n=at, total=last, round=app.rounds()[at]))
-    return [h.div(steps, class_="replay-steps"), slider,
-            button(app.tr("replay.exit"), "replay-exit", cls="small primary")]
+    return [h.div(steps, button(app.tr("replay.exit"), "replay-exit", cls="small primary"), class_="replay-steps"),
+            slider]
 
 
 def hint_line(app: App, ctx: TableContext, mod: Table) -> Markup | None:
-    """The hint asked at this decision (web/hints.py): the greedy player's choice and its worth."""
-    found = app.current_hint() if ctx.legal else None
-    if found is None:
+    """The hint asked at this decision (web/hints.py), on one line: the greedy player's choice,
+    every step of it (each card of an offer), and how much better it weighed it than the next
+    best choice, in the game's unit. Its pieces are outlined on the table (web/games/kit.py)."""
+    shown = app.current_hint() if ctx.legal else None
+    if shown is None:
         return None
-    choice = mod.label(found.action, ctx)
+    choice = ", ".join(mod.label(step, ctx) for step in shown.steps)
     own = f"hint.unit.{ctx.view['game']}"
     unit = app.tr(own if own in i18n.TEXTS["en"] else "hint.unit")  # a game that names no unit: points
-    if found.worth is None:
+    found = shown.found
+    if found.worth is None or found.next_worth is None:
         weighed = app.tr("hint.by_rule")
-    elif found.next_worth is None:
-        weighed = app.tr("hint.worth", worth=f"{found.worth:+.1f}", unit=unit)
+    elif (ahead := found.worth - found.next_worth) < HINT_NOISE:
+        # The player chose it by a rule of its own among choices it weighs alike (or higher):
+        # never "-0.4 ahead".
+        weighed = app.tr("hint.as_good")
     else:
-        weighed = app.tr("hint.worth_next", worth=f"{found.worth:+.1f}", unit=unit,
-                         ahead=f"{found.worth - found.next_worth:.1f}")
+        weighed = app.tr("hint.better", ahead=f"{ahead:.1f}", unit=unit)
     return h.p(h.b(app.tr("hint.would", choice=choice)), " ", weighed, class_="hint-line", role="status")
 
 
+#: A lead of less than this (in the game's unit) is called "about as good as the next best".
+HINT_NOISE = 0.05
+
+
+def _tool(label: str, action: str, symbol: str, *, pressed: bool | None = None, disabled: bool = False) -> Markup:
+    """One tool of the bar: an icon button, its words for a screen reader and as its tooltip."""
+    return h.button(picture(symbol, label, decorative=True), h.span(label, class_="sr-only"), type="button",
+                    class_="tool", data_action=action, title=label, disabled=disabled,
+                    aria_pressed=None if pressed is None else ("true" if pressed else "false"))
+
+
 def tools(app: App) -> Markup:
-    if app.replay is not None:
-        return h.div(button(app.tr("match.log"), "log:open", cls="small log-button"), class_="bar-tools")
+    """The tools, one row of icon buttons, each only where it does something: the log always;
+    undo, the hint, auto-take and the computers' pace while the match is played."""
+    log_button = _tool(app.tr("match.log"), "log:open", "t-log")
+    match = cast("Match", app.match)
+    if app.replay is not None or match.over:
+        return h.div(log_button, class_="bar-tools")
     state = app.undo_state()
     undo = None
     if state == "ok":
-        undo = button(app.tr("match.undo"), "undo", cls="small")
+        undo = _tool(app.tr("match.undo"), "undo", "t-undo")
     elif state in ("blocked", "other"):
-        undo = h.span(app.tr("match.undo_blocked" if state == "blocked" else "match.undo_other"), class_="undo-note")
-    other = "normal" if app.speed == "instant" else "instant"
-    # The button says what a tap does, not the speed now.
-    speed = button(app.tr(f"match.speed_to.{other}"), f"speed:{other}", cls="small speed")
-    log_button = button(app.tr("match.log"), "log:open", cls="small log-button")
+        undo = _tool(app.tr("match.undo_blocked" if state == "blocked" else "match.undo_other"), "undo", "t-undo",
+                     disabled=True)
+    # Skip to my turn: pressed when the computers' moves are not shown one by one.
+    speed = _tool(app.tr("match.speed_to.instant"), "speed:normal" if app.speed == "instant" else "speed:instant",
+                  "t-skip", pressed=app.speed == "instant")
     auto = None
-    match = cast("Match", app.match)
-    if not match.over and games.TABLES[match.game.id].obvious is not None:  # where the game answers
-        flip = "off" if app.auto == "on" else "on"
-        auto = button(app.tr("match.auto_is", auto=app.tr(f"auto.short.{app.auto}")), f"auto:{flip}",
-                      cls="small auto", title=app.tr("home.auto"), pressed=app.auto == "on")
-    hint = app.hint_offered() and app.current_hint() is None and button(app.tr("hint.ask"), "hint", cls="small hint")
+    if games.TABLES[match.game.id].obvious is not None:  # where the game answers
+        auto = _tool(app.tr("home.auto"), f"auto:{'off' if app.auto == 'on' else 'on'}", "t-auto",
+                     pressed=app.auto == "on")
+    hint = None
+    if app.hint_offered() and app.current_hint() is None:  # once asked, its line says it
+        hint = _tool(app.tr("hint.ask"), "hint", "t-hint")
     return h.div(undo, hint, log_button, auto, speed, class_="bar-tools")
+
+
+def _stroke(d: str) -> Markup:
+    return h.path(d=d, fill="none", stroke="currentColor", stroke_width="2.2", stroke_linecap="round",
+                  stroke_linejoin="round")
+
+
+#: The tools' icons (web/pictures.py), drawn in a 24-unit box.
+TOOL_SYMBOLS = (
+    Symbol("t-undo", _stroke("M4 4v5h5 M4.6 9A8 8 0 1 1 6 17")),
+    Symbol("t-hint", _stroke("M9 18h6 M10 21h4 M12 3a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1 2V16h5.2v-.2c0-.8.4-1.5 1-2"
+                             "A6 6 0 0 0 12 3z")),
+    Symbol("t-log", _stroke("M5 6h14 M5 12h14 M5 18h9")),
+    Symbol("t-auto", _stroke("M12 3a9 9 0 1 0 .01 0z M8 12.5l2.8 2.8L16.5 9")),
+    Symbol("t-skip", _stroke("M4 6l7 6-7 6z M13 6l7 6-7 6z")),
+)
 
 
 # --- what happened ------------------------------------------------------------------------------
@@ -256,10 +296,10 @@ def _marked_lines(ctx: TableContext, mod: Table, limit: int) -> list[Markup]:
 
 
 def recent(app: App, ctx: TableContext, mod: Table) -> Markup:
-    """The latest moves, newest first, the ones since the player's last decision marked as new
-    (the stylesheet shows them oldest to newest, the newest kept in view when they do not fit).
-    It may scroll, so the keyboard can reach it."""
-    return h.ol(_marked_lines(ctx, mod, RECENT), class_="recent", aria_label=app.tr("match.recent"), tabindex="0")
+    """The latest moves, newest first, the ones since the player's last decision marked as new,
+    above the board (the bar holds only what to do now). On a desktop the log beside the table
+    shows them, and the stylesheet leaves this out."""
+    return part(h.ol(_marked_lines(ctx, mod, RECENT), class_="recent", aria_label=app.tr("match.recent")))
 
 
 def since(app: App, ctx: TableContext, mod: Table) -> Markup | None:

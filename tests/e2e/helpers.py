@@ -79,9 +79,15 @@ def record(page) -> str:
     return "#" + link(page).split("#", 1)[1]
 
 
+#: What a person can tap to choose: the bar's choices and the pieces on the table (web/games/kit.py).
+CHOOSABLE = "#app button.act:not([disabled]), #app [data-choice]:not([disabled])"
+
+
 def choices(page) -> list[str]:
+    """Every action the person can tap now, on the table's pieces or in the bar, once each."""
     wait_idle(page)
-    return page.eval_on_selector_all("#app button.act:not([disabled])", "els => els.map(e => e.dataset.action)")
+    found = page.eval_on_selector_all(CHOOSABLE, "els => els.map(e => e.dataset.action)")
+    return list(dict.fromkeys(found))
 
 
 def click_some_choice(page, rng: random.Random) -> str | None:
@@ -169,7 +175,7 @@ def fits(page, width: int) -> None:
 #: A screen this wide or wider shows the bar and the log beside the table (web/static/table.css).
 DESKTOP = 1000
 #: The action bar's share of a phone's height at most.
-BAR_SHARE = 0.4
+BAR_SHARE = 0.3
 
 _IN_VIEW = """async () => {
   // A game's stylesheet comes with its table's first drawing, and the page brings the subject
@@ -199,10 +205,9 @@ def _visible_area(box: dict, width: int, height: int) -> float:
 
 
 def decision_in_view(page, width: int, height: int) -> None:
-    """At a decision: on a phone the action bar takes at most 40% of the height; the prompt, the
-    bar's tools and every choice are on the first screen, in the bar and not clipped by it (a
-    choice below the bar's own scrolling group of choices is one scroll of that group away,
-    never of the page); the part of the table the decision is about (``data-subject``) is in the
+    """At a decision: on a phone the action bar takes at most 30% of the height; the prompt, the
+    bar's tools and every choice in it are on the first screen, in the bar and not clipped by it
+    (nothing in the bar scrolls); the part of the table the decision is about (``data-subject``) is in the
     table's window, its top at least, and not under the bar. On a desktop the table is the
     largest thing on the screen."""
     f = page.evaluate(_IN_VIEW)
@@ -224,7 +229,8 @@ def decision_in_view(page, width: int, height: int) -> None:
     for action, b in f["acts"]:
         assert 0 <= b["left"] and b["right"] <= width, f"{action} is off the screen sideways"
         inside = listed["top"] - 1 <= b["top"] and b["bottom"] <= listed["bottom"] + 1
-        assert inside or f["scrolls"], f"{action} is off the first screen ({b['top']:.0f}-{b['bottom']:.0f})"
+        assert inside and b["bottom"] <= height + 1, f"{action} is off the first screen ({b['top']:.0f}-{b['bottom']:.0f})"
+    assert not f["scrolls"], "the bar's choices scroll inside it"
     if f["at"]:
         subject = f["subject"]
         assert subject is not None, f"the subject {f['at']} is not on the table"

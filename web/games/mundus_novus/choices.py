@@ -25,6 +25,7 @@ from engine.mundus_novus.trade import offer_size, offer_sizes, total_of
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
+from ..kit import THEN
 from .sets import ReadySet, ready_sets
 from .words import card_effect, label, queue_card, res, rt
 
@@ -35,8 +36,6 @@ if TYPE_CHECKING:
 CARD_ACTIONS = {"offer": 0, "store": 0, "pick": 0, "swap": 0, "give": 0, "add": 0, "take": 1}
 #: Actions that move the decision on (drawn as the main button).
 PRIMARY = ("done", "confirm", "queue", "sail", "announce", "first", "master", "keep")
-#: Between the steps of one tap (web.app.SEQUENCE).
-THEN = ","
 
 
 def choices(ctx: TableContext) -> list[Markup]:

@@ -1,0 +1,124 @@
+"""On a phone you play by tapping the pieces (issue 56): at every decision of a match of each
+game on a 360x780 phone, tapped at random among the pieces on the table and the bar's buttons,
+
+- the action bar is at most 30% of the height, nothing in it scrolls and every button in it is
+  wholly on screen;
+- every piece that plays or picks when tapped (``data-choice``, web/games/kit.py) is at least
+  24x24 px (WCAG 2.5.8) and has a name in words;
+- the table is at most 4 screens tall;
+- and, over the match, at least 75% of the decisions offer a piece on the table (the others
+  are choices that have no piece: pass, confirm, yes or no). Each game's share is printed.
+
+The same matches on a 1366x768 desktop keep every choice of the bar on screen. The default run
+plays a short match of each game (screens.short_match); the long tests whole matches with the
+most seats in both languages."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.e2e.helpers import BAR_SHARE
+from tests.e2e.screens import DESKTOP, GAMES, PHONE, long_match, open_page, short_match
+
+#: A piece's target at least (px), WCAG 2.5.8.
+TARGET = 24
+#: The table's height at most, in screens.
+SCREENS = 4
+#: The share of decisions with a piece to tap at least.
+PIECES_SHARE = 0.75
+
+MEASURE = """() => {
+  const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  const bar = document.getElementById('action-bar');
+  const scrolls = [bar, ...bar.querySelectorAll('*')].some(e => {
+    const s = getComputedStyle(e);
+    return /(auto|scroll)/.test(s.overflowY + s.overflowX) && (e.scrollHeight > e.clientHeight + 1
+      || e.scrollWidth > e.clientWidth + 1); });
+  const shown = e => e.getClientRects().length > 0 && !e.closest('details:not([open]) > :not(summary)');
+  const pieces = [...document.querySelectorAll('#app [data-choice]')].filter(shown)
+    .map(e => [e.dataset.action, e.getBoundingClientRect().width, e.getBoundingClientRect().height,
+               (e.getAttribute('aria-label') || e.textContent || '').trim().length > 0]);
+  return {bar: box(bar), scrolls, pieces,
+          buttons: [...bar.querySelectorAll('button')].filter(shown).map(e => [e.dataset.action, box(e)]),
+          table: document.getElementById('match-scroll').scrollHeight};
+}"""
+
+
+def check_phone(page, where: str) -> bool:
+    """The phone's checks at one decision; whether the table offered a piece to tap."""
+    f = page.evaluate(MEASURE)
+    width, height = PHONE["width"], PHONE["height"]
+    left, top, right, bottom = f["bar"]
+    assert bottom - top <= BAR_SHARE * height + 1, f"{where}: the bar is {bottom - top:.0f}px tall"
+    assert not f["scrolls"], f"{where}: something in the bar scrolls"
+    for action, (b_left, b_top, b_right, b_bottom) in f["buttons"]:
+        assert 0 <= b_left and b_right <= width and 0 <= b_top and b_bottom <= height + 1, \
+            f"{where}: {action} is not wholly on screen"
+    for action, w, h, named in f["pieces"]:
+        assert w >= TARGET and h >= TARGET, f"{where}: the piece {action} is {w:.0f}x{h:.0f}px"
+        assert named, f"{where}: the piece {action} has no name in words"
+    assert f["table"] <= SCREENS * height, f"{where}: the table is {f['table'] / height:.1f} screens tall"
+    return bool(f["pieces"])
+
+
+def check_desktop(page, where: str) -> None:
+    f = page.evaluate(MEASURE)
+    for action, (b_left, b_top, b_right, b_bottom) in f["buttons"]:
+        assert 0 <= b_left and b_right <= DESKTOP["width"] and 0 <= b_top and b_bottom <= DESKTOP["height"] + 1, \
+            f"{where}: {action} is not wholly on screen"
+
+
+def _phone_walk(screens, page, game: str) -> None:
+    decisions = with_pieces = 0
+    for screen in screens:
+        if screen == "end":
+            break
+        decisions += 1
+        with_pieces += check_phone(page, f"decision {decisions} of {game}")
+    share = with_pieces / decisions
+    print(f"{game}: a piece to tap at {with_pieces} of {decisions} decisions ({share:.0%})")
+    assert share >= PIECES_SHARE, f"{game}: a piece to tap at only {with_pieces} of {decisions} decisions"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_phone_plays_by_tapping_the_pieces_in_a_short_match(browser, table_url, rng, e2e_seed, game):
+    lang = "ko" if GAMES.index(game) % 2 else "en"
+    context, page = open_page(browser, table_url, PHONE, lang)
+    try:
+        _phone_walk(short_match(page, rng, game, table_url, e2e_seed), page, game)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_desktop_keeps_every_choice_on_screen_in_a_short_match(browser, table_url, rng, e2e_seed, game):
+    context, page = open_page(browser, table_url, DESKTOP)
+    try:
+        for n, screen in enumerate(short_match(page, rng, game, table_url, e2e_seed)):
+            if screen == "decision":
+                check_desktop(page, f"decision {n + 1} of {game}")
+    finally:
+        context.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("game", GAMES)
+def test_a_phone_plays_by_tapping_the_pieces_in_a_whole_match(browser, table_url, rng, game, lang):
+    context, page = open_page(browser, table_url, PHONE, lang)
+    try:
+        _phone_walk(long_match(page, rng, game), page, game)
+    finally:
+        context.close()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", GAMES)
+def test_a_desktop_keeps_every_choice_on_screen_in_a_whole_match(browser, table_url, rng, game):
+    context, page = open_page(browser, table_url, DESKTOP)
+    try:
+        for n, screen in enumerate(long_match(page, rng, game)):
+            if screen == "decision":
+                check_desktop(page, f"decision {n + 1} of {game}")
+    finally:
+        context.close()

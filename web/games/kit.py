@@ -1,0 +1,135 @@
+"""The table kit: how every game's table lets the player choose by tapping the pieces.
+
+Board Game Arena's way on a phone: the board is the page, the player taps the piece they choose
+(a card, a role, a tile, a building, a die, a map space), the pieces that can be chosen are
+marked, and the action bar holds the prompt and only the choices that have no piece (pass,
+confirm, yes/no). Every game's table draws its choosable pieces with this module:
+
+- :func:`piece`: a piece that plays (``play:<code>``) or picks (``ui:<key>=<value>``) when
+  tapped. It carries ``data-choice`` and ``data-action``, is at least 24x24 px (the stylesheet's
+  ``[data-choice]``, WCAG 2.5.8), has its name in words for a screen reader and is marked
+  chosen (``picked``) or recommended by the hint (:func:`hinted`). Drawing it registers its
+  action as offered on the board (``ctx.on_board``), so the bar leaves that choice out
+  (:func:`bar_legal`, :func:`off_board`);
+- :func:`svg_piece`: the same for a space of an inline SVG board (a ``<g>``);
+- :func:`confirm`: a multi-pick's confirm in the bar, with the count and the sum picked;
+- :func:`tip`: an explanation that opens on a tap as well as on a hover (a pop, web/pops.py);
+- :func:`seat_mark`: a seat's mark (beside its colour, never the colour alone).
+
+The shell draws the board before the bar, so by the time a game's ``choices(ctx)`` runs the
+board's pieces are registered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from ..markup import Markup, h
+from ..widgets import SEAT_MARKS, Classes, button, named
+
+if TYPE_CHECKING:
+    from engine import Action
+
+    from ..context import TableContext
+
+#: Between the steps of one tap (``play:a,b,c``), the one separator the shell reads (web.app).
+THEN = ","
+
+
+def play(*codes: str) -> str:
+    """The action that plays these legal actions' codes in order, in one tap."""
+    return "play:" + THEN.join(codes)
+
+
+def pick(key: str, value: Any) -> str:
+    """The action that keeps ``value`` under ``key`` in the table's own passing state (``ctx.ui``)."""
+    return f"ui:{key}={value}"
+
+
+def _classes(extra: Classes) -> list[Any]:
+    if extra is None:
+        return []
+    return [extra] if isinstance(extra, str) else list(extra)
+
+
+def hinted(ctx: TableContext, action: str) -> bool:
+    """Whether the hint asked at this decision recommends ``action`` (its first step, for a tap
+    that plays several)."""
+    if not ctx.hint or not action.startswith("play:"):
+        return False
+    return action[len("play:"):].split(THEN)[0] in ctx.hint
+
+
+def piece(ctx: TableContext, action: str, content: Any, label: str, *, cls: Classes = None,
+          picked: bool | None = None, disabled: bool = False, recommended: bool | None = None) -> Markup:
+    """A piece on the table that sends ``action`` when tapped: ``content`` is what it shows (a
+    card, a tile, a die), ``label`` its words for a screen reader (its accessible name begins
+    with what it shows, :func:`web.widgets.named`). ``picked``: a piece of a multi-pick, pressed
+    or not (``aria-pressed``). ``recommended``: the hint's outline (by default, whether the hint
+    names ``action``). A disabled piece is drawn but not registered: its choice is not offered."""
+    if not disabled:
+        ctx.on_board.add(action)
+    mark = hinted(ctx, action) if recommended is None else recommended
+    return h.button(named(label, content), type="button", class_=["piece", *_classes(cls), mark and "hinted"],
+                    data_action=action, data_choice=None if disabled else True, disabled=disabled,
+                    aria_pressed=None if picked is None else ("true" if picked else "false"))
+
+
+def svg_piece(ctx: TableContext, action: str, body: Any, label: str, *, cls: Classes = None) -> Markup:
+    """A space of an inline SVG board that sends ``action`` when tapped: a ``<g>`` with the role
+    of a button, reachable by the keyboard, named ``label`` (which should begin with any text
+    the space shows)."""
+    ctx.on_board.add(action)
+    return h.g(h.title(label), body, class_=["piece", *_classes(cls), hinted(ctx, action) and "hinted"],
+               data_action=action, data_choice=True, role="button", tabindex="0", aria_label=label)
+
+
+def on_board(ctx: TableContext, action: str) -> bool:
+    """Whether the board already offers ``action`` as a piece."""
+    return action in ctx.on_board
+
+
+def off_board(ctx: TableContext, legal: Iterable[Action]) -> list[Action]:
+    """The actions of ``legal`` that no piece on the board offers: the ones the bar draws."""
+    return [a for a in legal if play(a.code) not in ctx.on_board]
+
+
+def bar_legal(ctx: TableContext) -> list[Action]:
+    """The human's legal actions that no piece on the board offers."""
+    return off_board(ctx, ctx.legal)
+
+
+def bar_button(ctx: TableContext, label: str, action: str, *, cls: Classes = None, content: Any = None,
+               disabled: bool = False, pressed: bool | None = None) -> Markup | None:
+    """A choice of the bar (``None`` when a piece on the board offers it already), outlined
+    when the hint recommends it."""
+    if action in ctx.on_board:
+        return None
+    return button(label, action, cls=["act", *_classes(cls), hinted(ctx, action) and "hinted"], content=content,
+                  disabled=disabled, pressed=pressed)
+
+
+def confirm(ctx: TableContext, label: str, action: str, *, count: int, total: int | None = None,
+            ready: bool = True) -> Markup:
+    """A multi-pick's confirm: ``label`` (what it does, in the rulebook's words) with how many
+    pieces are picked and, where the pieces add up, their sum; pressable once the pick is whole
+    (``ready``)."""
+    figures = ctx.t("kit.picked", n=count) if total is None else ctx.t("kit.picked_sum", n=count, total=total)
+    return button(f"{label} ({figures})", action, cls=["act", "primary", "kit-confirm", hinted(ctx, action) and "hinted"],
+                  content=[h.span(label), " ", h.span(figures, class_="kit-count")], disabled=not ready)
+
+
+def tip(summary: Any, body: Any, *, label: str | None = None, cls: Classes = None) -> Markup:
+    """``summary`` that opens ``body`` when tapped (a phone has no hover), over the table, and
+    closes at a tap elsewhere (a pop); ``label``: the summary's words for a screen reader when
+    it shows a symbol."""
+    said = label and h.span(label, class_="sr-only")
+    return h.details(h.summary(summary, said, class_="tip-sum", title=label), h.div(body, class_="tip-body"),
+                     class_=["tip", *_classes(cls)], data_pop=True)
+
+
+def seat_mark(seat: int, cls: Classes = None) -> Markup:
+    """A seat's mark (``cls``: the game's colour for it), hidden from screen readers, who hear
+    the seat's name beside it."""
+    return h.span(SEAT_MARKS[seat % len(SEAT_MARKS)], class_=["seat-mark", *_classes(cls)], aria_hidden="true")
