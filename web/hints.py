@@ -15,7 +15,7 @@ from engine import Action, Match, View
 
 #: The setting's values, the default first.
 HINTS = ("off", "on")
-#: Steps of one decision a hint names at most (a Mundus Novus offer is at most 6 cards).
+#: Steps of one decision a hint names at most (an offer of cards is a step a card).
 CHAIN = 12
 
 
@@ -39,15 +39,15 @@ class Shown:
 
 def steps(m: Match, seat: int, first: Action) -> tuple[Action, ...]:
     """``first`` and the greedy player's next steps of the same decision: while, after it, the
-    same seat alone still acts in the same round, phase and step with an action of the same
-    kind (a card after a card of one offer). Played in a sampled copy of the seat's own view
+    same seat still acts in the same round, phase and step with an action of the same kind (a
+    card after a card of one offer, made while the others make theirs). Played in a sampled copy of the seat's own view
     (``match.sample``), so the steps see only what the seat sees and the match is untouched."""
     rng = m.ai_rng(seat)
     twin = m.sample(seat, rng)
     where = _where(twin.view(seat))
     chain = [first]
     twin.apply_sampled(seat, first)
-    while len(chain) < CHAIN and twin.result is None and twin.to_act == (seat,):
+    while len(chain) < CHAIN and twin.result is None and seat in twin.to_act:
         view = twin.view(seat)
         if _where(view) != where:
             break

@@ -8,7 +8,10 @@ import re
 
 import ai
 from engine import Match, Rng
+from engine.mundus_novus.trade import offer_size
 from engine.simulate import play_match
+
+from web.hints import Shown, steps
 
 from .conftest import play_to_the_end
 from .test_app import start_toy
@@ -90,7 +93,7 @@ def test_the_hint_names_the_unit_in_korean(make_app):
     app.handle("hint")
     html = app.render()
     assert "컴퓨터라면:" in html
-    found = app.current_hint()
+    found = app.current_hint().found
     assert found.worth is None or "승점" in html
 
 
@@ -115,3 +118,45 @@ def test_with_no_hint_asked_the_end_says_nothing_of_hints(make_app):
     assert app.hints_used == 0
     assert "Hints used" not in end and "hints-used" not in end
     assert not re.search(r">\s*0\s*$", end), end[-200:]  # nothing after the last element
+
+
+def _at_offer(players: int = 3, seed: int = 7) -> Match:
+    """A Mundus Novus match at seat 0's first trade offer (the others play greedily)."""
+    match = Match.new("mundus-novus", players, seed)
+    rng = Rng(seed)
+    while not (0 in match.to_act and match.view(0)["board"].get("step") == "offer"):
+        seat = match.to_act[0]
+        match.play(seat, ai.choose("mundus-novus", match.view(seat), match.legal(seat), rng))
+    return match
+
+
+def test_a_hint_at_a_card_by_card_offer_names_every_card_of_the_offer():
+    match = _at_offer()
+    first = ai.hint("mundus-novus", match.view(0), match.legal(0), match.ai_rng(0)).action
+    before = match.record()
+    chain = steps(match, 0, first)
+    assert match.record() == before  # played in a sampled copy: the match is untouched
+    board = match.view(0)["board"]
+    wanted = offer_size(board["announced"], board["seats"][0]["hand_size"])
+    assert wanted >= 2 and len(chain) == wanted and all(a.kind == "offer" for a in chain)
+    # The same steps as the greedy player's own, played on the match itself.
+    for action in chain:
+        assert 0 in match.to_act
+        assert ai.hint("mundus-novus", match.view(0), match.legal(0), match.ai_rng(0)).action == action
+        match.play(0, action)
+
+
+def test_the_hint_says_how_much_better_and_never_a_negative_lead(make_app):
+    app = make_app()
+    app.handle("hints:on")
+    start_toy(app)
+    app.run_ai()
+    app.handle("hint")
+    shown = app.current_hint()
+    for worth, next_worth, words in ((3.0, 1.5, "1.5 points better than the next best"),
+                                     (2.0, 2.4, "about as good as the next best"),
+                                     (None, None, "by rule, not by worth")):
+        app._hint = (app.match, len(app.match.decisions),
+                     Shown(ai.Hint(shown.action, worth, next_worth), shown.steps))
+        html = str(app.render())
+        assert words in html and "-0.4" not in html

@@ -81,10 +81,13 @@ def test_the_log_marks_each_round_and_leaves_no_line_out(make_app):
     assert len(re.findall(r"<li[ >]", log)) == described
 
 
-def test_the_latest_moves_wrap_whole_and_the_speed_button_says_what_a_tap_does(make_app):
+def test_the_latest_moves_wrap_whole_and_skip_to_my_turn_is_a_tool_that_shows_it_is_on(make_app):
     app = make_app()
     html = _to_round(app, "mundus-novus", 3, 2)
-    assert "…" not in html[html.index('class="recent"'):html.index('id="prompt"')]
-    assert 'data-action="speed:instant"' in html and "Skip to my turn" in html
+    start = html.index('class="recent"')
+    assert "…" not in html[start:html.index("</ol>", start)]
+    skip = re.search(r'<button[^>]*data-action="speed:instant"[^>]*>', html)
+    assert skip and 'aria-pressed="false"' in skip[0] and 'title="Skip to my turn"' in skip[0]
     app.handle("speed:instant")
-    assert "Show each computer move" in str(app.render())
+    skip = re.search(r'<button[^>]*data-action="speed:normal"[^>]*>', str(app.render()))
+    assert skip and 'aria-pressed="true"' in skip[0] and 'title="Skip to my turn"' in skip[0]
