@@ -82,7 +82,8 @@ def tally(app: App) -> Markup | None:
     rows = []
     for ln in lines:
         level = app.tr(f"level.{ln.level}") if ln.level else app.tr("tally.people")
-        rows.append(h.tr(h.th(_title(app, ln.game), " · ", h.small(app.tr("tally.level"), ": ", level),
+        players = app.tr("tally.players", n=ln.players) if ln.players else app.tr("tally.players_unknown")
+        rows.append(h.tr(h.th(_title(app, ln.game), " · ", h.small(players, " · ", app.tr("tally.level"), ": ", level),
                               scope="colgroup", colspan=4), class_="tally-game"))
         rows.append(h.tr(h.td(ln.played), h.td(ln.won), h.td(ln.best), h.td(f"{ln.average:.1f}")))
     if app.confirm_reset:

@@ -1,4 +1,4 @@
-"""Your record: per game and per computer level, the matches you finished, your wins, your best
+"""Your record: per game, number of players and computer level, the matches you finished, your wins, your best
 and your average score.
 
 The record is built from the saves: each finished match is counted once, under its save's key,
@@ -9,6 +9,9 @@ every match counted or saved as finished until then, and counts only those finis
 
 A match counts for the person at the table (``table["human"]``): its score, and whether that
 seat is among the winners. Its level is the computers' level (none in a match of people only).
+A win at two players and a win at five are not the same feat, so the players are a line of
+their own; a match counted before the record kept them (``players`` 0) stays on a line of its
+own, "players not recorded", rather than being guessed.
 """
 
 from __future__ import annotations
@@ -42,13 +45,15 @@ class Counted:
     won: bool
     score: int
     at: str
+    players: int = 0
 
 
 @dataclass(frozen=True)
 class Line:
-    """One line of the record: a game at a level."""
+    """One line of the record: a game at a number of players and a level."""
 
     game: str
+    players: int
     level: str
     played: int
     won: int
@@ -64,7 +69,7 @@ def counted(match: Match, at: str) -> Counted | None:
         return None
     levels = match.table.get("levels")
     level = next((str(x) for x in levels if x), "") if isinstance(levels, list) else ""
-    return Counted(match.game.id, level, human in result.winners, int(result.scores[human]), at)
+    return Counted(match.game.id, level, human in result.winners, int(result.scores[human]), at, match.players)
 
 
 class Tally:
@@ -88,7 +93,7 @@ class Tally:
             self.ignored = {str(k) for k in data.get("ignored", [])}
             for key, m in dict(data.get("matches", {})).items():
                 self.matches[str(key)] = Counted(str(m["game"]), str(m["level"]), bool(m["won"]),
-                                                 int(m["score"]), str(m["at"])[:40])
+                                                 int(m["score"]), str(m["at"])[:40], int(m.get("players", 0)))
         except (ValueError, TypeError, KeyError, AttributeError):
             # A record edited by hand starts again from the saves; the saves themselves are untouched.
             self.ignored, self.matches = set(), {}
@@ -96,8 +101,8 @@ class Tally:
     def _write(self) -> None:
         kept = sorted(self.matches.items(), key=lambda kv: kv[1].at)[-LIMIT:]
         data = {"v": VERSION, "ignored": sorted(self.ignored)[-LIMIT:],
-                "matches": {k: {"game": m.game, "level": m.level, "won": m.won, "score": m.score, "at": m.at}
-                            for k, m in kept}}
+                "matches": {k: {"game": m.game, "level": m.level, "won": m.won, "score": m.score, "at": m.at,
+                                "players": m.players} for k, m in kept}}
         try:
             self.storage.set(KEY, json.dumps(data, separators=(",", ":")))
         except Exception:  # storage full or off: the record is counted again from the saves next time
@@ -143,10 +148,16 @@ class Tally:
         self._write()
 
     def lines(self) -> list[Line]:
-        """The record by game and level, in the order games were first counted."""
-        groups: dict[tuple[str, str], list[Counted]] = {}
+        """The record by game, players and level: games in the order they were first counted,
+        each game's lines by players (those not recorded last), then level."""
+        groups: dict[tuple[str, int, str], list[Counted]] = {}
         for m in sorted(self.matches.values(), key=lambda m: m.at):
-            groups.setdefault((m.game, m.level), []).append(m)
-        return [Line(game, level, len(ms), sum(m.won for m in ms), max(m.score for m in ms),
+            groups.setdefault((m.game, m.players, m.level), []).append(m)
+        first = {game: i for i, (game, _, _) in reversed(list(enumerate(groups)))}
+        return [Line(game, players, level, len(ms), sum(m.won for m in ms), max(m.score for m in ms),
                      sum(m.score for m in ms) / len(ms))
-                for (game, level), ms in groups.items()]
+                for (game, players, level), ms in sorted(groups.items(), key=lambda kv: _order(first, *kv[0]))]
+
+
+def _order(first: dict[str, int], game: str, players: int, level: str) -> tuple[int, bool, int, str]:
+    return first[game], players == 0, players, level

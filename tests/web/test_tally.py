@@ -124,3 +124,27 @@ def test_the_record_reads_in_korean(make_app):
 def test_counted_needs_a_finished_match_and_a_person():
     match = Match.new("toy", 2, 5, table={"names": ["", ""], "human": 0, "levels": ["", "greedy"]})
     assert counted(match, "now") is None  # not over
+
+
+def test_the_record_keeps_each_number_of_players_on_a_line_of_its_own(make_app):
+    app = make_app()
+    storage = app.storage
+    tally = Tally(storage)
+    for n, players in enumerate((2, 4, 2)):
+        match = Match.new("toy", players, 40 + n, table={"human": 0, "levels": ["", *["greedy"] * (players - 1)]})
+        while not match.over:
+            seat = match.to_act[0]
+            match.play(seat, match.legal(seat)[0])
+        assert tally.add(f"k{n}", match, f"2026-11-28 10:0{n}")
+    lines = tally.lines()
+    assert [(ln.players, ln.played) for ln in lines] == [(2, 2), (4, 1)]
+    # Read back as it was written, and a match counted before players were kept keeps a line of its own.
+    raw = json.loads(storage.get(KEY))
+    assert {m["players"] for m in raw["matches"].values()} == {2, 4}
+    del raw["matches"]["k1"]["players"]
+    storage.set(KEY, json.dumps(raw))
+    assert [(ln.players, ln.played) for ln in Tally(storage).lines()] == [(2, 2), (0, 1)]
+    app.handle("home")
+    html = str(make_app(store=storage).render())
+    assert "2 players" in html and "players not recorded" in html
+    assert "2인" in str(make_app(lang="ko", store=storage).render())
