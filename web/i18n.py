@@ -93,7 +93,15 @@ def _second_person(text: str, field: str) -> str:
     out = re.sub(pattern, you, text)
     if out != text and re.match(pattern, text):  # the seat is the subject: its possessions are yours
         out = re.sub(r"\btheir\b", "your", re.sub(r"\bthemselves\b", "yourself", out))
+        # ... and its second verb agrees too: "You put coffee in the market and take tobacco".
+        out = _AND_VERB.sub(lambda m: m.group(1) + base_form(m.group(2)), out)
     return out
+
+
+#: A subject's second verb after "and" in our texts ("puts ... and takes"): named, since a word
+#: after "and" may be anything else ("and its doubloons").
+_AND_VERB = re.compile(r"(\band )((?:re-)?(?:rolls|takes|chooses|pays|puts|gets|places|moves|loses|gains|draws|returns|discards"
+                       r"|keeps|builds|ships|sells|scores|makes|controls|receives|gives))\b")
 
 
 #: The Korean particles that change with the word before them: (after a final consonant, after a vowel).

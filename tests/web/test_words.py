@@ -161,6 +161,9 @@ def test_every_english_text_agrees_with_you_in_every_name_field():
             assert not english_agrees_with_you(out), (key, out)
             if text.startswith("{" + field):
                 assert "their" not in out and out.startswith("You"), (key, out)
+                # Its second verb agrees too ("You put ... and take"); "its" is no verb.
+                second = [w for w in re.findall(r"\band (?:re-)?([a-z]+)\b", out) if w != "its" and _third_person(w)]
+                assert not second, (key, out)
             # A name the player typed stays the third person: the text as it is written.
             typed = {f: _filler(s) for f, s in fields} | {field: "Ana (you)"}
             assert tr("en", key, **typed) == text.format(**{f: i18n.Word(v) for f, v in typed.items()})
@@ -170,6 +173,8 @@ def test_every_english_text_agrees_with_you_in_every_name_field():
 
 def test_the_default_name_is_you_and_a_typed_name_says_you():
     ctx = TableContext(view={}, legal=[], lang="en", human=0, names=["You", "Computer 2"])
+    assert (tr("en", "mn.log.swap", name=ctx.name(0), card="coffee (4)", market_card="tobacco (3)")
+            == "You put coffee (4) in the market and take tobacco (3).")
     assert ctx.name(0) == "You" and isinstance(ctx.name(0), You) and ctx.name(1) == "Computer 2"
     assert tr("en", "mn.log.take", name=ctx.name(0), card="Gold", giver=ctx.name(1)) == "You take Gold from Computer 2."
     assert (tr("en", "mn.log.take", name=ctx.name(1), card="Gold", giver=ctx.name(0))
