@@ -204,6 +204,8 @@ def _read(text: object, game_id: str | None) -> tuple[Header, bytes, _Sealed]:
         raise BadRecord("This record is damaged: its header is not a game header.", "header") from None
     header = read_header(sealed.game, header, sealed.format)
     if sealed.codes:
+        if len(tail) > MAX_CODES:
+            raise BadRecord("This record holds far more than any real match.", "too_long")
         if tail and not _LINES.fullmatch(tail):
             raise BadRecord("This record is damaged: a decision in it is not an action of the table's.")
     elif tail and tail[-1] & 0x80:
