@@ -44,6 +44,10 @@ class Stop:
     dropped: tuple[tuple[int, str], ...]
 
 
+def _seat_and_code(text: str) -> tuple[int, str]:
+    return int(text[0]), text[2:]
+
+
 @dataclass(frozen=True)
 class Carried:
     """A match opened from a record written under earlier rules (``Match.carried``)."""
@@ -75,15 +79,17 @@ def backward(game: Game[Any], code: str, since: int) -> str:
     return kind + colon + rest
 
 
-def replay_codes(match: Match, codes: list[tuple[int, str]], since: int) -> Stop | None:
-    """Play a save's decisions (seat, code written under rules ``since``) on ``match``,
+def replay_codes(match: Match, codes: list[str], since: int) -> Stop | None:
+    """Play a save's decisions (``<seat> <code>`` lines, :func:`engine.record.line`, written
+    under rules ``since``) on ``match``,
     each as the legal action with that code today; the first that has none, and the rest,
     as a :class:`Stop` (the match is left at the position before it), or ``None``.
 
     A decision that today's rules made for the seat (a forced step with the same code since
     the decision before, as when the other choice was removed) is kept as it is."""
     used = 0
-    for number, (seat, code) in enumerate(codes, 1):
+    for number, text in enumerate(codes, 1):
+        seat, code = _seat_and_code(text)  # read one by one: the replay may stop at the first
         today = forward(match.game, code, since)
         forced = match.forced_since
         if since < match.game.rules_version and line(seat, today) in forced[used:]:
@@ -97,7 +103,7 @@ def replay_codes(match: Match, codes: list[tuple[int, str]], since: int) -> Stop
             except IllegalAction:
                 why = "gone"
         if why:
-            return Stop(number, seat, code, why, tuple(codes[number - 1:]))
+            return Stop(number, seat, code, why, tuple(_seat_and_code(t) for t in codes[number - 1:]))
     return None
 
 

@@ -100,8 +100,8 @@ class Decoded:
     header: Header
     #: A link's decisions (and a format-2 record's): (seat, index in its legal list).
     indexes: list[tuple[int, int]] | None = None
-    #: A save's decisions: (seat, action code).
-    codes: list[tuple[int, str]] | None = None
+    #: A save's decisions: their :func:`line` texts, ``<seat> <action code>``.
+    codes: list[str] | None = None
     #: A format-3 link's :func:`digest` of its decisions' action codes.
     digest: str | None = None
 
@@ -165,7 +165,7 @@ def decode(text: object, game_id: str | None = None) -> Decoded:
     saying why if it is not one this table would have written. Nothing is replayed."""
     header, tail, sealed = _read(text, game_id)
     if sealed.codes:
-        return Decoded(header, codes=_codes(tail))
+        return Decoded(header, codes=tail.decode("ascii").split("\n") if tail else [])
     return Decoded(header, indexes=_decisions(tail), digest=sealed.digest)
 
 
@@ -297,11 +297,6 @@ def _count(tail: bytes, codes: bool) -> int:
     if codes:
         return tail.count(b"\n") + 1 if tail else 0
     return len(tail) - len(tail.translate(None, _LOW))
-
-
-def _codes(tail: bytes) -> list[tuple[int, str]]:
-    """A save's decisions (checked by :func:`_read`) as (seat, action code) pairs."""
-    return [(int(text[0]), text[2:]) for text in tail.decode("ascii").split("\n")] if tail else []
 
 
 def _decisions(tail: bytes) -> list[tuple[int, int]]:

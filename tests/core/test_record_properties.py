@@ -188,7 +188,7 @@ def opens_or_is_refused(text: str) -> None:
     if match.carried is not None and match.carried.stop is not None:  # a save of earlier rules, stopped early
         event("opened at an earlier position")
         decisions = decisions[: match.carried.stop.number - 1]
-    assert match.decisions == decisions if read.indexes is not None else match.codes == [f"{s} {c}" for s, c in decisions]
+    assert (match.decisions if read.indexes is not None else match.codes) == decisions
     event("opened" + (" with decisions" if decisions else ""))
     # Every decision was legal: the match writes itself out and reads back the same.
     again = Match.from_record(match.record())
