@@ -5,8 +5,20 @@
 """
 
 from .catalogue import CATALOGUE, ENTRIES, Entry
-from .core import (GAMES, Action, BadRecord, Chooser, Game, IllegalAction, RulesChange, State, View, get_game,
-                   register, seat_of)
+from .core import (
+                   GAMES,
+                   Action,
+                   BadRecord,
+                   Chooser,
+                   Game,
+                   IllegalAction,
+                   RulesChange,
+                   State,
+                   View,
+                   get_game,
+                   register,
+                   seat_of,
+)
 from .match import Match
 from .options import RANDOM, Option
 from .result import Result

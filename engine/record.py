@@ -48,11 +48,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from .core import GAMES, BadRecord, Game
-from .header import DIGESTS, Header, read_header
+from .header import DIGESTS, read_header
+
 # What the header module defines, read through this one as before it had its own module.
 from .header import MAX_SEED as MAX_SEED
 from .header import NAME_LIMIT as NAME_LIMIT
 from .header import TABLE_NOTES as TABLE_NOTES
+from .header import Header as Header
 from .header import header_problem as header_problem
 from .header import options_problem as options_problem
 from .header import table_problem as table_problem

@@ -55,8 +55,9 @@ def opening(game_id: str, players: int) -> tuple[dict, bytes, tuple[str, ...]]:
 def save_tails(game_id: str, players: int):
     """A save's decisions: a real match's first code lines (and a stray line or two), or noise."""
     real = st.builds(lambda n, extra: "\n".join(opening(game_id, players)[2][:n] + extra).encode(),
-                     st.integers(0, 40), st.sampled_from([()] * 4 + [("0 x",), ("9 pass",), ("0  a",), ("1 " + "a" * 65,),
-                                                             ("0 pass:--5",), ("",)]))
+                     st.integers(0, 40),
+                     st.sampled_from([()] * 4 + [("0 x",), ("9 pass",), ("0  a",), ("1 " + "a" * 65,), ("0 pass:--5",),
+                                                 ("",)]))
     return st.one_of(real, real, st.binary(max_size=40), st.text(max_size=40).map(str.encode))
 
 
