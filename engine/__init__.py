@@ -5,7 +5,20 @@
 """
 
 from .catalogue import CATALOGUE, ENTRIES, Entry
-from .core import GAMES, Action, BadRecord, Chooser, Game, IllegalAction, State, View, get_game, register, seat_of
+from .core import (
+                   GAMES,
+                   Action,
+                   BadRecord,
+                   Chooser,
+                   Game,
+                   IllegalAction,
+                   RulesChange,
+                   State,
+                   View,
+                   get_game,
+                   register,
+                   seat_of,
+)
 from .match import Match
 from .options import RANDOM, Option
 from .result import Result
@@ -26,6 +39,7 @@ __all__ = [
     "Option",
     "Result",
     "Rng",
+    "RulesChange",
     "State",
     "View",
     "derive",

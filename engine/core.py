@@ -10,6 +10,7 @@ record, and filters what each seat may see.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypedDict, TypeVar
@@ -39,6 +40,8 @@ class BadRecord(ValueError):
 
 
 Arg = int | str
+#: An argument of an action code that is a number (``-2``, ``14``); any other is a word.
+_WHOLE = re.compile(r"-?[0-9]+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +65,9 @@ class Action:
 
     @classmethod
     def parse(cls, code: str) -> Action:
+        """The action whose :attr:`code` is ``code`` (any text reads as some action)."""
         kind, _, rest = code.partition(":")
-        args = tuple(int(a) if a.lstrip("-").isdigit() else a for a in rest.split(".")) if rest else ()
+        args = tuple(int(a) if _WHOLE.fullmatch(a) else a for a in rest.split(".")) if rest else ()
         return cls(kind, args)
 
     def word(self, i: int = 0) -> str:
@@ -122,6 +126,20 @@ class State:
 S = TypeVar("S", bound=State)
 
 
+@dataclass(frozen=True)
+class RulesChange:
+    """What one ``rules_version`` of a game changed, as far as replaying needs to know.
+
+    ``version`` is the version it brought; ``renamed`` maps an action kind of the version
+    before to its name from this one on (``{"pass": "stop"}``), so that a save written
+    before it replays by the new name. What changed in words is the table's
+    (``web/games/changes.py``, ``rules.<game>.<version>``, in every language).
+    """
+
+    version: int
+    renamed: dict[str, str] = field(default_factory=dict)
+
+
 class View(TypedDict):
     """What one seat may see (``Match.view(seat)``): the core's envelope, the game's own part
     under ``board`` (JSON data; each game's README lists its keys). ``seat`` is ``None`` for
@@ -159,6 +177,9 @@ class Game(Generic[S]):
     entry: Entry
     #: Bumped whenever a change would make old records replay differently.
     rules_version: int = 1
+    #: What each version after the first changed: one :class:`RulesChange` for each of
+    #: 2 .. ``rules_version``, in order (the contract suite checks it).
+    rules_changes: tuple[RulesChange, ...] = ()
     #: The settings a match may have (see :mod:`engine.options`).
     options: tuple[Option, ...] = ()
 

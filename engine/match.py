@@ -17,7 +17,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from . import carry as _carry
 from . import record as _record
+from .carry import Carried
 from .core import Action, BadRecord, Game, IllegalAction, State, View, get_game
 from .options import resolve_random
 from .result import Result
@@ -34,9 +36,10 @@ ENVELOPE = tuple(View.__annotations__)
 _MAX_FORCED = 100_000
 
 
-def settle(game: Game[Any], state: State, on_forced: Callable[[], None] | None = None) -> dict[int, list[Action]]:
+def settle(game: Game[Any], state: State,
+           on_forced: Callable[[int, Action], None] | None = None) -> dict[int, list[Action]]:
     """Play every forced step on ``state``: while some seat to act has exactly one legal
-    action, it is played (``on_forced`` is told before each). Returns the legal lists of
+    action, it is played (``on_forced`` is told each seat and action before). Returns the legal lists of
     the seats to act then, in ``to_act`` order (empty once the match is over).
 
     The one place where "a seat with a single choice is never asked" is carried out: the
@@ -55,7 +58,7 @@ def settle(game: Game[Any], state: State, on_forced: Callable[[], None] | None =
                 raise RuntimeError(f"{game.id}: seat {seat} is to act but has no legal action")
             if len(options) == 1:
                 if on_forced is not None:
-                    on_forced()
+                    on_forced(seat, options[0])
                 game.apply(state, seat, options[0])
                 break
             found[seat] = options
@@ -81,8 +84,17 @@ class Match:
         self.state: State = game.setup(players, Rng(derive(seed, SETUP_STREAM)), options)
         #: (seat, index in that seat's legal list) for every decision, in order.
         self.decisions: list[tuple[int, int]] = []
+        #: Every decision as its seat and action code (``"0 bid:3"``, :func:`engine.record.line`),
+        #: in order: what a save keeps, and what a link's digest is of.
+        self.codes: list[str] = []
+        #: Set by :meth:`from_record` for a record written under earlier rules: which, and
+        #: where its replay stopped (:class:`engine.carry.Carried`); ``None`` otherwise.
+        self.carried: Carried | None = None
         #: Steps the match played itself because they were the only legal action.
         self.forced = 0
+        #: The forced steps since the last decision, as :attr:`codes` writes decisions (a save
+        #: from earlier rules may have chosen what today's rules force: engine.carry).
+        self.forced_since: list[str] = []
         # Per decision: state.reveals just before it (undo never crosses a reveal).
         self._reveals_before: list[int] = []
         self._legal_cache: dict[int, list[Action]] = {}
@@ -148,6 +160,8 @@ class Match:
     def _decide(self, seat: int, index: int, options: list[Action]) -> None:
         self._reveals_before.append(self.state.reveals)
         self.decisions.append((seat, index))
+        self.codes.append(_record.line(seat, options[index].code))
+        self.forced_since = []
         self._step(seat, options[index])
         self._settle()
 
@@ -166,8 +180,10 @@ class Match:
         self._legal_cache = settle(self.game, self.state, self._forced_step)
         self._to_act = tuple(self._legal_cache)  # worked out already: legal() need not again
 
-    def _forced_step(self) -> None:
+    def _forced_step(self, seat: int, action: Action) -> None:
         self.forced += 1
+        if not self._detached:
+            self.forced_since.append(_record.line(seat, action.code))
         self.touched()
 
     # --- reading ------------------------------------------------------------------
@@ -232,7 +248,8 @@ class Match:
         twin.state = self.game.sample(self.state, seat, rng)
         # The past as the seat knows it: its share of the log, no other seat's secrets.
         twin.state.log = self._log_for(seat)
-        twin.decisions, twin.forced, twin._reveals_before = [], 0, []
+        twin.decisions, twin.codes, twin.carried, twin.forced, twin._reveals_before = [], [], None, 0, []
+        twin.forced_since = []
         twin._legal_cache, twin._to_act, twin._log_views, twin._detached = {}, None, {}, True
         return twin
 
@@ -249,18 +266,51 @@ class Match:
 
     # --- records and undo ---------------------------------------------------------
     def record(self) -> str:
-        """The whole match as a short URL-safe text; see :mod:`engine.record`."""
+        """The whole match as a short URL-safe text, a link: each decision's index in its
+        legal list and a digest of their action codes; see :mod:`engine.record`."""
+        return _record.encode(self._header(), self.decisions, self.codes)
+
+    def full_record(self) -> str:
+        """The whole match with each decision's action code, as a save keeps it: about three
+        times as long as :meth:`record`, and replayable under later rules (:mod:`engine.carry`)."""
+        return _record.encode_codes(self._header(), self.codes)
+
+    def _header(self) -> _record.Header:
         if self._detached:
             raise ValueError("a sampled position has no record")
-        header = _record.Header(self.game, self.players, self.seed, self.options, self.table)
-        return _record.encode(header, self.decisions)
+        return _record.Header(self.game, self.players, self.seed, self.options, self.table)
 
     @classmethod
     def from_record(cls, text: str, game_id: str | None = None) -> Match:
-        """Replay a record, re-checking every decision; :class:`BadRecord` if it cannot be."""
-        header, decisions = _record.decode(text, game_id)
+        """Replay a record (a link or a save), re-checking every decision; :class:`BadRecord`
+        if it cannot be.
+
+        A record written under earlier rules is replayed under today's (:mod:`engine.carry`)
+        and the match's :attr:`carried` says so: a save by its action codes, stopping before
+        the first that today's rules do not allow (``carried.stop``); a link by its indexes,
+        refused unless they still stand for the actions its digest is of."""
+        read = _record.decode(text, game_id)
+        header = read.header
         match = cls(header.game, header.players, header.seed, header.options, header.table)
-        match._replay(decisions)
+        if read.codes is not None:
+            stop = _carry.replay_codes(match, read.codes, header.rules)
+            if stop is not None and not header.older:
+                raise BadRecord(f"This record is wrong at decision {stop.number}: that choice is not one the rules "
+                                "allow there.", "wrong", n=stop.number)
+        else:
+            stop = None
+            try:
+                match._replay(read.indexes or [])
+            except BadRecord:
+                if header.older:
+                    raise _carry.rules_changed(header.game, header.rules) from None
+                raise
+            if read.digest is not None and _carry.link_digest(match, header.rules) != read.digest:
+                if header.older:
+                    raise _carry.rules_changed(header.game, header.rules)
+                raise BadRecord("This record is wrong: its moves are not the ones its check of them says.", "digest")
+        if header.older:
+            match.carried = Carried(header.rules, stop)
         return match
 
     def _fresh(self) -> Match:

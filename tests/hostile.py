@@ -13,7 +13,7 @@ import json
 import zlib
 from functools import cache
 
-from engine.record import FORMAT
+from engine.record import FORMAT, digest
 
 #: The three links of issue 38, by name: (game id, how to build its body).
 LINKS = ("nested", "players", "bomb")
@@ -24,22 +24,42 @@ def check(prefix: str) -> str:
     return base64.urlsafe_b64encode(hashlib.sha256(prefix.encode()).digest()[:6]).decode()
 
 
-def seal_compressed(game_id: str, compressed: bytes, fmt: int = FORMAT) -> str:
-    """A record around already compressed bytes, with a valid check."""
+#: The digest of no decisions: what a link to a match before its first decision carries.
+NO_DECISIONS = digest([])
+
+
+def seal_compressed(game_id: str, compressed: bytes, fmt: int = FORMAT, codes: str | None = NO_DECISIONS) -> str:
+    """A record around already compressed bytes, with a valid check: from format 3 a link
+    carrying the digest ``codes`` (``None``: a save, whose body holds the codes)."""
     body = base64.urlsafe_b64encode(compressed).decode().rstrip("=")
     prefix = f"{game_id}.{fmt}.{body}"
+    if fmt >= FORMAT and codes is not None:
+        prefix = f"{prefix}.{codes}"
+        return f"{prefix}{check(prefix)}"
     return f"{prefix}.{check(prefix)}"
 
 
-def seal(game_id: str, raw: bytes, fmt: int = FORMAT) -> str:
-    """A record whose body is ``raw`` (header line and decision bytes), with a valid check."""
-    return seal_compressed(game_id, zlib.compress(raw, 9), fmt)
+def seal(game_id: str, raw: bytes, fmt: int = FORMAT, codes: str | None = NO_DECISIONS) -> str:
+    """A link whose body is ``raw`` (header line and decision bytes), with a valid check (and,
+    from format 3, the digest ``codes``; ``None``: a save, ``raw`` its header and code lines)."""
+    return seal_compressed(game_id, zlib.compress(raw, 9), fmt, codes)
+
+
+def seal_save(game_id: str, raw: bytes) -> str:
+    """A save whose body is ``raw`` (header line and ``<seat> <code>`` lines), with a valid check."""
+    return seal(game_id, raw, codes=None)
 
 
 def unseal(text: str) -> bytes:
-    """The inflated body of a record (header line and decision bytes), unchecked."""
+    """The inflated body of a record (header line and decisions), unchecked."""
     body = text.split(".")[2]
     return zlib.decompress(base64.urlsafe_b64decode(body + "=" * (-len(body) % 4)))
+
+
+def indexes_only(link: str) -> str:
+    """A link as the table wrote it before record format 3 (indexes, no digest), as saves
+    already in people's browsers hold it; with a valid check."""
+    return seal(link.split(".")[0], unseal(link), fmt=2)
 
 
 def header_bytes(header: object) -> bytes:

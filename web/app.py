@@ -18,6 +18,7 @@ from engine import BadRecord, IllegalAction, Match, View
 
 from . import games, i18n, screens
 from .auto import AUTO, AutoAnswers
+from .carried import carried_line
 from .context import TableContext, seat_names
 from .hints import HINTS, Hints
 from .keeping import Keeping
@@ -98,6 +99,9 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         self.confirm_reset = False
         #: The storage refused the open match's last save: it goes on in memory only.
         self.unsaved = False
+        #: The open match is a save of earlier rules opened before a move today's rules do not
+        #: allow: its save is kept as it was until the person plays on (web/keeping.py).
+        self.keep_earlier = False
         #: The player asked to see every save, not only the most recent (web.home.SHOWN).
         self.all_saves = False
         self.ui: dict[str, Any] = {}
@@ -202,6 +206,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         self.screen, self.match, self.save_key, self.error, self.ui = "home", None, None, None, {}
         self.replay, self.at_device, self.pass_to = None, None, None
         self.seen, self.log_open, self.message, self.unsaved = None, False, None, False
+        self.keep_earlier = False
 
     def _on_log(self, arg: str, form: dict[str, str]) -> None:
         self.log_open = arg == "open"
@@ -224,7 +229,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         except BadRecord as exc:
             self.message = ("error", self.tr("msg.bad_save", reason=self.why(exc)))
             return
-        self._open(match, arg, push=True)
+        self._open(match, arg, push=True, resumed=True)
 
     def _on_play(self, arg: str, form: dict[str, str]) -> None:
         """One decision, or several in a row (``play:same:7,add:7,add:7``: a table's one-tap
@@ -243,6 +248,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
             return
         if SEQUENCE in arg:  # Undo takes the tap back whole
             self.taps = [*self.taps, (kept, len(self.match.decisions))]
+        self.keep_earlier = False  # the person plays on: the match is saved from now on
         self._settled_message()
         self.ui = self._lasting_ui()
         self._mark_seen()
@@ -322,17 +328,23 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         if step:
             self.open_replay(step)
 
-    def _open(self, match: Match, key: str, push: bool = False) -> None:
+    def _open(self, match: Match, key: str, push: bool = False, resumed: bool = False) -> None:
+        """Show ``match``, kept under ``key`` (``resumed``: opened from that save)."""
         self.match, self.save_key, self.screen, self.error, self.ui = match, key, "match", None, {}
         self.replay, self.at_device, self.pass_to = None, None, None
         kept = self.saves.entry(key)
-        self.hints_used = kept.hints if kept is not None and kept.ok and kept.record == match.record() else 0
+        same = kept is not None and kept.ok and (resumed or kept.record in (match.full_record(), match.record()))
+        self.hints_used = kept.hints if kept is not None and same else 0
+        self.keep_earlier = match.carried is not None and match.carried.stop is not None
         self.taps = []
         self.confirm_delete, self.confirm_clear, self.log_open, self.unsaved = None, False, False, False
         self._mark_seen(at_last_decision=True)
         if push:  # a new entry in the browser's history: Back returns to the home screen
             self.effects.append(("push", self.record()))
         self._after_decision()
+        said = carried_line(self, match)
+        if said:
+            self.message = ("info", said)
 
     def _mark_seen(self, at_last_decision: bool = False) -> None:
         """Remember the human's view now, to mark what changes after it. ``at_last_decision``:

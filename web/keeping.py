@@ -29,6 +29,7 @@ class Keeping:
         confirm_clear: bool
         confirm_reset: bool
         hints_used: int
+        keep_earlier: bool
         tally: Tally
         unsaved: bool
         all_saves: bool
@@ -87,7 +88,7 @@ class Keeping:
             if entry is None:
                 return key
             if entry.ok:
-                if entry.record == match.record():
+                if entry.record in (match.full_record(), match.record()):
                     return key
                 try:
                     saved = Match.from_record(entry.record)
@@ -106,10 +107,14 @@ class Keeping:
 
     def _save(self) -> None:
         """Keep the open match. When the storage is full the player is told once, the match
-        goes on in memory, and every later decision tries again."""
+        goes on in memory, and every later decision tries again. A save of earlier rules that
+        opened before a move today's rules do not allow (``keep_earlier``) is left as it was
+        until the person plays on: until then the match is theirs to look at, not to lose."""
+        if self.keep_earlier:
+            return
         match, at = cast(Match, self.match), self.clock()
         try:
-            self.saves.write(cast(str, self.save_key), match, at, self.record(), hints=self.hints_used)
+            self.saves.write(cast(str, self.save_key), match, at, hints=self.hints_used)
         except SaveError:
             if not self.unsaved:
                 self.unsaved, self.message = True, ("error", self.tr("msg.quota"))

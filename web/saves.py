@@ -2,7 +2,10 @@
 
 A save is one storage entry ``nwt:save:<key>`` holding a small JSON object: the record
 (which alone restores the match) and a summary for the home screen (round, when last
-played, whether it is over). A save that cannot be read (damaged, edited by hand, or
+played, whether it is over). The record is the match's full record, each decision by its
+action code (``Match.full_record``), so that the save still opens after the game's rules
+change (engine/carry.py); saves written before that hold a link's record (indexes only),
+which opens under the rules it was written under, as before. A save that cannot be read (damaged, edited by hand, or
 written by an earlier or a newer version of the table) is listed as unreadable with the
 reason and can be deleted; it never hides or breaks the others, and the table never
 removes or overwrites it by itself. A save is read as a link is: its JSON bounded before
@@ -101,11 +104,11 @@ class Saves:
         #: key -> (the text last read under it, its entry): a save is read again only when it changes.
         self._read: dict[str, tuple[str, SaveEntry]] = {}
 
-    def write(self, key: str, match: Match, saved_at: str, record: str | None = None, hints: int = 0) -> None:
-        """Keep ``match`` (whose record, if known, is ``record``; ``hints`` asked in it) under
-        ``key``; :class:`SaveError` if the storage refuses."""
+    def write(self, key: str, match: Match, saved_at: str, hints: int = 0) -> None:
+        """Keep ``match`` (``hints`` asked in it) under ``key``, by its full record;
+        :class:`SaveError` if the storage refuses."""
         view = match.view(None)  # the envelope's round, as a spectator sees it
-        entry = {"v": SAVE_VERSION, "record": record or match.record(), "round": view["round"],
+        entry = {"v": SAVE_VERSION, "record": match.full_record(), "round": view["round"],
                  "saved": saved_at, "over": match.over, "hints": hints}
         try:
             self.storage.set(PREFIX + key, json.dumps(entry, separators=(",", ":")))

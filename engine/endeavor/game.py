@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import View
+from ..core import RulesChange, View
 from ..flow import Flow, FlowGame, Phase
 from ..options import Option
 from ..result import Result
@@ -73,6 +73,8 @@ class Endeavor(FlowGame[EndeavorState]):
     #: 2: side A holds all 95 tokens; the Silent Fleet's rules are three on/off options and
     #: it is present in Europe; the card limit is read once at the Discard.
     rules_version = 2
+    #: What each version changed (in words: web/games/changes.py).
+    rules_changes = (RulesChange(2),)
     flow = FLOW
 
     def deal(self, players: int, rng: Rng, options: dict[str, Any]) -> EndeavorState:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import View
+from ..core import RulesChange, View
 from ..flow import Flow, FlowGame, Phase
 from ..options import RANDOM, Option
 from ..result import Result
@@ -49,6 +49,8 @@ class GildedCompass(FlowGame[GCState]):
     #: 2: a Galleon diver adds to his own dice; a knowledge token for every die; the start
     #: player drawn from the seed; a University pair may send its second die to the Library.
     rules_version = 2
+    #: What each version changed (in words: web/games/changes.py).
+    rules_changes = (RulesChange(2),)
     flow = FLOW
 
     def deal(self, players: int, rng: Rng, options: dict[str, Any]) -> GCState:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import View
+from ..core import RulesChange, View
 from ..flow import FlowGame
 from ..result import Result
 from ..rng import Rng
@@ -23,6 +23,8 @@ class MundusNovus(FlowGame[MNState]):
     entry = ENTRIES["mundus-novus"]
     #: 2: merchants no longer put a relic into a set of different resources (legal lists changed).
     rules_version = 2
+    #: What each version changed (in words: web/games/changes.py).
+    rules_changes = (RulesChange(2),)
     #: Several seats decide at once only for the secret offers and storing.
     flow = FLOW
 

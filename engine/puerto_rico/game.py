@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import View
+from ..core import RulesChange, View
 from ..flow import FlowGame
 from ..result import Result
 from ..rng import Rng
@@ -20,6 +20,8 @@ class PuertoRico(FlowGame[state.PuertoRicoState]):
     #: 2: privileges and purple functions may be declined (legal lists changed).
     #: 3: the first governor is drawn from the seed, the starting plantations dealt from him.
     rules_version = 3
+    #: What each version changed (in words: web/games/changes.py).
+    rules_changes = (RulesChange(2), RulesChange(3))
     flow = rounds.FLOW
 
     def deal(self, players: int, rng: Rng, options: dict[str, Any]) -> state.PuertoRicoState:

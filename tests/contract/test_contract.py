@@ -127,6 +127,8 @@ def check_end(match: Match) -> None:
     assert again.decisions == match.decisions
     for s in (None, *range(match.players)):
         assert again.view(s) == match.view(s)
+    saved = Match.from_record(match.full_record(), match.game.id)  # a save, by action code
+    assert saved.decisions == match.decisions and saved.codes == match.codes and saved.result == result
     for bad in (record[:-3], record[: len(record) // 2], record.replace(".", ",", 1),
                 record[:20] + ("A" if record[20] != "A" else "B") + record[21:]):
         with pytest.raises(BadRecord):

@@ -243,3 +243,95 @@ def test_a_text_with_characters_no_record_has_is_refused(text):
 
 def test_a_text_twice_the_limit_of_spaces_is_refused_without_stripping():
     refused(" " * (2 * record.MAX_TEXT + 1) + "x", "too_long")
+
+
+# --- saves by action code, and links' digests (issue 59) ------------------------------------
+
+def save_with(game_id: str, lines: bytes, **fields) -> str:
+    header = hostile.valid_header(game_id) | fields
+    return hostile.seal_save(game_id, hostile.header_bytes(header) + b"\n" + lines)
+
+
+@pytest.mark.parametrize("lines", [b"0  announce", b"9 pass", b"0 pass\n", b"\n0 pass", b"0 " + b"a" * 65, b"0 pa ss",
+                                   b"0 caf\xc3\xa9", b"00 pass", b"0\tpass"])
+def test_a_save_whose_decisions_are_not_seat_and_code_lines_is_damaged(lines):
+    refused(save_with("puerto-rico", lines), "damaged")
+
+
+def test_a_save_longer_than_its_limit_is_refused_before_replay():
+    refused(save_with("puerto-rico", b"\n".join([b"0 " + b"a" * 62] * (record.MAX_CODES // 64 + 2))), "too_long")
+
+
+def test_more_save_decisions_than_the_limit_are_refused_before_replay():
+    refused(save_with("puerto-rico", b"\n".join([b"0 a"] * (record.MAX_DECISIONS + 1))), "too_long")
+
+
+def test_the_longest_save_allowed_is_read_and_its_first_decision_refused():
+    """The most decisions a save may hold, each as long as the body allows: read before
+    replay (the figure is in docs/figures.md), refused at its first decision."""
+    lines = b"\n".join([b"0 " + b"x" * 7] * record.MAX_DECISIONS)
+    assert len(lines) <= record.MAX_CODES
+    text = save_with("mundus-novus", lines)
+    assert record.peek(text)["decisions"] == record.MAX_DECISIONS
+    with pytest.raises(BadRecord) as exc:
+        Match.from_record(text)
+    assert exc.value.code == "wrong" and exc.value.fields == {"n": 1}
+
+
+def own_save(match: Match, *lines: str) -> str:
+    """A save of ``match``'s header and the decision ``lines``, with a valid check."""
+    head = hostile.unseal(match.full_record()).partition(b"\n")[0]
+    return hostile.seal_save(match.game.id, head + b"\n" + "\n".join(lines).encode())
+
+
+@pytest.mark.parametrize("game_id", REAL)
+def test_a_save_with_a_code_that_is_not_legal_is_refused_and_names_the_decision(game_id):
+    match = Match.new(game_id, players=3, seed=5)
+    seat = match.to_act[0]
+    match.play(seat, match.legal(seat)[0])
+    with pytest.raises(BadRecord) as exc:
+        Match.from_record(own_save(match, *match.codes, f"{match.to_act[0]} no-such-action:1"))
+    assert exc.value.code == "wrong" and exc.value.fields == {"n": 2} and "decision 2" in str(exc.value)
+
+
+@pytest.mark.parametrize("game_id", REAL)
+def test_a_save_with_a_seat_that_has_nothing_to_decide_is_refused(game_id):
+    match = Match.new(game_id, players=3, seed=5)
+    idle = next(s for s in range(3) if s not in match.to_act)
+    with pytest.raises(BadRecord) as exc:
+        Match.from_record(own_save(match, f"{idle} {match.legal(match.to_act[0])[0].code}"))
+    assert exc.value.code == "wrong" and exc.value.fields == {"n": 1}
+
+
+@pytest.mark.parametrize("game_id", REAL)
+def test_a_link_whose_digest_does_not_match_its_moves_is_refused(game_id):
+    match = Match.new(game_id, players=3, seed=5)
+    seat = match.to_act[0]
+    match.play(seat, match.legal(seat)[0])
+    other = next(a for a in match.legal(match.to_act[0])[1:])  # a digest of another move than the one played
+    raw = hostile.unseal(match.record())
+    forged = hostile.seal(game_id, raw, codes=record.digest([match.codes[0], f"{match.to_act[0]} {other.code}"]))
+    assert record.peek(forged)["decisions"] == 1
+    with pytest.raises(BadRecord) as exc:
+        Match.from_record(forged)
+    assert exc.value.code == "digest" and str(exc.value).endswith(".")
+
+
+def test_a_link_whose_digest_was_changed_without_its_check_is_damaged():
+    link = Match.new("endeavor", players=3, seed=5).record()
+    last = link.rsplit(".", 1)[1]
+    changed = link[: -len(last)] + ("A" if last[0] != "A" else "B") + last[1:]
+    refused(changed, "check")
+
+
+def test_a_link_claiming_earlier_rules_whose_digest_does_not_match_is_refused_as_a_rules_change():
+    game = GAMES["puerto-rico"]
+    raw = hostile.header_bytes(hostile.valid_header("puerto-rico") | {"r": game.rules_version - 1}) + b"\n\x00"
+    with pytest.raises(BadRecord) as exc:
+        Match.from_record(hostile.seal("puerto-rico", raw))
+    assert exc.value.code == "rules_changed" and exc.value.fields["since"] == game.rules_version - 1
+
+
+@pytest.mark.parametrize("rules", [0, -1])
+def test_a_rules_version_below_the_first_is_refused(rules):
+    refused(with_header("toy" if "toy" in GAMES else "mundus-novus", r=rules), "header")

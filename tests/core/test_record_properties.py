@@ -2,8 +2,9 @@
 
 Issue 38's property: records are built *with a correct check* (tests/hostile.py) around
 arbitrary headers (any JSON for each field, deep nesting, huge strings and numbers, wrong
-types), arbitrary decision tails (noise, or a real match's first decisions and then noise)
-and compression bombs. Each must either open as a match whose every decision was legal,
+types), arbitrary decision tails (noise, or a real match's first decisions and then noise),
+as links (with the right digest of their action codes or another) and as saves (a real
+match's codes, then noise), and compression bombs. Each must either open as a match whose every decision was legal,
 or raise :class:`BadRecord` (and nothing else) with a readable message; ``record.peek``
 must agree; and reading the text before replay must stay within 100 ms of CPU time.
 
@@ -36,8 +37,9 @@ json_values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4)
 
 
 @cache
-def opening(game_id: str, players: int) -> tuple[dict, bytes]:
-    """A real match's header and its first decisions' bytes (random seats, 40 decisions)."""
+def opening(game_id: str, players: int) -> tuple[dict, bytes, tuple[str, ...]]:
+    """A real match's header, its first decisions' bytes and their ``<seat> <code>`` lines
+    (random seats, 40 decisions)."""
     rng = random.Random(players)
     match = Match.new(game_id, players=players, seed=players, table={"names": [""] * players, "human": 0})
     for _ in range(40):
@@ -46,7 +48,17 @@ def opening(game_id: str, players: int) -> tuple[dict, bytes]:
         seat = match.to_act[0]
         match.play(seat, rng.choice(match.legal(seat)))
     head, _, tail = hostile.unseal(match.record()).partition(b"\n")
-    return json.loads(head), tail
+    return json.loads(head), tail, tuple(match.codes)
+
+
+@cache
+def save_tails(game_id: str, players: int):
+    """A save's decisions: a real match's first code lines (and a stray line or two), or noise."""
+    real = st.builds(lambda n, extra: "\n".join(opening(game_id, players)[2][:n] + extra).encode(),
+                     st.integers(0, 40),
+                     st.sampled_from([()] * 4 + [("0 x",), ("9 pass",), ("0  a",), ("1 " + "a" * 65,), ("0 pass:--5",),
+                                                 ("",)]))
+    return st.one_of(real, real, st.binary(max_size=40), st.text(max_size=40).map(str.encode))
 
 
 @cache
@@ -87,7 +99,7 @@ def field_values(game_id: str, key: str):
 def tails(game_id: str, players: int):
     """Decision bytes: a real match's first decisions (and a stray byte or two), noise, or a
     run of one byte up to past the limit."""
-    real = st.builds(lambda n, extra: opening(game_id, players)[1][:n] + extra, st.integers(0, 200),
+    real = st.builds(lambda n, extra: opening(game_id, players)[1][:n] + extra, st.integers(0, 40),
                      st.sampled_from([b""] * 4 + [b"\x00", b"\x81", b"\xff\x01", b"\x80\x80\x80\x80\x01"]))
     return st.one_of(
         real, real, real,
@@ -139,13 +151,20 @@ def texts(draw) -> str:
         return hostile.seal_compressed(game_id, draw(st.binary(max_size=300)))
     head, players = draw(headers(game_id))
     tail = draw(tails(game_id, players))
-    raw = head + draw(st.sampled_from([b"\n"] * 19 + [b""])) + tail
-    return hostile.seal(game_id, raw, draw(st.sampled_from([record.FORMAT] * 38 + [1, record.FORMAT + 1])))
+    newline = draw(st.sampled_from([b"\n"] * 19 + [b""]))
+    if kind == "record" and draw(st.integers(0, 3)) == 0:
+        return hostile.seal_save(game_id, head + newline + draw(save_tails(game_id, players)))
+    raw = head + newline + tail
+    lines = opening(game_id, players)[2]
+    codes = draw(st.sampled_from([hostile.NO_DECISIONS, record.digest(lines[: draw(st.integers(0, len(lines)))])]))
+    fmt = draw(st.sampled_from([record.FORMAT] * 30 + [record.INDEXES_ONLY] * 8 + [1, record.FORMAT + 1]))
+    return hostile.seal(game_id, raw, fmt, codes)
 
 
 def opens_or_is_refused(text: str) -> None:
     try:
-        header, decisions = record.decode(text)
+        read = record.decode(text)
+        header, decisions = read.header, read.indexes if read.indexes is not None else read.codes
     except BadRecord as exc:
         refused = exc
     else:
@@ -164,9 +183,13 @@ def opens_or_is_refused(text: str) -> None:
         message = str(exc)
         assert message[0].isupper() and message.endswith(".")
         assert refused is None or exc.code == refused.code
-        assert refused is not None or exc.code == "wrong"
+        assert refused is not None or exc.code in ("wrong", "digest", "rules_changed")
         return
-    assert refused is None and match.decisions == decisions
+    assert refused is None and (match.carried is None) == (not header.older)
+    if match.carried is not None and match.carried.stop is not None:  # a save of earlier rules, stopped early
+        event("opened at an earlier position")
+        decisions = decisions[: match.carried.stop.number - 1]
+    assert (match.decisions if read.indexes is not None else match.codes) == decisions
     event("opened" + (" with decisions" if decisions else ""))
     # Every decision was legal: the match writes itself out and reads back the same.
     again = Match.from_record(match.record())

@@ -7,6 +7,13 @@ be kept (a forced move). Then, from the drawer clockwise, seats may ``raise`` (o
 at most twice a round each) or ``pass``, until everyone has passed in a row; a seat that
 has raised twice can only pass (forced again). The option ``target`` (6 or 9, or left to
 the seed) is the score that ends the match; so does the end of round 8.
+
+Its rules have two versions, changed the way real fixes change legal lists, so that the
+core's handling of records from earlier rules is tested on purpose (``TOY`` is version 1,
+``TOY_2`` version 2): in version 2 a seat that trails the leader by 5 points or more and has
+not raised this round may ``rally`` (two points, both its raises), an action added at the
+front of its list; a drawn 9 must be kept as a 10 is (``discard`` removed there); and
+``pass`` is called ``stop`` (renamed).
 """
 
 from __future__ import annotations
@@ -14,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine import GAMES, Action, Entry, Option, Result, Rng, State, View
+from engine import GAMES, Action, Entry, Option, Result, Rng, RulesChange, State, View
 from engine.flow import OVER, Flow, FlowGame, Phase, Secret, Stage, Turns
 
 ROUNDS = 8
@@ -81,10 +88,11 @@ def _end_draw(s: ToyState) -> str:
 
 
 def _raise(s: ToyState, seat: int, action: Action) -> None:
-    if action.kind == "raise":
-        s.raised[seat] += 1
-        s.points[seat] += 1
-        s.emit("raise", seat=seat)
+    if action.kind in ("raise", "rally"):
+        by = 2 if action.kind == "rally" else 1
+        s.raised[seat] += by
+        s.points[seat] += by
+        s.emit(action.kind, seat=seat)
         s.turns.acted()
     else:
         s.turns.pass_turn(s.players)
@@ -97,26 +105,41 @@ def _next_round(s: ToyState) -> str:
     return "bid"
 
 
-FLOW: Flow[ToyState] = Flow(
-    Phase("bid", to_act=lambda s: tuple(s.bids.waiting),
-          legal=lambda s, seat: [Action("bid", (n,)) for n in (1, 2, 3)],
-          apply=_bid, end=_end_bid, begin=_begin_bid),
-    # A phase of stages (one here): ``keep`` while a drawn card waits, none once it is placed.
-    Phase.staged("draw", lambda s: "keep" if s.drawn is not None else "", [
-        Stage("keep", to_act=lambda s: (s.drawer,) if s.drawer is not None else (),
-              legal=lambda s, seat: [Action("keep")] if s.drawn == 10 else [Action("keep"), Action("discard")],
-              apply=_keep),
-    ], end=_end_draw),
-    Phase("raise", to_act=lambda s: tuple(s.turns.queue[:1]),
-          legal=lambda s, seat: ([Action("raise")] if s.raised[seat] < 2 else []) + [Action("pass")],
-          apply=_raise, end=_next_round),
-)
+def flow(version: int) -> Flow[ToyState]:
+    """The toy's turns under rules ``version`` (1 or 2: see the module's docstring)."""
+    kept = 9 if version >= 2 else 10  # the lowest card that must be kept
+    stop = Action("stop" if version >= 2 else "pass")
+
+    def raises(s: ToyState, seat: int) -> list[Action]:
+        rally = version >= 2 and s.raised[seat] == 0 and max(s.points) - s.points[seat] >= 5
+        return [Action("rally")] * rally + [Action("raise")] * (s.raised[seat] < 2) + [stop]
+
+    return Flow(
+        Phase("bid", to_act=lambda s: tuple(s.bids.waiting),
+              legal=lambda s, seat: [Action("bid", (n,)) for n in (1, 2, 3)],
+              apply=_bid, end=_end_bid, begin=_begin_bid),
+        # A phase of stages (one here): ``keep`` while a drawn card waits, none once it is placed.
+        Phase.staged("draw", lambda s: "keep" if s.drawn is not None else "", [
+            Stage("keep", to_act=lambda s: (s.drawer,) if s.drawer is not None else (),
+                  legal=lambda s, seat: [Action("keep")] if (s.drawn or 0) >= kept else [Action("keep"),
+                                                                                          Action("discard")],
+                  apply=_keep),
+        ], end=_end_draw),
+        Phase("raise", to_act=lambda s: tuple(s.turns.queue[:1]), legal=raises, apply=_raise, end=_next_round),
+    )
+
+
+FLOW = flow(1)
 
 
 class Toy(FlowGame[ToyState]):
     entry = Entry("toy", "toy", "Toy", 2, 4)
     options = (Option("target", (6, 9), 6, random=True),)
-    flow = FLOW
+
+    def __init__(self, version: int = 1) -> None:
+        self.rules_version = version
+        self.rules_changes = (RulesChange(2, renamed={"pass": "stop"}),)[: version - 1]
+        self.flow = FLOW if version == 1 else flow(version)
 
     def deal(self, players: int, rng: Rng, options: dict[str, Any]) -> ToyState:
         s = ToyState(rng=rng, players=players, target=options["target"], points=[0] * players,
@@ -185,6 +208,9 @@ class Toy(FlowGame[ToyState]):
 
 
 TOY = Toy()
+#: The toy under its second rules version (registered in its place by the tests of records
+#: from earlier rules).
+TOY_2 = Toy(2)
 
 
 def install() -> None:

@@ -619,7 +619,9 @@ def test_a_save_from_the_earlier_rules_is_listed_with_the_reason_in_the_pages_la
     now = GAME.rules_version
     try:
         GAME.rules_version = now - 1  # written by the page before this change
-        record = old_match.record()
+        from tests.hostile import indexes_only
+
+        record = indexes_only(old_match.record())  # as the page wrote saves before they kept codes
     finally:
         GAME.rules_version = now
     key = match_key(old_match)
