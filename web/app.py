@@ -20,10 +20,10 @@ from . import games, i18n, screens
 from .auto import AUTO, AutoAnswers
 from .carried import carried_line
 from .context import TableContext, seat_names
+from .games.kit import THEN
 from .hints import HINTS, Hints
 from .keeping import Keeping
 from .passing import PassAndPlay
-from .games.kit import THEN
 from .replay import MARK, Replaying
 from .saves import Saves
 from .setup import NewMatch

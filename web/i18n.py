@@ -100,8 +100,8 @@ def _second_person(text: str, field: str) -> str:
 
 #: A subject's second verb after "and" in our texts ("puts ... and takes"): named, since a word
 #: after "and" may be anything else ("and its doubloons").
-_AND_VERB = re.compile(r"(\band )((?:re-)?(?:rolls|takes|chooses|pays|puts|gets|places|moves|loses|gains|draws|returns|discards"
-                       r"|keeps|builds|ships|sells|scores|makes|controls|receives|gives))\b")
+_AND_VERB = re.compile(r"(\band )((?:re-)?(?:rolls|takes|chooses|pays|puts|gets|places|moves|loses|gains|draws"
+                       r"|returns|discards|keeps|builds|ships|sells|scores|makes|controls|receives|gives))\b")
 
 
 #: The Korean particles that change with the word before them: (after a final consonant, after a vowel).

@@ -229,7 +229,8 @@ def decision_in_view(page, width: int, height: int) -> None:
     for action, b in f["acts"]:
         assert 0 <= b["left"] and b["right"] <= width, f"{action} is off the screen sideways"
         inside = listed["top"] - 1 <= b["top"] and b["bottom"] <= listed["bottom"] + 1
-        assert inside and b["bottom"] <= height + 1, f"{action} is off the first screen ({b['top']:.0f}-{b['bottom']:.0f})"
+        assert inside and b["bottom"] <= height + 1, \
+            f"{action} is off the first screen ({b['top']:.0f}-{b['bottom']:.0f})"
     assert not f["scrolls"], "the bar's choices scroll inside it"
     if f["at"]:
         subject = f["subject"]

@@ -48,7 +48,7 @@ def check_phone(page, where: str) -> bool:
     """The phone's checks at one decision; whether the table offered a piece to tap."""
     f = page.evaluate(MEASURE)
     width, height = PHONE["width"], PHONE["height"]
-    left, top, right, bottom = f["bar"]
+    _, top, _, bottom = f["bar"]
     assert bottom - top <= BAR_SHARE * height + 1, f"{where}: the bar is {bottom - top:.0f}px tall"
     assert not f["scrolls"], f"{where}: something in the bar scrolls"
     for action, (b_left, b_top, b_right, b_bottom) in f["buttons"]:

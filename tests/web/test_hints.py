@@ -10,7 +10,6 @@ import ai
 from engine import Match, Rng
 from engine.mundus_novus.trade import offer_size
 from engine.simulate import play_match
-
 from web.hints import Shown, steps
 
 from .conftest import play_to_the_end

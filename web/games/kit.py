@@ -116,7 +116,8 @@ def confirm(ctx: TableContext, label: str, action: str, *, count: int, total: in
     pieces are picked and, where the pieces add up, their sum; pressable once the pick is whole
     (``ready``)."""
     figures = ctx.t("kit.picked", n=count) if total is None else ctx.t("kit.picked_sum", n=count, total=total)
-    return button(f"{label} ({figures})", action, cls=["act", "primary", "kit-confirm", hinted(ctx, action) and "hinted"],
+    return button(f"{label} ({figures})", action,
+                  cls=["act", "primary", "kit-confirm", hinted(ctx, action) and "hinted"],
                   content=[h.span(label), " ", h.span(figures, class_="kit-count")], disabled=not ready)
 
 
