@@ -13,10 +13,13 @@ from engine.gilded_compass import GAME, awards, places
 from engine.gilded_compass.data import B_RANKS, METALS, TOWER_FLOORS
 
 from ...markup import Markup, h
-from ...widgets import button
+from .. import kit
+from .faces import pick_face
 from .gains import gain, gain_short
 from .names import building, ordinal, rt
 from .pieces import dice, die, memo, owner_name
+from .placing import here, options, tray
+from .taps import chosen_building
 from .tiles import ability_tile, artifact_tile, item_tile, map_tile, specialist_tile, treasure_tile
 from .words import label
 
@@ -36,12 +39,13 @@ def _picks(ctx: TableContext, kind: str) -> dict[int, str]:
 
 
 def _pick_button(ctx: TableContext, code: str | None) -> Markup | None:
+    """Take a tile shown: a piece beside it, with what it adds to the final score now."""
     if code is None:
         return None
     action = next(a for a in ctx.legal if a.code == code)
     g = gain(ctx, action)
     content = [ctx.t("gc.take"), g and [" ", h.span(gain_short(ctx, g), class_=["gc-gain", g.gold > 0 and "up"])]]
-    return button(label(action, ctx), f"play:{code}", content=content, cls="gc-tap gc-take")
+    return kit.piece(ctx, kit.play(code), h.span(content), label(action, ctx), cls="gc-take")
 
 
 def _slot(ctx: TableContext, name: str) -> str:
@@ -56,8 +60,26 @@ PARTS = {
     "hidden_temple": ("temple", "items_shown"), "illuminati": ("illuminati", "abilities_shown"),
     "sunken_galleon": ("galleon",), "treasure_tower": ("tower",),
 }
-#: The picks made on a building's tiles (offered there as well as in the action bar).
+#: The rewards taken from the tiles a building shows.
 PICKS = {"archives": "map", "university": "specialist", "illuminati": "ability"}
+#: The rewards kept among tiles drawn (at the building resolving).
+KEEPS = ("artifact", "mission")
+
+
+def _has_pieces(ctx: TableContext, name: str) -> bool:
+    kinds = {a.kind for a in ctx.legal}
+    return bool(_options(ctx, name) or PICKS.get(name) in kinds
+                or (ctx.board["resolving"] == name and kinds & set(KEEPS)))
+
+
+def offers(ctx: TableContext, name: str) -> Markup | None:
+    """The tiles drawn at the building resolving, one to keep: each a piece with what it adds
+    to the final score now."""
+    keeps = [a for a in ctx.legal if a.kind in KEEPS] if ctx.board["resolving"] == name else []
+    if not keeps:
+        return None
+    return h.div([kit.piece(ctx, kit.play(a.code), pick_face(ctx, a), label(a, ctx), cls="gc-offer") for a in keeps],
+                 class_="gc-offers")
 
 
 def buildings(ctx: TableContext) -> Markup:
@@ -66,12 +88,16 @@ def buildings(ctx: TableContext) -> Markup:
     order = v["buildings"]
     cells = []
     for n, name in enumerate(order):
+        if _has_pieces(ctx, name):
+            # Pieces are drawn afresh: drawing one registers its choice as offered on the board.
+            cells.append(_building(ctx, name, n + 1))
+            continue
         inputs = ("gc-building", name, ctx.lang, ctx.human, ctx.names, [v[k] for k in PARTS[name]], v["stacks"],
-                  v["discards"], v["resolving"] == name, ctx.ui.get("b") == name, _options(ctx, name),
-                  [a.code for a in ctx.legal if a.kind == PICKS.get(name)], len(order), ctx.view["players"])
+                  v["discards"], v["resolving"] == name, len(order), ctx.view["players"])
         # mypy infers no type for a lambda with default arguments (the ignore below)
         cells.append(memo(inputs, lambda name=name, n=n: _building(ctx, name, n + 1)))  # type: ignore[misc]
-    return h.section(h.h2(ctx.t("gc.buildings"), class_="sr-only"), h.div(cells, class_="gc-layout"),
+    return h.section(h.h2(ctx.t("gc.buildings"), class_="sr-only"), chosen_building(ctx) is None and tray(ctx),
+                     h.div(cells, class_="gc-layout"),
                      class_=["gc-buildings", len(order) == 4 and "no-c"], aria_label=ctx.t("gc.buildings"))
 
 
@@ -79,16 +105,13 @@ def _building(ctx: TableContext, name: str, resolves: int) -> Markup:
     v = ctx.board
     body = BODIES[name](ctx)
     now = v["resolving"] == name
-    chosen = ctx.ui.get("b") == name
-    here = None
-    if _options(ctx, name) and not chosen:
-        here = button(ctx.t("gc.place_here_at", building=building(ctx, name)), f"ui:b={name}",
-                      content=ctx.t("gc.place_here"), cls="gc-tap gc-here")
+    chosen = chosen_building(ctx) == name
     head = h.h3(h.span(resolves, class_="gc-order", title=ctx.t("gc.resolves_nth", nth=ordinal(ctx, resolves))),
                 " ", building(ctx, name), now and h.span(ctx.t("gc.resolving_now"), class_="badge"),
                 chosen and h.span(ctx.t("gc.chosen"), class_="badge"))
     # The way to place here stands in the building's head, so that the board stays compact on a phone.
-    return h.section(h.div(head, here, class_="gc-bhead"), h.p(rt(ctx, f"gc.rule.{name}"), class_="gc-rule"), body,
+    return h.section(h.div(head, here(ctx, name), class_="gc-bhead"), h.p(rt(ctx, f"gc.rule.{name}"), class_="gc-rule"),
+                     chosen and [tray(ctx), options(ctx, name)], offers(ctx, name), body,
                      class_=["gc-bld", f"gc-at-{_slot(ctx, name)}", now and "now", chosen and "chosen"],
                      id=f"gc-b-{name}", aria_label=building(ctx, name))
 
