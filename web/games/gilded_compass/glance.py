@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...context import TableContext
 from ..protocol import Figure, Mark, ScoreEntry
 from .placing import TURN
-from .taps import chosen_building
+from .taps import chosen_building, reroll_selection
 from .words import gold_now
 
 #: Decisions made on the dice tray (:mod:`.placing`): placing, re-rolling, Mighty Power.
@@ -33,14 +33,17 @@ def scoreboard(ctx: TableContext) -> list[ScoreEntry]:
 
 def subject(ctx: TableContext) -> str | None:
     """The part with the decision's pieces: the building picked (its groups of dice), the
-    dice tray above the buildings (the dice to place, to roll again or to set), the building
-    resolving (its tiles to take), or the seat's own table."""
+    buildings with the dice tray above them (the dice to place and where), the tray alone (the
+    dice to roll again or to set), the building resolving (its tiles to take), or the seat's
+    own table."""
     if not ctx.legal:
         return None
     kinds = {a.kind for a in ctx.legal}
     chosen = chosen_building(ctx)
     if chosen:
         return f"#gc-b-{chosen}"
+    if kinds & TURN and reroll_selection(ctx) is None:
+        return ".gc-buildings"
     if kinds & TRAY:
         return "#gc-tray"
     if kinds & OWN_DICE:

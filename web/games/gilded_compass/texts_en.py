@@ -203,6 +203,7 @@ EN = {
     "gc.extra_dice": "({n} from A Little Help)",
     "gc.knowledge": "Knowledge tokens",
     "gc.maps": "Maps", "gc.specialists": "Specialists", "gc.artifacts": "Artifacts", "gc.abilities": "Abilities",
+    "gc.seat_more": "Tiles and tokens ({n} {n:tile|tiles} face up)",
     "gc.items": "Magic items", "gc.missions": "Missions", "gc.secret": "Secret",
     "gc.gained_now": "(usable from the next round)",
     "gc.sunken_open_row": "Sunken treasures, face up",

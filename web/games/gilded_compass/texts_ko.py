@@ -213,6 +213,7 @@ KO = {
     "gc.extra_dice": "(조금의 도움으로 {n}개)",
     "gc.knowledge": "지식 토큰",
     "gc.maps": "고대 지도", "gc.specialists": "전문가", "gc.artifacts": "개인 유물", "gc.abilities": "특별 능력",
+    "gc.seat_more": "타일과 토큰 (앞면 타일 {n}개)",
     "gc.items": "마법 아이템", "gc.missions": "비밀 임무", "gc.secret": "비밀",
     "gc.gained_now": "(다음 라운드부터 사용)",
     "gc.sunken_open_row": "앞면 잠긴 보물",
