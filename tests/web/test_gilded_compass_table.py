@@ -442,19 +442,21 @@ def _engine_gain(m, action) -> int:
 
 
 def test_a_reward_choice_says_what_it_adds_to_the_final_score_now():
-    """Each reward button says the gold the engine's final scoring gives with the tile, less
+    """Each reward, a piece on the building, says the gold the engine's final scoring gives with the tile, less
     without it, and why (the issue's "+3 gold: completes your Pompeii map")."""
     seen: set[str] = set()
     completes = None
     for m in _pick_positions():
         for lang in ("en", "ko"):
             ctx = ctx_for(m, 0, lang)
-            bar = unescape(fragment(table.choices(ctx)))
+            board, bar = board_and_bar(ctx)
+            drawn = unescape(board + bar)
             for a in m.legal(0):
                 if a.kind not in REWARDS:
                     continue
                 n = _engine_gain(m, a)
-                button = re.search(rf'data-action="play:{re.escape(a.code)}">(.*?)</button>', bar).group(1)
+                assert f"play:{a.code}" in pieces(board)  # a piece on the table
+                button = re.search(rf'data-action="play:{re.escape(a.code)}"[^>]*>(.*?)</button>', drawn).group(1)
                 assert (f"+{n} gold: " if lang == "en" else f"+{n}골드: ") in button, button
                 seen.add(a.kind)
                 if lang == "en" and "completes your map of" in button:
@@ -521,7 +523,7 @@ def test_no_tile_is_drawn_as_a_code_and_every_mark_is_defined():
 
 
 def test_every_final_button_names_its_action():
-    """A button that plays an action shows its verb (Place, Take, Keep, Set, Re-roll ...),
+    """A button or a piece that plays an action shows its verb (Place, Take, Keep, Set, Re-roll ...),
     not only the dice or the tile it is about: the Auction House's confirmation says Place."""
     verbs = {"en": ("Place", "Take", "Keep", "Set", "Re-roll", "Use", "Just roll", "End", "No extra", "Will to Win"),
              "ko": ("배치", "가져오기", "가지기", "정하기", "다시 굴리기", "쓰기", "그냥 굴리기", "턴 마치기",
@@ -535,7 +537,7 @@ def test_every_final_button_names_its_action():
             for lang in ("en", "ko"):
                 ctx = ctx_for(m, seat, lang, ui=ui)
                 for button in re.findall(r'<button[^>]*data-action="play:[^"]*"[^>]*>.*?</button>',
-                                         fragment(table.choices(ctx))):
+                                         "".join(board_and_bar(ctx))):
                     words = shown_words(Markup(button))
                     assert any(v in words for v in verbs[lang]), words
                     checked += 1

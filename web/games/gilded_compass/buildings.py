@@ -15,7 +15,6 @@ from engine.gilded_compass.data import B_RANKS, METALS, TOWER_FLOORS
 from ...markup import Markup, h
 from .. import kit
 from .faces import pick_face
-from .gains import gain, gain_short
 from .names import building, ordinal, rt
 from .pieces import dice, die, memo, owner_name
 from .placing import here, options, tray
@@ -38,14 +37,13 @@ def _picks(ctx: TableContext, kind: str) -> dict[int, str]:
     return {a.number(): a.code for a in ctx.legal if a.kind == kind}
 
 
-def _pick_button(ctx: TableContext, code: str | None) -> Markup | None:
-    """Take a tile shown: a piece beside it, with what it adds to the final score now."""
-    if code is None:
-        return None
-    action = next(a for a in ctx.legal if a.code == code)
-    g = gain(ctx, action)
-    content = [ctx.t("gc.take"), g and [" ", h.span(gain_short(ctx, g), class_=["gc-gain", g.gold > 0 and "up"])]]
-    return kit.piece(ctx, kit.play(code), h.span(content), label(action, ctx), cls="gc-take")
+def _shown(ctx: TableContext, code: str | None, tile: Markup) -> Markup:
+    """A tile a building shows: while it may be taken, a piece that takes it, saying what it
+    adds to the final score now; else the tile with its explanation on a tap."""
+    action = next((a for a in ctx.legal if a.code == code), None) if code else None
+    if action is None:
+        return tile
+    return kit.piece(ctx, kit.play(action.code), pick_face(ctx, action), label(action, ctx), cls="gc-offer")
 
 
 def _slot(ctx: TableContext, name: str) -> str:
@@ -144,7 +142,7 @@ def _count(ctx: TableContext, key: str, n: int) -> Markup:
 def _archives(ctx: TableContext) -> Markup:
     v = ctx.board
     picks = _picks(ctx, "map")
-    maps = [h.li(map_tile(ctx, m, "shown"), _pick_button(ctx, picks.get(i))) for i, m in enumerate(v["maps_shown"])]
+    maps = [h.li(_shown(ctx, picks.get(i), map_tile(ctx, m, "shown"))) for i, m in enumerate(v["maps_shown"])]
     groups = sorted(v["archives"], key=lambda g: (g[2], g[1]), reverse=True)
     rows = [h.li(dice(ctx, o, [val] * k), _whose(ctx, o)) for o, val, k in groups]
     removed = [map_tile(ctx, m, "out") for m in v["removed"]["maps"]]
@@ -162,7 +160,7 @@ def _university(ctx: TableContext) -> Markup:
                       h.span(i + 1, class_="gc-n"), class_="gc-entrance",
                       title=ctx.t("gc.entrance", nth=ordinal(ctx, i + 1))) for i in range(spaces)]
     picks = _picks(ctx, "specialist")
-    shown = [h.li(specialist_tile(ctx, s, "shown"), _pick_button(ctx, picks.get(i)))
+    shown = [h.li(_shown(ctx, picks.get(i), specialist_tile(ctx, s, "shown")))
              for i, s in enumerate(v["specialists_shown"])]
     removed = [specialist_tile(ctx, s, "out") for s in v["removed"]["specialists"]]
     return h.div(h.ol(entrances, class_="gc-entrances", aria_label=ctx.t("gc.entrances", n=spaces)),
@@ -228,7 +226,7 @@ def _illuminati(ctx: TableContext) -> Markup:
     picks = {a.word(): a.code for a in ctx.legal if a.kind == "ability"}
     shown = []
     for i, name in enumerate(v["abilities_shown"]):
-        shown.append(h.li(ability_tile(ctx, name, f"shown-{i}"), _pick_button(ctx, picks.pop(name, None))))
+        shown.append(h.li(_shown(ctx, picks.pop(name, None), ability_tile(ctx, name, f"shown-{i}"))))
     sets = sorted(v["illuminati"], key=lambda e: len(e[1]), reverse=True)
     leader = places.illuminati_leader(GAME.from_view(ctx.view))
     rows = [h.li(dice(ctx, o, vals), _whose(ctx, o), leader is not None and o == leader[0] and h.span(

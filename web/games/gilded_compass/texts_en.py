@@ -117,7 +117,6 @@ EN = {
     "gc.resolves_nth": "Resolves {nth}",
     "gc.resolving_now": "resolving",
     "gc.chosen": "chosen",
-    "gc.take": "Take",
     "gc.no_dice": "No dice here yet.",
     "gc.none_shown": "No tiles on display.",
     "gc.stack.maps": "Maps in the stack: {n}.", "gc.stack.specialists": "Specialists in the stack: {n}.",

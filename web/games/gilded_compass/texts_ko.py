@@ -127,7 +127,6 @@ KO = {
     "gc.resolves_nth": "{nth:로} 해결",
     "gc.resolving_now": "해결 중",
     "gc.chosen": "선택함",
-    "gc.take": "가져오기",
     "gc.no_dice": "아직 주사위가 없습니다.",
     "gc.none_shown": "놓인 타일이 없습니다.",
     "gc.stack.maps": "더미의 지도: {n}장.", "gc.stack.specialists": "더미의 전문가: {n}장.",
