@@ -22,7 +22,7 @@ from .faces import pick_face
 from .names import building
 from .pieces import die, plain_die
 from .placing import TURN
-from .taps import MANY, chosen_building, dice_selection, placements, power_die, power_dice, reroll_selection
+from .taps import MANY, chosen_building, dice_selection, placements, power_die, reroll_selection
 from .words import label, me
 
 if TYPE_CHECKING:
@@ -47,13 +47,14 @@ def choices(ctx: TableContext) -> list[Markup | None]:
         if chosen_building(ctx):
             return [_row([button(ctx.t("gc.back"), kit.pick("b", ""), cls="act gc-back")])]
         return [_row(_turn(ctx))]
-    return [choice_group(None, [act(a, ctx, pick_face(ctx, a) if a.kind in PICKS else None,
-                                    "primary" if a.kind in ("help", "gift") else None) for a in kit.bar_legal(ctx)],
+    buttons = [act(a, ctx, pick_face(ctx, a) if a.kind in PICKS else None,
+                   "primary" if a.kind in ("help", "gift") else None) for a in kit.bar_legal(ctx)]
+    return [choice_group(None, [b for b in buttons if b is not None],
                          cls=["gc-picks" if kinds & set(PICKS) else "gc-row", "mission" in kinds and "gc-wide"])]
 
 
 def _row(buttons: list[Markup | None]) -> Markup:
-    return choice_group(None, buttons, cls="gc-row")
+    return choice_group(None, [b for b in buttons if b is not None], cls="gc-row")
 
 
 def _turn(ctx: TableContext) -> list[Markup | None]:
@@ -71,8 +72,9 @@ def _reroll(ctx: TableContext) -> Markup:
     mine = me(ctx)
     n = len(sel[0]) + len(sel[1])
     go = next((a for a in ctx.legal if a.kind == "reroll" and a.args == (code(sel[0]), code(sel[1]))), None)
-    row = [kit.confirm(ctx, ctx.t("gc.verb.reroll"), kit.play(go.code) if go else kit.pick("rr", "0.0"), count=n,
-                       ready=go is not None)]
+    # Until the dice picked make a re-roll, the confirm stays unpressable (no illegal action drawn).
+    go_to = kit.play(go.code) if go else kit.pick("rr", "0.0")
+    row: list[Markup | None] = [kit.confirm(ctx, ctx.t("gc.verb.reroll"), go_to, count=n, ready=go is not None)]
     if n < len(mine["dice"]) + len(mine["neutral"]):
         row.append(button(ctx.t("gc.act.reroll_all"), kit.pick("rr", f"{code(mine['dice'])}.{code(mine['neutral'])}"),
                           cls="act gc-all"))
@@ -88,7 +90,7 @@ def _power(ctx: TableContext) -> list[Markup | None]:
     faces = [act(a, ctx, [h.span(ctx.t("gc.verb.set"), class_="gc-verb"), die(ctx, ctx.human, frm), " → ",
                           plain_die(a.number(1))])
              for a in ctx.legal if a.kind == "set" and a.number(0) == frm]
-    return [choice_group(None, faces, cls="gc-grid gc-faces")]
+    return [choice_group(None, [f for f in faces if f is not None], cls="gc-grid gc-faces")]
 
 
 # --- the sentence ---------------------------------------------------------------------------------

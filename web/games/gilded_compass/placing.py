@@ -31,8 +31,8 @@ from .taps import (
     group,
     matching,
     placements,
-    power_die,
     power_dice,
+    power_die,
     reroll_selection,
 )
 from .words import label, me
@@ -73,7 +73,8 @@ def _toggles(ctx: TableContext, key: str, sel: Dice, words: tuple[str, str],
     to add is drawn, but cannot be tapped."""
     mine = me(ctx)
     rows = []
-    for pool, owner, title in ((mine["dice"], ctx.human, "gc.your_dice"), (mine["neutral"], NEUTRAL, "gc.neutral_dice")):
+    pools = ((mine["dice"], ctx.human, "gc.your_dice"), (mine["neutral"], NEUTRAL, "gc.neutral_dice"))
+    for pool, owner, title in pools:
         picked = sel[1] if owner == NEUTRAL else sel[0]
         out = []
         for i, v in enumerate(pool):
