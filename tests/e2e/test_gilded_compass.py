@@ -104,10 +104,10 @@ def assert_no_secrets_shown(page, salt: int, link: str | None = None) -> None:
         assert _drawn(twin, 0) == _drawn(match, 0)
 
 
-def assert_first_screen(page, boxes: list, height: int) -> None:
+def assert_first_screen(page, boxes: list, height: int, pieces: list) -> None:
     """The sentence of what to do and every choice in the action bar, each at least 40 px, and
     what the decision is about in view above it (helpers.decision_in_view)."""
-    assert len(boxes) >= 2, boxes  # the prompt and a choice at least
+    assert len(boxes) >= 2 or pieces, boxes  # the prompt and a choice at least, in the bar or on the table
     for what, _top, _bottom, tall in boxes:
         assert what == "prompt" or tall >= 40, f"{what} is {tall:.0f}px tall"
     decision_in_view(page, PHONE["width"], height)
@@ -142,7 +142,7 @@ def play_to_the_end(page, rng, check_every: int = 1, phone: int | None = None) -
             decisions += 1
             last = now["link"]
         if phone:
-            assert_first_screen(page, now["boxes"], phone)
+            assert_first_screen(page, now["boxes"], phone, now["board"])
         tap(page, rng, now)
         taps += 1
         assert taps < MAX_TAPS, "the match did not end"

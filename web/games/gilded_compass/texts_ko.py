@@ -277,7 +277,7 @@ KO = {
     "gc.prompt.options": "{building}: 배치할 주사위 묶음을 누르세요.",
     "gc.prompt.neutral_after": "중립 주사위도 한 건물에 배치하거나, 턴을 마치세요.",
     "gc.prompt.own_after": "이제 내 주사위를 한 건물에 배치하세요.",
-    "gc.prompt.place": "주사위를 누른 뒤 건물을 누르세요(건물을 먼저 눌러도 됩니다).",
+    "gc.prompt.place": "주사위를 누른 뒤 건물을 누르세요.",
     "gc.prompt.place_neutral": "내 주사위나 중립 주사위를 누른 뒤 건물을 누르세요.",
     "gc.prompt.map": "{building}: 내 그룹이 지도를 고릅니다.",
     "gc.prompt.specialist": "{building}: 내 주사위가 전문가를 가져갑니다.",
