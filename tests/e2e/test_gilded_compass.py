@@ -54,8 +54,8 @@ SNAPSHOT = """() => {
   };
   return {
     over: app.querySelector('#end') !== null, link: link ? link.value : '',
-    acts: [...app.querySelectorAll('button.act:not([disabled])')].map(e => e.dataset.action),
-    board: [...app.querySelectorAll('.game-table button.gc-tap')].map(e => e.dataset.action),
+    acts: [...app.querySelectorAll('button.act:not([disabled]), .game-table [data-choice]')].map(e => e.dataset.action),
+    board: [...app.querySelectorAll('.game-table [data-choice]')].map(e => e.dataset.action),
     boxes: [...document.querySelectorAll('#prompt, #action-bar .act, #action-bar .gc-back')].map(box),
   };
 }"""
@@ -70,13 +70,13 @@ def snapshot(page) -> dict:
 
 def tap(page, rng, now: dict | None = None) -> str:
     """One tap toward a decision: mostly a decision itself (``play:``), else a step toward one
-    (a building, the re-roll's dice); now and then the same choice on the board."""
+    (a die, a building, the re-roll's dice), on the piece on the table or in the action bar."""
     now = now or snapshot(page)
     plays = [a for a in now["acts"] if a.startswith("play:")]
     steps = [a for a in now["acts"] if not a.startswith("play:")]
     pool = plays if plays and (not steps or rng.random() < 0.75) else steps
     action = rng.choice(pool)
-    where = "#app .game-table" if action in now["board"] and rng.random() < 0.3 else "#action-bar"
+    where = "#app .game-table" if action in now["board"] else "#action-bar"
     act(page, action, where=where)
     return action
 
@@ -104,10 +104,10 @@ def assert_no_secrets_shown(page, salt: int, link: str | None = None) -> None:
         assert _drawn(twin, 0) == _drawn(match, 0)
 
 
-def assert_first_screen(page, boxes: list, height: int) -> None:
+def assert_first_screen(page, boxes: list, height: int, pieces: list) -> None:
     """The sentence of what to do and every choice in the action bar, each at least 40 px, and
     what the decision is about in view above it (helpers.decision_in_view)."""
-    assert len(boxes) >= 2, boxes  # the prompt and a choice at least
+    assert len(boxes) >= 2 or pieces, boxes  # the prompt and a choice at least, in the bar or on the table
     for what, _top, _bottom, tall in boxes:
         assert what == "prompt" or tall >= 40, f"{what} is {tall:.0f}px tall"
     decision_in_view(page, PHONE["width"], height)
@@ -142,7 +142,7 @@ def play_to_the_end(page, rng, check_every: int = 1, phone: int | None = None) -
             decisions += 1
             last = now["link"]
         if phone:
-            assert_first_screen(page, now["boxes"], phone)
+            assert_first_screen(page, now["boxes"], phone, now["board"])
         tap(page, rng, now)
         taps += 1
         assert taps < MAX_TAPS, "the match did not end"
@@ -295,13 +295,13 @@ def test_saves_reload_links_and_undo_stopping_at_a_roll(home, browser, table_url
                                                      "c_building": "illuminati"})  # the human starts
     before = record(home)
     building, code = _placement_asked_again(home)
-    act(home, f"ui:b={building}", where="#action-bar")
-    act(home, f"play:{code}", where="#action-bar")  # the neutral dice are asked next: no roll since
+    act(home, f"ui:b={building}", where="#app .game-table")
+    act(home, f"play:{code}", where="#app .game-table")  # the neutral dice are asked next: no roll since
     assert record(home) != before
     act(home, "undo")
     assert record(home) == before
-    act(home, f"ui:b={building}", where="#action-bar")
-    act(home, f"play:{code}", where="#action-bar")
+    act(home, f"ui:b={building}", where="#app .game-table")
+    act(home, f"play:{code}", where="#app .game-table")
     reload_and_open_link(home, browser, table_url, table_html)  # saved: reload, and a link in a fresh browser
     # End the turn: the other seat rolls, and so does the human at its next turn; undo stops there.
     act(home, "play:end", where="#action-bar")

@@ -65,9 +65,10 @@ def draw(ctx) -> str:
 
 
 def reachable(match, seat, lang="en") -> dict[str, str]:
-    """Every ``play:`` button the player can reach by taps from the first drawing, with its
-    classes: the action bar's first choices, each building's groups, each re-roll (its ui
-    state set as the toggles set it), each die of Mighty Power."""
+    """Every ``play:`` button or piece the player can reach by taps from the first drawing, with
+    its classes: the board's pieces and the action bar's choices at the first drawing, each
+    building's groups (of the dice picked, where a building has many), each re-roll (its ui
+    state set as the dice tapped set it), each die of Mighty Power."""
     legal = match.legal(seat)
     states: list[dict] = [{}]
     placing = [a for a in legal if a.kind in ("place", "will", "neutral")]
@@ -85,9 +86,9 @@ def reachable(match, seat, lang="en") -> dict[str, str]:
     states += [{"rr": f"{a.args[0]}.{a.args[1]}"} for a in rerolls[:1] + rerolls[len(rerolls) // 2:][:1] + rerolls[-1:]]
     states += [{"pw": str(v)} for v in {a.number(0) for a in legal if a.kind == "set"}]
     found: dict[str, str] = {}
-    for ui in states:  # the board's own buttons are drawn once, with the first choices
+    for ui in states:  # the board first: its pieces leave the bar only what has no piece
         ctx = ctx_for(match, seat, lang, ui=ui)
-        html = fragment(table.choices(ctx), table.render(ctx) if not ui else "")
+        html = fragment(table.render(ctx), table.choices(ctx))
         for cls, played in PLAY.findall(html):
             found.setdefault(played, cls)
     return found
@@ -297,6 +298,17 @@ def test_korean_names_are_the_rulebooks():
 
 # --- choosing by taps ------------------------------------------------------------------------------
 
+def pieces(html: str) -> list[str]:
+    """The actions of the pieces that can be tapped (kit.piece), in the order drawn."""
+    return re.findall(r'data-action="([^"]+)" data-choice', html)
+
+
+def board_and_bar(ctx) -> tuple[str, str]:
+    """The board, then the bar (drawn after it, as the shell does: web/table.py)."""
+    board = table.render(ctx)
+    return board, fragment(table.choices(ctx))
+
+
 def test_a_placement_is_a_building_then_a_legal_group_that_says_where_it_lands():
     m = H.new_match(4, start=0, seed=3, b_building="guild", c_building="treasure_tower")
     st = m.state
@@ -304,74 +316,63 @@ def test_a_placement_is_a_building_then_a_legal_group_that_says_where_it_lands()
     st.tower = [[[1, 1], [2, 2], [3, 3]], [[1, 4]]]
     H.set_dice(st, 0, 1, 1, 3, 4, 4, 6, 6, 6)
     m.touched()
-    first = fragment(table.choices(ctx_for(m, 0)))
-    assert 'data-action="ui:b=university"' in first and "play:place:" not in first  # a building first
-    ctx = ctx_for(m, 0, ui={"b": "university"})
-    html = fragment(table.choices(ctx))
-    assert {c for _, c in PLAY.findall(html)} == {a.code for a in m.legal(0)
-                                                    if a.kind == "place" and a.word(0) == "university"}
+    board, bar = board_and_bar(ctx_for(m, 0))
+    assert "ui:b=university" in pieces(board) and "play:place:" not in board + bar  # a building first
+    assert "ui:b=" not in bar  # the buildings are on the board only
+    board, bar = board_and_bar(ctx_for(m, 0, ui={"b": "university"}))
+    assert {c for _, c in PLAY.findall(board + bar)} == {a.code for a in m.legal(0)
+                                                         if a.kind == "place" and a.word(0) == "university"}
+    assert all(f"play:{c}" in pieces(board) for _, c in PLAY.findall(board))  # its groups are pieces on it
     # A 1 enters the first entrance and pushes Computer 4's 6 off the seventh (4 players: 6 entrances).
-    assert "Place 1 at the University: the 1st entrance; Computer 4's 6 to the Library" in unescape(html)
-    tower = unescape(fragment(table.choices(ctx_for(m, 0, ui={"b": "treasure_tower"}))))
+    assert "Place 1 at the University: the 1st entrance; Computer 4's 6 to the Library" in unescape(board)
+    board, bar = board_and_bar(ctx_for(m, 0, ui={"b": "treasure_tower"}))
     assert ("Place 1 6 at the Treasure Tower: 1 enters the left tower's first floor, 6 enters the right tower's "
-            "first floor; Computer 4's 3 to the Library") in tower
-    assert 'data-action="ui:b="' in tower  # and back
+            "first floor; Computer 4's 3 to the Library") in unescape(board)
+    assert 'data-action="ui:b="' in bar  # and back
 
 
-def test_the_galleon_and_a_run_say_their_sum_and_rank():
-    m = H.new_match(4, start=0, seed=3, b_building="guild", c_building="sunken_galleon")
-    st = m.state
-    st.galleon = [[1, [5]]]
-    st.runs = [[2, 3, 5]]
-    H.set_dice(st, 0, 1, 2, 3, 4, 4, 5, 6, 6)
+def test_a_placement_is_the_dice_then_a_building_that_places_them():
+    """The other order: the dice tapped (only those leading to a legal group can be), then a
+    building, whose piece places them when they make one group there."""
+    m = H.new_match(4, start=0, seed=3, b_building="guild", c_building="treasure_tower")
+    H.set_dice(m.state, 0, 1, 1, 3, 4, 4, 6, 6, 6)
     m.touched()
-    galleon = " ".join(table.label(a, ctx_for(m, 0)) for a in m.legal(0) if a.kind == "place"
-                       and a.word(0) == "sunken_galleon")
-    assert "Place 4 6 at the Sunken Galleon: the 2nd placement, sum 10 beats 5: you draw 2 treasures" in galleon
-    assert "sum 5 beats" not in galleon  # 1 4, 2 3: no more than 5, not legal
-    runs = " ".join(table.label(a, ctx_for(m, 0)) for a in m.legal(0) if a.kind == "place" and a.word(0) == "guild")
-    assert "a new run 1–6 (ranks 1st, rewarded)" in runs and "a new run 4–5 (ranks 2nd, rewarded)" in runs
-
-
-def test_a_galleon_diver_adding_to_his_dice_is_told_the_engines_sum_to_beat():
-    """The issue's match: seat 0 has a 6 there, seat 1 then 6+6; seat 0 adds two dice. The
-    words and the building show the engine's target (``places.galleon_target``)."""
-    m = H.new_match(4, start=0, seed=0, b_building="guild", c_building="sunken_galleon")
-    st = m.state
-    st.galleon = [[0, [6]], [1, [6, 6]]]
-    st.seats[0].dice, st.seats[1].dice = st.seats[0].dice[1:], st.seats[1].dice[2:]
-    H.set_dice(st, 0, 3, 3, 3, 4, 5, 6, 6)
-    m.touched()
-    galleon = " ".join(table.label(a, ctx_for(m, 0)) for a in m.legal(0) if a.kind == "place"
-                       and a.word(0) == "sunken_galleon")
-    assert ("Place 3 6 at the Sunken Galleon: the 3rd placement, added to your dice there: 3 dice, sum 15 beats 12: "
-            "you draw 2 treasures") in galleon
-    assert "Place 3 3 at" not in galleon  # 6 + 3 + 3 = 12 does not beat 12
-    board = text_of(table.render(ctx_for(m, 0)))
-    assert "Next: 3 dice with a sum above 12" in board
-    ko = text_of(table.render(ctx_for(m, 0, "ko")))
-    assert "다음: 합이 12보다 큰 주사위 3개" in ko
+    board, _ = board_and_bar(ctx_for(m, 0, ui={"d": "1.0"}))
+    assert 'aria-pressed="true"' in board
+    placed = {a[len("play:"):] for a in pieces(board) if a.startswith("play:")}
+    ones = {a.code for a in m.legal(0) if a.kind == "place" and a.word(0) in ("university", "library",
+                                                                                "treasure_tower")
+            and sorted(landing(ctx_for(m, 0), a).used) == [1]}
+    assert ones and ones <= placed and placed <= {a.code for a in m.legal(0)}
+    for bad in ("9.0", "x", "13.0", "1.1"):  # dice the seat has not, or no group holds: nothing picked
+        assert pieces(board_and_bar(ctx_for(m, 0, ui={"d": bad}))[0]) == pieces(board_and_bar(ctx_for(m, 0))[0])
 
 
 def test_many_groups_at_one_building_are_chosen_by_tapping_the_dice_first():
-    """21 runs at the Guild do not fit a phone's screen: the dice are tapped, only those that
-    still make a legal run can be, and the runs they make are offered."""
+    """21 runs at the Guild are too many to read: the dice are tapped, only those that still
+    make a legal run can be, and the runs they make are offered."""
     m = H.new_match(4, start=0, seed=3, b_building="guild", c_building="sunken_galleon")
     H.set_dice(m.state, 0, 1, 2, 3, 4, 5, 5, 6, 6)
     m.state.runs = [[1, 2, 3]]
     m.touched()
     options = [a for a in m.legal(0) if a.kind == "place" and a.word(0) == "guild"]
     assert len(options) > MANY
-    html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild"})))
-    assert "play:" not in html and html.count('class="act gc-toggle gc-pick"') == 8
-    html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild", "d": "23.0"})))
-    assert {c for _, c in PLAY.findall(html)} == set()  # 2-3 is Computer 2's run: not legal, not offered
-    html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild", "d": "5.0"})))
-    assert {c for _, c in PLAY.findall(html)} == {"place:guild.5.5"}
-    assert len(re.findall(r"\sdisabled[\s>]", html)) == 1  # the other 5: no run holds two
-    html = fragment(table.choices(ctx_for(m, 0, ui={"b": "guild", "d": "234.0"})))
-    assert {c for _, c in PLAY.findall(html)} == {"place:guild.2.4"}
-    assert "a new run 2–4 (ranks 1st, rewarded)" in unescape(html)
+    board, bar = board_and_bar(ctx_for(m, 0, ui={"b": "guild"}))
+    assert "play:" not in board + bar and board.count('class="piece gc-dpiece"') == 8
+    board, _ = board_and_bar(ctx_for(m, 0, ui={"b": "guild", "d": "23.0"}))
+    # 2-3 is Computer 2's run: not legal, not offered; the longer runs holding a 2 and a 3 are
+    offered = {c for _, c in PLAY.findall(board) if c.startswith("place:guild.")}
+    assert offered == {a.code for a in options if {2, 3} <= set(landing(ctx_for(m, 0), a).used)}
+    assert offered and "place:guild.2.3" not in offered
+    board, _ = board_and_bar(ctx_for(m, 0, ui={"b": "guild", "d": "55.0"}))
+    assert not [c for _, c in PLAY.findall(board) if c.startswith("place:guild.")]  # no run holds two 5s
+    board, _ = board_and_bar(ctx_for(m, 0, ui={"b": "guild", "d": "5.0"}))
+    assert "play:place:guild.5.5" in pieces(board)
+    tray = board[board.index('id="gc-tray"'):]
+    assert len(re.findall(r"\sdisabled[\s>]", tray[:tray.index("</div>")])) == 1  # the other 5: no run holds two
+    board, _ = board_and_bar(ctx_for(m, 0, ui={"b": "guild", "d": "234.0"}))
+    assert "play:place:guild.2.4" in pieces(board)
+    assert "a new run 2–4 (ranks 1st, rewarded)" in unescape(board)
 
 
 def test_a_reroll_is_the_dice_tapped_then_one_button():
@@ -380,19 +381,20 @@ def test_a_reroll_is_the_dice_tapped_then_one_button():
     H.set_dice(st, 0, 1, 2, 2, 3, 4, 5, 6, 6)
     st.seats[0].neutral = [3, 5]
     m.touched()
-    root = fragment(table.choices(ctx_for(m, 0)))
-    assert 'data-action="ui:rr=0.0"' in root and "play:reroll" not in root
-    ctx = ctx_for(m, 0, ui={"rr": "0.0"})
-    html = fragment(table.choices(ctx))
-    assert html.count('class="act gc-toggle"') == 10 and "play:reroll" not in html
-    assert 'data-action="ui:rr=2.0"' in html and 'data-action="ui:rr=0.5"' in html
-    html = fragment(table.choices(ctx_for(m, 0, ui={"rr": "26.5"})))
-    assert 'data-action="play:reroll:26.5"' in html and 'aria-pressed="true"' in html
-    assert 'data-action="ui:rr=6.5"' in html  # tapping the 2 again keeps it
+    board, bar = board_and_bar(ctx_for(m, 0))
+    assert 'data-action="ui:rr=0.0"' in bar and "play:reroll" not in board + bar
+    board, bar = board_and_bar(ctx_for(m, 0, ui={"rr": "0.0"}))
+    assert [a for a in pieces(board) if a.startswith("ui:rr=")] == pieces(board) and len(pieces(board)) == 10
+    assert "play:reroll" not in board + bar and ">0 chosen<" in bar
+    assert 'data-action="ui:rr=2.0"' in board and 'data-action="ui:rr=0.5"' in board
+    board, bar = board_and_bar(ctx_for(m, 0, ui={"rr": "26.5"}))
+    assert 'data-action="play:reroll:26.5"' in bar and ">3 chosen<" in bar
+    assert board.count('aria-pressed="true"') == 3
+    assert 'data-action="ui:rr=6.5"' in board  # tapping the 2 again keeps it
     assert Action.parse("reroll:26.5") in m.legal(0) and code([6, 2]) == 26
     for bad in ("9.0", "x", "66.0", "7"):  # a stale or made-up tap draws the choice afresh, never an illegal one
-        html = fragment(table.choices(ctx_for(m, 0, ui={"rr": bad})))
-        assert {c for _, c in PLAY.findall(html)} <= {a.code for a in m.legal(0)}
+        assert {c for _, c in PLAY.findall(fragment(board_and_bar(ctx_for(m, 0, ui={"rr": bad}))))} <= {
+            a.code for a in m.legal(0)}
 
 
 def test_a_stale_building_in_the_ui_state_is_ignored():
@@ -440,19 +442,21 @@ def _engine_gain(m, action) -> int:
 
 
 def test_a_reward_choice_says_what_it_adds_to_the_final_score_now():
-    """Each reward button says the gold the engine's final scoring gives with the tile, less
+    """Each reward, a piece on the building, says the gold the engine's final scoring gives with the tile, less
     without it, and why (the issue's "+3 gold: completes your Pompeii map")."""
     seen: set[str] = set()
     completes = None
     for m in _pick_positions():
         for lang in ("en", "ko"):
             ctx = ctx_for(m, 0, lang)
-            bar = unescape(fragment(table.choices(ctx)))
+            board, bar = board_and_bar(ctx)
+            drawn = unescape(board + bar)
             for a in m.legal(0):
                 if a.kind not in REWARDS:
                     continue
                 n = _engine_gain(m, a)
-                button = re.search(rf'data-action="play:{re.escape(a.code)}">(.*?)</button>', bar).group(1)
+                assert f"play:{a.code}" in pieces(board)  # a piece on the table
+                button = re.search(rf'data-action="play:{re.escape(a.code)}"[^>]*>(.*?)</button>', drawn).group(1)
                 assert (f"+{n} gold: " if lang == "en" else f"+{n}골드: ") in button, button
                 seen.add(a.kind)
                 if lang == "en" and "completes your map of" in button:
@@ -519,7 +523,7 @@ def test_no_tile_is_drawn_as_a_code_and_every_mark_is_defined():
 
 
 def test_every_final_button_names_its_action():
-    """A button that plays an action shows its verb (Place, Take, Keep, Set, Re-roll ...),
+    """A button or a piece that plays an action shows its verb (Place, Take, Keep, Set, Re-roll ...),
     not only the dice or the tile it is about: the Auction House's confirmation says Place."""
     verbs = {"en": ("Place", "Take", "Keep", "Set", "Re-roll", "Use", "Just roll", "End", "No extra", "Will to Win"),
              "ko": ("배치", "가져오기", "가지기", "정하기", "다시 굴리기", "쓰기", "그냥 굴리기", "턴 마치기",
@@ -533,7 +537,7 @@ def test_every_final_button_names_its_action():
             for lang in ("en", "ko"):
                 ctx = ctx_for(m, seat, lang, ui=ui)
                 for button in re.findall(r'<button[^>]*data-action="play:[^"]*"[^>]*>.*?</button>',
-                                         fragment(table.choices(ctx))):
+                                         "".join(board_and_bar(ctx))):
                     words = shown_words(Markup(button))
                     assert any(v in words for v in verbs[lang]), words
                     checked += 1

@@ -13,10 +13,12 @@ from engine.gilded_compass import GAME, awards, places
 from engine.gilded_compass.data import B_RANKS, METALS, TOWER_FLOORS
 
 from ...markup import Markup, h
-from ...widgets import button
-from .gains import gain, gain_short
+from .. import kit
+from .faces import pick_face
 from .names import building, ordinal, rt
 from .pieces import dice, die, memo, owner_name
+from .placing import here, options, tray
+from .taps import chosen_building
 from .tiles import ability_tile, artifact_tile, item_tile, map_tile, specialist_tile, treasure_tile
 from .words import label
 
@@ -35,13 +37,13 @@ def _picks(ctx: TableContext, kind: str) -> dict[int, str]:
     return {a.number(): a.code for a in ctx.legal if a.kind == kind}
 
 
-def _pick_button(ctx: TableContext, code: str | None) -> Markup | None:
-    if code is None:
-        return None
-    action = next(a for a in ctx.legal if a.code == code)
-    g = gain(ctx, action)
-    content = [ctx.t("gc.take"), g and [" ", h.span(gain_short(ctx, g), class_=["gc-gain", g.gold > 0 and "up"])]]
-    return button(label(action, ctx), f"play:{code}", content=content, cls="gc-tap gc-take")
+def _shown(ctx: TableContext, code: str | None, tile: Markup) -> Markup:
+    """A tile a building shows: while it may be taken, a piece that takes it, saying what it
+    adds to the final score now; else the tile with its explanation on a tap."""
+    action = next((a for a in ctx.legal if a.code == code), None) if code else None
+    if action is None:
+        return tile
+    return kit.piece(ctx, kit.play(action.code), pick_face(ctx, action), label(action, ctx), cls="gc-offer")
 
 
 def _slot(ctx: TableContext, name: str) -> str:
@@ -56,8 +58,26 @@ PARTS = {
     "hidden_temple": ("temple", "items_shown"), "illuminati": ("illuminati", "abilities_shown"),
     "sunken_galleon": ("galleon",), "treasure_tower": ("tower",),
 }
-#: The picks made on a building's tiles (offered there as well as in the action bar).
+#: The rewards taken from the tiles a building shows.
 PICKS = {"archives": "map", "university": "specialist", "illuminati": "ability"}
+#: The rewards kept among tiles drawn (at the building resolving).
+KEEPS = ("artifact", "mission")
+
+
+def _has_pieces(ctx: TableContext, name: str) -> bool:
+    kinds = {a.kind for a in ctx.legal}
+    return bool(_options(ctx, name) or PICKS.get(name) in kinds
+                or (ctx.board["resolving"] == name and kinds & set(KEEPS)))
+
+
+def offers(ctx: TableContext, name: str) -> Markup | None:
+    """The tiles drawn at the building resolving, one to keep: each a piece with what it adds
+    to the final score now."""
+    keeps = [a for a in ctx.legal if a.kind in KEEPS] if ctx.board["resolving"] == name else []
+    if not keeps:
+        return None
+    return h.div([kit.piece(ctx, kit.play(a.code), pick_face(ctx, a), label(a, ctx), cls="gc-offer") for a in keeps],
+                 class_="gc-offers")
 
 
 def buildings(ctx: TableContext) -> Markup:
@@ -66,12 +86,16 @@ def buildings(ctx: TableContext) -> Markup:
     order = v["buildings"]
     cells = []
     for n, name in enumerate(order):
+        if _has_pieces(ctx, name):
+            # Pieces are drawn afresh: drawing one registers its choice as offered on the board.
+            cells.append(_building(ctx, name, n + 1))
+            continue
         inputs = ("gc-building", name, ctx.lang, ctx.human, ctx.names, [v[k] for k in PARTS[name]], v["stacks"],
-                  v["discards"], v["resolving"] == name, ctx.ui.get("b") == name, _options(ctx, name),
-                  [a.code for a in ctx.legal if a.kind == PICKS.get(name)], len(order), ctx.view["players"])
+                  v["discards"], v["resolving"] == name, len(order), ctx.view["players"])
         # mypy infers no type for a lambda with default arguments (the ignore below)
         cells.append(memo(inputs, lambda name=name, n=n: _building(ctx, name, n + 1)))  # type: ignore[misc]
-    return h.section(h.h2(ctx.t("gc.buildings"), class_="sr-only"), h.div(cells, class_="gc-layout"),
+    return h.section(h.h2(ctx.t("gc.buildings"), class_="sr-only"), chosen_building(ctx) is None and tray(ctx),
+                     h.div(cells, class_="gc-layout"),
                      class_=["gc-buildings", len(order) == 4 and "no-c"], aria_label=ctx.t("gc.buildings"))
 
 
@@ -79,16 +103,13 @@ def _building(ctx: TableContext, name: str, resolves: int) -> Markup:
     v = ctx.board
     body = BODIES[name](ctx)
     now = v["resolving"] == name
-    chosen = ctx.ui.get("b") == name
-    here = None
-    if _options(ctx, name) and not chosen:
-        here = button(ctx.t("gc.place_here_at", building=building(ctx, name)), f"ui:b={name}",
-                      content=ctx.t("gc.place_here"), cls="gc-tap gc-here")
+    chosen = chosen_building(ctx) == name
     head = h.h3(h.span(resolves, class_="gc-order", title=ctx.t("gc.resolves_nth", nth=ordinal(ctx, resolves))),
                 " ", building(ctx, name), now and h.span(ctx.t("gc.resolving_now"), class_="badge"),
                 chosen and h.span(ctx.t("gc.chosen"), class_="badge"))
     # The way to place here stands in the building's head, so that the board stays compact on a phone.
-    return h.section(h.div(head, here, class_="gc-bhead"), h.p(rt(ctx, f"gc.rule.{name}"), class_="gc-rule"), body,
+    return h.section(h.div(head, here(ctx, name), class_="gc-bhead"), h.p(rt(ctx, f"gc.rule.{name}"), class_="gc-rule"),
+                     chosen and [tray(ctx), options(ctx, name)], offers(ctx, name), body,
                      class_=["gc-bld", f"gc-at-{_slot(ctx, name)}", now and "now", chosen and "chosen"],
                      id=f"gc-b-{name}", aria_label=building(ctx, name))
 
@@ -121,7 +142,7 @@ def _count(ctx: TableContext, key: str, n: int) -> Markup:
 def _archives(ctx: TableContext) -> Markup:
     v = ctx.board
     picks = _picks(ctx, "map")
-    maps = [h.li(map_tile(ctx, m, "shown"), _pick_button(ctx, picks.get(i))) for i, m in enumerate(v["maps_shown"])]
+    maps = [h.li(_shown(ctx, picks.get(i), map_tile(ctx, m, "shown"))) for i, m in enumerate(v["maps_shown"])]
     groups = sorted(v["archives"], key=lambda g: (g[2], g[1]), reverse=True)
     rows = [h.li(dice(ctx, o, [val] * k), _whose(ctx, o)) for o, val, k in groups]
     removed = [map_tile(ctx, m, "out") for m in v["removed"]["maps"]]
@@ -139,7 +160,7 @@ def _university(ctx: TableContext) -> Markup:
                       h.span(i + 1, class_="gc-n"), class_="gc-entrance",
                       title=ctx.t("gc.entrance", nth=ordinal(ctx, i + 1))) for i in range(spaces)]
     picks = _picks(ctx, "specialist")
-    shown = [h.li(specialist_tile(ctx, s, "shown"), _pick_button(ctx, picks.get(i)))
+    shown = [h.li(_shown(ctx, picks.get(i), specialist_tile(ctx, s, "shown")))
              for i, s in enumerate(v["specialists_shown"])]
     removed = [specialist_tile(ctx, s, "out") for s in v["removed"]["specialists"]]
     return h.div(h.ol(entrances, class_="gc-entrances", aria_label=ctx.t("gc.entrances", n=spaces)),
@@ -205,7 +226,7 @@ def _illuminati(ctx: TableContext) -> Markup:
     picks = {a.word(): a.code for a in ctx.legal if a.kind == "ability"}
     shown = []
     for i, name in enumerate(v["abilities_shown"]):
-        shown.append(h.li(ability_tile(ctx, name, f"shown-{i}"), _pick_button(ctx, picks.pop(name, None))))
+        shown.append(h.li(_shown(ctx, picks.pop(name, None), ability_tile(ctx, name, f"shown-{i}"))))
     sets = sorted(v["illuminati"], key=lambda e: len(e[1]), reverse=True)
     leader = places.illuminati_leader(GAME.from_view(ctx.view))
     rows = [h.li(dice(ctx, o, vals), _whose(ctx, o), leader is not None and o == leader[0] and h.span(

@@ -126,7 +126,3 @@ def gain_words(ctx: TableContext, g: Gain) -> str:
     """``+3 gold: completes your map of Pompeii (1/4)``."""
     return ctx.t("gc.gain", n=g.gold, why=g.why)
 
-
-def gain_short(ctx: TableContext, g: Gain) -> str:
-    """``+3 gold``, where a button has room for the figure only."""
-    return ctx.t("gc.gain_short", n=g.gold)

@@ -7,11 +7,14 @@ from __future__ import annotations
 
 from ...context import TableContext
 from ..protocol import Figure, Mark, ScoreEntry
+from .placing import TURN
+from .taps import chosen_building, reroll_selection
 from .words import gold_now
 
-#: Decisions about the seat's own dice (re-rolls, Mighty Power, A Little Help, Timely Gift).
-OWN_DICE = {"help", "roll", "reroll", "power", "set", "end", "gift", "decline"}
-PLACING = {"place", "will", "neutral"}
+#: Decisions made on the dice tray (:mod:`.placing`): placing, re-rolling, Mighty Power.
+TRAY = {*TURN, "set"}
+#: Decisions about the seat's own dice that have no piece (A Little Help, Timely Gift).
+OWN_DICE = {"help", "roll", "gift", "decline"}
 
 
 def scoreboard(ctx: TableContext) -> list[ScoreEntry]:
@@ -29,14 +32,21 @@ def scoreboard(ctx: TableContext) -> list[ScoreEntry]:
 
 
 def subject(ctx: TableContext) -> str | None:
+    """The part with the decision's pieces: the building picked (its groups of dice), the
+    buildings with the dice tray above them (the dice to place and where), the tray alone (the
+    dice to roll again or to set), the building resolving (its tiles to take), or the seat's
+    own table."""
     if not ctx.legal:
         return None
-    v = ctx.board
     kinds = {a.kind for a in ctx.legal}
-    chosen = ctx.ui.get("b")
-    if kinds & PLACING:
-        places = {a.args[0] for a in ctx.legal if a.kind in PLACING}
-        return f"#gc-b-{chosen}" if chosen in places else ".gc-buildings"
+    chosen = chosen_building(ctx)
+    if chosen:
+        return f"#gc-b-{chosen}"
+    if kinds & TURN and reroll_selection(ctx) is None:
+        return ".gc-buildings"
+    if kinds & TRAY:
+        return "#gc-tray"
     if kinds & OWN_DICE:
         return "#gc-me"
-    return f"#gc-b-{v['resolving']}" if v.get("resolving") else ".gc-buildings"
+    resolving = ctx.board.get("resolving")
+    return f"#gc-b-{resolving}" if resolving else ".gc-buildings"

@@ -193,6 +193,7 @@ def other_seats(ctx: TableContext) -> Markup | None:
 
 
 def _other_seat(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None) -> Markup:
+    """Another seat, compact: its name and dice; its figures and tiles open in place on a tap."""
     seat = p["seat"]
     where = f"s{seat}"
     counts = [hidden_tile(ctx, what, p[f"{what}_count"], f"{where}") for what in
@@ -200,6 +201,9 @@ def _other_seat(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None
     if p["collection"] is None and ctx.board["buildings"][0] == "auction_house":
         counts.append(hidden_tile(ctx, "collection", 1, where))
     name = [seat_mark(ctx, seat), " ", ctx.name(seat)]
-    return seat_widget(name, _dice_line(ctx, p), _figures(ctx, p, was), *_public(ctx, p, was, where),
-                       _row(ctx.t("gc.secret"), counts), _tower_tokens(ctx, p, mine=False),
-                       acting=seat in ctx.view["to_act"], badges=_badges(ctx, seat), cls="gc-seat")
+    tiles = sum(len(p[k]) for k in ("maps", "specialists", "artifacts", "abilities", "sunken_open"))
+    more = h.details(h.summary(ctx.t("gc.seat_more", n=tiles)),
+                     _figures(ctx, p, was), *_public(ctx, p, was, where), _row(ctx.t("gc.secret"), counts),
+                     _tower_tokens(ctx, p, mine=False), class_="gc-more", id=f"gc-more-{seat}")
+    return seat_widget(name, _dice_line(ctx, p), more, acting=seat in ctx.view["to_act"], badges=_badges(ctx, seat),
+                       cls="gc-seat")

@@ -49,7 +49,7 @@ def status(ctx: TableContext) -> Markup:
         if v["ending"]:
             lines.append(h.p("⚠ ", ctx.t("gc.status.ending"), class_="warn", role="note"))
         else:
-            lines.append(h.p(ctx.t("gc.status.ends_when"), class_="note"))
+            lines.append(h.p(ctx.t("gc.status.ends_when"), class_="note gc-ends"))
         if v["help_used"] is not None:
             lines.append(h.p(rt(ctx, "gc.status.help_used", name=ctx.name(v["help_used"])), class_="note"))
         if v["variant"] == "neutral_player":
