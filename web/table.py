@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, cast
 from . import games, i18n
 from .banner import banner
 from .context import seat_names
+from .games.kit import tip
 from .markup import Markup, h, part
 from .pictures import Symbol, picture, sprite
 from .scoreboard import scoreboard
@@ -176,8 +177,10 @@ def tools(app: App) -> Markup:
     if state == "ok":
         undo = _tool(app.tr("match.undo"), "undo", "t-undo")
     elif state in ("blocked", "other"):
-        undo = _tool(app.tr("match.undo_blocked" if state == "blocked" else "match.undo_other"), "undo", "t-undo",
-                     disabled=True)
+        # Greyed, and a tap says why (a phone has no tooltip).
+        why = app.tr("match.undo_blocked" if state == "blocked" else "match.undo_other")
+        undo = tip(picture("t-undo", app.tr("match.undo"), decorative=True), h.p(why, class_="undo-note"),
+                   label=app.tr("match.undo"), cls="tool-tip undo-off")
     # Skip to my turn: pressed when the computers' moves are not shown one by one.
     speed = _tool(app.tr("match.speed_to.instant"), "speed:normal" if app.speed == "instant" else "speed:instant",
                   "t-skip", pressed=app.speed == "instant")

@@ -204,12 +204,16 @@ def _visible_area(box: dict, width: int, height: int) -> float:
                                                                           - max(box["top"], 0))
 
 
-def decision_in_view(page, width: int, height: int) -> None:
+def decision_in_view(page, width: int, height: int, subject: bool = True) -> None:
     """At a decision: on a phone the action bar takes at most 30% of the height; the prompt, the
     bar's tools and every choice in it are on the first screen, in the bar and not clipped by it
     (nothing in the bar scrolls); the part of the table the decision is about (``data-subject``) is in the
     table's window, its top at least, and not under the bar. On a desktop the table is the
-    largest thing on the screen."""
+    largest thing on the screen.
+
+    ``subject``: whether a decision has just come. After a tap that picks a piece within one
+    decision (a die, a card of an offer) the page leaves the table where the person scrolled it
+    (to tap that piece), so only the bar is checked then."""
     f = page.evaluate(_IN_VIEW)
     bar, table = f["bar"], f["table"]
     phone = width < DESKTOP
@@ -232,9 +236,9 @@ def decision_in_view(page, width: int, height: int) -> None:
         assert inside and b["bottom"] <= height + 1, \
             f"{action} is off the first screen ({b['top']:.0f}-{b['bottom']:.0f})"
     assert not f["scrolls"], "the bar's choices scroll inside it"
-    if f["at"]:
-        subject = f["subject"]
-        assert subject is not None, f"the subject {f['at']} is not on the table"
-        assert table["top"] - 1 <= subject["top"] < table["bottom"], f"{f['at']} is out of view: {subject}"
-        if subject["height"] <= table["height"]:
-            assert subject["bottom"] <= table["bottom"] + 1, f"{f['at']} is cut by the table's window: {subject}"
+    if f["at"] and subject:
+        box = f["subject"]
+        assert box is not None, f"the subject {f['at']} is not on the table"
+        assert table["top"] - 1 <= box["top"] < table["bottom"], f"{f['at']} is out of view: {box}"
+        if box["height"] <= table["height"]:
+            assert box["bottom"] <= table["bottom"] + 1, f"{f['at']} is cut by the table's window: {box}"

@@ -104,13 +104,14 @@ def assert_no_secrets_shown(page, salt: int, link: str | None = None) -> None:
         assert _drawn(twin, 0) == _drawn(match, 0)
 
 
-def assert_first_screen(page, boxes: list, height: int, pieces: list) -> None:
+def assert_first_screen(page, boxes: list, height: int, pieces: list, subject: bool = True) -> None:
     """The sentence of what to do and every choice in the action bar, each at least 40 px, and
-    what the decision is about in view above it (helpers.decision_in_view)."""
+    what the decision is about in view above it when a decision has come (``subject``;
+    helpers.decision_in_view)."""
     assert len(boxes) >= 2 or pieces, boxes  # the prompt and a choice at least, in the bar or on the table
     for what, _top, _bottom, tall in boxes:
         assert what == "prompt" or tall >= 40, f"{what} is {tall:.0f}px tall"
-    decision_in_view(page, PHONE["width"], height)
+    decision_in_view(page, PHONE["width"], height, subject=subject)
 
 
 #: The codes the table once wrote for tiles ("Po Ca 2", "Go 1/4"; in Korean "폼 제작 2"): a
@@ -128,7 +129,7 @@ def assert_no_tile_codes(page) -> None:
 
 def play_to_the_end(page, rng, check_every: int = 1, phone: int | None = None) -> int:
     taps = decisions = 0
-    last = None
+    last = seen = None
     while True:
         now = snapshot(page)
         if now["over"]:
@@ -142,7 +143,8 @@ def play_to_the_end(page, rng, check_every: int = 1, phone: int | None = None) -
             decisions += 1
             last = now["link"]
         if phone:
-            assert_first_screen(page, now["boxes"], phone, now["board"])
+            assert_first_screen(page, now["boxes"], phone, now["board"], subject=now["link"] != seen)
+        seen = now["link"]
         tap(page, rng, now)
         taps += 1
         assert taps < MAX_TAPS, "the match did not end"
@@ -306,4 +308,5 @@ def test_saves_reload_links_and_undo_stopping_at_a_roll(home, browser, table_url
     # End the turn: the other seat rolls, and so does the human at its next turn; undo stops there.
     act(home, "play:end", where="#action-bar")
     assert home.locator('#app [data-action="undo"]').count() == 0
+    home.click("#action-bar .undo-off > summary")  # greyed: a tap says why
     assert "not possible past a revealed" in home.inner_text("#action-bar .undo-note")

@@ -1,6 +1,6 @@
 """At every decision, what it is about, the choices and the scores are on the screen: on a
 360x780 phone and on a 1366x768 desktop, for every game the table offers (tests/e2e/helpers.
-decision_in_view: the bar at most 40% of a phone's height, the prompt and every choice in it
+decision_in_view: the bar at most 30% of a phone's height, the prompt and every choice in it
 and not clipped, the part of the table the decision is about in the table's window and not
 under the bar, the table the largest thing on a desktop), and the scoreboard strip in view
 with a line for each seat. When the match ends, its final scores come into view.
@@ -28,12 +28,17 @@ MAX_CLICKS = 1500
 
 
 def play_checking(page, rng, screen: dict, players: int, limit: int | None) -> int:
+    """Taps at random (pieces and the bar) until ``limit`` taps or the end, checking at each:
+    the subject only when a decision has come (the record grew), the bar always."""
     decisions = 0
+    last = None
     while limit is None or decisions < limit:
         wait_idle(page)
         if page.locator("#app #end").count():
             break
-        decision_in_view(page, screen["width"], screen["height"])
+        now = record(page)
+        decision_in_view(page, screen["width"], screen["height"], subject=now != last)
+        last = now
         strip = page.locator("#scoreboard")
         box = strip.bounding_box()
         assert box and box["y"] >= 0 and box["y"] + box["height"] <= screen["height"] / 4, box

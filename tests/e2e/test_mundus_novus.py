@@ -152,6 +152,7 @@ def test_undo_takes_back_a_choice_but_stops_at_a_reveal(home, rng):
         assert click_some_choice(home, rng) is not None, "the match ended before an offer was revealed"
     # Undo is shown only when it can be used, and says why not next to where it was.
     assert home.locator('#app [data-action="undo"]').count() == 0
+    home.click("#action-bar .undo-off > summary")  # greyed: a tap says why
     assert "not possible past a revealed" in home.inner_text("#action-bar .undo-note")
 
 

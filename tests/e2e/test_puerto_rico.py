@@ -190,6 +190,7 @@ def test_saves_reload_links_and_undo_stopping_at_a_reveal(home, rng, browser, ta
     # stack (a reveal), and undo stops there.
     act(home, next(a for a in choices(home) if a.startswith("play:settle:")), where="#action-bar")
     assert home.locator('#app [data-action="undo"]').count() == 0
+    home.click("#action-bar .undo-off > summary")  # greyed: a tap says why
     assert "not possible past a revealed" in home.inner_text("#action-bar .undo-note")
 
 
