@@ -247,7 +247,6 @@ EN = {
     "ev.aid.sf.scarce_buildings": "Optional rule 3: before each Build, the player without the crown removes a building of their build level or lower.",
     "ev.aid.icons": "Icons",
     "ev.aid.tokens": "Trade tokens",
-    "ev.tap.build": "Build", "ev.tap.remove": "Remove",
+    "ev.about": "What the {building} does", "ev.start_side": "Your start building",
     "ev.short.track": "{area} track", "ev.short.sea": "{area} open sea", "ev.short.pile": "Discard pile",
-    "ev.act.area": "{area} ({n})", "ev.choose_area": "First choose where", "ev.back": "← Back",
 }

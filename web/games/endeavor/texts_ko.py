@@ -245,7 +245,6 @@ KO = {
     "ev.aid.sf.scarce_buildings": "선택 규칙 3: 매 라운드 건설 단계 전에 왕관이 없는 플레이어가 자기 건설 등급 이하의 건물 하나를 제거합니다.",
     "ev.aid.icons": "기호",
     "ev.aid.tokens": "무역 토큰",
-    "ev.tap.build": "건설", "ev.tap.remove": "제거",
+    "ev.about": "{building} 설명", "ev.start_side": "나의 시작 건물",
     "ev.short.track": "{area} 트랙", "ev.short.sea": "{area} 공해", "ev.short.pile": "버린 카드 더미",
-    "ev.act.area": "{area} ({n})", "ev.choose_area": "먼저 위치를 고르세요", "ev.back": "← 뒤로",
 }
