@@ -307,6 +307,32 @@ def test_the_map_draws_every_city_fleet_connection_and_track_space_of_the_side(s
     assert html.count("ev-closed") == 6
 
 
+def test_a_closed_region_is_cut_to_its_strip_on_a_phone_unless_a_city_is_a_choice_or_asked_whole():
+    m = Match.new(GID, players=4, seed=2, side="a")
+    html = table.render(ctx_for(m, 0))
+    assert html.count("ev-shut") == 6
+    toggle = re.search(r'<button[^>]*data-action="ui:ev-whole=1"[^>]*>', html)
+    assert toggle and 'aria-pressed="false"' in toggle.group(0)
+    whole = table.render(ctx_for(m, 0, ui={"ev-whole": "1"}))
+    assert "ev-shut" not in whole and 'data-action="ui:ev-whole="' in whole and 'aria-pressed="true"' in whole
+    assert table.LASTING_UI == {"ev-whole"}  # kept from one decision to the next
+    checked = 0
+    for m, seat, _ in positions(GID, 3, 8, GREEDY):
+        ctx = ctx_for(m, seat)
+        spots = targets(ctx.legal)
+        closed = [r for r in SIDES[ctx.board["side"]].tracks if r not in ctx.board["opened"]]
+        if closed and any(spot[0] == "node" for spot in spots):
+            html = table.render(ctx)
+            for region in closed:
+                nodes = set(SIDES[ctx.board["side"]].area_nodes(region))
+                tag = re.search(rf'<svg[^>]*id="ev-svg-{region}"[^>]*>', html).group(0)
+                assert ("ev-shut" in tag) == (not any(s[0] == "node" and s[1] in nodes for s in spots))
+            checked += 1
+            if checked == 5:
+                break
+    assert checked == 5
+
+
 def test_a_ship_choice_is_a_marked_track_space_on_the_map():
     for m, seat, _ in positions(GID, 3, 8, GREEDY):
         if any(a.kind == "ship" for a in m.legal(seat)):

@@ -20,7 +20,7 @@ from engine.endeavor.maps import CITY, SIDES
 from engine.endeavor.state import EMPTY
 
 from ...markup import Markup, h, part
-from ...widgets import shown_words
+from ...widgets import button, shown_words
 from .. import kit
 from . import layout as lay
 from .icons import token_disc
@@ -316,6 +316,24 @@ def board_map(ctx: TableContext) -> Markup:
     return _draw(ctx, v, spots)
 
 
+#: The table's own state (``ctx.ui``, kept from one decision to the next: ``LASTING_UI``): the
+#: regions not yet open drawn whole on a phone too.
+WHOLE = "ev-whole"
+
+
+def _whole(ctx: TableContext) -> bool:
+    return bool(ctx.ui.get(WHOLE))
+
+
+def _whole_button(ctx: TableContext) -> Markup | None:
+    """On a phone, the closed regions' cities and fleets shown or cut away (a toggle)."""
+    if all(area in ctx.board["opened"] for area in REGIONS):
+        return None
+    whole = _whole(ctx)
+    return button(ctx.t("ev.whole_regions"), kit.pick(WHOLE, "" if whole else "1"), pressed=whole,
+                  cls="small ev-whole")
+
+
 def _shut(v: dict[str, Any], area: str, spots: dict[tuple[Any, ...], Action]) -> bool:
     """A region not yet open, where no city or fleet is a choice now: on a phone only its name,
     shipping track and deck are shown (all that can be played there before it opens)."""
@@ -341,13 +359,13 @@ def _draw(ctx: TableContext, v: dict[str, Any], spots: dict[tuple[Any, ...], Act
     areas = []
     for area in (EUROPE, *REGIONS):
         w, hh = lay.size(area)
-        shut = _shut(v, area, spots)
+        shut = not _whole(ctx) and _shut(v, area, spots)
         # A shut region shows its top strip on a phone (the stylesheet's height for .ev-shut):
         # the drawing keeps its scale and is cut at the bottom.
         areas.append(h.svg(_area(ctx, v, area, spots), viewBox=f"0 0 {w} {hh}",
                            class_=["ev-svg", f"ev-svg-{area}", shut and "ev-shut"], role="group", id=f"ev-svg-{area}",
                            aria_label=area_title(ctx, area), preserveAspectRatio="xMidYMin slice" if shut else None))
-    notes = [spots and h.p(ctx.t("ev.legend"), class_="ev-note ev-legend"), _pile(ctx),
+    notes = [_whole_button(ctx), spots and h.p(ctx.t("ev.legend"), class_="ev-note ev-legend"), _pile(ctx),
              v["abolished"] and h.p(ctx.t("ev.abolished"), class_="ev-note"),
              v["silent_fleet"] and h.p(h.span("✚", class_="ev-mark ev-osf", aria_hidden="true"), " ",
                                       ctx.t("ev.fleet_supply", n=v["fleet_supply"]), class_="ev-note")]
