@@ -315,7 +315,7 @@ def test_a_closed_region_is_cut_to_its_strip_on_a_phone_unless_a_city_is_a_choic
     assert toggle and 'aria-pressed="false"' in toggle.group(0)
     whole = table.render(ctx_for(m, 0, ui={"ev-whole": "1"}))
     assert "ev-shut" not in whole and 'data-action="ui:ev-whole="' in whole and 'aria-pressed="true"' in whole
-    assert table.LASTING_UI == {"ev-whole"}  # kept from one decision to the next
+    assert table.LASTING_UI == {"ev-whole", "ev-supply"}  # kept from one decision to the next
     checked = 0
     for m, seat, _ in positions(GID, 3, 8, GREEDY):
         ctx = ctx_for(m, seat)
@@ -331,6 +331,30 @@ def test_a_closed_region_is_cut_to_its_strip_on_a_phone_unless_a_city_is_a_choic
             if checked == 5:
                 break
     assert checked == 5
+
+
+def test_on_a_phone_the_supply_is_folded_unless_a_choice_is_made_in_it_when_every_region_is_cut():
+    builds = actions = 0
+    for m, seat, _ in positions(GID, 4, 9, GREEDY, side="a"):
+        ctx = ctx_for(m, seat)
+        if m.over:
+            continue
+        html = table.render(ctx)
+        head = re.search(r'<section[^>]*id="ev-supply"[^>]*>', html).group(0)
+        shut = re.findall(r'<svg[^>]*class="ev-svg ev-svg-([a-z_]+) ev-shut"', html)
+        if any(a.kind in ("start", "build") for a in ctx.legal):
+            builds += 1
+            assert "ev-folded" not in head and 'data-action="ui:ev-supply=1"' not in html
+            assert set(shut) == set(SIDES["a"].tracks)  # the map has no choice: every region is cut to its strip
+        elif ctx.legal:
+            actions += 1
+            assert "ev-folded" in head and 'data-action="ui:ev-supply=1"' in html
+            assert set(shut) == set(SIDES["a"].tracks) - set(ctx.board["opened"])
+            shown = table.render(ctx_for(m, seat, ui={"ev-supply": "1"}))
+            assert "ev-folded" not in re.search(r'<section[^>]*id="ev-supply"[^>]*>', shown).group(0)
+        if builds > 3 and actions > 10:
+            break
+    assert builds > 3 and actions > 10
 
 
 def test_a_ship_choice_is_a_marked_track_space_on_the_map():

@@ -26,7 +26,7 @@ from .icons import SYMBOLS
 from .log import describe
 from .seats import my_seat, other_seats
 from .status import status
-from .supply import supply
+from .supply import SHOW, supply
 from .texts import TEXTS
 from .words import label, reason
 
@@ -38,8 +38,9 @@ __all__ = ["LASTING_UI", "STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe"
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "endeavor.css"
-#: The table's own state kept from one decision to the next: the closed regions drawn whole.
-LASTING_UI = frozenset({WHOLE})
+#: The table's own state kept from one decision to the next, on a phone: the regions drawn
+#: whole, the supply shown.
+LASTING_UI = frozenset({WHOLE, SHOW})
 
 
 def render(ctx: TableContext) -> Markup:

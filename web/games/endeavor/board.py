@@ -26,6 +26,7 @@ from . import layout as lay
 from .icons import token_disc
 from .names import area_title, card_name, deck, node_name, owner, token
 from .pieces import memo, once, shape
+from .supply import KINDS as SUPPLY
 from .words import label
 
 if TYPE_CHECKING:
@@ -325,19 +326,25 @@ def _whole(ctx: TableContext) -> bool:
     return bool(ctx.ui.get(WHOLE))
 
 
+def _elsewhere(ctx: TableContext) -> bool:
+    """The decision is made in the building supply (the map has no choice then)."""
+    return any(a.kind in SUPPLY for a in ctx.legal)
+
+
 def _whole_button(ctx: TableContext) -> Markup | None:
-    """On a phone, the closed regions' cities and fleets shown or cut away (a toggle)."""
-    if all(area in ctx.board["opened"] for area in REGIONS):
+    """On a phone, the cut regions' cities and fleets shown or cut away (a toggle)."""
+    if not _elsewhere(ctx) and all(area in ctx.board["opened"] for area in REGIONS):
         return None
     whole = _whole(ctx)
     return button(ctx.t("ev.whole_regions"), kit.pick(WHOLE, "" if whole else "1"), pressed=whole,
                   cls="small ev-whole")
 
 
-def _shut(v: dict[str, Any], area: str, spots: dict[tuple[Any, ...], Action]) -> bool:
-    """A region not yet open, where no city or fleet is a choice now: on a phone only its name,
-    shipping track and deck are shown (all that can be played there before it opens)."""
-    if area == EUROPE or area in v["opened"]:
+def _shut(v: dict[str, Any], area: str, spots: dict[tuple[Any, ...], Action], elsewhere: bool) -> bool:
+    """A region not yet open, where no city or fleet is a choice now, or any region while the
+    choice is made in the supply: on a phone only its name, shipping track and deck are shown
+    (all that can be played there before it opens)."""
+    if area == EUROPE or (area in v["opened"] and not elsewhere):
         return False
     nodes = set(SIDES[v["side"]].area_nodes(area))
     return not any(spot[0] == "node" and spot[1] in nodes for spot in spots)
@@ -359,7 +366,7 @@ def _draw(ctx: TableContext, v: dict[str, Any], spots: dict[tuple[Any, ...], Act
     areas = []
     for area in (EUROPE, *REGIONS):
         w, hh = lay.size(area)
-        shut = not _whole(ctx) and _shut(v, area, spots)
+        shut = not _whole(ctx) and _shut(v, area, spots, _elsewhere(ctx))
         # A shut region shows its top strip on a phone (the stylesheet's height for .ev-shut):
         # the drawing keeps its scale and is cut at the bottom.
         areas.append(h.svg(_area(ctx, v, area, spots), viewBox=f"0 0 {w} {hh}",

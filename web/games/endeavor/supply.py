@@ -12,6 +12,7 @@ from engine import Action
 from engine.endeavor.buildings import BUILDINGS
 
 from ...markup import Markup, h
+from ...widgets import button
 from .. import kit
 from .names import building, building_help
 from .pieces import building_face, memo, tip
@@ -29,10 +30,16 @@ def offered(ctx: TableContext) -> list[Action]:
     return [a for a in ctx.legal if a.kind in KINDS]
 
 
+#: The table's own state (``ctx.ui``, kept from one decision to the next: ``LASTING_UI``): the
+#: supply shown on a phone when no choice is made in it.
+SHOW = "ev-supply"
+
+
 def supply(ctx: TableContext) -> Markup:
     v = ctx.board
     legal = tuple((a.code, kit.hinted(ctx, kit.play(a.code))) for a in offered(ctx))
-    inputs = ("ev-supply", ctx.lang, v["supply"], v["face_up"], v["face_down"], v["removed_buildings"], legal)
+    inputs = ("ev-supply", ctx.lang, v["supply"], v["face_up"], v["face_down"], v["removed_buildings"], legal,
+              bool(ctx.ui.get(SHOW)))
     # Drawn from the kept drawing or anew, its pieces' choices are registered (kit.piece
     # registers only what it draws).
     ctx.on_board.update(kit.play(a.code) for a in offered(ctx))
@@ -73,7 +80,11 @@ def _draw(ctx: TableContext) -> Markup:
         rows.append(h.li(h.h3(ctx.t("ev.supply_level", n=level)), h.ul(tiles, extra, class_="ev-held"),
                          class_="ev-level"))
     removed = v["removed_buildings"]
-    return h.section(h.h2(ctx.t("ev.supply")), h.ul(rows, class_="ev-levels"),
+    # On a phone the levels are folded away unless a choice is made here or the player shows them.
+    asked = bool(ctx.ui.get(SHOW))
+    toggle = not offered(ctx) and button(ctx.t("ev.supply_show"), kit.pick(SHOW, "" if asked else "1"), pressed=asked,
+                                         cls="small ev-whole")
+    return h.section(h.div(h.h2(ctx.t("ev.supply")), toggle, class_="ev-head"), h.ul(rows, class_="ev-levels"),
                      removed and h.p(ctx.t("ev.removed_buildings", list=", ".join(building(ctx, b) for b in removed)),
                                      class_="ev-note"),
-                     class_="panel ev-supply", id="ev-supply")
+                     class_=["panel", "ev-supply", not offered(ctx) and not asked and "ev-folded"], id="ev-supply")

@@ -112,7 +112,8 @@ EN = {
     "ev.track_space": "{area} shipping track, space {n}: {what}",
     "ev.sea_discs": "{area} open sea: {who}",
     "ev.fleet_supply": "The Silent Fleet's discs: {n}",
-    "ev.whole_regions": "Show the closed regions whole",
+    "ev.whole_regions": "Show every region whole",
+    "ev.supply_show": "Show the buildings",
     "ev.legend": "Marked spaces are where you may act now; tap one.",
     "ev.tokens_left": "Tokens out of play: {list}",
     # Status.

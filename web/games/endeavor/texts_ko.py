@@ -110,7 +110,8 @@ KO = {
     "ev.track_space": "{area} 선적 트랙 {n}번째 칸: {what}",
     "ev.sea_discs": "{area} 공해: {who}",
     "ev.fleet_supply": "침묵의 함대 원반: {n}개",
-    "ev.whole_regions": "닫힌 지역 전체 보기",
+    "ev.whole_regions": "모든 지역 전체 보기",
+    "ev.supply_show": "건물 보기",
     "ev.legend": "표시된 칸에서 지금 행동할 수 있습니다. 눌러서 고르세요.",
     "ev.tokens_left": "게임에서 빠진 토큰: {list}",
     # 진행 상황.
