@@ -1,7 +1,8 @@
 """Endeavor: Age of Sail played in a real browser, by taps alone, on a phone and on a desktop.
 
-Every decision is one tap: a choice in the action bar or, now and then, the same choice on
-the map (a marked space) or in the building supply. The default run plays one 2-player
+Every decision is one tap: on its piece on the table (a marked space of the map, a building
+of the supply, a building, token, card or track of the player's mat) or, for the choices
+with no piece (pass, end the turn), a button in the action bar. The default run plays one 2-player
 match with the Silent Fleet on a phone in Korean, with a save, a reload, a link opened in a
 fresh browser and an undo on the way; the 3, 4 (both sides) and 5-player matches and a
 desktop match run with the long tests (``python3 build.py fuzz``).
@@ -43,35 +44,27 @@ def is_over(page) -> bool:
 
 
 def tap(page, rng) -> str:
-    """One decision: mostly in the action bar, now and then where it happens (the map, the supply)."""
-    # A play, or where first when the targets are many (never the way back).
-    action = rng.choice([a for a in choices(page) if a.startswith("play:") or (a.startswith("ui:at=")
-                                                                               and not a.endswith("="))])
-    on_table = page.locator(f'#app .game-table [data-action="{action}"]')
-    if on_table.count() and rng.random() < 0.3:
-        before = int(page.get_attribute("#app", "data-draws") or 0)
-        on_table.first.scroll_into_view_if_needed()
-        on_table.first.click()
-        page.wait_for_function(
-            "n => { const app = document.getElementById('app');"
-            " return Number(app.dataset.draws) > n && app.dataset.ai === 'idle'; }",
-            arg=before, timeout=browser_support.READY_TIMEOUT_MS)
-    else:
-        act(page, action, where="#action-bar")
+    """One decision: a tap on its piece on the table, or on its button in the action bar when
+    it has no piece (each choice is offered in one place only)."""
+    action = rng.choice([a for a in choices(page) if a.startswith("play:")])
+    on_table = page.locator(f'#app .game-table [data-choice][data-action="{action}"]').count()
+    in_bar = page.locator(f'#action-bar [data-action="{action}"]').count()
+    assert on_table + in_bar >= 1 and not (on_table and in_bar), action
+    act(page, action, where="#app .game-table" if on_table else "#action-bar")
     return action
 
 
 def assert_first_screen(page, height: int) -> None:
-    """The sentence of what to do, the latest moves and every choice in the action bar, each
-    choice at least 40 px tall, and what the decision is about in view above it
-    (helpers.decision_in_view)."""
+    """The sentence of what to do and every choice in the action bar, each choice at least 40
+    px tall, a piece to tap or a choice in the bar, and what the decision is about in view
+    above it (helpers.decision_in_view)."""
     boxes = page.evaluate(
-        "() => [...document.querySelectorAll('#prompt, #action-bar .recent, #action-bar .act')].map(e => {"
-        " const r = e.getBoundingClientRect(); return [e.id || e.dataset.action || 'recent', r.top, r.bottom,"
-        " r.height]; })")
-    assert len(boxes) >= 3, boxes
+        "() => [...document.querySelectorAll('#prompt, #action-bar .act')].map(e => {"
+        " const r = e.getBoundingClientRect(); return [e.id || e.dataset.action, r.top, r.bottom, r.height]; })")
+    pieces = page.locator("#app .game-table [data-choice]").count()
+    assert boxes[0][0] == "prompt" and (len(boxes) >= 2 or pieces), boxes
     for what, _top, _bottom, tall in boxes:
-        assert what in ("prompt", "recent") or tall >= 40, f"{what} is {tall:.0f}px tall"
+        assert what == "prompt" or tall >= 40, f"{what} is {tall:.0f}px tall"
     decision_in_view(page, PHONE["width"], height)
 
 
@@ -129,11 +122,11 @@ def saves_reload_link_and_undo(page, browser, table_url) -> None:
     link opened in a fresh browser draws the same table."""
     before = record(page)
     first = next(a for a in choices(page) if a.startswith("play:"))
-    act(page, first, where="#action-bar")
+    act(page, first, where="#app .game-table")  # its piece: a side of the start building
     assert record(page) != before
     act(page, "undo")
     assert record(page) == before
-    act(page, first, where="#action-bar")
+    act(page, first, where="#app .game-table")
     saved, board = record(page), table_html(page)
     page.reload()
     browser_support.wait_until_ready(page, MATCH_READY)
@@ -209,14 +202,15 @@ def test_an_explanation_closes_at_a_tap_elsewhere_a_decision_and_escape(browser,
         start_match(page, players=3, game=GAME)
         tiles = page.locator("#app .ev-supply .ev-tile > summary")
         assert tiles.count() >= 2
-        tiles.nth(0).click()
+        tiles.nth(1).click()
         assert page.locator(OPEN_POPS).count() == 1
         page.locator(f"{OPEN_POPS} .ev-tip").click()  # reading it: a tap on the text keeps it open
         assert page.locator(OPEN_POPS).count() == 1
-        # Another tile's explanation takes its place: one at a time.
-        tiles.nth(1).click()
+        # Another tile's explanation takes its place: one at a time (a tile above: the open
+        # one lies over those below it).
+        tiles.nth(0).click()
         assert page.locator(OPEN_POPS).count() == 1
-        assert page.locator("#app .ev-supply .ev-tile").nth(1).get_attribute("open") is not None
+        assert page.locator("#app .ev-supply .ev-tile").nth(0).get_attribute("open") is not None
         page.click("#app details.ev-aid summary")  # a tap elsewhere (the player aid, not a pop)
         assert page.locator(OPEN_POPS).count() == 0
         assert page.locator("#app details.ev-aid[open]").count() == 1  # the aid itself opened
@@ -230,7 +224,7 @@ def test_an_explanation_closes_at_a_tap_elsewhere_a_decision_and_escape(browser,
         # A decision: the explanation does not outlive the tap, nor the redraw after it.
         tiles.nth(0).click()
         before = record(page)
-        act(page, next(a for a in choices(page) if a.startswith("play:")), where="#action-bar")
+        act(page, next(a for a in choices(page) if a.startswith("play:")))  # a start tile's piece
         assert record(page) != before
         assert page.locator(OPEN_POPS).count() == 0
     finally:

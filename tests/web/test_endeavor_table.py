@@ -1,6 +1,7 @@
 """The Endeavor table draws every decision of whole matches, in both languages: every legal
-action is a button in the action bar (and, where it happens on the map or in the building
-supply, a marked space there too) and only legal actions are ever offered; every action and
+action is offered once, as a piece on the table (a marked space of the map, a building of
+the supply, a building, token, card or track of the player's mat, a card of the discard
+pile) or else as a button in the action bar, and only legal actions are ever offered; every action and
 log event has words; the map marks exactly the legal spaces; names are escaped; the home
 screen offers the board side and the Silent Fleet; a whole match is played through the App
 by clicks and ends with every seat's glory by the score sheet's lines."""
@@ -28,7 +29,6 @@ from tests.web.table_checks import positions, readme_codes, text_of
 from web.context import TableContext
 from web.games import endeavor as table
 from web.games.endeavor.board import targets
-from web.games.endeavor.choices import MANY
 from web.games.endeavor.texts import TEXTS
 from web.markup import fragment
 
@@ -64,26 +64,33 @@ def latin(text: str) -> list[str]:
     return [w for w in re.findall(r"[A-Za-z]+", text) if w not in RULEBOOK_LETTERS]
 
 
-def reachable(ctx) -> set[str]:
-    """The ``play:`` buttons of the action bar, and of the bar after each place button in it."""
-    bar = fragment(table.choices(ctx))
-    found = set(PLAY.findall(bar))
-    for place in re.findall(r'data-action="ui:at=([a-z_]+)"', bar):
-        inner = fragment(table.choices(replace(ctx, ui={"at": place})))
-        assert 'data-action="ui:at="' in inner  # the way back
-        found |= set(PLAY.findall(inner))
-    return found
+#: The most buttons the bar holds: pass, end the turn, an empty governor slot, the Silent
+#: Fleet's "nothing" (the choices with no piece).
+BAR_MOST = 3
+
+
+def on_table(html: str) -> set[str]:
+    """The ``play:`` actions of the pieces (``data-choice``) in ``html``."""
+    return {code for tag in re.findall(r"<[^>]*\bdata-choice\b[^>]*>", html) for code in PLAY.findall(tag)}
+
+
+def bar_choices(ctx) -> set[str]:
+    """The ``play:`` buttons of the action bar (drawn after the table, as the shell does)."""
+    return set(PLAY.findall(fragment(table.choices(ctx))))
 
 
 def check_choices(ctx, html: str) -> None:
     legal = {a.code for a in ctx.legal}
-    assert reachable(ctx) == legal  # every legal action is a button in the action bar (by area when many)
-    assert len(re.findall(r'<button[^>]*class="[^"]*\bact\b', fragment(table.choices(ctx)))) <= MANY + 2
+    board = table.render(replace(ctx, on_board=set()))
+    pieces, bar = on_table(board), bar_choices(ctx)
+    assert pieces | bar == legal  # every legal action is offered: a piece on the table, or a button in the bar
+    assert not pieces & bar  # once: the bar leaves out what a piece offers
+    assert len(re.findall(r'<button[^>]*class="[^"]*\bact\b', fragment(table.choices(ctx)))) <= BAR_MOST
     assert set(PLAY.findall(html)) <= legal  # and nothing else is offered anywhere
     on_map = {a.code for a in targets(ctx.legal).values()}
-    svg = html[html.index('id="ev-map"'):]
-    svg = svg[:svg.index("</section>")]
-    assert set(PLAY.findall(svg)) == on_map  # the map marks exactly the legal spaces
+    svg = html[html.index('class="ev-mapgrid"'):]
+    svg = svg[:svg.index('class="ev-notes"')]
+    assert on_table(svg) == set(PLAY.findall(svg)) == on_map  # the map marks exactly the legal spaces, as pieces
     for action in ctx.legal:
         words = table.label(action, ctx)
         assert words and words != action.code and "{" not in words, action.code
@@ -300,6 +307,56 @@ def test_the_map_draws_every_city_fleet_connection_and_track_space_of_the_side(s
     assert html.count("ev-closed") == 6
 
 
+def test_a_closed_region_is_cut_to_its_strip_on_a_phone_unless_a_city_is_a_choice_or_asked_whole():
+    m = Match.new(GID, players=4, seed=2, side="a")
+    html = table.render(ctx_for(m, 0))
+    assert html.count("ev-shut") == 6
+    toggle = re.search(r'<button[^>]*data-action="ui:ev-whole=1"[^>]*>', html)
+    assert toggle and 'aria-pressed="false"' in toggle.group(0)
+    whole = table.render(ctx_for(m, 0, ui={"ev-whole": "1"}))
+    assert "ev-shut" not in whole and 'data-action="ui:ev-whole="' in whole and 'aria-pressed="true"' in whole
+    assert table.LASTING_UI == {"ev-whole", "ev-supply"}  # kept from one decision to the next
+    checked = 0
+    for m, seat, _ in positions(GID, 3, 8, GREEDY):
+        ctx = ctx_for(m, seat)
+        spots = targets(ctx.legal)
+        closed = [r for r in SIDES[ctx.board["side"]].tracks if r not in ctx.board["opened"]]
+        if closed and any(spot[0] == "node" for spot in spots):
+            html = table.render(ctx)
+            for region in closed:
+                nodes = set(SIDES[ctx.board["side"]].area_nodes(region))
+                tag = re.search(rf'<svg[^>]*id="ev-svg-{region}"[^>]*>', html).group(0)
+                assert ("ev-shut" in tag) == (not any(s[0] == "node" and s[1] in nodes for s in spots))
+            checked += 1
+            if checked == 5:
+                break
+    assert checked == 5
+
+
+def test_on_a_phone_the_supply_is_folded_unless_a_choice_is_made_in_it_when_every_region_is_cut():
+    builds = actions = 0
+    for m, seat, _ in positions(GID, 4, 9, GREEDY, side="a"):
+        ctx = ctx_for(m, seat)
+        if m.over:
+            continue
+        html = table.render(ctx)
+        head = re.search(r'<section[^>]*id="ev-supply"[^>]*>', html).group(0)
+        shut = re.findall(r'<svg[^>]*class="ev-svg ev-svg-([a-z_]+) ev-shut"', html)
+        if any(a.kind in ("start", "build") for a in ctx.legal):
+            builds += 1
+            assert "ev-folded" not in head and 'data-action="ui:ev-supply=1"' not in html
+            assert set(shut) == set(SIDES["a"].tracks)  # the map has no choice: every region is cut to its strip
+        elif ctx.legal:
+            actions += 1
+            assert "ev-folded" in head and 'data-action="ui:ev-supply=1"' in html
+            assert set(shut) == set(SIDES["a"].tracks) - set(ctx.board["opened"])
+            shown = table.render(ctx_for(m, seat, ui={"ev-supply": "1"}))
+            assert "ev-folded" not in re.search(r'<section[^>]*id="ev-supply"[^>]*>', shown).group(0)
+        if builds > 3 and actions > 10:
+            break
+    assert builds > 3 and actions > 10
+
+
 def test_a_ship_choice_is_a_marked_track_space_on_the_map():
     for m, seat, _ in positions(GID, 3, 8, GREEDY):
         if any(a.kind == "ship" for a in m.legal(seat)):
@@ -309,7 +366,7 @@ def test_a_ship_choice_is_a_marked_track_space_on_the_map():
     ships = [a for a in m.legal(seat) if a.kind == "ship"]
     for a in ships:
         assert f'data-action="play:{a.code}"' in html
-    assert html.count('class="ev-tap"') == len(targets(m.legal(seat)))
+    assert html.count('class="piece ev-tap"') == len(targets(m.legal(seat)))
     region = next(a.args[1] for a in ships if a.args[0] == "track")
     words = table.label(next(a for a in ships if a.args == ("track", region)), ctx)
     token = m.view(seat)["board"]["track_tokens"][region][len(m.view(seat)["board"]["tracks"][region])]
@@ -386,24 +443,46 @@ def test_a_whole_match_by_clicks_ends_with_the_score_sheet(make_app):
     assert app.match.state.seats[0].supply <= DISCS
 
 
-def test_many_targets_are_chosen_where_first_so_that_every_choice_fits_a_phone():
-    stepped = 0
+#: Where on the table each kind of choice is a piece: the map, the supply, the player's mat.
+PIECE_AT = {"ship": "ev-map", "occupy": "ev-map", "attack": "ev-map", "draw": "ev-map", "fleet": "ev-map",
+            "build": "ev-supply", "start": "ev-supply", "activate": "ev-me", "pay": "ev-me", "salary": "ev-me",
+            "token": "ev-me", "discard": "ev-me", "slot": "ev-me", "monument": "ev-me"}
+
+
+def _section(html: str, ident: str) -> str:
+    start = html.index(f'id="{ident}"')
+    return html[start:html.index("</section>", start)]
+
+
+def test_every_choice_with_a_piece_is_made_on_it_and_the_bar_holds_the_rest():
+    seen: set[str] = set()
     for m, seat, _ in positions(GID, 5, 4, GREEDY):
         ctx = ctx_for(m, seat)
-        if m.over or len(ctx.legal) <= MANY:
+        if m.over:
             continue
-        bar = fragment(table.choices(ctx))
-        places = re.findall(r'data-action="ui:at=([a-z_]+)"', bar)
-        if not places:
-            continue
-        stepped += 1
-        assert len(re.findall(r'<button[^>]*class="[^"]*\bact\b', bar)) < len(ctx.legal)  # fewer buttons
-        assert "First choose where" in bar and re.search(r"\(\d+\)</button>", bar)  # each place with its count
-        inner = fragment(table.choices(replace(ctx, ui={"at": places[0]})))
-        assert 'data-action="ui:at="' in inner and "← Back" in inner
-        assert fragment(table.choices(replace(ctx, ui={"at": "nowhere"}))) == bar  # a stale choice is ignored
-        assert reachable(ctx) == {a.code for a in ctx.legal}
-    assert stepped >= 3
+        html = table.render(ctx)
+        bar = bar_choices(ctx)
+        for a in ctx.legal:
+            where = PIECE_AT.get(a.kind)
+            if where is None or a.code in bar:  # pass, done, an empty slot, the Silent Fleet's nothing
+                assert a.kind in ("pass", "done", "slot", "fleet") and a.code in bar, a.code
+                continue
+            assert a.code in on_table(_section(html, where)), (a.code, where)
+            seen.add(a.kind)
+    assert {"ship", "occupy", "draw", "build", "activate", "salary", "token", "discard"} <= seen
+
+
+def test_the_hint_outlines_the_piece_it_recommends():
+    for m, seat, _ in positions(GID, 3, 2, GREEDY):
+        ctx = ctx_for(m, seat)
+        ships = [a for a in ctx.legal if a.kind == "ship"]
+        if ships:
+            break
+    hinted = replace(ctx, hint=frozenset({ships[0].code}), on_board=set())
+    html = table.render(hinted)
+    marked = re.findall(r'<g[^>]*class="piece ev-tap hinted"[^>]*data-action="play:([^"]+)"', html)
+    assert marked == [ships[0].code]
+    assert "hinted" not in table.render(replace(ctx, on_board=set()))
 
 
 #: A save the table wrote under Endeavor's rules version 1 (a 2-player Silent Fleet match, six

@@ -7,8 +7,9 @@ the order of the face-down level-5 buildings, which the view gives as a number. 
 score sheet now) are the engine's functions; facts (the map, buildings, cards) its data
 modules.
 
-Every decision is one tap: a button in the action bar, or the same choice on the map (a
-marked space) or in the building supply (:mod:`.board`, :mod:`.supply`).
+Every decision is one tap on its piece: a marked space of the map (:mod:`.board`), a building
+of the supply (:mod:`.supply`), a building, token, card or track of the player's mat
+(:mod:`.seats`); the action bar holds only the choices with no piece (:mod:`.choices`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from ...markup import Markup, h
 from .aid import player_aid
-from .board import board_map
+from .board import WHOLE, board_map
 from .choices import choices, prompt
 from .end import end_details
 from .glance import scoreboard, subject
@@ -25,18 +26,21 @@ from .icons import SYMBOLS
 from .log import describe
 from .seats import my_seat, other_seats
 from .status import status
-from .supply import supply
+from .supply import SHOW, supply
 from .texts import TEXTS
 from .words import label, reason
 
 if TYPE_CHECKING:
     from ...context import TableContext
 
-__all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason",
-           "render", "scoreboard", "subject"]
+__all__ = ["LASTING_UI", "STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "prompt",
+           "reason", "render", "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "endeavor.css"
+#: The table's own state kept from one decision to the next, on a phone: the regions drawn
+#: whole, the supply shown.
+LASTING_UI = frozenset({WHOLE, SHOW})
 
 
 def render(ctx: TableContext) -> Markup:

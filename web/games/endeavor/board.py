@@ -20,11 +20,13 @@ from engine.endeavor.maps import CITY, SIDES
 from engine.endeavor.state import EMPTY
 
 from ...markup import Markup, h, part
-from ...widgets import shown_words
+from ...widgets import button, shown_words
+from .. import kit
 from . import layout as lay
 from .icons import token_disc
 from .names import area_title, card_name, deck, node_name, owner, token
 from .pieces import memo, once, shape
+from .supply import KINDS as SUPPLY
 from .words import label
 
 if TYPE_CHECKING:
@@ -57,8 +59,14 @@ def targets(legal: list[Action]) -> dict[tuple[Any, ...], Action]:
     return out
 
 
+def hinted_here(ctx: TableContext, action: Action | None) -> bool:
+    """Whether the hint recommends the space's action (a key of the drawings kept: the outline
+    changes with it)."""
+    return action is not None and kit.hinted(ctx, kit.play(action.code))
+
+
 def _tap(ctx: TableContext, action: Action | None, body: list[Any], title: str) -> Markup:
-    """A space: tappable (its legal action's ``data-action``, marked) or a plain group."""
+    """A space: a piece of the kit (its legal action's ``data-action``, marked) or a plain group."""
     if action is None:
         return h.g(h.title(title), body)
     words = label(action, ctx)
@@ -67,8 +75,7 @@ def _tap(ctx: TableContext, action: Action | None, body: list[Any], title: str) 
     pieces = [p for p in body if p]
     shown = shown_words(pieces)
     spaced = [x for p in pieces for x in (p, " ")]
-    return h.g(h.title(words), spaced, class_="ev-tap", data_action=f"play:{action.code}", role="button",
-               aria_label=f"{shown}: {words}" if shown else words, tabindex="0")
+    return kit.svg_piece(ctx, kit.play(action.code), spaced, f"{shown}: {words}" if shown else words, cls="ev-tap")
 
 
 # --- the pieces -----------------------------------------------------------------------------------
@@ -85,7 +92,7 @@ def _ring(x: float, y: float, r: float) -> Markup:
 
 def _node(ctx: TableContext, v: dict[str, Any], node: int, action: Action | None) -> Markup:
     key = ("node", ctx.lang, ctx.human, tuple(ctx.names), v["side"], node, v["nodes"][node],
-           v["node_tokens"][node], action and action.code)
+           v["node_tokens"][node], action and action.code, hinted_here(ctx, action))
     return once(key, lambda: _draw_node(ctx, v, node, action))
 
 
@@ -230,12 +237,13 @@ def _sea(ctx: TableContext, v: dict[str, Any], region: str, action: Action | Non
     return _tap(ctx, action, body, ctx.t("ev.sea_discs", area=area_title(ctx, region), who=who))
 
 
-def _area_inputs(v: dict[str, Any], area: str, spots: dict[tuple[Any, ...], Action]) -> tuple[Any, ...]:
+def _area_inputs(ctx: TableContext, v: dict[str, Any], area: str,
+                 spots: dict[tuple[Any, ...], Action]) -> tuple[Any, ...]:
     """Everything one area's drawing reads, so that it is drawn again only when it changed."""
     board = SIDES[v["side"]]
     nodes = board.area_nodes(area)
     links = [k for k, lk in enumerate(board.links) if lk.a in nodes]
-    here = sorted((spot, a.code) for spot, a in spots.items()
+    here = sorted((spot, a.code, hinted_here(ctx, a)) for spot, a in spots.items()
                   if spot[1] == area or (spot[0] == "node" and spot[1] in nodes)
                   or (area == EUROPE and spot == ("deck", SLAVERY)))
     parts: list[Any] = [area, v["side"], [v["nodes"][n] for n in nodes], [v["node_tokens"][n] for n in nodes],
@@ -249,7 +257,7 @@ def _area_inputs(v: dict[str, Any], area: str, spots: dict[tuple[Any, ...], Acti
 
 
 def _area(ctx: TableContext, v: dict[str, Any], area: str, spots: dict[tuple[Any, ...], Action]) -> Markup:
-    inputs = ("ev-area", ctx.lang, ctx.human, tuple(ctx.names), _area_inputs(v, area, spots))
+    inputs = ("ev-area", ctx.lang, ctx.human, tuple(ctx.names), _area_inputs(ctx, v, area, spots))
     return memo(inputs, lambda: _draw_area(ctx, v, area, spots))
 
 
@@ -303,7 +311,54 @@ def board_map(ctx: TableContext) -> Markup:
     words on hover."""
     v = ctx.board
     spots = targets(ctx.legal)
+    # Drawn from the kept drawings or anew, every space offered is registered (kit.svg_piece
+    # registers only what it draws).
+    ctx.on_board.update(kit.play(a.code) for a in spots.values())
     return _draw(ctx, v, spots)
+
+
+#: The table's own state (``ctx.ui``, kept from one decision to the next: ``LASTING_UI``): the
+#: regions not yet open drawn whole on a phone too.
+WHOLE = "ev-whole"
+
+
+def _whole(ctx: TableContext) -> bool:
+    return bool(ctx.ui.get(WHOLE))
+
+
+def _elsewhere(ctx: TableContext) -> bool:
+    """The decision is made in the building supply (the map has no choice then)."""
+    return any(a.kind in SUPPLY for a in ctx.legal)
+
+
+def _whole_button(ctx: TableContext) -> Markup | None:
+    """On a phone, the cut regions' cities and fleets shown or cut away (a toggle)."""
+    if not _elsewhere(ctx) and all(area in ctx.board["opened"] for area in REGIONS):
+        return None
+    whole = _whole(ctx)
+    return button(ctx.t("ev.whole_regions"), kit.pick(WHOLE, "" if whole else "1"), pressed=whole,
+                  cls="small ev-whole")
+
+
+def _shut(v: dict[str, Any], area: str, spots: dict[tuple[Any, ...], Action], elsewhere: bool) -> bool:
+    """A region not yet open, where no city or fleet is a choice now, or any region while the
+    choice is made in the supply: on a phone only its name, shipping track and deck are shown
+    (all that can be played there before it opens)."""
+    if area == EUROPE or (area in v["opened"] and not elsewhere):
+        return False
+    nodes = set(SIDES[v["side"]].area_nodes(area))
+    return not any(spot[0] == "node" and spot[1] in nodes for spot in spots)
+
+
+def _pile(ctx: TableContext) -> Markup | None:
+    """The discard pile's cards that may be drawn now, each a piece (the map shows the pile as
+    one stack)."""
+    drawn = [a for a in ctx.legal if a.kind == "draw" and a.args and a.args[0] == "pile"]
+    if not drawn:
+        return None
+    cards = [kit.piece(ctx, kit.play(a.code), card_name(ctx, a.number(1)), label(a, ctx), cls="ev-cardtile ev-mp")
+             for a in drawn]
+    return h.div(h.h3(ctx.t("ev.short.pile")), h.div(cards, class_="ev-held"), class_="ev-pilepick", id="ev-pile")
 
 
 def _draw(ctx: TableContext, v: dict[str, Any], spots: dict[tuple[Any, ...], Action]) -> Markup:
@@ -311,10 +366,13 @@ def _draw(ctx: TableContext, v: dict[str, Any], spots: dict[tuple[Any, ...], Act
     areas = []
     for area in (EUROPE, *REGIONS):
         w, hh = lay.size(area)
+        shut = not _whole(ctx) and _shut(v, area, spots, _elsewhere(ctx))
+        # A shut region shows its top strip on a phone (the stylesheet's height for .ev-shut):
+        # the drawing keeps its scale and is cut at the bottom.
         areas.append(h.svg(_area(ctx, v, area, spots), viewBox=f"0 0 {w} {hh}",
-                           class_=["ev-svg", f"ev-svg-{area}"], role="group", id=f"ev-svg-{area}",
-                           aria_label=area_title(ctx, area)))
-    notes = [spots and h.p(ctx.t("ev.legend"), class_="ev-note ev-legend"),
+                           class_=["ev-svg", f"ev-svg-{area}", shut and "ev-shut"], role="group", id=f"ev-svg-{area}",
+                           aria_label=area_title(ctx, area), preserveAspectRatio="xMidYMin slice" if shut else None))
+    notes = [_whole_button(ctx), spots and h.p(ctx.t("ev.legend"), class_="ev-note ev-legend"), _pile(ctx),
              v["abolished"] and h.p(ctx.t("ev.abolished"), class_="ev-note"),
              v["silent_fleet"] and h.p(h.span("✚", class_="ev-mark ev-osf", aria_hidden="true"), " ",
                                       ctx.t("ev.fleet_supply", n=v["fleet_supply"]), class_="ev-note")]

@@ -1,26 +1,24 @@
 """What the player is asked now: one sentence, and the choices in the action bar.
 
-Every legal action is one button; a button shows a short face (a place, the token it takes)
-and carries the whole phrase as its name. In a turn the targets are grouped by action when
-the building offers more than one. The same targets are marked on the map (:mod:`.board`).
-A turn's targets are usually under twenty but can be a few dozen (late in a match, or the
-Silent Fleet's reaction): more than :data:`MANY`, and the bar asks first where (an area, or
-the deck a card is drawn from: ``ui:at=<where>``, the table's own passing state ``ctx.ui``),
-then the targets there, so that every choice stays on a phone's screen. A ``ui`` value that
-no longer fits is ignored."""
+Most choices are pieces on the table (web/games/kit.py), drawn with the board before the bar:
+a marked space of the map (:mod:`.board`), a building of the supply (:mod:`.supply`), a
+building, token, card or track of the player's mat (:mod:`.seats`). The bar holds only the
+others: pass, end the turn, the Silent Fleet's "nothing", an empty governor slot. Each is one
+button, showing a short face and carrying the whole phrase as its name (any choice left
+without a piece would show its place, the token it takes: :func:`face`)."""
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from engine import Action
-from engine.endeavor.data import ACTIONS, AREAS, SLAVERY
+from engine.endeavor.data import ACTIONS
 from engine.endeavor.maps import SIDES
 from engine.endeavor.state import SILENT
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
+from .. import kit
 from .icons import token_icon
 from .names import area_title, building, card_name, deck, node_name, token
 from .pieces import building_face, seat_mark
@@ -30,9 +28,6 @@ if TYPE_CHECKING:
     from ...context import TableContext
 
 TARGETS = (*ACTIONS, "done")
-#: More choices than this (about what a 360 px phone shows under the prompt), and the places
-#: on the map are chosen area first.
-MANY = 12
 
 
 def _pill(ctx: TableContext, kind: str | None) -> Markup | None:
@@ -95,55 +90,17 @@ def where(ctx: TableContext, action: Action) -> str | None:
     return None
 
 
-def _wheres(ctx: TableContext, legal: list[Action]) -> list[str]:
-    """The places the targets lie, in the map's order (the areas, the Slavery deck, the pile)."""
-    found = {where(ctx, a) for a in legal} - {None}
-    return [w for w in (*AREAS, SLAVERY, "pile") if w in found]
-
-
-def _where_first(ctx: TableContext, legal: list[Action]) -> tuple[bool, str | None]:
-    """Whether the targets are chosen where first (they are many, and that makes fewer
-    buttons), and the place chosen (``None``: not yet)."""
-    if len(legal) <= MANY:
-        return False, None
-    rest = sum(1 for a in legal if where(ctx, a) is None)
-    places = _wheres(ctx, legal)
-    if len(places) + rest >= len(legal):
-        return False, None
-    chosen = ctx.ui.get("at")
-    return True, (chosen if chosen in places else None)
-
-
-def _where_title(ctx: TableContext, place: str) -> str:
-    if place in AREAS:
-        return area_title(ctx, place)
-    return ctx.t("ev.short.pile") if place == "pile" else deck(ctx, place)
-
-
-def _places(ctx: TableContext, legal: list[Action]) -> Markup:
-    counts = Counter(where(ctx, a) for a in legal)
-    buttons = [button(ctx.t("ev.act.area", area=_where_title(ctx, place), n=counts[place]), f"ui:at={place}",
-                      cls=["act", "ev-act-area"]) for place in _wheres(ctx, legal)]
-    return choice_group(ctx.t("ev.choose_area"), buttons, cls="ev-grid")
-
-
 def act(ctx: TableContext, action: Action, cls: str | None = None) -> Markup:
-    content = face(ctx, action)
-    return button(label(action, ctx), f"play:{action.code}", content=content,
-                  cls=["act", f"ev-act-{action.kind}", cls])
+    """A choice of the bar (one no piece offers: :func:`web.games.kit.bar_legal`), outlined when
+    the hint recommends it."""
+    code = kit.play(action.code)
+    return button(label(action, ctx), code, content=face(ctx, action),
+                  cls=["act", f"ev-act-{action.kind}", cls, kit.hinted(ctx, code) and "hinted"])
 
 
 def choices(ctx: TableContext) -> list[Markup | list[Markup]]:
-    stepped, place = _where_first(ctx, ctx.legal)
-    if not stepped:
-        return _choices(ctx, ctx.legal)
-    if place is None:  # first where; what is not a target (Done) is chosen at once
-        return [_places(ctx, ctx.legal), *_choices(ctx, [a for a in ctx.legal if where(ctx, a) is None])]
-    back = choice_group(None, [button(ctx.t("ev.back"), "ui:at=", cls=["act", "ev-back"])], cls="ev-row")
-    return [*_choices(ctx, [a for a in ctx.legal if where(ctx, a) in (place, None)]), back]
-
-
-def _choices(ctx: TableContext, legal: list[Action]) -> list[Markup | list[Markup]]:
+    """The bar's choices: those no piece on the table offers."""
+    legal = kit.bar_legal(ctx)
     if not legal:
         return []
     kinds = {a.kind for a in legal}

@@ -1,7 +1,7 @@
 """What the shell keeps in view for Endeavor: each seat's public figures for the scoreboard
 strip (its glory if the game ended now, the discs in its harbour) and the part of the
-table the human's decision is about: the map area of its targets, the building supply or its
-own mat."""
+table the human's decision is about: the map area of its targets (the discard pile's cards
+under the map), the building supply or its own mat."""
 
 from __future__ import annotations
 
@@ -30,14 +30,14 @@ def subject(ctx: TableContext) -> str | None:
     if not ctx.legal:
         return None
     kinds = {a.kind for a in ctx.legal}
-    chosen = ctx.ui.get("at")
-    if chosen in AREAS:
-        return f"#ev-svg-{chosen}"
-    areas = {place for a in ctx.legal if (place := where(ctx, a)) in AREAS}
+    places = {where(ctx, a) for a in ctx.legal}
+    areas = places & set(AREAS)
     if len(areas) == 1:
         return f"#ev-svg-{areas.pop()}"
     if areas:
         return "#ev-map"
+    if "pile" in places:
+        return "#ev-pile"
     if kinds & SUPPLY:
         return "#ev-supply"
     return "#ev-me"

@@ -45,11 +45,14 @@ def named(ctx: TableContext, seat: int) -> list[Any]:
     return [seat_mark(ctx, seat), " ", owner(ctx, seat)]
 
 
+def token_face(ctx: TableContext, kind: str, count: int | None = None) -> list[Any]:
+    """A trade token as it shows: its icon, and how many if more than one."""
+    return [token_icon(kind, token(ctx, kind)), count is not None and count > 1 and h.span(f"×{count}", class_="ev-n")]
+
+
 def token_chip(ctx: TableContext, kind: str, ident: str, count: int | None = None) -> Markup:
     """A trade token (with how many, if more than one), its explanation on tap."""
-    face = [token_icon(kind, token(ctx, kind)),
-            count is not None and count > 1 and h.span(f"×{count}", class_="ev-n")]
-    return tip(ident, face, f"{token(ctx, kind)}: {token_help(ctx, kind)}", cls="ev-token")
+    return tip(ident, token_face(ctx, kind, count), f"{token(ctx, kind)}: {token_help(ctx, kind)}", cls="ev-token")
 
 
 def tip(ident: str, face: Any, text: str, cls: Any = None) -> Markup:

@@ -2,26 +2,88 @@
 the shore's buildings with their workers, the harbour and the supply, the trade and action
 tokens, the cards (the card limit and the governor slot), slavery cards set aside, the
 Monument's casualties and the glory so far (the engine's score sheet of the position).
-Everything is public in Endeavor: every mat is drawn in full."""
+Everything is public in Endeavor: every mat is drawn in full, the other seats' folded under
+their names and figures (a tap opens one in place).
+
+On the player's own mat the choices are made on the pieces (web/games/kit.py): a building
+of the shore (activate it, pay its worker, pay its salary), an action token, a card (discard
+it, put it in the governor slot) or a track (the Monument's casualty)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine import Action
 from engine.endeavor import GAME
 from engine.endeavor.data import ATTRIBUTES, track_glory
 from engine.endeavor.scoring import sheet
 
-from ...markup import Markup, h
-from ...widgets import seat as seat_widget
+from ...markup import Markup, h, part
 from ...widgets import stat
+from .. import kit
 from .names import building, building_help, card_help, card_name
-from .pieces import memo, seat_mark, tip, token_chip
+from .pieces import memo, seat_mark, tip, token_chip, token_face
+from .words import label
 
 if TYPE_CHECKING:
     from ...context import TableContext
 
 _SHEETS: dict[str, list[dict[str, int]]] = {}
+#: Where on the mat a choice's piece lies: ``("b", i)`` the shore's i-th building, ``("t",
+#: kind)`` an action token, ``("c", i)`` the i-th card, ``("s",)`` the governor slot's card,
+#: ``("a", attribute)`` a track.
+Spot = tuple[Any, ...]
+#: A worker on the building: paid (salary, payment); none: its activation space is free.
+_WORKER = {"pay": True, "salary": True, "activate": False}
+
+
+def _building_spots(p: dict[str, Any], action: Action) -> Spot | None:
+    """The shore's copy of the building the action names: one with a worker to pay, one with
+    none to activate (the first copy otherwise)."""
+    copies = [i for i, name in enumerate(p["shore"]) if name == action.word()]
+    fitting = [i for i in copies if p["workers"][i] == _WORKER[action.kind]]
+    return ("b", (fitting or copies)[0]) if copies else None
+
+
+def _spot(p: dict[str, Any], action: Action) -> Spot | None:
+    k = action.kind
+    if k in _WORKER:
+        return _building_spots(p, action)
+    if k == "token" and action.word() in p["action_tokens"]:
+        return ("t", action.word())
+    if k == "monument":
+        return ("a", action.word())
+    card = action.args[0] if k in ("discard", "slot") and action.args else None
+    if isinstance(card, int):  # not "slot:none"
+        if card in p["cards"]:
+            return ("c", p["cards"].index(card))
+        if card == p["slot"]:
+            return ("s",)
+    return None
+
+
+def mat_pieces(ctx: TableContext) -> dict[Spot, Action]:
+    """The human's choices that lie on their own mat, by where."""
+    p = ctx.board["seats"][ctx.human]
+    out: dict[Spot, Action] = {}
+    for a in ctx.legal:
+        spot = _spot(p, a)
+        if spot is not None:
+            out.setdefault(spot, a)
+    return out
+
+
+def _keyed(ctx: TableContext, pieces: dict[Spot, Action]) -> tuple[Any, ...]:
+    """The pieces as a key of the drawings kept: their actions and the hint's outline."""
+    return tuple(sorted((repr(spot), a.code, kit.hinted(ctx, kit.play(a.code))) for spot, a in pieces.items()))
+
+
+def _on(ctx: TableContext, pieces: dict[Spot, Action], spot: Spot, face: Any, cls: Any = None) -> Markup | None:
+    """The piece at ``spot`` showing ``face``, if a choice lies there."""
+    action = pieces.get(spot)
+    if action is None:
+        return None
+    return kit.piece(ctx, kit.play(action.code), face, label(action, ctx), cls=["ev-mp", cls])
 
 
 def sheets(ctx: TableContext) -> list[dict[str, int]]:
@@ -53,40 +115,46 @@ def _badges(ctx: TableContext, seat: int) -> list[str]:
     return out
 
 
-def _tracks(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None) -> Markup:
+def _tracks(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, pieces: dict[Spot, Action]) -> Markup:
     rows = []
     for a in ATTRIBUTES:
+        name = h.span(ctx.t(f"ev.Attr.{a}"), class_=["ev-attr", f"ev-at-{a}"])
         value, lvl = p["attributes"][a], p["levels"][a]
         change = value - was["attributes"][a] if was else None
         gives = ctx.t(f"ev.gives.{a}", n=lvl)
         extra = [p["tokens"][a] > 0 and h.span(ctx.t("ev.brown_tokens"), " ", p["tokens"][a], class_="ev-sub"),
                  p["monument"][a] > 0 and h.span(ctx.t("ev.monument_casualties"), " ", p["monument"][a],
                                                  class_="ev-sub")]
-        rows.append(h.li(h.span(ctx.t(f"ev.Attr.{a}"), class_=["ev-attr", f"ev-at-{a}"]), " ",
+        rows.append(h.li(_on(ctx, pieces, ("a", a), name) or name, " ",
                          stat("", value, change=change), " ",
                          h.span(ctx.t(f"ev.level.{a}"), " ", h.b(lvl), ": ", gives, class_="ev-gives"),
                          " ", extra, title=ctx.t("ev.glory_n", n=track_glory(value)), class_="ev-trow"))
     return h.ul(rows, class_="ev-tracks")
 
 
-def _shore(ctx: TableContext, p: dict[str, Any], where: str) -> Markup:
+def _shore(ctx: TableContext, p: dict[str, Any], where: str, pieces: dict[Spot, Action]) -> Markup:
     items = []
     for i, (name, worker) in enumerate(zip(p["shore"], p["workers"])):
         face = [h.span("●" if worker else "○", class_=["ev-worker", worker and "on"],
                        title=ctx.t("ev.worker_on") if worker else None), " ", building(ctx, name)]
-        items.append(h.li(tip(f"ev-{where}-b{i}", face, f"{building(ctx, name)}: {building_help(ctx, name)}",
-                              cls=["ev-bld", worker and "busy"])))
+        items.append(h.li(_on(ctx, pieces, ("b", i), face, ["ev-bld", worker and "busy"])
+                          or tip(f"ev-{where}-b{i}", face, f"{building(ctx, name)}: {building_help(ctx, name)}",
+                                 cls=["ev-bld", worker and "busy"])))
     return h.div(h.h3(ctx.t("ev.shore")), h.ul(items, class_="ev-held"), class_="ev-holding")
 
 
-def _cards(ctx: TableContext, p: dict[str, Any], where: str) -> Markup:
+def _card(ctx: TableContext, card: int, ident: str, piece: Markup | None, cls: str) -> Markup:
+    return piece or tip(ident, card_name(ctx, card), f"{card_name(ctx, card)}: {card_help(ctx, card)}", cls=cls)
+
+
+def _cards(ctx: TableContext, p: dict[str, Any], where: str, pieces: dict[Spot, Action]) -> Markup:
     limit = p["levels"]["influence"]
-    cards = [h.li(tip(f"ev-{where}-c{i}", card_name(ctx, c), f"{card_name(ctx, c)}: {card_help(ctx, c)}",
-                      cls="ev-cardtile")) for i, c in enumerate(p["cards"])]
+    cards = [h.li(_card(ctx, c, f"ev-{where}-c{i}", _on(ctx, pieces, ("c", i), card_name(ctx, c), "ev-cardtile"),
+                        "ev-cardtile")) for i, c in enumerate(p["cards"])]
     slot = p["slot"]
-    slot_face = (tip(f"ev-{where}-slot", card_name(ctx, slot), f"{card_name(ctx, slot)}: {card_help(ctx, slot)}",
-                     cls="ev-cardtile ev-govtile") if slot is not None else h.span(ctx.t("ev.slot_empty"),
-                                                                                  class_="ev-note"))
+    slot_face = (_card(ctx, slot, f"ev-{where}-slot", _on(ctx, pieces, ("s",), card_name(ctx, slot), "ev-cardtile"),
+                       "ev-cardtile ev-govtile") if slot is not None else h.span(ctx.t("ev.slot_empty"),
+                                                                                 class_="ev-note"))
     return h.div(
         h.h3(ctx.t("ev.cards", n=len(p["cards"]), limit=limit)),
         h.ul(cards, class_="ev-held") if cards else h.p(ctx.t("ev.none"), class_="ev-note"),
@@ -95,11 +163,12 @@ def _cards(ctx: TableContext, p: dict[str, Any], where: str) -> Markup:
         class_="ev-holding")
 
 
-def _tokens(ctx: TableContext, p: dict[str, Any], where: str) -> Markup | None:
+def _tokens(ctx: TableContext, p: dict[str, Any], where: str, pieces: dict[Spot, Action]) -> Markup | None:
     kinds = sorted(set(p["action_tokens"]))
     if not kinds:
         return None
-    chips = [h.li(token_chip(ctx, k, f"ev-{where}-t{k}", p["action_tokens"].count(k))) for k in kinds]
+    chips = [h.li(_on(ctx, pieces, ("t", k), token_face(ctx, k, p["action_tokens"].count(k)), "ev-token")
+                  or token_chip(ctx, k, f"ev-{where}-t{k}", p["action_tokens"].count(k))) for k in kinds]
     return h.div(h.h3(ctx.t("ev.action_tokens")), h.ul(chips, class_="ev-held"), class_="ev-holding")
 
 
@@ -109,40 +178,54 @@ def _figures(ctx: TableContext, p: dict[str, Any], seat: int, was: dict[str, Any
                stat(ctx.t("ev.supply_discs"), p["supply"]), stat(ctx.t("ev.glory_now"), glory), class_="stats")
 
 
-def _body(ctx: TableContext, p: dict[str, Any], seat: int, where: str) -> list[Any]:
-    """The mat, each part drawn again only when what it reads changed."""
+def _body(ctx: TableContext, p: dict[str, Any], seat: int, where: str,
+          pieces: dict[Spot, Action] | None = None) -> list[Any]:
+    """The mat, each part drawn again only when what it reads changed (``pieces``: the choices
+    on it, the player's own)."""
+    pieces = pieces or {}
     was = _was(ctx, seat)
-    reader = (ctx.lang, ctx.human, tuple(ctx.names), where)
+    reader = (ctx.lang, ctx.human, tuple(ctx.names), where, _keyed(ctx, pieces))
     tracks = [p[k] for k in ("attributes", "levels", "tokens", "monument")]
     return [_figures(ctx, p, seat, was),
-            memo(("ev-tracks", reader, tracks, was and was["attributes"]), lambda: _tracks(ctx, p, was)),
-            memo(("ev-shore", reader, p["shore"], p["workers"]), lambda: _shore(ctx, p, where)),
-            memo(("ev-tokens", reader, p["action_tokens"]), lambda: _tokens(ctx, p, where)),
+            memo(("ev-tracks", reader, tracks, was and was["attributes"]), lambda: _tracks(ctx, p, was, pieces)),
+            memo(("ev-shore", reader, p["shore"], p["workers"]), lambda: _shore(ctx, p, where, pieces)),
+            memo(("ev-tokens", reader, p["action_tokens"]), lambda: _tokens(ctx, p, where, pieces)),
             memo(("ev-cards", reader, p["cards"], p["slot"], p["set_aside"], p["levels"]["influence"]),
-                 lambda: _cards(ctx, p, where))]
+                 lambda: _cards(ctx, p, where, pieces))]
 
 
 def my_seat(ctx: TableContext) -> Markup:
     p = ctx.board["seats"][ctx.human]
+    pieces = mat_pieces(ctx)
+    # Drawn from the kept drawing or anew, its pieces' choices are registered (kit.piece
+    # registers only what it draws).
+    ctx.on_board.update(kit.play(a.code) for a in pieces.values())
     inputs = ("ev-me", ctx.lang, ctx.human, ctx.names, p, _was(ctx, ctx.human), _badges(ctx, ctx.human),
-              sheets(ctx)[ctx.human])
+              sheets(ctx)[ctx.human], _keyed(ctx, pieces))
     return memo(inputs, lambda: h.section(
         h.h2(seat_mark(ctx, ctx.human), " ", ctx.t("ev.your_mat"), " ",
              [h.span(b, class_="badge") for b in _badges(ctx, ctx.human)], id="ev-me-h"),
-        _body(ctx, p, ctx.human, "me"), class_="panel ev-me", aria_labelledby="ev-me-h", id="ev-me"))
+        _body(ctx, p, ctx.human, "me", pieces), class_="panel ev-me", aria_labelledby="ev-me-h", id="ev-me"))
 
 
 def other_seats(ctx: TableContext) -> Markup | None:
+    """The other empires, each folded under its name (its figures are the scoreboard's): a tap
+    opens its whole mat in place."""
     items = []
     for seat, p in enumerate(ctx.board["seats"]):
         if seat == ctx.human:
             continue
         inputs = ("ev-other", ctx.lang, ctx.human, ctx.names, seat, p, _was(ctx, seat), _badges(ctx, seat),
-                  sheets(ctx)[seat])
+                  sheets(ctx)[seat], seat in ctx.view["to_act"])
         # mypy infers no type for a lambda with default arguments (the ignore below)
-        items.append(memo(inputs, lambda seat=seat, p=p: seat_widget(  # type: ignore[misc]
-            [seat_mark(ctx, seat), " ", ctx.name(seat)], _body(ctx, p, seat, f"s{seat}"),
-            acting=seat in ctx.view["to_act"], badges=_badges(ctx, seat), cls="ev-seat")))
+        items.append(memo(inputs, lambda seat=seat, p=p: _folded(ctx, seat, p)))  # type: ignore[misc]
     if not items:
         return None
     return h.section(h.h2(ctx.t("ev.others")), h.ul(items, class_="seat-list"), class_="panel ev-others")
+
+
+def _folded(ctx: TableContext, seat: int, p: dict[str, Any]) -> Markup:
+    badges = [h.span(b, class_="badge") for b in _badges(ctx, seat)]
+    head = h.summary(h.h3(seat_mark(ctx, seat), " ", ctx.name(seat), *((" ", b) for b in badges)), class_="ev-fold")
+    return part(h.li(h.details(head, _body(ctx, p, seat, f"s{seat}"), id=f"ev-seat-{seat}"),
+                     class_=["seat", "ev-seat", seat in ctx.view["to_act"] and "acting"]))

@@ -112,6 +112,8 @@ EN = {
     "ev.track_space": "{area} shipping track, space {n}: {what}",
     "ev.sea_discs": "{area} open sea: {who}",
     "ev.fleet_supply": "The Silent Fleet's discs: {n}",
+    "ev.whole_regions": "Show every region whole",
+    "ev.supply_show": "Show the buildings",
     "ev.legend": "Marked spaces are where you may act now; tap one.",
     "ev.tokens_left": "Tokens out of play: {list}",
     # Status.
@@ -247,7 +249,6 @@ EN = {
     "ev.aid.sf.scarce_buildings": "Optional rule 3: before each Build, the player without the crown removes a building of their build level or lower.",
     "ev.aid.icons": "Icons",
     "ev.aid.tokens": "Trade tokens",
-    "ev.tap.build": "Build", "ev.tap.remove": "Remove",
+    "ev.about": "What the {building} does", "ev.start_side": "Your start building",
     "ev.short.track": "{area} track", "ev.short.sea": "{area} open sea", "ev.short.pile": "Discard pile",
-    "ev.act.area": "{area} ({n})", "ev.choose_area": "First choose where", "ev.back": "← Back",
 }

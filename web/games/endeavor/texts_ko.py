@@ -110,6 +110,8 @@ KO = {
     "ev.track_space": "{area} 선적 트랙 {n}번째 칸: {what}",
     "ev.sea_discs": "{area} 공해: {who}",
     "ev.fleet_supply": "침묵의 함대 원반: {n}개",
+    "ev.whole_regions": "모든 지역 전체 보기",
+    "ev.supply_show": "건물 보기",
     "ev.legend": "표시된 칸에서 지금 행동할 수 있습니다. 눌러서 고르세요.",
     "ev.tokens_left": "게임에서 빠진 토큰: {list}",
     # 진행 상황.
@@ -245,7 +247,6 @@ KO = {
     "ev.aid.sf.scarce_buildings": "선택 규칙 3: 매 라운드 건설 단계 전에 왕관이 없는 플레이어가 자기 건설 등급 이하의 건물 하나를 제거합니다.",
     "ev.aid.icons": "기호",
     "ev.aid.tokens": "무역 토큰",
-    "ev.tap.build": "건설", "ev.tap.remove": "제거",
+    "ev.about": "{building} 설명", "ev.start_side": "나의 시작 건물",
     "ev.short.track": "{area} 트랙", "ev.short.sea": "{area} 공해", "ev.short.pile": "버린 카드 더미",
-    "ev.act.area": "{area} ({n})", "ev.choose_area": "먼저 위치를 고르세요", "ev.back": "← 뒤로",
 }
