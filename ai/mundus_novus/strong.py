@@ -109,10 +109,10 @@ from typing import cast
 from engine import Action, Match, Rng, View
 from engine.mundus_novus.state import MNState
 
-from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
-from . import _STEADY as STEADY
-from . import _best_offer, _board, _offer_score, _offering, choose, scores
+from ..search import Budget, Player, ranked, score_margin
 from . import value as V
+from .greedy import _STEADY as STEADY
+from .greedy import _best_offer, _board, _offer_score, _offering, choose, scores
 from .plan import plan_value
 
 #: Measured in ``build.py bench mundus-novus-strength`` (docs/figures.md, "The strong level").
@@ -235,7 +235,3 @@ def worth(match: Match, state: MNState, seat: int) -> float:
 
 
 STRONG = Player(choose, candidates, margin, BUDGET, budget_at=budget_at)
-
-
-def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:
-    return run(Search(STRONG, view, legal, rng, sample))

@@ -40,8 +40,8 @@ from engine.puerto_rico.data import SETUP
 from engine.puerto_rico.scoring import score, tie_break
 from engine.puerto_rico.state import PuertoRicoState
 
-from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
-from . import choose, scores
+from ..search import Budget, Player, ranked, score_margin
+from .greedy import choose, scores
 
 #: What a doubloon or a barrel is worth, in VP, in a position's evaluation.
 MONEY = 0.3
@@ -73,7 +73,3 @@ def margin(match: Match, seat: int) -> float:
 
 
 STRONG = Player(choose, candidates, margin, BUDGET, budget_at=budget_at)
-
-
-def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:
-    return run(Search(STRONG, view, legal, rng, sample))
