@@ -14,6 +14,9 @@
         Make .venv-test/ from requirements/test.txt (hash-pinned), make sure a Chromium
         exists (tools/testenv.py), install axe-core (tools/axe.py: pinned in requirements/axe/, `npm ci` into
         .cache/axe/), build site/ and run pytest (everything but the `slow` tests, browser included).
+    python build.py test --fast [pytest args...]
+        The fast tier: the core, the contract suite and each game's rules (tests/conftest.py
+        says which), with no site and no browser.
     python build.py fuzz [pytest args...]
         The same, running only the long `slow` tests (pytest -m slow).
     python build.py bench [--loader files|micropip] [--runs N] [--players N] [--write-figures] [name...]

@@ -6,8 +6,10 @@ The match plays forced steps itself, so ``legal`` always holds two choices or mo
 
 Levels (:data:`LEVELS`, easiest first; see :mod:`ai.level`): ``greedy`` is the one-ply
 player, the default; ``easy`` is the same player with a weaker person's habits; ``strong``
-looks ahead (:mod:`ai.search`). A game's player module offers ``choose`` (greedy) and
-``choose_<level>`` for each other level it has; :func:`levels` says which a game offers.
+looks ahead (:mod:`ai.search`). What a game's player module provides at each level is
+declared in :mod:`ai.protocol` (``choose``, ``choose_<level>``, ``STRONG``, ``scores``);
+:func:`computer` is the module loaded once as a :class:`~ai.protocol.ComputerPlayer`, and
+:func:`levels` says which levels a game offers.
 
 The strong level also needs ``sample``: ``sample(rng) -> Match``, a closure the caller
 makes with ``match.sampler(seat)`` (``Match.sample``: a detached copy in which the seat's
@@ -21,17 +23,20 @@ The page runs the strong level's search in slices (:func:`search`, a step at a t
 from __future__ import annotations
 
 from dataclasses import dataclass
-from types import ModuleType
-from typing import Any
 
 from engine import ENTRIES, Action, Chooser, Rng, View, catalogue
 from engine.match import LooksAhead
 
+from . import protocol
 from .level import DEFAULT_LEVEL, LEVELS, LOOKS_AHEAD
+from .protocol import ComputerPlayer
 from .search import Budget, Player, Sampler, Search
 
-__all__ = ["DEFAULT_LEVEL", "LEVELS", "LOOKS_AHEAD", "Budget", "Hint", "Sampler", "Search", "choose", "chooser",
-           "has_player", "hint", "levels", "search", "strong_player"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "LOOKS_AHEAD", "Budget", "ComputerPlayer", "Hint", "Sampler", "Search", "choose",
+           "chooser", "computer", "has_player", "hint", "levels", "search", "strong_player"]
+
+#: The loaded players by game id, each with the module it was loaded from.
+_LOADED: dict[str, ComputerPlayer] = {}
 
 
 def has_player(game_id: str) -> bool:
@@ -39,15 +44,17 @@ def has_player(game_id: str) -> bool:
     return catalogue.built(game_id, "player")
 
 
-def _module(game_id: str) -> ModuleType:
+def computer(game_id: str) -> ComputerPlayer:
+    """``game_id``'s computer player module (imported the first time it is asked for), loaded
+    once as a :class:`~ai.protocol.ComputerPlayer` (again only if another module now stands
+    in its place, as a test's stand-in does)."""
     module = catalogue.load(game_id, "player")
     if module is None:
         raise KeyError(f"{game_id!r} has no computer player")
-    return module
-
-
-def _function(module: ModuleType, level: str) -> Any:
-    return module.choose if level == "greedy" else getattr(module, f"choose_{level}", None)
+    loaded = _LOADED.get(game_id)
+    if loaded is None or loaded.module is not module:
+        loaded = _LOADED[game_id] = protocol.load(module)
+    return loaded
 
 
 def levels(game_id: str) -> tuple[str, ...]:
@@ -57,10 +64,9 @@ def levels(game_id: str) -> tuple[str, ...]:
 
 
 def offered_by_module(game_id: str) -> tuple[str, ...]:
-    """The levels the player module has a function for (``choose``, ``choose_<level>``), easiest
-    first: what the catalogue's ``levels`` must say."""
-    module = _module(game_id)
-    return tuple(level for level in LEVELS if _function(module, level) is not None)
+    """The levels the player module provides (:mod:`ai.protocol`), easiest first: what the
+    catalogue's ``levels`` must say."""
+    return computer(game_id).levels
 
 
 def choose(game_id: str, view: View, legal: list[Action], rng: Rng,
@@ -69,21 +75,17 @@ def choose(game_id: str, view: View, legal: list[Action], rng: Rng,
 
     Raises ``ValueError`` for a level the game's player does not offer (see :func:`levels`),
     or for a level that looks ahead (:data:`LOOKS_AHEAD`) without ``sample``."""
-    function = _function(_module(game_id), level) if level in levels(game_id) else None
-    if function is None:
+    player = computer(game_id)
+    if level not in levels(game_id) or level not in player.levels:
         raise ValueError(f"{game_id} has no computer level {level!r}; it has {', '.join(levels(game_id))}")
-    if level in LOOKS_AHEAD:
-        if sample is None:
-            raise ValueError(f"the {level} level looks ahead: it needs sample (the seat's match.sampler)")
-        action: Action = function(view, legal, rng, sample)
-    else:
-        action = function(view, legal, rng)
-    return action
+    return player.choose(level, view, legal, rng, sample)
 
 
 def strong_player(game_id: str) -> Player:
     """``game_id``'s part of the strong level's search (its ``STRONG``)."""
-    player: Player = _module(game_id).STRONG
+    player = computer(game_id).searches.get("strong")
+    if player is None:
+        raise KeyError(f"{game_id!r} has no strong level")
     return player
 
 
@@ -130,7 +132,7 @@ def hint(game_id: str, view: View, legal: list[Action], rng: Rng) -> Hint:
     """The greedy player's choice for the seat of ``view`` and the figures it weighed, from
     that view, the legal actions and ``rng`` alone (a person's hint sees what they see)."""
     action = choose(game_id, view, legal, rng, "greedy")
-    weigh = getattr(_module(game_id), "scores", None)
+    weigh = computer(game_id).scores
     worths = [float(w) for w in weigh(view, legal)] if weigh is not None else []
     if len(worths) != len(legal) or len(set(worths)) < 2:
         return Hint(action, None, None)

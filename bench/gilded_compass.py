@@ -167,8 +167,8 @@ def play(players: int, seed: int, options: dict[str, str]) -> tuple[Any, Counter
     """One all-greedy match, and the computer player's estimate of what its placements at
     the buildings whose winnings are known in gold would win (before the cost of the dice)."""
     import ai
-    from ai.gilded_compass import Context
     from ai.gilded_compass.placing import estimate, played
+    from ai.gilded_compass.worth import Context
     from engine import Match
 
     match = Match.new(GAME, players, seed, **options)

@@ -13,8 +13,11 @@ from __future__ import annotations
 
 import os
 import random
+from pathlib import Path
 
 import pytest
+
+from engine import ENTRIES
 
 SEED_VARIABLE = "NWT_E2E_SEED"
 
@@ -46,6 +49,36 @@ _CAUSES: list[str] = []
 def is_browser_test(nodeid: str) -> bool:
     """Whether the test (its pytest node id, relative to the repository) is a browser test."""
     return nodeid.startswith("tests/e2e/")
+
+
+#: The fast tier (``python build.py test --fast``, or pytest's ``--fast``): the core on its toy
+#: game, the contract suite over every game, and each game's rules (tests/<game>/ but its
+#: computer player's tests and its fuzzing); nothing else is even collected.
+FAST = ("core", "contract", *(entry.module for entry in ENTRIES.values()))
+NOT_RULES = ("test_ai", "test_fuzz")
+TESTS = Path(__file__).resolve().parent
+
+
+def pytest_addoption(parser):
+    parser.addoption("--fast", action="store_true",
+                     help="the fast tier: the core, the contract suite and each game's rules")
+
+
+def in_fast_tier(path: Path) -> bool:
+    """Whether ``path`` (a folder or file under tests/) holds tests of the fast tier."""
+    parts = path.resolve().relative_to(TESTS).parts
+    if not parts:
+        return True
+    if parts[0] not in FAST:
+        return False
+    game = parts[0] not in ("core", "contract")
+    return not (game and parts[-1].startswith(NOT_RULES))
+
+
+def pytest_ignore_collect(collection_path, config):
+    if config.getoption("fast") and collection_path.resolve().is_relative_to(TESTS):
+        return None if in_fast_tier(collection_path) else True
+    return None
 
 
 def pytest_collection_modifyitems(config, items):

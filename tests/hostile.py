@@ -2,7 +2,9 @@
 
 A record's check is a checksum, not a secret, so anyone can seal any body. These builders
 seal one the way :mod:`engine.record` does; the tests (``tests/core/test_hostile.py``,
-``tests/e2e/test_hostile.py``) and the bench (``bench/records.py``) use them.
+``tests/e2e/test_hostile.py``) and the bench (``bench/records.py``) use them. :func:`work`
+counts what reading a text does (bytes inflated and parsed, lines of Python run, decisions
+replayed), for the tests' bounds; the bench times the same texts.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ import base64
 import hashlib
 import json
 import zlib
+from dataclasses import dataclass
 from functools import cache
 
 from engine.record import FORMAT, digest
@@ -116,26 +119,103 @@ def link(name: str, game_id: str = "mundus-novus") -> str:
     return {"nested": nested, "players": players, "bomb": bomb}[name](game_id)
 
 
-def cpu_seconds(read, text: str) -> float:
-    """CPU seconds ``read(text)`` takes (whatever it raises), the garbage collector held off
-    (its pauses pay for allocations made earlier), the better of two tries when the first is
-    slow (a busy machine's noise)."""
-    import gc
-    import time
+#: Strings that never close, behind a bracket: stripping them before the brackets are counted
+#: must stay linear in the text (``engine.record._STRING``).
+UNCLOSED = (b'"\\' * 8000, b'\\"' * 8000, b'"' * 16000, b'"\\"\\' * 4000 + b"\\")
 
-    best = float("inf")
-    for _ in range(2):
-        enabled = gc.isenabled()
-        gc.disable()
-        start = time.process_time()
+
+def unclosed(strings: bytes, game_id: str = "endeavor") -> str:
+    """A header of strings that never close."""
+    return seal(game_id, b'["[[[[",' + strings + b"\n")
+
+
+def longest_body(game_id: str = "mundus-novus") -> str:
+    """100,000 decisions of the longest kind behind a header of the longest names: the most a
+    text can make the codec read before replay (its first decision is then refused)."""
+    from engine import record
+
+    header = valid_header(game_id)
+    header["t"]["names"][0] = "\u00e9" * record.NAME_LIMIT
+    return seal(game_id, header_bytes(header) + b"\n" + b"\xff\xff\xff\x7f" * record.MAX_DECISIONS)
+
+
+def worst() -> dict[str, str]:
+    """The texts that cost the codec most, by name: issue 38's three links, the longest body
+    and the strings that never close (``build.py bench hostile-links`` times them; the tests
+    bound what reading them does)."""
+    texts = {name: link(name) for name in LINKS}
+    texts["longest body"] = longest_body()
+    texts.update({f"unclosed strings {n}": unclosed(s) for n, s in enumerate(UNCLOSED, 1)})
+    return texts
+
+
+@dataclass(frozen=True)
+class Work:
+    """What reading one text did: the bytes the inflater gave back, the bytes handed to the
+    JSON parser, the lines of Python run and the decisions played through the rules. Counted,
+    not timed, so the same on every machine and under any load."""
+
+    inflated: int
+    parsed: int
+    lines: int
+    replayed: int
+
+
+def work(read, text: str) -> Work:
+    """What ``read(text)`` does (whatever it raises: the caller checks that), read once before
+    so that a module imported on first use is not counted."""
+    import sys
+    from unittest import mock
+
+    from engine import record
+    from engine.match import Match
+
+    inflated = parsed = lines = replayed = 0
+
+    class Inflater:
+        def __init__(self) -> None:
+            self._inflater = zlib.decompressobj()
+
+        def decompress(self, data: bytes, max_length: int = 0) -> bytes:
+            nonlocal inflated
+            out = self._inflater.decompress(data, max_length)
+            inflated += len(out)
+            return out
+
+        def __getattr__(self, name: str):
+            return getattr(self._inflater, name)
+
+    def loads(data, *args, **kwargs):
+        nonlocal parsed
+        parsed += len(data.encode() if isinstance(data, str) else data)
+        return json.loads(data, *args, **kwargs)
+
+    decide = Match._decide.__code__
+
+    def line(frame, event, arg):
+        nonlocal lines
+        if event == "line":
+            lines += 1
+        return line
+
+    def call(frame, event, arg):
+        nonlocal replayed
+        if frame.f_code is decide:
+            replayed += 1
+        return line
+
+    try:
+        read(text)
+    except Exception:
+        pass
+    zlib_seen = mock.Mock(wraps=zlib, decompressobj=Inflater, error=zlib.error)
+    json_seen = mock.Mock(wraps=json, loads=loads)
+    with mock.patch.object(record, "zlib", zlib_seen), mock.patch.object(record, "json", json_seen):
+        sys.settrace(call)
         try:
             read(text)
         except Exception:  # the caller checks what it raises
             pass
         finally:
-            best = min(best, time.process_time() - start)
-            if enabled:
-                gc.enable()
-        if best < 0.05:
-            break
-    return best
+            sys.settrace(None)
+    return Work(inflated, parsed, lines, replayed)

@@ -1,7 +1,7 @@
 """The code's shape: engine and ai use the standard library only, no module imports
-itself round a cycle (at start-up or later, from a function), no module grows past one
-idea's length, mypy (strict, on engine, ai, web, build.py and tools) and ruff (everything)
-pass with the settings in pyproject.toml."""
+itself round a cycle (at start-up, later from a function, or for the type checker only), no
+module grows past one idea's length, mypy (strict, on engine, ai, web, build.py and tools)
+and ruff (everything) pass with the settings in pyproject.toml."""
 
 from __future__ import annotations
 
@@ -29,33 +29,24 @@ def sources() -> list[Path]:
     return [p for pkg in PACKAGES for p in modules(pkg)] + [ROOT / script for script in SCRIPTS]
 
 
-def name_of(path: Path) -> str:
-    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+def name_of(path: Path, root: Path = ROOT) -> str:
+    parts = list(path.relative_to(root).with_suffix("").parts)
     if parts[-1] == "__init__":
         parts.pop()
     return ".".join(parts)
 
 
-def runtime_nodes(node: ast.AST) -> list[ast.AST]:
-    """Every node under `node`, function and class bodies included (an import there runs when
-    the function does), but not what is under ``if TYPE_CHECKING`` (it never runs)."""
-    out: list[ast.AST] = []
-    for child in ast.iter_child_nodes(node):
-        if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
-            out.extend(n for other in child.orelse for n in [other, *runtime_nodes(other)])
-            continue
-        out.append(child)
-        out.extend(runtime_nodes(child))
-    return out
-
-
-def imports(path: Path) -> set[str]:
-    """Modules imported anywhere in the module, in function bodies too (not under ``if
-    TYPE_CHECKING``), absolute names."""
+def imports(path: Path, root: Path = ROOT, ours: frozenset[str] = frozenset()) -> set[str]:
+    """Modules imported anywhere in the module, absolute names: in function bodies too (an
+    import there runs when the function does) and under ``if TYPE_CHECKING`` (it ties the
+    modules as surely, for the type checker and the reader). ``from p import x`` imports
+    the module ``p.x`` when ``x`` is one of ``ours`` (a submodule), else the package ``p``
+    itself: ``from . import choose`` runs the package's ``__init__``, which is what ties a
+    package and the modules it imports at its foot into a cycle."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    package = name_of(path) if path.name == "__init__.py" else name_of(path).rpartition(".")[0]
+    package = name_of(path, root) if path.name == "__init__.py" else name_of(path, root).rpartition(".")[0]
     out: set[str] = set()
-    for sub in runtime_nodes(tree):
+    for sub in ast.walk(tree):
         if isinstance(sub, ast.Import):
             out.update(a.name for a in sub.names)
         elif isinstance(sub, ast.ImportFrom):
@@ -64,10 +55,44 @@ def imports(path: Path) -> set[str]:
                 parts = package.split(".")
                 parts = parts[: len(parts) - sub.level + 1]
                 base = ".".join(p for p in [*parts, base] if p)
-            if sub.module:  # "from . import x" imports x, not the package's own __init__ again
-                out.add(base)
-            out.update(f"{base}.{a.name}" for a in sub.names)
+            out.update(f"{base}.{a.name}" if f"{base}.{a.name}" in ours else base for a in sub.names)
     return out
+
+
+def import_graph(paths: list[Path], root: Path = ROOT) -> dict[str, set[str]]:
+    """Each of our modules and the modules of ours it imports (itself left out)."""
+    ours = {name_of(p, root): p for p in paths}
+    names = frozenset(ours)
+    return {m: {i for i in imports(p, root, names) if i in ours and i != m} for m, p in ours.items()}
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The modules that import one another round a cycle, each such group sorted (the strongly
+    connected components of more than one module, by Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(m: str) -> None:
+        index[m] = low[m] = len(index)
+        stack.append(m)
+        for n in sorted(graph[m]):
+            if n not in index:
+                visit(n)
+                low[m] = min(low[m], low[n])
+            elif n in stack:
+                low[m] = min(low[m], index[n])
+        if low[m] == index[m]:
+            group = stack[stack.index(m):]
+            del stack[stack.index(m):]
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for m in sorted(graph):
+        if m not in index:
+            visit(m)
+    return sorted(found)
 
 
 @pytest.mark.parametrize("package", ["engine", "ai"])
@@ -79,24 +104,43 @@ def test_engine_and_ai_use_the_standard_library_only(package):
             assert top in allowed, f"{path.relative_to(ROOT)} imports {name}"
 
 
+#: The cycles of web/ that its rewrite (issue 57: commands, state, one frame) removes: the
+#: controller and the screens that read it (type-only edges), and the Mundus Novus table's
+#: choices and its package (from inside functions). Listed so that no other cycle comes while
+#: they stand; once one is gone, its line goes too (the test says so).
+KNOWN_WEB_CYCLES = [
+    ["web.app", "web.banner", "web.home", "web.scoreboard", "web.screens", "web.table"],
+    ["web.games.mundus_novus", "web.games.mundus_novus.choices"],
+]
+
+
 def test_no_import_cycles():
-    ours = {name_of(p): p for p in sources()}
-    graph = {m: {i for i in imports(p) if i in ours and i != m} for m, p in ours.items()}
-    state: dict[str, int] = {}
+    found = cycles(import_graph(sources()))
+    new = [" -> ".join(c) for c in found if c not in KNOWN_WEB_CYCLES]
+    assert not new, "import cycles: " + "; ".join(new)
+    gone = [" -> ".join(c) for c in KNOWN_WEB_CYCLES if c not in found]
+    assert not gone, "no longer a cycle, take it out of KNOWN_WEB_CYCLES: " + "; ".join(gone)
 
-    def visit(m: str, path: list[str]) -> None:
-        state[m] = 1
-        for n in sorted(graph[m]):
-            if state.get(n) == 1:
-                cycle = path[path.index(n):] + [n] if n in path else [m, n]
-                raise AssertionError("import cycle: " + " -> ".join(cycle))
-            if n not in state:
-                visit(n, [*path, n])
-        state[m] = 2
 
-    for m in sorted(graph):
-        if m not in state:
-            visit(m, [m])
+def test_the_cycle_check_sees_a_package_and_the_module_it_imports_at_its_foot(tmp_path):
+    """``from . import choose`` in a module the package imports is a cycle (the package's
+    ``__init__`` runs first); ``from . import value`` names a module, not the package; imports
+    in a function body and under ``if TYPE_CHECKING`` count."""
+    files = {
+        "game/__init__.py": "def choose(): ...\nfrom . import events\nfrom .strong import STRONG\n",
+        "game/strong.py": "from . import choose\nSTRONG = choose\n",
+        "game/value.py": "WORTH = 1\n",
+        "game/events.py": "from . import value as V\n",
+        "table/__init__.py": "",
+        "table/app.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .home import Home\n",
+        "table/home.py": "def draw():\n    from . import app\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    graph = import_graph(sorted(tmp_path.rglob("*.py")), tmp_path)
+    assert graph["game.events"] == {"game.value"}
+    assert cycles(graph) == [["game", "game.strong"], ["table.app", "table.home"]]
 
 
 def test_no_module_holds_two_ideas():

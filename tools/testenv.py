@@ -122,7 +122,12 @@ def worker_options(args: list[str], cpus: int | None = None) -> list[str]:
 
 
 def run_pytest(args: list[str]) -> int:
-    python, env = prepare()
+    """pytest with ``args`` in .venv-test/, on a fresh site and with a Chromium; with
+    ``--fast`` among them (tests/conftest.py: the fast tier), neither is needed."""
+    if "--fast" in args:
+        python, env = ensure_test_env(), dict(os.environ)
+    else:
+        python, env = prepare()
     command = [str(python), "-m", "pytest", *worker_options(args), *args]
     print("running", " ".join(command[2:]), flush=True)
     return subprocess.run(command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL).returncode

@@ -15,8 +15,8 @@ from engine.endeavor.data import PAY
 from engine.endeavor.scoring import sheet
 from engine.endeavor.state import EndeavorState
 
-from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
-from . import _choice, choose, scores
+from ..search import Budget, Player, ranked, score_margin
+from .greedy import _choice, choose, scores
 
 #: Measured in ``build.py bench endeavor-strength`` (docs/architecture.md, "Computer levels").
 BUDGET = Budget(candidates=4, rollouts=8, depth=12)
@@ -56,7 +56,3 @@ def margin(match: Match, seat: int) -> float:
 
 
 STRONG = Player(choose, candidates, margin, BUDGET)
-
-
-def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:
-    return run(Search(STRONG, view, legal, rng, sample))

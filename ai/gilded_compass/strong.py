@@ -51,8 +51,8 @@ from engine.gilded_compass.scoring import all_maps, gold_by_source
 from engine.gilded_compass.state import GCState, Seat
 
 from ..level import NEVER
-from ..search import Budget, Player, Sampler, Search, ranked, run, score_margin
-from . import _decide, _reroll, _worth, choose
+from ..search import Budget, Player, ranked, score_margin
+from .greedy import _decide, _reroll, _worth, choose
 from .judgement import horizon, tuned
 from .worth import Context
 
@@ -120,7 +120,3 @@ def budget_at(view: View) -> Budget:
 
 
 STRONG = Player(choose, candidates, margin, BUDGET, budget_at=budget_at, own=own)
-
-
-def choose_strong(view: View, legal: list[Action], rng: Rng, sample: Sampler) -> Action:
-    return run(Search(STRONG, view, legal, rng, sample))

@@ -77,7 +77,7 @@ def rounds_left(view: View) -> float:
 
     It runs long, since income grows as development cards come (in greedy matches, from
     round 3 to 8, one and a half to two times the rounds that were left: docs/figures.md,
-    eleventh session). It stays as it is: the greedy player's judgement was tuned with
+    "The strong level"). It stays as it is: the greedy player's judgement was tuned with
     it, and the strong player's worth was weaker with it scaled to the rounds in fact
     left."""
     players = view["seats"]

@@ -10,8 +10,8 @@ from functools import partial
 import pytest
 
 import ai
-from ai.gilded_compass import Context
 from ai.gilded_compass.placing import estimate
+from ai.gilded_compass.worth import Context
 from engine import Action, Match, Rng, derive
 from engine.gilded_compass.data import COLLECTIONS, MAPS, SPECIALISTS
 from engine.simulate import play_match, random_choice, run
