@@ -14,15 +14,27 @@ or the link is refused (:func:`rules_changed`). Either way the match carries a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from .core import Action, BadRecord, Game, IllegalAction, RulesChange
 from .record import digest, line
 
-if TYPE_CHECKING:
-    from typing import Any
 
-    from .match import Match
+class Match(Protocol):
+    """What a replay under today's rules needs of :class:`engine.match.Match` (which imports
+    this module, so it names the match by what it uses rather than by its class)."""
+
+    @property
+    def game(self) -> Game[Any]: ...
+    @property
+    def forced_since(self) -> list[str]: ...
+    @property
+    def over(self) -> bool: ...
+    @property
+    def to_act(self) -> tuple[int, ...]: ...
+    @property
+    def codes(self) -> list[str]: ...
+    def play(self, seat: int, action: Action) -> Any: ...
 
 #: Why a save's decision could not be kept under today's rules: its action is not legal
 #: there, its seat has nothing to decide there, or the match is over before it.
