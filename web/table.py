@@ -355,11 +355,13 @@ def share(app: App) -> Markup:
     if app.copied is not None:
         note = h.span(app.tr("match.copied" if app.copied else "match.copy_failed"),
                       class_=["copy-note", "ok" if app.copied else "bad"], role="status")
+    # Compact (the table is at most 4 screens on a phone): the address and its copy button on
+    # one row, what it is for under them.
     return panel(app.tr("match.link"),
-                 h.input(class_="link", readonly=True, data_field="link", aria_label=app.tr("match.link"),
-                         value=app.link()),
-                 h.p(button(app.tr("match.copy"), "copy", cls="small"), " ", note, class_="copy-row"),
-                 h.p(app.tr("match.link_help"), class_="hint"), cls="share")
+                 h.div(h.input(class_="link", readonly=True, data_field="link", aria_label=app.tr("match.link"),
+                               value=app.link()),
+                       button(app.tr("match.copy"), "copy", cls="small"), class_="copy-row"),
+                 note, h.p(app.tr("match.link_help"), class_="hint"), cls="share")
 
 
 # --- the end ------------------------------------------------------------------------------------
