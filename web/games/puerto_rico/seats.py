@@ -19,6 +19,9 @@ from .words import bld, good, plant, role, short
 if TYPE_CHECKING:
     from ...context import TableContext
 
+#: The choices made on your own barrels: ship them on your wharf, keep them in the storage.
+BARREL_KINDS = ("wharf", "store", "keep")
+
 # --- one board's parts -------------------------------------------------------------------------
 
 
@@ -130,8 +133,14 @@ def goods_of(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, o
         face = named(ctx, g, good(ctx, g), n)
         moved = h.span(f"{'+' if delta > 0 else '−'}{abs(delta)}",
                        class_=["delta", "up" if delta > 0 else "down"]) if delta else None
-        items.append(h.li((tap(ctx, f"sell:{g}", face) if own else None) or face, " " if moved else None, moved))
+        items.append(h.li(_barrel_tap(ctx, g, face) if own else face, " " if moved else None, moved))
     return h.ul(items or [h.li(ctx.t("pr.no_goods"), class_="empty")], class_="pr-goods")
+
+
+def _barrel_tap(ctx: TableContext, g: str, face: Markup) -> Markup:
+    """Your barrels of a good, the piece tapped to ship them on your wharf, or to keep them
+    (storage); as they are when neither is asked."""
+    return next((t for t in (tap(ctx, f"{kind}:{g}", face) for kind in BARREL_KINDS) if t is not None), face)
 
 
 def _figures(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None) -> Markup:
