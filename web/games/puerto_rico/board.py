@@ -7,7 +7,7 @@ last decision (``ctx.before_board``) is marked.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from engine.puerto_rico import captain, trader
 from engine.puerto_rico.data import GOODS, QUARRY, TRADING_HOUSE_SPACES
@@ -33,7 +33,8 @@ def _panel(ctx: TableContext, cls: str, title: str, *body: Any, ident: str | Non
 # --- where the round stands ------------------------------------------------------------------
 
 def status(ctx: TableContext) -> Markup:
-    """The phase and whose turn it is, in words; the governor; the end when it is coming."""
+    """The phase and whose turn it is, in words; the end when it is coming (the governor is marked
+    on the scoreboard and on the seats)."""
     v, view = ctx.board, ctx.view
     phase = view["phase"]
     acting = view["to_act"][0] if view["to_act"] else None
@@ -55,7 +56,6 @@ def status(ctx: TableContext) -> Markup:
     return h.section(
         h.p(h.span(ctx.t(f"pr.phase.{phase}"), class_="pr-phase"), who and " · ", who and h.b(who)),
         playing and h.p(playing),
-        h.p("♛ ", ctx.t("pr.governor"), ": ", h.b(ctx.name(v["governor"])), class_="pr-gov"),
         ending, class_="pr-status", aria_label=ctx.t(f"pr.phase.{phase}"))
 
 
@@ -66,14 +66,16 @@ def roles(ctx: TableContext) -> Markup:
     taken one shows its taker; what each does opens on a tap of its "?"."""
     before = {r["id"]: r for r in _before(ctx).get("roles", [])}
     cards = [_role_card(ctx, slot, before.get(slot["id"])) for slot in ctx.board["roles"]]
-    picks = ctx.t("pr.picks", n=ctx.board.get("picks", 0))
-    return _panel(ctx, "pr-roles", ctx.t("pr.roles"), h.ul(cards, class_="pr-role-list"), h.p(picks, class_="note"))
+    picks = h.span(ctx.t("pr.picks", n=ctx.board.get("picks", 0)), class_="note")
+    return h.section(h.h2(ctx.t("pr.roles"), " ", picks), h.ul(cards, class_="pr-role-list"),
+                     class_="panel pr-panel pr-roles")
 
 
 def _role_card(ctx: TableContext, slot: dict[str, Any], was: dict[str, Any] | None) -> Markup:
     rid, taker, money = slot["id"], slot["taken_by"], slot["doubloons"]
     name = role(ctx, rid)
-    who = (h.span(seat_mark(taker), " ", ctx.t("pr.taken_by", name=ctx.name(taker)), class_="pr-taker")
+    who = (h.span(seat_mark(taker), " ", h.span(ctx.t("pr.taken_by_sr"), class_="sr-only"), " ", ctx.name(taker),
+                  class_="pr-taker", title=ctx.t("pr.taken_by", name=ctx.name(taker)))
            if taker is not None else h.span(ctx.t("pr.role_open"), class_="pr-open"))
     face = [h.b(name, class_="pr-rn"), " ", coins(ctx, money, "pr-on-role") if money else None,
             h.span(ctx.t("pr.on_card", n=money), class_="sr-only") if money else None, who]
@@ -126,10 +128,15 @@ def supplies(ctx: TableContext) -> Markup:
                                         change=changed(sup["colonists"], was.get("colonists"))), class_="pr-fig"),
         stat(ctx.t("pr.vp_left"), sup["vp_chips"], change=changed(sup["vp_chips"], was.get("vp_chips"))),
         class_="stats")
-    goods = [h.li(tap(ctx, f"extra:{g}", named(ctx, g, good(ctx, g), sup["goods"][g]))
-                  or named(ctx, g, good(ctx, g), sup["goods"][g]), _delta(changed(sup["goods"][g], goods_was.get(g)))) for g in GOODS]
+    goods = [h.li(_good_piece(ctx, g, named(ctx, g, good(ctx, g), sup["goods"][g])),
+                  _delta(changed(sup["goods"][g], goods_was.get(g)))) for g in GOODS]
     return _panel(ctx, "pr-supplies", ctx.t("pr.supplies"), figures,
                   h.h3(ctx.t("pr.goods_supply")), h.ul(goods, class_="pr-goods"))
+
+
+def _good_piece(ctx: TableContext, g: str, face: Markup) -> Markup:
+    """A good in the supply: the piece tapped to take it by the craftsman's privilege."""
+    return tap(ctx, f"extra:{g}", face) or face
 
 
 def _delta(change: int | None) -> Markup | None:
@@ -159,12 +166,20 @@ def ships(ctx: TableContext) -> Markup:
         what = (ctx.t("pr.ship_holds", n=load, cap=cap, good=good(ctx, kind)) if kind
                 else ctx.t("pr.ship_empty", cap=cap))
         takes = [g for g in GOODS if me.goods[g] and i in captain.ships_taking(ctx.board["ships"], g, me.goods[g])]
+        loads = [x for x in _ship_loads(ctx, i) if x is not None]  # or else, what it would take
         items.append(h.li(h.p(h.b(ctx.t("pr.ship", cap=cap)), " · ", what, class_="pr-ship-what"),
                           h.div(barrels, class_="pr-holds", aria_hidden="true"),
-                          takes and ctx.view["phase"] in ("captain", "storage") and h.p(
+                          takes and not loads and ctx.view["phase"] in ("captain", "storage") and h.p(
                               ctx.t("pr.ship_takes", goods=", ".join(good(ctx, g) for g in takes)), class_="note"),
-                          h.div(_ship_loads(ctx, i), class_="pr-loads"), class_=["pr-ship", load == cap and "full", moved and "new"]))
+                          loads and h.div(loads, class_="pr-loads"),
+                          class_=["pr-ship", load == cap and "full", moved and "new"]))
     return _panel(ctx, "pr-ships", ctx.t("pr.ships"), h.ul(items, class_="pr-ship-list"), trading_house(ctx))
+
+
+def _sale(ctx: TableContext, g: str) -> Markup:
+    """A sale's face: the good and the doubloons it brings."""
+    gets = trader.sale_price(my_board(ctx), g, am_chooser(ctx))
+    return named(ctx, g, good(ctx, g), h.span("→ ", coins(ctx, gets)))
 
 
 def trading_house(ctx: TableContext) -> Markup:
@@ -177,9 +192,7 @@ def trading_house(ctx: TableContext) -> Markup:
             spaces.append(h.li(named(ctx, house[n], good(ctx, house[n])), class_=["pr-sold", new and "new"]))
         else:
             spaces.append(h.li(ctx.t("pr.house_free"), class_="pr-sold free"))
-    sales = [tap(ctx, a.code, named(ctx, a.args[0], good(ctx, a.args[0]),
-                                    h.span("→ ", coins(ctx, trader.sale_price(my_board(ctx), a.args[0], am_chooser(ctx))))))
-             for a in ctx.legal if a.kind == "sell"]
+    sales = [tap(ctx, a.code, _sale(ctx, a.args[0])) for a in ctx.legal if a.kind == "sell"]
     return h.div(h.h3(ctx.t("pr.trading_house"), " ", h.span(f"({len(house)}/{TRADING_HOUSE_SPACES})", class_="count")),
                  h.ul(spaces, class_="pr-house"), sales and h.div(sales, class_="pr-loads"),
                  h.p(ctx.t("pr.house_rule"), class_="note"), class_="pr-trading")

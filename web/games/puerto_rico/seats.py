@@ -12,6 +12,7 @@ from ...markup import Markup, fragment, h
 from ...pictures import picture
 from ...widgets import button, stat
 from ...widgets import seat as seat_widget
+from .drawings import building_symbol
 from .pieces import building_tile, changed, circle, circles, memo, named, once, piece, seat_mark, tap
 from .supply import building_help
 from .words import bld, good, plant, role, short
@@ -107,12 +108,12 @@ def _building_face(ctx: TableContext, name: str, on: int) -> Markup:
 
 
 def _mini_building(ctx: TableContext, name: str, on: int, old: set[str]) -> Markup:
-    """Another seat's building: its tile, short name and circles, its full name on hover."""
+    """Another seat's building, small: its tile, named in words (its full name, VP and whether
+    it works are its tooltip), framed when it has a colonist; "Whole board" shows the rest."""
     data = BUILDING[name]
-    return h.li(h.span(building_tile(ctx, name), " ", short(ctx, name), class_="pr-bn"), " ",
-                circles(ctx, on, data.circles),
-                class_=[*_kind(name), on and "on", name not in old and "new"],
-                title=f"{bld(ctx, name)} · {ctx.t('pr.vp', n=data.vp)} · {ctx.t('pr.working' if on else 'pr.idle')}")
+    words = f"{bld(ctx, name)} · {ctx.t('pr.vp', n=data.vp)} · {ctx.t('pr.working' if on else 'pr.idle')}"
+    return h.li(picture(building_symbol(data), words, cls="pr-bld-pic"),
+                class_=[*_kind(name), on and "on", name not in old and "new"], title=words)
 
 
 def _building(ctx: TableContext, name: str, on: int, old: set[str], button: Markup | None = None) -> Markup:
@@ -186,7 +187,6 @@ def my_seat(ctx: TableContext) -> Markup:
         h.h2(seat_mark(ctx.human), " ", ctx.t("pr.your_board"), " ", badges, id="pr-me-h"), _figures(ctx, p, was),
         island(ctx, p, was, own=True), city(ctx, p, was, own=True),
         h.div(h.h3(ctx.t("pr.windrose")), goods_of(ctx, p, was, own=True), class_="pr-windrose"),
-        h.p(ctx.t("pr.san_juan_has", n=p["san_juan"]), class_="pr-sj"),
         class_="panel pr-panel pr-me", aria_labelledby="pr-me-h", id="pr-me")
 
 

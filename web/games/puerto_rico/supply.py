@@ -11,10 +11,11 @@ from typing import TYPE_CHECKING
 from engine.puerto_rico.builder import can_build
 from engine.puerto_rico.data import BUILDING, BUILDINGS
 
-from ...markup import Markup, fragment, h
+from ...markup import Markup, h
+from ...widgets import button
 from .. import kit
 from .pieces import building_tile, circles, coins, memo, once, tap
-from .words import am_chooser, bld, good, my_board, my_price, rt
+from .words import am_chooser, bld, good, my_board, my_price, rt, short
 
 if TYPE_CHECKING:
     from engine.puerto_rico.data import Building
@@ -57,20 +58,36 @@ def why_not(ctx: TableContext, name: str) -> str | None:
 
 
 def _fixed(ctx: TableContext, b: Building) -> tuple[Markup, Markup, Markup]:
-    """A building's printed parts, the same all match long: its name, its VP and circles,
+    """A building's printed parts, the same all match long: its name, its circles and VP,
     and what it does (drawn once for each language)."""
+    # Its full name, or on a phone its short one (the full name still read out).
     head = once(("b-head", ctx.lang, b.name), lambda: h.span(
         building_tile(ctx, b.name), " ", h.span(bld(ctx, b.name), class_="pr-bname"),
-        class_="pr-bhead"))
-    facts = once(("b-facts", ctx.lang, b.name), lambda: fragment(
-        h.span(ctx.t("pr.vp", n=b.vp), class_="pr-vp"), " ", circles(ctx, 0, b.circles)))
+        h.span(short(ctx, b.name), class_="pr-bshort"), class_="pr-bhead"))
+    facts = once(("b-facts", ctx.lang, b.name), lambda: h.span(
+        circles(ctx, 0, b.circles), " ", h.span(ctx.t("pr.vp", n=b.vp), class_="pr-vp"), class_="pr-bfacts"))
     body = once(("b-body", ctx.lang, b.name), lambda: h.p(
         building_help(ctx, b.name), (" ", ctx.t("pr.large_note")) if b.large else None, class_="pr-help"))
     return head, facts, body
 
 
+#: The table's own state (``ctx.ui``) that shows the supply outside the builder phase: a way of
+#: looking at the table, kept from one decision to the next (``LASTING_UI``).
+SHOWN = "pr-supply"
+
+
+def supply_open(ctx: TableContext) -> bool:
+    """Whether the supply is drawn whole: always in the builder phase; at other times it is
+    folded to its heading (a phone's table stays short) and opened by a tap."""
+    return ctx.view["phase"] == "builder" or bool(ctx.ui.get(SHOWN))
+
+
 def building_supply(ctx: TableContext) -> Markup:
-    """The supply (see the module); drawn again only when what it shows has changed."""
+    """The supply (see the module), or outside the builder phase its heading and the button
+    that opens it; drawn again only when what it shows has changed."""
+    if not supply_open(ctx):
+        return h.section(h.h2(ctx.t("pr.buildings")), _toggle(ctx, False), class_="panel pr-panel pr-supply folded",
+                         id="pr-supply")
     v, view = ctx.board, ctx.view
     me, left = v["seats"][ctx.human], v["supply"]["buildings"]
     was = ((ctx.before_board or {}).get("supply") or {}).get("buildings") or {}
@@ -91,10 +108,14 @@ def _building_supply(ctx: TableContext) -> Markup:
         items = [_building(ctx, b) for b in sorted((x for x in BUILDINGS if x.column == col),
                                                     key=lambda x: (x.cost, x.name))]
         cols.append(h.li(h.h3(ctx.t("pr.column", n=col)), h.ul(items, class_="pr-bld-list"), class_="pr-col"))
-    me = ctx.board["seats"][ctx.human]
-    head = h.p(ctx.t("pr.supply_note", n=me["doubloons"]), class_="note")
-    return h.section(h.h2(ctx.t("pr.buildings")), head, h.ol(cols, class_="pr-cols"),
+    fold = _toggle(ctx, True) if ctx.view["phase"] != "builder" else None
+    return h.section(h.h2(ctx.t("pr.buildings")), fold, h.ol(cols, class_="pr-cols"),
                      class_="panel pr-panel pr-supply", id="pr-supply")
+
+
+def _toggle(ctx: TableContext, shown: bool) -> Markup:
+    """The button that opens (or folds) the supply outside the builder phase."""
+    return button(ctx.t("pr.supply_open"), f"ui:{SHOWN}={'' if shown else 1}", pressed=shown, cls="pr-whole")
 
 
 def _building(ctx: TableContext, b: Building) -> Markup:
@@ -108,8 +129,8 @@ def _building(ctx: TableContext, b: Building) -> Markup:
     cost = h.span(coins(ctx, price), h.span(ctx.t("pr.you_pay", n=price) if price != b.cost
                                             else ctx.t("pr.cost", n=price), class_="sr-only"),
                   class_=["pr-cost", price != b.cost and "pr-price"])
-    face = [head, h.span(cost, " ", facts, " ", h.span(ctx.t("pr.left", n=n), class_=["pr-left", n == 0 and "none"]),
-                         class_="pr-bfacts")]
+    face = [head, facts, h.span(cost, " ", h.span(ctx.t("pr.left", n=n), class_=["pr-left", n == 0 and "none"]),
+                                class_="pr-bfacts")]
     card = tap(ctx, f"build:{b.name}", face, cls="pr-card") or h.div(face, class_="pr-card")
     why = reason and h.p("✗ ", reason, class_="pr-why")
     return h.li(card, kit.tip("?", [why, body], label=ctx.t("pr.bld_what", building=bld(ctx, b.name)),

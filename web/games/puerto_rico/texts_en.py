@@ -69,6 +69,7 @@ EN = {
     "pr.status.ending": "The game ends after this round: {why}",
     "pr.governor": "Governor",
     "pr.roles": "Role cards",
+    "pr.taken_by_sr": "taken by",
     "pr.taken_by": "taken by {name}",
     "pr.role_open": "available",
     "pr.role_what": "What the {role} does",
@@ -99,7 +100,7 @@ EN = {
     "pr.house_rule": "Only kinds not in it yet (office aside); emptied when full.",
     # The building supply.
     "pr.buildings": "Buildings",
-    "pr.supply_note": "Tap a building's ? to read what it does. You have {n} {n:doubloon|doubloons}.",
+    "pr.supply_open": "Show all buildings",
     "pr.column": "Column {n}: quarries save up to {n}",
     "pr.cost": "cost {n}",
     "pr.you_pay": "you pay {n}",
@@ -126,7 +127,6 @@ EN = {
     "pr.doubloons": "Doubloons", "pr.vp_chips": "VP chips", "pr.building_vp": "Building VP",
     "pr.san_juan": "San Juan", "pr.colonists": "Colonists",
     "pr.vp_hidden": "Kept face down until the end of the game.",
-    "pr.san_juan_has": "Colonists waiting in San Juan: {n}.",
     # Prompts.
     "pr.prompt.role": "Choose a role card: its doubloons and privilege are yours, and everyone plays its action from you.",
     "pr.prompt.settler": "Settler: take one face-up plantation, or pass.",

@@ -70,6 +70,7 @@ KO = {
     "pr.status.ending": "이번 라운드가 끝나면 게임이 끝납니다: {why}",
     "pr.governor": "총독",
     "pr.roles": "역할 카드",
+    "pr.taken_by_sr": "가져간 사람:",
     "pr.taken_by": "{name:이} 가져감",
     "pr.role_open": "남아 있음",
     "pr.role_what": "{role} 설명",
@@ -100,7 +101,7 @@ KO = {
     "pr.house_rule": "아직 없는 종류만 삽니다(영업소 예외). 가득 차면 비웁니다.",
     # The building supply.
     "pr.buildings": "건물",
-    "pr.supply_note": "건물의 ?를 누르면 기능을 볼 수 있습니다. 내 자금: {n} 더블룬.",
+    "pr.supply_open": "건물 모두 보기",
     "pr.column": "{n}열: 채석장으로 최대 {n} 더블룬 절감",
     "pr.cost": "비용 {n}",
     "pr.you_pay": "내 비용 {n}",
@@ -127,7 +128,6 @@ KO = {
     "pr.doubloons": "더블룬", "pr.vp_chips": "승리 포인트 칩", "pr.building_vp": "건물 점수",
     "pr.san_juan": "산 후안", "pr.colonists": "이주민",
     "pr.vp_hidden": "게임이 끝날 때까지 뒷면으로 둡니다.",
-    "pr.san_juan_has": "산 후안에서 기다리는 이주민: {n}명.",
     # Prompts.
     "pr.prompt.role": "역할 카드를 고르세요. 카드 위의 더블룬과 특권을 가지며, 나부터 모두 그 액션을 합니다.",
     "pr.prompt.settler": "개척자: 앞면 농장 하나를 가져오거나 넘기세요.",
