@@ -108,10 +108,11 @@ def _building_face(ctx: TableContext, name: str, on: int) -> Markup:
 
 
 def _mini_building(ctx: TableContext, name: str, on: int, old: set[str]) -> Markup:
-    """Another seat's building, small: its tile, named in words (its full name, VP and whether
-    it works are its tooltip), framed when it has a colonist; "Whole board" shows the rest."""
+    """Another seat's building, small: its tile, named in words (its full name, VP, circles
+    filled and whether it works, also its tooltip), framed when it has a colonist."""
     data = BUILDING[name]
-    words = f"{bld(ctx, name)} · {ctx.t('pr.vp', n=data.vp)} · {ctx.t('pr.working' if on else 'pr.idle')}"
+    words = " · ".join((bld(ctx, name), ctx.t("pr.vp", n=data.vp), ctx.t("pr.circles_on", on=on, n=data.circles),
+                        ctx.t("pr.working" if on else "pr.idle")))
     return h.li(picture(building_symbol(data), words, cls="pr-bld-pic"),
                 class_=[*_kind(name), on and "on", name not in old and "new"], title=words)
 
