@@ -150,8 +150,8 @@ def _delta(change: int | None) -> Markup | None:
 def _ship_loads(ctx: TableContext, index: int) -> list[Markup | None]:
     """The loads that go onto ship ``index``: each a piece, the barrels and how many."""
     ship, me = ctx.board["ships"][index], my_board(ctx)
-    return [tap(ctx, a.code, named(ctx, a.args[0], good(ctx, a.args[0]), captain.load_count(ship, me.goods[a.args[0]])))
-            for a in ctx.legal if a.kind == "load" and int(a.args[1]) == index]
+    loads = [(a.code, str(a.args[0])) for a in ctx.legal if a.kind == "load" and int(a.args[1]) == index]
+    return [tap(ctx, code, named(ctx, g, good(ctx, g), captain.load_count(ship, me.goods[g]))) for code, g in loads]
 
 
 def ships(ctx: TableContext) -> Markup:
@@ -192,7 +192,7 @@ def trading_house(ctx: TableContext) -> Markup:
             spaces.append(h.li(named(ctx, house[n], good(ctx, house[n])), class_=["pr-sold", new and "new"]))
         else:
             spaces.append(h.li(ctx.t("pr.house_free"), class_="pr-sold free"))
-    sales = [tap(ctx, a.code, _sale(ctx, a.args[0])) for a in ctx.legal if a.kind == "sell"]
+    sales = [tap(ctx, a.code, _sale(ctx, str(a.args[0]))) for a in ctx.legal if a.kind == "sell"]
     return h.div(h.h3(ctx.t("pr.trading_house"), " ", h.span(f"({len(house)}/{TRADING_HOUSE_SPACES})", class_="count")),
                  h.ul(spaces, class_="pr-house"), sales and h.div(sales, class_="pr-loads"),
                  h.p(ctx.t("pr.house_rule"), class_="note"), class_="pr-trading")
