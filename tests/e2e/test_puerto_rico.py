@@ -181,15 +181,15 @@ def test_saves_reload_links_and_undo_stopping_at_a_reveal(home, rng, browser, ta
     governor = Match.new(GAME, players=3, seed=e2e_seed).view(None)["board"]["governor"]
     start_match(home, players=3, game=GAME, seat=governor)  # the human is the governor: the first to choose
     before = record(home)
-    act(home, "play:role:builder", where="#action-bar")  # the human builds first: asked again at once
+    act(home, "play:role:builder", where="#app .pr-roles")  # the human builds first: asked again at once
     assert record(home) != before
     act(home, "undo")
     assert record(home) == before
-    act(home, "play:role:settler", where="#action-bar")
+    act(home, "play:role:settler", where="#app .pr-roles")
     reload_and_open_link(home, browser, table_url, table_html)  # saved: reload, and a link in a fresh browser
     # Take a plantation: when the settler phase ends, the row is refilled from the face-down
     # stack (a reveal), and undo stops there.
-    act(home, next(a for a in choices(home) if a.startswith("play:settle:")), where="#action-bar")
+    act(home, next(a for a in choices(home) if a.startswith("play:settle:")), where="#app .pr-plantations")
     assert home.locator('#app [data-action="undo"]').count() == 0
     assert "not possible past a revealed" in home.inner_text("#action-bar .undo-note")
 
@@ -230,7 +230,8 @@ def test_role_cards_say_who_took_them_and_one_tap_shows_a_seats_whole_board(brow
                 taker = card.locator(".pr-taker")
                 assert taker.locator(f".pr-seat-mark.pr-s{slot['taken_by']}").count() == 1
                 if slot["taken_by"]:
-                    assert f"taken by Computer {slot['taken_by'] + 1}" in taker.inner_text()
+                    # (its words for a screen reader, "taken by", a line of their own in innerText)
+                    assert f"taken by Computer {slot['taken_by'] + 1}" in " ".join(taker.inner_text().split())
             elif slot["doubloons"]:
                 assert card.locator(".pr-coin use[href='#pr-doubloon']").count() == 1
                 assert card.locator(".pr-coin b").inner_text() == str(slot["doubloons"])
