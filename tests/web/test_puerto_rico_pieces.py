@@ -100,7 +100,7 @@ def test_a_taken_role_card_shows_the_takers_colour_and_name_and_a_free_one_its_d
     for slot in m.view(0)["board"]["roles"]:
         if slot["doubloons"] and slot["taken_by"] is None:
             card = html[html.index(f'id="pr-role-{slot["id"]}"'):]
-            card = card[:card.index("</summary>")]
+            card = card[:card.index("</button>")]  # the card is the piece tapped to take it
             assert f'<use href="#pr-doubloon"></use></svg><b>{slot["doubloons"]}</b>' in card
 
 

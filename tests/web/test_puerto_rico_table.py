@@ -69,9 +69,13 @@ def readme_words(section: str) -> set[str]:
 def check_choices(ctx, html: str) -> None:
     buttons = re.findall(r'<button type="button" class="([^"]*)" data-action="play:([^"]+)"', html)
     acts = [code for cls, code in buttons if "act" in cls.split()]
+    pieces = [code for cls, code in buttons if "piece" in cls.split()]
     legal = [a.code for a in ctx.legal]
-    assert sorted(acts) == sorted(legal), (acts, legal)  # one button each in the action bar, no other
-    assert {code for _, code in buttons} <= set(legal)  # the board's buttons offer legal actions only
+    # Each legal action offered: on its pieces on the table (two face-up sugar plantations are
+    # two pieces of one action), or else once in the action bar.
+    assert set(acts) | set(pieces) == set(legal) and not set(acts) & set(pieces), (acts, pieces, legal)
+    assert len(acts) == len(set(acts)), acts
+    assert {code for _, code in buttons} <= set(legal)  # the table's buttons offer legal actions only
     for action in ctx.legal:
         words = table.label(action, ctx)
         assert words and words != action.code and "{" not in words, action.code

@@ -12,11 +12,13 @@ The pieces are the box's, drawn as pictures (``drawings.SYMBOLS``, defined once 
 barrels in their goods' colours, plantation tiles and the quarry, colonists on circles,
 buildings as tiles coloured by kind; each with its name in words. A taken role card shows
 its taker's colour and name, a free one its doubloons. The other seats' boards are compact;
-a seat's "Whole board" button draws it full size (``ctx.ui``, see ``seats.OPEN``).
+a seat's "Whole board" button draws it full size (``ctx.ui``, see ``seats.OPEN``). The
+building supply is folded outside the builder phase, opened by a tap (``supply.SHOWN``).
 
-The same choice can be made in the action bar (``choices``) or where it happens on the
-board (a role card, a plantation in the row, a building in the supply, a spot on the
-island or in the city, a ship): the board's buttons carry the same ``data-action``.
+Every choice that has a piece is made on it, where it happens (web/games/kit.py): a role
+card, a plantation in the row or the quarry, a building in the supply, a spot on the island
+or in the city, a load on a ship, your barrels, a sale in the trading house, a good in the
+supply. The action bar (``choices``) draws only the rest: pass, decline, yes or no.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from .end import end_details
 from .glance import scoreboard, subject
 from .obvious import obvious
 from .seats import OPEN, my_seat, other_seats
-from .supply import building_supply
+from .supply import SHOWN, building_supply
 from .texts import TEXTS
 from .words import describe, label, reason
 
@@ -44,8 +46,9 @@ __all__ = ["LASTING_UI", "STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe"
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "puerto-rico.css"
-#: Another seat's whole board stays open from one decision to the next, until closed.
-LASTING_UI = frozenset({OPEN})
+#: Another seat's whole board, and the building supply, stay open from one decision to the
+#: next, until closed.
+LASTING_UI = frozenset({OPEN, SHOWN})
 
 
 def render(ctx: TableContext) -> Markup:

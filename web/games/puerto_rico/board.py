@@ -7,15 +7,16 @@ last decision (``ctx.before_board``) is marked.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
-from engine.puerto_rico import captain
+from engine.puerto_rico import captain, trader
 from engine.puerto_rico.data import GOODS, QUARRY, TRADING_HOUSE_SPACES
 
 from ...markup import Markup, h
 from ...widgets import stat
+from .. import kit
 from .pieces import changed, coins, colonist, named, piece, seat_mark, tap
-from .words import good, my_board, plant, reason, role, rt
+from .words import am_chooser, good, my_board, plant, reason, role, rt
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -32,7 +33,8 @@ def _panel(ctx: TableContext, cls: str, title: str, *body: Any, ident: str | Non
 # --- where the round stands ------------------------------------------------------------------
 
 def status(ctx: TableContext) -> Markup:
-    """The phase and whose turn it is, in words; the governor; the end when it is coming."""
+    """The phase and whose turn it is, in words; the end when it is coming (the governor is marked
+    on the scoreboard and on the seats)."""
     v, view = ctx.board, ctx.view
     phase = view["phase"]
     acting = view["to_act"][0] if view["to_act"] else None
@@ -54,34 +56,36 @@ def status(ctx: TableContext) -> Markup:
     return h.section(
         h.p(h.span(ctx.t(f"pr.phase.{phase}"), class_="pr-phase"), who and " · ", who and h.b(who)),
         playing and h.p(playing),
-        h.p("♛ ", ctx.t("pr.governor"), ": ", h.b(ctx.name(v["governor"])), class_="pr-gov"),
         ending, class_="pr-status", aria_label=ctx.t(f"pr.phase.{phase}"))
 
 
 # --- the role cards ------------------------------------------------------------------------------
 
 def roles(ctx: TableContext) -> Markup:
+    """The role cards: a free one is the piece tapped to take it (its doubloons on it), a
+    taken one shows its taker; what each does opens on a tap of its "?"."""
     before = {r["id"]: r for r in _before(ctx).get("roles", [])}
-    cards = []
-    for slot in ctx.board["roles"]:
-        rid, taker = slot["id"], slot["taken_by"]
-        was = before.get(rid)
-        money = slot["doubloons"]
-        who = (h.span(seat_mark(taker), " ", ctx.t("pr.taken_by", name=ctx.name(taker)), class_="pr-taker")
-               if taker is not None else h.span(ctx.t("pr.role_open"), class_="pr-open"))
-        summary = h.summary(h.b(role(ctx, rid)), " ",
-                            coins(ctx, money, "pr-on-role") if money else None,
-                            h.span(ctx.t("pr.on_card", n=money), class_="sr-only") if money else None, " ", who,
-                            title=rt(ctx, f"pr.role_help.{slot['role']}"))
-        face = [ctx.t("pr.take"), " ", coins(ctx, money)] if money else ctx.t("pr.take")
-        cards.append(h.li(
-            h.details(summary, h.p(rt(ctx, f"pr.role_help.{slot['role']}"), class_="pr-help"),
-                      id=f"pr-role-{rid}"),
-            tap(ctx, f"role:{rid}", face),
-            class_=["pr-role", taker is not None and f"taken pr-by-s{taker}", taker == ctx.human and "mine",
-                    was is not None and was["taken_by"] != taker and taker is not None and "new"]))
-    picks = ctx.t("pr.picks", n=ctx.board.get("picks", 0))
-    return _panel(ctx, "pr-roles", ctx.t("pr.roles"), h.ul(cards, class_="pr-role-list"), h.p(picks, class_="note"))
+    cards = [_role_card(ctx, slot, before.get(slot["id"])) for slot in ctx.board["roles"]]
+    picks = h.span(ctx.t("pr.picks", n=ctx.board.get("picks", 0)), class_="note")
+    return h.section(h.h2(ctx.t("pr.roles"), " ", picks), h.ul(cards, class_="pr-role-list"),
+                     class_="panel pr-panel pr-roles")
+
+
+def _role_card(ctx: TableContext, slot: dict[str, Any], was: dict[str, Any] | None) -> Markup:
+    rid, taker, money = slot["id"], slot["taken_by"], slot["doubloons"]
+    name = role(ctx, rid)
+    who = (h.span(seat_mark(taker), " ", h.span(ctx.t("pr.taken_by_sr"), class_="sr-only"), " ", ctx.name(taker),
+                  class_="pr-taker", title=ctx.t("pr.taken_by", name=ctx.name(taker)))
+           if taker is not None else h.span(ctx.t("pr.role_open"), class_="pr-open"))
+    face = [h.b(name, class_="pr-rn"), " ", coins(ctx, money, "pr-on-role") if money else None,
+            h.span(ctx.t("pr.on_card", n=money), class_="sr-only") if money else None, who]
+    helps = rt(ctx, f"pr.role_help.{slot['role']}")
+    card = tap(ctx, f"role:{rid}", face, cls="pr-card") or h.div(face, class_="pr-card")
+    return h.li(card, kit.tip("?", h.p(helps, class_="pr-help"), label=ctx.t("pr.role_what", role=name),
+                              cls="pr-role-tip"),
+                class_=["pr-role", taker is not None and f"taken pr-by-s{taker}", taker == ctx.human and "mine",
+                        was is not None and was["taken_by"] != taker and taker is not None and "new"],
+                id=f"pr-role-{rid}")
 
 
 # --- plantations, colonists, chips, goods -----------------------------------------------------
@@ -124,10 +128,15 @@ def supplies(ctx: TableContext) -> Markup:
                                         change=changed(sup["colonists"], was.get("colonists"))), class_="pr-fig"),
         stat(ctx.t("pr.vp_left"), sup["vp_chips"], change=changed(sup["vp_chips"], was.get("vp_chips"))),
         class_="stats")
-    goods = [h.li(named(ctx, g, good(ctx, g), sup["goods"][g]),
+    goods = [h.li(_good_piece(ctx, g, named(ctx, g, good(ctx, g), sup["goods"][g])),
                   _delta(changed(sup["goods"][g], goods_was.get(g)))) for g in GOODS]
     return _panel(ctx, "pr-supplies", ctx.t("pr.supplies"), figures,
                   h.h3(ctx.t("pr.goods_supply")), h.ul(goods, class_="pr-goods"))
+
+
+def _good_piece(ctx: TableContext, g: str, face: Markup) -> Markup:
+    """A good in the supply: the piece tapped to take it by the craftsman's privilege."""
+    return tap(ctx, f"extra:{g}", face) or face
 
 
 def _delta(change: int | None) -> Markup | None:
@@ -138,14 +147,11 @@ def _delta(change: int | None) -> Markup | None:
 
 # --- ships and the trading house -----------------------------------------------------------------
 
-def _ship_tap(ctx: TableContext, index: int) -> Markup | None:
-    """A ship is tapped to load onto it when exactly one legal load goes there."""
-    loads = [a for a in ctx.legal if a.kind == "load" and int(a.args[1]) == index]
-    if len(loads) != 1:
-        return None
-    kind = cast(str, loads[0].args[0])  # a load names its good
-    return tap(ctx, loads[0].code, [named(ctx, kind, good(ctx, kind)), " → ",
-                                     ctx.t("pr.ship_short", cap=ctx.board["ships"][index]["capacity"])])
+def _ship_loads(ctx: TableContext, index: int) -> list[Markup | None]:
+    """The loads that go onto ship ``index``: each a piece, the barrels and how many."""
+    ship, me = ctx.board["ships"][index], my_board(ctx)
+    loads = [(a.code, str(a.args[0])) for a in ctx.legal if a.kind == "load" and int(a.args[1]) == index]
+    return [tap(ctx, code, named(ctx, g, good(ctx, g), captain.load_count(ship, me.goods[g]))) for code, g in loads]
 
 
 def ships(ctx: TableContext) -> Markup:
@@ -160,12 +166,20 @@ def ships(ctx: TableContext) -> Markup:
         what = (ctx.t("pr.ship_holds", n=load, cap=cap, good=good(ctx, kind)) if kind
                 else ctx.t("pr.ship_empty", cap=cap))
         takes = [g for g in GOODS if me.goods[g] and i in captain.ships_taking(ctx.board["ships"], g, me.goods[g])]
+        loads = [x for x in _ship_loads(ctx, i) if x is not None]  # or else, what it would take
         items.append(h.li(h.p(h.b(ctx.t("pr.ship", cap=cap)), " · ", what, class_="pr-ship-what"),
                           h.div(barrels, class_="pr-holds", aria_hidden="true"),
-                          takes and ctx.view["phase"] in ("captain", "storage") and h.p(
+                          takes and not loads and ctx.view["phase"] in ("captain", "storage") and h.p(
                               ctx.t("pr.ship_takes", goods=", ".join(good(ctx, g) for g in takes)), class_="note"),
-                          _ship_tap(ctx, i), class_=["pr-ship", load == cap and "full", moved and "new"]))
+                          loads and h.div(loads, class_="pr-loads"),
+                          class_=["pr-ship", load == cap and "full", moved and "new"]))
     return _panel(ctx, "pr-ships", ctx.t("pr.ships"), h.ul(items, class_="pr-ship-list"), trading_house(ctx))
+
+
+def _sale(ctx: TableContext, g: str) -> Markup:
+    """A sale's face: the good and the doubloons it brings."""
+    gets = trader.sale_price(my_board(ctx), g, am_chooser(ctx))
+    return named(ctx, g, good(ctx, g), h.span("→ ", coins(ctx, gets)))
 
 
 def trading_house(ctx: TableContext) -> Markup:
@@ -178,5 +192,7 @@ def trading_house(ctx: TableContext) -> Markup:
             spaces.append(h.li(named(ctx, house[n], good(ctx, house[n])), class_=["pr-sold", new and "new"]))
         else:
             spaces.append(h.li(ctx.t("pr.house_free"), class_="pr-sold free"))
+    sales = [tap(ctx, a.code, _sale(ctx, str(a.args[0]))) for a in ctx.legal if a.kind == "sell"]
     return h.div(h.h3(ctx.t("pr.trading_house"), " ", h.span(f"({len(house)}/{TRADING_HOUSE_SPACES})", class_="count")),
-                 h.ul(spaces, class_="pr-house"), h.p(ctx.t("pr.house_rule"), class_="note"), class_="pr-trading")
+                 h.ul(spaces, class_="pr-house"), sales and h.div(sales, class_="pr-loads"),
+                 h.p(ctx.t("pr.house_rule"), class_="note"), class_="pr-trading")

@@ -1,5 +1,5 @@
-"""What the player is asked now: one sentence in the rulebook's words, and the choices as
-short buttons grouped for a phone's action bar (buildings, spots and loads in a grid)."""
+"""What the player is asked now: one sentence in the rulebook's words, and the choices that
+have no piece on the table (pass, decline, yes or no) as short buttons in the action bar."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from engine.puerto_rico.data import GOODS, QUARRY
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
+from .. import kit
 from .pieces import coins, named
 from .words import (
     am_chooser,
@@ -35,8 +36,6 @@ if TYPE_CHECKING:
 
 #: Actions that take what is offered (drawn as the main button beside their ``decline``).
 PRIMARY = ("produce", "privilege", "hospice", "university", "harbor")
-#: Kinds drawn in a grid of three to a row (many at once: buildings, colonist spots, loads).
-GRID = ("build", "place", "load", "wharf")
 
 
 def content(action: Action, ctx: TableContext) -> Any:
@@ -73,23 +72,16 @@ def content(action: Action, ctx: TableContext) -> Any:
 
 
 def act_button(action: Action, ctx: TableContext) -> Markup:
-    return button(label(action, ctx), f"play:{action.code}", content=content(action, ctx),
-                  cls=["act", f"pr-act-{action.kind}", action.kind in PRIMARY and "primary"])
+    return button(label(action, ctx), kit.play(action.code), content=content(action, ctx),
+                  cls=["act", f"pr-act-{action.kind}", action.kind in PRIMARY and "primary",
+                       kit.hinted(ctx, kit.play(action.code)) and "hinted"])
 
 
 def choices(ctx: TableContext) -> list[Markup]:
-    """The human's legal actions: many-of-a-kind in a grid of short buttons, the rest in a row."""
-    grid: list[Markup] = []
-    row: list[Markup] = []
-    for action in ctx.legal:
-        (grid if action.kind in GRID else row).append(act_button(action, ctx))
-    out = []
-    if grid:
-        out.append(choice_group(None, grid, cls="pr-grid"))
-    if row:
-        roles = ctx.view["phase"] == "role"
-        out.append(choice_group(None, row, cls="pr-grid" if roles else "pr-row"))
-    return out
+    """The human's legal actions that have no piece on the table (pass, decline, yes or no,
+    done), in a row; the rest are tapped on their pieces (the board is drawn first)."""
+    rest = kit.bar_legal(ctx)
+    return [choice_group(None, [act_button(a, ctx) for a in rest], cls="pr-row")] if rest else []
 
 
 # --- the sentence ---------------------------------------------------------------------------

@@ -11,7 +11,8 @@ from engine.puerto_rico.data import BUILDING
 from ...drawn import Drawn
 from ...markup import Markup, h
 from ...pictures import picture
-from ...widgets import SEAT_MARKS, button
+from ...widgets import SEAT_MARKS
+from .. import kit
 from .drawings import building_symbol
 from .words import label
 
@@ -92,10 +93,11 @@ def changed(now: int, before: int | None) -> int | None:
 
 
 def tap(ctx: TableContext, code: str, face: Any, cls: str | None = None) -> Markup | None:
-    """The same choice as an action-bar button, where it happens on the board (a plantation
-    in the row, a building in the supply): a button without the ``act`` class, only while
-    ``code`` is legal; ``None`` otherwise. Its accessible name is the action's label."""
+    """The choice ``code`` made on its piece, where it happens on the board (a role card, a
+    plantation in the row, a building in the supply, a spot, a ship, a barrel): a piece of
+    the table kit (web/games/kit.py), only while ``code`` is legal; ``None`` otherwise. It
+    shows ``face``; its accessible name goes on with the action's words."""
     action = next((a for a in ctx.legal if a.code == code), None)
     if action is None:
         return None
-    return button(label(action, ctx), f"play:{code}", content=face, cls=["pr-tap", cls])
+    return kit.piece(ctx, kit.play(code), face, label(action, ctx), cls=["pr-tap", cls])

@@ -12,12 +12,16 @@ from ...markup import Markup, fragment, h
 from ...pictures import picture
 from ...widgets import button, stat
 from ...widgets import seat as seat_widget
+from .drawings import building_symbol
 from .pieces import building_tile, changed, circle, circles, memo, named, once, piece, seat_mark, tap
 from .supply import building_help
 from .words import bld, good, plant, role, short
 
 if TYPE_CHECKING:
     from ...context import TableContext
+
+#: The choices made on your own barrels: ship them on your wharf, keep them in the storage.
+BARREL_KINDS = ("wharf", "store", "keep")
 
 # --- one board's parts -------------------------------------------------------------------------
 
@@ -104,12 +108,13 @@ def _building_face(ctx: TableContext, name: str, on: int) -> Markup:
 
 
 def _mini_building(ctx: TableContext, name: str, on: int, old: set[str]) -> Markup:
-    """Another seat's building: its tile, short name and circles, its full name on hover."""
+    """Another seat's building, small: its tile, named in words (its full name, VP, circles
+    filled and whether it works, also its tooltip), framed when it has a colonist."""
     data = BUILDING[name]
-    return h.li(h.span(building_tile(ctx, name), " ", short(ctx, name), class_="pr-bn"), " ",
-                circles(ctx, on, data.circles),
-                class_=[*_kind(name), on and "on", name not in old and "new"],
-                title=f"{bld(ctx, name)} · {ctx.t('pr.vp', n=data.vp)} · {ctx.t('pr.working' if on else 'pr.idle')}")
+    words = " · ".join((bld(ctx, name), ctx.t("pr.vp", n=data.vp), ctx.t("pr.circles_on", on=on, n=data.circles),
+                        ctx.t("pr.working" if on else "pr.idle")))
+    return h.li(picture(building_symbol(data), words, cls="pr-bld-pic"),
+                class_=[*_kind(name), on and "on", name not in old and "new"], title=words)
 
 
 def _building(ctx: TableContext, name: str, on: int, old: set[str], button: Markup | None = None) -> Markup:
@@ -130,8 +135,14 @@ def goods_of(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, o
         face = named(ctx, g, good(ctx, g), n)
         moved = h.span(f"{'+' if delta > 0 else '−'}{abs(delta)}",
                        class_=["delta", "up" if delta > 0 else "down"]) if delta else None
-        items.append(h.li((tap(ctx, f"sell:{g}", face) if own else None) or face, " " if moved else None, moved))
+        items.append(h.li(_barrel_tap(ctx, g, face) if own else face, " " if moved else None, moved))
     return h.ul(items or [h.li(ctx.t("pr.no_goods"), class_="empty")], class_="pr-goods")
+
+
+def _barrel_tap(ctx: TableContext, g: str, face: Markup) -> Markup:
+    """Your barrels of a good, the piece tapped to ship them on your wharf, or to keep them
+    (storage); as they are when neither is asked."""
+    return next((t for t in (tap(ctx, f"{kind}:{g}", face) for kind in BARREL_KINDS) if t is not None), face)
 
 
 def _figures(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None) -> Markup:
@@ -177,7 +188,6 @@ def my_seat(ctx: TableContext) -> Markup:
         h.h2(seat_mark(ctx.human), " ", ctx.t("pr.your_board"), " ", badges, id="pr-me-h"), _figures(ctx, p, was),
         island(ctx, p, was, own=True), city(ctx, p, was, own=True),
         h.div(h.h3(ctx.t("pr.windrose")), goods_of(ctx, p, was, own=True), class_="pr-windrose"),
-        h.p(ctx.t("pr.san_juan_has", n=p["san_juan"]), class_="pr-sj"),
         class_="panel pr-panel pr-me", aria_labelledby="pr-me-h", id="pr-me")
 
 
