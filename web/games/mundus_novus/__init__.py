@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.trade import total_of
 
+from .. import kit
 from ...markup import Markup, h
 from ...pictures import picture
 from ...widgets import panel, stat
@@ -23,6 +24,7 @@ from .choices import choices, prompt
 from .end import end_details
 from .glance import scoreboard, subject
 from .pieces import KIND, RESOURCE, SYMBOLS
+from .taps import card_piece, hand_pieces, legal_action
 from .texts import TEXTS
 from .words import card_effect, card_help, card_name, describe, label, reason, res, rt
 
@@ -100,17 +102,34 @@ def dcard(ctx: TableContext, card_: dict[str, Any], position: int | None = None,
           open_: bool = False, where: str = "", new: bool = False) -> Markup:
     """A development card as on the table: its kind's picture and name, and under it what it
     does and pays; tapping it (or hovering) tells the rules' full words (``open_``: told at once)."""
+    helptext = card_help(ctx, card_)
+    summary = h.summary(dcard_face(ctx, card_, position), title=helptext)
+    return h.details(summary, h.p(helptext, class_="dc-help"), class_=["dc", f"dc-{card_['kind']}", cls, new and "new"],
+                     id=f"{where}-{card_['id']}" if where else None, open=open_)
+
+
+def dcard_face(ctx: TableContext, card_: dict[str, Any], position: int | None = None) -> list[Markup]:
+    """What a development card shows: its place in the queue, its kind's picture and name, its
+    event, and under them what it does and pays."""
     kind = card_["kind"]
     ev = card_.get("event", C.NO_EVENT)
     pos = h.span(position, class_="dc-pos", aria_label=ctx.t("mn.queue_pos", n=position)) if position else None
     event = ev != C.NO_EVENT and h.span(EVENT_SYMBOL[ev], h.span(" ", ctx.t(f"mn.event.{ev}"), class_="dc-evn"),
                                         class_="dc-ev", title=ctx.t(f"mn.event.{ev}"))
-    helptext = card_help(ctx, card_)
-    summary = h.summary(h.span(pos, picture(KIND[kind], ctx.t(f"mn.kind.{kind}"), cls="dc-pic", decorative=True),
-                               h.span(card_name(ctx, card_), class_="dc-name"), event, class_="dc-top"),
-                        h.span(card_effect(ctx, card_), class_="dc-effect"), title=helptext)
-    return h.details(summary, h.p(helptext, class_="dc-help"), class_=["dc", f"dc-{kind}", cls, new and "new"],
-                     id=f"{where}-{card_['id']}" if where else None, open=open_)
+    return [h.span(pos, picture(KIND[kind], ctx.t(f"mn.kind.{kind}"), cls="dc-pic", decorative=True),
+                   h.span(card_name(ctx, card_), class_="dc-name"), event, class_="dc-top"),
+            h.span(card_effect(ctx, card_), class_="dc-effect")]
+
+
+def queue_card(ctx: TableContext, card_: dict[str, Any], reach: bool, new: bool) -> Markup:
+    """A queue card: the piece that takes it when the set being laid may, else a card whose
+    rules' words open on a tap."""
+    action = legal_action(ctx, f"queue:{card_['position']}")
+    if action is None:
+        return dcard(ctx, card_, card_["position"], "reach" if reach else None, where="queue", new=new)
+    face = h.span(dcard_face(ctx, card_, card_["position"]), class_="dc-face")
+    return kit.piece(ctx, kit.play(action.code), face, label(action, ctx),
+                     cls=["dc", f"dc-{card_['kind']}", "reach", "mn-piece", new and "new"])
 
 
 def _panel(cls: str, title: str, *body: Any) -> Markup:
@@ -177,7 +196,9 @@ def _me(ctx: TableContext) -> dict[str, Any]:
 def hand(ctx: TableContext) -> Markup:
     v = ctx.board
     me = _me(ctx)
-    cards = rcards(ctx, v["hand"], _before(ctx).get("hand")) or h.p(ctx.t("mn.hand_empty"), class_="empty")
+    types = [i + 1 for i, n in enumerate(v["hand"] or []) for _ in range(n)]
+    cards = (hand_pieces(ctx, types, rcards(ctx, v["hand"], _before(ctx).get("hand")))
+             or h.p(ctx.t("mn.hand_empty"), class_="empty"))
     offer = None
     if me.get("offer") and sum(me["offer"]) and not (v.get("trade") or {}).get("revealed"):
         # The total as the engine counts it (the view's count list starts at type 1).
@@ -203,7 +224,7 @@ def supply(ctx: TableContext) -> Markup:
         words = ctx.t("mn.fleet", name=ctx.name(f["seat"]), caravels=values, value=f["value"])
         order.append(h.li(words, " ▶" if v.get("fleet_index") == i else None))
     return _panel("mn-supply", ctx.t("mn.supply_cards"),
-                  h.div([rcard(ctx, t) for t in v["supply_cards"]], class_="cards"),
+                  h.div([card_piece(ctx, rcard(ctx, t), (f"pick:{t}",)) for t in v["supply_cards"]], class_="cards"),
                   h.h3(ctx.t("mn.fleet_order")), h.ol(order))
 
 
@@ -213,7 +234,8 @@ def trade(ctx: TableContext) -> Markup:
     for p in v["seats"]:
         seat = p["seat"]
         if tr["revealed"] and p["offer"] is not None:
-            state = [h.div(rcards(ctx, p["offer"]), class_="cards"),
+            types = [i + 1 for i, n in enumerate(p["offer"]) for _ in range(n)]
+            state = [h.div([card_piece(ctx, rcard(ctx, t), (f"take:{seat}.{t}",)) for t in types], class_="cards"),
                      h.span(ctx.t("mn.offer_total", total=p["total"]), class_="total")]
         elif p["committed"]:
             state = [h.span("✓ ", ctx.t("mn.offer_committed", n=p["offer_size"]), class_="ok")]
@@ -261,7 +283,7 @@ def market(ctx: TableContext) -> Markup:
     v = ctx.board
     before = _before(ctx)
     fresh = _added(v["market"], before.get("market") if before else None)
-    cards = [rcard(ctx, t, new=fresh[i]) for i, t in enumerate(v["market"])]
+    cards = [card_piece(ctx, rcard(ctx, t, new=fresh[i]), (f"swap:{t}",)) for i, t in enumerate(v["market"])]
     return _panel("mn-market", ctx.t("mn.market"), h.div(cards, class_="cards"))
 
 
@@ -273,8 +295,8 @@ def queue(ctx: TableContext) -> Markup:
     reachable = set(b.get("positions") or [])
     before = _before(ctx)
     old_queue = {c["id"] for c in before.get("queue", [])} if before else None
-    cards = [h.li(dcard(ctx, c, c["position"], "reach" if c["position"] in reachable else None,
-                        where="queue", new=old_queue is not None and c["id"] not in old_queue)) for c in v["queue"]]
+    cards = [h.li(queue_card(ctx, c, c["position"] in reachable, old_queue is not None and c["id"] not in old_queue))
+             for c in v["queue"]]
     return _panel("mn-queue", ctx.t("mn.queue"), h.ol(cards, class_="queue"))
 
 

@@ -1,11 +1,12 @@
-"""What the player is asked now: one sentence of what to do, and the choices as buttons.
+"""What the player is asked now: one sentence of what to do, and, as buttons, the choices no
+card on the table offers (:mod:`.taps`).
 
 Three decisions are made in the table before the engine hears of them (``ctx.ui``, the table's
 own passing state), then played in one tap as the engine's steps in order (``play:a,b``):
 
-- a trade offer or the warehouse cards: cards are tapped into a selection (``ui:mo=3.5``,
-  ``ui:ms=...``; a chosen card is tapped again to take it back), then "Offer these cards" /
-  "Store these cards" plays them (and ``done`` where the engine waits for it);
+- a trade offer or the warehouse cards: the hand's cards are tapped into a selection on the
+  table (:mod:`.taps`), then the bar's "Offer" / "Store" plays them (and ``done`` where the
+  engine waits for it);
 - a set at the start of a Progression turn: ready-made sets (:mod:`.sets`) in one tap, or
   "Choose the cards yourself" (``ui:mn=own``) for the engine's card-by-card steps.
 
@@ -19,14 +20,13 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.cards import RELIC_PAY
-from engine.mundus_novus.endgame import warehouse_room
-from engine.mundus_novus.state import applying_event
-from engine.mundus_novus.trade import offer_size, offer_sizes, total_of
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
+from .. import kit
 from ..kit import THEN
 from .sets import ReadySet, ready_sets
+from .taps import offer_total, picking_now, sequence
 from .words import card_effect, label, queue_card, res, rt
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ def choices(ctx: TableContext) -> list[Markup]:
     if not ctx.legal:
         return []
     step = ctx.board.get("step")
-    if step in ("offer", "store") and (picking := _picking(ctx)) is not None:
+    if (picking := picking_now(ctx)) is not None:
         return _selection(ctx, picking)
     if step == "turn" and not (ctx.board.get("progression") or {}).get("building") and ctx.ui.get("mn") != "own":
         ready = ready_sets(ctx)
@@ -65,7 +65,7 @@ def _each_action(ctx: TableContext) -> list[Markup]:
     relics: list[Markup] = []
     others = []
     own = ctx.board.get("step") == "turn" and ctx.ui.get("mn") == "own"
-    for action in ctx.legal:
+    for action in kit.bar_legal(ctx):
         words = label(action, ctx)
         if action.kind in CARD_ACTIONS:
             t: Any = action.args[CARD_ACTIONS[action.kind]]
@@ -152,90 +152,16 @@ def _turn_start(ctx: TableContext, ready: list[ReadySet], by_hand: bool) -> list
     return out
 
 
-# --- choosing cards before they go in: an offer, the warehouses --------------------------
-
-def _picking(ctx: TableContext) -> dict[str, Any] | None:
-    """The selection being made at an offer or the warehouses: what may be chosen and what
-    playing it takes; None when the engine's own steps are shown instead (cards the engine
-    already holds as picked, from a record made card by card)."""
-    v, step = ctx.board, ctx.board["step"]
-    me = v["seats"][ctx.human]
-    hand = list(v["hand"] or [])
-    if step == "offer":
-        pending = me.get("offer_size") or 0
-        if pending or me.get("committed"):
-            return None
-        required = offer_size(v.get("announced") or 0, sum(hand))
-        las_casas = any(c.get("character") == C.LAS_CASAS for c in me["cards"])
-        sizes = set(offer_sizes(required, las_casas))
-        key, verb, done_at = "mo", "offer", {required}
-    else:
-        if v.get("storing") and sum(v["storing"]):
-            return None
-        cosa = any(c.get("character") == C.COSA for c in me["cards"])
-        room = warehouse_room((c["capacity"] for c in me["cards"] if c["kind"] == C.WAREHOUSE),
-                              applying_event(v["event"], cosa))
-        required = min(room, sum(hand))
-        sizes = set(range(required + 1))
-        key, verb, done_at = "ms", "store", {room, sum(hand)}
-    chosen = _chosen(ctx.ui.get(key, ""), hand, required)
-    return {"key": key, "verb": verb, "hand": hand, "chosen": chosen, "required": required, "sizes": sizes,
-            "done_at": done_at}
-
-
-def _chosen(text: str, hand: list[int], most: int) -> list[int]:
-    """The types tapped so far (``3.5.5``), if the hand holds them; else none."""
-    parts = [p for p in text.split(".") if p]
-    if not all(p.isdigit() and 1 <= int(p) <= C.RELIC for p in parts):
-        return []
-    types = sorted(int(p) for p in parts)
-    if len(types) > most or any(types.count(t) > hand[t - 1] for t in set(types)):
-        return []
-    return types
-
-
-def sequence(picking: dict[str, Any]) -> str:
-    """The engine's steps that place the chosen cards (``done`` where it waits for one)."""
-    chosen = picking["chosen"]
-    codes = [f"{picking['verb']}:{t}" for t in chosen]
-    if len(chosen) not in picking["done_at"]:
-        codes.append("done")
-    return THEN.join(codes)
-
+# --- the multi-pick's confirm: an offer, the warehouses -----------------------------------
 
 def _selection(ctx: TableContext, picking: dict[str, Any]) -> list[Markup]:
-    """The place button, then the hand's cards as toggles (a chosen card, tapped again, goes back)."""
-    from . import rcard
-
-    key, chosen, hand, verb = picking["key"], picking["chosen"], picking["hand"], picking["verb"]
-    full = len(chosen) >= picking["required"]
-    cards = []
-    for t in range(1, C.RELIC + 1):
-        picked = chosen.count(t)
-        words = ctx.t(f"mn.act.choose_{verb}", card=res(ctx, t))
-        rest = list(chosen)
-        if picked:
-            rest.remove(t)
-        fewer = f"ui:{key}={'.'.join(map(str, rest))}"
-        more = f"ui:{key}={'.'.join(map(str, sorted([*chosen, t])))}"
-        # A chosen card goes back with a tap: not an ``act`` (a choice that moves the match on),
-        # as Cancel and Clear are not to the scripted players of the tests.
-        cards += [button(words, fewer, cls="card-act chosen", pressed=True, content=rcard(ctx, t))] * picked
-        cards += [button(words, more, cls="act card-act", pressed=False, disabled=full, content=rcard(ctx, t))
-                  ] * (hand[t - 1] - picked)
-    ok = len(chosen) in picking["sizes"]
-    place = button(_place_words(ctx, picking), f"play:{sequence(picking)}", cls="act primary", disabled=not ok)
-    # The button that places them first: in view however many cards the hand holds.
-    return [choice_group(None, [place]), choice_group(ctx.t(f"mn.group.hand_{verb}"), cards, cards=True)]
-
-
-def _place_words(ctx: TableContext, picking: dict[str, Any]) -> str:
-    """The words of the button that places the chosen cards: the number it will place (a
-    number only one size allows is said from the start, the button waiting until it is reached)."""
-    n = picking["required"] if len(picking["sizes"]) == 1 else len(picking["chosen"])
-    if picking["verb"] == "offer":
-        return ctx.t("mn.act.offer_none") if n == 0 else ctx.t("mn.act.offer_these", n=n)
-    return ctx.t("mn.act.store_none") if n == 0 else ctx.t("mn.act.store_these", n=n)
+    """The confirm that places the cards tapped in the hand, with their number and, for an
+    offer, their total; pressable once the number is one the rules allow."""
+    chosen, verb = picking["chosen"], picking["verb"]
+    total = offer_total(ctx, chosen) if verb == "offer" else None
+    place = kit.confirm(ctx, ctx.t(f"mn.act.{verb}_confirm"), f"play:{sequence(picking)}", count=len(chosen),
+                        total=total, ready=len(chosen) in picking["sizes"])
+    return [choice_group(None, [place])]
 
 
 # --- the sentence ---------------------------------------------------------------------------
@@ -245,14 +171,12 @@ def prompt(ctx: TableContext) -> str:
     with its words as the button shows them."""
     v = ctx.board
     step = v.get("step") or ""
-    if step in ("offer", "store") and ctx.legal and (picking := _picking(ctx)) is not None:
-        n, k = picking["required"], len(picking["chosen"])
-        place = _place_words(ctx, picking)
+    if (picking := picking_now(ctx)) is not None:
         if step == "offer":
             key = "mn.prompt.offer_upto" if len(picking["sizes"]) > 1 else "mn.prompt.offer"
         else:
             key = "mn.prompt.store"
-        return ctx.t(key, n=n, k=k, button=quoted(ctx, place), total=_total(ctx, picking["chosen"]))
+        return ctx.t(key, n=picking["required"])
     if step == "offer":
         return ctx.t("mn.prompt.offer_steps", button=quoted(ctx, ctx.t("mn.act.offer_clear")))
     if step == "store":
@@ -275,15 +199,6 @@ def prompt(ctx: TableContext) -> str:
         return rt(ctx, f"mn.prompt.{step}")
     except KeyError:
         return ctx.t("match.your_turn")
-
-
-def _total(ctx: TableContext, chosen: list[int]) -> int:
-    """The chosen offer's total as the engine counts it (a relic 10, Valdivia's bonus)."""
-    counts = [0] * (C.RELIC + 1)
-    for t in chosen:
-        counts[t] += 1
-    valdivia = any(c.get("character") == C.VALDIVIA for c in ctx.board["seats"][ctx.human]["cards"])
-    return total_of(counts, valdivia) if chosen else 0
 
 
 def _turn_prompt(ctx: TableContext) -> str:
@@ -318,4 +233,4 @@ def _taken_from_me(ctx: TableContext) -> dict[str, Any] | None:
     return None
 
 
-__all__ = ["CARD_ACTIONS", "choices", "prompt", "sequence", "set_words"]
+__all__ = ["CARD_ACTIONS", "choices", "prompt", "set_words"]
