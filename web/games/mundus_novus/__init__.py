@@ -24,6 +24,7 @@ from .choices import choices, prompt
 from .end import end_details
 from .glance import scoreboard, subject
 from .pieces import KIND, RESOURCE, SYMBOLS
+from .ready import ready_panel
 from .taps import card_piece, hand_pieces, legal_action
 from .texts import TEXTS
 from .words import card_effect, card_help, card_name, describe, label, reason, res, rt
@@ -161,7 +162,7 @@ def render(ctx: TableContext) -> Markup:
     # the hand: on a phone both are in view while the offers to take from are the choices.
     revealed = bool((v.get("trade") or {}).get("revealed"))
     return h.div(
-        round_bar(ctx), hand(ctx), revealed and market(ctx),
+        round_bar(ctx), hand(ctx), ready_panel(ctx), revealed and market(ctx),
         ctx.view["phase"] == "supply" and (v["supply_cards"] or v["fleets"]) and supply(ctx),
         v.get("trade") and trade(ctx),
         building and set_in_progress(ctx, building, v["progression"]["turn"]),
@@ -244,7 +245,8 @@ def trade(ctx: TableContext) -> Markup:
         if any(c.get("character") == C.VALDIVIA for c in p["cards"]) and not tr["revealed"]:
             state.append(h.span("(", rt(ctx, "mn.valdivia_public"), ")", class_="note"))
         badge = " ⚑" if seat == v["trade_master"] else None
-        rows.append(h.li(h.span(ctx.name(seat), badge, class_="who"), state))
+        who = card_piece(ctx, h.span(ctx.name(seat)), (f"master:{seat}",))
+        rows.append(h.li(h.span(who, badge, class_="who"), state))
     taken = None
     if tr.get("taken"):
         giver, t = tr["taken"]
@@ -312,12 +314,18 @@ def seats(ctx: TableContext) -> Markup:
         old_cards = {c["id"] for c in was["cards"]} if was else None
         dev = ([h.li(dcard(ctx, c, where=f"seat{seat}", new=old_cards is not None and c["id"] not in old_cards))
                 for c in p["cards"]] or [h.li(ctx.t("mn.no_dev"), class_="empty")])
+        # Another seat's cards are folded (its figures say how many): the page stays short on a phone.
+        devs = h.ul(dev, class_="dev")
+        if seat != ctx.human and p["cards"]:
+            devs = h.details(h.summary(ctx.t("mn.aid.cards"), ": ", len(p["cards"])), devs, class_="mn-dev-fold",
+                             id=f"dev-fold-{seat}")
         badges = [seat == v["trade_master"] and f"⚑ {ctx.t('mn.trade_master')}", seat in to_act and "▶"]
         stats = h.p(stat(ctx.t("mn.doubloons_short"), p["doubloons"],
                          change=p["doubloons"] - was["doubloons"] if was else None),
                     stat(ctx.t("mn.hand_size"), p["hand_size"]), stat(ctx.t("mn.caravels"), p["caravels"]),
                     stat(ctx.t("mn.stored"), p["stored"]) if p["stored"] else None, class_="stats")
-        items.append(seat_widget(ctx.name(seat), stats, seen_in_hand(ctx, p.get("known")), h.ul(dev, class_="dev"),
+        name = card_piece(ctx, h.span(ctx.name(seat)), (f"first:{seat}",))
+        items.append(seat_widget(name, stats, seen_in_hand(ctx, p.get("known")), devs,
                                  me=seat == ctx.human,
                                  acting=seat in to_act or seat == turn, badges=[b for b in badges if b]))
     return _panel("mn-seats", ctx.t("mn.seats"), h.ul(items, class_="seat-list"))

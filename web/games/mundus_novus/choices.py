@@ -25,7 +25,7 @@ from ...markup import Markup, h
 from ...widgets import button, choice_group
 from .. import kit
 from ..kit import THEN
-from .sets import ReadySet, ready_sets
+from .sets import ready_sets
 from .taps import offer_total, picking_now, sequence
 from .words import card_effect, label, queue_card, res, rt
 
@@ -46,10 +46,9 @@ def choices(ctx: TableContext) -> list[Markup]:
     if (picking := picking_now(ctx)) is not None:
         return _selection(ctx, picking)
     if step == "turn" and not (ctx.board.get("progression") or {}).get("building") and ctx.ui.get("mn") != "own":
-        ready = ready_sets(ctx)
         by_hand = any(a.kind in ("same", "different", "perfect") for a in ctx.legal)
-        if ready or by_hand:
-            return _turn_start(ctx, ready, by_hand)
+        if ready_sets(ctx) or by_hand:
+            return _turn_start(ctx, by_hand)
     return _each_action(ctx)
 
 
@@ -110,46 +109,12 @@ def _relic_button(ctx: TableContext, code: str, words: str, n: int) -> Markup:
 
 # --- a Progression turn: ready-made sets ------------------------------------------------
 
-def set_words(ctx: TableContext, ready: ReadySet) -> str:
-    """A ready-made set in words: "Lay down 1-2-3-5 for 5 doubloons"."""
-    values = "-".join(str(v) for v in ready.values if v != C.RELIC)
-    if ready.kind == "perfect":
-        return rt(ctx, "mn.act.ready_perfect", values=values)
-    if ready.kind == "different":
-        return ctx.t("mn.act.ready_different", values=values, n=ready.doubloons)
-    relics = sum(1 for t, _ in ready.cards if t == C.RELIC)
-    turned = sum(1 for t, counts in ready.cards if t not in (counts, C.RELIC))
-    how = ctx.t("mn.ready_how", relics=relics, merchants=turned) if relics or turned else ""
-    key = "mn.act.ready_same_one" if ready.reach <= 1 else "mn.act.ready_same"
-    return ctx.t(key, values=values, n=ready.reach, how=how).strip()
-
-
-def _ready_button(ctx: TableContext, ready: ReadySet) -> Markup:
-    from . import mini_card
-
-    cards = [mini_card(ctx, t, counts) for t, counts in ready.cards]
-    if ready.kind == "same":
-        gain = ctx.t("mn.gain_queue_one") if ready.reach <= 1 else ctx.t("mn.gain_queue", n=ready.reach)
-    elif ready.kind == "perfect":
-        gain = ctx.t("mn.gain_perfect")
-    else:
-        gain = ctx.t("mn.gain_doubloons", n=ready.doubloons)
-    return button(set_words(ctx, ready), "play:" + THEN.join(ready.codes), cls="act primary mn-ready",
-                  content=[h.span(cards, class_="mini-row"), h.span(gain, class_="gain")])
-
-
-def _turn_start(ctx: TableContext, ready: list[ReadySet], by_hand: bool) -> list[Markup]:
-    out = []
-    if ready:
-        out.append(choice_group(ctx.t("mn.group.ready"), [_ready_button(ctx, r) for r in ready], cls="mn-ready-acts"))
-    # Relics for doubloons (one tap each already), the cards by hand and the end of the turn: one row.
-    relics = [_relic_button(ctx, a.code, label(a, ctx), cast(int, a.args[0])) for a in ctx.legal if a.kind == "relic"]
-    if relics:
-        out.append(choice_group(ctx.t("mn.group.relic"), relics, cls="mn-row"))
+def _turn_start(ctx: TableContext, by_hand: bool) -> list[Markup]:
+    """The ready-made and relic sets are on the table (:func:`.ready.ready_panel`); the bar holds
+    the cards by hand and the end of the turn, in one row."""
     rest = [button(ctx.t("mn.act.own"), "ui:mn=own", cls="act")] if by_hand else []
     rest += [button(label(a, ctx), f"play:{a.code}", cls="act") for a in ctx.legal if a.kind == "pass"]
-    out.append(choice_group(None, rest, cls="mn-row"))
-    return out
+    return [choice_group(None, rest, cls="mn-row")]
 
 
 # --- the multi-pick's confirm: an offer, the warehouses -----------------------------------
@@ -233,4 +198,4 @@ def _taken_from_me(ctx: TableContext) -> dict[str, Any] | None:
     return None
 
 
-__all__ = ["CARD_ACTIONS", "choices", "prompt", "set_words"]
+__all__ = ["CARD_ACTIONS", "choices", "prompt"]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ...context import TableContext
 from ..protocol import Figure, Mark, ScoreEntry
+from .ready import offers_ready
 
 #: The part a decision is about, by the kind of its legal actions (the first kind found here).
 SUBJECT = {
@@ -34,8 +35,11 @@ def subject(ctx: TableContext) -> str | None:
     """The part holding the decision's pieces: the queue when a set takes a card from it, the
     hand while a set is laid, the set being laid (its merchant or confirm), the market (a keep
     or swap), the offers (a take, choosing a Trade Master), the supply; the hand for every
-    other decision (announcing, offering, storing, a set to start)."""
+    other decision (announcing, offering, storing, a set to start); the sets laid in one tap
+    when the turn offers some."""
     if not ctx.legal:
         return None
     kinds = {a.kind for a in ctx.legal}
+    if offers_ready(ctx):
+        return ".mn-ready-panel"  # the sets laid in one tap, at the start of a set
     return next((where for kind, where in SUBJECT.items() if kind in kinds), ".mn-hand")
