@@ -58,10 +58,11 @@ def _each_action(ctx: TableContext) -> list[Markup]:
 
     groups: dict[str, list[Markup]] = {}
     queue: list[Markup] = []
-    # Up to nine identical sets and three relic trades: short buttons in rows under one heading
-    # each keep them, and End my turn, on a phone's first screen.
+    # Up to nine identical sets, the values a merchant makes and three relic trades: short
+    # buttons in rows under one heading each keep them, and End my turn, in a thin bar.
     sets: list[Markup] = []
     relics: list[Markup] = []
+    merchants: list[Markup] = []
     others = []
     own = ctx.board.get("step") == "turn" and ctx.ui.get("mn") == "own"
     for action in kit.bar_legal(ctx):
@@ -80,6 +81,8 @@ def _each_action(ctx: TableContext) -> list[Markup]:
                                          h.span(_queue_effect(ctx, n), class_="q-effect")]))
         elif action.kind == "same":
             sets.append(button(words, f"play:{action.code}", cls="act mn-short", content=h.b(action.args[0])))
+        elif action.kind == "merchant":
+            merchants.append(button(words, f"play:{action.code}", cls="act mn-short", content=h.b(action.args[0])))
         elif action.kind == "relic":
             relics.append(_relic_button(ctx, action.code, words, cast(int, action.args[0])))
         else:
@@ -89,6 +92,8 @@ def _each_action(ctx: TableContext) -> list[Markup]:
         out.append(choice_group(ctx.t("mn.take_queue"), queue, cls="mn-queue-acts"))
     if sets:
         out.append(choice_group(ctx.t("mn.group.same"), sets, cls="mn-sets"))
+    if merchants:
+        out.append(choice_group(ctx.t("mn.group.merchant"), merchants, cls="mn-sets"))
     if relics:
         out.append(choice_group(ctx.t("mn.group.relic"), relics, cls="mn-relics"))
     if own:

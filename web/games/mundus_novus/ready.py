@@ -65,19 +65,24 @@ def relic_piece(ctx: TableContext, action: Action) -> Markup:
                      label(action, ctx), cls="mn-ready")
 
 
-def offers_ready(ctx: TableContext) -> bool:
-    """Whether the table shows sets laid in one tap: at the start of a set in the human's turn
-    (not while one is laid, nor while the player chooses the cards themselves)."""
+def _ready(ctx: TableContext) -> list[ReadySet]:
+    """The ready-made sets shown: at the start of a set in the human's turn (none while one is
+    laid, nor while the player chooses the cards themselves)."""
     if ctx.board.get("step") != "turn" or not ctx.legal or ctx.ui.get("mn") == "own":
-        return False
-    return bool(ready_sets(ctx)) or any(a.kind == "relic" for a in ctx.legal)
+        return []
+    return ready_sets(ctx)
+
+
+def offers_ready(ctx: TableContext) -> bool:
+    """Whether the table shows sets laid in one tap: ready-made sets or relic sets."""
+    return bool(_ready(ctx)) or any(a.kind == "relic" for a in ctx.legal)
 
 
 def ready_panel(ctx: TableContext) -> Markup | None:
     """The sets laid in one tap: the ready-made sets, then the relic sets."""
     if not offers_ready(ctx):
         return None
-    pieces = [ready_piece(ctx, r) for r in ready_sets(ctx)]
+    pieces = [ready_piece(ctx, r) for r in _ready(ctx)]
     pieces += [relic_piece(ctx, a) for a in ctx.legal if a.kind == "relic"]
     return panel(ctx.t("mn.group.ready"), h.div(pieces, class_="mn-ready-sets"), cls=["mn-panel", "mn-ready-panel"])
 
