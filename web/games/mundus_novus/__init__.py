@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.trade import total_of
 
-from .. import kit
 from ...markup import Markup, h
 from ...pictures import picture
 from ...widgets import panel, stat
 from ...widgets import seat as seat_widget
+from .. import kit
 from .aid import EVENT_SYMBOL, player_aid
 from .choices import choices, prompt
 from .end import end_details

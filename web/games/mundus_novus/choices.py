@@ -18,13 +18,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from engine.mundus_novus import cards as C
 from engine.mundus_novus.cards import RELIC_PAY
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
 from .. import kit
-from ..kit import THEN
 from .sets import ready_sets
 from .taps import offer_total, picking_now, sequence
 from .words import card_effect, label, queue_card, res, rt

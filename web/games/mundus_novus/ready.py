@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.cards import RELIC_PAY
 
-from .. import kit
 from ...markup import Markup, h
 from ...widgets import panel
+from .. import kit
 from .sets import ReadySet, ready_sets
 from .words import label, rt
 
@@ -50,8 +50,8 @@ def ready_piece(ctx: TableContext, ready: ReadySet) -> Markup:
     from . import mini_card
 
     cards = [mini_card(ctx, t, counts) for t, counts in ready.cards]
-    return kit.piece(ctx, kit.play(*ready.codes), [h.span(cards, class_="mini-row"), h.span(gain(ctx, ready), class_="gain")],
-                     set_words(ctx, ready), cls="mn-ready")
+    content = [h.span(cards, class_="mini-row"), h.span(gain(ctx, ready), class_="gain")]
+    return kit.piece(ctx, kit.play(*ready.codes), content, set_words(ctx, ready), cls="mn-ready")
 
 
 def relic_piece(ctx: TableContext, action: Action) -> Markup:

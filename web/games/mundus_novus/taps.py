@@ -18,8 +18,8 @@ from engine.mundus_novus.endgame import warehouse_room
 from engine.mundus_novus.state import applying_event
 from engine.mundus_novus.trade import offer_size, offer_sizes, total_of
 
-from .. import kit
 from ...markup import Markup
+from .. import kit
 from .words import label, res
 
 if TYPE_CHECKING:
@@ -38,7 +38,7 @@ def legal_action(ctx: TableContext, code: str) -> Action | None:
 
 def card_piece(ctx: TableContext, card: Markup, codes: tuple[str, ...]) -> Markup:
     """``card`` as the piece of the first legal action among ``codes``; as it is, if none is legal."""
-    action = next((a for a in map(lambda c: legal_action(ctx, c), codes) if a is not None), None)
+    action = next((a for a in (legal_action(ctx, c) for c in codes) if a is not None), None)
     if action is None:
         return card
     return kit.piece(ctx, kit.play(action.code), card, label(action, ctx), cls="mn-piece")
