@@ -133,6 +133,13 @@ def queue_card(ctx: TableContext, card_: dict[str, Any], reach: bool, new: bool)
                      cls=["dc", f"dc-{card_['kind']}", "reach", "mn-piece", new and "new"])
 
 
+def seat_piece(ctx: TableContext, seat: int, kind: str) -> Any:
+    """A seat's name: the piece that chooses it (``master``, ``first``) when that is legal."""
+    if legal_action(ctx, f"{kind}:{seat}") is None:
+        return ctx.name(seat)
+    return card_piece(ctx, h.span(ctx.name(seat)), (f"{kind}:{seat}",))
+
+
 def _panel(cls: str, title: str, *body: Any) -> Markup:
     return panel(title, *body, cls=["mn-panel", cls])
 
@@ -245,7 +252,7 @@ def trade(ctx: TableContext) -> Markup:
         if any(c.get("character") == C.VALDIVIA for c in p["cards"]) and not tr["revealed"]:
             state.append(h.span("(", rt(ctx, "mn.valdivia_public"), ")", class_="note"))
         badge = " ⚑" if seat == v["trade_master"] else None
-        who = card_piece(ctx, h.span(ctx.name(seat)), (f"master:{seat}",))
+        who = seat_piece(ctx, seat, "master")
         rows.append(h.li(h.span(who, badge, class_="who"), state))
     taken = None
     if tr.get("taken"):
@@ -324,7 +331,7 @@ def seats(ctx: TableContext) -> Markup:
                          change=p["doubloons"] - was["doubloons"] if was else None),
                     stat(ctx.t("mn.hand_size"), p["hand_size"]), stat(ctx.t("mn.caravels"), p["caravels"]),
                     stat(ctx.t("mn.stored"), p["stored"]) if p["stored"] else None, class_="stats")
-        name = card_piece(ctx, h.span(ctx.name(seat)), (f"first:{seat}",))
+        name = seat_piece(ctx, seat, "first")
         items.append(seat_widget(name, stats, seen_in_hand(ctx, p.get("known")), devs,
                                  me=seat == ctx.human,
                                  acting=seat in to_act or seat == turn, badges=[b for b in badges if b]))
