@@ -168,7 +168,7 @@ class Page:
     def _focus(self, action: Any, had_choices: bool, in_bar: bool = False) -> None:
         """Keep the focus on the button it was on (in the action bar if it was there); when the
         player's choices appear (or the focused button went away with their decision), on the
-        first choice."""
+        first choice: the bar's, or the table's first piece when the bar has none."""
         if not missing(action):
             where = "#action-bar " if in_bar else ""
             again = self.root.querySelector(f'{where}[data-action="{_css_string(str(action))}"]')
@@ -176,6 +176,8 @@ class Page:
                 again.focus()
                 return
         first = self.root.querySelector("#action-bar .act:not([disabled])")  # a disabled one takes no focus
+        if missing(first):  # every choice is a piece on the table (web/games/kit.py)
+            first = self.root.querySelector("[data-choice]:not([disabled])")
         if missing(first):
             return
         focused = document.activeElement

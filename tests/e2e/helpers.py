@@ -83,6 +83,10 @@ def record(page) -> str:
 CHOOSABLE = "#app button.act:not([disabled]), #app [data-choice]:not([disabled])"
 
 
+#: A chosen piece of a multi-pick (web/games/kit.py): a tap drops it, so it goes back.
+CHOSEN = "#app [data-choice][aria-pressed='true']"
+
+
 def choices(page) -> list[str]:
     """Every action the person can tap now, on the table's pieces or in the bar, once each."""
     wait_idle(page)
@@ -98,7 +102,8 @@ def click_some_choice(page, rng: random.Random) -> str | None:
         return None
     options = choices(page)
     assert options, "no computer has a move to make, the match is not over, yet the human has no choice"
-    forward = [a for a in options if not a.endswith(GOING_BACK)] or options
+    dropping = set(page.eval_on_selector_all(CHOSEN, "els => els.map(e => e.dataset.action)"))
+    forward = [a for a in options if not a.endswith(GOING_BACK) and a not in dropping] or options
     action = rng.choice(forward)
     act(page, action)
     return action

@@ -189,6 +189,7 @@ def test_every_prompt_of_whole_matches_names_only_buttons_that_exist(players, se
             "mundus-novus", m.view(s), m.legal(s), rng)):
         for ui in ({}, {"mo": "1"}, {"mn": "own"}):
             ctx = ctx_for(m, seat, lang, ui)
+            table.render(ctx)  # the board first, as the shell draws it: the bar holds what it does not
             words = table.prompt(ctx)
             buttons = shown_buttons(fragment(table.choices(ctx)))
             for quoted in QUOTED.findall(words):
@@ -211,18 +212,34 @@ def test_an_offer_is_chosen_card_by_card_and_a_chosen_card_can_be_taken_back(mak
     required = offer_size(board["announced"], sum(board["hand"]))
     cards = [t + 1 for t, n in enumerate(board["hand"]) for _ in range(n)][:required]
     record = app.record()
-    app.handle(f"ui:mo={cards[0]}")
+    assert _pressed(app) == ([], sum(board["hand"]))  # every card of the hand can be tapped
+    app.handle(f"ui:mo={cards[0]}")  # a card of the hand on the table, tapped
     assert app.record() == record  # chosen, not offered: nothing recorded yet
-    assert f"(1 chosen, total {cards[0] if cards[0] < C.RELIC else C.TRADE_MASTER_RELIC}" in table.prompt(app.context())
+    hand, _ = _pressed(app)
+    assert hand == ["ui:mo="]  # tapped again, it goes back
+    bar = str(fragment(table.choices(app.context())))
+    assert f"1 chosen, total {cards[0] if cards[0] < C.RELIC else C.TRADE_MASTER_RELIC}" in bar
     app.handle("ui:mo=")  # taken back
-    assert "(0 chosen, total 0)" in table.prompt(app.context())
+    assert _pressed(app)[0] == []
+    assert "0 chosen, total 0" in str(fragment(table.choices(app.context())))
     app.handle("ui:mo=" + ".".join(map(str, cards)))
+    assert len(_pressed(app)[0]) == required
     place = re.findall(r'data-action="(play:[^"]*)"', str(fragment(table.choices(app.context()))))
     assert place == ["play:" + SEQUENCE.join(f"offer:{t}" for t in cards)]  # the last card places it
-    assert f"“Offer these {required} cards”" in table.prompt(app.context())
+    assert f"{required} chosen" in str(fragment(table.choices(app.context())))
     app.handle(place[0])
     me = app.match.view(0)["board"]["seats"][0]
     assert me["committed"] and me["offer_size"] == required
+
+
+def _pressed(app):
+    """The actions of the hand's pressed cards, and how many of its cards can be tapped; the
+    table drawn as the shell draws it (the board, then the bar)."""
+    html = str(table.render(app.context()))
+    hand = html[html.index('class="panel mn-panel mn-hand"'):]
+    hand = hand[:hand.index("</section>")]
+    pressed = re.findall(r'data-action="([^"]*)" data-choice aria-pressed="true"', hand)
+    return pressed, len(re.findall(r"data-choice", hand))
 
 
 # --- the cards drawn as cards, with pictures that have names ------------------------------------
@@ -246,12 +263,15 @@ def test_development_card_choices_say_what_the_card_does_and_pays(make_app):
     for code in ready.codes:
         m.play(seat, code)
     ctx = ctx_for(m, seat)
-    html = str(fragment(table.choices(ctx)))
+    html = str(table.render(ctx)).replace("&#x27;", "'")
     queue = {c["position"]: c for c in ctx.board["queue"]}
     positions = [a.args[0] for a in ctx.legal if a.kind == "queue"]
     assert positions
-    for p in positions:
-        assert f'<span class="q-effect">{table.card_effect(ctx, queue[p])}' in html.replace("&#x27;", "'")
+    for p in positions:  # each card the set may take is a piece, showing what it does and pays
+        piece = html[html.index(f'data-action="play:queue:{p}" data-choice'):]
+        piece = piece[:piece.index("</button>")]
+        assert f'<span class="dc-effect">{table.card_effect(ctx, queue[p])}' in piece
+    assert "play:queue:" not in str(fragment(table.choices(ctx)))  # not in the bar as well
 
 
 def test_the_scoreboard_shows_doubloons_hand_cards_caravels_and_the_trade_master():

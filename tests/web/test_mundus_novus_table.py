@@ -121,11 +121,11 @@ def test_the_table_shows_your_own_warehouse_cards_and_only_their_number_to_other
     assert '<div class="stored">' not in html  # seat 1 has no warehouse cards to be shown
 
 
-def test_during_the_takes_the_market_sits_under_the_hand_and_a_take_brings_it_into_view():
-    """Once the offers are revealed, a take's choices are the offers (in the action bar); what
-    it is weighed against is the hand and the market, where a taken card may be swapped. So the
-    market follows the hand (both in view on a phone) and is the take's subject. Before the
-    reveal the market is with the queue, below the table's other parts."""
+def test_during_the_takes_the_market_sits_under_the_hand_and_a_take_brings_the_offers_into_view():
+    """Once the offers are revealed, a take's choices are the offers' cards, tapped where they
+    lie (the take's subject, each card a piece); what it is weighed against is the hand and the
+    market, where a taken card may be swapped. So the market follows the hand (both in view on a
+    phone). Before the reveal the market is with the queue, below the table's other parts."""
     from web.games.mundus_novus.glance import subject
 
     def order(html):
@@ -141,8 +141,13 @@ def test_during_the_takes_the_market_sits_under_the_hand_and_a_take_brings_it_in
         html = str(table.render(ctx))
         if m.view(seat)["board"]["trade"]["revealed"]:
             assert order(html) == ["mn-hand", "mn-market", "mn-trade"]
-            if any(a.kind == "take" for a in ctx.legal):
-                assert subject(ctx) == ".mn-market"
+            takes = [a for a in ctx.legal if a.kind == "take"]
+            if takes:
+                assert subject(ctx) == ".mn-trade"
+                offers = html[html.index('class="panel mn-panel mn-trade"'):]
+                for action in takes:
+                    assert f'data-action="play:{action.code}" data-choice' in offers
+                assert table.choices(ctx) == []  # every take is on its card
                 seen.add("take")
         else:
             assert order(html) == ["mn-hand", "mn-trade", "mn-market"]

@@ -18,11 +18,14 @@ from ...markup import Markup, h
 from ...pictures import picture
 from ...widgets import panel, stat
 from ...widgets import seat as seat_widget
+from .. import kit
 from .aid import EVENT_SYMBOL, player_aid
 from .choices import choices, prompt
 from .end import end_details
 from .glance import scoreboard, subject
 from .pieces import KIND, RESOURCE, SYMBOLS
+from .ready import ready_panel
+from .taps import card_piece, hand_pieces, legal_action
 from .texts import TEXTS
 from .words import card_effect, card_help, card_name, describe, label, reason, res, rt
 
@@ -100,17 +103,41 @@ def dcard(ctx: TableContext, card_: dict[str, Any], position: int | None = None,
           open_: bool = False, where: str = "", new: bool = False) -> Markup:
     """A development card as on the table: its kind's picture and name, and under it what it
     does and pays; tapping it (or hovering) tells the rules' full words (``open_``: told at once)."""
+    helptext = card_help(ctx, card_)
+    summary = h.summary(dcard_face(ctx, card_, position), title=helptext)
+    return h.details(summary, h.p(helptext, class_="dc-help"), class_=["dc", f"dc-{card_['kind']}", cls, new and "new"],
+                     id=f"{where}-{card_['id']}" if where else None, open=open_)
+
+
+def dcard_face(ctx: TableContext, card_: dict[str, Any], position: int | None = None) -> list[Markup]:
+    """What a development card shows: its place in the queue, its kind's picture and name, its
+    event, and under them what it does and pays."""
     kind = card_["kind"]
     ev = card_.get("event", C.NO_EVENT)
     pos = h.span(position, class_="dc-pos", aria_label=ctx.t("mn.queue_pos", n=position)) if position else None
     event = ev != C.NO_EVENT and h.span(EVENT_SYMBOL[ev], h.span(" ", ctx.t(f"mn.event.{ev}"), class_="dc-evn"),
                                         class_="dc-ev", title=ctx.t(f"mn.event.{ev}"))
-    helptext = card_help(ctx, card_)
-    summary = h.summary(h.span(pos, picture(KIND[kind], ctx.t(f"mn.kind.{kind}"), cls="dc-pic", decorative=True),
-                               h.span(card_name(ctx, card_), class_="dc-name"), event, class_="dc-top"),
-                        h.span(card_effect(ctx, card_), class_="dc-effect"), title=helptext)
-    return h.details(summary, h.p(helptext, class_="dc-help"), class_=["dc", f"dc-{kind}", cls, new and "new"],
-                     id=f"{where}-{card_['id']}" if where else None, open=open_)
+    return [h.span(pos, picture(KIND[kind], ctx.t(f"mn.kind.{kind}"), cls="dc-pic", decorative=True),
+                   h.span(card_name(ctx, card_), class_="dc-name"), event, class_="dc-top"),
+            h.span(card_effect(ctx, card_), class_="dc-effect")]
+
+
+def queue_card(ctx: TableContext, card_: dict[str, Any], reach: bool, new: bool) -> Markup:
+    """A queue card: the piece that takes it when the set being laid may, else a card whose
+    rules' words open on a tap."""
+    action = legal_action(ctx, f"queue:{card_['position']}")
+    if action is None:
+        return dcard(ctx, card_, card_["position"], "reach" if reach else None, where="queue", new=new)
+    face = h.span(dcard_face(ctx, card_, card_["position"]), class_="dc-face")
+    return kit.piece(ctx, kit.play(action.code), face, label(action, ctx),
+                     cls=["dc", f"dc-{card_['kind']}", "reach", "mn-piece", new and "new"])
+
+
+def seat_piece(ctx: TableContext, seat: int, kind: str) -> Any:
+    """A seat's name: the piece that chooses it (``master``, ``first``) when that is legal."""
+    if legal_action(ctx, f"{kind}:{seat}") is None:
+        return ctx.name(seat)
+    return card_piece(ctx, h.span(ctx.name(seat)), (f"{kind}:{seat}",))
 
 
 def _panel(cls: str, title: str, *body: Any) -> Markup:
@@ -142,7 +169,7 @@ def render(ctx: TableContext) -> Markup:
     # the hand: on a phone both are in view while the offers to take from are the choices.
     revealed = bool((v.get("trade") or {}).get("revealed"))
     return h.div(
-        round_bar(ctx), hand(ctx), revealed and market(ctx),
+        round_bar(ctx), hand(ctx), ready_panel(ctx), revealed and market(ctx),
         ctx.view["phase"] == "supply" and (v["supply_cards"] or v["fleets"]) and supply(ctx),
         v.get("trade") and trade(ctx),
         building and set_in_progress(ctx, building, v["progression"]["turn"]),
@@ -177,7 +204,9 @@ def _me(ctx: TableContext) -> dict[str, Any]:
 def hand(ctx: TableContext) -> Markup:
     v = ctx.board
     me = _me(ctx)
-    cards = rcards(ctx, v["hand"], _before(ctx).get("hand")) or h.p(ctx.t("mn.hand_empty"), class_="empty")
+    types = [i + 1 for i, n in enumerate(v["hand"] or []) for _ in range(n)]
+    cards = (hand_pieces(ctx, types, rcards(ctx, v["hand"], _before(ctx).get("hand")))
+             or h.p(ctx.t("mn.hand_empty"), class_="empty"))
     offer = None
     if me.get("offer") and sum(me["offer"]) and not (v.get("trade") or {}).get("revealed"):
         # The total as the engine counts it (the view's count list starts at type 1).
@@ -203,7 +232,7 @@ def supply(ctx: TableContext) -> Markup:
         words = ctx.t("mn.fleet", name=ctx.name(f["seat"]), caravels=values, value=f["value"])
         order.append(h.li(words, " ▶" if v.get("fleet_index") == i else None))
     return _panel("mn-supply", ctx.t("mn.supply_cards"),
-                  h.div([rcard(ctx, t) for t in v["supply_cards"]], class_="cards"),
+                  h.div([card_piece(ctx, rcard(ctx, t), (f"pick:{t}",)) for t in v["supply_cards"]], class_="cards"),
                   h.h3(ctx.t("mn.fleet_order")), h.ol(order))
 
 
@@ -213,7 +242,8 @@ def trade(ctx: TableContext) -> Markup:
     for p in v["seats"]:
         seat = p["seat"]
         if tr["revealed"] and p["offer"] is not None:
-            state = [h.div(rcards(ctx, p["offer"]), class_="cards"),
+            types = [i + 1 for i, n in enumerate(p["offer"]) for _ in range(n)]
+            state = [h.div([card_piece(ctx, rcard(ctx, t), (f"take:{seat}.{t}",)) for t in types], class_="cards"),
                      h.span(ctx.t("mn.offer_total", total=p["total"]), class_="total")]
         elif p["committed"]:
             state = [h.span("✓ ", ctx.t("mn.offer_committed", n=p["offer_size"]), class_="ok")]
@@ -222,7 +252,8 @@ def trade(ctx: TableContext) -> Markup:
         if any(c.get("character") == C.VALDIVIA for c in p["cards"]) and not tr["revealed"]:
             state.append(h.span("(", rt(ctx, "mn.valdivia_public"), ")", class_="note"))
         badge = " ⚑" if seat == v["trade_master"] else None
-        rows.append(h.li(h.span(ctx.name(seat), badge, class_="who"), state))
+        who = seat_piece(ctx, seat, "master")
+        rows.append(h.li(h.span(who, badge, class_="who"), state))
     taken = None
     if tr.get("taken"):
         giver, t = tr["taken"]
@@ -261,7 +292,7 @@ def market(ctx: TableContext) -> Markup:
     v = ctx.board
     before = _before(ctx)
     fresh = _added(v["market"], before.get("market") if before else None)
-    cards = [rcard(ctx, t, new=fresh[i]) for i, t in enumerate(v["market"])]
+    cards = [card_piece(ctx, rcard(ctx, t, new=fresh[i]), (f"swap:{t}",)) for i, t in enumerate(v["market"])]
     return _panel("mn-market", ctx.t("mn.market"), h.div(cards, class_="cards"))
 
 
@@ -273,8 +304,8 @@ def queue(ctx: TableContext) -> Markup:
     reachable = set(b.get("positions") or [])
     before = _before(ctx)
     old_queue = {c["id"] for c in before.get("queue", [])} if before else None
-    cards = [h.li(dcard(ctx, c, c["position"], "reach" if c["position"] in reachable else None,
-                        where="queue", new=old_queue is not None and c["id"] not in old_queue)) for c in v["queue"]]
+    cards = [h.li(queue_card(ctx, c, c["position"] in reachable, old_queue is not None and c["id"] not in old_queue))
+             for c in v["queue"]]
     return _panel("mn-queue", ctx.t("mn.queue"), h.ol(cards, class_="queue"))
 
 
@@ -290,12 +321,18 @@ def seats(ctx: TableContext) -> Markup:
         old_cards = {c["id"] for c in was["cards"]} if was else None
         dev = ([h.li(dcard(ctx, c, where=f"seat{seat}", new=old_cards is not None and c["id"] not in old_cards))
                 for c in p["cards"]] or [h.li(ctx.t("mn.no_dev"), class_="empty")])
+        # Another seat's cards are folded (its figures say how many): the page stays short on a phone.
+        devs = h.ul(dev, class_="dev")
+        if seat != ctx.human and p["cards"]:
+            devs = h.details(h.summary(ctx.t("mn.aid.cards"), ": ", len(p["cards"])), devs, class_="mn-dev-fold",
+                             id=f"dev-fold-{seat}")
         badges = [seat == v["trade_master"] and f"⚑ {ctx.t('mn.trade_master')}", seat in to_act and "▶"]
         stats = h.p(stat(ctx.t("mn.doubloons_short"), p["doubloons"],
                          change=p["doubloons"] - was["doubloons"] if was else None),
                     stat(ctx.t("mn.hand_size"), p["hand_size"]), stat(ctx.t("mn.caravels"), p["caravels"]),
                     stat(ctx.t("mn.stored"), p["stored"]) if p["stored"] else None, class_="stats")
-        items.append(seat_widget(ctx.name(seat), stats, seen_in_hand(ctx, p.get("known")), h.ul(dev, class_="dev"),
+        name = seat_piece(ctx, seat, "first")
+        items.append(seat_widget(name, stats, seen_in_hand(ctx, p.get("known")), devs,
                                  me=seat == ctx.human,
                                  acting=seat in to_act or seat == turn, badges=[b for b in badges if b]))
     return _panel("mn-seats", ctx.t("mn.seats"), h.ul(items, class_="seat-list"))

@@ -1,11 +1,12 @@
-"""What the player is asked now: one sentence of what to do, and the choices as buttons.
+"""What the player is asked now: one sentence of what to do, and, as buttons, the choices no
+card on the table offers (:mod:`.taps`).
 
 Three decisions are made in the table before the engine hears of them (``ctx.ui``, the table's
 own passing state), then played in one tap as the engine's steps in order (``play:a,b``):
 
-- a trade offer or the warehouse cards: cards are tapped into a selection (``ui:mo=3.5``,
-  ``ui:ms=...``; a chosen card is tapped again to take it back), then "Offer these cards" /
-  "Store these cards" plays them (and ``done`` where the engine waits for it);
+- a trade offer or the warehouse cards: the hand's cards are tapped into a selection on the
+  table (:mod:`.taps`), then the bar's "Offer" / "Store" plays them (and ``done`` where the
+  engine waits for it);
 - a set at the start of a Progression turn: ready-made sets (:mod:`.sets`) in one tap, or
   "Choose the cards yourself" (``ui:mn=own``) for the engine's card-by-card steps.
 
@@ -17,16 +18,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from engine.mundus_novus import cards as C
 from engine.mundus_novus.cards import RELIC_PAY
-from engine.mundus_novus.endgame import warehouse_room
-from engine.mundus_novus.state import applying_event
-from engine.mundus_novus.trade import offer_size, offer_sizes, total_of
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
-from ..kit import THEN
-from .sets import ReadySet, ready_sets
+from .. import kit
+from .sets import ready_sets
+from .taps import offer_total, picking_now, sequence
 from .words import card_effect, label, queue_card, res, rt
 
 if TYPE_CHECKING:
@@ -43,13 +41,12 @@ def choices(ctx: TableContext) -> list[Markup]:
     if not ctx.legal:
         return []
     step = ctx.board.get("step")
-    if step in ("offer", "store") and (picking := _picking(ctx)) is not None:
+    if (picking := picking_now(ctx)) is not None:
         return _selection(ctx, picking)
     if step == "turn" and not (ctx.board.get("progression") or {}).get("building") and ctx.ui.get("mn") != "own":
-        ready = ready_sets(ctx)
         by_hand = any(a.kind in ("same", "different", "perfect") for a in ctx.legal)
-        if ready or by_hand:
-            return _turn_start(ctx, ready, by_hand)
+        if ready_sets(ctx) or by_hand:
+            return _turn_start(ctx, by_hand)
     return _each_action(ctx)
 
 
@@ -59,13 +56,14 @@ def _each_action(ctx: TableContext) -> list[Markup]:
 
     groups: dict[str, list[Markup]] = {}
     queue: list[Markup] = []
-    # Up to nine identical sets and three relic trades: short buttons in rows under one heading
-    # each keep them, and End my turn, on a phone's first screen.
+    # Up to nine identical sets, the values a merchant makes and three relic trades: short
+    # buttons in rows under one heading each keep them, and End my turn, in a thin bar.
     sets: list[Markup] = []
     relics: list[Markup] = []
+    merchants: list[Markup] = []
     others = []
     own = ctx.board.get("step") == "turn" and ctx.ui.get("mn") == "own"
-    for action in ctx.legal:
+    for action in kit.bar_legal(ctx):
         words = label(action, ctx)
         if action.kind in CARD_ACTIONS:
             t: Any = action.args[CARD_ACTIONS[action.kind]]
@@ -81,6 +79,8 @@ def _each_action(ctx: TableContext) -> list[Markup]:
                                          h.span(_queue_effect(ctx, n), class_="q-effect")]))
         elif action.kind == "same":
             sets.append(button(words, f"play:{action.code}", cls="act mn-short", content=h.b(action.args[0])))
+        elif action.kind == "merchant":
+            merchants.append(button(words, f"play:{action.code}", cls="act mn-short", content=h.b(action.args[0])))
         elif action.kind == "relic":
             relics.append(_relic_button(ctx, action.code, words, cast(int, action.args[0])))
         else:
@@ -90,6 +90,8 @@ def _each_action(ctx: TableContext) -> list[Markup]:
         out.append(choice_group(ctx.t("mn.take_queue"), queue, cls="mn-queue-acts"))
     if sets:
         out.append(choice_group(ctx.t("mn.group.same"), sets, cls="mn-sets"))
+    if merchants:
+        out.append(choice_group(ctx.t("mn.group.merchant"), merchants, cls="mn-sets"))
     if relics:
         out.append(choice_group(ctx.t("mn.group.relic"), relics, cls="mn-relics"))
     if own:
@@ -110,132 +112,24 @@ def _relic_button(ctx: TableContext, code: str, words: str, n: int) -> Markup:
 
 # --- a Progression turn: ready-made sets ------------------------------------------------
 
-def set_words(ctx: TableContext, ready: ReadySet) -> str:
-    """A ready-made set in words: "Lay down 1-2-3-5 for 5 doubloons"."""
-    values = "-".join(str(v) for v in ready.values if v != C.RELIC)
-    if ready.kind == "perfect":
-        return rt(ctx, "mn.act.ready_perfect", values=values)
-    if ready.kind == "different":
-        return ctx.t("mn.act.ready_different", values=values, n=ready.doubloons)
-    relics = sum(1 for t, _ in ready.cards if t == C.RELIC)
-    turned = sum(1 for t, counts in ready.cards if t not in (counts, C.RELIC))
-    how = ctx.t("mn.ready_how", relics=relics, merchants=turned) if relics or turned else ""
-    key = "mn.act.ready_same_one" if ready.reach <= 1 else "mn.act.ready_same"
-    return ctx.t(key, values=values, n=ready.reach, how=how).strip()
-
-
-def _ready_button(ctx: TableContext, ready: ReadySet) -> Markup:
-    from . import mini_card
-
-    cards = [mini_card(ctx, t, counts) for t, counts in ready.cards]
-    if ready.kind == "same":
-        gain = ctx.t("mn.gain_queue_one") if ready.reach <= 1 else ctx.t("mn.gain_queue", n=ready.reach)
-    elif ready.kind == "perfect":
-        gain = ctx.t("mn.gain_perfect")
-    else:
-        gain = ctx.t("mn.gain_doubloons", n=ready.doubloons)
-    return button(set_words(ctx, ready), "play:" + THEN.join(ready.codes), cls="act primary mn-ready",
-                  content=[h.span(cards, class_="mini-row"), h.span(gain, class_="gain")])
-
-
-def _turn_start(ctx: TableContext, ready: list[ReadySet], by_hand: bool) -> list[Markup]:
-    out = []
-    if ready:
-        out.append(choice_group(ctx.t("mn.group.ready"), [_ready_button(ctx, r) for r in ready], cls="mn-ready-acts"))
-    # Relics for doubloons (one tap each already), the cards by hand and the end of the turn: one row.
-    relics = [_relic_button(ctx, a.code, label(a, ctx), cast(int, a.args[0])) for a in ctx.legal if a.kind == "relic"]
-    if relics:
-        out.append(choice_group(ctx.t("mn.group.relic"), relics, cls="mn-row"))
+def _turn_start(ctx: TableContext, by_hand: bool) -> list[Markup]:
+    """The ready-made and relic sets are on the table (:func:`.ready.ready_panel`); the bar holds
+    the cards by hand and the end of the turn, in one row."""
     rest = [button(ctx.t("mn.act.own"), "ui:mn=own", cls="act")] if by_hand else []
     rest += [button(label(a, ctx), f"play:{a.code}", cls="act") for a in ctx.legal if a.kind == "pass"]
-    out.append(choice_group(None, rest, cls="mn-row"))
-    return out
+    return [choice_group(None, rest, cls="mn-row")]
 
 
-# --- choosing cards before they go in: an offer, the warehouses --------------------------
-
-def _picking(ctx: TableContext) -> dict[str, Any] | None:
-    """The selection being made at an offer or the warehouses: what may be chosen and what
-    playing it takes; None when the engine's own steps are shown instead (cards the engine
-    already holds as picked, from a record made card by card)."""
-    v, step = ctx.board, ctx.board["step"]
-    me = v["seats"][ctx.human]
-    hand = list(v["hand"] or [])
-    if step == "offer":
-        pending = me.get("offer_size") or 0
-        if pending or me.get("committed"):
-            return None
-        required = offer_size(v.get("announced") or 0, sum(hand))
-        las_casas = any(c.get("character") == C.LAS_CASAS for c in me["cards"])
-        sizes = set(offer_sizes(required, las_casas))
-        key, verb, done_at = "mo", "offer", {required}
-    else:
-        if v.get("storing") and sum(v["storing"]):
-            return None
-        cosa = any(c.get("character") == C.COSA for c in me["cards"])
-        room = warehouse_room((c["capacity"] for c in me["cards"] if c["kind"] == C.WAREHOUSE),
-                              applying_event(v["event"], cosa))
-        required = min(room, sum(hand))
-        sizes = set(range(required + 1))
-        key, verb, done_at = "ms", "store", {room, sum(hand)}
-    chosen = _chosen(ctx.ui.get(key, ""), hand, required)
-    return {"key": key, "verb": verb, "hand": hand, "chosen": chosen, "required": required, "sizes": sizes,
-            "done_at": done_at}
-
-
-def _chosen(text: str, hand: list[int], most: int) -> list[int]:
-    """The types tapped so far (``3.5.5``), if the hand holds them; else none."""
-    parts = [p for p in text.split(".") if p]
-    if not all(p.isdigit() and 1 <= int(p) <= C.RELIC for p in parts):
-        return []
-    types = sorted(int(p) for p in parts)
-    if len(types) > most or any(types.count(t) > hand[t - 1] for t in set(types)):
-        return []
-    return types
-
-
-def sequence(picking: dict[str, Any]) -> str:
-    """The engine's steps that place the chosen cards (``done`` where it waits for one)."""
-    chosen = picking["chosen"]
-    codes = [f"{picking['verb']}:{t}" for t in chosen]
-    if len(chosen) not in picking["done_at"]:
-        codes.append("done")
-    return THEN.join(codes)
-
+# --- the multi-pick's confirm: an offer, the warehouses -----------------------------------
 
 def _selection(ctx: TableContext, picking: dict[str, Any]) -> list[Markup]:
-    """The place button, then the hand's cards as toggles (a chosen card, tapped again, goes back)."""
-    from . import rcard
-
-    key, chosen, hand, verb = picking["key"], picking["chosen"], picking["hand"], picking["verb"]
-    full = len(chosen) >= picking["required"]
-    cards = []
-    for t in range(1, C.RELIC + 1):
-        picked = chosen.count(t)
-        words = ctx.t(f"mn.act.choose_{verb}", card=res(ctx, t))
-        rest = list(chosen)
-        if picked:
-            rest.remove(t)
-        fewer = f"ui:{key}={'.'.join(map(str, rest))}"
-        more = f"ui:{key}={'.'.join(map(str, sorted([*chosen, t])))}"
-        # A chosen card goes back with a tap: not an ``act`` (a choice that moves the match on),
-        # as Cancel and Clear are not to the scripted players of the tests.
-        cards += [button(words, fewer, cls="card-act chosen", pressed=True, content=rcard(ctx, t))] * picked
-        cards += [button(words, more, cls="act card-act", pressed=False, disabled=full, content=rcard(ctx, t))
-                  ] * (hand[t - 1] - picked)
-    ok = len(chosen) in picking["sizes"]
-    place = button(_place_words(ctx, picking), f"play:{sequence(picking)}", cls="act primary", disabled=not ok)
-    # The button that places them first: in view however many cards the hand holds.
-    return [choice_group(None, [place]), choice_group(ctx.t(f"mn.group.hand_{verb}"), cards, cards=True)]
-
-
-def _place_words(ctx: TableContext, picking: dict[str, Any]) -> str:
-    """The words of the button that places the chosen cards: the number it will place (a
-    number only one size allows is said from the start, the button waiting until it is reached)."""
-    n = picking["required"] if len(picking["sizes"]) == 1 else len(picking["chosen"])
-    if picking["verb"] == "offer":
-        return ctx.t("mn.act.offer_none") if n == 0 else ctx.t("mn.act.offer_these", n=n)
-    return ctx.t("mn.act.store_none") if n == 0 else ctx.t("mn.act.store_these", n=n)
+    """The confirm that places the cards tapped in the hand, with their number and, for an
+    offer, their total; pressable once the number is one the rules allow."""
+    chosen, verb = picking["chosen"], picking["verb"]
+    total = offer_total(ctx, chosen) if verb == "offer" else None
+    place = kit.confirm(ctx, ctx.t(f"mn.act.{verb}_confirm"), f"play:{sequence(picking)}", count=len(chosen),
+                        total=total, ready=len(chosen) in picking["sizes"])
+    return [choice_group(None, [place])]
 
 
 # --- the sentence ---------------------------------------------------------------------------
@@ -245,14 +139,12 @@ def prompt(ctx: TableContext) -> str:
     with its words as the button shows them."""
     v = ctx.board
     step = v.get("step") or ""
-    if step in ("offer", "store") and ctx.legal and (picking := _picking(ctx)) is not None:
-        n, k = picking["required"], len(picking["chosen"])
-        place = _place_words(ctx, picking)
+    if (picking := picking_now(ctx)) is not None:
         if step == "offer":
             key = "mn.prompt.offer_upto" if len(picking["sizes"]) > 1 else "mn.prompt.offer"
         else:
             key = "mn.prompt.store"
-        return ctx.t(key, n=n, k=k, button=quoted(ctx, place), total=_total(ctx, picking["chosen"]))
+        return ctx.t(key, n=picking["required"])
     if step == "offer":
         return ctx.t("mn.prompt.offer_steps", button=quoted(ctx, ctx.t("mn.act.offer_clear")))
     if step == "store":
@@ -275,15 +167,6 @@ def prompt(ctx: TableContext) -> str:
         return rt(ctx, f"mn.prompt.{step}")
     except KeyError:
         return ctx.t("match.your_turn")
-
-
-def _total(ctx: TableContext, chosen: list[int]) -> int:
-    """The chosen offer's total as the engine counts it (a relic 10, Valdivia's bonus)."""
-    counts = [0] * (C.RELIC + 1)
-    for t in chosen:
-        counts[t] += 1
-    valdivia = any(c.get("character") == C.VALDIVIA for c in ctx.board["seats"][ctx.human]["cards"])
-    return total_of(counts, valdivia) if chosen else 0
 
 
 def _turn_prompt(ctx: TableContext) -> str:
@@ -318,4 +201,4 @@ def _taken_from_me(ctx: TableContext) -> dict[str, Any] | None:
     return None
 
 
-__all__ = ["CARD_ACTIONS", "choices", "prompt", "sequence", "set_words"]
+__all__ = ["CARD_ACTIONS", "choices", "prompt"]
