@@ -334,7 +334,7 @@ def _told(app: App, texts: list[str]) -> str:
     """A seat's sentences on one line: its last :data:`SINCE_EACH`, the earlier ones counted."""
     shown = " ".join(texts[-SINCE_EACH:])
     hidden = len(texts) - SINCE_EACH
-    return f"{app.tr('match.earlier', n=hidden)} {shown}" if hidden > 0 else shown
+    return f"{shown} {app.tr('match.earlier', n=hidden)}" if hidden > 0 else shown
 
 
 def log(app: App, ctx: TableContext, mod: Table) -> Markup:

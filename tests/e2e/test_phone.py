@@ -9,16 +9,21 @@ game on a 360x780 phone, tapped at random among the pieces on the table and the 
 - and, over the match, at least 75% of the decisions offer a piece on the table (the others
   are choices that have no piece: pass, confirm, yes or no). Each game's share is printed.
 
+The same walk checks that no text is under 12 px (test_readable.py's check) at every decision,
+at the end, with the log open, and on the home screen and the new-match form before it.
+
 The same matches on a 1366x768 desktop keep every choice of the bar on screen. The default run
-plays a short match of each game (screens.short_match); the long tests whole matches with the
-most seats in both languages."""
+plays a short match of each game on the phone (screens.short_match; English, Korean for every
+other game) and of one game on the desktop, a different one each run (by the seed); the long
+tests whole matches with the most seats in both languages, on both."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.e2e.helpers import BAR_SHARE
-from tests.e2e.screens import DESKTOP, GAMES, PHONE, long_match, open_page, short_match
+from tests.e2e.helpers import BAR_SHARE, act
+from tests.e2e.screens import DESKTOP, GAMES, PHONE, long_match, open_page, rotation, short_match
+from tests.e2e.test_readable import check as check_text
 
 #: A piece's target at least (px), WCAG 2.5.8.
 TARGET = 24
@@ -72,9 +77,14 @@ def _phone_walk(screens, page, game: str) -> None:
     decisions = with_pieces = 0
     for screen in screens:
         if screen == "end":
+            check_text(page, f"at the end of {game}")
+            act(page, "log:open")
+            check_text(page, f"in the log of {game}")
             break
         decisions += 1
         with_pieces += check_phone(page, f"decision {decisions} of {game}")
+        check_text(page, f"at decision {decisions} of {game}")
+    assert decisions >= 2, f"{game}: only {decisions} decisions walked"
     share = with_pieces / decisions
     print(f"{game}: a piece to tap at {with_pieces} of {decisions} decisions ({share:.0%})")
     assert share >= PIECES_SHARE, f"{game}: a piece to tap at only {with_pieces} of {decisions} decisions"
@@ -85,13 +95,18 @@ def test_a_phone_plays_by_tapping_the_pieces_in_a_short_match(browser, table_url
     lang = "ko" if GAMES.index(game) % 2 else "en"
     context, page = open_page(browser, table_url, PHONE, lang)
     try:
-        _phone_walk(short_match(page, rng, game, table_url, e2e_seed), page, game)
+        check_text(page, "on the home screen")
+        act(page, f"pick-game:{game}")
+        check_text(page, "on the new-match form")
+        # In Korean with the default name (나), in English with a typed one.
+        name = "" if lang == "ko" else "Ana"
+        _phone_walk(short_match(page, rng, game, table_url, e2e_seed, name=name), page, game)
     finally:
         context.close()
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_a_desktop_keeps_every_choice_on_screen_in_a_short_match(browser, table_url, rng, e2e_seed, game):
+def test_a_desktop_keeps_every_choice_on_screen_in_a_short_match(browser, table_url, rng, e2e_seed):
+    (game,) = rotation(e2e_seed, 1)
     context, page = open_page(browser, table_url, DESKTOP)
     try:
         for n, screen in enumerate(short_match(page, rng, game, table_url, e2e_seed)):

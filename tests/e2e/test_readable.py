@@ -3,15 +3,16 @@ tiles, map labels and the other seats' boards included, at every decision of a m
 game, at its end and with its log open; the home screen and the new-match form too. SVG text
 counts at the size it is drawn (its font size scaled by the SVG's viewBox).
 
-The default run plays a short match of each game (screens.short_match) in English, Korean for
-every other game; the long tests play whole matches with the most seats, in both languages."""
+The default run's short match of each game is walked by tests/e2e/test_phone.py, which checks
+this at every screen of it (the home screen, the new-match form, every decision, the end, the
+log); the long tests here play whole matches with the most seats, in both languages."""
 
 from __future__ import annotations
 
 import pytest
 
 from tests.e2e.helpers import act
-from tests.e2e.screens import GAMES, PHONE, long_match, open_page, short_match, small_text
+from tests.e2e.screens import GAMES, PHONE, long_match, open_page, small_text
 
 MIN_PX = 12
 
@@ -32,21 +33,6 @@ def _walk(page, screens, game: str) -> int:
             decisions += 1
             check(page, f"at decision {decisions} of {game}")
     return decisions
-
-
-@pytest.mark.parametrize("game", GAMES)
-def test_no_text_under_12px_on_a_phone_in_a_short_match(browser, table_url, rng, e2e_seed, game):
-    lang = "ko" if GAMES.index(game) % 2 else "en"
-    context, page = open_page(browser, table_url, PHONE, lang)
-    try:
-        check(page, "on the home screen")
-        act(page, f"pick-game:{game}")
-        check(page, "on the new-match form")
-        # In Korean with the default name (나), in English with a typed one.
-        name = "" if lang == "ko" else "Ana"
-        assert _walk(page, short_match(page, rng, game, table_url, e2e_seed, name=name), game) >= 2
-    finally:
-        context.close()
 
 
 @pytest.mark.slow
