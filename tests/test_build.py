@@ -419,7 +419,8 @@ def test_the_built_page_preloads_only_files_of_the_site():
     page = (site / "index.html").read_text(encoding="utf-8")
     hrefs = re.findall(r'<link rel="(?:module)?preload" href="\./([^"]+)"', page)
     assert len(hrefs) >= 8 and "<!--preload" not in page
-    assert "pyodide.asm.mjs" not in page.split("</head>")[0]  # parsed at once when preloaded: it would delay the first paint
+    # Not pyodide.asm.mjs: parsed at once when preloaded, it would delay the first paint.
+    assert "pyodide.asm.mjs" not in page.split("</head>")[0]
     assert [h for h in hrefs if not (site / h).is_file()] == []
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import io
+import sys
 import tokenize
 import zipfile
 from pathlib import Path
@@ -79,6 +80,22 @@ def stripped(source: str, name: str = "<source>") -> str:
         raise BuildError(f"{name}: taking out its comments and docstrings moved a statement; "
                          "tools/app.py cannot ship this module as it is written.")
     return out
+
+
+def stdlib_imports(wheel: Path) -> set[str]:
+    """Every standard library module the wheel's modules import anywhere, in a function too:
+    the build ships them whatever the browser suite saw (tools/bytecode.py trims the rest)."""
+    found: set[str] = set()
+    with zipfile.ZipFile(wheel) as source:
+        for name in source.namelist():
+            if not name.endswith(".py"):
+                continue
+            for node in ast.walk(ast.parse(source.read(name), name)):
+                if isinstance(node, ast.Import):
+                    found.update(alias.name for alias in node.names)
+                elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+                    found.add(node.module)
+    return {module for module in found if module.split(".")[0] in sys.stdlib_module_names}
 
 
 def group_of(name: str, games: set[str]) -> str:

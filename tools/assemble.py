@@ -255,19 +255,21 @@ def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LO
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=site.parent))
     try:
         os.chmod(staging, 0o755)
+        wheel = build_wheel(staging / ".wheel", root)
+        with zipfile.ZipFile(wheel) as archive:
+            if "web/browser.py" not in archive.namelist():  # what the page's script imports
+                raise BuildError(f"{wheel.name} holds no web/browser.py, which the page imports: check the "
+                                 "packages pyproject.toml names under [tool.setuptools.packages.find].")
         stdlib = None
         if f"runtime/pyodide/{bytecode.STDLIB_ZIP}" in runtime:  # compiled by the page's own Python, once
             pyodide = staging / ".pyodide"
             for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json",
                          bytecode.STDLIB_ZIP):
                 _write(pyodide / name, runtime[f"runtime/pyodide/{name}"])
-            stdlib = _compiled_stdlib(pyodide, cache, recorded_imports(root / "tools" / "stdlib_imports.txt"))
+            # What the page was seen to import, and every module our code imports anywhere.
+            keep = sorted({*recorded_imports(root / "tools" / "stdlib_imports.txt"), *app.stdlib_imports(wheel)})
+            stdlib = _compiled_stdlib(pyodide, cache, keep)
             shutil.rmtree(pyodide)
-        wheel = build_wheel(staging / ".wheel", root)
-        with zipfile.ZipFile(wheel) as archive:
-            if "web/browser.py" not in archive.namelist():  # what the page's script imports
-                raise BuildError(f"{wheel.name} holds no web/browser.py, which the page imports: check the "
-                                 "packages pyproject.toml names under [tool.setuptools.packages.find].")
         files, _ = site_files(root, runtime, loader, stdlib, wheel)
         shutil.rmtree(staging / ".wheel")
         for rel, data in files.items():

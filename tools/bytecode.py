@@ -238,7 +238,9 @@ def check(source: bytes, compiled: bytes, recorded: list[str] | None = None) -> 
         wanted = {n + "c" if n.endswith(".py") else n for n in before.namelist()}
         if recorded is not None:
             trimmed = {n for n in before.namelist() if (n + "c" if n.endswith(".py") else n) in names or n in names}
-            missing = [m for m in recorded if module_file(trimmed, m) is None]
+            source_names = set(before.namelist())  # a module not in it is built in or frozen: no loss
+            missing = [m for m in recorded
+                       if module_file(source_names, m) is not None and module_file(trimmed, m) is None]
             if missing or not names <= wanted | set(before.namelist()):
                 raise BytecodeBuildError(f"the trimmed standard library lacks modules the page imports "
                                          f"({', '.join(missing[:5])}); delete .cache/runtime/stdlib-bytecode/ "
