@@ -61,7 +61,7 @@ def test_stored_zips_and_precompressed_copies_are_the_same_bytes_on_every_build(
     (tmp_path / "big.js").write_text("let a = 1;\n" * 400)
     (tmp_path / "small.js").write_text("let a = 1;\n")
     (tmp_path / "icon.png").write_bytes(bytes(range(256)) * 20)
-    assert compress.precompress(tmp_path) == [tmp_path / "big.js"]
+    assert compress.precompress(tmp_path, cache=tmp_path.parent / "compressed") == [tmp_path / "big.js"]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["big.js", "big.js.br", "big.js.gz", "icon.png", "small.js"]
     assert (tmp_path / "big.js.br").stat().st_size < (tmp_path / "big.js.gz").stat().st_size < 4400
 
@@ -80,7 +80,7 @@ def test_the_server_answers_as_a_common_host(tmp_path):
     (tmp_path / "app").mkdir()
     named = tmp_path / "app" / "t.0123456789.css"
     named.write_text(text)
-    compress.precompress(tmp_path)
+    compress.precompress(tmp_path, cache=None)
     sent: list[server.Sent] = []
     with server.serving(tmp_path, sent=sent) as url:
         status, headers, body = _get(url + "app/t.0123456789.css", **{"Accept-Encoding": "gzip, deflate, br"})

@@ -13,12 +13,17 @@ from __future__ import annotations
 import gzip
 import io
 import json
+import shutil
 import subprocess
+import time
 import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
-from .common import BuildError, tail
+from .common import ROOT, BuildError, sha256_file, tail
+
+#: Precompressed copies made before, by the sha256 of what they compress.
+CACHE = ROOT / ".cache" / "compressed"
 
 #: Files of these kinds are compressed; the others (PNG icons) already are.
 COMPRESSIBLE = (".html", ".css", ".js", ".mjs", ".wasm", ".json", ".zip", ".whl", ".py", ".svg", ".webmanifest")
@@ -77,13 +82,34 @@ def worth_compressing(path: Path) -> bool:
     return path.suffix in COMPRESSIBLE and path.stat().st_size >= MIN_SIZE
 
 
-def precompress(site: Path) -> list[Path]:
+def precompress(site: Path, cache: Path | None = CACHE) -> list[Path]:
     """Write ``<file>.gz`` and ``<file>.br`` beside every file of ``site`` worth compressing;
-    a copy that would not be smaller is not kept. Returns the files compressed."""
+    a copy that would not be smaller is not kept. Returns the files compressed. Copies made
+    before are taken from ``cache`` (by the sha256 of the file), since brotli at its best
+    quality takes minutes over the interpreter's 9.6 MB; a copy not used for a week is removed
+    from it."""
     files = sorted(p for p in site.rglob("*") if p.is_file() and worth_compressing(p))
+    keys = {path: sha256_file(path) for path in files}
+    todo = []
     for path in files:
+        cached = {suffix: cache / f"{keys[path]}{suffix}" for suffix in ENCODINGS.values()} if cache else {}
+        if cached and all(copy.is_file() for copy in cached.values()):
+            for suffix, copy in cached.items():
+                shutil.copyfile(copy, path.with_name(path.name + suffix))
+                copy.touch()  # used: kept another week
+            continue
         path.with_name(path.name + ".gz").write_bytes(gzipped(path.read_bytes()))
-    brotli(files)
+        todo.append(path)
+    brotli(todo)
+    if cache is not None:
+        cache.mkdir(parents=True, exist_ok=True)
+        for path in todo:
+            for suffix in ENCODINGS.values():
+                shutil.copyfile(path.with_name(path.name + suffix), cache / f"{keys[path]}{suffix}")
+        week_ago = time.time() - 7 * 24 * 3600
+        for old in cache.iterdir():
+            if old.stat().st_mtime < week_ago:
+                old.unlink(missing_ok=True)
     for path in files:
         for suffix in ENCODINGS.values():
             copy = path.with_name(path.name + suffix)
