@@ -16,7 +16,10 @@ What the zip holds after compiling:
   the line but cannot quote it;
 - no docstrings, as ``python -OO`` would compile them, which keeps the zip within the page's
   byte budget; unlike ``-OO``, ``assert`` statements and ``__debug__`` blocks stay;
-- a source that does not compile stays as it was; every other file as it was.
+- a source that does not compile stays as it was; every other file as it was;
+- with a list of the modules the page imports (tools/stdlib_imports.txt), only those, what
+  they import at their top level, and all of ``encodings`` (``members_to_keep``);
+- every member stored, not deflated, so that the host's HTTP compression works on the zip.
 
 Standard library only; this module runs in CPython 3.11 (the build, the tests) and in the
 page's Python.
