@@ -119,10 +119,18 @@ def module_file(names: set[str], module: str) -> str | None:
     return None
 
 
+def _runs_as_script(node: ast.AST) -> bool:
+    """`node` is an ``if __name__ == "__main__":`` block: it never runs on import."""
+    test = node.test if isinstance(node, ast.If) else None
+    return (isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id == "__name__"
+            and len(test.comparators) == 1 and isinstance(test.comparators[0], ast.Constant)
+            and test.comparators[0].value == "__main__")
+
+
 def top_level_imports(source: bytes, module: str, is_package: bool) -> set[str]:
     """Every module `source` imports when it is itself imported: its imports outside function
-    bodies (those inside a function run only if it is called), relative ones resolved, each
-    parent package included."""
+    bodies (those inside a function run only if it is called) and outside an ``if __name__ ==
+    "__main__":`` block, relative ones resolved, each parent package included."""
     package = module if is_package else module.rpartition(".")[0]
     found: set[str] = set()
     todo: list[ast.AST] = [ast.parse(source)]
@@ -138,7 +146,8 @@ def top_level_imports(source: bytes, module: str, is_package: bool) -> set[str]:
             found.add(base)
             found.update(f"{base}.{alias.name}" for alias in node.names)
         todo.extend(child for child in ast.iter_child_nodes(node)
-                    if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
+                    if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+                    and not _runs_as_script(child))
     return {".".join(name.split(".")[:i]) for name in found if name for i in range(1, name.count(".") + 2)}
 
 
