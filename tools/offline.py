@@ -125,14 +125,14 @@ def service_worker_config(site: Path, precached: list[str]) -> dict[str, Any]:
 
     A new version waits until the page that is running has finished loading and asks it to take
     over (web/offline.py), so one page never mixes two versions' runtime files."""
-    unnamed = [rel for rel in precached if rel != PAGE and not is_content_named(rel)]
-    if unnamed:
-        raise OfflineBuildError(f"files the service worker would keep are not named by their content: "
-                                f"{', '.join(unnamed[:5])} (tools/assemble.py names them).")
+    unnamed = sorted(rel for rel in precached if rel != PAGE and not is_content_named(rel))
     return {
         "globDirectory": str(site),
-        "globPatterns": [PAGE],
-        "additionalManifestEntries": [{"url": rel, "revision": None} for rel in sorted(precached) if rel != PAGE],
+        # A file not named by its content (only the micropip loader's site has them: the
+        # games' stylesheets) is kept under Workbox's md5 of it, fetched afresh.
+        "globPatterns": [PAGE, *unnamed],
+        "additionalManifestEntries": [{"url": rel, "revision": None} for rel in sorted(precached)
+                                      if rel != PAGE and rel not in unnamed],
         "swDest": str(site / SERVICE_WORKER),
         "inlineWorkboxRuntime": True,
         "mode": "production",
