@@ -11,10 +11,15 @@ Figures:
   (a) navigation -> interactive home screen in a fresh browser context (empty cache);
   (b) the same after a reload of that page (warm: ours from its service worker's copy, once
       that copy is complete, as a returning player gets it);
-  (c) bytes transferred on the first load (response bodies + headers), ours (index.html,
-      main.py, pyscript.json, static/, dist/) and the runtime's (runtime/) separately;
+  (c) bytes transferred on the first load as the page saw them (response bodies, encoded, +
+      headers; the service worker's own requests not included: see (f)), ours (index.html,
+      app/, static/) and the runtime's (runtime/) separately;
   (d) first contentful paint of the fresh load (the browser's own paint timing);
-  (e) ours only: reopening the page in a new tab with the network off, to interactive.
+  (e) ours only: reopening the page in a new tab with the network off, to interactive;
+  (f)-(h) ours only (bench/wire.py): the first visit's bytes over the wire counted at the server,
+      the service worker's included, and the files sent twice; our own bytes as sent; the times
+      to the home screen and to a first table on a slow phone network, fresh and after a
+      deploy that changed one game's rules, and what that deploy cost.
 Ours is ready when tests/browser_support.READY_SELECTOR appears; the bare page when its cell
 has data-ready.
 
@@ -34,21 +39,23 @@ import tempfile
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from bench import Options, benchmark, summary
+from bench import Options, benchmark, summary, wire
 
 GOAL_RATIO = 1.0  # ours at most as slow as the bare page, fresh and warm
 GOAL_FCP_S = 0.3
 OFFLINE_READY = 'html[data-offline="ready"]'
-GOAL_TOTAL_BYTES = 16_000_000
+GOAL_TOTAL_BYTES = 8_000_000
 GOAL_OURS_BYTES = 300_000
+#: Runs of the slow-network visit (f)-(h): each waits about half a minute on the emulated network.
+WIRE_RUNS = 1
 
 BARE_HTML = """<!doctype html>
 <html lang="en">
 <head>
   <meta charset="utf-8">
   <title>bare PyScript page</title>
-  <link rel="stylesheet" href="../runtime/pyscript/core.css">
-  <script type="module" src="../runtime/pyscript/core.js"></script>
+  <link rel="stylesheet" href="./runtime/pyscript/core.css">
+  <script type="module" src="./runtime/pyscript/core.js"></script>
 </head>
 <body>
   <table><tr><td id="cell">loading</td></tr></table>
@@ -86,10 +93,10 @@ READY_CLOCK = """(() => {
 
 
 def write_bare_page(folder: Path, runtime: dict[str, bytes]) -> None:
-    """The bare page in `folder`, with Pyodide's files from `runtime` (build.runtime_files: as
-    pinned) under `folder`/runtime/pyodide/; PyScript's it takes from the site."""
+    """The bare page in `folder`, with Pyodide's and PyScript's files from `runtime`
+    (build.runtime_files: as pinned) under `folder`/runtime/."""
     for rel, data in runtime.items():
-        if rel.startswith("runtime/pyodide/"):
+        if rel.startswith(("runtime/pyodide/", "runtime/pyscript/")):
             (folder / rel).parent.mkdir(parents=True, exist_ok=True)
             (folder / rel).write_bytes(data)
     (folder / "bare.html").write_text(BARE_HTML, encoding="utf-8")
@@ -165,6 +172,7 @@ def page(options: Options):
     from tests import browser_support
 
     results: dict[str, list[dict]] = {"ours": [], "bare": []}
+    on_the_wire: list[dict] = []
     with tempfile.TemporaryDirectory(prefix="bench-bare-") as bare_dir:
         write_bare_page(Path(bare_dir), build.runtime_files(build.load_lock()))
         with build.serving(options.site, mounts={"/bench/": Path(bare_dir)}) as url:
@@ -180,6 +188,9 @@ def page(options: Options):
                         for name in (("bare", "ours") if run % 2 == 0 else ("ours", "bare")):
                             results[name].append(visit(browser, *targets[name], browser_support.READY_TIMEOUT_MS,
                                                        offline_copy=name == "ours"))
+                    for _ in range(WIRE_RUNS):
+                        on_the_wire.append(wire.measure(browser, options.site, build.ROOT,
+                                                        4 * browser_support.READY_TIMEOUT_MS))
                 finally:
                     browser.close()
 
@@ -214,6 +225,7 @@ def page(options: Options):
     print(f"   (d) first contentful paint, fresh: ours {summary(paints)} | bare {summary(bare_paints)}"
           f"  goal < {GOAL_FCP_S} s: {'met' if met_paint else 'MISSED'}")
     print(f"   (e) reopened with no network, to interactive: ours {summary([r['offline'] for r in ours])}")
+    ok &= wire.report(on_the_wire, options.site)
     problems = sorted({p for r in ours + bare for p in r["problems"]})
     print(f"   requests leaving the origin or failing: {len(problems)}")
     for problem in problems[:10]:

@@ -152,7 +152,7 @@ class Browser:
 
 
 def site_is_built(site: Path = SITE_DIR) -> bool:
-    return all((site / name).is_file() for name in ("index.html", "main.py", "pyscript.json"))
+    return all((site / name).is_file() for name in ("index.html", "sw.js"))
 
 
 # Python errors as PyScript reports them on the console.

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import base64
+import gzip
 import hashlib
+import html
 import io
 import json
 import os
@@ -291,11 +293,12 @@ def test_the_real_wheel_holds_our_packages_and_their_data(tmp_path):
 
 
 def test_pyscript_config_routes():
-    files = assemble.pyscript_config("w.whl", "files")
-    assert files == {"interpreter": "./runtime/pyodide/pyodide.mjs", "files": {"./dist/w.whl": "./*"}}
-    assert assemble.pyscript_config("w.whl", "micropip")["packages"] == ["./dist/w.whl"]
+    files = assemble.pyscript_config("runtime/p.1/pyodide.mjs", "files", ["app/a.1.zip", "app/b.2.zip"])
+    assert files == {"interpreter": "./runtime/p.1/pyodide.mjs",
+                     "files": {"./app/a.1.zip": "./*", "./app/b.2.zip": "./*"}}
+    assert assemble.pyscript_config("i", "micropip", ["dist.1/w.whl"])["packages"] == ["./dist.1/w.whl"]
     with pytest.raises(common.BuildError):
-        assemble.pyscript_config("w.whl", "pip")
+        assemble.pyscript_config("i", "pip", [])
 
 
 # --------------------------------------------------------------------------- the site
@@ -305,21 +308,81 @@ def snapshot(folder: Path) -> dict[str, bytes]:
     return {p.relative_to(folder).as_posix(): p.read_bytes() for p in sorted(folder.rglob("*")) if p.is_file()}
 
 
-def test_site_assembly(tmp_path, fake_runtime):
-    lock_path, cache = fake_runtime
-    root = make_project(tmp_path / "proj")
+PYSCRIPT_FILES = {
+    "core.js": b'export{a}from"./core-Ab_1.js";',
+    "core-Ab_1.js": b'const p={error:()=>import("./error-Cd_2.js"),"py-editor":()=>import("./py-editor-Ef_3.js")};'
+                    b'const c=()=>import("./codemirror-Gh_4.js");',
+    "error-Cd_2.js": b'import{x}from"./core-Ab_1.js";',
+    "py-editor-Ef_3.js": b'import"./core-Ab_1.js";',
+    "codemirror-Gh_4.js": b"export const editor = 1;",
+    "core.css": b"py-script{display:none}",
+}
+PYODIDE_FILES = {"pyodide.mjs": b"export const load = 1;", "pyodide.asm.mjs": b"x", "pyodide.asm.wasm": b"\0asm",
+                 "pyodide-lock.json": b"{}"}
+
+
+@pytest.fixture
+def page_runtime(tmp_path):
+    """A lock whose two npm-like artefacts hold PyScript's and Pyodide's files (no standard
+    library: nothing to compile), their archives already in the cache."""
+    cache = tmp_path / "cache"
+    cache.mkdir()
+    artefacts = []
+    for name, dest, files in (("pyscript", "runtime/pyscript", PYSCRIPT_FILES),
+                              ("pyodide", "runtime/pyodide", PYODIDE_FILES)):
+        make_tgz(cache / f"{name}-1.tgz", {f"package/{rel}": data for rel, data in files.items()})
+        artefacts.append({"name": name, "fetch": "npm", "spec": f"{name}@1", "archive": f"{name}-1.tgz",
+                          "archive_sha256": common.sha256_file(cache / f"{name}-1.tgz"),
+                          "select": {"prefix": "package/"}, "dest": dest,
+                          "files": {rel: sha(data) for rel, data in files.items()}})
+    lock_path = tmp_path / "runtime.lock.json"
+    lock_path.write_text(json.dumps({"artefacts": artefacts}))
+    return lock_path, cache
+
+
+def make_page_project(root: Path) -> Path:
+    make_project(root)
+    (root / "index.html").write_text((common.ROOT / "index.html").read_text().replace(
+        "<!--first-paint", "<!--no-first-paint"))
+    (root / "web" / "static" / "games").mkdir(parents=True)
+    (root / "web" / "static" / "games" / "g.css").write_text(".g { color: red; }\n")
+    (root / "tools").mkdir()
+    (root / "tools" / "stdlib_imports.txt").write_text("# none\n")
+    return root
+
+
+def test_site_assembly(tmp_path, page_runtime):
+    lock_path, cache = page_runtime
+    root = make_page_project(tmp_path / "proj")
     site = tmp_path / "out" / "site"
     assemble.assemble_site(site, root, lock_path, cache, "files")
-    files = snapshot(site)
-    offline_files = {"manifest.webmanifest", "static/icon.svg", "static/icon-192.png", "static/icon-512.png"}
-    assert set(files) == {"index.html", "main.py", "pyscript.json", "static/table.css", "runtime/fake/a.mjs",
-                          "runtime/fake/b.wasm", "dist/demo_table-1.2.3-py3-none-any.whl", "sw.js", *offline_files}
-    # The service worker precaches every other file of the site, each under the hash of its content.
-    precached = dict(re.findall(r'\{url:"([^"]+)",revision:"([0-9a-f]+)"\}', files["sw.js"].decode()))
-    assert precached == {name: hashlib.md5(data).hexdigest() for name, data in files.items() if name != "sw.js"}
-    assert files["main.py"] == b"from web.browser import main\nmain()\n"
-    config = json.loads(files["pyscript.json"])
-    assert config["files"] == {"./dist/demo_table-1.2.3-py3-none-any.whl": "./*"}
+    files = {name: data for name, data in snapshot(site).items() if not name.endswith((".br", ".gz"))}
+    # Every file but index.html and sw.js is named by its content; PyScript's editor chunks, not
+    # loaded by the page, are left out, and its stylesheet and ours are inside index.html.
+    assert {name for name in files if not common.is_content_named(name)} == {"index.html", "sw.js"}
+    pyscript = sorted(name.split("/", 2)[2] for name in files if name.startswith("runtime/pyscript."))
+    assert pyscript == ["core-Ab_1.js", "core.js", "error-Cd_2.js", "py-editor-Ef_3.js"]
+    page = files["index.html"].decode()
+    assert "py-script{display:none}" in page and 'href="./static/table.css"' not in page and "./main.py" not in page
+    # The service worker keeps exactly the site's files: index.html under its md5, the rest
+    # (named by their content) with no revision, so that the browser's HTTP cache answers it.
+    precached = dict(re.findall(r'\{url:"([^"]+)",revision:(null|"[0-9a-f]+")\}', files["sw.js"].decode()))
+    assert precached.pop("index.html") == f'"{hashlib.md5(files["index.html"]).hexdigest()}"'
+    assert precached == {name: "null" for name in files if name not in ("index.html", "sw.js")}
+    # Our code is in archives, the table's and one a game's (engine/sub/ is the demo's "game"),
+    # stored, so that HTTP compression works.
+    archives = sorted(name for name in files if name.startswith("app/"))
+    assert [name.split("/")[1].split(".")[0] for name in archives] == ["sub", "table"]
+    with zipfile.ZipFile(io.BytesIO(files[archives[0]])) as archive:
+        assert sorted(archive.namelist()) == ["engine/sub/__init__.py", "engine/sub/rules.py"]
+    with zipfile.ZipFile(io.BytesIO(files[archives[1]])) as archive:
+        assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
+        assets = json.loads(archive.read("web/assets.json"))
+    assert assets == {"static/games/g.css": next(n for n in files if n.startswith("static/games/g."))}
+    assert "./app/" in page and html.unescape(page).count('"./*"') == len(archives)
+    # A large file has its precompressed copies beside it.
+    assert (site / "index.html.gz").is_file() and (site / "index.html.br").is_file()
+    assert gzip.decompress((site / "index.html.gz").read_bytes()) == files["index.html"]
     assert os.listdir(site.parent) == ["site"]
 
 
@@ -335,31 +398,18 @@ def test_the_first_paint_is_the_home_screen_drawn_at_build_time():
     assert assemble.with_first_paint("<main id=app></main>") == "<main id=app></main>"  # no marks: as it is
 
 
-def _preload_site(folder: Path, core: str = 'export{a}from"./core-Ab_1.js";') -> Path:
-    for rel in ("runtime/pyscript/core-Ab_1.js", "runtime/pyodide/pyodide.mjs", "runtime/pyodide/pyodide.asm.mjs",
-                "runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/python_stdlib.zip",
-                "runtime/pyodide/pyodide-lock.json", "pyscript.json", "main.py", "dist/t-1-py3-none-any.whl"):
-        (folder / rel).parent.mkdir(parents=True, exist_ok=True)
-        (folder / rel).write_text("x")
-    (folder / "runtime/pyscript/core.js").write_text(core)
-    return folder
-
-
-def test_the_page_preloads_what_it_fetches_before_python_runs(tmp_path):
-    links = assemble.preload_links(_preload_site(tmp_path), "files")
-    hrefs = re.findall(r'href="\./([^"]+)"', links)
-    assert hrefs[0] == "runtime/pyscript/core-Ab_1.js"  # the chunk core.js imports, read from core.js
-    assert 'rel="modulepreload" href="./runtime/pyodide/pyodide.mjs"' in links
-    assert "pyodide.asm.mjs" not in links  # parsed at once when preloaded: it would delay the first paint
+def test_the_page_preloads_what_it_fetches_before_python_runs():
+    links = assemble.preload_links(["r/core-Ab_1.js", "r/pyodide.mjs"], ["r/pyodide.asm.wasm", "app/t.1.zip"])
+    assert 'rel="modulepreload" href="./r/pyodide.mjs"' in links
     # fetch()ed files: `crossorigin`, so that the preload's credentials match fetch()'s and it is used
-    assert '<link rel="preload" href="./runtime/pyodide/pyodide.asm.wasm" as="fetch" crossorigin>' in links
-    assert "dist/t-1-py3-none-any.whl" in hrefs and "pyscript.json" in hrefs and "main.py" in hrefs
-    assert "dist/t-1-py3-none-any.whl" not in assemble.preload_links(tmp_path, "micropip")  # micropip fetches it itself
-    (tmp_path / "main.py").unlink()
-    with pytest.raises(common.BuildError, match=r"main\.py"):
-        assemble.preload_links(tmp_path, "files")
+    assert '<link rel="preload" href="./r/pyodide.asm.wasm" as="fetch" crossorigin>' in links
+    assert '<link rel="preload" href="./app/t.1.zip" as="fetch" crossorigin>' in links
+
+
+def test_the_pyscript_files_shipped_are_core_and_its_plugins():
+    assert assemble.pyscript_files(PYSCRIPT_FILES) == ["core-Ab_1.js", "core.js", "error-Cd_2.js", "py-editor-Ef_3.js"]
     with pytest.raises(common.BuildError, match="core-"):
-        assemble.preload_links(_preload_site(tmp_path / "other", core="export{a}from'./x.js'"), "files")
+        assemble.pyscript_files({**PYSCRIPT_FILES, "core.js": b"export{a}from'./x.js'"})
 
 
 def test_the_built_page_preloads_only_files_of_the_site():
@@ -369,26 +419,28 @@ def test_the_built_page_preloads_only_files_of_the_site():
     page = (site / "index.html").read_text(encoding="utf-8")
     hrefs = re.findall(r'<link rel="(?:module)?preload" href="\./([^"]+)"', page)
     assert len(hrefs) >= 8 and "<!--preload" not in page
+    # Not pyodide.asm.mjs: parsed at once when preloaded, it would delay the first paint.
+    assert "pyodide.asm.mjs" not in page.split("</head>")[0]
     assert [h for h in hrefs if not (site / h).is_file()] == []
 
 
-def test_failed_checksum_leaves_the_old_site_untouched(tmp_path, fake_runtime):
-    lock_path, cache = fake_runtime
-    root = make_project(tmp_path / "proj")
+def test_failed_checksum_leaves_the_old_site_untouched(tmp_path, page_runtime):
+    lock_path, cache = page_runtime
+    root = make_page_project(tmp_path / "proj")
     site = tmp_path / "out" / "site"
     assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
     before = snapshot(site)
     (root / "index.html").write_text("changed\n")
-    make_tgz(cache / "fake-1.0.0.tgz", {"package/a.mjs": b"evil", "package/b.wasm": b"\0asm"})  # the cache changed
+    make_tgz(cache / "pyodide-1.tgz", {"package/pyodide.mjs": b"evil"})  # the cache changed
     with pytest.raises(common.BuildError, match="checksum mismatch"):
         assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
     assert snapshot(site) == before
     assert os.listdir(site.parent) == ["site"]
 
 
-def test_failure_midway_leaves_no_half_built_site(tmp_path, fake_runtime):
-    lock_path, cache = fake_runtime
-    root = make_project(tmp_path / "proj")
+def test_failure_midway_leaves_no_half_built_site(tmp_path, page_runtime):
+    lock_path, cache = page_runtime
+    root = make_page_project(tmp_path / "proj")
     site = tmp_path / "out" / "site"
     assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
     before = snapshot(site)
@@ -522,17 +574,14 @@ def test_a_chromium_whose_page_crashed_is_renewed_and_its_log_says_how_the_rende
     shutil.rmtree(first.parent)
 
 
-def test_the_stylesheets_are_inlined_so_that_the_first_paint_waits_for_no_other_file(tmp_path):
-    (tmp_path / "static").mkdir()
-    (tmp_path / "static" / "t.css").write_text("body { color: red; }\n")
+def test_the_stylesheets_are_inlined_so_that_the_first_paint_waits_for_no_other_file():
     page = '<head>\n  <link rel="stylesheet" href="./static/t.css">\n</head>'
-    assert assemble.inline_stylesheets(page, tmp_path) == \
+    assert assemble.inline_stylesheets(page, {"static/t.css": b"body { color: red; }\n"}) == \
         '<head>\n  <style>/* static/t.css */\nbody { color: red; }\n</style>\n</head>'
-    (tmp_path / "static" / "t.css").write_text("body { background: url(x.png); }")
     with pytest.raises(common.BuildError, match="cannot be inlined"):
-        assemble.inline_stylesheets(page, tmp_path)
+        assemble.inline_stylesheets(page, {"static/t.css": b"body { background: url(x.png); }"})
     with pytest.raises(common.BuildError, match="does not have"):
-        assemble.inline_stylesheets(page.replace("t.css", "gone.css"), tmp_path)
+        assemble.inline_stylesheets(page, {})
 
 
 def test_the_built_page_links_no_stylesheet_and_holds_the_shared_one():

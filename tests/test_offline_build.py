@@ -105,10 +105,19 @@ def test_the_lock_check_allows_only_absent_optional_platform_builds_a_registry_a
     assert check(moved) == ["node_modules/workbox-cli"]
 
 
-def test_the_service_worker_config_precaches_the_whole_site_and_answers_every_navigation(tmp_path):
-    config = offline.service_worker_config(tmp_path)
-    assert config["globPatterns"] == ["**/*"] and config["globIgnores"] == [offline.SERVICE_WORKER]
+def test_the_service_worker_config_keeps_the_files_named_by_content_and_answers_every_navigation(tmp_path):
+    files = ["app/table.0123456789.zip", "runtime/pyodide.0123456789/pyodide.asm.wasm"]
+    config = offline.service_worker_config(tmp_path, ["index.html", *files])
+    assert config["globPatterns"] == ["index.html"]  # Workbox's md5 of it is its revision
+    # Named by their content: no revision, so that Workbox lets the HTTP cache answer.
+    assert config["additionalManifestEntries"] == [{"url": rel, "revision": None} for rel in files]
     assert config["inlineWorkboxRuntime"] is True  # nothing fetched from a CDN
     assert config["navigateFallback"] == "index.html"  # ?seed= and #record open the table offline
     # A new version waits until the running page asks it to take over (web/offline.py).
     assert config["skipWaiting"] is False
+    # web/offline.py (Pyodide-only: read, not imported) names the worker's cache to put the page in it.
+    page_side = (ROOT / "web" / "offline.py").read_text()
+    assert f'PRECACHE = "{config["cacheId"]}-precache-v2-"' in page_side
+    # A file not named by its content (the micropip loader's stylesheets) gets Workbox's revision.
+    config = offline.service_worker_config(tmp_path, ["index.html", "static/x.css", *files])
+    assert config["globPatterns"] == ["index.html", "static/x.css"] and len(config["additionalManifestEntries"]) == 2

@@ -5,6 +5,7 @@ Standard library only, like build.py.
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
@@ -14,18 +15,24 @@ import sys
 import tempfile
 import threading
 import zipfile
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from . import bytecode, offline
-from .common import ROOT, BuildError, tail
+from . import app, bytecode, compress, offline
+from .common import ROOT, BuildError, content_file, content_folder, tail
 from .runtime import CACHE_DIR, LOCK_FILE, load_lock, runtime_files
 from .wheel import build_wheel
 
 SITE_DIR = ROOT / "site"
 LOADERS = ("files", "micropip")
 DEFAULT_LOADER = "files"  # the faster start-up of the two (docs/figures.md)
-MAIN_PY = "from web.browser import main\nmain()\n"
+#: The page's Python, inline in index.html (a file of its own would be one more request).
+PAGE_SCRIPT = "from web.browser import main\nmain()\n"
+#: Our code's archives (tools/app.py) for the `files` loader.
+APP_DIR = "app"
+#: The standard library modules the page imports (tools/bytecode.py ships those and theirs).
+STDLIB_IMPORTS = ROOT / "tools" / "stdlib_imports.txt"
 
 
 def site_for(loader: str) -> Path:
@@ -33,15 +40,24 @@ def site_for(loader: str) -> Path:
     return SITE_DIR if loader == DEFAULT_LOADER else ROOT / ".cache" / f"site-{loader}"
 
 
-def pyscript_config(wheel: str, loader: str) -> dict[str, Any]:
-    config: dict[str, Any] = {"interpreter": "./runtime/pyodide/pyodide.mjs"}
-    if loader == "files":  # unpack the wheel into the interpreter's working directory
-        config["files"] = {f"./dist/{wheel}": "./*"}
-    elif loader == "micropip":  # micropip (from our pyodide-lock.json) installs the wheel
-        config["packages"] = [f"./dist/{wheel}"]
+def pyscript_config(interpreter: str, loader: str, archives: list[str]) -> dict[str, Any]:
+    """The page's PyScript configuration: the interpreter (its pyodide.mjs) and our code
+    (site-relative paths): unpacked into the interpreter's working directory (`files`) or
+    installed by micropip from our pyodide-lock.json (`micropip`)."""
+    config: dict[str, Any] = {"interpreter": f"./{interpreter}"}
+    if loader == "files":
+        config["files"] = {f"./{archive}": "./*" for archive in archives}
+    elif loader == "micropip":
+        config["packages"] = [f"./{archive}" for archive in archives]
     else:
         raise BuildError(f"unknown loader {loader!r}; choose one of {', '.join(LOADERS)}")
     return config
+
+
+def recorded_imports(path: Path = STDLIB_IMPORTS) -> list[str]:
+    """The modules listed in tools/stdlib_imports.txt (its lines, # comments left out)."""
+    lines = (line.split("#", 1)[0].strip() for line in path.read_text(encoding="utf-8").splitlines())
+    return sorted({line for line in lines if line})
 
 
 def _write(path: Path, data: bytes | str) -> None:
@@ -86,27 +102,12 @@ def with_first_paint(index: str, root: Path = ROOT) -> str:
 PRELOAD = re.compile(r"<!--preload:[^>]*-->")
 
 
-def preload_links(site: Path, loader: str) -> str:
-    """``<link>`` tags for what the page fetches before Python runs, so that the browser fetches it
-    all at once while it reads the page, instead of each file only when the one before it has
-    run (core.js, then PyScript's core, the config, pyodide.mjs, then the interpreter's files).
-    Each names a file of the built ``site``; a runtime whose files are named otherwise fails here."""
-    core_js = (site / "runtime" / "pyscript" / "core.js").read_text(encoding="utf-8")
-    core = re.search(r'from\s*"\./(core-[\w-]+\.js)"', core_js)
-    if core is None:
-        raise BuildError("runtime/pyscript/core.js no longer imports a core-*.js chunk: update "
-                         "tools.assemble.preload_links for this PyScript.")
-    # Not pyodide.asm.mjs: a module preload is parsed at once, and parsing its 1.2 MB on a
-    # second core delays the first paint by more than fetching it later costs (bench page).
-    modules = [f"runtime/pyscript/{core.group(1)}", "runtime/pyodide/pyodide.mjs"]
-    # Fetched with fetch(), same-origin: `crossorigin` makes the preload's credentials mode match.
-    fetched = ["runtime/pyodide/pyodide.asm.wasm", "runtime/pyodide/python_stdlib.zip",
-               "runtime/pyodide/pyodide-lock.json", "pyscript.json", "main.py"]
-    if loader == "files":
-        fetched += [f"dist/{wheel.name}" for wheel in sorted((site / "dist").glob("*.whl"))]
-    missing = [rel for rel in modules + fetched if not (site / rel).is_file()]
-    if missing:
-        raise BuildError(f"the page would preload files the site does not have: {', '.join(missing)}")
+def preload_links(modules: list[str], fetched: list[str]) -> str:
+    """``<link>`` tags for what the page fetches before Python runs (site-relative paths), so that
+    the browser fetches it all at once while it reads the page, instead of each file only when
+    the one before it has run (core.js, then PyScript's core, pyodide.mjs, then the
+    interpreter's files). `modules`: ES modules; `fetched`: files fetched with fetch(),
+    same-origin, so `crossorigin` makes the preload's credentials mode match and it is used."""
     lines = [f'<link rel="modulepreload" href="./{rel}">' for rel in modules]
     lines += [f'<link rel="preload" href="./{rel}" as="fetch" crossorigin>' for rel in fetched]
     return "\n  ".join(lines)
@@ -115,21 +116,130 @@ def preload_links(site: Path, loader: str) -> str:
 STYLESHEET = re.compile(r'<link rel="stylesheet" href="\./([^"]+)">')
 
 
-def inline_stylesheets(page: str, site: Path) -> str:
-    """The page with its stylesheets' ``<link>`` tags replaced by their text, so that the first
-    paint waits for no other file. The files stay in the site (a page drawn by an older
-    index.html may still ask for them); a stylesheet that refers to other files is refused,
-    since those references would then be read against the page's address instead of its own."""
+def inline_stylesheets(page: str, files: Mapping[str, bytes]) -> str:
+    """The page with its stylesheets' ``<link>`` tags (paths in `files`) replaced by their text,
+    so that the first paint waits for no other file; a stylesheet that refers to other files is
+    refused, since those references would then be read against the page's address instead of
+    its own."""
     def inline(match: re.Match[str]) -> str:
-        path = site / match.group(1)
-        if not path.is_file():
+        data = files.get(match.group(1))
+        if data is None:
             raise BuildError(f"index.html links the stylesheet {match.group(1)}, which the site does not have.")
-        css = path.read_text(encoding="utf-8")
+        css = data.decode("utf-8")
         if re.search(r"url\(|@import", css) or "</" in css:
             raise BuildError(f"{match.group(1)} refers to other files or holds '</': it cannot be inlined "
                              "into index.html as it is; change tools.assemble.inline_stylesheets or the stylesheet.")
         return f"<style>/* {match.group(1)} */\n{css.strip()}\n</style>"
     return STYLESHEET.sub(inline, page)
+
+
+PYSCRIPT_IMPORT = re.compile(r'(?:from|import)\s*"\./([\w.-]+\.js)"')
+
+
+def pyscript_files(files: Mapping[str, bytes]) -> list[str]:
+    """The files of PyScript's folder the page loads: core.js, what it imports, and the chunk of
+    each plugin with what it imports. (PyScript loads every plugin at start-up for each of its
+    two interpreters; a `"plugins": ["!name"]` in the page's configuration leaves one out for
+    Python only, so they are all shipped: 12 kB.) Editors, terminals, TOML and zip.js are not."""
+    core = files.get("core.js", b"").decode("utf-8")
+    chunk = re.search(r'from\s*"\./(core-[\w-]+\.js)"', core)
+    if chunk is None or chunk.group(1) not in files:
+        raise BuildError("PyScript's core.js no longer imports a core-*.js chunk: update "
+                         "tools.assemble.pyscript_files for this PyScript.")
+    text = files[chunk.group(1)].decode("utf-8")
+    plugins = dict(re.findall(r'"?([\w-]+)"?:\(\)=>import\("\./([\w.-]+\.js)"\)', text))
+    if "error" not in plugins or not set(plugins.values()) <= set(files):
+        raise BuildError("PyScript's core no longer lists its plugins as this build expects: update "
+                         "tools.assemble.pyscript_files for this PyScript.")
+    wanted = ["core.js", *plugins.values()]
+    found: list[str] = []
+    while wanted:
+        name = wanted.pop()
+        if name not in found:
+            found.append(name)
+            wanted += PYSCRIPT_IMPORT.findall(files[name].decode("utf-8"))
+    return sorted(found)
+
+
+def _runtime_folders(runtime: dict[str, bytes], loader: str, stdlib: bytes | None) -> dict[str, dict[str, bytes]]:
+    """Each folder of the runtime (runtime/pyodide, runtime/pyscript, ...) with the files the page
+    loads from it: the standard library as `stdlib` (compiled, trimmed), micropip only for the
+    micropip loader, PyScript's files only those the page loads."""
+    folders: dict[str, dict[str, bytes]] = {}
+    for rel, data in sorted(runtime.items()):
+        folder, _, name = rel.rpartition("/")
+        folders.setdefault(folder, {})[name] = data
+    pyodide = folders.get("runtime/pyodide", {})
+    if stdlib is not None:
+        pyodide[bytecode.STDLIB_ZIP] = stdlib
+    if loader != "micropip":
+        for name in [name for name in pyodide if name.endswith(".whl")]:
+            del pyodide[name]
+    if "core.js" in folders.get("runtime/pyscript", {}):
+        shipped = pyscript_files(folders["runtime/pyscript"])
+        folders["runtime/pyscript"] = {name: folders["runtime/pyscript"][name] for name in shipped}
+    return folders
+
+
+def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes | None,
+               wheel: Path) -> tuple[dict[str, bytes], list[str]]:
+    """Every file of the site but the offline ones (path -> bytes), each but index.html named
+    by its content; and the page's preloads. The page keeps PyScript's core.css and our
+    table.css inline (inline_stylesheets): they are no files of the site."""
+    files: dict[str, bytes] = {}
+    renamed: dict[str, str] = {}  # a folder as index.html names it -> as the site names it
+    inlined: dict[str, bytes] = {}
+    for folder, held in _runtime_folders(runtime, loader, stdlib).items():
+        named = content_folder(folder, held)
+        renamed[folder] = named
+        files.update({f"{named}/{name}": data for name, data in held.items()})
+        if f"{folder}/core.css" in runtime:  # PyScript's stylesheet
+            inlined[f"{folder}/core.css"] = runtime[f"{folder}/core.css"]
+    static = root / "web" / "static"
+    assets: dict[str, str] = {}
+    for path in sorted(static.rglob("*.css")) if static.is_dir() else []:
+        rel, data = path.relative_to(root / "web").as_posix(), path.read_bytes()
+        if rel == "static/table.css":
+            inlined[rel] = data
+            continue
+        assets[rel] = content_file(rel, data) if loader == "files" else rel
+        files[assets[rel]] = data
+    if loader == "files":
+        extra = {"web/assets.json": (json.dumps(assets, indent=1, sort_keys=True) + "\n").encode()}
+        archives = {content_file(f"{APP_DIR}/{group}.zip", data): data
+                    for group, data in app.archives(wheel, extra).items()}
+        code = list(archives)
+        files.update(archives)
+    else:  # micropip installs the wheel itself, by its name
+        data = wheel.read_bytes()
+        code = [f"{content_folder('dist', {wheel.name: data})}/{wheel.name}"]
+        files[code[0]] = data
+    interpreter = f"{renamed['runtime/pyodide']}/pyodide.mjs"
+    config = json.dumps(pyscript_config(interpreter, loader, code), separators=(",", ":"))
+    page = with_first_paint((root / "index.html").read_text(encoding="utf-8"), root)
+    page = inline_stylesheets(page, {**inlined, **files})
+    for folder, named in renamed.items():
+        page = page.replace(f"./{folder}/", f"./{named}/")
+    page = page.replace('<script type="py" src="./main.py" config="./pyscript.json"></script>',
+                        f'<script type="py" config="{html.escape(config)}">\n{PAGE_SCRIPT}</script>')
+    if "./main.py" in page or "./pyscript.json" in page:
+        raise BuildError("index.html no longer ends with the <script type=\"py\"> tools/assemble.py fills in.")
+    core_js = files.get(f"{renamed['runtime/pyscript']}/core.js", b"").decode("utf-8")
+    chunk = re.search(r'from\s*"\./(core-[\w-]+\.js)"', core_js)
+    # Not pyodide.asm.mjs: a module preload is parsed at once, and parsing its 1.2 MB on a
+    # second core delays the first paint by more than fetching it later costs (bench page).
+    modules = [f"{renamed['runtime/pyscript']}/{chunk.group(1)}" if chunk else "", interpreter]
+    fetched = [f"{renamed['runtime/pyodide']}/{name}" for name in
+               ("pyodide.asm.wasm", bytecode.STDLIB_ZIP, "pyodide-lock.json")
+               if name != bytecode.STDLIB_ZIP or stdlib is not None]
+    fetched += code if loader == "files" else []
+    preloads = [rel for rel in modules + fetched if rel]
+    missing = [rel for rel in preloads if rel not in files]
+    if missing or not chunk:
+        raise BuildError(f"the page would preload files the site does not have: {', '.join(missing) or 'core-*.js'}")
+    files["index.html"] = PRELOAD.sub(lambda _: preload_links([r for r in modules if r], fetched), page,
+                                      count=1).encode("utf-8")
+    return files, preloads
 
 
 def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LOCK_FILE,
@@ -139,36 +249,34 @@ def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LO
     lock = load_lock(lock_path)
     runtime = runtime_files(lock, cache)  # downloads and checks happen before anything is built
     workbox = offline.ensure_workbox() if with_offline else None
+    if not (root / "index.html").is_file():
+        raise BuildError(f"{root / 'index.html'} is missing: the page itself.")
     site.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".site-", dir=site.parent))
     try:
         os.chmod(staging, 0o755)
-        index = root / "index.html"
-        if not index.is_file():
-            raise BuildError(f"{index} is missing: the page itself.")
-        _write(staging / "index.html", with_first_paint(index.read_text(encoding="utf-8"), root))
-        _write(staging / "main.py", MAIN_PY)
-        static = root / "web" / "static"
-        if static.is_dir():
-            shutil.copytree(static, staging / "static", ignore=shutil.ignore_patterns("__pycache__", ".*"))
-        else:
-            (staging / "static").mkdir()
-        for rel, data in sorted(runtime.items()):
-            _write(staging / rel, data)
-        stdlib = staging / "runtime" / "pyodide" / bytecode.STDLIB_ZIP
-        if stdlib.is_file():  # compiled by the page's own Python, once (tools/bytecode.py)
-            _write(stdlib, _compiled_stdlib(stdlib.parent, cache))
-        wheel = build_wheel(staging / "dist", root)
+        wheel = build_wheel(staging / ".wheel", root)
         with zipfile.ZipFile(wheel) as archive:
-            if "web/browser.py" not in archive.namelist():  # what main.py imports
-                raise BuildError(f"{wheel.name} holds no web/browser.py, which main.py imports: check the "
+            if "web/browser.py" not in archive.namelist():  # what the page's script imports
+                raise BuildError(f"{wheel.name} holds no web/browser.py, which the page imports: check the "
                                  "packages pyproject.toml names under [tool.setuptools.packages.find].")
-        _write(staging / "pyscript.json", json.dumps(pyscript_config(wheel.name, loader), indent=2) + "\n")
-        page = (staging / "index.html").read_text(encoding="utf-8")
-        page = PRELOAD.sub(lambda _: preload_links(staging, loader), page, count=1)
-        _write(staging / "index.html", inline_stylesheets(page, staging))
+        stdlib = None
+        if f"runtime/pyodide/{bytecode.STDLIB_ZIP}" in runtime:  # compiled by the page's own Python, once
+            pyodide = staging / ".pyodide"
+            for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json",
+                         bytecode.STDLIB_ZIP):
+                _write(pyodide / name, runtime[f"runtime/pyodide/{name}"])
+            # What the page was seen to import, and every module our code imports anywhere.
+            keep = sorted({*recorded_imports(root / "tools" / "stdlib_imports.txt"), *app.stdlib_imports(wheel)})
+            stdlib = _compiled_stdlib(pyodide, cache, keep)
+            shutil.rmtree(pyodide)
+        files, _ = site_files(root, runtime, loader, stdlib, wheel)
+        shutil.rmtree(staging / ".wheel")
+        for rel, data in files.items():
+            _write(staging / rel, data)
         if workbox is not None:
-            offline.add_offline_files(staging, workbox)  # last: it lists every other file
+            offline.add_offline_files(staging, sorted(files), workbox)  # last but one: it lists every other file
+        compress.precompress(staging)
         swap_in(staging, site)
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
@@ -176,10 +284,10 @@ def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LO
     return site
 
 
-def _compiled_stdlib(runtime: Path, cache: Path) -> bytes:
+def _compiled_stdlib(runtime: Path, cache: Path, recorded: list[str] | None) -> bytes:
     """tools/bytecode.py's compiled zip; its error told as the build's (bytecode.py runs alone in
     Pyodide too, so it imports nothing of the build)."""
     try:
-        return bytecode.compiled_stdlib(runtime, cache)
+        return bytecode.compiled_stdlib(runtime, cache, recorded)
     except bytecode.BytecodeBuildError as error:
         raise BuildError(str(error)) from None

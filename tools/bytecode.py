@@ -16,7 +16,10 @@ What the zip holds after compiling:
   the line but cannot quote it;
 - no docstrings, as ``python -OO`` would compile them, which keeps the zip within the page's
   byte budget; unlike ``-OO``, ``assert`` statements and ``__debug__`` blocks stay;
-- a source that does not compile stays as it was; every other file as it was.
+- a source that does not compile stays as it was; every other file as it was;
+- with a list of the modules the page imports (tools/stdlib_imports.txt), only those, what
+  they import at their top level, and all of ``encodings`` (``members_to_keep``);
+- every member stored, not deflated, so that the host's HTTP compression works on the zip.
 
 Standard library only; this module runs in CPython 3.11 (the build, the tests) and in the
 page's Python.
@@ -79,14 +82,18 @@ def pyc(source: bytes, filename: str) -> bytes:
     return header + marshal.dumps(code)
 
 
-def compile_zip(data: bytes, archive: str) -> tuple[bytes, list[str]]:
-    """`data` (a zip of modules, as on sys.path at `archive`) with each module compiled; and
-    the names of the sources that stayed because they do not compile. Entries keep their
-    order and dates, so the same input gives the same bytes."""
+def compile_zip(data: bytes, archive: str, keep: set[str] | None = None) -> tuple[bytes, list[str]]:
+    """`data` (a zip of modules, as on sys.path at `archive`) with each module compiled, only the
+    members of `keep` (member names; None: all); and the names of the sources that stayed
+    because they do not compile. Entries keep their order and dates, so the same input gives
+    the same bytes; they are stored, not deflated, so that the host's HTTP compression works
+    on the zip as a whole (tools/compress.py)."""
     kept = []
     out = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(out, "w") as target:
         for info in source.infolist():
+            if keep is not None and info.filename not in keep:
+                continue
             content = source.read(info)
             name = info.filename
             if name.endswith(".py"):
@@ -96,8 +103,79 @@ def compile_zip(data: bytes, archive: str) -> tuple[bytes, list[str]]:
                     kept.append(name)
             entry = zipfile.ZipInfo(name, info.date_time)
             entry.external_attr = info.external_attr
-            target.writestr(entry, content, compress_type=zipfile.ZIP_DEFLATED, compresslevel=9)
+            target.writestr(entry, content, compress_type=zipfile.ZIP_STORED)
     return out.getvalue(), kept
+
+
+# --------------------------------------------------------------------------- trimmed to what is imported
+
+
+def module_file(names: set[str], module: str) -> str | None:
+    """The member of a zip (its `names`) that holds `module`, if any."""
+    path = module.replace(".", "/")
+    for candidate in (path + "/__init__.py", path + ".py"):
+        if candidate in names:
+            return candidate
+    return None
+
+
+def _runs_as_script(node: ast.AST) -> bool:
+    """`node` is an ``if __name__ == "__main__":`` block: it never runs on import."""
+    test = node.test if isinstance(node, ast.If) else None
+    return (isinstance(test, ast.Compare) and isinstance(test.left, ast.Name) and test.left.id == "__name__"
+            and len(test.comparators) == 1 and isinstance(test.comparators[0], ast.Constant)
+            and test.comparators[0].value == "__main__")
+
+
+def top_level_imports(source: bytes, module: str, is_package: bool) -> set[str]:
+    """Every module `source` imports when it is itself imported: its imports outside function
+    bodies (those inside a function run only if it is called) and outside an ``if __name__ ==
+    "__main__":`` block, relative ones resolved, each parent package included."""
+    package = module if is_package else module.rpartition(".")[0]
+    found: set[str] = set()
+    todo: list[ast.AST] = [ast.parse(source)]
+    while todo:
+        node = todo.pop()
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                parts = package.split(".")[:len(package.split(".")) - (node.level - 1)]
+                base = ".".join(parts + ([node.module] if node.module else []))
+            found.add(base)
+            found.update(f"{base}.{alias.name}" for alias in node.names)
+        todo.extend(child for child in ast.iter_child_nodes(node)
+                    if not isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda))
+                    and not _runs_as_script(child))
+    return {".".join(name.split(".")[:i]) for name in found if name for i in range(1, name.count(".") + 2)}
+
+
+#: Kept whole whatever was recorded: codecs are looked up by name when text is decoded.
+WHOLE_PACKAGES = ("encodings",)
+
+
+def members_to_keep(data: bytes, recorded: list[str]) -> set[str]:
+    """The members of the standard library zip `data` the page needs: the `recorded` modules
+    (those the page was seen to import), everything they import at their top level, again and
+    again (a module the page loads never misses a module it imports on loading), the whole of
+    WHOLE_PACKAGES, and the folder entries of the packages kept."""
+    with zipfile.ZipFile(io.BytesIO(data)) as source:
+        names = set(source.namelist())
+        modules: set[str] = set()
+        todo = [*recorded, *(name[:-3].replace("/", ".").removesuffix(".__init__")
+                             for name in names if name.startswith(tuple(p + "/" for p in WHOLE_PACKAGES))
+                             and name.endswith(".py"))]
+        while todo:
+            module = todo.pop()
+            found = module_file(names, module)
+            if module in modules or found is None:
+                continue
+            modules.add(module)
+            todo.extend(top_level_imports(source.read(found), module, found.endswith("/__init__.py")))
+    keep = {found for module in modules if (found := module_file(names, module))}
+    folders = {name.rsplit("/", 1)[0] + "/" for name in keep if "/" in name}
+    return keep | (folders & names)
 
 
 def _stdlib_archive() -> str:
@@ -109,8 +187,12 @@ def _stdlib_archive() -> str:
 
 
 def main(folder: str = "/work") -> None:
-    """Under NODE_RUNNER: `folder`/in.zip -> `folder`/out.zip."""
-    compiled, kept = compile_zip(Path(folder, "in.zip").read_bytes(), _stdlib_archive())
+    """Under NODE_RUNNER: `folder`/in.zip -> `folder`/out.zip, trimmed to what `folder`/keep.txt
+    names (the modules recorded, one a line) and what they import, if that file is there."""
+    data = Path(folder, "in.zip").read_bytes()
+    recorded = Path(folder, "keep.txt")
+    keep = members_to_keep(data, recorded.read_text().split()) if recorded.is_file() else None
+    compiled, kept = compile_zip(data, _stdlib_archive(), keep)
     Path(folder, "out.zip").write_bytes(compiled)
     print(f"compiled the standard library for Python {sys.version.split()[0]}; kept as source: {kept}")
 
@@ -118,19 +200,24 @@ def main(folder: str = "/work") -> None:
 # --------------------------------------------------------------------------- in the build
 
 
-def compiled_stdlib(runtime: Path, cache: Path) -> bytes:
+def compiled_stdlib(runtime: Path, cache: Path, recorded: list[str] | None = None) -> bytes:
     """`runtime`/python_stdlib.zip compiled by `runtime`'s own Pyodide (runtime: the folder of
-    pyodide.mjs and the files it loads). Kept in `cache` under a hash of the zip and of this
-    tool, so Node runs only when one of them changes; the copy made before is then deleted."""
+    pyodide.mjs and the files it loads); with `recorded` (module names), trimmed to those and
+    what they import (members_to_keep). Kept in `cache` under a hash of the zip, of the list and
+    of this tool, so Node runs only when one of them changes; the copy made before is then
+    deleted."""
     source = (runtime / STDLIB_ZIP).read_bytes()
-    key = hashlib.sha256(source + Path(__file__).read_bytes()).hexdigest()[:32]
+    listed = "\n".join(recorded).encode() if recorded is not None else b"(all)"
+    key = hashlib.sha256(source + listed + Path(__file__).read_bytes()).hexdigest()[:32]
     cached = cache / "stdlib-bytecode" / f"{key}.zip"
     if cached.is_file():
         compiled = cached.read_bytes()
-        check(source, compiled)
+        check(source, compiled, recorded)
         return compiled
     with tempfile.TemporaryDirectory(prefix="newworld-pyc-") as scratch:
         (Path(scratch) / "in.zip").write_bytes(source)
+        if recorded is not None:
+            (Path(scratch) / "keep.txt").write_text("\n".join(recorded) + "\n")
         (Path(scratch) / "main.py").write_bytes(Path(__file__).read_bytes())
         command = ["node", "--input-type=module", "--eval", NODE_RUNNER,
                    (runtime / "pyodide.mjs").resolve().as_uri(), scratch]
@@ -145,7 +232,7 @@ def compiled_stdlib(runtime: Path, cache: Path) -> bytes:
             raise BytecodeBuildError(f"compiling the standard library in Pyodide under Node failed "
                                      f"(exit {done.returncode}):\n{tail}")
         compiled = out.read_bytes()
-    check(source, compiled)
+    check(source, compiled, recorded)
     cached.parent.mkdir(parents=True, exist_ok=True)
     for older in cached.parent.glob("*.zip"):  # made from another runtime or by another version of this tool
         older.unlink()
@@ -155,12 +242,22 @@ def compiled_stdlib(runtime: Path, cache: Path) -> bytes:
     return compiled
 
 
-def check(source: bytes, compiled: bytes) -> None:
-    """Refuse a compiled zip that lost a file or a module, or whose bytecode is not all of one
-    Python, unchecked and hash-based."""
+def check(source: bytes, compiled: bytes, recorded: list[str] | None = None) -> None:
+    """Refuse a compiled zip that lost a file or a module (any, or with `recorded`, one of
+    those), or whose bytecode is not all of one Python, unchecked and hash-based."""
     with zipfile.ZipFile(io.BytesIO(source)) as before, zipfile.ZipFile(io.BytesIO(compiled)) as after:
-        wanted = {n + "c" if n.endswith(".py") else n for n in before.namelist()}
         names = set(after.namelist())
+        wanted = {n + "c" if n.endswith(".py") else n for n in before.namelist()}
+        if recorded is not None:
+            trimmed = {n for n in before.namelist() if (n + "c" if n.endswith(".py") else n) in names or n in names}
+            source_names = set(before.namelist())  # a module not in it is built in or frozen: no loss
+            missing = [m for m in recorded
+                       if module_file(source_names, m) is not None and module_file(trimmed, m) is None]
+            if missing or not names <= wanted | set(before.namelist()):
+                raise BytecodeBuildError(f"the trimmed standard library lacks modules the page imports "
+                                         f"({', '.join(missing[:5])}); delete .cache/runtime/stdlib-bytecode/ "
+                                         "and build again.")
+            wanted = {n + "c" if n.endswith(".py") else n for n in trimmed}
         modules = {n[:-1] for n in names if n.endswith(".pyc")}
         kept = {n for n in names if n.endswith(".py")}
         if (names - kept != wanted - {n + "c" for n in kept} or not modules.isdisjoint(kept)

@@ -24,13 +24,15 @@ from pathlib import Path
 from typing import Any
 
 from . import stamped
-from .common import BuildError, tail
+from .common import BuildError, content_file, is_content_named, tail
 
 ROOT = Path(__file__).resolve().parent.parent
 PINS = ROOT / "requirements" / "workbox"
 WORKBOX_CACHE = ROOT / ".cache" / "workbox"
 SERVICE_WORKER = "sw.js"
 MANIFEST = "manifest.webmanifest"
+#: The start of the name of the worker's cache (web/offline.py names it too).
+CACHE_ID = "newworld-table"
 
 # The page's own colours (web/static/table.css: --paper, --accent).
 PAPER = "#f6f0e3"
@@ -106,33 +108,48 @@ def _run(command: list[str], cwd: Path, what: str, todo: str) -> str:
 # --------------------------------------------------------------------------- the service worker
 
 
-def service_worker_config(site: Path) -> dict[str, Any]:
-    """generateSW's options. Every file of the site is precached (the runtime's too: the page
-    must start with no network); a navigation inside the site, whatever its ``?seed=`` or
-    ``#record``, is answered with index.html. A new version waits until the page that is
-    running has finished loading and asks it to take over (web/offline.py), so one page never
-    mixes two versions' runtime files."""
+#: The one file of the site not named by its content: the page itself, at a fixed address.
+PAGE = "index.html"
+
+
+def service_worker_config(site: Path, precached: list[str]) -> dict[str, Any]:
+    """generateSW's options. The `precached` files (site-relative; every file the page uses,
+    the runtime's too: the page must start with no network) are kept; a navigation inside the
+    site, whatever its ``?seed=`` or ``#record``, is answered with index.html.
+
+    Each of them but index.html is named by its content (tools/common.CONTENT_NAMED), so it is
+    listed without a revision: Workbox then fetches it with the browser's HTTP cache allowed,
+    which holds what the page has just loaded, and nothing is downloaded twice. index.html has a
+    revision (Workbox's md5 of it), so that a deploy is seen; web/offline.py puts the copy the
+    browser has just loaded under that revision before the worker installs.
+
+    A new version waits until the page that is running has finished loading and asks it to take
+    over (web/offline.py), so one page never mixes two versions' runtime files."""
+    unnamed = sorted(rel for rel in precached if rel != PAGE and not is_content_named(rel))
     return {
         "globDirectory": str(site),
-        "globPatterns": ["**/*"],
-        "globIgnores": [SERVICE_WORKER],
+        # A file not named by its content (only the micropip loader's site has them: the
+        # games' stylesheets) is kept under Workbox's md5 of it, fetched afresh.
+        "globPatterns": [PAGE, *unnamed],
+        "additionalManifestEntries": [{"url": rel, "revision": None} for rel in sorted(precached)
+                                      if rel != PAGE and rel not in unnamed],
         "swDest": str(site / SERVICE_WORKER),
         "inlineWorkboxRuntime": True,
         "mode": "production",
         "sourcemap": False,
-        "maximumFileSizeToCacheInBytes": 64 << 20,  # the interpreter's wasm is about 10 MB
+        "maximumFileSizeToCacheInBytes": 64 << 20,
         "cleanupOutdatedCaches": True,
-        "navigateFallback": "index.html",
+        "navigateFallback": PAGE,
         "skipWaiting": False,
         "clientsClaim": True,
-        "cacheId": "newworld-table",
+        "cacheId": CACHE_ID,
     }
 
 
-def generate_service_worker(site: Path, workbox: Path) -> Path:
+def generate_service_worker(site: Path, precached: list[str], workbox: Path) -> Path:
     with tempfile.TemporaryDirectory(prefix="newworld-sw-") as scratch:
         config = Path(scratch) / "workbox-config.json"  # workbox-cli reads its options with require()
-        config.write_text(json.dumps(service_worker_config(site), indent=2), encoding="utf-8")
+        config.write_text(json.dumps(service_worker_config(site, precached), indent=2), encoding="utf-8")
         _run(["node", str(workbox), "generateSW", str(config)], Path(scratch),
              "generating the service worker (workbox generateSW)", "Nothing was built; site/ is as it was.")
     out = site / SERVICE_WORKER
@@ -151,6 +168,7 @@ def manifest() -> dict[str, Any]:
         "short_name": "New World",
         "description": "Age-of-discovery trading board games against computer opponents; works offline.",
         "lang": "en",
+        "id": "./",
         "start_url": "./",
         "scope": "./",
         "display": "standalone",
@@ -221,13 +239,25 @@ def icon_svg() -> str:
             f'<path d="{north_south} {east_west}" fill="{PAPER}"/></svg>\n')
 
 
-def add_offline_files(site: Path, workbox: Path | None = None) -> None:
-    """The manifest and icons, then the service worker over the complete site (last, since it
-    lists every other file with its hash). ``workbox`` None: the pinned one (installed if needed)."""
-    (site / MANIFEST).write_text(json.dumps(manifest(), indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
-    static = site / "static"
-    static.mkdir(exist_ok=True)
-    (static / "icon.svg").write_text(icon_svg(), encoding="utf-8")
-    for size in ICON_SIZES:
-        (static / f"icon-{size}.png").write_bytes(icon_png(size))
-    generate_service_worker(site, workbox or ensure_workbox())
+def add_offline_files(site: Path, files: list[str], workbox: Path | None = None) -> list[str]:
+    """The manifest and icons, each named by its content, with index.html's links to them, then
+    the service worker that keeps them, index.html and `files` (last, since it lists every
+    other file). ``workbox`` None: the pinned one (installed if needed). Returns what the worker
+    keeps."""
+    icons = {"static/icon.svg": icon_svg().encode("utf-8"),
+             **{f"static/icon-{size}.png": icon_png(size) for size in ICON_SIZES}}
+    named = {rel: content_file(rel, data) for rel, data in icons.items()}
+    text = json.dumps(manifest(), indent=2, ensure_ascii=False) + "\n"
+    for rel, new in named.items():
+        text = text.replace(f'"{rel}"', f'"{new}"')
+    named[MANIFEST] = content_file(MANIFEST, text.encode("utf-8"))
+    for rel, data in {**icons, MANIFEST: text.encode("utf-8")}.items():
+        (site / named[rel]).parent.mkdir(parents=True, exist_ok=True)
+        (site / named[rel]).write_bytes(data)
+    page = (site / PAGE).read_text(encoding="utf-8")
+    for rel, new in named.items():
+        page = page.replace(f'href="./{rel}"', f'href="./{new}"')
+    (site / PAGE).write_text(page, encoding="utf-8")
+    precached = sorted({PAGE, *files, *named.values()})
+    generate_service_worker(site, precached, workbox or ensure_workbox())
+    return precached

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine import BadRecord, IllegalAction, Match, View
 
-from . import games, i18n, screens
+from . import assets, games, i18n, screens
 from .auto import AUTO, AutoAnswers
 from .carried import carried_line
 from .context import TableContext, seat_names
@@ -171,7 +171,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         if self.screen != "match" or self.match is None:
             return []
         sheet = games.TABLES[self.match.game.id].stylesheet
-        return [f"./static/games/{sheet}"] if sheet else []
+        return [assets.url(f"static/games/{sheet}")] if sheet else []
 
     # --- clicks -------------------------------------------------------------------
     def handle(self, action: str, form: dict[str, str] | None = None) -> None:

@@ -1,6 +1,13 @@
 """The page's offline copy: the service worker the build generated (tools/offline.py), registered
 from Python, so that after one visit the page opens and plays with no network.
 
+Nothing is downloaded twice for it. Every file the worker keeps but the page itself is named by
+its content, and the worker takes those from the browser's HTTP cache, where the page has just
+put them. The page itself has a revision (so that a deploy is seen), which Workbox would fetch
+afresh: so before the worker is first registered, the page copies itself from the HTTP cache
+into the worker's cache under that revision (:func:`_keep_this_page`), and the worker finds it
+there. Where the host forbids the HTTP cache to keep the page, the worker fetches it once more.
+
 A new version waits while any page of the old one is starting up. Once this page is running, it
 tells a waiting version to take over. Its files were all loaded before that, so it never mixes
 two versions' runtime. The next visit opens the new version. A game's stylesheet, loaded when
@@ -15,6 +22,7 @@ worker here: an old browser, a private window or a blocked registration).
 
 from __future__ import annotations
 
+import hashlib
 from typing import Any
 
 from pyodide.ffi import create_proxy, to_js
@@ -22,6 +30,9 @@ from pyscript import document, window
 
 SERVICE_WORKER = "./sw.js"
 SKIP_WAITING = {"type": "SKIP_WAITING"}  # the message Workbox's generated worker listens for
+#: Workbox's name for the worker's cache: tools/offline.CACHE_ID, "precache", "v2", the scope.
+PRECACHE = "newworld-table-precache-v2-"
+PAGE = "index.html"
 
 _kept: list[Any] = []  # event handlers must outlive this module's calls
 
@@ -40,12 +51,37 @@ def _take_over(worker: Any) -> None:
         worker.postMessage(to_js(SKIP_WAITING, dict_converter=window.Object.fromEntries))
 
 
+def precache_key(scope: str, page: bytes) -> str:
+    """Where Workbox keeps index.html: its address with the revision (the md5 of its bytes)."""
+    return f"{scope}{PAGE}?__WB_REVISION__={hashlib.md5(page).hexdigest()}"
+
+
+async def _keep_this_page() -> None:
+    """Copy the page as the browser's HTTP cache holds it (no request goes out: only-if-cached)
+    into the worker's cache, where the worker's first install finds it; if the cache has no
+    copy, or any step fails, the worker fetches the page itself."""
+    try:
+        scope = str(window.URL.new("./", window.location.href).href)
+        address = str(window.location.href).split("#", 1)[0]
+        options = to_js({"cache": "only-if-cached", "mode": "same-origin"}, dict_converter=window.Object.fromEntries)
+        response = await window.fetch(address, options)
+        if not response.ok:
+            return
+        page = (await response.clone().arrayBuffer()).to_bytes()
+        cache = await window.caches.open(PRECACHE + scope)
+        await cache.put(precache_key(scope, page), response)
+    except Exception:  # no Cache API, a refused fetch: the worker downloads the page instead
+        return
+
+
 async def keep_offline_copy() -> None:
     """Register the service worker; let a waiting newer version take over; report the state."""
     container: Any = getattr(window.navigator, "serviceWorker", None)
     if _missing(container):
         _state("unavailable")
         return
+    if _missing(container.controller):  # no worker yet: give its first install this page
+        await _keep_this_page()
     try:
         registration: Any = await container.register(SERVICE_WORKER)
     except Exception:  # refused (a private window, a file:// page): the page works online

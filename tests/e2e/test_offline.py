@@ -8,6 +8,7 @@ cover a service worker's own requests.
 
 from __future__ import annotations
 
+import re
 import shutil
 
 import build
@@ -84,7 +85,11 @@ def _deploy(site, live, marker: str | None = None) -> None:
     if marker is not None:
         index = staging / "index.html"
         index.write_text(index.read_text().replace("<head>", f'<head>\n  <meta name="build" content="{marker}">', 1))
-        offline.generate_service_worker(staging, offline.ensure_workbox())
+        kept = re.findall(r'\{url:"([^"]+)",revision:', (staging / offline.SERVICE_WORKER).read_text())
+        offline.generate_service_worker(staging, kept, offline.ensure_workbox())
+        for name in ("index.html", offline.SERVICE_WORKER):  # their precompressed copies are of the old ones
+            for suffix in (".br", ".gz"):
+                (staging / (name + suffix)).unlink(missing_ok=True)
     if live.exists():
         shutil.rmtree(live)
     staging.rename(live)
