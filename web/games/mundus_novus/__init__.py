@@ -23,7 +23,7 @@ from .aid import EVENT_SYMBOL, player_aid
 from .choices import choices, prompt
 from .end import end_details
 from .glance import scoreboard, subject
-from .pieces import KIND, RESOURCE, SYMBOLS
+from .pieces import KIND, SYMBOLS, mini_card, rcard
 from .ready import ready_panel
 from .taps import card_piece, hand_pieces, legal_action
 from .texts import TEXTS
@@ -40,24 +40,6 @@ STYLESHEET = "mundus-novus.css"
 
 
 # --- small pieces ------------------------------------------------------------------------
-
-def rcard(ctx: TableContext, t: int, cls: str | None = None, new: bool = False) -> Markup:
-    """One resource card as on the table: its value big, its picture, its name (a look of its own per type)."""
-    value = "◆" if t == C.RELIC else str(t)
-    name = ctx.t(f"mn.res.{t}")
-    return h.span(h.span(value, class_="card-v", aria_hidden="true"),
-                  picture(RESOURCE[t], name, cls="rc-pic", decorative=True), h.span(name, class_="card-n"),
-                  class_=["card", "rc", f"rc-{t}", cls, new and "new"])
-
-
-def mini_card(ctx: TableContext, t: int, counts: int) -> Markup:
-    """A card of a ready-made set, small: its value (or what it counts as, for a turned card or a
-    relic) and its picture; the set's words say the rest."""
-    shown = str(counts) if counts != C.RELIC else "◆"
-    turned = t != counts
-    return h.span(picture(RESOURCE[t], ctx.t(f"mn.res.{t}"), cls="mini-pic", decorative=True),
-                  h.span(shown, class_="mini-v"), class_=["mini", f"rc-{t}", turned and "turned"])
-
 
 def seen_in_hand(ctx: TableContext, counts: list[int] | None) -> Markup | None:
     """The cards we saw go into another seat's hand this round and know are still there (the

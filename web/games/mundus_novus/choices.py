@@ -23,6 +23,7 @@ from engine.mundus_novus.cards import RELIC_PAY
 from ...markup import Markup, h
 from ...widgets import button, choice_group
 from .. import kit
+from .pieces import rcard
 from .sets import ready_sets
 from .taps import offer_total, picking_now, sequence
 from .words import card_effect, label, queue_card, res, rt
@@ -52,8 +53,6 @@ def choices(ctx: TableContext) -> list[Markup]:
 
 def _each_action(ctx: TableContext) -> list[Markup]:
     """One button per legal action (the engine's steps as they are)."""
-    from . import rcard
-
     groups: dict[str, list[Markup]] = {}
     queue: list[Markup] = []
     # Up to nine identical sets, the values a merchant makes and three relic trades: short

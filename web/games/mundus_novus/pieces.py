@@ -7,10 +7,15 @@ The drawings are plain shapes in fixed colours that read on the card's own colou
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from engine.mundus_novus import cards as C
 
-from ...markup import fragment, h
-from ...pictures import Symbol
+from ...markup import Markup, fragment, h
+from ...pictures import Symbol, picture
+
+if TYPE_CHECKING:
+    from ...context import TableContext
 
 #: Resource type -> symbol id.
 RESOURCE = {1: "mn-cocoa", 2: "mn-corn", 3: "mn-tobacco", 4: "mn-coffee", 5: "mn-cotton", 6: "mn-sugar",
@@ -100,3 +105,23 @@ _BODIES = {
 SYMBOLS = tuple(Symbol(sid, fragment(*parts)) for sid, parts in _BODIES.items())
 
 __all__ = ["KIND", "RESOURCE", "SYMBOLS"]
+
+
+# --- cards as the table draws them -----------------------------------------------------------
+
+def rcard(ctx: TableContext, t: int, cls: str | None = None, new: bool = False) -> Markup:
+    """One resource card as on the table: its value big, its picture, its name (a look of its own per type)."""
+    value = "◆" if t == C.RELIC else str(t)
+    name = ctx.t(f"mn.res.{t}")
+    return h.span(h.span(value, class_="card-v", aria_hidden="true"),
+                  picture(RESOURCE[t], name, cls="rc-pic", decorative=True), h.span(name, class_="card-n"),
+                  class_=["card", "rc", f"rc-{t}", cls, new and "new"])
+
+
+def mini_card(ctx: TableContext, t: int, counts: int) -> Markup:
+    """A card of a ready-made set, small: its value (or what it counts as, for a turned card or a
+    relic) and its picture; the set's words say the rest."""
+    shown = str(counts) if counts != C.RELIC else "◆"
+    turned = t != counts
+    return h.span(picture(RESOURCE[t], ctx.t(f"mn.res.{t}"), cls="mini-pic", decorative=True),
+                  h.span(shown, class_="mini-v"), class_=["mini", f"rc-{t}", turned and "turned"])

@@ -12,6 +12,7 @@ from engine.mundus_novus.cards import RELIC_PAY
 from ...markup import Markup, h
 from ...widgets import panel
 from .. import kit
+from .pieces import mini_card
 from .sets import ReadySet, ready_sets
 from .words import label, rt
 
@@ -47,8 +48,6 @@ def gain(ctx: TableContext, ready: ReadySet) -> str:
 def ready_piece(ctx: TableContext, ready: ReadySet) -> Markup:
     """One ready-made set as a piece: its cards small (a turned card shows what it counts as)
     and what it brings; tapped, the engine's steps that lay it, in order."""
-    from . import mini_card
-
     cards = [mini_card(ctx, t, counts) for t, counts in ready.cards]
     content = [h.span(cards, class_="mini-row"), h.span(gain(ctx, ready), class_="gain")]
     return kit.piece(ctx, kit.play(*ready.codes), content, set_words(ctx, ready), cls="mn-ready")
@@ -56,8 +55,6 @@ def ready_piece(ctx: TableContext, ready: ReadySet) -> Markup:
 
 def relic_piece(ctx: TableContext, action: Action) -> Markup:
     """A relic set (``relic:<k>``) as a piece: its k relics small and the doubloons it pays."""
-    from . import mini_card
-
     k = int(action.args[0])
     cards = [mini_card(ctx, C.RELIC, C.RELIC) for _ in range(k)]
     return kit.piece(ctx, kit.play(action.code), [h.span(cards, class_="mini-row"),

@@ -1,0 +1,97 @@
+"""The action bar's tools and the hint's line: one row of icon buttons (undo, the hint, the log,
+auto-take, "skip to my turn"), each only where it does something, and the hint asked at this
+decision in one line (web/hints.py)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, cast
+
+from . import games, i18n
+from .games.kit import tip
+from .markup import Markup, h
+from .pictures import Symbol, picture
+
+if TYPE_CHECKING:
+    from engine import Match
+
+    from .app import App
+    from .context import TableContext
+    from .games.protocol import Table
+
+
+def hint_line(app: App, ctx: TableContext, mod: Table) -> Markup | None:
+    """The hint asked at this decision (web/hints.py), on one line: the greedy player's choice,
+    every step of it (each card of an offer), and how much better it weighed it than the next
+    best choice, in the game's unit. Its pieces are outlined on the table (web/games/kit.py)."""
+    shown = app.current_hint() if ctx.legal else None
+    if shown is None:
+        return None
+    choice = ", ".join(mod.label(step, ctx) for step in shown.steps)
+    own = f"hint.unit.{ctx.view['game']}"
+    unit = app.tr(own if own in i18n.TEXTS["en"] else "hint.unit")  # a game that names no unit: points
+    found = shown.found
+    if found.worth is None or found.next_worth is None:
+        weighed = app.tr("hint.by_rule")
+    elif (ahead := found.worth - found.next_worth) < HINT_NOISE:
+        # The player chose it by a rule of its own among choices it weighs alike (or higher):
+        # never "-0.4 ahead".
+        weighed = app.tr("hint.as_good")
+    else:
+        weighed = app.tr("hint.better", ahead=f"{ahead:.1f}", unit=unit)
+    return h.p(h.b(app.tr("hint.would", choice=choice)), " ", weighed, class_="hint-line", role="status")
+
+
+#: A lead of less than this (in the game's unit) is called "about as good as the next best".
+HINT_NOISE = 0.05
+
+
+def _tool(label: str, action: str, symbol: str, *, pressed: bool | None = None, disabled: bool = False) -> Markup:
+    """One tool of the bar: an icon button, its words for a screen reader and as its tooltip."""
+    return h.button(picture(symbol, label, decorative=True), h.span(label, class_="sr-only"), type="button",
+                    class_="tool", data_action=action, title=label, disabled=disabled,
+                    aria_pressed=None if pressed is None else ("true" if pressed else "false"))
+
+
+def tools(app: App) -> Markup:
+    """The tools, one row of icon buttons, each only where it does something: the log always;
+    undo, the hint, auto-take and the computers' pace while the match is played."""
+    log_button = _tool(app.tr("match.log"), "log:open", "t-log")
+    match = cast("Match", app.match)
+    if app.replay is not None or match.over:
+        return h.div(log_button, class_="bar-tools")
+    state = app.undo_state()
+    undo = None
+    if state == "ok":
+        undo = _tool(app.tr("match.undo"), "undo", "t-undo")
+    elif state in ("blocked", "other"):
+        # Greyed, and a tap says why (a phone has no tooltip).
+        why = app.tr("match.undo_blocked" if state == "blocked" else "match.undo_other")
+        undo = tip(picture("t-undo", app.tr("match.undo"), decorative=True), h.p(why, class_="undo-note"),
+                   label=app.tr("match.undo"), cls="tool-tip undo-off")
+    # Skip to my turn: pressed when the computers' moves are not shown one by one.
+    speed = _tool(app.tr("match.speed_to.instant"), "speed:normal" if app.speed == "instant" else "speed:instant",
+                  "t-skip", pressed=app.speed == "instant")
+    auto = None
+    if games.TABLES[match.game.id].obvious is not None:  # where the game answers
+        auto = _tool(app.tr("home.auto"), f"auto:{'off' if app.auto == 'on' else 'on'}", "t-auto",
+                     pressed=app.auto == "on")
+    hint = None
+    if app.hint_offered() and app.current_hint() is None:  # once asked, its line says it
+        hint = _tool(app.tr("hint.ask"), "hint", "t-hint")
+    return h.div(undo, hint, log_button, auto, speed, class_="bar-tools")
+
+
+def _stroke(d: str) -> Markup:
+    return h.path(d=d, fill="none", stroke="currentColor", stroke_width="2.2", stroke_linecap="round",
+                  stroke_linejoin="round")
+
+
+#: The tools' icons (web/pictures.py), drawn in a 24-unit box.
+TOOL_SYMBOLS = (
+    Symbol("t-undo", _stroke("M4 4v5h5 M4.6 9A8 8 0 1 1 6 17")),
+    Symbol("t-hint", _stroke("M9 18h6 M10 21h4 M12 3a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1 2V16h5.2v-.2c0-.8.4-1.5 1-2"
+                             "A6 6 0 0 0 12 3z")),
+    Symbol("t-log", _stroke("M5 6h14 M5 12h14 M5 18h9")),
+    Symbol("t-auto", _stroke("M12 3a9 9 0 1 0 .01 0z M8 12.5l2.8 2.8L16.5 9")),
+    Symbol("t-skip", _stroke("M4 6l7 6-7 6z M13 6l7 6-7 6z")),
+)
