@@ -83,6 +83,8 @@ MAX_CODE = 64
 #: A save's decisions (``<seat> <code>`` lines) have at most this many bytes: a real
 #: match's are tens of kilobytes.
 MAX_CODES = 1_000_000
+#: A save's inflated body: a header and its decisions' lines, as long as they may be.
+MAX_SAVE_BODY = MAX_HEADER + 1 + MAX_CODES
 #: The characters of a link's digest of its action codes.
 DIGEST_CHARS = 8
 
@@ -196,7 +198,7 @@ class _Sealed:
 def _read(text: object, game_id: str | None) -> tuple[Header, bytes, _Sealed]:
     """The checked header and the decisions' bytes (their number and lengths checked)."""
     sealed = _envelope(text, game_id)
-    raw = _inflate(sealed.body, MAX_HEADER + 1 + (MAX_CODES if sealed.codes else _VARINT_BYTES * MAX_DECISIONS))
+    raw = _inflate(sealed.body, MAX_SAVE_BODY if sealed.codes else MAX_BODY)
     head, newline, tail = raw.partition(b"\n")
     if not newline or len(head) > MAX_HEADER:
         raise BadRecord("This record is damaged: its header is not a game header.", "header")

@@ -166,6 +166,15 @@ def texts(draw) -> str:
     return hostile.seal(game_id, raw, fmt, codes)
 
 
+def _body_limit(text: str) -> int:
+    """The inflated body's limit for ``text``: a save's, if its envelope says it is one, else a
+    link's (an envelope that cannot be read inflates nothing)."""
+    try:
+        return record.MAX_SAVE_BODY if record._envelope(text, None).codes else record.MAX_BODY
+    except BadRecord:
+        return record.MAX_BODY
+
+
 def opens_or_is_refused(text: str) -> None:
     try:
         read = record.decode(text)
@@ -175,7 +184,7 @@ def opens_or_is_refused(text: str) -> None:
     else:
         refused = None
     work = hostile.work(record.decode, text)
-    assert work.inflated <= record.MAX_BODY + 1 and work.parsed <= record.MAX_HEADER, work
+    assert work.inflated <= _body_limit(text) + 1 and work.parsed <= record.MAX_HEADER, work
     assert work.lines <= LINES + LINES_PER_BYTE * work.inflated and work.replayed == 0, work
     try:
         info = record.peek(text)
