@@ -304,7 +304,8 @@ def _enabled_plays(markup):
 @pytest.mark.parametrize("seed", [6, pytest.param(9, marks=pytest.mark.slow)])
 def test_every_tap_that_plays_several_steps_plays_legal_ones_offers_and_warehouses_included(seed):
     """At the decisions of a whole match, with the hand's first cards chosen for an offer or
-    the warehouses: every enabled button that plays several steps plays legal ones, in order."""
+    the warehouses: every enabled button, on the table or in the bar, that plays several steps
+    plays legal ones, in order."""
     played = set()
     for m, seat in _every_decision(3, seed, lambda m, s, rng: random_choice(
             "mundus-novus", m.view(s), m.legal(s), rng)):
@@ -312,7 +313,10 @@ def test_every_tap_that_plays_several_steps_plays_legal_ones_offers_and_warehous
         hand = [t + 1 for t, n in enumerate(board["hand"] or []) for _ in range(n)]
         for ui in ({}, {"mo": ".".join(map(str, hand[:board["announced"] or 0]))},
                    {"ms": ".".join(map(str, hand[:1]))}):
-            for codes in _enabled_plays(fragment(table.choices(ctx_for(m, seat, "en", ui)))):
+            ctx = ctx_for(m, seat, "en", ui)
+            # The table's pieces (the ready-made sets, the hand) and the bar's buttons, drawn as
+            # the shell draws them: the board first.
+            for codes in _enabled_plays(fragment(table.render(ctx), table.choices(ctx))):
                 if SEQUENCE not in codes and board["step"] not in ("offer", "store"):
                     continue
                 copy = m.replayed(len(m.decisions))
