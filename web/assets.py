@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import functools
 import json
-from pathlib import Path
+import os
 
-NAMES = Path(__file__).with_name("assets.json")
+# os.path, not pathlib: pathlib imports urllib.parse (and ipaddress), start-up time the page
+# need not pay (tests/web/test_start_up.py).
+NAMES = os.path.join(os.path.dirname(__file__), "assets.json")
 
 
 @functools.cache
 def _names() -> dict[str, str]:
     try:
-        names: dict[str, str] = json.loads(NAMES.read_text(encoding="utf-8"))
+        with open(NAMES, encoding="utf-8") as file:
+            names: dict[str, str] = json.load(file)
     except FileNotFoundError:
         return {}
     return names
