@@ -14,7 +14,6 @@ confirm, yes/no). Every game's table draws its choosable pieces with this module
 - :func:`svg_piece`: the same for a space of an inline SVG board (a ``<g>``);
 - :func:`confirm`: a multi-pick's confirm in the bar, with the count and the sum picked;
 - :func:`tip`: an explanation that opens on a tap as well as on a hover (a pop, web/pops.py);
-- :func:`seat_mark`: a seat's mark (beside its colour, never the colour alone).
 
 The shell draws the board before the bar, so by the time a game's ``choices(ctx)`` runs the
 board's pieces are registered.
@@ -26,7 +25,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..markup import Markup, h
-from ..widgets import SEAT_MARKS, Classes, button, named
+from ..widgets import Classes, button, named
 
 if TYPE_CHECKING:
     from engine import Action
@@ -85,11 +84,6 @@ def svg_piece(ctx: TableContext, action: str, body: Any, label: str, *, cls: Cla
                data_action=action, data_choice=True, role="button", tabindex="0", aria_label=label)
 
 
-def on_board(ctx: TableContext, action: str) -> bool:
-    """Whether the board already offers ``action`` as a piece."""
-    return action in ctx.on_board
-
-
 def off_board(ctx: TableContext, legal: Iterable[Action]) -> list[Action]:
     """The actions of ``legal`` that no piece on the board offers: the ones the bar draws."""
     return [a for a in legal if play(a.code) not in ctx.on_board]
@@ -128,9 +122,3 @@ def tip(summary: Any, body: Any, *, label: str | None = None, cls: Classes = Non
     said = label and h.span(label, class_="sr-only")
     return h.details(h.summary(summary, said, class_="tip-sum", title=label), h.div(body, class_="tip-body"),
                      class_=["tip", *_classes(cls)], data_pop=True)
-
-
-def seat_mark(seat: int, cls: Classes = None) -> Markup:
-    """A seat's mark (``cls``: the game's colour for it), hidden from screen readers, who hear
-    the seat's name beside it."""
-    return h.span(SEAT_MARKS[seat % len(SEAT_MARKS)], class_=["seat-mark", *_classes(cls)], aria_hidden="true")
