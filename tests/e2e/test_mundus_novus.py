@@ -121,11 +121,14 @@ def test_a_link_restores_the_exact_view_on_another_device(home, rng, browser, ta
     start_match(home, players=3)
     for _ in range(25):
         click_some_choice(home, rng)
-    # Cards picked for an offer are the table's own state, not the match's: a link carries the
-    # match, so they are dropped (a tap again) before the two tables are compared.
+    # Cards picked for an offer, and choosing a set's cards by hand, are the table's own state,
+    # not the match's: a link carries the match, so they are dropped (a tap again, the ready-made
+    # sets again) before the two tables are compared.
     chosen = home.locator("#app .game-table [data-choice][aria-pressed='true']")
     while chosen.count():
         act(home, chosen.first.get_attribute("data-action"))
+    if home.locator("#app [data-action='ui:mn=']").count():
+        act(home, "ui:mn=")
     link = record(home)
     table = home.inner_html("#app .game-table")
     other = browser.new_context()

@@ -249,10 +249,12 @@ def test_role_cards_say_who_took_them_and_one_tap_shows_a_seats_whole_board(brow
         assert not small_text(page, 12)
         found = axe_violations(page, axe_script())
         assert not found, "\n".join(found[:20])
-        # Full size: the island's spaces as large as the player's own (the compact ones are smaller).
-        full = shown.locator(".pr-isle").first.bounding_box()["height"]
-        mine = page.locator("#app #pr-me .pr-isle").first.bounding_box()["height"]
-        small = page.locator("#app .pr-island.mini .pr-isle").first.bounding_box()["height"]
+        # Full size: a plantation's picture as large as on the player's own island (on a compact
+        # board, smaller). The picture, not the space: a space's size follows what lies on it (a
+        # name on two lines) and its panel's padding. Every seat starts with a plantation.
+        def tile(spaces: str) -> float:
+            return page.locator(f"#app {spaces} .pr-tile-pic").first.bounding_box()["height"]
+        full, mine, small = tile(".pr-seat-full .pr-isle"), tile("#pr-me .pr-isle"), tile(".pr-island.mini .pr-isle")
         assert full == pytest.approx(mine, abs=1) and small < full
         page.get_by_role("button", name="Computer 3's whole board, full size").click()
         page.wait_for_function("() => !document.querySelector('#app .pr-seat-full')")
