@@ -160,6 +160,7 @@ def check_the_end(page, players: int) -> None:
     assert page.locator('#action-bar [data-action="rematch"]').count() == 1
 
 
+@pytest.mark.slow
 def test_a_whole_match_by_taps_on_a_phone(browser, table_url, rng):
     """Two players with the neutral player (variant 2): at every tap the prompt and every
     choice on the first screen of a 360x780 phone; at every other decision no sideways

@@ -16,7 +16,7 @@ from engine import ENTRIES, Match
 from tests import browser_support
 from tests.e2e.helpers import MATCH_READY, act, click_some_choice, decision_in_view, record, start_match, wait_idle
 from tests.e2e.screens import SHORT as SHORT_MATCHES
-from tests.e2e.screens import open_page, played_out, rotation
+from tests.e2e.screens import one_by_seed, open_page, played_out, rotation
 from web import games
 
 GAMES = [g for g in ENTRIES if games.playable(g)]
@@ -64,8 +64,9 @@ def _run(browser, table_url, rng, game: str, screen: dict, limit: int | None, la
         context.close()
 
 
-@pytest.mark.parametrize("game", GAMES)
-@pytest.mark.parametrize("screen", [PHONE, DESKTOP], ids=["phone", "desktop"])
+@pytest.mark.parametrize("game,screen", [
+    *one_by_seed([(g, PHONE) for g in GAMES], 0, [f"phone-{g}" for g in GAMES]),
+    *one_by_seed([(g, DESKTOP) for g in GAMES], 1, [f"desktop-{g}" for g in GAMES])])
 def test_the_start_of_a_match_keeps_the_decision_in_view(browser, table_url, rng, game, screen):
     _run(browser, table_url, rng, game, screen, SHORT, lang="ko" if screen is PHONE else "en")
 

@@ -39,7 +39,8 @@ def play_to_the_end(page, rng) -> int:
 
 # The phone test below plays a 3-player match by clicks in the default run; the 6-player match
 # (the most trades, the longest) runs with the long tests (`python3 build.py fuzz`).
-@pytest.mark.parametrize("players", [2, pytest.param(6, marks=pytest.mark.slow)])
+@pytest.mark.slow
+@pytest.mark.parametrize("players", [2, 6])
 def test_a_whole_match_by_clicking_buttons(home, rng, players):
     start_match(home, players=players)
     clicks = play_to_the_end(home, rng)
@@ -55,6 +56,7 @@ def test_a_whole_match_by_clicking_buttons(home, rng, players):
     assert home.locator("#app #end").count() == 0
 
 
+@pytest.mark.slow
 def test_on_a_phone_the_prompt_and_every_choice_are_on_the_first_screen_all_match_long(browser, table_url, rng):
     """At every decision of a whole match on a 360x780 phone: the sentence of what to do and
     every choice without a piece are in the action bar, which takes 30% of the screen at most,
@@ -165,6 +167,7 @@ def test_undo_takes_back_a_choice_but_stops_at_a_reveal(home, rng):
     assert "not possible past a revealed" in home.inner_text("#action-bar .undo-note")
 
 
+@pytest.mark.slow  # the default run: tests/e2e/test_phone.py checks the width at every decision
 def test_a_phone_screen_has_no_sideways_scrolling(browser, table_url, rng):
     visit = open_home(browser, table_url, viewport={"width": 360, "height": 740}, is_mobile=True, has_touch=True)
     page, watch = visit.page, visit.watch

@@ -45,7 +45,8 @@ MEASURE = """() => {
                (e.getAttribute('aria-label') || e.textContent || '').trim().length > 0]);
   return {bar: box(bar), scrolls, pieces,
           buttons: [...bar.querySelectorAll('button')].filter(shown).map(e => [e.dataset.action, box(e)]),
-          table: document.getElementById('match-scroll').scrollHeight};
+          table: document.getElementById('match-scroll').scrollHeight,
+          wide: document.documentElement.scrollWidth};
 }"""
 
 
@@ -63,6 +64,7 @@ def check_phone(page, where: str) -> bool:
         assert w >= TARGET and h >= TARGET, f"{where}: the piece {action} is {w:.0f}x{h:.0f}px"
         assert named, f"{where}: the piece {action} has no name in words"
     assert f["table"] <= SCREENS * height, f"{where}: the table is {f['table'] / height:.1f} screens tall"
+    assert f["wide"] <= width, f"{where}: the page is {f['wide']}px wide (it scrolls sideways)"
     return bool(f["pieces"])
 
 

@@ -12,8 +12,8 @@ import ai
 from engine.simulate import play_match
 from tests.browser_support import wait_until_ready
 from tests.e2e.helpers import MATCH_READY, act
+from tests.e2e.screens import GAMES, one_by_seed
 
-GAMES = ["mundus-novus", "puerto-rico", "gilded-compass", "endeavor"]
 WHERE = re.compile(r"Replay: move (\d+) of (\d+), round (\d+)")
 
 
@@ -38,7 +38,7 @@ def step(page, how: str) -> tuple[int, int, int]:
     return where(page)
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", one_by_seed(GAMES))
 def test_a_finished_match_is_watched_by_rounds_both_ways_and_by_moves(home, table_url, e2e_seed, game):
     record, total = finished_link(game, e2e_seed % 1000)
     home.goto(f"{table_url}&n=1#{record}")
