@@ -110,7 +110,7 @@ def _turns(players, seed):
         m.play(seat, random_choice("mundus-novus", m.view(seat), m.legal(seat), rng))
 
 
-@pytest.mark.parametrize("seed", [4, 11])
+@pytest.mark.parametrize("seed", [4, pytest.param(11, marks=pytest.mark.slow)])
 def test_every_ready_made_set_plays_legally_and_pays_what_its_button_says(seed):
     checked = 0
     for m, seat in _turns(4, seed):
@@ -171,16 +171,19 @@ def shown_buttons(markup):
             for b in re.findall(r"<button\b[^>]*>(.*?)</button>", html, re.S)]
 
 
-def _every_decision(players, seed, chooser):
+def _every_decision(players, seed, chooser, limit=None):
+    """Each decision of a match (the first ``limit`` of them, if given) and who makes it."""
     m = Match.new("mundus-novus", players=players, seed=seed)
     rng = Rng(seed)
-    while not m.over:
+    while not m.over and (limit is None or len(m.decisions) < limit):
         seat = m.to_act[0]
         yield m, seat
         m.play(seat, chooser(m, seat, rng))
 
 
-@pytest.mark.parametrize(("players", "seed"), [(3, 5), (4, 8), (2, 13)])
+# The default run reads one 2-player match in each language; the long run (build.py fuzz) more.
+@pytest.mark.parametrize(("players", "seed"), [(2, 13), *(pytest.param(p, s, marks=pytest.mark.slow)
+                                                          for p, s in ((3, 5), (4, 8)))])
 @pytest.mark.parametrize("lang", ["en", "ko"])
 def test_every_prompt_of_whole_matches_names_only_buttons_that_exist(players, seed, lang):
     named = 0
@@ -299,16 +302,21 @@ def _enabled_plays(markup):
     return re.findall(r'<button\b(?![^>]*\bdisabled\b)[^>]*data-action="play:([^"]*)"', str(markup))
 
 
-# Each button is tried on a replayed copy of the match, so a match costs minutes: the default
-# run plays one, the slow run (build.py fuzz) both.
-@pytest.mark.parametrize("seed", [6, pytest.param(9, marks=pytest.mark.slow)])
-def test_every_tap_that_plays_several_steps_plays_legal_ones_offers_and_warehouses_included(seed):
+#: Decisions of the default run's match in the test of the taps (its first rounds: offers, turns
+#: and warehouses); each button is tried on a copy replayed from the start, so a whole match
+#: costs minutes, and the long run (build.py fuzz) plays two whole.
+TAPS_DECISIONS = 120
+
+
+@pytest.mark.parametrize(("seed", "limit"), [(6, TAPS_DECISIONS), *(pytest.param(s, None, marks=pytest.mark.slow)
+                                                                   for s in (6, 9))])
+def test_every_tap_that_plays_several_steps_plays_legal_ones_offers_and_warehouses_included(seed, limit):
     """At the decisions of a whole match, with the hand's first cards chosen for an offer or
     the warehouses: every enabled button, on the table or in the bar, that plays several steps
     plays legal ones, in order."""
     played = set()
     for m, seat in _every_decision(3, seed, lambda m, s, rng: random_choice(
-            "mundus-novus", m.view(s), m.legal(s), rng)):
+            "mundus-novus", m.view(s), m.legal(s), rng), limit):
         board = m.view(seat)["board"]
         hand = [t + 1 for t, n in enumerate(board["hand"] or []) for _ in range(n)]
         for ui in ({}, {"mo": ".".join(map(str, hand[:board["announced"] or 0]))},
