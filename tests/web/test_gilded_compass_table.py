@@ -657,3 +657,26 @@ def test_a_start_player_other_than_seat_0_is_shown_and_the_computers_play_up_to_
     assert m.to_act == (0,) and len(m.legal(0)) >= 2
     log = [table.describe(e, ctx_for(m, 0)) for e in m.view(0)["log"]]
     assert f"Round 1: {ctx.name(2)} is the start player." in log
+
+
+def test_the_auction_houses_discarded_artifacts_show_one_tile_a_kind_with_how_many():
+    """Artifacts discarded face up are counted by kind (which kinds are gone is what a collector
+    reads), one tile a kind in the order first discarded, "×n" beside a kind discarded twice or more."""
+    for seed in range(40):
+        match, rng = Match.new(GID, players=4, seed=seed), Rng(seed)
+        while not match.over:
+            discards = match.view(0)["board"]["discards"]["artifacts"]
+            if match.view(0)["board"]["buildings"][0] == "auction_house" and len(set(discards)) < len(discards):
+                break
+            seat = match.to_act[0]
+            match.play(seat, random_choice(GID, match.view(seat), match.legal(seat), rng))
+        else:
+            continue
+        html = table.render(ctx_for(match, 0))
+        kinds = list(dict.fromkeys(discards))
+        shown = re.findall(r'<span class="gc-disc">.*?id="gc-disc-([a-z_]+)-art".*?</details>'
+                           r'(?:<b class="gc-n">×(\d+)</b>)?', html)
+        assert [kind for kind, _ in shown] == kinds
+        assert [int(n or 1) for _, n in shown] == [discards.count(k) for k in kinds]
+        return
+    raise AssertionError("no match of 40 discarded one kind of artifact twice")

@@ -7,6 +7,7 @@ place there) a button to choose it; the building resolving now is marked.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from engine.gilded_compass import GAME, awards, places
@@ -192,13 +193,23 @@ def _runs(ctx: TableContext) -> Markup:
     b = v["buildings"][0]
     if b == "auction_house":
         extra = [h.p(_count(ctx, "gc.stack.artifacts", v["stacks"]["artifacts"])),
-                 # A div: the tiles are <details>, which a paragraph cannot hold (the parser closes it).
-                 v["discards"]["artifacts"] and h.div(ctx.t("gc.discarded"), " ", [
-                     artifact_tile(ctx, a, f"disc-{i}") for i, a in enumerate(v["discards"]["artifacts"])],
-                     class_="gc-discards")]
+                 _discarded_artifacts(ctx, v["discards"]["artifacts"])]
     else:
         extra = [h.p(_count(ctx, "gc.stack.missions", v["stacks"]["missions"]))]
     return h.div(h.ol(rows, class_="gc-groups") if rows else _empty(ctx), extra)
+
+
+def _discarded_artifacts(ctx: TableContext, artifacts: list[str]) -> Markup | None:
+    """The artifacts discarded face up, one tile a kind with how many (what a collector counts:
+    which kinds are gone), in the order they were first discarded: a dozen tiles one by one
+    made a phone's table a screen taller."""
+    if not artifacts:
+        return None
+    counts = Counter(artifacts)
+    # A div: the tiles are <details>, which a paragraph cannot hold (the parser closes it).
+    return h.div(ctx.t("gc.discarded"), " ", [
+        h.span(artifact_tile(ctx, kind, f"disc-{kind}"), n > 1 and h.b(f"×{n}", class_="gc-n"), class_="gc-disc")
+        for kind, n in counts.items()], class_="gc-discards")
 
 
 # --- the C buildings ---------------------------------------------------------------------------
