@@ -32,7 +32,7 @@ REAL = ("mundus-novus", "puerto-rico", "gilded-compass", "endeavor")
 #: decisions where they are read one by one (measured: about 4).
 LINES, LINES_PER_BYTE = 1_000, 5
 _QUIET = [HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.large_base_example]
-DEFAULT = settings(max_examples=2_000, deadline=None, suppress_health_check=_QUIET)
+DEFAULT = settings(max_examples=500, deadline=None, suppress_health_check=_QUIET)
 SLOW = settings(max_examples=100_000, deadline=None, suppress_health_check=_QUIET)
 
 scalars = st.one_of(st.none(), st.booleans(), st.integers(), st.integers(-(2**80), 2**80), st.floats(),

@@ -11,16 +11,14 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from engine import Match, Rng
 from engine.simulate import random_choice
 from tests import browser_support
-from tests.conftest import SEED
 from tests.e2e.conftest import REQUIRE, open_home
 from tests.e2e.helpers import MATCH_READY, act, click_some_choice, record, start_match, wait_idle
 from tools.axe import AXE_CACHE, SCRIPT
@@ -107,18 +105,6 @@ def long_match(page, rng, game: str) -> Iterator[str]:
 def rotation(seed: int, viewports: int = 2) -> list[str]:
     """The default run's game for each viewport: a different one each run, by the seed."""
     return [GAMES[(seed + i) % len(GAMES)] for i in range(viewports)]
-
-
-def one_by_seed(values: Sequence[Any], offset: int = 0, ids: Sequence[str] | None = None) -> list[Any]:
-    """``values`` as parameters of which the default run takes one, a different one each run by
-    the run's seed (tests/conftest.py: chosen before collection, the same in every worker), and
-    the long run (``slow``) all the others: every value is tried over a few runs, and a default
-    run pays for one page load, not one per value. ``offset`` picks another value for another
-    screen in the same run."""
-    chosen = (SEED + offset) % len(values)
-    return [pytest.param(*(v if isinstance(v, tuple) else (v,)), id=ids[i] if ids else None,
-                         marks=() if i == chosen else pytest.mark.slow)
-            for i, v in enumerate(values)]
 
 
 # --- axe-core --------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import pytest
 from engine import Match, Rng
 from engine.simulate import random_choice
 from tests import browser_support
+from tests.by_seed import one_by_seed
 from tests.e2e.helpers import (
     MATCH_READY,
     act,
@@ -27,7 +28,7 @@ from tests.e2e.helpers import (
     start_match,
     wait_idle,
 )
-from tests.e2e.screens import one_by_seed, open_page, small_text
+from tests.e2e.screens import open_page, small_text
 
 GAME = "endeavor"
 MAX_TAPS = 3000

@@ -14,9 +14,10 @@ import pytest
 
 from engine import ENTRIES, Match
 from tests import browser_support
+from tests.by_seed import one_by_seed
 from tests.e2e.helpers import MATCH_READY, act, click_some_choice, decision_in_view, record, start_match, wait_idle
 from tests.e2e.screens import SHORT as SHORT_MATCHES
-from tests.e2e.screens import one_by_seed, open_page, played_out, rotation
+from tests.e2e.screens import open_page, played_out, rotation
 from web import games
 
 GAMES = [g for g in ENTRIES if games.playable(g)]

@@ -11,8 +11,9 @@ import pytest
 import ai
 from engine.simulate import play_match
 from tests.browser_support import wait_until_ready
+from tests.by_seed import one_by_seed
 from tests.e2e.helpers import MATCH_READY, act
-from tests.e2e.screens import GAMES, one_by_seed
+from tests.e2e.screens import GAMES
 
 WHERE = re.compile(r"Replay: move (\d+) of (\d+), round (\d+)")
 

@@ -18,6 +18,7 @@ from engine import Action, Match, Rng
 from engine.gilded_compass.data import ITEMS, MAPS, MISSIONS, SPECIALISTS
 from engine.gilded_compass.dice import code
 from engine.simulate import random_choice
+from tests.by_seed import one_by_seed
 from tests.web.conftest import play_to_the_end
 from tests.web.table_checks import positions, readme_codes, text_of
 from web.context import TableContext
@@ -130,12 +131,11 @@ SETTINGS = [
     (3, 2, GREEDY, {"b_building": "auction_house", "variant": "no_c_building"}),
     (4, 5, random_choice, {"b_building": "guild", "c_building": "illuminati"}),
 ]
-SLOW = 4
 
 
-@pytest.mark.parametrize("players,seed,chooser,options", [
-    pytest.param(*s, marks=pytest.mark.slow) if i >= SLOW else s for i, s in enumerate(SETTINGS)],
-    ids=[f"{p}p-{'-'.join(o.values())}" for p, _, _, o in SETTINGS])
+# One setting a default run, another each run by the seed; all of them in the long run.
+@pytest.mark.parametrize("players,seed,chooser,options", one_by_seed(
+    SETTINGS, ids=[f"{p}p-{'-'.join(o.values())}" for p, _, _, o in SETTINGS]))
 def test_every_decision_of_whole_matches_draws_in_both_languages(players, seed, chooser, options):
     decisions = 0
     for m, seat, before in positions(GID, players, seed, chooser, **options):

@@ -99,21 +99,25 @@ def test_under_storm_the_identical_set_offered_is_three_cards_for_card_one():
 
 # --- every ready-made set offered in whole matches is legal step by step, and pays its words ---
 
-def _turns(players, seed):
-    """(match, seat) at each Progression decision along a random match."""
+def _turns(players, seed, limit=None):
+    """(match, seat) at each Progression decision along a random match (its first ``limit``
+    decisions, if given)."""
     m = Match.new("mundus-novus", players=players, seed=seed)
     rng = Rng(seed)
-    while not m.over:
+    while not m.over and (limit is None or len(m.decisions) < limit):
         seat = m.to_act[0]
         if m.view(seat)["board"]["step"] == "turn":
             yield m, seat
         m.play(seat, random_choice("mundus-novus", m.view(seat), m.legal(seat), rng))
 
 
-@pytest.mark.parametrize("seed", [4, pytest.param(11, marks=pytest.mark.slow)])
-def test_every_ready_made_set_plays_legally_and_pays_what_its_button_says(seed):
+# The default run: a match's first 250 decisions (each set is tried on a copy replayed from the
+# start, so a whole match costs a minute); the long run: two whole matches.
+@pytest.mark.parametrize(("seed", "limit"), [(4, 250), *(pytest.param(s, None, marks=pytest.mark.slow)
+                                                         for s in (4, 11))])
+def test_every_ready_made_set_plays_legally_and_pays_what_its_button_says(seed, limit):
     checked = 0
-    for m, seat in _turns(4, seed):
+    for m, seat in _turns(4, seed, limit):
         for ready in ready_sets(ctx_for(m, seat)):
             copy = m.replayed(len(m.decisions))
             for code in ready.codes:
@@ -181,15 +185,19 @@ def _every_decision(players, seed, chooser, limit=None):
         m.play(seat, chooser(m, seat, rng))
 
 
-# The default run reads one 2-player match in each language; the long run (build.py fuzz) more.
-@pytest.mark.parametrize(("players", "seed"), [(2, 13), *(pytest.param(p, s, marks=pytest.mark.slow)
-                                                          for p, s in ((3, 5), (4, 8)))])
+#: Decisions of the default run's match whose prompts are read (its first rounds: offers,
+#: takes and turns); the long run (build.py fuzz) reads three whole matches in each language.
+PROMPT_DECISIONS = 200
+
+
+@pytest.mark.parametrize(("players", "seed", "limit"), [(2, 13, PROMPT_DECISIONS), *(
+    pytest.param(p, s, None, marks=pytest.mark.slow) for p, s in ((2, 13), (3, 5), (4, 8)))])
 @pytest.mark.parametrize("lang", ["en", "ko"])
-def test_every_prompt_of_whole_matches_names_only_buttons_that_exist(players, seed, lang):
+def test_every_prompt_of_whole_matches_names_only_buttons_that_exist(players, seed, limit, lang):
     named = 0
     steps = set()
     for m, seat in _every_decision(players, seed, lambda m, s, rng: random_choice(
-            "mundus-novus", m.view(s), m.legal(s), rng)):
+            "mundus-novus", m.view(s), m.legal(s), rng), limit):
         for ui in ({}, {"mo": "1"}, {"mn": "own"}):
             ctx = ctx_for(m, seat, lang, ui)
             table.render(ctx)  # the board first, as the shell draws it: the bar holds what it does not

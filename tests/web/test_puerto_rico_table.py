@@ -12,6 +12,7 @@ import pytest
 import ai
 from engine import Match, Rng
 from engine.simulate import random_choice
+from tests.by_seed import one_by_seed
 from tests.web.conftest import play_to_the_end
 from tests.web.table_checks import text_of
 from web.context import TableContext
@@ -85,8 +86,10 @@ def check_choices(ctx, html: str) -> None:
 
 # --- whole matches ------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("players,seed", [(2, 1), (3, 2), (4, 3), (5, 4)])
-@pytest.mark.parametrize("chooser", [random_choice, GREEDY], ids=["random", "greedy"])
+# One player count and chooser a default run, another each run by the seed; all in the long run.
+@pytest.mark.parametrize("players,seed,chooser", one_by_seed(
+    [(p, s, c) for c in (random_choice, GREEDY) for p, s in ((2, 1), (3, 2), (4, 3), (5, 4))],
+    ids=[f"{c}-{p}-{s}" for c in ("random", "greedy") for p, s in ((2, 1), (3, 2), (4, 3), (5, 4))]))
 def test_every_decision_of_whole_matches_draws_in_both_languages(players, seed, chooser):
     decisions = 0
     for m, seat, before in positions(players, seed, chooser):

@@ -1,0 +1,27 @@
+"""Parameters of which the default run takes one, a different one each run by the run's seed.
+
+A check that is the same for several settings (a game, a player count, a side of a board)
+runs one of them in the default run and the others in the long run (``slow``, `build.py
+fuzz`): over a few runs every setting is covered, and a default run pays for one. The seed is
+tests/conftest.py's, chosen before collection and the same in every pytest-xdist worker, so
+that every worker collects the same tests.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import pytest
+
+from tests.conftest import SEED
+
+
+def one_by_seed(values: Sequence[Any], offset: int = 0, ids: Sequence[str] | None = None) -> list[Any]:
+    """``values`` (a tuple is one parameter set) as pytest parameters: the one the seed chooses
+    unmarked, the others ``slow``. ``offset`` chooses another value for another test in the same
+    run (the phone's game and the desktop's, say)."""
+    chosen = (SEED + offset) % len(values)
+    return [pytest.param(*(v if isinstance(v, tuple) else (v,)), id=ids[i] if ids else None,
+                         marks=() if i == chosen else pytest.mark.slow)
+            for i, v in enumerate(values)]
