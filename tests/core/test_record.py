@@ -91,7 +91,7 @@ def test_illegal_decision_inside_a_valid_envelope_is_refused():
         Match.from_record(m.record())
 
 
-@settings(max_examples=1500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(data=st.data())
 def test_any_single_character_change_is_refused(data):
     text = half_match(seed=data.draw(st.integers(0, 50))).record()
@@ -102,7 +102,7 @@ def test_any_single_character_change_is_refused(data):
     assert_readable(exc.value)
 
 
-@settings(max_examples=1000, deadline=None)
+@settings(max_examples=400, deadline=None)
 @given(data=st.data())
 def test_any_truncation_is_refused(data):
     text = whole_match(seed=data.draw(st.integers(0, 20))).record()
@@ -112,7 +112,7 @@ def test_any_truncation_is_refused(data):
     assert_readable(exc.value)
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=500, deadline=None)
 @given(st.one_of(st.text(max_size=300), st.text(alphabet=ALPHABET, max_size=300),
                  st.builds(lambda a, b, c: f"toy.1.{a}.{b}{c}", st.text(ALPHABET, max_size=40),
                            st.text(ALPHABET, max_size=8), st.text(ALPHABET, max_size=3))))
