@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from tests.by_seed import one_by_seed
 from web import patch
 from web.markup import MARK, h, part
 
@@ -153,8 +154,10 @@ def _play(make_app, game: str, players: int, seed: int, options: dict[str, str])
     return redraws, whole
 
 
-@pytest.mark.parametrize("players", [2, 4])
-@pytest.mark.parametrize("game", ["mundus-novus", "puerto-rico", "gilded-compass", "endeavor"])
+# Every game, at 2 or 4 players by the run's seed (the other count in the long run).
+@pytest.mark.parametrize("game,players", [p for i, g in enumerate(("mundus-novus", "puerto-rico", "gilded-compass",
+                                                                   "endeavor"))
+                                          for p in one_by_seed([(g, 2), (g, 4)], i, ids=[f"{g}-2", f"{g}-4"])])
 def test_a_whole_match_redrawn_part_by_part_reads_as_the_new_page_every_time(make_app, game, players):
     options = {"two_player": "silent_fleet_a"} if game == "endeavor" and players == 2 else {}
     redraws, whole = _play(make_app, game, players, seed=players * 7, options=options)
