@@ -8,11 +8,14 @@ import re
 
 import pytest
 
+from engine import ENTRIES
 from tests.by_seed import one_by_seed
-from web import patch
+from web import games, patch
 from web.markup import MARK, h, part
 
 from .test_app import start_toy
+
+PLAYABLE = [g for g in ENTRIES if games.playable(g)]
 
 
 def _part_names(html: str) -> list[str]:
@@ -155,8 +158,7 @@ def _play(make_app, game: str, players: int, seed: int, options: dict[str, str])
 
 
 # Every game, at 2 or 4 players by the run's seed (the other count in the long run).
-@pytest.mark.parametrize("game,players", [p for i, g in enumerate(("mundus-novus", "puerto-rico", "gilded-compass",
-                                                                   "endeavor"))
+@pytest.mark.parametrize("game,players", [p for i, g in enumerate(PLAYABLE)
                                           for p in one_by_seed([(g, 2), (g, 4)], i, ids=[f"{g}-2", f"{g}-4"])])
 def test_a_whole_match_redrawn_part_by_part_reads_as_the_new_page_every_time(make_app, game, players):
     options = {"two_player": "silent_fleet_a"} if game == "endeavor" and players == 2 else {}
