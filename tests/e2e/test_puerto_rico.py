@@ -152,8 +152,8 @@ def test_on_a_phone_the_prompt_and_every_choice_are_on_the_first_screen_all_matc
         context.close()
 
 
-#: Clicks of the default run's Korean match (about two rounds at 3 players); the long run plays it whole.
-KOREAN_CLICKS = 40
+#: Clicks of the default run's Korean match (its first round at 3 players); the long run plays it whole.
+KOREAN_CLICKS = 20
 
 
 @pytest.mark.parametrize("whole", [False, pytest.param(True, marks=pytest.mark.slow)], ids=["start", "whole"])
