@@ -23,6 +23,7 @@ from .aid import EVENT_SYMBOL, player_aid
 from .choices import choices, prompt
 from .end import end_details
 from .glance import scoreboard, subject
+from .own import choosing, hand_cards
 from .pieces import KIND, SYMBOLS, mini_card, rcard
 from .ready import ready_panel
 from .taps import card_piece, hand_pieces, legal_action
@@ -187,7 +188,8 @@ def hand(ctx: TableContext) -> Markup:
     v = ctx.board
     me = _me(ctx)
     types = [i + 1 for i, n in enumerate(v["hand"] or []) for _ in range(n)]
-    cards = (hand_pieces(ctx, types, rcards(ctx, v["hand"], _before(ctx).get("hand")))
+    drawn = rcards(ctx, v["hand"], _before(ctx).get("hand"))
+    cards = ((hand_cards(ctx, types, drawn) if choosing(ctx) else hand_pieces(ctx, types, drawn))
              or h.p(ctx.t("mn.hand_empty"), class_="empty"))
     offer = None
     if me.get("offer") and sum(me["offer"]) and not (v.get("trade") or {}).get("revealed"):
