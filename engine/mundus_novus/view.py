@@ -133,12 +133,33 @@ def from_view(view: View) -> MNState:
     s.hands, s.stored, s.storing = ([counts() for _ in seats] for _ in range(3))
     s.known = [[counts() for _ in seats] for _ in seats]
     s.discarded = [counts() for _ in seats]  # the discard pile is empty here
+    s.different_size = [0] * s.players  # not shown: no set of this round counted yet
     if seat is not None:
         s.known[seat] = [_count_list(p["known"]) for p in seats]
         s.hands[seat] = _count_list(board["hand"])
         s.stored[seat] = _count_list(board["warehouse"])
         s.storing[seat] = _count_list(board["storing"])
+    if board["progression"] is not None:
+        _progression_from(s, board["progression"])
     return s
+
+
+def _progression_from(s: MNState, prog: dict[str, Any]) -> None:
+    """The Progression the view shows, back into ``s``: who started and whose turn it is (so
+    how many turns are done), the sets made this turn, the merchants used this round and the
+    set being laid (its merchants are used too: the view lists them with the set)."""
+    s.first_player = -1 if prog["first"] is None else prog["first"]
+    s.turn = -1 if prog["turn"] is None else prog["turn"]
+    if s.first_player >= 0 and s.turn >= 0:
+        s.turns_done = (s.turn - s.first_player) % s.players
+    if prog["made"] is not None:
+        s.made = {"same": prog["made"]["same"], "different": prog["made"]["different"],
+                  "relic": prog["made"]["relic"], "perfect": prog["made"]["perfect"]}
+    b = prog["building"]
+    s.merchants_used = list(prog["merchants_used"]) + (list(b["merchants"]) if b else [])
+    if b is not None:
+        s.building = {"kind": b["kind"], "value": b["value"], "cards": [list(c) for c in b["cards"]],
+                      "pending": b["merchant_pending"], "merchants": list(b["merchants"])}
 
 
 def _count_list(shown: list[int] | None) -> list[int]:

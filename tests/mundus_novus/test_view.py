@@ -123,3 +123,30 @@ def test_the_board_leaves_round_phase_and_the_player_count_to_the_envelope():
         assert [p["seat"] for p in board["seats"]] == list(range(v["players"]))
         m.play(seat, random_choice("mundus-novus", v, m.legal(seat), rng))
     assert m.view(None)["phase"] == "over"
+
+
+def test_a_progression_turn_read_back_from_the_view_has_the_turns_legal_actions():
+    # The table plays a set's steps on the state the view shows (``from_view``): at every step
+    # of a Progression turn, sets half laid and merchants used included, that state allows
+    # what the match allows. Only Almagro's ``deck`` may differ: the view gives the
+    # development deck's size, not its cards, and ``from_view`` leaves the deck empty.
+    from engine import Match, Rng
+    from engine.simulate import random_choice
+
+    checked = building = 0
+    for seed in (3, 9):
+        m = Match.new("mundus-novus", players=4, seed=seed)
+        rng = Rng(seed)
+        while not m.over:
+            seat = m.to_act[0]
+            v = m.view(seat)
+            if v["board"]["step"] == "turn":
+                shown = GAME.from_view(v)
+                assert ([a.code for a in GAME.legal(shown, seat) if a.kind != "deck"]
+                        == [a.code for a in m.legal(seat) if a.kind != "deck"])
+                assert shown.turns_done == m.state.turns_done and shown.made == m.state.made
+                assert sorted(shown.merchants_used) == sorted(m.state.merchants_used)
+                checked += 1
+                building += shown.building is not None
+            m.play(seat, random_choice("mundus-novus", v, m.legal(seat), rng))
+    assert checked > 50 and building > 10

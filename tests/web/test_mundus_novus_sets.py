@@ -198,7 +198,10 @@ def test_every_prompt_of_whole_matches_names_only_buttons_that_exist(players, se
     steps = set()
     for m, seat in _every_decision(players, seed, lambda m, s, rng: random_choice(
             "mundus-novus", m.view(s), m.legal(s), rng), limit):
-        for ui in ({}, {"mo": "1"}, {"mn": "own"}):
+        board = m.view(seat)["board"]
+        hand = [t + 1 for t, n in enumerate(board["hand"] or []) for _ in range(n)]
+        picked = [{"mn": "own", "mp": ".".join(map(str, hand[:4]))}] if board["step"] == "turn" else []
+        for ui in ({}, {"mo": "1"}, {"mn": "own"}, *picked):
             ctx = ctx_for(m, seat, lang, ui)
             table.render(ctx)  # the board first, as the shell draws it: the bar holds what it does not
             words = table.prompt(ctx)
@@ -319,22 +322,25 @@ TAPS_DECISIONS = 120
 @pytest.mark.parametrize(("seed", "limit"), [(6, TAPS_DECISIONS), *(pytest.param(s, None, marks=pytest.mark.slow)
                                                                    for s in (6, 9))])
 def test_every_tap_that_plays_several_steps_plays_legal_ones_offers_and_warehouses_included(seed, limit):
-    """At the decisions of a whole match, with the hand's first cards chosen for an offer or
-    the warehouses: every enabled button, on the table or in the bar, that plays several steps
-    plays legal ones, in order."""
+    """At the decisions of a whole match, with the hand's first cards chosen for an offer, the
+    warehouses or a set of the player's own choosing: every enabled button, on the table or in
+    the bar, that plays several steps plays legal ones, in order."""
     played = set()
     for m, seat in _every_decision(3, seed, lambda m, s, rng: random_choice(
             "mundus-novus", m.view(s), m.legal(s), rng), limit):
         board = m.view(seat)["board"]
         hand = [t + 1 for t, n in enumerate(board["hand"] or []) for _ in range(n)]
+        tried = set()  # a tap offered under several of the table's states is played once
         for ui in ({}, {"mo": ".".join(map(str, hand[:board["announced"] or 0]))},
-                   {"ms": ".".join(map(str, hand[:1]))}):
+                   {"ms": ".".join(map(str, hand[:1]))}, {"mn": "own", "mp": ".".join(map(str, hand[:4]))},
+                   {"mn": "own", "mp": ".".join(map(str, hand[-3:]))}):
             ctx = ctx_for(m, seat, "en", ui)
             # The table's pieces (the ready-made sets, the hand) and the bar's buttons, drawn as
             # the shell draws them: the board first.
             for codes in _enabled_plays(fragment(table.render(ctx), table.choices(ctx))):
-                if SEQUENCE not in codes and board["step"] not in ("offer", "store"):
+                if codes in tried or (SEQUENCE not in codes and board["step"] not in ("offer", "store")):
                     continue
+                tried.add(codes)
                 copy = m.replayed(len(m.decisions))
                 for code in codes.split(SEQUENCE):
                     copy.play(seat, code)

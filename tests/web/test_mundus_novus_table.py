@@ -226,3 +226,33 @@ def test_a_tie_on_doubloons_shows_the_tie_break_apart_and_only_when_it_decides()
     # The perfect combination: only those who presented it contend, whoever else is richer.
     assert end_with([60, 75, 60, 28], [10, 6, 10, 2], [0, 2], perfect=[0, 2]).count("<b>10</b>") == 2
     assert end_with([60, 75, 40, 28], [10, 6, 10, 2], [0], perfect=[0, 2]) == ""
+
+
+def test_coronados_choice_is_the_event_tokens_on_the_table_and_the_bar_holds_no_event():
+    """Coronado's owner chooses the round's event by tapping its token (in the round's panel,
+    each saying what the event does); the bar keeps only "No event this round" and stays short."""
+    import re
+
+    from engine.mundus_novus import cards as C
+    from engine.mundus_novus.rounds import FLOW
+
+    from ..mundus_novus.helpers import caravel, character, give_dev, set_queue
+
+    m = Match.new("mundus-novus", players=3, seed=3)
+    s = m.state
+    give_dev(s, 1, character(C.CORONADO))
+    s.doubloons[1] = 5
+    set_queue(s, [caravel(1), caravel(3), caravel(5), caravel(7), caravel(10)])
+    FLOW.start(s, "event")
+    m.touched()
+    assert m.to_act == (1,) and s.step == "coronado"
+    for lang in ("en", "ko"):
+        ctx = ctx_for(m, 1, lang)
+        board = str(table.render(ctx))
+        round_panel = board[board.index('class="mn-round"'):]
+        round_panel = round_panel[:round_panel.index("</section>")]
+        tokens = re.findall(r'data-action="play:(event:\w+)" data-choice', round_panel)
+        assert tokens == [f"event:{ev}" for ev in (C.KINGS_HELP, C.NATIVES, C.STORM, C.FIRE, C.PIRATES)]
+        assert esc(table.rt(ctx, f"mn.event_help.{C.STORM}")) in round_panel  # what each event does
+        bar = str(fragment(table.choices(ctx)))
+        assert re.findall(r'data-action="([^"]*)"', bar) == ["play:pass"]

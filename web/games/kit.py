@@ -12,7 +12,8 @@ confirm, yes/no). Every game's table draws its choosable pieces with this module
   action as offered on the board (``ctx.on_board``), so the bar leaves that choice out
   (:func:`bar_legal`, :func:`off_board`);
 - :func:`svg_piece`: the same for a space of an inline SVG board (a ``<g>``);
-- :func:`confirm`: a multi-pick's confirm in the bar, with the count and the sum picked;
+- :func:`confirm`: a multi-pick's confirm in the bar, with the count and the sum picked (or what
+  the pick brings);
 - :func:`tip`: an explanation that opens on a tap as well as on a hover (a pop, web/pops.py);
 
 The shell draws the board before the bar, so by the time a game's ``choices(ctx)`` runs the
@@ -105,11 +106,16 @@ def bar_button(ctx: TableContext, label: str, action: str, *, cls: Classes = Non
 
 
 def confirm(ctx: TableContext, label: str, action: str, *, count: int, total: int | None = None,
-            ready: bool = True) -> Markup:
+            gain: str | None = None, ready: bool = True) -> Markup:
     """A multi-pick's confirm: ``label`` (what it does, in the rulebook's words) with how many
-    pieces are picked and, where the pieces add up, their sum; pressable once the pick is whole
-    (``ready``)."""
-    figures = ctx.t("kit.picked", n=count) if total is None else ctx.t("kit.picked_sum", n=count, total=total)
+    pieces are picked and, where the pieces add up, their sum, or, where they make something,
+    what that brings in words (``gain``); pressable once the pick is whole (``ready``)."""
+    if gain is not None:
+        figures = ctx.t("kit.picked_gain", n=count, gain=gain)
+    elif total is not None:
+        figures = ctx.t("kit.picked_sum", n=count, total=total)
+    else:
+        figures = ctx.t("kit.picked", n=count)
     return button(f"{label} ({figures})", action,
                   cls=["act", "primary", "kit-confirm", hinted(ctx, action) and "hinted"],
                   content=[h.span(label), " ", h.span(figures, class_="kit-count")], disabled=not ready)

@@ -23,6 +23,7 @@ from .aid import EVENT_SYMBOL, player_aid
 from .choices import choices, prompt
 from .end import end_details
 from .glance import scoreboard, subject
+from .own import choosing, hand_cards
 from .pieces import KIND, SYMBOLS, mini_card, rcard
 from .ready import ready_panel
 from .taps import card_piece, hand_pieces, legal_action
@@ -171,11 +172,25 @@ def round_bar(ctx: TableContext) -> Markup:
             h.span("⚑ ", ctx.t("mn.trade_master"), ": ", h.b(ctx.name(v["trade_master"])), class_="tm")),
         h.p(h.span(EVENT_SYMBOL.get(ev, "?"), class_="ev-sym", aria_hidden="true"), " ", ctx.t("mn.event_now"), ": ",
             h.b(ctx.t(f"mn.event.{ev}")), " — ", rt(ctx, f"mn.event_help.{ev}"), class_="event"),
+        event_tokens(ctx),
         h.p(ctx.t("mn.decks", **v["decks"]), class_="decks"),
         seen_discarded(ctx, v.get("discarded")),
         bool(v.get("queue_short")) and h.p("⚠ ", ctx.t("mn.queue_short"), class_="warn", role="note"),
         v.get("perfect") and h.p("★ ", ctx.t("mn.perfect_presented", names=names), class_="warn"),
         class_="mn-round", aria_label=phase)
+
+
+def event_tokens(ctx: TableContext) -> Markup | None:
+    """Coronado's choice: the event tokens, each the piece that pays for it to be this round's
+    event (its symbol, its name and what it does); none when Coronado has no choice to make."""
+    tokens = []
+    for ev in (C.KINGS_HELP, C.NATIVES, C.STORM, C.FIRE, C.PIRATES):
+        action = legal_action(ctx, f"event:{ev}")
+        if action is not None:
+            face = [h.span(EVENT_SYMBOL[ev], " ", h.b(ctx.t(f"mn.event.{ev}")), class_="ev-name"),
+                    h.span(rt(ctx, f"mn.event_help.{ev}"), class_="ev-help")]
+            tokens.append(kit.piece(ctx, kit.play(action.code), face, label(action, ctx), cls="mn-event"))
+    return h.div(tokens, class_="mn-events") if tokens else None
 
 
 def _me(ctx: TableContext) -> dict[str, Any]:
@@ -187,7 +202,8 @@ def hand(ctx: TableContext) -> Markup:
     v = ctx.board
     me = _me(ctx)
     types = [i + 1 for i, n in enumerate(v["hand"] or []) for _ in range(n)]
-    cards = (hand_pieces(ctx, types, rcards(ctx, v["hand"], _before(ctx).get("hand")))
+    drawn = rcards(ctx, v["hand"], _before(ctx).get("hand"))
+    cards = ((hand_cards(ctx, types, drawn) if choosing(ctx) else hand_pieces(ctx, types, drawn))
              or h.p(ctx.t("mn.hand_empty"), class_="empty"))
     offer = None
     if me.get("offer") and sum(me["offer"]) and not (v.get("trade") or {}).get("revealed"):

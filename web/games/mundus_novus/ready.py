@@ -71,7 +71,10 @@ def _ready(ctx: TableContext) -> list[ReadySet]:
 
 
 def offers_ready(ctx: TableContext) -> bool:
-    """Whether the table shows sets laid in one tap: ready-made sets or relic sets."""
+    """Whether the table shows sets laid in one tap: ready-made sets or relic sets (not while
+    the player chooses the cards themselves: relics tapped in the hand make a relic set then)."""
+    if ctx.ui.get("mn") == "own":
+        return False
     return bool(_ready(ctx)) or any(a.kind == "relic" for a in ctx.legal)
 
 

@@ -6,7 +6,7 @@ offer's card is taken; a market card is taken in a swap; a face-up supply card i
 queue card is taken by the set. The offer and the warehouses are a multi-pick: each card
 tapped goes into the selection (kept in ``ctx.ui`` under ``mo`` or ``ms`` as its types,
 ``3.5.5``), tapped again it comes back, and the bar's confirm places them all as the
-engine's steps in one tap.
+engine's steps in one tap. A set whose cards the player chooses is one too (:mod:`.own`).
 """
 
 from __future__ import annotations
@@ -49,13 +49,14 @@ def hand_pieces(ctx: TableContext, types: list[int], cards: list[Markup]) -> lis
     offer or the warehouses, else each the piece of what it plays."""
     picking = picking_now(ctx)
     if picking is not None:
-        return _picked_cards(ctx, picking, types, cards)
+        return picked_cards(ctx, picking, types, cards)
     return [card_piece(ctx, card, tuple(f"{verb}:{t}" for verb in HAND_VERBS)) for t, card in zip(types, cards)]
 
 
-def _picked_cards(ctx: TableContext, picking: dict[str, Any], types: list[int], cards: list[Markup]) -> list[Markup]:
-    """The hand as a multi-pick: the first cards of each type chosen so far are pressed (a tap
-    takes one back), the others are not (a tap adds one; not offered once the pick is whole)."""
+def picked_cards(ctx: TableContext, picking: dict[str, Any], types: list[int], cards: list[Markup]) -> list[Markup]:
+    """The hand as a multi-pick (an offer, the warehouses, a set: :mod:`.own`): the first cards
+    of each type chosen so far are pressed (a tap takes one back), the others are not (a tap
+    adds one; not offered once the pick is whole)."""
     key, chosen, verb = picking["key"], picking["chosen"], picking["verb"]
     full = len(chosen) >= picking["required"]
     out = []
@@ -139,5 +140,5 @@ def offer_total(ctx: TableContext, chosen: list[int]) -> int:
     return total_of(counts, valdivia) if chosen else 0
 
 
-__all__ = ["HAND_VERBS", "card_piece", "chosen_types", "hand_pieces", "legal_action", "offer_total", "picking",
-           "picking_now", "sequence"]
+__all__ = ["HAND_VERBS", "card_piece", "chosen_types", "hand_pieces", "legal_action", "offer_total", "picked_cards",
+           "picking", "picking_now", "sequence"]

@@ -1,7 +1,7 @@
 """The Mundus Novus table's words for playing in taps: what a development card does in one line,
 the cards seen going into another hand or onto the discard pile, the ready-made sets, the
-cards chosen for an offer or the warehouses, and the prompts that name those buttons (English
-and Korean, added to :mod:`.texts`)."""
+cards chosen for an offer, the warehouses or a set of the player's own choosing, and the
+prompts that name those buttons (English and Korean, added to :mod:`.texts`)."""
 
 PLAY_EN = {
     # Under another seat's figures: the cards we saw go into its hand this round.
@@ -47,6 +47,15 @@ PLAY_EN = {
     "mn.prompt.building_queue": "Take a card from the queue with this set, add more cards to reach further, or {button}.",
     "mn.prompt.building_confirm": "Add more cards, or tap {button} (or {cancel}).",
     "mn.prompt.building_take": "Take a card from the queue with this set, or {button}.",
+    # A set of the player's own choosing, its cards tapped in the hand (own.py).
+    "mn.act.choose_set": "Choose {card} for the set",
+    "mn.act.set_confirm": "Lay down",
+    "mn.prompt.own": "Tap your set's cards in your hand, then tap Lay down: {same_min}–{same_max} of one value "
+                     "(relics are wild), {different_min} or more different values, or the perfect combination.",
+    "mn.prompt.own_kind": "These cards make more than one set: choose which, then tap Lay down.",
+    "mn.prompt.own_turned": "Choose what your {n:merchant makes|merchants make} of the spare {n:card|cards}, "
+                            "then tap Lay down.",
+    "mn.prompt.own_ready": "Tap Lay down to lay this set, or tap cards to change it.",
 }
 
 PLAY_KO = {
@@ -89,4 +98,11 @@ PLAY_KO = {
     "mn.prompt.building_queue": "이 세트로 발전 카드 열에서 한 장 가져가거나, 카드를 더해 더 멀리 닿게 하거나, {button:을} 누르세요.",
     "mn.prompt.building_confirm": "카드를 더하거나 {button:을} 누르세요({cancel}도 있습니다).",
     "mn.prompt.building_take": "이 세트로 발전 카드 열에서 한 장 가져가거나 {button:을} 누르세요.",
+    "mn.act.choose_set": "세트에 낼 카드로 {card} 고르기",
+    "mn.act.set_confirm": "세트 내기",
+    "mn.prompt.own": "세트로 낼 카드를 손에서 누른 뒤 세트 내기 버튼을 누르세요: 같은 종류 {same_min}–{same_max}장"
+                     "(잉카의 유물은 아무 종류로나 쓸 수 있음), 다른 종류 {different_min}장 이상, 또는 완벽한 세트.",
+    "mn.prompt.own_kind": "이 카드로 낼 수 있는 세트가 여럿입니다: 어느 세트로 낼지 고른 뒤 세트 내기 버튼을 누르세요.",
+    "mn.prompt.own_turned": "상인이 남는 카드 {n}장을 어떤 값으로 바꿀지 고른 뒤 세트 내기 버튼을 누르세요.",
+    "mn.prompt.own_ready": "세트 내기 버튼을 눌러 이 세트를 내거나, 카드를 눌러 세트를 바꾸세요.",
 }

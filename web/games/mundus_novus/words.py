@@ -19,7 +19,7 @@ NUMBERS = {
     "win": C.WIN_DOUBLOONS, "coronado_cost": C.CORONADO_COST, "valdivia_bonus": C.VALDIVIA_BONUS,
     "orellana_bonus": C.ORELLANA_BONUS, "pizarro_value": C.PIZARRO_VALUE, "shipyard_pay": C.SHIPYARD_PAY,
     "natives_pay": C.NATIVES_PAY, "storm_reach": C.STORM_REACH, "pirates_fleet": C.PIRATES_FLEET,
-    "same_min": C.SAME_MIN, "same_max": C.SAME_MAX, "perfect_size": C.PERFECT_SIZE, "goods": len(C.GOODS),
+    "same_min": C.SAME_MIN, "same_max": C.SAME_MAX, "different_min": C.DIFFERENT_MIN, "perfect_size": C.PERFECT_SIZE, "goods": len(C.GOODS),
     "dev_count": C.DEV_COUNT, "relic_worth": C.TRADE_MASTER_RELIC,
 }
 
