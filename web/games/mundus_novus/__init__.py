@@ -239,10 +239,11 @@ def trade(ctx: TableContext) -> Markup:
     rows = []
     for p in v["seats"]:
         seat = p["seat"]
+        total = None
         if tr["revealed"] and p["offer"] is not None:
             types = [i + 1 for i, n in enumerate(p["offer"]) for _ in range(n)]
-            state = [h.div([card_piece(ctx, rcard(ctx, t), (f"take:{seat}.{t}",)) for t in types], class_="cards"),
-                     h.span(ctx.t("mn.offer_total", total=p["total"]), class_="total")]
+            state = [h.div([card_piece(ctx, rcard(ctx, t), (f"take:{seat}.{t}",)) for t in types], class_="cards")]
+            total = h.span(ctx.t("mn.offer_total", total=p["total"]), class_="total")
         elif p["committed"]:
             state = [h.span("✓ ", ctx.t("mn.offer_committed", n=p["offer_size"]), class_="ok")]
         else:
@@ -251,7 +252,9 @@ def trade(ctx: TableContext) -> Markup:
             state.append(h.span("(", rt(ctx, "mn.valdivia_public"), ")", class_="note"))
         badge = " ⚑" if seat == v["trade_master"] else None
         who = seat_piece(ctx, seat, "master")
-        rows.append(h.li(h.span(who, badge, class_="who"), state))
+        # The name with the offer's total at the end of its line, the cards under them on one line.
+        rows.append(h.li(h.span(h.span(who, badge, class_="who-name"), total, class_="who"),
+                         h.div(state, class_="offer-state")))
     taken = None
     if tr.get("taken"):
         giver, t = tr["taken"]
