@@ -23,7 +23,7 @@ from .aid import EVENT_SYMBOL, player_aid
 from .choices import choices, prompt
 from .end import end_details
 from .glance import scoreboard, subject
-from .own import choosing, hand_cards
+from .own import choosing, hand_cards, set_panel
 from .pieces import KIND, SYMBOLS, mini_card, rcard
 from .ready import ready_panel
 from .taps import card_piece, hand_pieces, legal_action
@@ -152,7 +152,7 @@ def render(ctx: TableContext) -> Markup:
     # the hand: on a phone both are in view while the offers to take from are the choices.
     revealed = bool((v.get("trade") or {}).get("revealed"))
     return h.div(
-        round_bar(ctx), hand(ctx), ready_panel(ctx), revealed and market(ctx),
+        round_bar(ctx), hand(ctx), ready_panel(ctx), set_panel(ctx), revealed and market(ctx),
         ctx.view["phase"] == "supply" and (v["supply_cards"] or v["fleets"]) and supply(ctx),
         v.get("trade") and trade(ctx),
         building and set_in_progress(ctx, building, v["progression"]["turn"]),
