@@ -231,7 +231,24 @@ def supply(ctx: TableContext) -> Markup:
         order.append(h.li(words, " ▶" if v.get("fleet_index") == i else None))
     return _panel("mn-supply", ctx.t("mn.supply_cards"),
                   h.div([card_piece(ctx, rcard(ctx, t), (f"pick:{t}",)) for t in v["supply_cards"]], class_="cards"),
-                  h.h3(ctx.t("mn.fleet_order")), h.ol(order))
+                  split_fleets(ctx), h.h3(ctx.t("mn.fleet_order")), h.ol(order))
+
+
+def split_fleets(ctx: TableContext) -> Markup | None:
+    """Ponce de León's split, when it is ours: the two fleets, each caravel the piece that moves it
+    to the other fleet (one caravel always stays in the first)."""
+    v = ctx.board
+    if v.get("step") != "split" or not ctx.legal:
+        return None
+    second = set(v["second_fleet"])
+    ships = sorted((c for c in _me(ctx)["cards"] if c["kind"] == C.CARAVEL), key=lambda c: c["value"])
+    rows = []
+    for key, moved, verb in (("mn.fleet_first", False, "split"), ("mn.fleet_second", True, "join")):
+        pieces = [card_piece(ctx, h.span("⚓ ", ctx.t("mn.card.caravel", value=c["value"]), class_="mn-ship"),
+                             (f"{verb}:{c['value']}",)) for c in ships if (c["id"] in second) == moved]
+        rows.append(h.li(h.span(ctx.t(key), class_="who"),
+                         h.div(pieces or h.span(ctx.t("mn.fleet_empty"), class_="empty"), class_="offer-state")))
+    return h.ul(rows, class_="offers mn-fleets")
 
 
 def trade(ctx: TableContext) -> Markup:
