@@ -1,8 +1,8 @@
 """Mundus Novus at the table: a set of the player's own choosing, its cards tapped in the hand
 (web/games/mundus_novus/own.py). What it brings shows as the cards are picked, its confirm is
 pressable only when the engine lets those cards make a set, it lays them as the engine's steps,
-a card tapped again drops out, and where the cards make several sets, or a merchant could make
-several values, the player chooses in the bar."""
+a card tapped again drops out, and where the cards make several sets (or a merchant could make
+several values) each is a piece under the hand and the player taps the one to lay."""
 
 import copy
 import random
@@ -49,19 +49,32 @@ def opened(make_app, m):
 
 
 def drawn(app):
-    """The hand's pieces (action, pressed) and the bar's buttons (action, words, disabled,
-    pressed), drawn as the shell draws them (the board first); and the prompt."""
+    """The hand's pieces (action, pressed), the bar's buttons (action, words, disabled, pressed)
+    and the prompt, drawn as the shell draws them (the board first)."""
     ctx = app.context()
     html = str(table.render(ctx))
-    hand = html[html.index('class="panel mn-panel mn-hand"'):]
-    hand = hand[:hand.index("</section>")]
-    pieces = re.findall(r'data-action="([^"]*)" data-choice aria-pressed="(true|false)"', hand)
     bar = []
     for attrs, inner in re.findall(r"<button\b([^>]*)>(.*?)</button>", str(fragment(table.choices(ctx))), re.S):
         words = " ".join(re.sub(r"<[^>]*>", " ", re.sub(r'<span class="sr-only">[^<]*</span>', "", inner)).split())
         bar.append((re.search(r'data-action="([^"]*)"', attrs).group(1), words, " disabled" in attrs,
                     'aria-pressed="true"' in attrs))
-    return pieces, bar, table.prompt(ctx)
+    return _pieces(html, "mn-hand"), bar, table.prompt(ctx)
+
+
+def _pieces(html, part):
+    """The pieces (action, pressed) of the table's part ``part`` (a panel's class)."""
+    at = html.find(f'class="panel mn-panel {part}"')
+    if at < 0:
+        return []
+    inside = html[at:html.index("</section>", at)]
+    return re.findall(r'data-action="([^"]*)" data-choice aria-pressed="(true|false)"', inside)
+
+
+def ways_shown(app):
+    """The sets under the hand to choose from (action, pressed), and the panel's words."""
+    html = str(table.render(app.context()))
+    at = html.find('class="panel mn-panel mn-own-panel"')
+    return _pieces(html, "mn-own-panel"), html[at:html.index("</section>", at)] if at >= 0 else ""
 
 
 def tap_card(app, t):
@@ -86,7 +99,8 @@ def test_a_set_of_different_values_picked_card_by_card_shows_its_doubloons_and_l
     pieces, bar, prompt = drawn(app)
     assert [p for _, p in pieces].count("true") == 3 and app.record() == record  # picked, nothing played
     assert lay_down(bar)[1:3] == ("Lay down 3 chosen", True)  # three values make no set: not pressable
-    assert "Lay down" in prompt and "4 or more different values" in prompt
+    assert prompt == "Tap the cards of a set in your hand, then tap Lay down."
+    assert "4 or more different values" in ways_shown(app)[1]  # under the hand, what makes a set
     tap_card(app, 4)
     _, bar, prompt = drawn(app)
     action, words, disabled, _ = lay_down(bar)
@@ -121,35 +135,37 @@ def test_an_identical_set_shows_its_reach_and_then_takes_a_queue_card(make_app):
     assert "play:queue:2" in str(table.render(app.context()))  # the queue's cards are the pieces now
 
 
-def test_cards_that_make_several_sets_ask_which_and_lay_only_once_chosen(make_app):
+def test_cards_that_make_several_sets_show_each_under_the_hand_and_lay_only_once_one_is_tapped(make_app):
     m = at_a_turn([5, 6, 10], merchants=[(4, 6)])
     app = opened(make_app, m)
     for t in (5, 6, 10):
         tap_card(app, t)
     _, bar, prompt = drawn(app)
-    kinds = [b for b in bar if b[0].startswith("ui:mk=")]
-    assert [(a, w) for a, w, _, _ in kinds] == [("ui:mk=same:5", "5"), ("ui:mk=same:6", "6")]
-    assert "more than one set" in prompt
-    # Both reach cards 1-3: what it brings shows, but which set is the player's to choose.
+    pieces, _ = ways_shown(app)
+    # A 5 turned into a 6, or a 6 into a 5: the merchant's value is the player's to choose.
+    assert pieces == [("ui:mw=same:5/5", "false"), ("ui:mw=same:6/6", "false")]
+    assert "several sets" in prompt
+    # Both reach cards 1-3: what it brings shows, but the set is not laid before one is chosen.
     assert lay_down(bar)[1:3] == ("Lay down 3 chosen: a card of 1–3", True)
-    app.handle("ui:mk=same:6")
+    app.handle("ui:mw=same:6/6")
     _, bar, prompt = drawn(app)
-    assert [b[3] for b in bar if b[0].startswith("ui:mk=")] == [False, True]
+    assert ways_shown(app)[0] == [("ui:mw=same:5/5", "false"), ("ui:mw=same:6/6", "true")]
     action, _, disabled, _ = lay_down(bar)
     assert not disabled and action == "play:" + SEQUENCE.join(["same:6", "add:6", "merchant:6", "add:5", "add:10"])
     assert prompt == "Tap Lay down to lay this set, or tap cards to change it."
 
 
-def test_a_card_a_merchant_could_make_several_values_of_asks_which(make_app):
+def test_a_card_a_merchant_could_make_several_values_of_shows_each(make_app):
     m = at_a_turn([1, 2, 3, 3], merchants=[(7, 9)])
     app = opened(make_app, m)
     for t in (1, 2, 3, 3):
         tap_card(app, t)
-    _, bar, prompt = drawn(app)
-    assert [b[:2] for b in bar if b[0].startswith("ui:mv=")] == [("ui:mv=7", "7"), ("ui:mv=8", "8"), ("ui:mv=9", "9")]
-    assert prompt == "Choose what your merchant makes of the spare card, then tap Lay down."
+    _, bar, _ = drawn(app)
+    pieces, words = ways_shown(app)
+    assert [a for a, _ in pieces] == ["ui:mw=different/7", "ui:mw=different/8", "ui:mw=different/9"]
+    assert words.count('class="mini rc-3 turned"') == 3  # in each, the spare 3 is the card turned
     assert lay_down(bar)[1:3] == ("Lay down 4 chosen: 5 doubloons", True)
-    app.handle("ui:mv=8")
+    app.handle("ui:mw=different/8")
     action, _, disabled, _ = lay_down(drawn(app)[1])
     assert not disabled
     assert action == "play:" + SEQUENCE.join(["different", "add:1", "add:2", "add:3", "merchant:8", "add:3", "confirm"])
@@ -163,21 +179,40 @@ def test_relics_alone_make_a_relic_set_or_an_identical_set_of_a_value_chosen(mak
     app = opened(make_app, m)
     for _ in range(3):
         tap_card(app, C.RELIC)
-    _, bar, _ = drawn(app)
-    assert [a for a, *_ in bar if a.startswith("ui:mk=")] == [*(f"ui:mk=same:{v}" for v in C.GOODS), "ui:mk=relic:3"]
-    app.handle("ui:mk=relic:3")
+    pieces, _ = ways_shown(app)
+    assert [a for a, _ in pieces] == [*(f"ui:mw=same:{v}" for v in C.GOODS), "ui:mw=relic:3"]
+    app.handle("ui:mw=relic:3")
     action, words, disabled, _ = lay_down(drawn(app)[1])
     assert (action, words, disabled) == ("play:relic:3", "Lay down 3 chosen: 12 doubloons", False)
-    app.handle("ui:mk=same:9")
+    app.handle("ui:mw=same:9")
     assert lay_down(drawn(app)[1])[1] == "Lay down 3 chosen: a card of 1–5"  # a high value reaches every card
+
+
+def test_under_the_hand_one_set_shows_how_it_counts_no_set_says_what_makes_one_and_the_way_back(make_app):
+    m = at_a_turn([5, 5, 1, 2], merchants=[(4, 6)])
+    app = opened(make_app, m)
+    pieces, words = ways_shown(app)
+    assert pieces == [] and "A set is 3–5 cards of one value" in words and "make no set" not in words
+    for t in (5, 5):
+        tap_card(app, t)
+    assert "These cards make no set. A set is" in ways_shown(app)[1]
+    tap_card(app, 1)
+    pieces, words = ways_shown(app)
+    assert pieces == [] and words.count('class="mini rc-1 turned"') == 1 and "a card of 1–3" in words
+    assert 'data-action="ui:mn="' in words  # back to the ready-made sets, from the table
+    _, bar, _ = drawn(app)
+    assert [a for a, *_ in bar] == ["play:" + SEQUENCE.join(["same:5", "add:5", "add:5", "merchant:5", "add:1"]),
+                                    "play:pass"]
+    app.handle("ui:mn=")
+    assert ways_shown(app) == ([], "") and "mn-ready-panel" in str(table.render(app.context()))
 
 
 def test_in_korean_the_set_reads_in_the_rulebooks_words(make_app):
     m = at_a_turn([1, 2, 3, 4])
     app = opened(make_app, m)
     app.lang = "ko"
-    _, _, prompt = drawn(app)
-    assert "같은 종류" in prompt and "다른 종류" in prompt and "완벽한 세트" in prompt
+    words = ways_shown(app)[1]
+    assert "같은 종류" in words and "다른 종류" in words and "완벽한 세트" in words
     for t in (1, 2, 3, 4):
         tap_card(app, t)
     assert lay_down_ko(drawn(app)[1])[1] == "세트 내기 4개 고름: 5더블룬"

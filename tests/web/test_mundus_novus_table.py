@@ -256,3 +256,38 @@ def test_coronados_choice_is_the_event_tokens_on_the_table_and_the_bar_holds_no_
         assert esc(table.rt(ctx, f"mn.event_help.{C.STORM}")) in round_panel  # what each event does
         bar = str(fragment(table.choices(ctx)))
         assert re.findall(r'data-action="([^"]*)"', bar) == ["play:pass"]
+
+
+def test_ponce_de_leons_caravels_are_pieces_that_move_between_his_two_fleets():
+    """Ponce de León's split: each caravel of his is a piece in the supply panel, under the fleet
+    it sails in; a tap moves it to the other (the first fleet keeps one); the bar keeps Sail."""
+    import re
+
+    from engine.mundus_novus import cards as C
+    from engine.mundus_novus.rounds import FLOW
+
+    from ..mundus_novus.helpers import caravel, character, give_dev
+
+    m = Match.new("mundus-novus", players=3, seed=3)
+    s = m.state
+    give_dev(s, 0, caravel(1), caravel(8), caravel(9), character(C.PONCE))
+    give_dev(s, 1, caravel(5))
+    FLOW.start(s, "supply")
+    m.touched()
+    assert m.to_act == (0,) and s.step == "split"
+
+    def fleets():
+        html = str(table.render(ctx_for(m, 0)))
+        part = html[html.index('class="offers mn-fleets"'):]
+        rows = part[:part.index("</ul>")].split("<li>")[1:]
+        return [re.findall(r'data-action="play:(\w+:\d+)" data-choice', row) for row in rows]
+
+    assert fleets() == [["split:1", "split:8", "split:9"], []]
+    m.play(0, "split:8")
+    m.play(0, "split:9")
+    assert fleets() == [[], ["join:8", "join:9"]]  # caravel 1 stays: the first fleet keeps one
+    ctx = ctx_for(m, 0)
+    table.render(ctx)  # the board first, as the shell draws it: the bar holds what it does not
+    assert re.findall(r'data-action="([^"]*)"', str(fragment(table.choices(ctx)))) == ["play:sail"]
+    korean = str(table.render(ctx_for(m, 0, "ko")))
+    assert "내 첫번째 선단" in korean and "캐러벨선 8" in korean

@@ -23,7 +23,7 @@ from .aid import EVENT_SYMBOL, player_aid
 from .choices import choices, prompt
 from .end import end_details
 from .glance import scoreboard, subject
-from .own import choosing, hand_cards
+from .own import choosing, hand_cards, set_panel
 from .pieces import KIND, SYMBOLS, mini_card, rcard
 from .ready import ready_panel
 from .taps import card_piece, hand_pieces, legal_action
@@ -152,7 +152,7 @@ def render(ctx: TableContext) -> Markup:
     # the hand: on a phone both are in view while the offers to take from are the choices.
     revealed = bool((v.get("trade") or {}).get("revealed"))
     return h.div(
-        round_bar(ctx), hand(ctx), ready_panel(ctx), revealed and market(ctx),
+        round_bar(ctx), hand(ctx), ready_panel(ctx), set_panel(ctx), revealed and market(ctx),
         ctx.view["phase"] == "supply" and (v["supply_cards"] or v["fleets"]) and supply(ctx),
         v.get("trade") and trade(ctx),
         building and set_in_progress(ctx, building, v["progression"]["turn"]),
@@ -231,7 +231,24 @@ def supply(ctx: TableContext) -> Markup:
         order.append(h.li(words, " ▶" if v.get("fleet_index") == i else None))
     return _panel("mn-supply", ctx.t("mn.supply_cards"),
                   h.div([card_piece(ctx, rcard(ctx, t), (f"pick:{t}",)) for t in v["supply_cards"]], class_="cards"),
-                  h.h3(ctx.t("mn.fleet_order")), h.ol(order))
+                  split_fleets(ctx), h.h3(ctx.t("mn.fleet_order")), h.ol(order))
+
+
+def split_fleets(ctx: TableContext) -> Markup | None:
+    """Ponce de León's split, when it is ours: the two fleets, each caravel the piece that moves it
+    to the other fleet (one caravel always stays in the first)."""
+    v = ctx.board
+    if v.get("step") != "split" or not ctx.legal:
+        return None
+    second = set(v["second_fleet"])
+    ships = sorted((c for c in _me(ctx)["cards"] if c["kind"] == C.CARAVEL), key=lambda c: c["value"])
+    rows = []
+    for key, moved, verb in (("mn.fleet_first", False, "split"), ("mn.fleet_second", True, "join")):
+        pieces = [card_piece(ctx, h.span("⚓ ", ctx.t("mn.card.caravel", value=c["value"]), class_="mn-ship"),
+                             (f"{verb}:{c['value']}",)) for c in ships if (c["id"] in second) == moved]
+        rows.append(h.li(h.span(ctx.t(key), class_="who"),
+                         h.div(pieces or h.span(ctx.t("mn.fleet_empty"), class_="empty"), class_="offer-state")))
+    return h.ul(rows, class_="offers mn-fleets")
 
 
 def trade(ctx: TableContext) -> Markup:
@@ -239,10 +256,11 @@ def trade(ctx: TableContext) -> Markup:
     rows = []
     for p in v["seats"]:
         seat = p["seat"]
+        total = None
         if tr["revealed"] and p["offer"] is not None:
             types = [i + 1 for i, n in enumerate(p["offer"]) for _ in range(n)]
-            state = [h.div([card_piece(ctx, rcard(ctx, t), (f"take:{seat}.{t}",)) for t in types], class_="cards"),
-                     h.span(ctx.t("mn.offer_total", total=p["total"]), class_="total")]
+            state = [h.div([card_piece(ctx, rcard(ctx, t), (f"take:{seat}.{t}",)) for t in types], class_="cards")]
+            total = h.span(ctx.t("mn.offer_total", total=p["total"]), class_="total")
         elif p["committed"]:
             state = [h.span("✓ ", ctx.t("mn.offer_committed", n=p["offer_size"]), class_="ok")]
         else:
@@ -251,7 +269,9 @@ def trade(ctx: TableContext) -> Markup:
             state.append(h.span("(", rt(ctx, "mn.valdivia_public"), ")", class_="note"))
         badge = " ⚑" if seat == v["trade_master"] else None
         who = seat_piece(ctx, seat, "master")
-        rows.append(h.li(h.span(who, badge, class_="who"), state))
+        # The name with the offer's total at the end of its line, the cards under them on one line.
+        rows.append(h.li(h.span(h.span(who, badge, class_="who-name"), total, class_="who"),
+                         h.div(state, class_="offer-state")))
     taken = None
     if tr.get("taken"):
         giver, t = tr["taken"]

@@ -9,8 +9,8 @@ own passing state), then played in one tap as the engine's steps in order (``pla
   engine waits for it);
 - a set at the start of a Progression turn: ready-made sets (:mod:`.sets`) in one tap, or
   "Choose the cards yourself" (``ui:mn=own``): the hand's cards are tapped into a selection
-  (:mod:`.own`), the bar shows what that set brings and, where the cards make several sets or
-  a merchant could make several values, asks which; its "Lay down" plays the engine's steps.
+  (:mod:`.own`; where they make several sets, the one to lay is tapped under the hand), and the
+  bar's "Lay down", with what the set brings, plays the engine's steps.
 
 A ``ui`` value that no longer fits the hand is ignored. Every prompt that names a button
 quotes its words, so that the words and the buttons agree (tests/web/test_mundus_novus_sets.py).
@@ -20,13 +20,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from engine import Action
 from engine.mundus_novus.cards import RELIC_PAY
 
 from ...markup import Markup, h
 from ...widgets import button, choice_group
 from .. import kit
-from .own import KIND, TURNED, Choice, choice, choosing, turned_code
+from .own import choice, choosing
 from .pieces import rcard
 from .ready import gain
 from .sets import ready_sets
@@ -141,47 +140,14 @@ def _selection(ctx: TableContext, picking: dict[str, Any]) -> list[Markup]:
 # --- a set of the player's own choosing -------------------------------------------------------
 
 def _own_set(ctx: TableContext) -> list[Markup]:
-    """The cards are tapped in the hand (:mod:`.own`); the bar asks what the engine needs that no
-    card shows (which set, when the cards make several; which values merchants make, when they
-    could make several), then lays the set with what it brings, or goes back or ends the turn."""
+    """The cards are tapped in the hand and the set to lay, where they make several, under it
+    (:mod:`.own`); the bar lays it, with how many cards and what it brings, or ends the turn."""
     c = choice(ctx)
-    out = _starts(ctx, c) if len(c.starts) > 1 else []
-    if len(c.turnings) > 1:
-        out.append(choice_group(ctx.t("mn.group.merchant"), [_turned_button(ctx, c, t) for t in c.turnings],
-                                cls="mn-sets"))
-    gains = {gain(ctx, w.set) for w in c.open_ways}
+    gains = {gain(ctx, w.set) for w in ([c.way] if c.way else c.ways)}
     lay = kit.confirm(ctx, ctx.t("mn.act.set_confirm"), kit.play(*c.way.set.codes) if c.way else "play:",
                       count=len(c.picked), gain=gains.pop() if len(gains) == 1 else None, ready=c.way is not None)
-    rest = [lay, button(ctx.t("mn.act.ready_sets"), "ui:mn=", cls="act")]
-    rest += [button(label(a, ctx), f"play:{a.code}", cls="act") for a in ctx.legal if a.kind == "pass"]
-    return [*out, choice_group(None, rest, cls="mn-row")]
-
-
-def _starts(ctx: TableContext, c: Choice) -> list[Markup]:
-    """The sets the picked cards make, to choose from (the engine's first step): the values an
-    identical set may count as, short, under one heading; the others in words."""
-    same, others = [], []
-    for start in c.starts:
-        action = Action.parse(start)
-        words, pressed = label(action, ctx), start == c.start
-        if action.kind == "same":
-            same.append(button(words, kit.pick(KIND, start), cls="act mn-short", content=h.b(action.args[0]),
-                               pressed=pressed))
-        elif action.kind == "relic":
-            n = int(action.args[0])
-            others.append(button(words, kit.pick(KIND, start), cls="act", pressed=pressed,
-                                 content=ctx.t("mn.relic_short", n=n, d=RELIC_PAY[n])))
-        else:
-            others.append(button(words, kit.pick(KIND, start), cls="act", pressed=pressed))
-    groups = [choice_group(ctx.t("mn.group.same"), same, cls="mn-sets")] if same else []
-    return groups + ([choice_group(None, others, cls="mn-row")] if others else [])
-
-
-def _turned_button(ctx: TableContext, c: Choice, turned: tuple[int, ...]) -> Markup:
-    """One choice of the values merchants make of the spare cards (``5`` or ``5 + 7``)."""
-    words = ", ".join(ctx.t("mn.act.merchant", value=w) for w in turned)
-    return button(words, kit.pick(TURNED, turned_code(turned)), cls="act mn-short", pressed=turned == c.turned,
-                  content=h.b(" + ".join(map(str, turned))))
+    rest = [button(label(a, ctx), f"play:{a.code}", cls="act") for a in ctx.legal if a.kind == "pass"]
+    return [choice_group(None, [lay, *rest], cls="mn-row")]
 
 
 # --- the sentence ---------------------------------------------------------------------------
@@ -241,16 +207,11 @@ def _turn_prompt(ctx: TableContext) -> str:
 
 
 def _own_prompt(ctx: TableContext) -> str:
-    """What to do while tapping a set's cards: which set, or which values, when the engine needs
-    it; else how to make a set, or that it may be laid."""
+    """What to do while tapping a set's cards: lay it, or choose which set first; else tap them."""
     c = choice(ctx)
     if c.way is not None:
         return ctx.t("mn.prompt.own_ready")
-    if c.start is None and len(c.starts) > 1:
-        return ctx.t("mn.prompt.own_kind")
-    if len(c.turnings) > 1:
-        return ctx.t("mn.prompt.own_turned", n=len(c.turnings[0]))
-    return rt(ctx, "mn.prompt.own")
+    return ctx.t("mn.prompt.own_several" if c.ways else "mn.prompt.own")
 
 
 def quoted(ctx: TableContext, words: str) -> str:

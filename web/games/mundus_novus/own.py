@@ -6,17 +6,20 @@ the hand a multi-pick: a card tapped goes into the selection (``ctx.ui`` under `
 types, ``3.5.5``), tapped again it comes back. Which sets those cards make is the engine's
 answer: each way of laying them is played step by step on the table the view shows
 (``Game.from_view``) and kept only if every step is legal there and the set is then whole (an
-identical set that reaches a queue card, a set of different values or the perfect combination
-that may be completed, a set of relics). What a way brings is the engine's answer too: the
-queue positions the laid set reaches, the doubloons paid.
+identical set that reaches a queue card, a set of different values or the perfect
+combination that may be completed, a set of relics). What a way brings is the engine's answer
+too: the queue positions the laid set reaches, the doubloons paid.
 
 A card counts as its own value where it can: only a card that cannot (a second card of one
 value in a set of different values, a card of another value in an identical set) is turned by
-a merchant. Where the cards make several sets, the engine's first step (the kind of set, or the
-value an identical set counts as: ``mk``) is chosen in the bar, and where merchants could make
-several values, which (``mv``): the table never chooses for the player. The bar's confirm
-then lays the set as the engine's steps in order (``play:a,b,c``); an identical set takes its
-card from the queue next (the queue's cards are pieces then), as a ready-made one does.
+a merchant. Under the hand a panel shows the set: how its cards count and what it brings.
+Where the cards make several sets (relics alone count as any value or make a relic set, a
+merchant could make several values), each is a piece there, its cards showing what they count
+as, and the player taps the one to lay (``mw``): the table never chooses for them. The bar's
+confirm then lays the set as the engine's steps in order (``play:a,b,c``); an identical set
+takes its card from the queue next (the queue's cards are pieces then), as a ready-made one
+does. The panel also leads back to the ready-made sets, so that the bar keeps only the confirm
+and the end of the turn (a phone's bar is 30% of the screen at most).
 """
 
 from __future__ import annotations
@@ -32,49 +35,49 @@ from engine.mundus_novus import cards as C
 from engine.mundus_novus.progression import preview
 from engine.mundus_novus.state import MNState
 
+from ...markup import h
+from ...widgets import button, panel
+from .. import kit
+from .pieces import mini_card
+from .ready import gain, set_words
 from .sets import ReadySet, turn_hand
 from .taps import chosen_types, picked_cards
+from .words import label, rt
 
 if TYPE_CHECKING:
     from ...context import TableContext
     from ...markup import Markup
 
-#: The table's own state (``ctx.ui``): the cards picked, the first step chosen where the cards
-#: make several sets, the values chosen where merchants could make several.
-PICKED, KIND, TURNED = "mp", "mk", "mv"
+#: The table's own state (``ctx.ui``): the cards picked, and the way chosen to lay them where they
+#: make several sets (:attr:`Way.key`).
+PICKED, WAY = "mp", "mw"
 
 
 @dataclass(frozen=True)
 class Way:
-    """One way of laying the picked cards: the set (its cards, the engine's steps, what it
-    brings), its first step (``start``) and the values merchants make in it (``turned``)."""
+    """One way of laying the picked cards: the set (its cards as they count, the engine's steps,
+    what it brings), its first step (``start``) and the values merchants make in it."""
 
     set: ReadySet
     start: str
     turned: tuple[int, ...]
 
+    @property
+    def key(self) -> str:
+        """What the table keeps when the player chooses this way (``same:5``, ``different/7``)."""
+        if not self.turned:
+            return self.start
+        return f"{self.start}/{'.'.join(map(str, self.turned))}"
+
 
 @dataclass(frozen=True)
 class Choice:
-    """The set being chosen: the cards picked, every way they make a set, the first steps
-    among them and the one chosen (or the only one), the merchants' values among the ways of
-    that first step and the ones chosen, and the way that is then settled (None until it is)."""
+    """The set being chosen: the cards picked, every way they make a set, and the way to lay
+    (the one the player tapped, or the only one; None until there is one)."""
 
     picked: list[int]
     ways: list[Way]
-    starts: list[str]
-    start: str | None
-    turnings: list[tuple[int, ...]]
-    turned: tuple[int, ...] | None
     way: Way | None
-
-    @property
-    def open_ways(self) -> list[Way]:
-        """The ways still open after what has been chosen."""
-        if self.start is None:
-            return self.ways
-        return [w for w in self.ways if w.start == self.start
-                and (self.turned is None or w.turned == self.turned)]
 
 
 def choosing(ctx: TableContext) -> bool:
@@ -105,34 +108,53 @@ _SEEN: dict[str, Any] = {"board": None, "picked": None, "ways": []}
 
 
 def choice(ctx: TableContext) -> Choice:
-    """The set the picked cards make, with what the player has chosen of it so far."""
+    """The set the picked cards make, with the way the player chose to lay it."""
     picked = set_picking(ctx)["chosen"]
     if _SEEN["board"] is not ctx.board or _SEEN["picked"] != picked:
         _SEEN.update(board=ctx.board, picked=picked, ways=ways(ctx, picked))
     found: list[Way] = _SEEN["ways"]
-    starts = list(dict.fromkeys(w.start for w in found))
-    start = _chosen(ctx.ui.get(KIND), starts)
-    turnings = list(dict.fromkeys(w.turned for w in found if w.start == start)) if start else []
-    turned = _chosen(_values(ctx.ui.get(TURNED)), turnings)
-    way = next((w for w in found if w.start == start and w.turned == turned), None)
-    return Choice(picked, found, starts, start, turnings, turned, way)
+    asked = ctx.ui.get(WAY)
+    way = next((w for w in found if w.key == asked), found[0] if len(found) == 1 else None)
+    return Choice(picked, found, way)
 
 
-def _chosen(asked: Any, among: list[Any]) -> Any:
-    """What the player chose among ``among``, or the only one there is; else None."""
-    if asked in among:
-        return asked
-    return among[0] if len(among) == 1 else None
+# --- the panel under the hand ---------------------------------------------------------------
+
+def set_panel(ctx: TableContext) -> Markup | None:
+    """While the player chooses the cards: what they make (each way a piece to choose, when they
+    make several; else how the one set counts and what it brings), what makes a set when they
+    make none, and the way back to the ready-made sets."""
+    if not choosing(ctx):
+        return None
+    c = choice(ctx)
+    if len(c.ways) > 1:
+        body: Any = h.div([_way_piece(ctx, w, w is c.way) for w in c.ways], class_="mn-ready-sets")
+    elif c.ways:
+        body = h.p(_way_face(ctx, c.ways[0]), class_="mn-way")
+    else:
+        body = h.p(ctx.t("mn.own_none") + " " if c.picked else "", rt(ctx, "mn.own_rules"), class_="note")
+    back = button(ctx.t("mn.act.ready_sets"), "ui:mn=", cls="act")
+    return panel(ctx.t("mn.your_own_set"), body, h.p(back, class_="mn-back"), cls=["mn-panel", "mn-own-panel"])
 
 
-def _values(text: str | None) -> tuple[int, ...] | None:
-    parts = (text or "").split(".")
-    return tuple(int(p) for p in parts) if all(p.isdigit() for p in parts) else None
+def _way_face(ctx: TableContext, way: Way) -> list[Markup]:
+    """A way's cards small, each showing what it counts as, and what the set brings."""
+    return [h.span([mini_card(ctx, t, counts) for t, counts in way.set.cards], class_="mini-row"),
+            h.span(gain(ctx, way.set), class_="gain")]
 
 
-def turned_code(turned: tuple[int, ...]) -> str:
-    """The ``mv`` value of merchants' values (``5.7``)."""
-    return ".".join(map(str, turned))
+def _way_piece(ctx: TableContext, way: Way, chosen: bool) -> Markup:
+    """One of several sets the picked cards make: tapped, it is the one the confirm lays."""
+    words = ctx.t("mn.act.choose_way", set=way_words(ctx, way))
+    return kit.piece(ctx, kit.pick(WAY, way.key), _way_face(ctx, way), words, cls="mn-ready", picked=chosen)
+
+
+def way_words(ctx: TableContext, way: Way) -> str:
+    """A way in words, as a ready-made set's ("Lay down 1-2-3-7 for 5 doubloons"); a relic set
+    as its action says."""
+    if way.set.kind == "relic":
+        return label(Action.parse(way.start), ctx)
+    return set_words(ctx, way.set)
 
 
 # --- the ways the engine allows -------------------------------------------------------------
@@ -223,5 +245,5 @@ def _paid(s: MNState, event: str) -> int:
     return next((int(e["doubloons"]) for e in reversed(s.log) if e["type"] == event), 0)
 
 
-__all__ = ["KIND", "PICKED", "TURNED", "Choice", "Way", "choice", "choosing", "hand_cards", "set_picking",
-           "turned_code", "ways"]
+__all__ = ["PICKED", "WAY", "Choice", "Way", "choice", "choosing", "hand_cards", "set_panel", "set_picking",
+           "way_words", "ways"]

@@ -50,11 +50,13 @@ PLAY_EN = {
     # A set of the player's own choosing, its cards tapped in the hand (own.py).
     "mn.act.choose_set": "Choose {card} for the set",
     "mn.act.set_confirm": "Lay down",
-    "mn.prompt.own": "Tap your set's cards in your hand, then tap Lay down: {same_min}–{same_max} of one value "
-                     "(relics are wild), {different_min} or more different values, or the perfect combination.",
-    "mn.prompt.own_kind": "These cards make more than one set: choose which, then tap Lay down.",
-    "mn.prompt.own_turned": "Choose what your {n:merchant makes|merchants make} of the spare {n:card|cards}, "
-                            "then tap Lay down.",
+    "mn.act.choose_way": "Choose this set: {set}",
+    "mn.your_own_set": "Your set",
+    "mn.own_none": "These cards make no set.",
+    "mn.own_rules": "A set is {same_min}–{same_max} cards of one value (relics are wild), {different_min} or more "
+                    "different values, or the perfect combination.",
+    "mn.prompt.own": "Tap the cards of a set in your hand, then tap Lay down.",
+    "mn.prompt.own_several": "These cards make several sets (shown under your hand): tap one, then tap Lay down.",
     "mn.prompt.own_ready": "Tap Lay down to lay this set, or tap cards to change it.",
 }
 
@@ -100,9 +102,12 @@ PLAY_KO = {
     "mn.prompt.building_take": "이 세트로 발전 카드 열에서 한 장 가져가거나 {button:을} 누르세요.",
     "mn.act.choose_set": "세트에 낼 카드로 {card} 고르기",
     "mn.act.set_confirm": "세트 내기",
-    "mn.prompt.own": "세트로 낼 카드를 손에서 누른 뒤 세트 내기 버튼을 누르세요: 같은 종류 {same_min}–{same_max}장"
-                     "(잉카의 유물은 아무 종류로나 쓸 수 있음), 다른 종류 {different_min}장 이상, 또는 완벽한 세트.",
-    "mn.prompt.own_kind": "이 카드로 낼 수 있는 세트가 여럿입니다: 어느 세트로 낼지 고른 뒤 세트 내기 버튼을 누르세요.",
-    "mn.prompt.own_turned": "상인이 남는 카드 {n}장을 어떤 값으로 바꿀지 고른 뒤 세트 내기 버튼을 누르세요.",
-    "mn.prompt.own_ready": "세트 내기 버튼을 눌러 이 세트를 내거나, 카드를 눌러 세트를 바꾸세요.",
+    "mn.act.choose_way": "이 세트로 고르기: {set}",
+    "mn.your_own_set": "내 세트",
+    "mn.own_none": "이 카드로는 세트를 낼 수 없습니다.",
+    "mn.own_rules": "세트는 같은 종류 {same_min}–{same_max}장(잉카의 유물은 어느 종류로든 셀 수 있음), 다른 종류 "
+                    "{different_min}장 이상, 또는 완벽한 세트입니다.",
+    "mn.prompt.own": "손에서 세트로 낼 카드를 누른 뒤 세트 내기를 누르세요.",
+    "mn.prompt.own_several": "이 카드로 낼 수 있는 세트가 여럿입니다. 손 아래의 세트 중 하나를 누른 뒤 세트 내기를 누르세요.",
+    "mn.prompt.own_ready": "세트 내기를 눌러 이 세트를 내거나, 카드를 눌러 세트를 바꾸세요.",
 }
