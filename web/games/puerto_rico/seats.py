@@ -153,8 +153,11 @@ def _figures(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None) -
     chips = p["vp_chips"]
     vp = (stat(ctx.t("pr.vp_chips"), chips, change=moved("vp_chips")) if chips is not None
           else h.span(ctx.t("pr.vp_chips"), " ", h.b("?"), class_="stat pr-hidden", title=ctx.t("pr.vp_hidden")))
-    return h.p(stat(ctx.t("pr.doubloons"), p["doubloons"], change=moved("doubloons")), vp,
-               stat(ctx.t("pr.building_vp"), p["building_vp"], change=moved("building_vp")),
+    # The figures the scoreboard shows of every seat as well (a phone leaves them to it there).
+    on_scoreboard = h.span(stat(ctx.t("pr.doubloons"), p["doubloons"], change=moved("doubloons")), vp,
+                           stat(ctx.t("pr.building_vp"), p["building_vp"], change=moved("building_vp")),
+                           class_="pr-on-score")
+    return h.p(on_scoreboard,
                stat(ctx.t("pr.san_juan"), p["san_juan"], change=moved("san_juan")),
                stat(ctx.t("pr.colonists"), p["colonists"]), class_="stats")
 
