@@ -680,3 +680,27 @@ def test_the_auction_houses_discarded_artifacts_show_one_tile_a_kind_with_how_ma
         assert [int(n or 1) for _, n in shown] == [discards.count(k) for k in kinds]
         return
     raise AssertionError("no match of 40 discarded one kind of artifact twice")
+
+
+def test_the_sunken_galleons_face_up_treasures_show_one_tile_a_value_with_how_many():
+    """The treasures face up beside the galleon's stack, one tile a gold value from the lowest,
+    "×n" beside a value there are two or more of (ten one by one took four lines of a phone)."""
+    for seed in range(40):
+        match, rng = Match.new(GID, players=4, seed=seed), Rng(seed)
+        while not match.over:
+            board = match.view(0)["board"]
+            faceup = board["discards"]["sunken"]
+            if "sunken_galleon" in board["buildings"] and len(set(faceup)) < len(faceup):
+                break
+            seat = match.to_act[0]
+            match.play(seat, random_choice(GID, match.view(seat), match.legal(seat), rng))
+        else:
+            continue
+        html = table.render(ctx_for(match, 0))
+        values = sorted(set(faceup))
+        shown = re.findall(r'<span class="gc-disc">.*?id="gc-disc-(\d+)-sunken-\d+".*?</details>'
+                           r'(?:<b class="gc-n">×(\d+)</b>)?', html)
+        assert [int(g) for g, _ in shown] == values
+        assert [int(n or 1) for _, n in shown] == [faceup.count(g) for g in values]
+        return
+    raise AssertionError("no match of 40 put two face-up treasures of one value beside the galleon")

@@ -8,6 +8,7 @@ place there) a button to choose it; the building resolving now is marked.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.gilded_compass import GAME, awards, places
@@ -205,11 +206,15 @@ def _discarded_artifacts(ctx: TableContext, artifacts: list[str]) -> Markup | No
     made a phone's table a screen taller."""
     if not artifacts:
         return None
-    counts = Counter(artifacts)
     # A div: the tiles are <details>, which a paragraph cannot hold (the parser closes it).
-    return h.div(ctx.t("gc.discarded"), " ", [
-        h.span(artifact_tile(ctx, kind, f"disc-{kind}"), n > 1 and h.b(f"×{n}", class_="gc-n"), class_="gc-disc")
-        for kind, n in counts.items()], class_="gc-discards")
+    return h.div(ctx.t("gc.discarded"), " ", _by_kind(artifacts, lambda kind: artifact_tile(ctx, kind, f"disc-{kind}")),
+                 class_="gc-discards")
+
+
+def _by_kind(tiles: list[Any], tile: Callable[[Any], Markup]) -> list[Markup]:
+    """Face-up tiles one a kind, in the order first met, each with "×n" when there are n > 1."""
+    return [h.span(tile(kind), n > 1 and h.b(f"×{n}", class_="gc-n"), class_="gc-disc")
+            for kind, n in Counter(tiles).items()]
 
 
 # --- the C buildings ---------------------------------------------------------------------------
@@ -260,7 +265,8 @@ def _galleon(ctx: TableContext) -> Markup:
                  h.p(ctx.t("gc.galleon_next", n=nxt, beat=beat), class_="gc-note"),
                  h.p(_count(ctx, "gc.stack.sunken", v["stacks"]["sunken"]), " ",
                      discards and _count(ctx, "gc.faceup.sunken", len(discards)),
-                     discards and h.span([treasure_tile(ctx, g, f"disc-{i}") for i, g in enumerate(sorted(discards))],
+                     # One tile a value with how many: ten face up one by one took four lines of a phone.
+                     discards and h.span(_by_kind(sorted(discards), lambda g: treasure_tile(ctx, g, f"disc-{g}")),
                                          class_="gc-held")))
 
 

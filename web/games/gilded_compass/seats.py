@@ -98,7 +98,7 @@ def _dice_line(ctx: TableContext, p: dict[str, Any]) -> Markup:
                         dice(ctx, seat, p["dice"])]
     placed = DICE_PER_PLAYER + p["extra"] - len(p["dice"])
     if ctx.view["phase"] == "turn" and placed:
-        parts += [" ", h.span(ctx.t("gc.dice_placed", n=placed), class_="gc-note")]
+        parts += [" ", h.span(ctx.t("gc.dice_placed", n=placed), class_="gc-note gc-placed")]
     if p["extra"]:
         parts += [" ", h.span(ctx.t("gc.extra_dice", n=p["extra"]), class_="gc-note")]
     if p["neutral"]:
