@@ -13,7 +13,6 @@ from collections import Counter, defaultdict
 from typing import Any
 
 from bench import Options, benchmark
-from bench.engines import engine_figures
 
 GAME = "endeavor"
 MATCHES_PER_RUN = 4
@@ -87,11 +86,6 @@ def balance(matches: int, seed: int = 1) -> dict[str, Any]:
         "sheet_share": {k: round(v / (sum(lines.values()) or 1), 3) for k, v in lines.items()},
         "winner_seat_4p": dict(sorted(seats.items())),
     }
-
-
-@benchmark("endeavor", "Endeavor in CPython: matches per second, decision time, sampling, replay, records")
-def endeavor(options: Options):
-    return engine_figures(GAME, options)
 
 
 @benchmark("endeavor-balance", "Endeavor, all-greedy matches: scores, openings, actions, winners' buildings")

@@ -12,7 +12,9 @@ import statistics
 import time
 import zlib
 
+import ai
 from bench import Options, benchmark, summary
+from engine import ENTRIES, GAMES
 
 MATCHES_PER_RUN = 6
 DECISION_P95_GOAL_MS = 5.0
@@ -99,16 +101,13 @@ def engine_figures(game: str, options: Options) -> bool:
     return p95 < DECISION_P95_GOAL_MS
 
 
-@benchmark("mundus-novus", "Mundus Novus in CPython: matches per second, decision time, sampling, replay, record size")
-def mundus_novus(options: Options):
-    return engine_figures("mundus-novus", options)
+def _register(game: str, title: str) -> None:
+    @benchmark(game, f"{title} in CPython: matches per second, decision time, sampling, replay, record size")
+    def figures(options: Options):
+        return engine_figures(game, options)
 
 
-@benchmark("puerto-rico", "Puerto Rico in CPython: matches per second, decision time, sampling, replay, record size")
-def puerto_rico(options: Options):
-    return engine_figures("puerto-rico", options)
-
-
-@benchmark("gilded-compass", "Gilded Compass in CPython: matches per second, decision time, sampling, replay, records")
-def gilded_compass(options: Options):
-    return engine_figures("gilded-compass", options)
+# Every game of the catalogue whose rules and computer player are built.
+for _entry in ENTRIES.values():
+    if GAMES.built(_entry.id) and ai.has_player(_entry.id):
+        _register(_entry.id, _entry.title)

@@ -35,8 +35,9 @@ import time
 from pathlib import Path
 
 from bench import ROOT, Options, benchmark, summary
+from engine import ENTRIES
 
-GAMES = ("mundus-novus", "puerto-rico", "gilded-compass", "endeavor")
+GAMES = tuple(ENTRIES)
 GOAL_PAGE_S = 2.0
 #: Processor time one read of a hostile text may take before replay (issue 38).
 GOAL_READ_MS = 100.0

@@ -26,7 +26,14 @@ class Entry:
     name the table shows in Korean (the one place both the rules' messages and the table
     read a game's name from; empty: ``title``). ``levels``: the levels its computer player
     offers (``ai.LEVELS``), easiest first; the home screen offers them before the player is
-    imported (tests/contract/test_levels.py holds them to the player's functions)."""
+    imported (tests/contract/test_levels.py holds them to the player's functions).
+
+    ``css_prefix``: the prefix of the classes and ids its table draws and its stylesheet
+    (``web/static/games/<id>.css``) styles, ``mn`` for ``mn-hand``; the shared stylesheet
+    holds none of them (tests/web/test_shell.py). Empty: a table with no classes of its own.
+    ``small_variant``: the options, as (name, value) pairs, of the box's own variant for its
+    fewest seats where it has one that puts more on the table (the Gilded Compass's neutral
+    player, Endeavor's Silent Fleet): the tests play it when they play ``min_players``."""
 
     id: str
     module: str
@@ -35,6 +42,8 @@ class Entry:
     max_players: int
     levels: tuple[str, ...] = ("greedy",)
     korean_title: str = ""
+    css_prefix: str = ""
+    small_variant: tuple[tuple[str, str], ...] = ()
 
     @property
     def rules(self) -> str:
@@ -51,11 +60,14 @@ class Entry:
 
 #: In the order the table lists them.
 ENTRIES_IN_ORDER = (
-    Entry("mundus-novus", "mundus_novus", "Mundus Novus", 2, 6, ("easy", "greedy", "strong"), "몬두스 노부스"),
-    Entry("puerto-rico", "puerto_rico", "Puerto Rico", 2, 5, ("easy", "greedy", "strong"), "푸에르토리코"),
+    Entry("mundus-novus", "mundus_novus", "Mundus Novus", 2, 6, ("easy", "greedy", "strong"), "몬두스 노부스",
+          css_prefix="mn"),
+    Entry("puerto-rico", "puerto_rico", "Puerto Rico", 2, 5, ("easy", "greedy", "strong"), "푸에르토리코",
+          css_prefix="pr"),
     Entry("gilded-compass", "gilded_compass", "The Order of the Gilded Compass", 2, 5, ("easy", "greedy", "strong"),
-          "금박 나침반의 명령"),
-    Entry("endeavor", "endeavor", "Endeavor: Age of Sail", 2, 5, ("easy", "greedy", "strong"), "엔데버: 대항해시대"),
+          "금박 나침반의 명령", css_prefix="gc", small_variant=(("variant", "neutral_player"),)),
+    Entry("endeavor", "endeavor", "Endeavor: Age of Sail", 2, 5, ("easy", "greedy", "strong"), "엔데버: 대항해시대",
+          css_prefix="ev", small_variant=(("two_player", "silent_fleet_a"),)),
 )
 ENTRIES = {e.id: e for e in ENTRIES_IN_ORDER}
 #: (game id, module) pairs, in order.

@@ -51,6 +51,14 @@ def is_browser_test(nodeid: str) -> bool:
     return nodeid.startswith("tests/e2e/")
 
 
+# $NWT_TOY_IN_CATALOGUE: the toy game is one more game of the catalogue for the whole run, put
+# in before any test module is collected, so that every list of the games read from the
+# catalogue has it (tests/toy_game.py; tests/test_toy_in_catalogue.py runs the contract suites so).
+if os.environ.get("NWT_TOY_IN_CATALOGUE"):
+    from tests import toy_game
+
+    toy_game.put_in_the_catalogue()
+
 #: The fast tier (``python build.py test --fast``, or pytest's ``--fast``): the core on its toy
 #: game, the contract suite over every game, and each game's rules (tests/<game>/ but its
 #: computer player's tests and its fuzzing); nothing else is even collected.

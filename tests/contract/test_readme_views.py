@@ -11,13 +11,13 @@ from pathlib import Path
 import pytest
 
 import ai
-from engine import CATALOGUE, GAMES, Match
+from engine import ENTRIES, GAMES, Match
 from engine.match import ENVELOPE
 from engine.simulate import random_choice
 
 ROOT = Path(__file__).resolve().parents[2]
 HEADING = '## View (`match.view(seat)["board"]`)'
-GAME_IDS = sorted(gid for gid, _ in CATALOGUE if gid in GAMES)
+GAME_IDS = sorted(gid for gid in ENTRIES if gid in GAMES)
 
 
 def documented_keys(readme: str) -> list[str]:
@@ -49,7 +49,7 @@ def seen_keys(game_id: str) -> set[str]:
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_readme_lists_every_key_of_the_view_and_no_other(game_id):
-    module = dict(CATALOGUE)[game_id]
+    module = ENTRIES[game_id].module
     keys = documented_keys((ROOT / "engine" / module / "README.md").read_text(encoding="utf-8"))
     assert len(keys) == len(set(keys)), "a key is listed twice"
     seen = seen_keys(game_id)

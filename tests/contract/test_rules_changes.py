@@ -9,11 +9,11 @@ import re
 
 import pytest
 
-from engine import CATALOGUE, GAMES, Action, Match
+from engine import ENTRIES, GAMES, Action, Match
 from engine.simulate import random_choice
 from tests import golden
 
-GAME_IDS = sorted(gid for gid, _ in CATALOGUE if gid in GAMES)
+GAME_IDS = sorted(gid for gid in ENTRIES if gid in GAMES)
 #: A code a save can hold: printable ASCII without spaces (engine.record.MAX_CODE at most).
 CODE = re.compile(r"[!-~]{1,64}")
 

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine import CATALOGUE, GAMES, BadRecord, Match, RulesChange, record
+from engine import GAMES, BadRecord, Match, RulesChange, catalogue, record
 from engine.carry import backward
 from tests import golden
 
-BUILT = [gid for gid, _ in CATALOGUE if gid in GAMES]
+BUILT = [gid for gid in catalogue.ENTRIES if gid in GAMES]
 ENTRIES = [(gid, i, e) for gid in BUILT for i, e in enumerate(golden.load(gid))]
 TODAY = [(g, i, e) for g, i, e in ENTRIES if e["rules"] == GAMES[g].rules_version]
 EARLIER = [(g, i, e) for g, i, e in ENTRIES if e["rules"] < GAMES[g].rules_version]

@@ -16,10 +16,10 @@ import zlib
 
 import pytest
 
-from engine import GAMES, BadRecord, Match, record
+from engine import ENTRIES, GAMES, BadRecord, Match, record
 from tests import hostile
 
-REAL = ("mundus-novus", "puerto-rico", "gilded-compass", "endeavor")
+REAL = tuple(ENTRIES)  # the catalogue's games, the toy not among them
 #: Lines of Python a text refused before its decisions are read one by one may run (they run
 #: 50-200; a path that grew with the text would run hundreds of thousands).
 LINES = 1_000

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import Match, Rng
+from engine import ENTRIES, Match, Rng
 from engine.simulate import random_choice
 from tests import browser_support
 from tests.e2e.conftest import REQUIRE, open_home
@@ -25,12 +25,12 @@ from tools.axe import AXE_CACHE, SCRIPT
 
 PHONE = {"width": 360, "height": 780}
 DESKTOP = {"width": 1366, "height": 768}
-GAMES = ("mundus-novus", "puerto-rico", "gilded-compass", "endeavor")
-#: The default run's match of each game (players, options): the fewest seats.
-SHORT = {"mundus-novus": (2, {}), "puerto-rico": (2, {}),
-         "gilded-compass": (2, {"variant": "neutral_player"}), "endeavor": (2, {"two_player": "silent_fleet_a"})}
+GAMES = tuple(ENTRIES)
+#: The default run's match of each game (players, options): the fewest seats, with the box's
+#: variant for them where it puts more on the table (``Entry.small_variant``).
+SHORT = {e.id: (e.min_players, dict(e.small_variant)) for e in ENTRIES.values()}
 #: The long tests' match of each game: the most seats.
-LONG = {"mundus-novus": (6, {}), "puerto-rico": (5, {}), "gilded-compass": (5, {}), "endeavor": (5, {})}
+LONG = {e.id: (e.max_players, {}) for e in ENTRIES.values()}
 MAX_DECISIONS = 3000
 
 

@@ -26,12 +26,13 @@ import zipfile
 
 import ai
 import build
+from engine import ENTRIES
 from engine.simulate import play_match
 from tests import browser_support
 from tests.e2e.helpers import HOME_READY, MATCH_READY, act, click_some_choice, start_match
 from tools import assemble, bytecode
 
-GAMES = ["mundus-novus", "puerto-rico", "gilded-compass", "endeavor"]
+GAMES = list(ENTRIES)
 OFFLINE_READY = 'html[data-offline="ready"]'
 STDLIB = "/lib/python314.zip/"
 

@@ -34,10 +34,9 @@ PLAN = ((2, 11, "greedy,random"), (3, 12, "greedy,greedy,greedy"), (4, 13, "gree
 
 
 def path_for(game_id: str) -> Path:
-    from engine import CATALOGUE
+    from engine import ENTRIES
 
-    module = dict(CATALOGUE)[game_id]
-    return HERE / f"{module}.json"
+    return HERE / f"{ENTRIES[game_id].module}.json"
 
 
 def codes_digest(match) -> str:

@@ -1,12 +1,10 @@
-import sys
-
 import pytest
 
-from engine import ENTRIES, GAMES
 from web import games, i18n
 from web.app import App
 from web.saves import MemoryStorage
 
+from .. import toy_game
 from ..core.toy import TOY
 from . import toy_table
 
@@ -19,12 +17,11 @@ games.load_all()
 @pytest.fixture(autouse=True)
 def toy(monkeypatch):
     """The toy game, its table and a computer player for it, for the web's tests only: an
-    entry in the catalogue, and this module standing in for ``ai.toy`` and ``web.games.toy``."""
-    monkeypatch.setitem(ENTRIES, TOY.id, TOY.entry)
-    monkeypatch.setitem(GAMES, TOY.id, TOY)
+    entry in the catalogue, and tests/web/toy_table.py standing in for ``ai.toy`` and
+    ``web.games.toy`` (tests/toy_game.py), its table loaded and its texts added."""
+    for mapping, key, value in toy_game.parts():
+        monkeypatch.setitem(mapping, key, value)
     monkeypatch.setitem(games.TABLES, TOY.id, toy_table)
-    monkeypatch.setitem(sys.modules, TOY.entry.player, toy_table)
-    monkeypatch.setitem(sys.modules, TOY.entry.table, toy_table)
     for lang, texts in toy_table.TEXTS.items():
         for k, v in texts.items():
             monkeypatch.setitem(i18n.TEXTS[lang], k, v)

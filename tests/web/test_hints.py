@@ -8,6 +8,7 @@ import re
 
 import ai
 from engine import Match, Rng
+from engine.catalogue import ENTRIES_IN_ORDER
 from engine.mundus_novus.trade import offer_size
 from engine.simulate import play_match
 from web.hints import Shown, steps
@@ -70,7 +71,7 @@ def test_the_count_is_kept_with_the_save_and_said_at_the_end(make_app):
 
 def test_the_hint_reads_only_the_persons_view():
     """ai.hint is given a view and legal actions; another seat's hidden cards do not change it."""
-    for game, players in (("puerto-rico", 3), ("mundus-novus", 3), ("gilded-compass", 3), ("endeavor", 3)):
+    for game, players in [(e.id, 3) for e in ENTRIES_IN_ORDER]:  # the real games, not the toy
         match = play_match(game, players, 3, [lambda g, v, lg, r: lg[r.below(len(lg))]] * players)
         early = match.replayed(min(12, len(match.decisions) - 1))
         seat = early.to_act[0]

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from engine import Match
+from engine import ENTRIES, Match
 from tests import hostile
 from web import home, i18n, saves
 from web.saves import PREFIX, SAVE_VERSION, MemoryStorage, match_key
@@ -57,8 +57,8 @@ def test_a_hostile_link_ends_on_the_cannot_open_screen_in_the_pages_language(mak
     before = dict(storage.data)
     app.open_link("#" + hostile.link(name, game))
     assert app.screen == "error"
-    reason = i18n.tr(lang, f"record.{EXPECTED[name]}", game=i18n.tr(lang, f"game.{game}"), low=2,
-                     high=6 if game == "mundus-novus" else 5)
+    reason = i18n.tr(lang, f"record.{EXPECTED[name]}", game=i18n.tr(lang, f"game.{game}"),
+                     low=ENTRIES[game].min_players, high=ENTRIES[game].max_players)
     assert app.error == i18n.tr(lang, "msg.bad_link", reason=reason)
     html = app.render()
     assert i18n.tr(lang, "err.title") in html and "Traceback" not in html

@@ -161,7 +161,8 @@ def _play(make_app, game: str, players: int, seed: int, options: dict[str, str])
 @pytest.mark.parametrize("game,players", [p for i, g in enumerate(PLAYABLE)
                                           for p in one_by_seed([(g, 2), (g, 4)], i, ids=[f"{g}-2", f"{g}-4"])])
 def test_a_whole_match_redrawn_part_by_part_reads_as_the_new_page_every_time(make_app, game, players):
-    options = {"two_player": "silent_fleet_a"} if game == "endeavor" and players == 2 else {}
+    entry = ENTRIES[game]
+    options = dict(entry.small_variant) if players == entry.min_players else {}
     redraws, whole = _play(make_app, game, players, seed=players * 7, options=options)
     assert redraws > 30
     # A move replaces parts of the table, never the whole page: within a match, nothing

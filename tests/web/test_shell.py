@@ -8,7 +8,7 @@ import random
 import re
 from pathlib import Path
 
-from engine import RANDOM, Match
+from engine import ENTRIES, RANDOM, Match
 from web import games
 from web.i18n import final_consonant, particle, tr
 from web.markup import Markup, escape, fragment, h
@@ -55,8 +55,40 @@ def test_the_shell_names_no_game():
             text = path.read_text(encoding="utf-8")
             assert game not in text, f"{path.name} names {game}"
             assert tr("en", f"game.{game}") not in text, f"{path.name} names {game}"
-    # Each game brings its own stylesheet.
-    assert not re.search(r"\.(mn|pr)-", (WEB / "static" / "table.css").read_text())
+
+
+def _names(css: str) -> set[str]:
+    """The classes and ids a stylesheet names (comments and declarations left out)."""
+    css = re.sub(r"/\*.*?\*/", "", css, flags=re.DOTALL)
+    selectors = " ".join(re.findall(r"([^{}]*)\{", css))
+    return set(re.findall(r"[.#](-?[A-Za-z_][-\w]*)", selectors))
+
+
+def _of(prefix: str, name: str) -> bool:
+    return name == prefix or name.startswith(f"{prefix}-")
+
+
+def test_each_game_styles_its_own_classes_and_the_shared_stylesheet_none():
+    """A game's classes and ids start with its catalogue prefix (``Entry.css_prefix``): the
+    shared stylesheet names none of any game's, and a game's stylesheet (loaded with its table
+    only) names its own and no other game's. A game's stylesheet may also style the shared
+    classes inside its table, and classes without the prefix (Mundus Novus's cards, ``rc-``
+    and ``dc-``): it is loaded only while its table is shown."""
+    entries = [e for e in ENTRIES.values() if e.css_prefix]
+    assert len({e.css_prefix for e in entries}) == len(entries), "a prefix shared by two games"
+    static = WEB / "static"
+    for path in static.glob("*.css"):
+        shared = _names(path.read_text(encoding="utf-8"))
+        for entry in entries:
+            assert not [n for n in shared if _of(entry.css_prefix, n)], (path.name, entry.id)
+    for entry in entries:
+        table = games.TABLES[entry.id]
+        assert table.stylesheet == f"{entry.id}.css", entry.id
+        names = _names((static / "games" / table.stylesheet).read_text(encoding="utf-8"))
+        assert any(_of(entry.css_prefix, n) for n in names), entry.id
+        for other in entries:
+            if other is not entry:
+                assert not [n for n in names if _of(other.css_prefix, n)], (entry.id, other.id)
 
 
 # --- words that agree -----------------------------------------------------------------------------

@@ -13,6 +13,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from engine.catalogue import ENTRIES_IN_ORDER
+
 ROOT = Path(__file__).resolve().parents[2]
 
 SCRIPT = r"""
@@ -58,7 +60,7 @@ def test_the_home_screen_imports_only_the_game_it_shows():
     # its table and computer player wait until a match starts. Nothing of the other games.
     assert "engine.mundus_novus" in at_home
     assert not any(m.startswith(("web.games.mundus_novus", "ai.mundus_novus")) for m in at_home)
-    for other in ("puerto_rico", "gilded_compass", "endeavor"):
+    for other in [e.module for e in ENTRIES_IN_ORDER[1:]]:
         assert not any(m.startswith((f"engine.{other}", f"web.games.{other}", f"ai.{other}")) for m in at_home), other
     assert "몬두스 노부스" in out["home"] and "푸에르토리코" in out["home"]
 

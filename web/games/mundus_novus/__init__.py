@@ -188,7 +188,7 @@ def event_tokens(ctx: TableContext) -> Markup | None:
         action = legal_action(ctx, f"event:{ev}")
         if action is not None:
             face = [h.span(EVENT_SYMBOL[ev], " ", h.b(ctx.t(f"mn.event.{ev}")), class_="ev-name"),
-                    h.span(rt(ctx, f"mn.event_help.{ev}"), class_="ev-help")]
+                    h.span(rt(ctx, f"mn.event_help.{ev}"), class_="mn-event-help")]
             tokens.append(kit.piece(ctx, kit.play(action.code), face, label(action, ctx), cls="mn-event"))
     return h.div(tokens, class_="mn-events") if tokens else None
 
