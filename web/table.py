@@ -34,8 +34,9 @@ LOG_BLOCK = 30
 #: A seat's sentences at most on its line of what happened since the player's last decision
 #: (the earlier ones are counted, and are in the log): one line a seat on a phone.
 SINCE_EACH = 1
-#: Moves shown in the action bar.
-RECENT = 3
+#: The latest moves shown above the board (below a desktop, where the log is beside the table):
+#: two, so that a five-seat table stays within four phone screens (2026-11-28); the log has them all.
+RECENT = 2
 #: The end panel's id: the final scores, and the subject once the match is over.
 END = "end"
 
