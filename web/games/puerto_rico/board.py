@@ -195,4 +195,6 @@ def trading_house(ctx: TableContext) -> Markup:
     sales = [tap(ctx, a.code, _sale(ctx, str(a.args[0]))) for a in ctx.legal if a.kind == "sell"]
     return h.div(h.h3(ctx.t("pr.trading_house"), " ", h.span(f"({len(house)}/{TRADING_HOUSE_SPACES})", class_="count")),
                  h.ul(spaces, class_="pr-house"), sales and h.div(sales, class_="pr-loads"),
-                 h.p(ctx.t("pr.house_rule"), class_="note"), class_="pr-trading")
+                 # Its rule under it in the trader phase; a phone leaves it out in the others.
+                 h.p(ctx.t("pr.house_rule"), class_=["note", ctx.view["phase"] != "trader" and "pr-later"]),
+                 class_="pr-trading")
