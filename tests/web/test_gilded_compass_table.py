@@ -659,48 +659,46 @@ def test_a_start_player_other_than_seat_0_is_shown_and_the_computers_play_up_to_
     assert f"Round 1: {ctx.name(2)} is the start player." in log
 
 
+def _played_until(found, seeds: int = 40) -> Match | None:
+    """The first 4-player match of ``seeds`` played at random that reaches a position where
+    ``found(board)`` holds (seat 0's view), stopped there; None if none does."""
+    for seed in range(seeds):
+        match, rng = Match.new(GID, players=4, seed=seed), Rng(seed)
+        while not match.over:
+            if found(match.view(0)["board"]):
+                return match
+            seat = match.to_act[0]
+            match.play(seat, random_choice(GID, match.view(seat), match.legal(seat), rng))
+    return None
+
+
+def _twice(tiles: list) -> bool:
+    return len(set(tiles)) < len(tiles)
+
+
 def test_the_auction_houses_discarded_artifacts_show_one_tile_a_kind_with_how_many():
     """Artifacts discarded face up are counted by kind (which kinds are gone is what a collector
     reads), one tile a kind in the order first discarded, "×n" beside a kind discarded twice or more."""
-    for seed in range(40):
-        match, rng = Match.new(GID, players=4, seed=seed), Rng(seed)
-        while not match.over:
-            discards = match.view(0)["board"]["discards"]["artifacts"]
-            if match.view(0)["board"]["buildings"][0] == "auction_house" and len(set(discards)) < len(discards):
-                break
-            seat = match.to_act[0]
-            match.play(seat, random_choice(GID, match.view(seat), match.legal(seat), rng))
-        else:
-            continue
-        html = table.render(ctx_for(match, 0))
-        kinds = list(dict.fromkeys(discards))
-        shown = re.findall(r'<span class="gc-disc">.*?id="gc-disc-([a-z_]+)-art".*?</details>'
-                           r'(?:<b class="gc-n">×(\d+)</b>)?', html)
-        assert [kind for kind, _ in shown] == kinds
-        assert [int(n or 1) for _, n in shown] == [discards.count(k) for k in kinds]
-        return
-    raise AssertionError("no match of 40 discarded one kind of artifact twice")
+    match = _played_until(lambda b: b["buildings"][0] == "auction_house" and _twice(b["discards"]["artifacts"]))
+    assert match is not None, "no match of 40 discarded one kind of artifact twice"
+    discards = match.view(0)["board"]["discards"]["artifacts"]
+    html = table.render(ctx_for(match, 0))
+    kinds = list(dict.fromkeys(discards))
+    shown = re.findall(r'<span class="gc-disc">.*?id="gc-disc-([a-z_]+)-art".*?</details>'
+                       r'(?:<b class="gc-n">×(\d+)</b>)?', html)
+    assert [kind for kind, _ in shown] == kinds
+    assert [int(n or 1) for _, n in shown] == [discards.count(k) for k in kinds]
 
 
 def test_the_sunken_galleons_face_up_treasures_show_one_tile_a_value_with_how_many():
     """The treasures face up beside the galleon's stack, one tile a gold value from the lowest,
     "×n" beside a value there are two or more of (ten one by one took four lines of a phone)."""
-    for seed in range(40):
-        match, rng = Match.new(GID, players=4, seed=seed), Rng(seed)
-        while not match.over:
-            board = match.view(0)["board"]
-            faceup = board["discards"]["sunken"]
-            if "sunken_galleon" in board["buildings"] and len(set(faceup)) < len(faceup):
-                break
-            seat = match.to_act[0]
-            match.play(seat, random_choice(GID, match.view(seat), match.legal(seat), rng))
-        else:
-            continue
-        html = table.render(ctx_for(match, 0))
-        values = sorted(set(faceup))
-        shown = re.findall(r'<span class="gc-disc">.*?id="gc-disc-(\d+)-sunken-\d+".*?</details>'
-                           r'(?:<b class="gc-n">×(\d+)</b>)?', html)
-        assert [int(g) for g, _ in shown] == values
-        assert [int(n or 1) for _, n in shown] == [faceup.count(g) for g in values]
-        return
-    raise AssertionError("no match of 40 put two face-up treasures of one value beside the galleon")
+    match = _played_until(lambda b: "sunken_galleon" in b["buildings"] and _twice(b["discards"]["sunken"]))
+    assert match is not None, "no match of 40 put two face-up treasures of one value beside the galleon"
+    faceup = match.view(0)["board"]["discards"]["sunken"]
+    html = table.render(ctx_for(match, 0))
+    values = sorted(set(faceup))
+    shown = re.findall(r'<span class="gc-disc">.*?id="gc-disc-(\d+)-sunken-\d+".*?</details>'
+                       r'(?:<b class="gc-n">×(\d+)</b>)?', html)
+    assert [int(g) for g, _ in shown] == values
+    assert [int(n or 1) for _, n in shown] == [faceup.count(g) for g in values]
