@@ -284,7 +284,8 @@ def share(app: App) -> Markup:
                  h.div(h.input(class_="link", readonly=True, data_field="link", aria_label=app.tr("match.link"),
                                value=app.link()),
                        button(app.tr("match.copy"), "copy", cls="small"), class_="copy-row"),
-                 note, h.p(app.tr("match.link_help"), class_="hint"), cls="share")
+                 # On a phone the heading and the copy button say what it is; the sentence, to a screen reader.
+                 note, h.p(app.tr("match.link_help"), class_=["hint", "sr-only-narrow"]), cls="share")
 
 
 # --- the end ------------------------------------------------------------------------------------

@@ -94,7 +94,9 @@ def _public(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, wh
 
 def _dice_line(ctx: TableContext, p: dict[str, Any]) -> Markup:
     seat = p["seat"]
-    parts: list[Any] = [h.span(ctx.t("gc.dice_left", n=len(p["dice"])), class_="gc-label"), " ",
+    # Another seat's dice sit beside its name: a phone reads their label out only.
+    label_cls = ["gc-label", seat != ctx.human and "sr-only-narrow"]
+    parts: list[Any] = [h.span(ctx.t("gc.dice_left", n=len(p["dice"])), class_=label_cls), " ",
                         dice(ctx, seat, p["dice"])]
     placed = DICE_PER_PLAYER + p["extra"] - len(p["dice"])
     if ctx.view["phase"] == "turn" and placed:

@@ -187,7 +187,7 @@ def event_tokens(ctx: TableContext) -> Markup | None:
     for ev in (C.KINGS_HELP, C.NATIVES, C.STORM, C.FIRE, C.PIRATES):
         action = legal_action(ctx, f"event:{ev}")
         if action is not None:
-            face = [h.span(EVENT_SYMBOL[ev], " ", h.b(ctx.t(f"mn.event.{ev}")), class_="ev-name"),
+            face = [h.span(EVENT_SYMBOL[ev], " ", h.b(ctx.t(f"mn.event.{ev}")), class_="mn-event-name"),
                     h.span(rt(ctx, f"mn.event_help.{ev}"), class_="mn-event-help")]
             tokens.append(kit.piece(ctx, kit.play(action.code), face, label(action, ctx), cls="mn-event"))
     return h.div(tokens, class_="mn-events") if tokens else None

@@ -145,11 +145,11 @@ def _way_face(ctx: TableContext, way: Way) -> list[Markup]:
 
 def _way_piece(ctx: TableContext, way: Way, chosen: bool) -> Markup:
     """One of several sets the picked cards make: tapped, it is the one the confirm lays."""
-    words = ctx.t("mn.act.choose_way", set=way_words(ctx, way))
+    words = ctx.t("mn.act.choose_way", set=_way_words(ctx, way))
     return kit.piece(ctx, kit.pick(WAY, way.key), _way_face(ctx, way), words, cls="mn-ready", picked=chosen)
 
 
-def way_words(ctx: TableContext, way: Way) -> str:
+def _way_words(ctx: TableContext, way: Way) -> str:
     """A way in words, as a ready-made set's ("Lay down 1-2-3-7 for 5 doubloons"); a relic set
     as its action says."""
     if way.set.kind == "relic":
@@ -246,4 +246,4 @@ def _paid(s: MNState, event: str) -> int:
 
 
 __all__ = ["PICKED", "WAY", "Choice", "Way", "choice", "choosing", "hand_cards", "set_panel", "set_picking",
-           "way_words", "ways"]
+           "ways"]
