@@ -8,8 +8,6 @@ Plain Python with no browser in it: :mod:`web.browser` feeds it clicks (the
 
 from __future__ import annotations
 
-import itertools
-import os
 from collections.abc import Callable, Container
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, cast
@@ -17,10 +15,11 @@ from typing import TYPE_CHECKING, Any, cast
 from engine import BadRecord, IllegalAction, Match, View
 
 from . import assets, games, i18n, screens
+from . import commands as c
+from .address import secret_seed
 from .auto import AUTO, AutoAnswers
 from .carried import carried_line
 from .context import TableContext, seat_names
-from .games.kit import THEN
 from .hints import HINTS, Hints
 from .keeping import Keeping
 from .passing import PassAndPlay
@@ -34,60 +33,28 @@ if TYPE_CHECKING:
     from .saves import Storage
 
 SPEEDS = ("normal", "instant")
-#: Between the actions of one tap that plays several (no action code holds it): the kit's.
-SEQUENCE = THEN
+#: Each setting kept between visits: the app's attribute, its key in the storage, its values.
+SETTINGS: dict[type[c.Setting], tuple[str, str, Container[str]]] = {
+    c.Lang: ("lang", "nwt:lang", i18n.LANGUAGES), c.Speed: ("speed", "nwt:speed", SPEEDS),
+    c.Auto: ("auto", "nwt:auto", AUTO), c.HintSetting: ("hint_setting", "nwt:hint", HINTS)}
 
 
 def _now() -> str:
     return datetime.now().strftime("%Y-%m-%d %H:%M")
 
 
-def query_values(query: str) -> dict[str, list[str]]:
-    """The names and values of an address's query (``?seed=7&check-redraw``), each name with
-    its values in order (a bare name has the value ""). Read as the browser sent them, with no
-    %-decoding: the page reads only plain ASCII names and numbers from it. (Not
-    ``urllib.parse``: with ``ipaddress``, which it imports, it is start-up time the page
-    need not pay.)"""
-    out: dict[str, list[str]] = {}
-    for pair in query.lstrip("?").split("&"):
-        if pair:
-            name, _, value = pair.partition("=")
-            out.setdefault(name, []).append(value)
-    return out
-
-
-def _secret_seed() -> int:
-    # os.urandom, not ``secrets``: its import (hmac) is start-up time the page need not pay.
-    return int.from_bytes(os.urandom(4), "big")
-
-
-def seeds_from_query(query: str) -> Callable[[], int] | None:
-    """The seeds of the new matches for an address's ``?seed=N`` (None without one).
-
-    With ``?seed=N`` the page's first new match gets seed N, the next N+1 and so on, so a
-    browser test's matches are the same every time it is run with the same N. Players never
-    see it: without the parameter every match gets a fresh secret seed.
-    """
-    values = query_values(query).get("seed") or []
-    text = values[-1].strip() if values else ""
-    if not (text.isascii() and text.isdigit()):
-        return None
-    first, later = int(text), itertools.count()
-    return lambda: (first + next(later)) % 2**32
-
-
 class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hints):
     def __init__(self, storage: Storage, language: str | None = None, clock: Callable[[], str] = _now,
-                 new_seed: Callable[[], int] = _secret_seed) -> None:
+                 new_seed: Callable[[], int] = secret_seed) -> None:
         self.storage = storage
         self.saves = Saves(storage)
         self.tally = Tally(storage)
         self.clock = clock
         self.new_seed = new_seed
-        self.lang = self._stored("nwt:lang", i18n.LANGUAGES) or i18n.pick_language(language)
-        self.speed = self._stored("nwt:speed", SPEEDS) or "normal"
-        self.auto = self._stored("nwt:auto", AUTO) or "on"
-        self.hint_setting = self._stored("nwt:hint", HINTS) or "off"
+        self.lang = self._stored(*SETTINGS[c.Lang][1:]) or i18n.pick_language(language)
+        self.speed = self._stored(*SETTINGS[c.Speed][1:]) or SPEEDS[0]
+        self.auto = self._stored(*SETTINGS[c.Auto][1:]) or AUTO[0]
+        self.hint_setting = self._stored(*SETTINGS[c.HintSetting][1:]) or HINTS[0]
         self.setup = self._stored_setup()
         self.screen = "home"
         self.match: Match | None = None
@@ -113,7 +80,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         self.log_open = False
         #: The human's view and log length at their last decision: what changed since is marked.
         self.seen: tuple[int, View] | None = None
-        self.effects: list[tuple[str, str]] = []
+        self.effects: list[c.Effect] = []
         #: Milliseconds of each computer decision (the view and the choice), for the benchmarks.
         self.ai_ms: list[float] = []
         self._record: str = ""
@@ -174,32 +141,54 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         return [assets.url(f"static/games/{sheet}")] if sheet else []
 
     # --- clicks -------------------------------------------------------------------
-    def handle(self, action: str, form: dict[str, str] | None = None) -> None:
-        """Carry out one click: ``action`` is the element's ``data-action``."""
+    def handle(self, action: str | c.Command | None, form: dict[str, str] | None = None) -> None:
+        """Carry out one click: ``action`` is the element's ``data-action`` (web/commands.py),
+        read here or by the page, once; a text that is no command (None: a stale or forged
+        button) does nothing.
+        ``form``: the values of the page's fields (the names typed, the replay's slider)."""
+        command = c.parse(action) if isinstance(action, str) else action
         form = form or {}
         self.copied = None
-        verb, _, arg = action.partition(":")
-        handler = getattr(self, "_on_" + verb.replace("-", "_"), None)
-        if handler is None:
-            return  # a stale button from an earlier drawing: nothing to do
-        handler(arg, form)
+        match command:
+            case c.Play():
+                self._on_play(command)
+            case c.Pick(key=key, value=value):
+                self.ui[key] = value  # the table's own passing state, read by the game's table
+            case c.Undo():
+                self._on_undo()
+            case c.Hint():
+                self._on_hint()
+            case c.Log(way=way):
+                self.log_open = way == "open"
+            case c.Copy() if self.match is not None:
+                self.effects.append(c.CopyText(self.link()))
+            case c.Ready():
+                self._on_ready(command)
+            case c.Rematch():
+                self._on_rematch()
+            case c.Replay() | c.ReplayStep() | c.ReplayExit():
+                self._on_replay(command, form)
+            case c.Home():
+                self.go_home()
+                self.effects.append(c.SetAddress(""))
+            case c.Setting():
+                self._on_setting(command)
+            case c.Dismiss():
+                self.message = None
+            case (c.PickGame() | c.PickPlayers() | c.PickSeat() | c.PickPerson() | c.PickLevel() | c.Option()
+                  | c.Start()):
+                self._on_setup(command, form)
+            case c.Resume(key=key):
+                self._on_resume(key)
+            case c.AllSaves() | c.Delete() | c.DeleteYes() | c.DeleteNo() | c.ClearFinished() | c.ResetTally():
+                self._on_keeping(command)
 
-    def _on_lang(self, arg: str, form: dict[str, str]) -> None:
-        if arg in i18n.LANGUAGES:
-            self.lang = arg
-            self._remember("nwt:lang", arg)
-
-    def _on_speed(self, arg: str, form: dict[str, str]) -> None:
-        if arg in SPEEDS:
-            self.speed = arg
-            self._remember("nwt:speed", arg)
-
-    def _on_dismiss(self, arg: str, form: dict[str, str]) -> None:
-        self.message = None
-
-    def _on_home(self, arg: str, form: dict[str, str]) -> None:
-        self.go_home()
-        self.effects.append(("hash", ""))
+    def _on_setting(self, command: c.Setting) -> None:
+        """A setting kept between visits: set and stored if it is one of its values."""
+        name, key, values = SETTINGS[type(command)]
+        if command.value in values:
+            setattr(self, name, command.value)
+            self._remember(key, command.value)
 
     def go_home(self) -> None:
         """Back to the home screen (the Home button, or the browser's Back from a match)."""
@@ -208,10 +197,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         self.seen, self.log_open, self.message, self.unsaved = None, False, None, False
         self.keep_earlier = False
 
-    def _on_log(self, arg: str, form: dict[str, str]) -> None:
-        self.log_open = arg == "open"
-
-    def _on_rematch(self, arg: str, form: dict[str, str]) -> None:
+    def _on_rematch(self) -> None:
         if self.match is None:
             return
         old = self.match
@@ -220,8 +206,8 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         match = Match.new(old.game.id, players=old.players, seed=self.new_seed(), table=old.table, **options)
         self._open(match, self._key_for(match))
 
-    def _on_resume(self, arg: str, form: dict[str, str]) -> None:
-        record = self.saves.record_of(arg)
+    def _on_resume(self, key: str) -> None:
+        record = self.saves.record_of(key)
         if record is None:
             return
         try:
@@ -229,9 +215,9 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         except BadRecord as exc:
             self.message = ("error", self.tr("msg.bad_save", reason=self.why(exc)))
             return
-        self._open(match, arg, push=True, resumed=True)
+        self._open(match, key, push=True, resumed=True)
 
-    def _on_play(self, arg: str, form: dict[str, str]) -> None:
+    def _on_play(self, command: c.Play) -> None:
         """One decision, or several in a row (``play:same:7,add:7,add:7``: a table's one-tap
         set), each recorded as usual; all or nothing: if one is not legal when its turn
         comes, the match is as it was before the tap."""
@@ -239,14 +225,14 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
             return  # nothing to play: the end, a replay, or the table hidden until the next person is ready
         kept = len(self.match.decisions)
         try:
-            for code in arg.split(SEQUENCE):
+            for code in command.codes:
                 self.match.play(self.human, code)
         except IllegalAction as exc:
             if len(self.match.decisions) != kept:
                 self.match = self.match.replayed(kept)
             self.message = ("error", self.tr("msg.illegal", reason=str(exc)))
             return
-        if SEQUENCE in arg:  # Undo takes the tap back whole
+        if len(command.codes) > 1:  # Undo takes the tap back whole
             self.taps = [*self.taps, (kept, len(self.match.decisions))]
         self.keep_earlier = False  # the person plays on: the match is saved from now on
         self._settled_message()
@@ -254,7 +240,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         self._mark_seen()
         self._after_decision()
 
-    def _on_undo(self, arg: str, form: dict[str, str]) -> None:
+    def _on_undo(self) -> None:
         if self.match is None or self.match.over or self.replay is not None:
             return  # a stale Undo button from before the end, or from before the replay
         point = self.match.undo_point(self.human)
@@ -286,10 +272,6 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         self.taps = [(a, b) for a, b in self.taps if b <= len(match.decisions)]
         return match
 
-    def _on_copy(self, arg: str, form: dict[str, str]) -> None:
-        if self.match is not None:
-            self.effects.append(("copy", self.link()))
-
     def link(self) -> str:
         """The whole address of the current match: opened anywhere, it continues it (or
         opens its replay at the step shown)."""
@@ -305,12 +287,6 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         lasting = games.TABLES[self.match.game.id].lasting_ui if self.match is not None else frozenset()
         return {key: value for key, value in self.ui.items() if key in lasting}
 
-    def _on_ui(self, arg: str, form: dict[str, str]) -> None:
-        """A table-only choice (a selection, a tab): kept in ``ui`` for the game's table."""
-        key, _, value = arg.partition("=")
-        if key:
-            self.ui[key] = value
-
     # --- opening matches ------------------------------------------------------------
     def open_link(self, fragment: str) -> None:
         """Open ``index.html#<record>``: the exact match, or an error screen saying why
@@ -322,7 +298,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
             match = Match.from_record(text)
         except BadRecord as exc:
             self.screen, self.error = "error", self.tr("msg.bad_link", reason=self.why(exc))
-            self.effects.append(("hash", ""))
+            self.effects.append(c.SetAddress(""))
             return
         self._open(match, self._key_for(match))
         if step:
@@ -340,7 +316,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         self.confirm_delete, self.confirm_clear, self.log_open, self.unsaved = None, False, False, False
         self._mark_seen(at_last_decision=True)
         if push:  # a new entry in the browser's history: Back returns to the home screen
-            self.effects.append(("push", self.record()))
+            self.effects.append(c.PushAddress(self.record()))
         self._after_decision()
         said = carried_line(self, match)
         if said:
@@ -382,7 +358,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         # Forced steps (a single legal action) are played by the match itself: every seat
         # to act, the human's included, has a real choice to make.
         self._save()
-        self.effects.append(("hash", self.record()))
+        self.effects.append(c.SetAddress(self.record()))
         self.hand_over()
 
     def tr(self, key: str, **fields: object) -> str:

@@ -85,7 +85,3 @@ class AutoAnswers:
             match = match.replayed(point)
         return match
 
-    def _on_auto(self, arg: str, form: dict[str, str]) -> None:
-        if arg in AUTO:
-            self.auto = arg
-            self._remember("nwt:auto", arg)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .commands import ClearFinished, Dismiss
 from .markup import Markup, h, part
 from .widgets import button, confirm
 
@@ -19,7 +20,7 @@ def banner(app: App) -> Markup | None:
         return None
     kind, text = app.message
     return part(h.div(h.p(text), app.unsaved and app.screen == "match" and clear_offer(app),
-                      button(app.tr("msg.dismiss"), "dismiss", cls="small"),
+                      button(app.tr("msg.dismiss"), Dismiss(), cls="small"),
                       class_=["banner", f"banner-{kind}"], role="alert" if kind == "error" else "status"))
 
 
@@ -30,5 +31,5 @@ def clear_offer(app: App) -> Markup | None:
         return None
     if app.confirm_clear:
         return h.span(confirm(app.tr("home.clear_confirm"), app.tr("home.clear_yes"), app.tr("home.delete_no"),
-                              "clear-finished"), class_="row-actions")
-    return button(app.tr("msg.quota_clear", n=len(finished)), "clear-finished", cls="small")
+                              ClearFinished("yes"), ClearFinished("no")), class_="row-actions")
+    return button(app.tr("msg.quota_clear", n=len(finished)), ClearFinished(), cls="small")

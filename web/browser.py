@@ -31,7 +31,9 @@ from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from . import patch, pops, screens
-from .app import App, query_values, seeds_from_query
+from .address import query_values, secret_seed, seeds_from_query
+from .app import App
+from .commands import CopyText, PushAddress, ReplayStep, SetAddress, parse
 from .local_storage import browser_storage, missing
 from .offline import keep_offline_copy
 
@@ -257,15 +259,14 @@ class Page:
     def _effects(self) -> None:
         effects, self.app.effects = self.app.effects, []
         base = str(window.location.pathname) + str(window.location.search)
-        for kind, text in effects:
-            if kind == "hash":
-                # Keep the address in step (a reload restores the match) without adding history.
-                window.history.replaceState(None, "", base + ("#" + text if text else ""))
-            elif kind == "push":
-                # Opening a match adds one entry: Back returns to the home screen.
-                window.history.pushState(None, "", base + "#" + text)
-            elif kind == "copy":
-                self._copy(text)
+        for effect in effects:
+            match effect:
+                case SetAddress(text=text):  # in step (a reload restores the match), adding no history
+                    window.history.replaceState(None, "", base + ("#" + text if text else ""))
+                case PushAddress(text=text):  # opening a match adds one entry: Back returns home
+                    window.history.pushState(None, "", base + "#" + text)
+                case CopyText(text=text):
+                    self._copy(text)
 
     def _copy(self, url: str) -> None:
         def settled(copied: bool) -> None:
@@ -326,15 +327,16 @@ class Page:
             return
         self._dispatch(str(target.getAttribute("data-change")))
 
-    def _dispatch(self, action: str) -> None:
+    def _dispatch(self, text: str) -> None:
         form = {}
         for field in self.root.querySelectorAll("[data-field]"):
             form[str(field.getAttribute("data-field"))] = str(field.value)
         start = window.performance.now()
         # A replay's step is a move being watched: what it changed glows as a computer's move does.
-        self.moved = "computer" if action.startswith("replay-step:") and self.app.speed == "normal" else ""
+        action = parse(text)
+        self.moved = "computer" if isinstance(action, ReplayStep) and self.app.speed == "normal" else ""
         try:
-            self.app.handle(action, form)
+            self.app.handle(action, form)  # None (a stale or forged button) does nothing
         except Exception:
             self._bug()
         self.draw()
@@ -379,9 +381,7 @@ class Page:
 def main() -> None:
     storage, persistent = browser_storage(window.localStorage)
     seeds = seeds_from_query(str(window.location.search))
-    # The dict holds new_seed alone; mypy matches its values against every keyword of App.
-    app = App(storage, language=str(window.navigator.language or "en"),
-              **({"new_seed": seeds} if seeds else {}))  # type: ignore[arg-type]
+    app = App(storage, language=str(window.navigator.language or "en"), new_seed=seeds or secret_seed)
     if not persistent:
         app.message = ("error", app.tr("msg.storage_off"))
     root = document.getElementById("app")

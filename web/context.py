@@ -7,6 +7,7 @@ from typing import Any
 
 from engine import Action, View
 
+from .commands import Command
 from .i18n import LANGUAGES, You, tr
 from .passing import people
 
@@ -30,7 +31,7 @@ class TableContext:
     hint: frozenset[str] = frozenset()
     #: The actions the board offers as pieces, filled while the board is drawn (kit.piece), so
     #: that the action bar, drawn after it, leaves them out.
-    on_board: set[str] = field(default_factory=set)
+    on_board: set[Command] = field(default_factory=set)
 
     @property
     def marks_you(self) -> bool:

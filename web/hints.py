@@ -87,12 +87,6 @@ class Hints:
     #: The hint shown, with the number of decisions it was asked after (stale once one more is made).
     _hint: tuple[Match, int, Shown] | None = None
 
-    def _on_hints(self, arg: str, form: dict[str, str]) -> None:
-        """The setting: offer the hint at the table, or not."""
-        if arg in HINTS:
-            self.hint_setting = arg
-            self._remember("nwt:hint", arg)
-
     def hint_offered(self) -> bool:
         m = self.match
         return (self.hint_setting == "on" and m is not None and not m.over and self.replay is None
@@ -105,7 +99,7 @@ class Hints:
             return None
         return shown[2]
 
-    def _on_hint(self, arg: str, form: dict[str, str]) -> None:
+    def _on_hint(self) -> None:
         if not self.hint_offered() or self.current_hint() is not None:
             return
         m = cast(Match, self.match)

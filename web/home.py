@@ -13,6 +13,25 @@ from engine import RANDOM
 
 from . import games
 from .banner import banner
+from .commands import (
+    AllSaves,
+    Auto,
+    ClearFinished,
+    Delete,
+    DeleteNo,
+    DeleteYes,
+    HintSetting,
+    Option,
+    PickGame,
+    PickLevel,
+    PickPerson,
+    PickPlayers,
+    PickSeat,
+    ResetTally,
+    Resume,
+    Speed,
+    Start,
+)
 from .context import seat_names
 from .markup import Markup, h
 from .saves import SaveEntry
@@ -50,7 +69,7 @@ def save_cards(app: App, entries: list[SaveEntry]) -> list[Markup | bool]:
     cards = [save_card(app, e) for e in (entries if app.all_saves else entries[:SHOWN])]
     more = len(entries) > SHOWN and not app.all_saves
     return [h.ul(cards, class_="save-cards"),
-            more and h.p(button(app.tr("home.show_all", n=len(entries)), "all-saves", cls="small"),
+            more and h.p(button(app.tr("home.show_all", n=len(entries)), AllSaves(), cls="small"),
                          class_="row-actions")]
 
 
@@ -65,9 +84,9 @@ def finished(app: App, entries: list[SaveEntry]) -> Markup | None:
         return None
     if app.confirm_clear:
         clear = h.p(confirm(app.tr("home.clear_confirm"), app.tr("home.clear_yes"), app.tr("home.delete_no"),
-                            "clear-finished"), class_="row-actions")
+                            ClearFinished("yes"), ClearFinished("no")), class_="row-actions")
     else:
-        clear = h.p(button(app.tr("home.clear_finished"), "clear-finished", cls="small"), class_="row-actions")
+        clear = h.p(button(app.tr("home.clear_finished"), ClearFinished(), cls="small"), class_="row-actions")
     return h.details(h.summary(app.tr("home.finished_list", n=len(entries))), *save_cards(app, entries), clear,
                      class_="panel finished", id="finished")
 
@@ -88,9 +107,9 @@ def tally(app: App) -> Markup | None:
         rows.append(h.tr(h.td(ln.played), h.td(ln.won), h.td(ln.best), h.td(f"{ln.average:.1f}")))
     if app.confirm_reset:
         reset = h.p(confirm(app.tr("tally.reset_confirm"), app.tr("tally.reset_yes"), app.tr("home.delete_no"),
-                            "reset-tally"), class_="row-actions")
+                            ResetTally("yes"), ResetTally("no")), class_="row-actions")
     else:
-        reset = h.p(button(app.tr("tally.reset"), "reset-tally", cls="small"), class_="row-actions")
+        reset = h.p(button(app.tr("tally.reset"), ResetTally(), cls="small"), class_="row-actions")
     return panel(app.tr("tally.title"), h.table(h.thead(head), h.tbody(rows), class_="tally"),
                  h.p(app.tr("tally.note"), class_="meta"), reset, cls="tally-panel", ident="tally")
 
@@ -99,12 +118,12 @@ def save_card(app: App, e: SaveEntry) -> Markup:
     actions: list[Markup | bool]
     if app.confirm_delete == e.key:
         actions = [h.span(app.tr("home.delete_confirm"), class_="confirm"),
-                   button(app.tr("home.delete_yes"), f"delete-yes:{e.key}", cls="danger small"),
-                   button(app.tr("home.delete_no"), f"delete-no:{e.key}", cls="small")]
+                   button(app.tr("home.delete_yes"), DeleteYes(e.key), cls="danger small"),
+                   button(app.tr("home.delete_no"), DeleteNo(e.key), cls="small")]
     else:
         go = app.tr("home.open" if e.over else "home.continue")
-        actions = [e.ok and button(go, f"resume:{e.key}", cls="small primary"),
-                   button(app.tr("home.delete"), f"delete:{e.key}", cls="small")]
+        actions = [e.ok and button(go, Resume(e.key), cls="small primary"),
+                   button(app.tr("home.delete"), Delete(e.key), cls="small")]
     if not e.ok:
         problems = {"corrupt": app.tr("msg.corrupt_save"), "newer": app.tr("msg.newer_save")}
         why = (app.tr("msg.bad_save", reason=app.why(e.error)) if e.error is not None
@@ -156,7 +175,7 @@ def new_match(app: App) -> Markup:
         count = app.tr("home.players_range", low=low, high=high)
         content = [h.span(_title(app, gid), class_="choice-title"), h.span(about, class_="choice-about")]
         if games.playable(gid):
-            game_buttons.append(button(_title(app, gid), f"pick-game:{gid}", cls="choice", pressed=s["game"] == gid,
+            game_buttons.append(button(_title(app, gid), PickGame(gid), cls="choice", pressed=s["game"] == gid,
                                        content=[*content, h.span(count, class_="choice-note")]))
         else:
             game_buttons.append(h.button(*content, h.span(app.tr("home.coming"), class_="choice-note"),
@@ -165,14 +184,14 @@ def new_match(app: App) -> Markup:
     if s["game"]:
         low, high = games.player_range(s["game"])
         body.append(_fieldset(app.tr("home.players"), [
-            button(str(n), f"pick-players:{n}", cls="num", pressed=s["players"] == n) for n in range(low, high + 1)]))
+            button(str(n), PickPlayers(n), cls="num", pressed=s["players"] == n) for n in range(low, high + 1)]))
         body.append(_fieldset(app.tr("home.seat"), [
-            button(app.tr("home.seat_n", n=n + 1), f"pick-seat:{n}", cls="num wide", pressed=s["seat"] == n)
+            button(app.tr("home.seat_n", n=n + 1), PickSeat(n), cls="num wide", pressed=s["seat"] == n)
             for n in range(s["players"])]))
         body.append(seats(app))
         if len(games.levels(s["game"])) > 1:
             body.append(_fieldset(app.tr("home.level"), [
-                button(app.tr(f"level.{lv}"), f"pick-level:{lv}", cls="chip", pressed=s["level"] == lv,
+                button(app.tr(f"level.{lv}"), PickLevel(lv), cls="chip", pressed=s["level"] == lv,
                        title=app.tr(f"level.{lv}.about")) for lv in games.levels(s["game"])],
                 note=app.tr(f"level.{s['level']}.about")))
         body += options(app)
@@ -191,7 +210,7 @@ def seats(app: App) -> Markup:
             continue
         person = n in s["people"]
         who = app.tr("home.person" if person else "home.computer")
-        row = [button(f"{app.tr('home.seat_n', n=n + 1)}: {who}", f"pick-person:{n}", cls="chip seat-who",
+        row = [button(f"{app.tr('home.seat_n', n=n + 1)}: {who}", PickPerson(n), cls="chip seat-who",
                       pressed=person)]
         if person:
             ident = f"name-{n}"
@@ -216,16 +235,16 @@ def options(app: App) -> list[Markup]:
             continue  # e.g. the C building, when the 2-3 player variant plays without it
         values = [*option.choices, *([RANDOM] if option.random else [])]
         rows.append(_fieldset(app.tr(f"opt.{gid}.{option.name}"), [
-            button(option_value(app, gid, option.name, v), f"option:{option.name}={v}", cls="chip",
+            button(option_value(app, gid, option.name, v), Option(option.name, str(v)), cls="chip",
                    pressed=chosen.get(option.name) == v) for v in values]))
     return rows
 
 
 def settings(app: App) -> Markup:
-    speeds = [button(app.tr(f"speed.{s}"), f"speed:{s}", cls="chip", pressed=app.speed == s)
+    speeds = [button(app.tr(f"speed.{s}"), Speed(s), cls="chip", pressed=app.speed == s)
               for s in ("normal", "instant")]
-    autos = [button(app.tr(f"auto.{a}"), f"auto:{a}", cls="chip", pressed=app.auto == a) for a in ("on", "off")]
-    hints = [button(app.tr(f"hints.{a}"), f"hints:{a}", cls="chip", pressed=app.hint_setting == a)
+    autos = [button(app.tr(f"auto.{a}"), Auto(a), cls="chip", pressed=app.auto == a) for a in ("on", "off")]
+    hints = [button(app.tr(f"hints.{a}"), HintSetting(a), cls="chip", pressed=app.hint_setting == a)
              for a in ("on", "off")]
     return panel(app.tr("home.settings"), h.p(h.span(app.tr("home.speed")), " ", speeds, class_="setting"),
                  h.p(h.span(app.tr("home.auto")), " ", autos, class_="setting"),
@@ -236,5 +255,5 @@ def start_bar(app: App) -> Markup:
     s = app.setup
     ok = games.playable(s["game"])
     what = app.tr("home.start_what", game=_title(app, s["game"]), n=s["players"]) if ok else ""
-    return h.div(h.p(what, class_="prompt"), button(app.tr("home.start"), "start", cls="primary", disabled=not ok),
+    return h.div(h.p(what, class_="prompt"), button(app.tr("home.start"), Start(), cls="primary", disabled=not ok),
                  class_="action-bar home-bar", role="region", aria_label=app.tr("home.new"))

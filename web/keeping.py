@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine import BadRecord, Match
 
+from .commands import AllSaves, ClearFinished, Command, Delete, DeleteNo, DeleteYes, ResetTally
 from .saves import SaveError, match_key
 
 if TYPE_CHECKING:
@@ -38,36 +39,34 @@ class Keeping:
         def record(self) -> str: ...
         def tr(self, key: str, **fields: object) -> str: ...
 
-    def _on_all_saves(self, arg: str, form: dict[str, str]) -> None:
-        self.all_saves = True
-
-    def _on_delete(self, arg: str, form: dict[str, str]) -> None:
-        self.confirm_delete = arg
-
-    def _on_delete_no(self, arg: str, form: dict[str, str]) -> None:
-        self.confirm_delete = None
-
-    def _on_delete_yes(self, arg: str, form: dict[str, str]) -> None:
-        if arg == self.confirm_delete:
-            self.saves.delete(arg)
-        self.confirm_delete = None
-
-    def _on_clear_finished(self, arg: str, form: dict[str, str]) -> None:
-        """Ask first; ``clear-finished:yes`` deletes every finished match, ``:no`` keeps them.
-        Offered on the home screen, and beside the message that the storage is full: then the
-        open match is saved again at once."""
-        if arg == "yes" and self.confirm_clear:
-            for entry in self.finished_saves():
-                self.saves.delete(entry.key)
-            if self.unsaved and self.match is not None:
-                self._save()
-        self.confirm_clear = arg == ""
-
-    def _on_reset_tally(self, arg: str, form: dict[str, str]) -> None:
-        """Ask first; ``reset-tally:yes`` starts the record again, ``:no`` keeps it."""
-        if arg == "yes" and self.confirm_reset:
-            self.tally.reset(e.key for e in self.saves.entries() if e.ok and e.over)
-        self.confirm_reset = arg == ""
+    def _on_keeping(self, command: Command) -> None:
+        """The saves on the home screen: show every one, delete one (asked first), clear the
+        finished matches or start the record of wins again (each asked first: the command with
+        no answer asks, ``yes`` does it, ``no`` keeps things as they are). Clearing is also
+        offered beside the message that the storage is full: then the open match is saved
+        again at once."""
+        match command:
+            case AllSaves():
+                self.all_saves = True
+            case Delete(key=key):
+                self.confirm_delete = key
+            case DeleteYes(key=key):
+                if key == self.confirm_delete:
+                    self.saves.delete(key)
+                self.confirm_delete = None
+            case DeleteNo():
+                self.confirm_delete = None
+            case ClearFinished(answer=answer):
+                if answer == "yes" and self.confirm_clear:
+                    for entry in self.finished_saves():
+                        self.saves.delete(entry.key)
+                    if self.unsaved and self.match is not None:
+                        self._save()
+                self.confirm_clear = answer == ""
+            case ResetTally(answer=answer):
+                if answer == "yes" and self.confirm_reset:
+                    self.tally.reset(e.key for e in self.saves.entries() if e.ok and e.over)
+                self.confirm_reset = answer == ""
 
     def finished_saves(self) -> list[Any]:
         """The saves of finished matches (not the open match's own)."""

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from engine import Match
 
+from .commands import Ready
+
 
 def people(table: dict[str, Any], players: int) -> list[int]:
     """The seats people play: those with no computer level (the owner's seat alone when the
@@ -83,9 +85,9 @@ class PassAndPlay:
         if waiting[0] != self.at_device:
             self.pass_to = waiting[0]
 
-    def _on_ready(self, arg: str, form: dict[str, str]) -> None:
+    def _on_ready(self, c: Ready) -> None:
         """The person the device was passed to is ready: their view, and what changed since their last decision."""
-        if self.pass_to is None or arg != str(self.pass_to):
+        if self.pass_to is None or c.seat != self.pass_to:
             return
         self.at_device, self.pass_to, self.ui = self.pass_to, None, {}
         self._mark_seen(at_last_decision=True)

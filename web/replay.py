@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, cast
 
 from engine import Match, View
 
+from .commands import Command, Effect, Replay, ReplayExit, ReplayStep, SetAddress
+
 if TYPE_CHECKING:
     from typing import Any
 
@@ -32,7 +34,7 @@ class Replaying:
         match: Match | None
         ui: dict[str, Any]
         seen: tuple[int, View] | None
-        effects: list[tuple[str, str]]
+        effects: list[Effect]
 
         @property
         def human(self) -> int: ...
@@ -81,18 +83,25 @@ class Replaying:
         return self.record() + (f"{MARK}{self.replay}" if self.replay is not None else "")
 
     # --- clicks ---------------------------------------------------------------------
-    def _on_replay(self, arg: str, form: dict[str, str]) -> None:
-        """Open the replay at its first step (or the step ``arg``)."""
+    def _on_replay(self, command: Command, form: dict[str, str]) -> None:
+        """Open the replay (at its first step, or the step asked), go to another step, or
+        leave it."""
         if self.match is None:
             return
-        self._go(int(arg) if arg.isdigit() else 0)
+        match command:
+            case Replay(step=step):
+                self._go(step)
+            case ReplayStep(how=how) if self.replay is not None:
+                self._step(how, form)
+            case ReplayExit() if self.replay is not None:
+                self.replay, self._shown, self.ui = None, None, {}
+                self._mark_seen(at_last_decision=True)
+                self.effects.append(SetAddress(self.record()))
 
-    def _on_replay_step(self, arg: str, form: dict[str, str]) -> None:
+    def _step(self, arg: str, form: dict[str, str]) -> None:
         """``back``, ``forward``, ``round-back``, ``round-forward``, ``start``, ``end``, or
         ``slider`` (the step in the form's ``replay-at``)."""
-        if self.match is None or self.replay is None:
-            return
-        at, last = self.replay, len(self.match.decisions)
+        at, last = cast(int, self.replay), len(cast(Match, self.match).decisions)
         if arg == "back":
             target = at - 1
         elif arg == "forward":
@@ -109,13 +118,6 @@ class Replaying:
         else:
             return
         self._go(target)
-
-    def _on_replay_exit(self, arg: str, form: dict[str, str]) -> None:
-        if self.match is None or self.replay is None:
-            return
-        self.replay, self._shown, self.ui = None, None, {}
-        self._mark_seen(at_last_decision=True)
-        self.effects.append(("hash", self.record()))
 
     def _round_step(self, at: int, forward: bool) -> int:
         """The first step of the next round, or of this round (of the one before, from its first step)."""
@@ -143,7 +145,7 @@ class Replaying:
         self.replay, self.ui = step, {}
         view = self.shown().view(self.human)
         self.seen = (len(before["log"]), before) if before is not None else (len(view["log"]), view)
-        self.effects.append(("hash", self.address()))
+        self.effects.append(SetAddress(self.address()))
 
     def open_replay(self, step: str) -> None:
         """A link's ``~<step>``: the replay of the match just opened, at that step."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from . import home, i18n, table
 from .banner import banner
+from .commands import Home, Lang
 from .markup import Markup, fragment, h
 from .widgets import button
 
@@ -27,9 +28,9 @@ def render(app: App) -> Markup:
 
 def top_bar(app: App) -> Markup:
     # One button per other language, named in that language (the page's own is the one in use).
-    langs = [h.button(label, type="button", class_="chip", data_action=f"lang:{code}", lang=code)
+    langs = [h.button(label, type="button", class_="chip", data_action=str(Lang(code)), lang=code)
              for code, label in i18n.LANGUAGES.items() if code != app.lang]
-    back = None if app.screen == "home" else button("← " + app.tr("nav.home"), "home", cls="nav-home")
+    back = None if app.screen == "home" else button("← " + app.tr("nav.home"), Home(), cls="nav-home")
     # The title once: the home screen's heading is the bar's brand.
     brand = (h.h1(app.tr("app.title"), class_="brand") if app.screen == "home"
              else h.span(app.tr("app.title"), class_="brand"))
@@ -38,7 +39,7 @@ def top_bar(app: App) -> Markup:
 
 def error(app: App) -> Markup:
     return h.section(banner(app), h.h1(app.tr("err.title")), h.p(app.error or "", class_="error-text"),
-                     button(app.tr("err.home"), "home", cls="primary"), class_="error-screen")
+                     button(app.tr("err.home"), Home(), cls="primary"), class_="error-screen")
 
 
 def title(app: App) -> str:

@@ -11,6 +11,7 @@ from engine import RANDOM, Match
 from engine.record import NAME_LIMIT
 
 from . import games
+from .commands import Command, Option, PickGame, PickLevel, PickPerson, PickPlayers, PickSeat, Start
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -74,48 +75,31 @@ class NewMatch:
         """The options chosen for the game picked on the home screen."""
         return dict(self.setup["options"].get(self.setup["game"]) or {})
 
-    def _on_pick_level(self, arg: str, form: dict[str, str]) -> None:
-        if arg in games.levels(self.setup["game"]):
-            self._take_name(form)
-            self.setup["level"] = arg
-
-    def _on_option(self, arg: str, form: dict[str, str]) -> None:
-        """``option:<name>=<value>``: one of the picked game's options (values as the game declares them)."""
-        name, _, text = arg.partition("=")
-        for option in games.options_for(self.setup["game"], self.setup["players"]):
-            if option.name == name:
-                values = {str(v): v for v in option.choices} | ({RANDOM: RANDOM} if option.random else {})
-                if text in values:
-                    self._take_name(form)
-                    self.setup["options"].setdefault(self.setup["game"], {})[name] = values[text]
-                    self._fit_setup(self.setup)
-
-    def _on_pick_game(self, arg: str, form: dict[str, str]) -> None:
-        if arg in games.game_ids() and games.playable(arg):
-            self._take_name(form)
-            self.setup["game"] = arg
-            self._fit_setup(self.setup)
-
-    def _on_pick_players(self, arg: str, form: dict[str, str]) -> None:
-        if arg.isdigit():
-            self._take_name(form)
-            self.setup["players"] = int(arg)
-            self._fit_setup(self.setup)
-
-    def _on_pick_seat(self, arg: str, form: dict[str, str]) -> None:
-        if arg.isdigit():
-            self._take_name(form)
-            self.setup["seat"] = int(arg)
-            self._fit_setup(self.setup)
-
-    def _on_pick_person(self, arg: str, form: dict[str, str]) -> None:
-        """``pick-person:<seat>``: that seat is played by a person at this device, or by a computer again."""
-        if arg.isdigit():
-            self._take_name(form)
-            seat = int(arg)
-            people = self.setup["people"]
-            self.setup["people"] = [p for p in people if p != seat] if seat in people else [*people, seat]
-            self._fit_setup(self.setup)
+    def _on_setup(self, command: Command, form: dict[str, str]) -> None:
+        """A choice on the new-match form, or Start. The names typed so far are kept first; a
+        value the form does not offer (a stale button) changes nothing else."""
+        self._take_name(form)
+        s = self.setup
+        match command:
+            case PickGame(game=game) if game in games.game_ids() and games.playable(game):
+                s["game"] = game
+            case PickPlayers(n=n):
+                s["players"] = n
+            case PickSeat(n=n):
+                s["seat"] = n
+            case PickPerson(n=seat):  # a person at this device, or a computer again
+                s["people"] = [p for p in s["people"] if p != seat] if seat in s["people"] else [*s["people"], seat]
+            case PickLevel(level=level) if level in games.levels(s["game"]):
+                s["level"] = level
+            case Option(name=name, value=text):
+                for option in games.options_for(s["game"], s["players"]):
+                    values = {str(v): v for v in option.choices} | ({RANDOM: RANDOM} if option.random else {})
+                    if option.name == name and text in values:
+                        s["options"].setdefault(s["game"], {})[name] = values[text]
+            case Start():
+                self._start()
+                return
+        self._fit_setup(s)
 
     def _take_name(self, form: dict[str, str]) -> None:
         if isinstance(form.get("name"), str):
@@ -124,8 +108,7 @@ class NewMatch:
             if key.startswith("name-") and key[5:].isdigit() and isinstance(value, str):
                 self.setup["names"][key[5:]] = value.strip()[:NAME_LIMIT]
 
-    def _on_start(self, arg: str, form: dict[str, str]) -> None:
-        self._take_name(form)
+    def _start(self) -> None:
         self._fit_setup(self.setup)
         s = self.setup
         if not games.playable(s["game"]):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from . import games
 from .banner import banner
+from .commands import Copy, Home, Log, Ready, Rematch, Replay, ReplayExit, ReplayStep
 from .context import seat_names
 from .markup import Markup, h, part
 from .pictures import sprite
@@ -72,7 +73,7 @@ def privacy(app: App) -> Markup:
     seat = cast(int, app.pass_to)
     name = seat_names(match.table, match.players, app.lang)[seat]
     return h.section(h.div(h.h1(app.tr("pass.title", name=name)), h.p(app.tr("pass.note", name=name)),
-                           button(app.tr("pass.ready", name=name), f"ready:{seat}", cls="primary"),
+                           button(app.tr("pass.ready", name=name), Ready(seat), cls="primary"),
                            class_="pass-card"),
                      class_="match screen pass-screen", data_game=match.game.id)
 
@@ -97,9 +98,9 @@ def action_bar(app: App, ctx: TableContext, mod: Table) -> Markup:
     if app.replay is not None:
         acts = replay_controls(app)
     elif ctx.view["result"]:
-        acts = [button(app.tr("match.new"), "home", cls="primary act-end"),
-                button(app.tr("match.rematch"), "rematch", cls="act-end"),
-                button(app.tr("replay.watch"), "replay", cls="act-end")]
+        acts = [button(app.tr("match.new"), Home(), cls="primary act-end"),
+                button(app.tr("match.rematch"), Rematch(), cls="act-end"),
+                button(app.tr("replay.watch"), Replay(), cls="act-end")]
     elif ctx.legal:
         acts = mod.choices(ctx)
     else:
@@ -122,14 +123,14 @@ def replay_controls(app: App) -> list[Markup]:
     whole match, and the way back to the match."""
     at, last = cast(int, app.replay), len(cast("Match", app.match).decisions)
     glyphs = {"round-back": "«", "back": "‹", "forward": "›", "round-forward": "»"}
-    steps = [button(app.tr(f"replay.{how}"), f"replay-step:{how}", cls="small replay-step",
+    steps = [button(app.tr(f"replay.{how}"), ReplayStep(how), cls="small replay-step",
                     content=h.span(glyph, aria_hidden="true"),
                     disabled=(at == 0) if how.endswith("back") else (at == last))
              for how, glyph in glyphs.items()]
     slider = h.input(type="range", min="0", max=str(last), value=str(at), class_="replay-slider",
-                     data_field="replay-at", data_change="replay-step:slider", aria_label=app.tr("replay.slider"),
+                     data_field="replay-at", data_change=str(ReplayStep("slider")), aria_label=app.tr("replay.slider"),
                      aria_valuetext=app.tr("replay.where", n=at, total=last, round=app.rounds()[at]))
-    return [h.div(steps, button(app.tr("replay.exit"), "replay-exit", cls="small primary"), class_="replay-steps"),
+    return [h.div(steps, button(app.tr("replay.exit"), ReplayExit(), cls="small primary"), class_="replay-steps"),
             slider]
 
 
@@ -263,7 +264,7 @@ def _told(app: App, texts: list[str]) -> str:
 def log(app: App, ctx: TableContext, mod: Table) -> Markup:
     """The log, newest line first. Each block of it is a part of the page (web/patch.py): a move
     adds a line to the newest block, and the browser lays out that block again, not the whole log."""
-    close = button(app.tr("msg.dismiss"), "log:close", cls="small log-close")
+    close = button(app.tr("msg.dismiss"), Log("close"), cls="small log-close")
     blocks = [part(h.ol(lines, class_="log-block", reversed=True, start=number))
               for number, lines in _blocks(ctx, mod)]
     return h.aside(h.div(h.h2(app.tr("match.log")), close, class_="log-head"),
@@ -283,7 +284,7 @@ def share(app: App) -> Markup:
     return panel(app.tr("match.link"),
                  h.div(h.input(class_="link", readonly=True, data_field="link", aria_label=app.tr("match.link"),
                                value=app.link()),
-                       button(app.tr("match.copy"), "copy", cls="small"), class_="copy-row"),
+                       button(app.tr("match.copy"), Copy(), cls="small"), class_="copy-row"),
                  # On a phone the heading and the copy button say what it is; the sentence, to a screen reader.
                  note, h.p(app.tr("match.link_help"), class_=["hint", "sr-only-narrow"]), cls="share")
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from . import games, i18n
+from .commands import Auto, Command, Hint, Log, Speed, Undo
 from .games.kit import tip
 from .markup import Markup, h
 from .pictures import Symbol, picture
@@ -45,39 +46,39 @@ def hint_line(app: App, ctx: TableContext, mod: Table) -> Markup | None:
 HINT_NOISE = 0.05
 
 
-def _tool(label: str, action: str, symbol: str, *, pressed: bool | None = None, disabled: bool = False) -> Markup:
+def _tool(label: str, action: Command, symbol: str, *, pressed: bool | None = None, disabled: bool = False) -> Markup:
     """One tool of the bar: an icon button, its words for a screen reader and as its tooltip."""
     return h.button(picture(symbol, label, decorative=True), h.span(label, class_="sr-only"), type="button",
-                    class_="tool", data_action=action, title=label, disabled=disabled,
+                    class_="tool", data_action=str(action), title=label, disabled=disabled,
                     aria_pressed=None if pressed is None else ("true" if pressed else "false"))
 
 
 def tools(app: App) -> Markup:
     """The tools, one row of icon buttons, each only where it does something: the log always;
     undo, the hint, auto-take and the computers' pace while the match is played."""
-    log_button = _tool(app.tr("match.log"), "log:open", "t-log")
+    log_button = _tool(app.tr("match.log"), Log("open"), "t-log")
     match = cast("Match", app.match)
     if app.replay is not None or match.over:
         return h.div(log_button, class_="bar-tools")
     state = app.undo_state()
     undo = None
     if state == "ok":
-        undo = _tool(app.tr("match.undo"), "undo", "t-undo")
+        undo = _tool(app.tr("match.undo"), Undo(), "t-undo")
     elif state in ("blocked", "other"):
         # Greyed, and a tap says why (a phone has no tooltip).
         why = app.tr("match.undo_blocked" if state == "blocked" else "match.undo_other")
         undo = tip(picture("t-undo", app.tr("match.undo"), decorative=True), h.p(why, class_="undo-note"),
                    label=app.tr("match.undo"), cls="tool-tip undo-off")
     # Skip to my turn: pressed when the computers' moves are not shown one by one.
-    speed = _tool(app.tr("match.speed_to.instant"), "speed:normal" if app.speed == "instant" else "speed:instant",
+    speed = _tool(app.tr("match.speed_to.instant"), Speed("normal" if app.speed == "instant" else "instant"),
                   "t-skip", pressed=app.speed == "instant")
     auto = None
     if games.TABLES[match.game.id].obvious is not None:  # where the game answers
-        auto = _tool(app.tr("home.auto"), f"auto:{'off' if app.auto == 'on' else 'on'}", "t-auto",
+        auto = _tool(app.tr("home.auto"), Auto("off" if app.auto == "on" else "on"), "t-auto",
                      pressed=app.auto == "on")
     hint = None
     if app.hint_offered() and app.current_hint() is None:  # once asked, its line says it
-        hint = _tool(app.tr("hint.ask"), "hint", "t-hint")
+        hint = _tool(app.tr("hint.ask"), Hint(), "t-hint")
     return h.div(undo, hint, log_button, auto, speed, class_="bar-tools")
 
 

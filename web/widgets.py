@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from .commands import Command
 from .markup import Markup, fragment, h, part
 
 #: Each seat's mark beside its colour, for games that tell seats apart on the board (never
@@ -28,7 +29,7 @@ def _classes(base: str, extra: Classes) -> list[Any]:
     return [base, *extra]
 
 
-def button(label: str, action: str, *, cls: Classes = None, pressed: bool | None = None, disabled: bool = False,
+def button(label: str, action: Command, *, cls: Classes = None, pressed: bool | None = None, disabled: bool = False,
            title: str | None = None, content: Any = None) -> Markup:
     """A button that sends ``action`` to the table when clicked (read by ``web.browser``).
 
@@ -37,15 +38,14 @@ def button(label: str, action: str, *, cls: Classes = None, pressed: bool | None
     """
     classes = [] if cls is None else ([cls] if isinstance(cls, str) else list(cls))
     return h.button(label if content is None else named(label, content), type="button", class_=classes,
-                    data_action=action, aria_pressed=None if pressed is None else ("true" if pressed else "false"),
+                    data_action=str(action), aria_pressed=None if pressed is None else ("true" if pressed else "false"),
                     disabled=disabled, title=title)
 
 
-def confirm(question: str, yes: str, no: str, action: str) -> list[Markup]:
-    """A question asked before something that cannot be undone: ``action:yes`` does it,
-    ``action:no`` keeps things as they are (the second step of every "ask first")."""
-    return [h.span(question, class_="confirm"), button(yes, f"{action}:yes", cls="danger small"),
-            button(no, f"{action}:no", cls="small")]
+def confirm(question: str, yes: str, no: str, do: Command, keep: Command) -> list[Markup]:
+    """A question asked before something that cannot be undone: ``do`` does it, ``keep``
+    keeps things as they are (the second step of every "ask first")."""
+    return [h.span(question, class_="confirm"), button(yes, do, cls="danger small"), button(no, keep, cls="small")]
 
 
 def named(label: str, content: Any) -> Markup:

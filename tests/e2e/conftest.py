@@ -9,7 +9,7 @@ With NEWWORLD_REQUIRE_E2E=1 (set by build.py) a missing site/ or browser is an e
 The seed
 --------
 Every new match in these tests gets its seed from the address (`?seed=N`, read by
-web/app.seeds_from_query: the page's first new match gets N, the next N+1 ...), and the
+web/address.seeds_from_query: the page's first new match gets N, the next N+1 ...), and the
 scripted players' choices come from `rng`, seeded from N and the test's name. N is chosen at
 random for each run, printed at the end of the run and under every failed test; to replay a
 run exactly, set it: `NWT_E2E_SEED=N python3 build.py test tests/e2e`.

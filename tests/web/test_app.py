@@ -7,7 +7,9 @@ import re
 
 from engine import ENTRIES, Match
 from web import i18n
-from web.app import App, seeds_from_query
+from web.address import seeds_from_query
+from web.app import App
+from web.commands import SetAddress
 from web.saves import PREFIX, SAVE_VERSION, MemoryStorage, match_key
 
 
@@ -40,7 +42,7 @@ def test_start_saves_at_once_and_sets_the_link(make_app, storage):
     m = start_toy(app)
     # Computers are named by the page in its language, so only the human's name is kept.
     assert app.screen == "match" and m.table == {"names": ["Ana", ""], "human": 0, "levels": ["", app.setup["level"]]}
-    assert ("hash", m.record()) in app.effects
+    assert SetAddress(m.record()) in app.effects
     assert [k for k in storage.keys() if k.startswith(PREFIX)] == [PREFIX + app.save_key]
 
 

@@ -15,7 +15,7 @@ from engine.mundus_novus import GAME
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.progression import preview
 from engine.simulate import random_choice
-from web.app import SEQUENCE
+from web.commands import THEN as SEQUENCE
 from web.context import TableContext
 from web.games import mundus_novus as table
 from web.games.mundus_novus import own

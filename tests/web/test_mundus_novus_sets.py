@@ -9,7 +9,7 @@ from engine import Match, Rng
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.trade import offer_size
 from engine.simulate import random_choice
-from web.app import SEQUENCE
+from web.commands import THEN as SEQUENCE
 from web.context import TableContext
 from web.games import mundus_novus as table
 from web.games.mundus_novus.pieces import RESOURCE, SYMBOLS

@@ -8,6 +8,7 @@ import random
 import ai
 from engine import Match
 from engine.simulate import play_match
+from web.commands import SetAddress
 from web.replay import MARK
 
 from .test_app import start_toy
@@ -121,7 +122,7 @@ def test_a_link_opens_the_replay_at_its_step_and_the_address_follows_the_replay(
     assert other.address() == f"{match.record()}{MARK}3"
     assert other.link().endswith(f"#{match.record()}{MARK}3")
     other.handle("replay-step:forward")
-    assert ("hash", f"{match.record()}{MARK}4") in other.effects
+    assert SetAddress(f"{match.record()}{MARK}4") in other.effects
     other.handle("replay-exit")
     assert other.replay is None and other.address() == match.record()
     for bad in ("x", "-1", "9" * 40, ""):

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from engine import ENTRIES, RANDOM, Match
 from web import games
+from web.commands import PushAddress
 from web.i18n import final_consonant, particle, tr
 from web.markup import Markup, escape, fragment, h
 
@@ -294,7 +295,7 @@ def test_the_link_is_the_whole_address(make_app):
 def test_opening_a_match_adds_one_history_entry(make_app):
     app = make_app()
     _start(app)
-    assert [k for k, _ in app.effects].count("push") == 1
+    assert [type(e) for e in app.effects].count(PushAddress) == 1
     app.go_home()
     assert app.screen == "home" and app.match is None
 

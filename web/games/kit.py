@@ -5,12 +5,12 @@ Board Game Arena's way on a phone: the board is the page, the player taps the pi
 marked, and the action bar holds the prompt and only the choices that have no piece (pass,
 confirm, yes/no). Every game's table draws its choosable pieces with this module:
 
-- :func:`piece`: a piece that plays (``play:<code>``) or picks (``ui:<key>=<value>``) when
-  tapped. It carries ``data-choice`` and ``data-action``, is at least 24x24 px (the stylesheet's
-  ``[data-choice]``, WCAG 2.5.8), has its name in words for a screen reader and is marked
-  chosen (``picked``) or recommended by the hint (:func:`hinted`). Drawing it registers its
-  action as offered on the board (``ctx.on_board``), so the bar leaves that choice out
-  (:func:`bar_legal`, :func:`off_board`);
+- :func:`piece`: a piece that plays (:func:`play`) or picks (:func:`pick`) when tapped (the
+  commands of web/commands.py). It carries ``data-choice`` and ``data-action``, is at least
+  24x24 px (the stylesheet's ``[data-choice]``, WCAG 2.5.8), has its name in words for a
+  screen reader and is marked chosen (``picked``) or recommended by the hint
+  (:func:`hinted`). Drawing it registers its command as offered on the board
+  (``ctx.on_board``), so the bar leaves that choice out (:func:`bar_legal`, :func:`off_board`);
 - :func:`svg_piece`: the same for a space of an inline SVG board (a ``<g>``);
 - :func:`confirm`: a multi-pick's confirm in the bar, with the count and the sum picked (or what
   the pick brings);
@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+from ..commands import Command, Pick, Play
 from ..markup import Markup, h
 from ..widgets import Classes, button, named
 
@@ -33,18 +34,16 @@ if TYPE_CHECKING:
 
     from ..context import TableContext
 
-#: Between the steps of one tap (``play:a,b,c``), the one separator the shell reads (web.app).
-THEN = ","
+
+def play(*codes: str) -> Play:
+    """The command that plays these legal actions' codes in order, in one tap."""
+    return Play(codes)
 
 
-def play(*codes: str) -> str:
-    """The action that plays these legal actions' codes in order, in one tap."""
-    return "play:" + THEN.join(codes)
-
-
-def pick(key: str, value: Any) -> str:
-    """The action that keeps ``value`` under ``key`` in the table's own passing state (``ctx.ui``)."""
-    return f"ui:{key}={value}"
+def pick(key: str, value: Any) -> Pick:
+    """The command that keeps ``value`` (as text) under ``key`` in the table's own passing
+    state (``ctx.ui``)."""
+    return Pick(key, str(value))
 
 
 def _classes(extra: Classes) -> list[Any]:
@@ -53,15 +52,13 @@ def _classes(extra: Classes) -> list[Any]:
     return [extra] if isinstance(extra, str) else list(extra)
 
 
-def hinted(ctx: TableContext, action: str) -> bool:
+def hinted(ctx: TableContext, action: Command) -> bool:
     """Whether the hint asked at this decision recommends ``action`` (its first step, for a tap
     that plays several)."""
-    if not ctx.hint or not action.startswith("play:"):
-        return False
-    return action[len("play:"):].split(THEN)[0] in ctx.hint
+    return isinstance(action, Play) and bool(action.codes) and action.codes[0] in ctx.hint
 
 
-def piece(ctx: TableContext, action: str, content: Any, label: str, *, cls: Classes = None,
+def piece(ctx: TableContext, action: Command, content: Any, label: str, *, cls: Classes = None,
           picked: bool | None = None, disabled: bool = False, recommended: bool | None = None) -> Markup:
     """A piece on the table that sends ``action`` when tapped: ``content`` is what it shows (a
     card, a tile, a die), ``label`` its words for a screen reader (its accessible name begins
@@ -72,17 +69,17 @@ def piece(ctx: TableContext, action: str, content: Any, label: str, *, cls: Clas
         ctx.on_board.add(action)
     mark = hinted(ctx, action) if recommended is None else recommended
     return h.button(named(label, content), type="button", class_=["piece", *_classes(cls), mark and "hinted"],
-                    data_action=action, data_choice=None if disabled else True, disabled=disabled,
+                    data_action=str(action), data_choice=None if disabled else True, disabled=disabled,
                     aria_pressed=None if picked is None else ("true" if picked else "false"))
 
 
-def svg_piece(ctx: TableContext, action: str, body: Any, label: str, *, cls: Classes = None) -> Markup:
+def svg_piece(ctx: TableContext, action: Command, body: Any, label: str, *, cls: Classes = None) -> Markup:
     """A space of an inline SVG board that sends ``action`` when tapped: a ``<g>`` with the role
     of a button, reachable by the keyboard, named ``label`` (which should begin with any text
     the space shows)."""
     ctx.on_board.add(action)
     return h.g(h.title(label), body, class_=["piece", *_classes(cls), hinted(ctx, action) and "hinted"],
-               data_action=action, data_choice=True, role="button", tabindex="0", aria_label=label)
+               data_action=str(action), data_choice=True, role="button", tabindex="0", aria_label=label)
 
 
 def off_board(ctx: TableContext, legal: Iterable[Action]) -> list[Action]:
@@ -95,7 +92,7 @@ def bar_legal(ctx: TableContext) -> list[Action]:
     return off_board(ctx, ctx.legal)
 
 
-def bar_button(ctx: TableContext, label: str, action: str, *, cls: Classes = None, content: Any = None,
+def bar_button(ctx: TableContext, label: str, action: Command, *, cls: Classes = None, content: Any = None,
                disabled: bool = False, pressed: bool | None = None) -> Markup | None:
     """A choice of the bar (``None`` when a piece on the board offers it already), outlined
     when the hint recommends it."""
@@ -105,7 +102,7 @@ def bar_button(ctx: TableContext, label: str, action: str, *, cls: Classes = Non
                   disabled=disabled, pressed=pressed)
 
 
-def confirm(ctx: TableContext, label: str, action: str, *, count: int, total: int | None = None,
+def confirm(ctx: TableContext, label: str, action: Command, *, count: int, total: int | None = None,
             gain: str | None = None, ready: bool = True) -> Markup:
     """A multi-pick's confirm: ``label`` (what it does, in the rulebook's words) with how many
     pieces are picked and, where the pieces add up, their sum, or, where they make something,

@@ -49,6 +49,7 @@ from ..context import TableContext
 from ..markup import Markup
 from ..pictures import Symbol
 from ..widgets import button
+from .kit import play
 
 
 @dataclass(frozen=True)
@@ -131,7 +132,7 @@ def load(module: ModuleType | Any) -> Table:
     label = module.label
 
     def choices(ctx: TableContext) -> list[Markup]:
-        return [button(label(a, ctx), f"play:{a.code}", cls="act") for a in ctx.legal]
+        return [button(label(a, ctx), play(a.code), cls="act") for a in ctx.legal]
 
     return Table(module=module, texts=module.TEXTS, render=module.render, prompt=module.prompt, label=label,
                  describe=module.describe, reason=module.reason,

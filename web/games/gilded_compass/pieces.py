@@ -12,6 +12,7 @@ from engine.gilded_compass.state import NEUTRAL
 from ...drawn import Drawn
 from ...markup import Markup, h
 from ...widgets import SEAT_MARKS, button
+from .. import kit
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -76,5 +77,5 @@ def tap(ctx: TableContext, code: str, face: Any, label: Callable[[Any, Any], str
     action = next((a for a in ctx.legal if a.code == code), None)
     if action is None:
         return None
-    return button(label(action, ctx), f"play:{code}", content=face, cls=["gc-tap", cls])
+    return button(label(action, ctx), kit.play(code), content=face, cls=["gc-tap", cls])
 

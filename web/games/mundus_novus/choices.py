@@ -76,20 +76,20 @@ def _each_action(ctx: TableContext) -> list[Markup]:
             # Under "From <name>" a card taken needs no verb of its own: the bar keeps its height.
             verb = None if action.kind == "take" else h.span(ctx.t(f"mn.verb.{action.kind}"), class_="act-word")
             groups.setdefault(key, []).append(
-                button(words, f"play:{action.code}", cls="act card-act", content=[rcard(ctx, t), verb]))
+                button(words, kit.play(action.code), cls="act card-act", content=[rcard(ctx, t), verb]))
         elif action.kind == "queue":
             n: Any = action.args[0]
-            queue.append(button(words, f"play:{action.code}", cls="act primary queue-act",
+            queue.append(button(words, kit.play(action.code), cls="act primary queue-act",
                                 content=[h.span(h.b(n), " ", queue_card(ctx, n), class_="q-name"),
                                          h.span(_queue_effect(ctx, n), class_="q-effect")]))
         elif action.kind == "same":
-            sets.append(button(words, f"play:{action.code}", cls="act mn-short", content=h.b(action.args[0])))
+            sets.append(button(words, kit.play(action.code), cls="act mn-short", content=h.b(action.args[0])))
         elif action.kind == "merchant":
-            merchants.append(button(words, f"play:{action.code}", cls="act mn-short", content=h.b(action.args[0])))
+            merchants.append(button(words, kit.play(action.code), cls="act mn-short", content=h.b(action.args[0])))
         elif action.kind == "relic":
             relics.append(_relic_button(ctx, action.code, words, cast(int, action.args[0])))
         else:
-            others.append(button(words, f"play:{action.code}", cls=["act", action.kind in PRIMARY and "primary"]))
+            others.append(button(words, kit.play(action.code), cls=["act", action.kind in PRIMARY and "primary"]))
     out = [choice_group(key or None, buttons, cards=True) for key, buttons in groups.items()]
     if queue:
         out.append(choice_group(ctx.t("mn.take_queue"), queue, cls="mn-queue-acts"))
@@ -100,7 +100,7 @@ def _each_action(ctx: TableContext) -> list[Markup]:
     if relics:
         out.append(choice_group(ctx.t("mn.group.relic"), relics, cls="mn-relics"))
     if own:
-        others.append(button(ctx.t("mn.act.ready_sets"), "ui:mn=", cls="act"))
+        others.append(button(ctx.t("mn.act.ready_sets"), kit.pick("mn", ""), cls="act"))
     if others:
         out.append(choice_group(None, others))
     return out
@@ -112,7 +112,7 @@ def _queue_effect(ctx: TableContext, position: int) -> str:
 
 
 def _relic_button(ctx: TableContext, code: str, words: str, n: int) -> Markup:
-    return button(words, f"play:{code}", cls="act mn-short", content=ctx.t("mn.relic_short", n=n, d=RELIC_PAY[n]))
+    return button(words, kit.play(code), cls="act mn-short", content=ctx.t("mn.relic_short", n=n, d=RELIC_PAY[n]))
 
 
 # --- a Progression turn: ready-made sets ------------------------------------------------
@@ -120,8 +120,8 @@ def _relic_button(ctx: TableContext, code: str, words: str, n: int) -> Markup:
 def _turn_start(ctx: TableContext, by_hand: bool) -> list[Markup]:
     """The ready-made and relic sets are on the table (:func:`.ready.ready_panel`); the bar holds
     the cards by hand and the end of the turn, in one row."""
-    rest = [button(ctx.t("mn.act.own"), "ui:mn=own", cls="act")] if by_hand else []
-    rest += [button(label(a, ctx), f"play:{a.code}", cls="act") for a in ctx.legal if a.kind == "pass"]
+    rest = [button(ctx.t("mn.act.own"), kit.pick("mn", "own"), cls="act")] if by_hand else []
+    rest += [button(label(a, ctx), kit.play(a.code), cls="act") for a in ctx.legal if a.kind == "pass"]
     return [choice_group(None, rest, cls="mn-row")]
 
 
@@ -132,7 +132,7 @@ def _selection(ctx: TableContext, picking: dict[str, Any]) -> list[Markup]:
     offer, their total; pressable once the number is one the rules allow."""
     chosen, verb = picking["chosen"], picking["verb"]
     total = offer_total(ctx, chosen) if verb == "offer" else None
-    place = kit.confirm(ctx, ctx.t(f"mn.act.{verb}_confirm"), f"play:{sequence(picking)}", count=len(chosen),
+    place = kit.confirm(ctx, ctx.t(f"mn.act.{verb}_confirm"), sequence(picking), count=len(chosen),
                         total=total, ready=len(chosen) in picking["sizes"])
     return [choice_group(None, [place])]
 
@@ -144,9 +144,9 @@ def _own_set(ctx: TableContext) -> list[Markup]:
     (:mod:`.own`); the bar lays it, with how many cards and what it brings, or ends the turn."""
     c = choice(ctx)
     gains = {gain(ctx, w.set) for w in ([c.way] if c.way else c.ways)}
-    lay = kit.confirm(ctx, ctx.t("mn.act.set_confirm"), kit.play(*c.way.set.codes) if c.way else "play:",
+    lay = kit.confirm(ctx, ctx.t("mn.act.set_confirm"), kit.play(*(c.way.set.codes if c.way else ())),
                       count=len(c.picked), gain=gains.pop() if len(gains) == 1 else None, ready=c.way is not None)
-    rest = [button(label(a, ctx), f"play:{a.code}", cls="act") for a in ctx.legal if a.kind == "pass"]
+    rest = [button(label(a, ctx), kit.play(a.code), cls="act") for a in ctx.legal if a.kind == "pass"]
     return [choice_group(None, [lay, *rest], cls="mn-row")]
 
 

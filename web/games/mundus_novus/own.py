@@ -133,7 +133,7 @@ def set_panel(ctx: TableContext) -> Markup | None:
         body = h.p(_way_face(ctx, c.ways[0]), class_="mn-way")
     else:
         body = h.p(ctx.t("mn.own_none") + " " if c.picked else "", rt(ctx, "mn.own_rules"), class_="note")
-    back = button(ctx.t("mn.act.ready_sets"), "ui:mn=", cls="act")
+    back = button(ctx.t("mn.act.ready_sets"), kit.pick("mn", ""), cls="act")
     return panel(ctx.t("mn.your_own_set"), body, h.p(back, class_="mn-back"), cls=["mn-panel", "mn-own-panel"])
 
 

@@ -25,6 +25,7 @@ from .words import label, res
 if TYPE_CHECKING:
     from engine import Action
 
+    from ...commands import Play
     from ...context import TableContext
 
 #: The actions a card of the hand is the piece of (the hand's type is their argument).
@@ -122,13 +123,13 @@ def chosen_types(text: str, hand: list[int], most: int) -> list[int]:
     return types
 
 
-def sequence(picking: dict[str, Any]) -> str:
+def sequence(picking: dict[str, Any]) -> Play:
     """The engine's steps that place the chosen cards (``done`` where it waits for one)."""
     chosen = picking["chosen"]
     codes = [f"{picking['verb']}:{t}" for t in chosen]
     if len(chosen) not in picking["done_at"]:
         codes.append("done")
-    return kit.THEN.join(codes)
+    return kit.play(*codes)
 
 
 def offer_total(ctx: TableContext, chosen: list[int]) -> int:

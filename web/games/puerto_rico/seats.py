@@ -12,6 +12,7 @@ from ...markup import Markup, fragment, h
 from ...pictures import picture
 from ...widgets import button, stat
 from ...widgets import seat as seat_widget
+from .. import kit
 from .drawings import building_symbol
 from .pieces import building_tile, changed, circle, circles, memo, named, once, piece, seat_mark, tap
 from .supply import building_help
@@ -207,7 +208,7 @@ def open_seat(ctx: TableContext) -> int | None:
 
 def _whole_board(ctx: TableContext, seat: int, shown: bool) -> Markup:
     """The button that opens (or closes) a seat's whole board, full size."""
-    return button(ctx.t("pr.board_open_of", name=ctx.name(seat)), f"ui:{OPEN}={'' if shown else seat}",
+    return button(ctx.t("pr.board_open_of", name=ctx.name(seat)), kit.pick(OPEN, "" if shown else seat),
                   content=ctx.t("pr.board_open"), pressed=shown, cls="pr-whole")
 
 

@@ -115,7 +115,7 @@ def _building_supply(ctx: TableContext) -> Markup:
 
 def _toggle(ctx: TableContext, shown: bool) -> Markup:
     """The button that opens (or folds) the supply outside the builder phase."""
-    return button(ctx.t("pr.supply_open"), f"ui:{SHOWN}={'' if shown else 1}", pressed=shown, cls="pr-whole")
+    return button(ctx.t("pr.supply_open"), kit.pick(SHOWN, "" if shown else 1), pressed=shown, cls="pr-whole")
 
 
 def _building(ctx: TableContext, b: Building) -> Markup:
@@ -137,5 +137,5 @@ def _building(ctx: TableContext, b: Building) -> Markup:
                               cls="pr-bld-tip"),
                 class_=["pr-bld", f"pr-kind-{'prod' if b.good else 'violet'}", b.good and f"pr-k-{b.good}",
                         b.large and "large", n == 0 and "gone", b.name in was and was[b.name] != n and "new",
-                        f"play:build:{b.name}" in ctx.on_board and "can"],
+                        kit.play(f"build:{b.name}") in ctx.on_board and "can"],
                 id=f"pr-b-{b.name}", title=reason)

@@ -1,0 +1,344 @@
+"""What a click says, and what the page is asked to do after it: the grammar in one place.
+
+A control on the page carries a command in its ``data-action`` (or ``data-change``) as text:
+``verb`` or ``verb:argument``. The tables and screens build them only as the typed values
+below (:func:`str` gives the text), and the page reads them back once, at its edge
+(:func:`parse`, in :meth:`web.app.App.handle`); a text that is no command (a stale or forged
+button) is ``None``, and nothing happens.
+
+- A command with no field is its verb (``undo``); with one, ``verb:value`` (``lang:ko``,
+  ``pick-seat:2``); with two, ``verb:first=second`` (``option:variant=base``,
+  ``ui:rr=0.0``); :class:`Play` is ``play:`` and its codes separated by :data:`THEN`.
+- An int field reads only digits: ``pick-seat:x`` is no command.
+
+The effects are what the controller asks of the browser besides a redraw (web/browser.py):
+set the address's ``#record``, add an entry to the history, copy a text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import MISSING, dataclass, fields
+from typing import ClassVar
+
+#: Between the steps of one tap that plays several (no action code holds it).
+THEN = ","
+
+
+@dataclass(frozen=True)
+class Command:
+    """A click's meaning: the verb (``VERB``) and the fields of its argument."""
+
+    VERB: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        values = [str(getattr(self, f.name)) for f in fields(self)]
+        return f"{self.VERB}:{'='.join(values)}" if values else self.VERB
+
+    @classmethod
+    def read(cls, arg: str) -> Command | None:
+        """The command of this kind that ``arg`` (the text after ``verb:``) says, or None."""
+        names = [f.name for f in fields(cls)]
+        if not names:
+            return cls() if arg == "" else None
+        parts = arg.split("=", 1) if len(names) == 2 else [arg]
+        if len(parts) != len(names) or (arg == "" and fields(cls)[0].default is MISSING):
+            return None
+        values: list[object] = []
+        for f, part in zip(fields(cls), parts):
+            if f.type == "int":
+                if not (part.isascii() and part.isdigit()):
+                    return None
+                values.append(int(part))
+            else:
+                values.append(part)
+        return cls(*values)
+
+
+# --- the table -------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Play(Command):
+    """Play these legal actions of the person's, in order, in one tap (each recorded as usual;
+    all or nothing)."""
+
+    VERB = "play"
+    codes: tuple[str, ...]
+
+    def __str__(self) -> str:
+        return f"{self.VERB}:{THEN.join(self.codes)}"
+
+    @classmethod
+    def read(cls, arg: str) -> Command | None:
+        codes = tuple(arg.split(THEN))
+        return cls(codes) if all(codes) else None
+
+
+@dataclass(frozen=True)
+class Pick(Command):
+    """Keep ``value`` under ``key`` in the table's own passing state (``ctx.ui``): a selection,
+    a tab. The game's table reads it."""
+
+    VERB = "ui"
+    key: str
+    value: str
+
+    @classmethod
+    def read(cls, arg: str) -> Command | None:
+        found = super().read(arg)
+        return found if isinstance(found, Pick) and found.key else None
+
+
+@dataclass(frozen=True)
+class Undo(Command):
+    VERB = "undo"
+
+
+@dataclass(frozen=True)
+class Hint(Command):
+    """Ask the hint at this decision."""
+
+    VERB = "hint"
+
+
+@dataclass(frozen=True)
+class Log(Command):
+    """Open or close the full log (on a phone)."""
+
+    VERB = "log"
+    way: str  # "open" or "close"
+
+
+@dataclass(frozen=True)
+class Copy(Command):
+    """Copy the match's link."""
+
+    VERB = "copy"
+
+
+@dataclass(frozen=True)
+class Ready(Command):
+    """At a device passed round: the next person is ready, the table is shown."""
+
+    VERB = "ready"
+    seat: int
+
+
+@dataclass(frozen=True)
+class Rematch(Command):
+    VERB = "rematch"
+
+
+@dataclass(frozen=True)
+class Replay(Command):
+    """Open the finished match's replay at its first step (or at ``step``)."""
+
+    VERB = "replay"
+    step: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.VERB}:{self.step}" if self.step else self.VERB
+
+    @classmethod
+    def read(cls, arg: str) -> Command | None:
+        return cls() if arg == "" else super().read(arg)
+
+
+@dataclass(frozen=True)
+class ReplayStep(Command):
+    """``back``, ``forward``, ``round-back``, ``round-forward``, ``start``, ``end``, or
+    ``slider`` (the step in the form's ``replay-at``)."""
+
+    VERB = "replay-step"
+    how: str
+
+
+@dataclass(frozen=True)
+class ReplayExit(Command):
+    VERB = "replay-exit"
+
+
+# --- every screen ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Home(Command):
+    VERB = "home"
+
+
+@dataclass(frozen=True)
+class Setting(Command):
+    """A setting kept between visits, on every screen (the controller checks the value)."""
+
+    value: str
+
+
+@dataclass(frozen=True)
+class Lang(Setting):
+    """The page's language."""
+
+    VERB = "lang"
+
+
+@dataclass(frozen=True)
+class Speed(Setting):
+    """How the computers' moves are shown: ``normal`` (one by one) or ``instant``."""
+
+    VERB = "speed"
+
+
+@dataclass(frozen=True)
+class Auto(Setting):
+    """Whether the table answers the obvious questions for the person: ``on`` or ``off``."""
+
+    VERB = "auto"
+
+
+@dataclass(frozen=True)
+class HintSetting(Setting):
+    """Whether the hint is offered at the table: ``on`` or ``off``."""
+
+    VERB = "hints"
+
+
+@dataclass(frozen=True)
+class Dismiss(Command):
+    """Close the message."""
+
+    VERB = "dismiss"
+
+
+# --- the home screen -------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PickGame(Command):
+    VERB = "pick-game"
+    game: str
+
+
+@dataclass(frozen=True)
+class PickPlayers(Command):
+    VERB = "pick-players"
+    n: int
+
+
+@dataclass(frozen=True)
+class PickSeat(Command):
+    VERB = "pick-seat"
+    n: int
+
+
+@dataclass(frozen=True)
+class PickPerson(Command):
+    """Seat ``n`` is played by a person at this device, or by the computer (it turns)."""
+
+    VERB = "pick-person"
+    n: int
+
+
+@dataclass(frozen=True)
+class PickLevel(Command):
+    VERB = "pick-level"
+    level: str
+
+
+@dataclass(frozen=True)
+class Option(Command):
+    VERB = "option"
+    name: str
+    value: str
+
+
+@dataclass(frozen=True)
+class Start(Command):
+    VERB = "start"
+
+
+@dataclass(frozen=True)
+class Resume(Command):
+    VERB = "resume"
+    key: str
+
+
+@dataclass(frozen=True)
+class AllSaves(Command):
+    VERB = "all-saves"
+
+
+@dataclass(frozen=True)
+class Delete(Command):
+    """Ask before deleting the save ``key``."""
+
+    VERB = "delete"
+    key: str
+
+
+@dataclass(frozen=True)
+class DeleteYes(Command):
+    VERB = "delete-yes"
+    key: str
+
+
+@dataclass(frozen=True)
+class DeleteNo(Command):
+    VERB = "delete-no"
+    key: str
+
+
+@dataclass(frozen=True)
+class ClearFinished(Command):
+    """Delete every finished match: ``answer`` "" asks first, then ``yes`` or ``no``."""
+
+    VERB = "clear-finished"
+    answer: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.VERB}:{self.answer}" if self.answer else self.VERB
+
+
+@dataclass(frozen=True)
+class ResetTally(Command):
+    """Start the record of wins again: ``answer`` "" asks first, then ``yes`` or ``no``."""
+
+    VERB = "reset-tally"
+    answer: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.VERB}:{self.answer}" if self.answer else self.VERB
+
+
+KINDS: dict[str, type[Command]] = {kind.VERB: kind for kind in (
+    Play, Pick, Undo, Hint, Log, Copy, Ready, Rematch, Replay, ReplayStep, ReplayExit,
+    Home, Lang, Speed, Auto, HintSetting, Dismiss,
+    PickGame, PickPlayers, PickSeat, PickPerson, PickLevel, Option, Start,
+    Resume, AllSaves, Delete, DeleteYes, DeleteNo, ClearFinished, ResetTally)}
+
+
+def parse(text: str) -> Command | None:
+    """The command a control's ``data-action`` says, or None (no such command)."""
+    verb, _, arg = text.partition(":")
+    kind = KINDS.get(verb)
+    return None if kind is None else kind.read(arg)
+
+
+# --- what the browser is asked to do -----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Effect:
+    """What the controller asks of the browser besides a redraw; ``text`` is its argument."""
+
+    text: str
+
+
+@dataclass(frozen=True)
+class SetAddress(Effect):
+    """Replace the address's ``#`` part (the record, and the replay's step): a reload or a
+    bookmark continues the match."""
+
+
+@dataclass(frozen=True)
+class PushAddress(Effect):
+    """A new entry in the browser's history with this ``#`` part: Back returns to the home screen."""
+
+
+@dataclass(frozen=True)
+class CopyText(Effect):
+    """Copy the text (the match's link) to the clipboard."""
