@@ -13,6 +13,7 @@ or the link is refused (:func:`rules_changed`). Either way the match carries a
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -35,6 +36,9 @@ class Match(Protocol):
     @property
     def codes(self) -> list[str]: ...
     def play(self, seat: int, action: Action) -> Any: ...
+
+#: A pause on the way of a replay: after its first n decisions, the match is handed to the call.
+Pause = tuple[int, Callable[[Any], object]]
 
 #: Why a save's decision could not be kept under today's rules: its action is not legal
 #: there, its seat has nothing to decide there, or the match is over before it.
@@ -91,16 +95,19 @@ def backward(game: Game[Any], code: str, since: int) -> str:
     return kind + colon + rest
 
 
-def replay_codes(match: Match, codes: list[str], since: int) -> Stop | None:
+def replay_codes(match: Match, codes: list[str], since: int, at: Pause | None = None) -> Stop | None:
     """Play a save's decisions (``<seat> <code>`` lines, :func:`engine.record.line`, written
     under rules ``since``) on ``match``,
     each as the legal action with that code today; the first that has none, and the rest,
     as a :class:`Stop` (the match is left at the position before it), or ``None``.
+    ``at`` (n, call): the match is handed to ``call`` after its first n lines.
 
     A decision that today's rules made for the seat (a forced step with the same code since
     the decision before, as when the other choice was removed) is kept as it is."""
     used = 0
     for number, text in enumerate(codes, 1):
+        if at is not None and number - 1 == at[0]:
+            at[1](match)
         seat, code = _seat_and_code(text)  # read one by one: the replay may stop at the first
         today = forward(match.game, code, since)
         forced = match.forced_since
@@ -116,6 +123,8 @@ def replay_codes(match: Match, codes: list[str], since: int) -> Stop | None:
                 why = "gone"
         if why:
             return Stop(number, seat, code, why, tuple(_seat_and_code(t) for t in codes[number - 1:]))
+    if at is not None and at[0] == len(codes):
+        at[1](match)
     return None
 
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from . import carry as _carry
 from . import record as _record
-from .carry import Carried
+from .carry import Carried, Pause
 from .core import Action, BadRecord, Game, IllegalAction, State, View, get_game
 from .options import resolve_random
 from .result import Result
@@ -281,9 +281,12 @@ class Match:
         return _record.Header(self.game, self.players, self.seed, self.options, self.table)
 
     @classmethod
-    def from_record(cls, text: str, game_id: str | None = None) -> Match:
+    def from_record(cls, text: str, game_id: str | None = None, *,
+                    at_persons_last: Callable[[Match], object] | None = None) -> Match:
         """Replay a record (a link or a save), re-checking every decision; :class:`BadRecord`
-        if it cannot be.
+        if it cannot be. ``at_persons_last(match)`` is called on the way, right after the last
+        decision of the seat the table notes name as the person's (``human``; at the start if
+        none), so a table marking what changed since replays once (not if a carried save stops).
 
         A record written under earlier rules is replayed under today's (:mod:`engine.carry`)
         and the match's :attr:`carried` says so: a save by its action codes, stopping before
@@ -292,15 +295,16 @@ class Match:
         read = _record.decode(text, game_id)
         header = read.header
         match = cls(header.game, header.players, header.seed, header.options, header.table)
+        at = None if at_persons_last is None else (read.after_last_of(header.table.get("human", 0)), at_persons_last)
         if read.codes is not None:
-            stop = _carry.replay_codes(match, read.codes, header.rules)
+            stop = _carry.replay_codes(match, read.codes, header.rules, at)
             if stop is not None and not header.older:
                 raise BadRecord(f"This record is wrong at decision {stop.number}: that choice is not one the rules "
                                 "allow there.", "wrong", n=stop.number)
         else:
             stop = None
             try:
-                match._replay(read.indexes or [])
+                match._replay(read.indexes or [], at=at)
             except BadRecord:
                 if header.older:
                     raise _carry.rules_changed(header.game, header.rules) from None
@@ -318,11 +322,15 @@ class Match:
         return Match(self.game, self.players, self.seed, self.options, self.table)
 
     def _replay(self, decisions: Iterable[tuple[int, int]],
-                seen: Callable[[int, Action], None] | None = None) -> None:
+                seen: Callable[[int, Action], None] | None = None, at: Pause | None = None) -> None:
         """Play ``decisions`` (seat, index in its legal list) through the rules, telling
-        ``seen`` each (seat, action); :class:`BadRecord` at the first one that is not legal.
-        The one replay: records, undo and naming the decisions all come here."""
+        ``seen`` each (seat, action) and ``at`` (n, call) the match after its first n;
+        :class:`BadRecord` at the first one that is not legal. The one replay: records, undo
+        and naming the decisions all come here."""
+        number = 0
         for number, (seat, index) in enumerate(decisions, 1):
+            if at is not None and number - 1 == at[0]:
+                at[1](self)
             if self.over:
                 raise BadRecord(f"This record goes on after the end of the match (decision {number}).", "wrong",
                                 n=number)
@@ -336,6 +344,8 @@ class Match:
             if seen is not None:
                 seen(seat, options[index])
             self._decide(seat, index, options)
+        if at is not None and number == at[0]:
+            at[1](self)
 
     def replayed(self, decisions: int) -> Match:
         """A new match holding only the first ``decisions`` decisions of this one."""

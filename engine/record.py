@@ -109,6 +109,11 @@ class Decoded:
     #: A format-3 link's :func:`digest` of its decisions' action codes.
     digest: str | None = None
 
+    def after_last_of(self, seat: int) -> int:
+        """How many decisions the record holds up to and with ``seat``'s last (0: it has none)."""
+        seats = [s for s, _ in self.indexes or []] if self.codes is None else [int(c[0]) for c in self.codes]
+        return max((n for n, s in enumerate(seats, 1) if s == seat), default=0)
+
 
 def _check(prefix: str) -> str:
     return base64.urlsafe_b64encode(hashlib.sha256(prefix.encode()).digest()[:6]).decode()

@@ -104,21 +104,9 @@ def test_engine_and_ai_use_the_standard_library_only(package):
             assert top in allowed, f"{path.relative_to(ROOT)} imports {name}"
 
 
-#: The cycle of web/ that its rewrite (issue 57: commands, state, one frame) removes: the
-#: controller and the screens that read it (type-only edges). Listed so that no other cycle
-#: comes while it stands; once it is gone, its line goes too (the test says so).
-KNOWN_WEB_CYCLES = [
-    ["web.app", "web.banner", "web.carried", "web.home", "web.scoreboard", "web.screens", "web.table",
-     "web.toolbar"],
-]
-
-
 def test_no_import_cycles():
-    found = cycles(import_graph(sources()))
-    new = [" -> ".join(c) for c in found if c not in KNOWN_WEB_CYCLES]
-    assert not new, "import cycles: " + "; ".join(new)
-    gone = [" -> ".join(c) for c in KNOWN_WEB_CYCLES if c not in found]
-    assert not gone, "no longer a cycle, take it out of KNOWN_WEB_CYCLES: " + "; ".join(gone)
+    found = [" -> ".join(c) for c in cycles(import_graph(sources()))]
+    assert not found, "import cycles: " + "; ".join(found)
 
 
 def test_the_cycle_check_sees_a_package_and_the_module_it_imports_at_its_foot(tmp_path):

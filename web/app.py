@@ -20,6 +20,7 @@ from .address import secret_seed
 from .auto import AUTO, AutoAnswers
 from .carried import carried_line
 from .context import TableContext, seat_names
+from .frame import Frame, MatchFrame
 from .hints import HINTS, Hints
 from .keeping import Keeping
 from .passing import PassAndPlay
@@ -30,6 +31,7 @@ from .tally import Tally
 from .thinking import Thinking
 
 if TYPE_CHECKING:
+    from .markup import Markup
     from .saves import Storage
 
 SPEEDS = ("normal", "instant")
@@ -85,6 +87,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         self.ai_ms: list[float] = []
         self._record: str = ""
         self._record_for: tuple[Any, ...] | None = None
+        self._view: tuple[Match, int, int, View] | None = None
         #: The taps that played several steps at once this visit (decisions before, after): undone whole.
         self.taps: list[tuple[int, int]] = []
 
@@ -108,12 +111,40 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         """The screen drawn, for ``data-ready`` on the page (tests and benchmarks wait on it)."""
         return self.screen
 
+    def view_of(self, match: Match) -> View:
+        """The person's view of ``match`` as it stands, asked of the match once a position: the
+        draw, the marks of what changed since (``seen``) and the table's own answers share it.
+        (Views are read, never changed, by the shell and the tables.)"""
+        n, known = len(match.decisions), self._view
+        if known is None or known[0] is not match or known[1] != n or known[2] != self.human:
+            known = self._view = (match, n, self.human, match.view(self.human))
+        return known[3]
+
+    def frame(self) -> Frame:
+        """What the page draws now (web/frame.py): computed once a draw, the seat's view once."""
+        m = self.match if self.screen == "match" else None
+        table = None
+        if m is not None:
+            passed = self.pass_to
+            table = MatchFrame(
+                game=m.game.id, decisions=len(m.decisions), over=m.over, my_turn=bool(m.legal(self.human)),
+                ctx=self.context() if passed is None else None, pass_to=passed,
+                pass_name="" if passed is None else seat_names(m.table, m.players, self.lang)[passed],
+                replay=self.replay, rounds=self.rounds() if self.replay is not None else [], undo=self.undo_state(),
+                hint=self.current_hint(), hint_offered=self.hint_offered(), hints_used=self.hints_used,
+                link=self.link(), copied=self.copied, log_open=self.log_open)
+        return Frame(screen=self.screen, lang=self.lang, speed=self.speed, auto=self.auto,
+                     hint_setting=self.hint_setting, message=self.message, error=self.error, unsaved=self.unsaved,
+                     finished=len(self.finished_saves()) if self.unsaved and m is not None else 0,
+                     confirm_clear=self.confirm_clear, home=self.home_frame() if self.screen == "home" else None,
+                     match=table)
+
     def context(self) -> TableContext:
         m = self.shown()  # asked only with a match open; at the replay's step if one is open
         seen = self.seen or (None, None)
         legal = self.asked() if self.replay is None else []
         found = self.current_hint() if legal else None
-        return TableContext(view=m.view(self.human), legal=legal, lang=self.lang, human=self.human,
+        return TableContext(view=self.view_of(m), legal=legal, lang=self.lang, human=self.human,
                             names=seat_names(m.table, m.players, self.lang), ui=self.ui,
                             seen_log=seen[0], before=seen[1], shared=self.shared(),
                             hint=frozenset(found.codes) if found else frozenset())
@@ -130,8 +161,9 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         blocked = any(seat == self.human for seat, _ in self.match.decisions)
         return "blocked" if blocked else "none"
 
-    def render(self) -> str:
-        return screens.render(self)
+    def render(self) -> Markup:
+        """The page now (tests draw it so; the browser draws the frame itself)."""
+        return screens.render(self.frame())
 
     def stylesheets(self) -> list[str]:
         """The open match's game's own stylesheet (web/static/games/), loaded with its table only."""
@@ -205,17 +237,6 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         options = {**old.options, **(old.table.get("chosen") or {})}
         match = Match.new(old.game.id, players=old.players, seed=self.new_seed(), table=old.table, **options)
         self._open(match, self._key_for(match))
-
-    def _on_resume(self, key: str) -> None:
-        record = self.saves.record_of(key)
-        if record is None:
-            return
-        try:
-            match = Match.from_record(record)
-        except BadRecord as exc:
-            self.message = ("error", self.tr("msg.bad_save", reason=self.why(exc)))
-            return
-        self._open(match, key, push=True, resumed=True)
 
     def _on_play(self, command: c.Play) -> None:
         """One decision, or several in a row (``play:same:7,add:7,add:7``: a table's one-tap
@@ -295,17 +316,19 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         if not text:
             return
         try:
-            match = Match.from_record(text)
+            match, seen = self._read(text)
         except BadRecord as exc:
             self.screen, self.error = "error", self.tr("msg.bad_link", reason=self.why(exc))
             self.effects.append(c.SetAddress(""))
             return
-        self._open(match, self._key_for(match))
+        self._open(match, self._key_for(match), seen=seen)
         if step:
             self.open_replay(step)
 
-    def _open(self, match: Match, key: str, push: bool = False, resumed: bool = False) -> None:
-        """Show ``match``, kept under ``key`` (``resumed``: opened from that save)."""
+    def _open(self, match: Match, key: str, push: bool = False, resumed: bool = False,
+              seen: View | None = None) -> None:
+        """Show ``match``, kept under ``key`` (``resumed``: opened from that save; ``seen``: the
+        person's view at their last decision, if known)."""
         self.match, self.save_key, self.screen, self.error, self.ui = match, key, "match", None, {}
         self.replay, self.at_device, self.pass_to = None, None, None
         kept = self.saves.entry(key)
@@ -314,11 +337,14 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         self.keep_earlier = match.carried is not None and match.carried.stop is not None
         self.taps = []
         self.confirm_delete, self.confirm_clear, self.log_open, self.unsaved = None, False, False, False
-        self._mark_seen(at_last_decision=True)
+        if seen is None:
+            self._mark_seen(at_last_decision=True)
+        else:
+            self.seen = (len(seen["log"]), seen)
         if push:  # a new entry in the browser's history: Back returns to the home screen
             self.effects.append(c.PushAddress(self.record()))
         self._after_decision()
-        said = carried_line(self, match)
+        said = carried_line(match, self.context(), self.people())
         if said:
             self.message = ("info", said)
 
@@ -332,17 +358,12 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
             keep = mine[-1] + 1 if mine else 0
             if keep < len(match.decisions):
                 match = match.replayed(keep)
-        view = match.view(self.human)
+        view = self.view_of(match)
         self.seen = (len(view["log"]), view)
 
     def why(self, exc: BadRecord) -> str:
         """Why a record cannot be opened, in the page's language."""
-        fields = {k: self.tr(f"game.{v}") if k in ("game", "wanted") and f"game.{v}" in i18n.TEXTS["en"] else v
-                  for k, v in exc.fields.items()}
-        try:
-            return self.tr(f"record.{exc.code}", **fields)
-        except (KeyError, IndexError):
-            return str(exc)
+        return i18n.why(self.lang, exc)
 
     def record(self) -> str:
         """The current match's record, written once per position (saves, the address and

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from engine import Action, Match
+from engine import Action, Match, View
 
 from . import games
 from .context import TableContext, seat_names
@@ -36,6 +36,7 @@ class AutoAnswers:
         def tr(self, key: str, **fields: object) -> str: ...
         def _remember(self, key: str, value: str) -> None: ...
         def _after_decision(self) -> None: ...
+        def view_of(self, match: Match) -> View: ...
 
     _auto_for: tuple[Match, int, str | None] | None = None
 
@@ -52,7 +53,7 @@ class AutoAnswers:
         code = None
         if hook is not None:
             legal = m.legal(self.human)
-            ctx = TableContext(view=m.view(self.human), legal=legal, lang=self.lang, human=self.human,
+            ctx = TableContext(view=self.view_of(m), legal=legal, lang=self.lang, human=self.human,
                                names=seat_names(m.table, m.players, self.lang))
             code = hook(ctx)
             code = code if code in {a.code for a in legal} else None

@@ -11,25 +11,25 @@ from .markup import Markup, h, part
 from .widgets import button, confirm
 
 if TYPE_CHECKING:
-    from .app import App
+    from .frame import Frame
 
 
-def banner(app: App) -> Markup | None:
+def banner(frame: Frame) -> Markup | None:
     """A message for the player (an error, a note), where they are looking: above the screen's content."""
-    if not app.message:
+    if not frame.message:
         return None
-    kind, text = app.message
-    return part(h.div(h.p(text), app.unsaved and app.screen == "match" and clear_offer(app),
-                      button(app.tr("msg.dismiss"), Dismiss(), cls="small"),
+    kind, text = frame.message
+    return part(h.div(h.p(text), frame.unsaved and frame.screen == "match" and clear_offer(frame),
+                      button(frame.tr("msg.dismiss"), Dismiss(), cls="small"),
                       class_=["banner", f"banner-{kind}"], role="alert" if kind == "error" else "status"))
 
 
-def clear_offer(app: App) -> Markup | None:
+def clear_offer(frame: Frame) -> Markup | None:
     """Beside the message that the storage is full: clearing the finished matches (asked first)."""
-    finished = app.finished_saves()
+    finished = frame.finished
     if not finished:
         return None
-    if app.confirm_clear:
-        return h.span(confirm(app.tr("home.clear_confirm"), app.tr("home.clear_yes"), app.tr("home.delete_no"),
+    if frame.confirm_clear:
+        return h.span(confirm(frame.tr("home.clear_confirm"), frame.tr("home.clear_yes"), frame.tr("home.delete_no"),
                               ClearFinished("yes"), ClearFinished("no")), class_="row-actions")
-    return button(app.tr("msg.quota_clear", n=len(finished)), ClearFinished(), cls="small")
+    return button(frame.tr("msg.quota_clear", n=finished), ClearFinished(), cls="small")

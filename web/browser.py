@@ -98,7 +98,8 @@ class Page:
         # the focus stays on the one it was on.
         in_bar = not missing(focused) and not missing(focused.closest("#action-bar"))
         had_choices = bool(self.root.querySelector("#action-bar .act"))
-        self._show(str(self.app.render()))
+        frame = self.app.frame()  # once a draw: the screen, the tab's title and the announcement
+        self._show(str(screens.render(frame)))
         for d in self.root.querySelectorAll("details[id]"):
             # Set only where it differs: setting it fires a toggle and lays the page out again.
             if str(d.id) in opened and bool(d.open) != opened[str(d.id)]:
@@ -122,8 +123,8 @@ class Page:
         _set(self.root, "aria-busy", "false")
         _set(self.root, "lang", self.app.lang)
         _set(document.documentElement, "lang", self.app.lang)
-        document.title = screens.title(self.app)
-        self._announce(screens.announcement(self.app))
+        document.title = screens.title(frame)
+        self._announce(screens.announcement(frame))
         self._effects()
         self._schedule()
 

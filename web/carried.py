@@ -13,41 +13,41 @@ from . import games, i18n
 from .games.changes import TEXTS
 
 if TYPE_CHECKING:
+    from collections.abc import Collection
+
     from engine import Match
     from engine.carry import Stop
 
-    from .app import App
     from .context import TableContext
 
 i18n.add(TEXTS)
 
 
-def carried_line(app: App, match: Match) -> str | None:
-    """The line for the banner when ``match`` (just opened) was written under earlier rules;
-    ``None`` when it was not."""
+def carried_line(match: Match, ctx: TableContext, people: Collection[int]) -> str | None:
+    """The line for the banner when ``match`` (just opened, drawn as ``ctx``; ``people``: the
+    seats people play) was written under earlier rules; ``None`` when it was not."""
     carried = match.carried
     if carried is None:
         return None
     game = match.game
-    name = app.tr(f"game.{game.id}")
-    changes = " ".join(app.tr(f"rules.{game.id}.{c.version}") for c in changes_since(game, carried.since))
-    changed = app.tr("carried.changed", changes=changes)
+    name = ctx.t(f"game.{game.id}")
+    changes = " ".join(ctx.t(f"rules.{game.id}.{c.version}") for c in changes_since(game, carried.since))
+    changed = ctx.t("carried.changed", changes=changes)
     stop = carried.stop
     if stop is None:
-        return f"{app.tr('carried.on', game=name)} {changed}"
-    ctx = app.context()
-    why = app.tr(f"carried.why.{stop.why}", game=name)
-    if app.is_person(stop.seat):
-        said = [app.tr("carried.yours", move=_move(stop, ctx, match, carried.since), round=ctx.view["round"],
+        return f"{ctx.t('carried.on', game=name)} {changed}"
+    why = ctx.t(f"carried.why.{stop.why}", game=name)
+    if stop.seat in people:
+        said = [ctx.t("carried.yours", move=_move(stop, ctx, match, carried.since), round=ctx.view["round"],
                        why=why)]
         after = stop.dropped[1:]
     else:
-        said = [app.tr("carried.theirs", name=ctx.names[stop.seat], round=ctx.view["round"], why=why)]
+        said = [ctx.t("carried.theirs", name=ctx.names[stop.seat], round=ctx.view["round"], why=why)]
         after = stop.dropped
-    later = sum(1 for seat, _ in after if app.is_person(seat))
+    later = sum(1 for seat, _ in after if seat in people)
     if later:
-        said.append(app.tr("carried.later", n=later))
-    return " ".join([*said, app.tr("carried.from_here"), changed])
+        said.append(ctx.t("carried.later", n=later))
+    return " ".join([*said, ctx.t("carried.from_here"), changed])
 
 
 def _move(stop: Stop, ctx: TableContext, match: Match, since: int) -> str:

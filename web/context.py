@@ -9,7 +9,6 @@ from engine import Action, View
 
 from .commands import Command
 from .i18n import LANGUAGES, You, tr
-from .passing import people
 
 
 @dataclass
@@ -92,3 +91,13 @@ def seat_names(table: dict[str, Any], players: int, lang: str) -> list[str]:
 def _is_computer_name(name: str, seat: int) -> bool:
     """A computer's name as an earlier table stored it, in one of our languages."""
     return any(name == tr(lang, "seat.computer", n=seat + 1) for lang in LANGUAGES)
+
+
+def people(table: dict[str, Any], players: int) -> list[int]:
+    """The seats people play: those with no computer level (the owner's seat alone when the
+    notes name no levels, as in records from before pass-and-play)."""
+    levels = table.get("levels")
+    if isinstance(levels, list) and len(levels) == players:
+        return [seat for seat, level in enumerate(levels) if level == ""]
+    owner = table.get("human", 0)
+    return [owner if isinstance(owner, int) else 0]

@@ -7,34 +7,17 @@ count is kept with the match's save and said on the end screen.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
 import ai
 from engine import Action, Match, View
 
+from .frame import Shown
+
 #: The setting's values, the default first.
 HINTS = ("off", "on")
 #: Steps of one decision a hint names at most (an offer of cards is a step a card).
 CHAIN = 12
-
-
-@dataclass(frozen=True)
-class Shown:
-    """A hint as the table shows it: the greedy player's choice and its figures (``found``) and
-    every step of the decision it begins (``steps``: an offer of four cards is four steps of the
-    engine's, and the hint names all four cards)."""
-
-    found: ai.Hint
-    steps: tuple[Action, ...]
-
-    @property
-    def action(self) -> Action:
-        return self.found.action
-
-    @property
-    def codes(self) -> tuple[str, ...]:
-        return tuple(a.code for a in self.steps)
 
 
 def steps(m: Match, seat: int, first: Action) -> tuple[Action, ...]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine import RANDOM
+from engine.record import NAME_LIMIT
 
 from . import games
 from .banner import banner
@@ -38,23 +39,29 @@ from .saves import SaveEntry
 from .widgets import button, confirm, panel
 
 if TYPE_CHECKING:
-    from .app import App
+    from .frame import Frame, HomeFrame
 
 
-def render(app: App) -> Markup:
-    entries = app.saves.entries()
+def render(frame: Frame) -> Markup:
+    entries = _home(frame).entries
     going = [e for e in entries if not (e.ok and e.over)]
     done = [e for e in entries if e.ok and e.over]
-    app.tally.catch_up(done)  # finished matches the table did not see end (another tab, an older page)
     return h.div(
-        h.section(banner(app), in_progress(app, going), new_match(app), finished(app, done), tally(app),
-                  settings(app),
+        h.section(banner(frame), in_progress(frame, going), new_match(frame), finished(frame, done), tally(frame),
+                  settings(frame),
                   class_="home scroll", id="home-scroll", data_keep_scroll=True),
-        start_bar(app), class_="screen")
+        start_bar(frame), class_="screen")
 
 
-def _title(app: App, gid: str) -> str:
-    return app.tr(f"game.{gid}") if gid in games.game_ids() else gid
+def _home(frame: Frame) -> HomeFrame:
+    """The home screen's part of the frame (this screen is drawn only with it)."""
+    if frame.home is None:
+        raise ValueError("the home screen is drawn only with its part of the frame")
+    return frame.home
+
+
+def _title(frame: Frame, gid: str) -> str:
+    return frame.tr(f"game.{gid}") if gid in games.game_ids() else gid
 
 
 # --- saves ---------------------------------------------------------------------------------------
@@ -64,196 +71,197 @@ def _title(app: App, gid: str) -> str:
 SHOWN = 12
 
 
-def save_cards(app: App, entries: list[SaveEntry]) -> list[Markup | bool]:
+def save_cards(frame: Frame, entries: list[SaveEntry]) -> list[Markup | bool]:
     """The list's cards, the most recent :data:`SHOWN` unless all were asked for, then a button for the rest."""
-    cards = [save_card(app, e) for e in (entries if app.all_saves else entries[:SHOWN])]
-    more = len(entries) > SHOWN and not app.all_saves
+    cards = [save_card(frame, e) for e in (entries if _home(frame).all_saves else entries[:SHOWN])]
+    more = len(entries) > SHOWN and not _home(frame).all_saves
     return [h.ul(cards, class_="save-cards"),
-            more and h.p(button(app.tr("home.show_all", n=len(entries)), AllSaves(), cls="small"),
+            more and h.p(button(frame.tr("home.show_all", n=len(entries)), AllSaves(), cls="small"),
                          class_="row-actions")]
 
 
-def in_progress(app: App, entries: list[SaveEntry]) -> Markup | None:
+def in_progress(frame: Frame, entries: list[SaveEntry]) -> Markup | None:
     if not entries:
         return None
-    return panel(app.tr("home.in_progress"), *save_cards(app, entries), cls="saves", ident="saves")
+    return panel(frame.tr("home.in_progress"), *save_cards(frame, entries), cls="saves", ident="saves")
 
 
-def finished(app: App, entries: list[SaveEntry]) -> Markup | None:
+def finished(frame: Frame, entries: list[SaveEntry]) -> Markup | None:
     if not entries:
         return None
-    if app.confirm_clear:
-        clear = h.p(confirm(app.tr("home.clear_confirm"), app.tr("home.clear_yes"), app.tr("home.delete_no"),
+    if frame.confirm_clear:
+        clear = h.p(confirm(frame.tr("home.clear_confirm"), frame.tr("home.clear_yes"), frame.tr("home.delete_no"),
                             ClearFinished("yes"), ClearFinished("no")), class_="row-actions")
     else:
-        clear = h.p(button(app.tr("home.clear_finished"), ClearFinished(), cls="small"), class_="row-actions")
-    return h.details(h.summary(app.tr("home.finished_list", n=len(entries))), *save_cards(app, entries), clear,
+        clear = h.p(button(frame.tr("home.clear_finished"), ClearFinished(), cls="small"), class_="row-actions")
+    return h.details(h.summary(frame.tr("home.finished_list", n=len(entries))), *save_cards(frame, entries), clear,
                      class_="panel finished", id="finished")
 
 
-def tally(app: App) -> Markup | None:
+def tally(frame: Frame) -> Markup | None:
     """Your record by game and computer level (web/tally.py), with a reset asked for twice."""
-    lines = app.tally.lines()
+    lines = _home(frame).tally
     if not lines:
         return None
     # Two rows a line (the game and level across, then its figures) so that four figures fit a phone.
-    head = h.tr(*(h.th(app.tr(k), scope="col") for k in ("tally.played", "tally.won", "tally.best", "tally.average")))
+    head = h.tr(*(h.th(frame.tr(k), scope="col") for k in ("tally.played", "tally.won", "tally.best", "tally.average")))
     rows = []
     for ln in lines:
-        level = app.tr(f"level.{ln.level}") if ln.level else app.tr("tally.people")
-        players = app.tr("tally.players", n=ln.players) if ln.players else app.tr("tally.players_unknown")
-        rows.append(h.tr(h.th(_title(app, ln.game), " · ", h.small(players, " · ", app.tr("tally.level"), ": ", level),
+        level = frame.tr(f"level.{ln.level}") if ln.level else frame.tr("tally.people")
+        players = frame.tr("tally.players", n=ln.players) if ln.players else frame.tr("tally.players_unknown")
+        about = h.small(players, " · ", frame.tr("tally.level"), ": ", level)
+        rows.append(h.tr(h.th(_title(frame, ln.game), " · ", about,
                               scope="colgroup", colspan=4), class_="tally-game"))
         rows.append(h.tr(h.td(ln.played), h.td(ln.won), h.td(ln.best), h.td(f"{ln.average:.1f}")))
-    if app.confirm_reset:
-        reset = h.p(confirm(app.tr("tally.reset_confirm"), app.tr("tally.reset_yes"), app.tr("home.delete_no"),
+    if _home(frame).confirm_reset:
+        reset = h.p(confirm(frame.tr("tally.reset_confirm"), frame.tr("tally.reset_yes"), frame.tr("home.delete_no"),
                             ResetTally("yes"), ResetTally("no")), class_="row-actions")
     else:
-        reset = h.p(button(app.tr("tally.reset"), ResetTally(), cls="small"), class_="row-actions")
-    return panel(app.tr("tally.title"), h.table(h.thead(head), h.tbody(rows), class_="tally"),
-                 h.p(app.tr("tally.note"), class_="meta"), reset, cls="tally-panel", ident="tally")
+        reset = h.p(button(frame.tr("tally.reset"), ResetTally(), cls="small"), class_="row-actions")
+    return panel(frame.tr("tally.title"), h.table(h.thead(head), h.tbody(rows), class_="tally"),
+                 h.p(frame.tr("tally.note"), class_="meta"), reset, cls="tally-panel", ident="tally")
 
 
-def save_card(app: App, e: SaveEntry) -> Markup:
+def save_card(frame: Frame, e: SaveEntry) -> Markup:
     actions: list[Markup | bool]
-    if app.confirm_delete == e.key:
-        actions = [h.span(app.tr("home.delete_confirm"), class_="confirm"),
-                   button(app.tr("home.delete_yes"), DeleteYes(e.key), cls="danger small"),
-                   button(app.tr("home.delete_no"), DeleteNo(e.key), cls="small")]
+    if _home(frame).confirm_delete == e.key:
+        actions = [h.span(frame.tr("home.delete_confirm"), class_="confirm"),
+                   button(frame.tr("home.delete_yes"), DeleteYes(e.key), cls="danger small"),
+                   button(frame.tr("home.delete_no"), DeleteNo(e.key), cls="small")]
     else:
-        go = app.tr("home.open" if e.over else "home.continue")
+        go = frame.tr("home.open" if e.over else "home.continue")
         actions = [e.ok and button(go, Resume(e.key), cls="small primary"),
-                   button(app.tr("home.delete"), Delete(e.key), cls="small")]
+                   button(frame.tr("home.delete"), Delete(e.key), cls="small")]
     if not e.ok:
-        problems = {"corrupt": app.tr("msg.corrupt_save"), "newer": app.tr("msg.newer_save")}
-        why = (app.tr("msg.bad_save", reason=app.why(e.error)) if e.error is not None
+        problems = {"corrupt": frame.tr("msg.corrupt_save"), "newer": frame.tr("msg.newer_save")}
+        why = (frame.tr("msg.bad_save", reason=frame.why(e.error)) if e.error is not None
                else problems.get(e.problem, e.problem))
-        return h.li(h.h3(app.tr("home.unreadable")), h.p(why, class_="problem"),
+        return h.li(h.h3(frame.tr("home.unreadable")), h.p(why, class_="problem"),
                     h.p(actions, class_="row-actions"), class_="save-card unreadable", data_save=e.key)
-    names = seat_names(e.table, e.players, app.lang)
-    where = app.tr("home.finished") if e.over else (app.tr("match.round", n=e.round) if e.round else "")
-    facts = [where, *describe_options(app, e.game, e.players, e.options, e.table),
-             app.tr("home.saved_at", when=e.saved_at)]
-    return h.li(h.h3(_title(app, e.game), h.span(app.tr("home.players_n", n=e.players), class_="count")),
+    names = seat_names(e.table, e.players, frame.lang)
+    where = frame.tr("home.finished") if e.over else (frame.tr("match.round", n=e.round) if e.round else "")
+    facts = [where, *describe_options(frame, e.game, e.players, e.options, e.table),
+             frame.tr("home.saved_at", when=e.saved_at)]
+    return h.li(h.h3(_title(frame, e.game), h.span(frame.tr("home.players_n", n=e.players), class_="count")),
                 h.p(", ".join(names), class_="who"), h.p(" · ".join(f for f in facts if f), class_="meta"),
                 h.p(actions, class_="row-actions"), class_=["save-card", e.over and "over"], data_save=e.key)
 
 
-def describe_options(app: App, gid: str, players: int, options: dict[str, Any], table: dict[str, Any]) -> list[str]:
+def describe_options(frame: Frame, gid: str, players: int, options: dict[str, Any], table: dict[str, Any]) -> list[str]:
     """A match's settings in words: its options (a drawn one says so) and its computers' level."""
     out = []
     drawn: Any = table.get("chosen") if isinstance(table.get("chosen"), dict) else {}
     for option in games.options_for(gid, players):
         if option.name in options and option.matters(options):
-            value = option_value(app, gid, option.name, options[option.name])
-            random = f" ({app.tr('opt.random').lower()})" if option.name in drawn else ""
-            out.append(f"{app.tr(f'opt.{gid}.{option.name}')}: {value}{random}")
+            value = option_value(frame, gid, option.name, options[option.name])
+            random = f" ({frame.tr('opt.random').lower()})" if option.name in drawn else ""
+            out.append(f"{frame.tr(f'opt.{gid}.{option.name}')}: {value}{random}")
     levels = {lv for lv in (table.get("levels") or []) if lv}
     if len(levels) == 1:
-        out.append(app.tr("home.level_is", level=app.tr(f"level.{levels.pop()}")))
+        out.append(frame.tr("home.level_is", level=frame.tr(f"level.{levels.pop()}")))
     return out
 
 
-def option_value(app: App, gid: str, name: str, value: object) -> str:
+def option_value(frame: Frame, gid: str, name: str, value: object) -> str:
     if value == RANDOM:
-        return app.tr("opt.random")
+        return frame.tr("opt.random")
     key = f"opt.{gid}.{name}.{value}"
     try:
-        return app.tr(key)
+        return frame.tr(key)
     except KeyError:  # a number, or a value with no words of its own
         return str(value)
 
 
 # --- a new match ---------------------------------------------------------------------------------
 
-def new_match(app: App) -> Markup:
-    s = app.setup
+def new_match(frame: Frame) -> Markup:
+    s = _home(frame).setup
     game_buttons = []
     for gid in games.game_ids():
         low, high = games.player_range(gid)
-        about = app.tr(f"about.{gid}")
-        count = app.tr("home.players_range", low=low, high=high)
-        content = [h.span(_title(app, gid), class_="choice-title"), h.span(about, class_="choice-about")]
+        about = frame.tr(f"about.{gid}")
+        count = frame.tr("home.players_range", low=low, high=high)
+        content = [h.span(_title(frame, gid), class_="choice-title"), h.span(about, class_="choice-about")]
         if games.playable(gid):
-            game_buttons.append(button(_title(app, gid), PickGame(gid), cls="choice", pressed=s["game"] == gid,
+            game_buttons.append(button(_title(frame, gid), PickGame(gid), cls="choice", pressed=s["game"] == gid,
                                        content=[*content, h.span(count, class_="choice-note")]))
         else:
-            game_buttons.append(h.button(*content, h.span(app.tr("home.coming"), class_="choice-note"),
+            game_buttons.append(h.button(*content, h.span(frame.tr("home.coming"), class_="choice-note"),
                                          type="button", class_="choice", disabled=True, aria_disabled="true"))
-    body = [_fieldset(app.tr("home.game"), game_buttons, cls="choices")]
+    body = [_fieldset(frame.tr("home.game"), game_buttons, cls="choices")]
     if s["game"]:
         low, high = games.player_range(s["game"])
-        body.append(_fieldset(app.tr("home.players"), [
+        body.append(_fieldset(frame.tr("home.players"), [
             button(str(n), PickPlayers(n), cls="num", pressed=s["players"] == n) for n in range(low, high + 1)]))
-        body.append(_fieldset(app.tr("home.seat"), [
-            button(app.tr("home.seat_n", n=n + 1), PickSeat(n), cls="num wide", pressed=s["seat"] == n)
+        body.append(_fieldset(frame.tr("home.seat"), [
+            button(frame.tr("home.seat_n", n=n + 1), PickSeat(n), cls="num wide", pressed=s["seat"] == n)
             for n in range(s["players"])]))
-        body.append(seats(app))
+        body.append(seats(frame))
         if len(games.levels(s["game"])) > 1:
-            body.append(_fieldset(app.tr("home.level"), [
-                button(app.tr(f"level.{lv}"), PickLevel(lv), cls="chip", pressed=s["level"] == lv,
-                       title=app.tr(f"level.{lv}.about")) for lv in games.levels(s["game"])],
-                note=app.tr(f"level.{s['level']}.about")))
-        body += options(app)
-        body.append(h.label(app.tr("home.name"), class_="field", for_="name"))
+            body.append(_fieldset(frame.tr("home.level"), [
+                button(frame.tr(f"level.{lv}"), PickLevel(lv), cls="chip", pressed=s["level"] == lv,
+                       title=frame.tr(f"level.{lv}.about")) for lv in games.levels(s["game"])],
+                note=frame.tr(f"level.{s['level']}.about")))
+        body += options(frame)
+        body.append(h.label(frame.tr("home.name"), class_="field", for_="name"))
         body.append(h.input(id="name", data_field="name", type="text", autocomplete="nickname",
-                            maxlength=app.name_limit, value=s["name"], placeholder=app.tr("home.name_default")))
-    return panel(app.tr("home.new"), *body, cls="new-match", ident="new")
+                            maxlength=NAME_LIMIT, value=s["name"], placeholder=frame.tr("home.name_default")))
+    return panel(frame.tr("home.new"), *body, cls="new-match", ident="new")
 
 
-def seats(app: App) -> Markup:
+def seats(frame: Frame) -> Markup:
     """Each other seat: a computer, or a person at this device (pass-and-play) with their name."""
-    s = app.setup
+    s = _home(frame).setup
     rows = []
     for n in range(s["players"]):
         if n == s["seat"]:
             continue
         person = n in s["people"]
-        who = app.tr("home.person" if person else "home.computer")
-        row = [button(f"{app.tr('home.seat_n', n=n + 1)}: {who}", PickPerson(n), cls="chip seat-who",
+        who = frame.tr("home.person" if person else "home.computer")
+        row = [button(f"{frame.tr('home.seat_n', n=n + 1)}: {who}", PickPerson(n), cls="chip seat-who",
                       pressed=person)]
         if person:
             ident = f"name-{n}"
-            row += [h.label(app.tr("home.seat_name", n=n + 1), class_="sr-only", for_=ident),
-                    h.input(id=ident, data_field=ident, type="text", maxlength=app.name_limit,
-                            value=s["names"].get(str(n), ""), placeholder=app.tr("seat.person", n=n + 1))]
+            row += [h.label(frame.tr("home.seat_name", n=n + 1), class_="sr-only", for_=ident),
+                    h.input(id=ident, data_field=ident, type="text", maxlength=NAME_LIMIT,
+                            value=s["names"].get(str(n), ""), placeholder=frame.tr("seat.person", n=n + 1))]
         rows.append(h.div(row, class_="seat-row"))
-    return _fieldset(app.tr("home.seats"), rows, cls="seat-rows")
+    return _fieldset(frame.tr("home.seats"), rows, cls="seat-rows")
 
 
 def _fieldset(legend: str, choices: list[Markup], note: str | None = None, cls: str = "row") -> Markup:
     return h.fieldset(h.legend(legend), h.div(choices, class_=cls), note and h.p(note, class_="hint"))
 
 
-def options(app: App) -> list[Markup]:
+def options(frame: Frame) -> list[Markup]:
     """One row of choices per option the picked game declares at this player count."""
-    s, gid = app.setup, app.setup["game"]
-    chosen = app.options_now()
+    s, gid = _home(frame).setup, _home(frame).setup["game"]
+    chosen = _home(frame).options
     rows = []
     for option in games.options_for(gid, s["players"]):
         if not option.matters(chosen):
             continue  # e.g. the C building, when the 2-3 player variant plays without it
         values = [*option.choices, *([RANDOM] if option.random else [])]
-        rows.append(_fieldset(app.tr(f"opt.{gid}.{option.name}"), [
-            button(option_value(app, gid, option.name, v), Option(option.name, str(v)), cls="chip",
+        rows.append(_fieldset(frame.tr(f"opt.{gid}.{option.name}"), [
+            button(option_value(frame, gid, option.name, v), Option(option.name, str(v)), cls="chip",
                    pressed=chosen.get(option.name) == v) for v in values]))
     return rows
 
 
-def settings(app: App) -> Markup:
-    speeds = [button(app.tr(f"speed.{s}"), Speed(s), cls="chip", pressed=app.speed == s)
+def settings(frame: Frame) -> Markup:
+    speeds = [button(frame.tr(f"speed.{s}"), Speed(s), cls="chip", pressed=frame.speed == s)
               for s in ("normal", "instant")]
-    autos = [button(app.tr(f"auto.{a}"), Auto(a), cls="chip", pressed=app.auto == a) for a in ("on", "off")]
-    hints = [button(app.tr(f"hints.{a}"), HintSetting(a), cls="chip", pressed=app.hint_setting == a)
+    autos = [button(frame.tr(f"auto.{a}"), Auto(a), cls="chip", pressed=frame.auto == a) for a in ("on", "off")]
+    hints = [button(frame.tr(f"hints.{a}"), HintSetting(a), cls="chip", pressed=frame.hint_setting == a)
              for a in ("on", "off")]
-    return panel(app.tr("home.settings"), h.p(h.span(app.tr("home.speed")), " ", speeds, class_="setting"),
-                 h.p(h.span(app.tr("home.auto")), " ", autos, class_="setting"),
-                 h.p(h.span(app.tr("home.hints")), " ", hints, class_="setting"), cls="settings")
+    return panel(frame.tr("home.settings"), h.p(h.span(frame.tr("home.speed")), " ", speeds, class_="setting"),
+                 h.p(h.span(frame.tr("home.auto")), " ", autos, class_="setting"),
+                 h.p(h.span(frame.tr("home.hints")), " ", hints, class_="setting"), cls="settings")
 
 
-def start_bar(app: App) -> Markup:
-    s = app.setup
+def start_bar(frame: Frame) -> Markup:
+    s = _home(frame).setup
     ok = games.playable(s["game"])
-    what = app.tr("home.start_what", game=_title(app, s["game"]), n=s["players"]) if ok else ""
-    return h.div(h.p(what, class_="prompt"), button(app.tr("home.start"), Start(), cls="primary", disabled=not ok),
-                 class_="action-bar home-bar", role="region", aria_label=app.tr("home.new"))
+    what = frame.tr("home.start_what", game=_title(frame, s["game"]), n=s["players"]) if ok else ""
+    return h.div(h.p(what, class_="prompt"), button(frame.tr("home.start"), Start(), cls="primary", disabled=not ok),
+                 class_="action-bar home-bar", role="region", aria_label=frame.tr("home.new"))

@@ -8,8 +8,12 @@ test checks that every key exists in both languages with the same fields.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from .texts import TEXTS as TEXTS  # the shell's catalogue, which the games' texts join
+
+if TYPE_CHECKING:
+    from engine import BadRecord
 
 LANGUAGES = {"en": "English", "ko": "한국어"}
 
@@ -28,6 +32,16 @@ def add(catalogue: dict[str, dict[str, str]]) -> None:
         if clash:
             raise ValueError(f"text keys defined twice: {sorted(clash)[:5]}")
         TEXTS[lang].update(texts)
+
+
+def why(lang: str, exc: BadRecord) -> str:
+    """Why a record cannot be opened, in ``lang`` (the error's own sentence if it has no text)."""
+    fields = {k: tr(lang, f"game.{v}") if k in ("game", "wanted") and f"game.{v}" in TEXTS["en"] else v
+              for k, v in exc.fields.items()}
+    try:
+        return tr(lang, f"record.{exc.code}", **fields)
+    except (KeyError, IndexError):
+        return str(exc)
 
 
 def tr(lang: str, key: str, **fields: object) -> str:

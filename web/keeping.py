@@ -1,13 +1,15 @@
 """The part of the table's controller that keeps matches: which save a match goes into, saving
-after every decision, and what happens when the storage is full or a save is deleted."""
+after every decision, reading a record back, and what happens when the storage is full or a
+save is deleted."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, cast
 
-from engine import BadRecord, Match
+from engine import BadRecord, Match, View
 
 from .commands import AllSaves, ClearFinished, Command, Delete, DeleteNo, DeleteYes, ResetTally
+from .frame import HomeFrame
 from .saves import SaveError, match_key
 
 if TYPE_CHECKING:
@@ -35,6 +37,12 @@ class Keeping:
         unsaved: bool
         all_saves: bool
         clock: Callable[[], str]
+        setup: dict[str, Any]
+
+        def options_now(self) -> dict[str, Any]: ...
+        def why(self, exc: BadRecord) -> str: ...
+        def _open(self, match: Match, key: str, push: bool = False, resumed: bool = False,
+                  seen: View | None = None) -> None: ...
 
         def record(self) -> str: ...
         def tr(self, key: str, **fields: object) -> str: ...
@@ -67,6 +75,34 @@ class Keeping:
                 if answer == "yes" and self.confirm_reset:
                     self.tally.reset(e.key for e in self.saves.entries() if e.ok and e.over)
                 self.confirm_reset = answer == ""
+
+    def _on_resume(self, key: str) -> None:
+        record = self.saves.record_of(key)
+        if record is None:
+            return
+        try:
+            match, seen = self._read(record)
+        except BadRecord as exc:
+            self.message = ("error", self.tr("msg.bad_save", reason=self.why(exc)))
+            return
+        self._open(match, key, push=True, resumed=True, seen=seen)
+
+    @staticmethod
+    def _read(text: str) -> tuple[Match, View | None]:
+        """The match of a record, and the person's view right after their last decision in it
+        (what they had seen; None if the replay stopped before it): met on the way, so the
+        record is replayed once."""
+        met: list[View] = []
+        match = Match.from_record(text, at_persons_last=lambda m: met.append(m.view(int(m.table.get("human", 0)))))
+        return match, (met[0] if met else None)
+
+    def home_frame(self) -> HomeFrame:
+        """The home screen's part of the frame (web/frame.py): the form, the saves, the record."""
+        entries = self.saves.entries()
+        # Finished matches the table did not see end (another tab, an older page) count now.
+        self.tally.catch_up([e for e in entries if e.ok and e.over])
+        return HomeFrame(setup=self.setup, options=self.options_now(), entries=entries, tally=self.tally.lines(),
+                         all_saves=self.all_saves, confirm_delete=self.confirm_delete, confirm_reset=self.confirm_reset)
 
     def finished_saves(self) -> list[Any]:
         """The saves of finished matches (not the open match's own)."""

@@ -19,16 +19,7 @@ from typing import TYPE_CHECKING, Any, cast
 from engine import Match
 
 from .commands import Ready
-
-
-def people(table: dict[str, Any], players: int) -> list[int]:
-    """The seats people play: those with no computer level (the owner's seat alone when the
-    notes name no levels, as in records from before pass-and-play)."""
-    levels = table.get("levels")
-    if isinstance(levels, list) and len(levels) == players:
-        return [seat for seat, level in enumerate(levels) if level == ""]
-    owner = table.get("human", 0)
-    return [owner if isinstance(owner, int) else 0]
+from .context import people
 
 
 class PassAndPlay:

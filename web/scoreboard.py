@@ -13,8 +13,8 @@ from .markup import Markup, h, part
 from .widgets import SEAT_MARKS
 
 if TYPE_CHECKING:
-    from .app import App
     from .context import TableContext
+    from .frame import Frame
     from .games.protocol import Table
 
 
@@ -30,16 +30,16 @@ def _mark(mark: Mark) -> Markup:
                   title=mark.label)
 
 
-def _seat(app: App, ctx: TableContext, entry: ScoreEntry, acting: bool) -> Markup:
+def _seat(frame: Frame, ctx: TableContext, entry: ScoreEntry, acting: bool) -> Markup:
     colour = entry.colour or h.span(SEAT_MARKS[entry.seat % len(SEAT_MARKS)], class_="sb-dot", aria_hidden="true")
-    turn = acting and h.span(h.span("▶", aria_hidden="true"), h.span(app.tr("match.to_act"), class_="sr-only"),
+    turn = acting and h.span(h.span("▶", aria_hidden="true"), h.span(frame.tr("match.to_act"), class_="sr-only"),
                              class_="sb-turn")
     return h.li(turn, colour, " ", h.span(ctx.name(entry.seat), class_="sb-name"), [_mark(m) for m in entry.marks],
                 [_figure(f) for f in entry.figures],
                 class_=["sb-seat", entry.seat == ctx.human and "me", acting and "acting"])
 
 
-def legend(app: App, entries: list[ScoreEntry]) -> Markup | None:
+def legend(frame: Frame, entries: list[ScoreEntry]) -> Markup | None:
     """What each symbol of the strip means, opened by a tap (a phone has no tooltips): every
     symbol the strip shows, once, with its words."""
     seen: dict[str, str] = {}
@@ -51,12 +51,12 @@ def legend(app: App, entries: list[ScoreEntry]) -> Markup | None:
         return None
     rows = [h.li(h.span(sym, class_="sb-sym", aria_hidden="true"), " ", words) for sym, words in seen.items()]
     return h.li(tip(h.span("?", aria_hidden="true"), h.ul(rows, class_="sb-legend-list"),
-                    label=app.tr("match.legend")), class_="sb-legend")
+                    label=frame.tr("match.legend")), class_="sb-legend")
 
 
-def scoreboard(app: App, ctx: TableContext, mod: Table) -> Markup:
+def scoreboard(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
     acting = set() if ctx.view["result"] else set(ctx.view["to_act"])
     entries = mod.scoreboard(ctx)
-    seats = [_seat(app, ctx, entry, entry.seat in acting) for entry in entries]
-    return part(h.ul(seats, legend(app, entries), class_="scoreboard", id="scoreboard",
-                     aria_label=app.tr("match.scoreboard")))
+    seats = [_seat(frame, ctx, entry, entry.seat in acting) for entry in entries]
+    return part(h.ul(seats, legend(frame, entries), class_="scoreboard", id="scoreboard",
+                     aria_label=frame.tr("match.scoreboard")))

@@ -18,45 +18,45 @@ from .markup import Markup, fragment, h
 from .widgets import button
 
 if TYPE_CHECKING:
-    from .app import App
+    from .frame import Frame
 
 
-def render(app: App) -> Markup:
-    body = {"home": home.render, "match": table.render, "error": error}[app.screen](app)
-    return fragment(top_bar(app), body)
+def render(frame: Frame) -> Markup:
+    body = {"home": home.render, "match": table.render, "error": error}[frame.screen](frame)
+    return fragment(top_bar(frame), body)
 
 
-def top_bar(app: App) -> Markup:
+def top_bar(frame: Frame) -> Markup:
     # One button per other language, named in that language (the page's own is the one in use).
     langs = [h.button(label, type="button", class_="chip", data_action=str(Lang(code)), lang=code)
-             for code, label in i18n.LANGUAGES.items() if code != app.lang]
-    back = None if app.screen == "home" else button("← " + app.tr("nav.home"), Home(), cls="nav-home")
+             for code, label in i18n.LANGUAGES.items() if code != frame.lang]
+    back = None if frame.screen == "home" else button("← " + frame.tr("nav.home"), Home(), cls="nav-home")
     # The title once: the home screen's heading is the bar's brand.
-    brand = (h.h1(app.tr("app.title"), class_="brand") if app.screen == "home"
-             else h.span(app.tr("app.title"), class_="brand"))
-    return h.header(back, brand, h.nav(langs, class_="langs", aria_label=app.tr("nav.language")), class_="bar")
+    brand = (h.h1(frame.tr("app.title"), class_="brand") if frame.screen == "home"
+             else h.span(frame.tr("app.title"), class_="brand"))
+    return h.header(back, brand, h.nav(langs, class_="langs", aria_label=frame.tr("nav.language")), class_="bar")
 
 
-def error(app: App) -> Markup:
-    return h.section(banner(app), h.h1(app.tr("err.title")), h.p(app.error or "", class_="error-text"),
-                     button(app.tr("err.home"), Home(), cls="primary"), class_="error-screen")
+def error(frame: Frame) -> Markup:
+    return h.section(banner(frame), h.h1(frame.tr("err.title")), h.p(frame.error or "", class_="error-text"),
+                     button(frame.tr("err.home"), Home(), cls="primary"), class_="error-screen")
 
 
-def title(app: App) -> str:
+def title(frame: Frame) -> str:
     """The browser tab's title: says when it is the player's turn."""
-    base = app.tr("app.title")
-    if app.screen != "match" or app.match is None:
+    base = frame.tr("app.title")
+    if frame.screen != "match" or frame.match is None:
         return base
-    game = app.tr(f"game.{app.match.game.id}")
-    if app.match.over:
-        return f"{app.tr('tab.over')} · {game}"
-    if app.match.legal(app.human):
-        return f"● {app.tr('tab.your_turn')} · {game}"
+    game = frame.tr(f"game.{frame.match.game}")
+    if frame.match.over:
+        return f"{frame.tr('tab.over')} · {game}"
+    if frame.match.my_turn:
+        return f"● {frame.tr('tab.your_turn')} · {game}"
     return f"{game} · {base}"
 
 
-def announcement(app: App) -> str:
+def announcement(frame: Frame) -> str:
     """One short sentence for the page's live region: the latest move and what to do now."""
-    if app.screen != "match" or app.match is None:
-        return app.message[1] if app.message else ""
-    return table.announcement(app)
+    if frame.screen != "match" or frame.match is None:
+        return frame.message[1] if frame.message else ""
+    return table.announcement(frame)

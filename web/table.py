@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any, cast
 from . import games
 from .banner import banner
 from .commands import Copy, Home, Log, Ready, Rematch, Replay, ReplayExit, ReplayStep
-from .context import seat_names
 from .markup import Markup, h, part
 from .pictures import sprite
 from .scoreboard import scoreboard
@@ -23,10 +22,9 @@ from .toolbar import TOOL_SYMBOLS, hint_line, tools
 from .widgets import button, panel
 
 if TYPE_CHECKING:
-    from engine import Match
 
-    from .app import App
     from .context import TableContext
+    from .frame import Frame, MatchFrame
     from .games.protocol import Table
 
 #: The log is the whole match, drawn in blocks of this many events (web/patch.py replaces a
@@ -42,65 +40,72 @@ RECENT = 2
 END = "end"
 
 
-def render(app: App) -> Markup:
-    if app.pass_to is not None:
-        return privacy(app)
-    ctx = app.context()
-    mod = games.TABLES[cast("Match", app.match).game.id]
+def _match(frame: Frame) -> MatchFrame:
+    """The open match's part of the frame (this screen is drawn only with a match open)."""
+    if frame.match is None:
+        raise ValueError("the table is drawn only with a match open")
+    return frame.match
+
+
+def render(frame: Frame) -> Markup:
+    m = _match(frame)
+    if m.ctx is None:
+        return privacy(frame)
+    ctx = m.ctx
+    mod = games.TABLES[m.game]
     view = ctx.view
     # Each of these is a part the page replaces on its own (web/patch.py): a click redraws the
     # board, the bar and the log, rarely the heading or the link.
-    head = part(h.div(h.h1(app.tr(f"game.{view['game']}"), " ",
-                           h.span(app.tr("match.round", n=view["round"]), class_="round"), class_="match-title"),
+    head = part(h.div(h.h1(frame.tr(f"game.{view['game']}"), " ",
+                           h.span(frame.tr("match.round", n=view["round"]), class_="round"), class_="match-title"),
                       class_="match-head"))
     # The board is drawn before the bar: its pieces register the choices they offer
     # (ctx.on_board, web/games/kit.py), and the bar holds only the others.
     board = part(h.div(mod.render(ctx), class_="game-table"))
-    scroll = part(h.div(banner(app), head, view["result"] and end_of_match(app, ctx, mod),
-                        recent(app, ctx, mod), board, share(app),
+    scroll = part(h.div(banner(frame), head, view["result"] and end_of_match(frame, ctx, mod),
+                        recent(frame, ctx, mod), board, share(frame),
                         class_="match-scroll", id="match-scroll", data_keep_scroll=True))
     # The pieces are defined once, outside every part, so that a redraw never writes them
     # again (web/pictures.py): the tools' and the game's.
-    return h.section(sprite([*TOOL_SYMBOLS, *mod.symbols]), scoreboard(app, ctx, mod), since(app, ctx, mod), scroll,
-                     action_bar(app, ctx, mod), log(app, ctx, mod),
-                     class_=["match", "screen", app.log_open and "log-open"], data_game=view["game"])
+    return h.section(sprite([*TOOL_SYMBOLS, *mod.symbols]), scoreboard(frame, ctx, mod), since(frame, ctx, mod), scroll,
+                     action_bar(frame, ctx, mod), log(frame, ctx, mod),
+                     class_=["match", "screen", _match(frame).log_open and "log-open"], data_game=view["game"])
 
 
-def privacy(app: App) -> Markup:
+def privacy(frame: Frame) -> Markup:
     """Between two people's decisions at one device (web/passing.py): the table hidden until the
     next person says they are ready."""
-    match = cast("Match", app.match)
-    seat = cast(int, app.pass_to)
-    name = seat_names(match.table, match.players, app.lang)[seat]
-    return h.section(h.div(h.h1(app.tr("pass.title", name=name)), h.p(app.tr("pass.note", name=name)),
-                           button(app.tr("pass.ready", name=name), Ready(seat), cls="primary"),
+    match = _match(frame)
+    seat, name = cast(int, match.pass_to), match.pass_name
+    return h.section(h.div(h.h1(frame.tr("pass.title", name=name)), h.p(frame.tr("pass.note", name=name)),
+                           button(frame.tr("pass.ready", name=name), Ready(seat), cls="primary"),
                            class_="pass-card"),
-                     class_="match screen pass-screen", data_game=match.game.id)
+                     class_="match screen pass-screen", data_game=match.game)
 
 
 # --- what to do now -------------------------------------------------------------------------------
 
-def prompt(app: App, ctx: TableContext, mod: Table) -> str:
+def prompt(frame: Frame, ctx: TableContext, mod: Table) -> str:
     """One sentence of what to do now, in the game's words where it has them."""
     view = ctx.view
-    if app.replay is not None:
-        return app.tr("replay.where", n=app.replay, total=len(cast("Match", app.match).decisions),
+    if _match(frame).replay is not None:
+        return frame.tr("replay.where", n=_match(frame).replay, total=_match(frame).decisions,
                       round=view["round"])
     if view["result"]:
-        return f"{app.tr('match.over')}. {winners(app, ctx)}"
+        return f"{frame.tr('match.over')}. {winners(frame, ctx)}"
     if ctx.legal:
         return mod.prompt(ctx)
     waiting = [s for s in view["to_act"] if s != ctx.human]
-    return app.tr("match.waiting", name=ctx.name(waiting[0])) if waiting else ""
+    return frame.tr("match.waiting", name=ctx.name(waiting[0])) if waiting else ""
 
 
-def action_bar(app: App, ctx: TableContext, mod: Table) -> Markup:
-    if app.replay is not None:
-        acts = replay_controls(app)
+def action_bar(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
+    if _match(frame).replay is not None:
+        acts = replay_controls(frame)
     elif ctx.view["result"]:
-        acts = [button(app.tr("match.new"), Home(), cls="primary act-end"),
-                button(app.tr("match.rematch"), Rematch(), cls="act-end"),
-                button(app.tr("replay.watch"), Replay(), cls="act-end")]
+        acts = [button(frame.tr("match.new"), Home(), cls="primary act-end"),
+                button(frame.tr("match.rematch"), Rematch(), cls="act-end"),
+                button(frame.tr("replay.watch"), Replay(), cls="act-end")]
     elif ctx.legal:
         acts = mod.choices(ctx)
     else:
@@ -112,25 +117,26 @@ def action_bar(app: App, ctx: TableContext, mod: Table) -> Markup:
         subject: str | None = f"#{END}"
     else:
         subject = mod.subject(ctx) if ctx.legal else None
-    return part(h.div(h.p(prompt(app, ctx, mod), class_="prompt", id="prompt"),
-                      hint_line(app, ctx, mod), h.div(h.div(acts, class_="act-list"), tools(app), class_="bar-row"),
-                      class_="action-bar", id="action-bar", role="region", aria_label=app.tr("match.actions"),
+    return part(h.div(h.p(prompt(frame, ctx, mod), class_="prompt", id="prompt"),
+                      hint_line(frame, ctx, mod), h.div(h.div(acts, class_="act-list"), tools(frame), class_="bar-row"),
+                      class_="action-bar", id="action-bar", role="region", aria_label=frame.tr("match.actions"),
                       data_subject_at=subject))
 
 
-def replay_controls(app: App) -> list[Markup]:
+def replay_controls(frame: Frame) -> list[Markup]:
     """The replay's controls (web/replay.py): a move and a round either way, a slider over the
     whole match, and the way back to the match."""
-    at, last = cast(int, app.replay), len(cast("Match", app.match).decisions)
+    at, last = cast(int, _match(frame).replay), _match(frame).decisions
     glyphs = {"round-back": "«", "back": "‹", "forward": "›", "round-forward": "»"}
-    steps = [button(app.tr(f"replay.{how}"), ReplayStep(how), cls="small replay-step",
+    steps = [button(frame.tr(f"replay.{how}"), ReplayStep(how), cls="small replay-step",
                     content=h.span(glyph, aria_hidden="true"),
                     disabled=(at == 0) if how.endswith("back") else (at == last))
              for how, glyph in glyphs.items()]
     slider = h.input(type="range", min="0", max=str(last), value=str(at), class_="replay-slider",
-                     data_field="replay-at", data_change=str(ReplayStep("slider")), aria_label=app.tr("replay.slider"),
-                     aria_valuetext=app.tr("replay.where", n=at, total=last, round=app.rounds()[at]))
-    return [h.div(steps, button(app.tr("replay.exit"), ReplayExit(), cls="small primary"), class_="replay-steps"),
+                     data_field="replay-at", data_change=str(ReplayStep("slider")),
+                     aria_label=frame.tr("replay.slider"),
+                     aria_valuetext=frame.tr("replay.where", n=at, total=last, round=_match(frame).rounds[at]))
+    return [h.div(steps, button(frame.tr("replay.exit"), ReplayExit(), cls="small primary"), class_="replay-steps"),
             slider]
 
 
@@ -222,14 +228,14 @@ def _marked_lines(ctx: TableContext, mod: Table, limit: int) -> list[Markup]:
     return lines
 
 
-def recent(app: App, ctx: TableContext, mod: Table) -> Markup:
+def recent(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
     """The latest moves, newest first, the ones since the player's last decision marked as new,
     above the board (the bar holds only what to do now). On a desktop the log beside the table
     shows them, and the stylesheet leaves this out."""
-    return part(h.ol(_marked_lines(ctx, mod, RECENT), class_="recent", aria_label=app.tr("match.recent")))
+    return part(h.ol(_marked_lines(ctx, mod, RECENT), class_="recent", aria_label=frame.tr("match.recent")))
 
 
-def since(app: App, ctx: TableContext, mod: Table) -> Markup | None:
+def since(frame: Frame, ctx: TableContext, mod: Table) -> Markup | None:
     """At a new round (or the end), what happened since the player's last decision, one line a
     seat (its moves' sentences, for events that name a ``seat``; the round's own events, income
     and the like, on a line before them), above the table and in view; folded by a tap, and
@@ -247,46 +253,46 @@ def since(app: App, ctx: TableContext, mod: Table) -> Markup | None:
             by_seat.setdefault(seat if isinstance(seat, int) else -1, []).append(text)
     if not by_seat:
         return None
-    lines = [h.li(_told(app, texts), class_="since-seat") for _, texts in sorted(by_seat.items())]
-    title = app.tr("match.round_over", n=before["round"])
+    lines = [h.li(_told(frame, texts), class_="since-seat") for _, texts in sorted(by_seat.items())]
+    title = frame.tr("match.round_over", n=before["round"])
     over = bool(ctx.view["result"])
     return part(h.details(h.summary(title), h.ul(lines, class_="since-lines"),
                           class_="since", id="since-end" if over else f"since-{before['round']}", open=not over))
 
 
-def _told(app: App, texts: list[str]) -> str:
+def _told(frame: Frame, texts: list[str]) -> str:
     """A seat's sentences on one line: its last :data:`SINCE_EACH`, the earlier ones counted."""
     shown = " ".join(texts[-SINCE_EACH:])
     hidden = len(texts) - SINCE_EACH
-    return f"{shown} {app.tr('match.earlier', n=hidden)}" if hidden > 0 else shown
+    return f"{shown} {frame.tr('match.earlier', n=hidden)}" if hidden > 0 else shown
 
 
-def log(app: App, ctx: TableContext, mod: Table) -> Markup:
+def log(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
     """The log, newest line first. Each block of it is a part of the page (web/patch.py): a move
     adds a line to the newest block, and the browser lays out that block again, not the whole log."""
-    close = button(app.tr("msg.dismiss"), Log("close"), cls="small log-close")
+    close = button(frame.tr("msg.dismiss"), Log("close"), cls="small log-close")
     blocks = [part(h.ol(lines, class_="log-block", reversed=True, start=number))
               for number, lines in _blocks(ctx, mod)]
-    return h.aside(h.div(h.h2(app.tr("match.log")), close, class_="log-head"),
+    return h.aside(h.div(h.h2(frame.tr("match.log")), close, class_="log-head"),
                    # It scrolls on its own: a keyboard reaches it (tabindex) and a screen reader names it.
                    h.div(blocks, class_="log-lines", id="log-lines", data_keep_scroll=True, tabindex="0",
-                         role="region", aria_label=app.tr("match.log_lines")),
-                   class_="match-side log", id="log", aria_label=app.tr("match.log"))
+                         role="region", aria_label=frame.tr("match.log_lines")),
+                   class_="match-side log", id="log", aria_label=frame.tr("match.log"))
 
 
-def share(app: App) -> Markup:
+def share(frame: Frame) -> Markup:
     note = None
-    if app.copied is not None:
-        note = h.span(app.tr("match.copied" if app.copied else "match.copy_failed"),
-                      class_=["copy-note", "ok" if app.copied else "bad"], role="status")
+    if _match(frame).copied is not None:
+        note = h.span(frame.tr("match.copied" if _match(frame).copied else "match.copy_failed"),
+                      class_=["copy-note", "ok" if _match(frame).copied else "bad"], role="status")
     # Compact (the table is at most 4 screens on a phone): the address and its copy button on
     # one row, what it is for under them.
-    return panel(app.tr("match.link"),
-                 h.div(h.input(class_="link", readonly=True, data_field="link", aria_label=app.tr("match.link"),
-                               value=app.link()),
-                       button(app.tr("match.copy"), Copy(), cls="small"), class_="copy-row"),
+    return panel(frame.tr("match.link"),
+                 h.div(h.input(class_="link", readonly=True, data_field="link", aria_label=frame.tr("match.link"),
+                               value=_match(frame).link),
+                       button(frame.tr("match.copy"), Copy(), cls="small"), class_="copy-row"),
                  # On a phone the heading and the copy button say what it is; the sentence, to a screen reader.
-                 note, h.p(app.tr("match.link_help"), class_=["hint", "sr-only-narrow"]), cls="share")
+                 note, h.p(frame.tr("match.link_help"), class_=["hint", "sr-only-narrow"]), cls="share")
 
 
 # --- the end ------------------------------------------------------------------------------------
@@ -298,29 +304,30 @@ def _result(ctx: TableContext) -> dict[str, Any]:
     return result
 
 
-def winners(app: App, ctx: TableContext) -> str:
+def winners(frame: Frame, ctx: TableContext) -> str:
     result = _result(ctx)
     names = ", ".join(ctx.name(s) for s in result["winners"])
-    return app.tr("match.winner" if len(result["winners"]) == 1 else "match.winners", names=names)
+    return frame.tr("match.winner" if len(result["winners"]) == 1 else "match.winners", names=names)
 
 
-def end_of_match(app: App, ctx: TableContext, mod: Table) -> Markup:
+def end_of_match(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
     result = _result(ctx)
     order = sorted(range(len(result["scores"])), key=lambda s: -result["scores"][s])
     rows = [h.tr(h.th(ctx.name(s), " ★" if s in result["winners"] else None, scope="row"),
                  h.td(result["scores"][s]), class_="winner" if s in result["winners"] else None) for s in order]
     # A game may add its own breakdown of the scores below them (``end_details``).
     details = mod.end_details(ctx)
-    return panel(app.tr("match.over"), h.p(winners(app, ctx), " ", mod.reason(result["reason"], ctx),
-                                           class_="winner-line"),
-                 h.table(h.caption(app.tr("match.scores"), class_="sr-only"), h.tbody(rows), class_="scores"),
-                 details, h.p(app.tr("hint.used", n=app.hints_used), class_="hints-used") if app.hints_used else None,
+    hints = _match(frame).hints_used
+    return panel(frame.tr("match.over"), h.p(winners(frame, ctx), " ", mod.reason(result["reason"], ctx),
+                                             class_="winner-line"),
+                 h.table(h.caption(frame.tr("match.scores"), class_="sr-only"), h.tbody(rows), class_="scores"),
+                 details, h.p(frame.tr("hint.used", n=hints), class_="hints-used") if hints else None,
                  cls="end", ident=END)
 
 
-def announcement(app: App) -> str:
+def announcement(frame: Frame) -> str:
     """The latest move and what to do now, for the live region."""
-    ctx = app.context()
-    mod = games.TABLES[cast("Match", app.match).game.id]
+    ctx = cast("TableContext", _match(frame).ctx)
+    mod = games.TABLES[_match(frame).game]
     latest = _described(ctx, mod, ctx.view["log"], 1)
-    return " ".join([*latest, prompt(app, ctx, mod)]).strip()
+    return " ".join([*latest, prompt(frame, ctx, mod)]).strip()

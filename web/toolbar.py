@@ -13,33 +13,32 @@ from .markup import Markup, h
 from .pictures import Symbol, picture
 
 if TYPE_CHECKING:
-    from engine import Match
 
-    from .app import App
     from .context import TableContext
+    from .frame import Frame, MatchFrame
     from .games.protocol import Table
 
 
-def hint_line(app: App, ctx: TableContext, mod: Table) -> Markup | None:
+def hint_line(frame: Frame, ctx: TableContext, mod: Table) -> Markup | None:
     """The hint asked at this decision (web/hints.py), on one line: the greedy player's choice,
     every step of it (each card of an offer), and how much better it weighed it than the next
     best choice, in the game's unit. Its pieces are outlined on the table (web/games/kit.py)."""
-    shown = app.current_hint() if ctx.legal else None
+    shown = cast("MatchFrame", frame.match).hint if ctx.legal else None
     if shown is None:
         return None
     choice = ", ".join(mod.label(step, ctx) for step in shown.steps)
     own = f"hint.unit.{ctx.view['game']}"
-    unit = app.tr(own if own in i18n.TEXTS["en"] else "hint.unit")  # a game that names no unit: points
+    unit = frame.tr(own if own in i18n.TEXTS["en"] else "hint.unit")  # a game that names no unit: points
     found = shown.found
     if found.worth is None or found.next_worth is None:
-        weighed = app.tr("hint.by_rule")
+        weighed = frame.tr("hint.by_rule")
     elif (ahead := found.worth - found.next_worth) < HINT_NOISE:
         # The player chose it by a rule of its own among choices it weighs alike (or higher):
         # never "-0.4 ahead".
-        weighed = app.tr("hint.as_good")
+        weighed = frame.tr("hint.as_good")
     else:
-        weighed = app.tr("hint.better", ahead=f"{ahead:.1f}", unit=unit)
-    return h.p(h.b(app.tr("hint.would", choice=choice)), " ", weighed, class_="hint-line", role="status")
+        weighed = frame.tr("hint.better", ahead=f"{ahead:.1f}", unit=unit)
+    return h.p(h.b(frame.tr("hint.would", choice=choice)), " ", weighed, class_="hint-line", role="status")
 
 
 #: A lead of less than this (in the game's unit) is called "about as good as the next best".
@@ -53,32 +52,32 @@ def _tool(label: str, action: Command, symbol: str, *, pressed: bool | None = No
                     aria_pressed=None if pressed is None else ("true" if pressed else "false"))
 
 
-def tools(app: App) -> Markup:
+def tools(frame: Frame) -> Markup:
     """The tools, one row of icon buttons, each only where it does something: the log always;
     undo, the hint, auto-take and the computers' pace while the match is played."""
-    log_button = _tool(app.tr("match.log"), Log("open"), "t-log")
-    match = cast("Match", app.match)
-    if app.replay is not None or match.over:
+    log_button = _tool(frame.tr("match.log"), Log("open"), "t-log")
+    match = cast("MatchFrame", frame.match)
+    if match.replay is not None or match.over:
         return h.div(log_button, class_="bar-tools")
-    state = app.undo_state()
+    state = match.undo
     undo = None
     if state == "ok":
-        undo = _tool(app.tr("match.undo"), Undo(), "t-undo")
+        undo = _tool(frame.tr("match.undo"), Undo(), "t-undo")
     elif state in ("blocked", "other"):
         # Greyed, and a tap says why (a phone has no tooltip).
-        why = app.tr("match.undo_blocked" if state == "blocked" else "match.undo_other")
-        undo = tip(picture("t-undo", app.tr("match.undo"), decorative=True), h.p(why, class_="undo-note"),
-                   label=app.tr("match.undo"), cls="tool-tip undo-off")
+        why = frame.tr("match.undo_blocked" if state == "blocked" else "match.undo_other")
+        undo = tip(picture("t-undo", frame.tr("match.undo"), decorative=True), h.p(why, class_="undo-note"),
+                   label=frame.tr("match.undo"), cls="tool-tip undo-off")
     # Skip to my turn: pressed when the computers' moves are not shown one by one.
-    speed = _tool(app.tr("match.speed_to.instant"), Speed("normal" if app.speed == "instant" else "instant"),
-                  "t-skip", pressed=app.speed == "instant")
+    speed = _tool(frame.tr("match.speed_to.instant"), Speed("normal" if frame.speed == "instant" else "instant"),
+                  "t-skip", pressed=frame.speed == "instant")
     auto = None
-    if games.TABLES[match.game.id].obvious is not None:  # where the game answers
-        auto = _tool(app.tr("home.auto"), Auto("off" if app.auto == "on" else "on"), "t-auto",
-                     pressed=app.auto == "on")
+    if games.TABLES[match.game].obvious is not None:  # where the game answers
+        auto = _tool(frame.tr("home.auto"), Auto("off" if frame.auto == "on" else "on"), "t-auto",
+                     pressed=frame.auto == "on")
     hint = None
-    if app.hint_offered() and app.current_hint() is None:  # once asked, its line says it
-        hint = _tool(app.tr("hint.ask"), Hint(), "t-hint")
+    if match.hint_offered and match.hint is None:  # once asked, its line says it
+        hint = _tool(frame.tr("hint.ask"), Hint(), "t-hint")
     return h.div(undo, hint, log_button, auto, speed, class_="bar-tools")
 
 

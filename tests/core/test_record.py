@@ -138,3 +138,27 @@ def test_a_record_of_the_earlier_format_says_so_and_is_not_replayed():
     with pytest.raises(BadRecord, match="earlier version of the table") as exc:
         Match.from_record(f"{old}.{check(old)}")
     assert_readable(exc.value)
+
+
+@pytest.mark.parametrize("human", [0, 1, 2])
+@pytest.mark.parametrize("kind", ["link", "save"])
+def test_a_replay_hands_over_the_position_after_the_person_s_last_decision_on_the_way(human, kind):
+    """``at_persons_last``: the position right after the last decision of the seat the table
+    notes name (the start if it made none), met once while the record is replayed, is the
+    one a second replay to that decision gives."""
+    m = whole_match(seed=5)
+    m.table = {**m.table, "human": human}
+    text = m.record() if kind == "link" else m.full_record()
+    met = []
+    back = Match.from_record(text, at_persons_last=lambda at: met.append((len(at.decisions), at.view(human))))
+    mine = [n for n, (seat, _) in enumerate(back.decisions, 1) if seat == human]
+    keep = mine[-1] if mine else 0
+    assert met == [(keep, back.replayed(keep).view(human))]
+    assert back.decisions == m.decisions
+
+
+def test_a_replay_with_no_decision_hands_over_the_start():
+    m = Match.new("toy", players=2, seed=4, table={"human": 1})
+    met = []
+    Match.from_record(m.record(), at_persons_last=lambda at: met.append(len(at.decisions)))
+    assert met == [0]

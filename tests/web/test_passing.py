@@ -5,8 +5,7 @@ person's decision, and every person named in saves and links."""
 from __future__ import annotations
 
 from engine import Match
-from web.context import seat_names
-from web.passing import people
+from web.context import people, seat_names
 from web.saves import MemoryStorage
 
 

@@ -1,0 +1,106 @@
+"""The frame (web/frame.py): the screens are functions of it alone, a draw asks the match for
+the person's view once, and a link's record is replayed once."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from engine import Match
+from tests.test_code_quality import import_graph, modules
+from web import screens
+
+ROOT = Path(__file__).resolve().parents[2]
+GOLDEN = ROOT / "tests" / "golden"
+#: The controller: the app and its parts, and the browser glue that drives it.
+CONTROLLER = {"web.app", "web.setup", "web.keeping", "web.replay", "web.passing", "web.thinking", "web.hints",
+              "web.auto", "web.browser", "web.first_paint", "web.carried"}
+#: What draws: the screens and every game's table.
+SCREENS = ["web.screens", "web.home", "web.table", "web.toolbar", "web.banner", "web.scoreboard", "web.frame"]
+
+
+def _reach(graph: dict[str, set[str]], start: str) -> set[str]:
+    seen, todo = set(), [start]
+    while todo:
+        for n in graph.get(todo.pop(), set()) - seen:
+            seen.add(n)
+            todo.append(n)
+    return seen
+
+
+def test_the_screens_and_the_tables_import_nothing_of_the_controller():
+    graph = import_graph(modules("web") + modules("engine") + modules("ai"))
+    drawing = SCREENS + [m for m in graph if m.startswith("web.games")]
+    reached = {m: sorted(_reach(graph, m) & CONTROLLER) for m in drawing}
+    assert {m: r for m, r in reached.items() if r} == {}
+
+
+@pytest.fixture
+def views(monkeypatch):
+    """Counts ``Match.view`` by seat."""
+    asked: Counter[int | None] = Counter()
+    view = Match.view
+
+    def counted(self, seat=None):
+        asked[seat] += 1
+        return view(self, seat)
+
+    monkeypatch.setattr(Match, "view", counted)
+    return asked
+
+
+def _draw(app):
+    """What the page does to draw: the frame once, then the screen, the tab's title and the
+    announcement from it."""
+    frame = app.frame()
+    return screens.render(frame), screens.title(frame), screens.announcement(frame)
+
+
+@pytest.mark.parametrize("game", ["puerto-rico", "mundus-novus", "gilded-compass", "endeavor"])
+def test_a_click_and_its_draw_ask_the_person_s_view_once(game, make_app, views):
+    app = make_app()
+    app.handle(f"pick-game:{game}")
+    app.handle("start")
+    app.run_ai()
+    _draw(app)
+    for _ in range(5):  # a few of the person's decisions, each with the computers' moves after it
+        app.run_ai()
+        if app.match.over or not app.match.legal(app.human):
+            break
+        _draw(app)
+        views.clear()
+        app.handle(f"play:{app.match.legal(app.human)[0].code}")
+        _draw(app)
+        assert views[app.human] == 1, views
+
+
+def _links() -> list[tuple[str, str]]:
+    return [(p.stem, record["link"]) for p in sorted(GOLDEN.glob("*.json")) for record in json.loads(p.read_text())]
+
+
+@pytest.mark.parametrize(("game", "link"), _links(), ids=lambda x: x if len(x) < 30 else "")
+def test_a_link_is_replayed_once_and_marks_what_changed_since_the_person_s_last_decision(game, link, make_app,
+                                                                                           monkeypatch, views):
+    replays: list[int] = []
+    replay = Match._replay
+
+    def counted(self, decisions, seen=None, at=None):
+        decisions = list(decisions)
+        replays.append(len(decisions))
+        return replay(self, decisions, seen, at)
+
+    monkeypatch.setattr(Match, "_replay", counted)
+    app = make_app()
+    app.open_link("#" + link)
+    _draw(app)
+    assert app.screen == "match"
+    assert replays == [len(app.match.decisions)]
+    assert views[app.human] <= 2  # at the person's last decision, met on the way, and now
+    # What was met on the way is the view a replay to that decision gives, untouched since.
+    monkeypatch.setattr(Match, "_replay", replay)
+    mine = [n for n, (seat, _) in enumerate(app.match.decisions, 1) if seat == app.human]
+    before = app.match.replayed(mine[-1] if mine else 0).view(app.human)
+    assert app.seen == (len(before["log"]), before)

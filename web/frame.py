@@ -1,0 +1,110 @@
+"""What the page draws, computed once per draw: the frame.
+
+The controller (:class:`web.app.App`) builds a :class:`Frame` from its state after each click
+or computer move (``App.frame()``), and the screens (web/screens.py, web/home.py,
+web/table.py, web/toolbar.py, web/banner.py, web/scoreboard.py) are functions of it alone:
+they import nothing of the controller and call nothing back. The seat's view and the table
+context are in it once (``MatchFrame.ctx``), so a draw asks the match for the seat's view
+once, whatever the screen, its title and its announcement need.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from . import i18n
+
+if TYPE_CHECKING:
+    import ai
+    from engine import Action, BadRecord
+
+    from .context import TableContext
+    from .saves import SaveEntry
+    from .tally import Line
+
+
+@dataclass(frozen=True)
+class Shown:
+    """A hint as the table shows it: the greedy player's choice and its figures (``found``) and
+    every step of the decision it begins (``steps``: an offer of four cards is four steps of the
+    engine's, and the hint names all four cards)."""
+
+    found: ai.Hint
+    steps: tuple[Action, ...]
+
+    @property
+    def action(self) -> Action:
+        return self.found.action
+
+    @property
+    def codes(self) -> tuple[str, ...]:
+        return tuple(a.code for a in self.steps)
+
+
+@dataclass(frozen=True)
+class HomeFrame:
+    """The home screen's: the new-match form, the saves and the record of wins."""
+
+    setup: dict[str, Any]
+    #: The options chosen for the game picked on the form.
+    options: dict[str, Any]
+    entries: list[SaveEntry]
+    tally: list[Line]
+    all_saves: bool
+    confirm_delete: str | None
+    confirm_reset: bool
+
+
+@dataclass(frozen=True)
+class MatchFrame:
+    """An open match's: its table context and what the bar, the tools and the end show."""
+
+    game: str
+    decisions: int
+    over: bool
+    #: The person's seat has a decision to make (the tab's title says so).
+    my_turn: bool
+    #: The seat's view and table context; None while the device is passed to the next person.
+    ctx: TableContext | None
+    #: The seat the device is passed to (web/passing.py), and that person's name.
+    pass_to: int | None
+    pass_name: str
+    #: The replay's step, if one is open, and the round at every step (a replay's slider).
+    replay: int | None
+    rounds: list[int]
+    #: "ok", "blocked", "other" or "none" (web.app.App.undo_state).
+    undo: str
+    hint: Shown | None
+    hint_offered: bool
+    hints_used: int
+    #: The whole address of the match, and whether it was just copied (None: not asked).
+    link: str
+    copied: bool | None
+    log_open: bool
+
+
+@dataclass(frozen=True)
+class Frame:
+    """Everything a screen draws: the settings, the message, and the screen's own part."""
+
+    screen: str  # "home", "match" or "error"
+    lang: str
+    speed: str
+    auto: str
+    hint_setting: str
+    message: tuple[str, str] | None  # (kind, text) shown in the banner
+    error: str | None
+    #: The storage refused the open match's last save: the banner offers to clear the finished
+    #: matches (``finished`` of them), asked first (``confirm_clear``).
+    unsaved: bool
+    finished: int
+    confirm_clear: bool
+    home: HomeFrame | None = None
+    match: MatchFrame | None = None
+
+    def tr(self, key: str, **fields: object) -> str:
+        return i18n.tr(self.lang, key, **fields)
+
+    def why(self, exc: BadRecord) -> str:
+        return i18n.why(self.lang, exc)
