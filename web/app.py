@@ -1,9 +1,10 @@
 """The table's controller: what screen shows, what a click does, saves and links.
 
-Plain Python with no browser in it: :mod:`web.browser` feeds it clicks (the
-``data-action`` of the clicked element and the values of the form fields), draws what
-:meth:`App.render` returns and carries out its :attr:`App.effects` (set the address's
-``#record``, copy a text). Everything here is tested in CPython.
+Plain Python with no browser in it: :mod:`web.browser` feeds it clicks (the command in the
+``data-action`` of the clicked element, :mod:`web.commands`, and the values of the form
+fields), draws the screens from :meth:`App.frame` (:mod:`web.frame`) and carries out its
+:attr:`App.effects` (set the address's ``#record``, copy a text). Everything here is tested
+in CPython.
 """
 
 from __future__ import annotations

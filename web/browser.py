@@ -1,7 +1,7 @@
 """The page's side of the table: PyScript glue, and nothing else.
 
-It draws what :class:`web.app.App` renders into ``#app`` (replacing only the parts of the
-table that changed, see :mod:`web.patch`), sends it the clicks (one listener on ``#app``,
+It draws the screens of :class:`web.app.App`'s frame into ``#app`` (replacing only the parts
+of the table that changed, see :mod:`web.patch`), sends it the clicks (one listener on ``#app``,
 which is never replaced, reading the clicked element's ``data-action``; a second for a value
 set by pointer or keys, the replay's slider, reading ``data-change``; a third for Escape,
 which closes an explanation lying over the table: :mod:`web.pops`), paces the computer
