@@ -128,7 +128,7 @@ class App(NewMatch, Keeping, AutoAnswers, Replaying, PassAndPlay, Thinking, Hint
         if m is not None:
             passed = self.pass_to
             table = MatchFrame(
-                game=m.game.id, decisions=len(m.decisions), over=m.over, my_turn=bool(m.legal(self.human)),
+                game=m.game.id, decisions=len(m.decisions), over=m.over, my_turn=self.human in m.to_act,
                 ctx=self.context() if passed is None else None, pass_to=passed,
                 pass_name="" if passed is None else seat_names(m.table, m.players, self.lang)[passed],
                 replay=self.replay, rounds=self.rounds() if self.replay is not None else [], undo=self.undo_state(),

@@ -284,10 +284,10 @@ class DeleteNo(Command):
 
 
 @dataclass(frozen=True)
-class ClearFinished(Command):
-    """Delete every finished match: ``answer`` "" asks first, then ``yes`` or ``no``."""
+class Asked(Command):
+    """Something that cannot be undone, asked first: with no ``answer`` the page asks, then
+    ``yes`` does it and ``no`` keeps things as they are."""
 
-    VERB = "clear-finished"
     answer: str = ""
 
     def __str__(self) -> str:
@@ -295,14 +295,17 @@ class ClearFinished(Command):
 
 
 @dataclass(frozen=True)
-class ResetTally(Command):
-    """Start the record of wins again: ``answer`` "" asks first, then ``yes`` or ``no``."""
+class ClearFinished(Asked):
+    """Delete every finished match."""
+
+    VERB = "clear-finished"
+
+
+@dataclass(frozen=True)
+class ResetTally(Asked):
+    """Start the record of wins again."""
 
     VERB = "reset-tally"
-    answer: str = ""
-
-    def __str__(self) -> str:
-        return f"{self.VERB}:{self.answer}" if self.answer else self.VERB
 
 
 KINDS: dict[str, type[Command]] = {kind.VERB: kind for kind in (
