@@ -326,8 +326,12 @@ def end_of_match(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
 
 
 def announcement(frame: Frame) -> str:
-    """The latest move and what to do now, for the live region."""
-    ctx = cast("TableContext", _match(frame).ctx)
-    mod = games.TABLES[_match(frame).game]
+    """The latest move and what to do now, for the live region; while the device is passed,
+    to whom (the table, and what its last person saw, hidden)."""
+    m = _match(frame)
+    if m.ctx is None:
+        return frame.tr("pass.title", name=m.pass_name)
+    ctx = m.ctx
+    mod = games.TABLES[m.game]
     latest = _described(ctx, mod, ctx.view["log"], 1)
     return " ".join([*latest, prompt(frame, ctx, mod)]).strip()

@@ -5,6 +5,7 @@ person's decision, and every person named in saves and links."""
 from __future__ import annotations
 
 from engine import Match
+from web import screens
 from web.context import people, seat_names
 from web.saves import MemoryStorage
 
@@ -61,6 +62,8 @@ def test_the_table_is_hidden_between_two_peoples_decisions_until_the_next_is_rea
     assert app.pass_to == 2
     html = app.render()
     assert "Pass the device to Mina" in html and "I am Mina: show my table" in html
+    # The live region says so too, and nothing of Ana's table.
+    assert screens.announcement(app.frame()) == "Pass the device to Mina"
     assert app.ai_state == "idle"
     decided = len(app.match.decisions)
     app.handle(f"play:{app.match.legal(2)[0].code}")  # refused while the table is hidden
