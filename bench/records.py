@@ -19,7 +19,7 @@ a valid check.
       open" screen drawn (the page's own clock; goal < 2 s).
 
 ``saves-home``: 500 saved matches in the browser's storage: the home screen drawn from them,
-in CPython (``App.render``: the first drawing reads every save, later ones only look them
+in CPython (``screens.render(frame(...))``: the first drawing reads every save, later ones only look them
 up; wall and CPU time, goal < 200 ms) and in the page (``data-draw-ms``: the first drawing,
 then a click that redraws it, and that click to the next frame).
 """
@@ -262,18 +262,20 @@ def fill_saves(storage, count: int) -> None:
 
 @benchmark("saves-home", "the home screen drawn over 500 saved matches, in CPython and in the page")
 def saves_home(options: Options):
-    from web.app import App
+    from web import screens
+    from web.present import frame
     from web.saves import MemoryStorage
+    from web.update import start
 
     storage = MemoryStorage()
     fill_saves(storage, 500)
     firsts: dict[str, list[float]] = {"wall": [], "cpu": []}
     laters: dict[str, list[float]] = {"wall": [], "cpu": []}
     for _ in range(options.runs):
-        app = App(storage)  # a new page: it has read no save yet
+        state, world = start(storage)  # a new page: it has read no save yet
         for into in (firsts, laters, laters):
             wall, cpu = time.perf_counter(), time.process_time()
-            app.render()
+            screens.render(frame(state, world))
             into["wall"].append((time.perf_counter() - wall) * 1000)
             into["cpu"].append((time.process_time() - cpu) * 1000)
     met = statistics.median(firsts["cpu"]) < GOAL_HOME_MS and statistics.median(laters["cpu"]) < GOAL_HOME_MS

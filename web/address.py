@@ -1,4 +1,4 @@
-"""The page's address as the controller reads it: the query's values, and the seeds of new
+"""The page's address as the loop reads it: the query's values, and the seeds of new
 matches (a browser test's ``?seed=N``, else a fresh secret seed each)."""
 
 from __future__ import annotations

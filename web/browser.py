@@ -1,12 +1,12 @@
 """The page's side of the table: PyScript glue, and nothing else.
 
-It draws the screens of :class:`web.app.App`'s frame into ``#app`` (replacing only the parts
-of the table that changed, see :mod:`web.patch`), sends it the clicks (one listener on ``#app``,
-which is never replaced, reading the clicked element's ``data-action``; a second for a value
-set by pointer or keys, the replay's slider, reading ``data-change``; a third for Escape,
-which closes an explanation lying over the table: :mod:`web.pops`), paces the computer
-players with timers, keeps the address's ``#record`` in step and copies links. All decisions
-about the game are made in :mod:`web.app`.
+It holds the page's state (web/state.py), sends the loop (web/update.py) the clicks as
+commands, carries out the effects it returns (the address, the history, the clipboard),
+paces the computers' moves (web/thinking.py) with timers, and draws each frame
+(web/present.py) into ``#app``, replacing only the parts that changed (web/patch.py). One
+listener on ``#app`` (never replaced) reads a clicked element's ``data-action``, a second a
+value set by pointer or keys (the replay's slider, ``data-change``), a third Escape, which
+closes an explanation lying over the table (web/pops.py).
 
 What it sets on ``#app`` for tests and benchmarks to wait on (never a fixed pause):
 ``data-ready`` (the screen drawn, its game's stylesheet arrived), ``data-moved``
@@ -25,17 +25,22 @@ from __future__ import annotations
 import asyncio
 import traceback
 from functools import partial
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
 from . import patch, pops, screens
 from .address import query_values, secret_seed, seeds_from_query
-from .app import App
-from .commands import CopyText, PushAddress, ReplayStep, SetAddress, parse
+from .commands import Back, Command, Copied, CopyText, Effect, Fault, Open, PushAddress, ReplayStep, SetAddress, parse
 from .local_storage import browser_storage, missing
 from .offline import keep_offline_copy
+from .present import frame, stylesheets
+from .thinking import ai_pending, ai_state, think
+from .update import go_home, start, update
+
+if TYPE_CHECKING:
+    from .state import State, World
 
 #: Pause before each computer decision at the "one by one" speed, in milliseconds.
 PACE_MS = 650
@@ -63,8 +68,8 @@ def _css_string(text: str) -> str:
 
 
 class Page:
-    def __init__(self, app: App, root: Any) -> None:
-        self.app = app
+    def __init__(self, state: State, world: World, root: Any) -> None:
+        self.state, self.world = state, world
         self.root = root
         self.timer = False
         self.ai_wall_ms: list[float] = []
@@ -98,8 +103,8 @@ class Page:
         # the focus stays on the one it was on.
         in_bar = not missing(focused) and not missing(focused.closest("#action-bar"))
         had_choices = bool(self.root.querySelector("#action-bar .act"))
-        frame = self.app.frame()  # once a draw: the screen, the tab's title and the announcement
-        self._show(str(screens.render(frame)))
+        shown = frame(self.state, self.world)  # once a draw: the screen, the tab's title and the announcement
+        self._show(str(screens.render(shown)))
         for d in self.root.querySelectorAll("details[id]"):
             # Set only where it differs: setting it fires a toggle and lays the page out again.
             if str(d.id) in opened and bool(d.open) != opened[str(d.id)]:
@@ -112,20 +117,19 @@ class Page:
         self._focus(focus_action, had_choices, in_bar)
         self._show_subject(had_choices)
         self.draws += 1
-        for href in self.app.stylesheets():
+        for href in stylesheets(self.state):
             self._stylesheet(href)
         self._set_ready()
-        _set(self.root, "data-ai", self.app.ai_state)
+        _set(self.root, "data-ai", ai_state(self.state))
         _set(self.root, "data-moved", self.moved)
         _set(self.root, "data-draws", str(self.draws))
-        # For the benchmarks: this drawing's milliseconds, from the app's state to the page's markup.
+        # For the benchmarks: this drawing's milliseconds, from the state to the page's markup.
         self.root.setAttribute("data-draw-ms", f"{float(window.performance.now()) - started:.1f}")
         _set(self.root, "aria-busy", "false")
-        _set(self.root, "lang", self.app.lang)
-        _set(document.documentElement, "lang", self.app.lang)
-        document.title = screens.title(frame)
-        self._announce(screens.announcement(frame))
-        self._effects()
+        _set(self.root, "lang", shown.lang)
+        _set(document.documentElement, "lang", shown.lang)
+        document.title = screens.title(shown)
+        self._announce(screens.announcement(shown))
         self._schedule()
 
     def _show(self, html: str) -> None:
@@ -200,7 +204,8 @@ class Page:
             if missing(element) or old != element:
                 old.removeAttribute("data-subject")
         # A new decision, or another part of the same one (a step of it): shown if out of view.
-        key = (selector, len(self.app.match.decisions) if self.app.match is not None else 0)
+        match = self.state.match
+        key = (selector, len(match.decisions) if match is not None else 0)
         came = key != self.subject or not had_choices
         self.subject = key
         if missing(element):
@@ -234,8 +239,8 @@ class Page:
         """``data-ready``: the screen drawn, once the stylesheets it needs have arrived (until
         then ``styling``: a table measured, or looked at, before its game's stylesheet is
         laid out unstyled)."""
-        styled = all(href in self.sheets_done for href in self.app.stylesheets())
-        _set(self.root, "data-ready", self.app.ready if styled else "styling")
+        styled = all(href in self.sheets_done for href in stylesheets(self.state))
+        _set(self.root, "data-ready", self.state.screen if styled else "styling")
 
     def _stylesheet(self, href: str) -> None:
         """A game's own stylesheet, added to the page once, when its table is first shown."""
@@ -257,8 +262,19 @@ class Page:
         link.addEventListener("error", create_once_callable(lambda _event: arrived(False)))
         document.head.appendChild(link)
 
-    def _effects(self) -> None:
-        effects, self.app.effects = self.app.effects, []
+    def send(self, command: Command | None, form: dict[str, str] | None = None) -> None:
+        """Give the loop one command and carry out its effects. A failure is a bug, said on the
+        page, the match kept (opening an address, on the home screen)."""
+        try:
+            _, effects = update(self.state, self.world, command, form)
+        except Exception:
+            if isinstance(command, Open):
+                go_home(self.state)
+            self._bug()
+            return
+        self._effects(effects)
+
+    def _effects(self, effects: list[Effect]) -> None:
         base = str(window.location.pathname) + str(window.location.search)
         for effect in effects:
             match effect:
@@ -271,7 +287,7 @@ class Page:
 
     def _copy(self, url: str) -> None:
         def settled(copied: bool) -> None:
-            self.app.copy_done(copied)
+            self.send(Copied(copied))
             self.draw()
 
         try:
@@ -281,36 +297,38 @@ class Page:
             settled(False)
 
     def _schedule(self) -> None:
-        if self.timer or not self.app.ai_pending():
+        if self.timer or not ai_pending(self.state):
             return
         self.timer = True
-        delay = 0 if self.app.speed == "instant" else PACE_MS
+        delay = 0 if self.state.settings.speed == "instant" else PACE_MS
         window.setTimeout(create_once_callable(self._ai_step), delay)
 
-    def _ai_step(self) -> None:
-        self.thinking = asyncio.ensure_future(self._think())  # kept: not collected midway
+    def _ai_step(self) -> None:  # the task is kept: not collected midway
+        self.thinking = asyncio.ensure_future(self._think())
 
     async def _think(self) -> None:
         """The next computer move, in slices of :data:`SLICE_MS` with the browser's turns between,
         and a turn before a strong computer's move is played and drawn."""
         first = float(window.performance.now())
-        decided = len(self.app.ai_ms)
+        decided = len(self.state.ai_ms)
+        effects: list[Effect] = []
         try:
             began = first
-            for move_next in self.app.think_ai() or ():
+            for move_next in think(self.state, self.world, effects) or ():
                 if move_next or float(window.performance.now()) - began >= SLICE_MS:
                     await _next_task()
                     began = float(window.performance.now())
         except Exception:
             self._bug()
+        self._effects(effects)
         self.timer = False
         # At "one by one", the parts of the table this move replaced are highlighted: the stylesheet
         # animates the parts put in while ``data-moved`` is "computer" (the rest keep their elements).
-        self.moved = "computer" if self.app.speed == "normal" else ""
+        self.moved = "computer" if self.state.settings.speed == "normal" else ""
         self.draw()
-        if len(self.app.ai_ms) > decided:  # a computer's move, not the table's answer for the person
+        if len(self.state.ai_ms) > decided:  # a computer's move, not the table's answer for the person
             self.ai_wall_ms.append(float(window.performance.now()) - first)
-        self.root.setAttribute("data-ai-ms", ",".join(f"{x:.2f}" for x in self.app.ai_ms[-1000:]))
+        self.root.setAttribute("data-ai-ms", ",".join(f"{x:.2f}" for x in self.state.ai_ms[-1000:]))
         self.root.setAttribute("data-ai-wall-ms", ",".join(f"{x:.2f}" for x in self.ai_wall_ms[-1000:]))
 
     def on_click(self, event: Any) -> None:
@@ -329,17 +347,12 @@ class Page:
         self._dispatch(str(target.getAttribute("data-change")))
 
     def _dispatch(self, text: str) -> None:
-        form = {}
-        for field in self.root.querySelectorAll("[data-field]"):
-            form[str(field.getAttribute("data-field"))] = str(field.value)
+        form = {str(f.getAttribute("data-field")): str(f.value) for f in self.root.querySelectorAll("[data-field]")}
         start = window.performance.now()
         # A replay's step is a move being watched: what it changed glows as a computer's move does.
         action = parse(text)
-        self.moved = "computer" if isinstance(action, ReplayStep) and self.app.speed == "normal" else ""
-        try:
-            self.app.handle(action, form)  # None (a stale or forged button) does nothing
-        except Exception:
-            self._bug()
+        self.moved = "computer" if isinstance(action, ReplayStep) and self.state.settings.speed == "normal" else ""
+        self.send(action, form)  # None (a stale or forged button) does nothing
         self.draw()
         self.clicks += 1
         self.root.setAttribute("data-clicks", str(self.clicks))
@@ -351,45 +364,32 @@ class Page:
         self.root.setAttribute("data-click-ms", ",".join(f"{x:.2f}" for x in self.click_ms[-1000:]))
 
     def on_hashchange(self, event: Any) -> None:
+        """Back from a match (no record: the home screen), or another record in the address (the
+        match shown already is not opened again)."""
         record = str(window.location.hash).strip("#")
-        if not record:
-            if self.app.screen == "match":  # Back from a match: the home screen
-                self.app.go_home()
-                self.draw()
-            return
-        if self.app.match is None or record != self.app.address():
-            pops.close(self.root)  # another position: what was explained may lie over other buttons
-            self.open_link(record)
-            self.draw()
-
-    def open_link(self, fragment: str) -> None:
-        """Open the address's record: a record that cannot be opened ends on the "cannot open"
-        screen (``App.open_link``); anything else it raises is a bug, said on the home screen."""
-        try:
-            self.app.open_link(fragment)
-        except Exception:
-            self.app.go_home()
-            self._bug()
+        if record:
+            pops.close(self.root)  # perhaps another position: what was explained may lie over other buttons
+        self.send(Open(record) if record else Back())
+        self.draw()
 
     def _bug(self) -> None:
         """A bug in the table: say so on the page, keep the match, and leave the details for tests."""
         details = traceback.format_exc()
         window.console.error(details)
         last = details.strip().splitlines()[-1] if details.strip() else "?"
-        self.app.message = ("error", self.app.tr("msg.bug", reason=last[:160]))
+        update(self.state, self.world, Fault(last[:160]))
 
 
 def main() -> None:
     storage, persistent = browser_storage(window.localStorage)
     seeds = seeds_from_query(str(window.location.search))
-    app = App(storage, language=str(window.navigator.language or "en"), new_seed=seeds or secret_seed)
-    if not persistent:
-        app.message = ("error", app.tr("msg.storage_off"))
+    state, world = start(storage, language=str(window.navigator.language or "en"), new_seed=seeds or secret_seed,
+                         persistent=persistent)
     root = document.getElementById("app")
-    app.base_url = str(window.location.origin) + str(window.location.pathname) + str(window.location.search)
-    page = Page(app, root)
+    state.base_url = str(window.location.origin) + str(window.location.pathname) + str(window.location.search)
+    page = Page(state, world, root)
     page.check = "check-redraw" in query_values(str(window.location.search))
-    page.open_link(str(window.location.hash))
+    page.send(Open(str(window.location.hash)))
     page.draw()
     root.addEventListener("click", create_proxy(page.on_click))
     root.addEventListener("change", create_proxy(page.on_change))

@@ -3,7 +3,7 @@
 A control on the page carries a command in its ``data-action`` (or ``data-change``) as text:
 ``verb`` or ``verb:argument``. The tables and screens build them only as the typed values
 below (:func:`str` gives the text), and the page reads them back once, at its edge
-(:func:`parse`, in :meth:`web.app.App.handle`); a text that is no command (a stale or forged
+(:func:`parse`, in web/browser.py); a text that is no command (a stale or forged
 button) is ``None``, and nothing happens.
 
 - A command with no field is its verb (``undo``); with one, ``verb:value`` (``lang:ko``,
@@ -11,7 +11,11 @@ button) is ``None``, and nothing happens.
   ``ui:rr=0.0``); :class:`Play` is ``play:`` and its codes separated by :data:`THEN`.
 - An int field reads only digits: ``pick-seat:x`` is no command.
 
-The effects are what the controller asks of the browser besides a redraw (web/browser.py):
+The page itself says four more things, which no control carries: the address to open
+(:class:`Open`), Back (:class:`Back`), the clipboard's answer (:class:`Copied`) and a fault
+(:class:`Fault`).
+
+The effects are what the loop (web/update.py) asks of the browser besides a redraw (web/browser.py):
 set the address's ``#record``, add an entry to the history, copy a text.
 """
 
@@ -166,7 +170,7 @@ class Home(Command):
 
 @dataclass(frozen=True)
 class Setting(Command):
-    """A setting kept between visits, on every screen (the controller checks the value)."""
+    """A setting kept between visits, on every screen (update checks the value)."""
 
     value: str
 
@@ -315,6 +319,40 @@ KINDS: dict[str, type[Command]] = {kind.VERB: kind for kind in (
     Resume, AllSaves, Delete, DeleteYes, DeleteNo, ClearFinished, ResetTally)}
 
 
+# --- what the page itself says (never a control's: :func:`parse` reads none of them) -----------------
+
+@dataclass(frozen=True)
+class Open(Command):
+    """The address's ``#`` part, at the page's start or when it changes: a record to open
+    (``<record>~<step>``: its replay at that step). The match shown already is not opened again."""
+
+    VERB = "open"
+    address: str
+
+
+@dataclass(frozen=True)
+class Back(Command):
+    """The address lost its record (the browser's Back from a match): the home screen."""
+
+    VERB = "back"
+
+
+@dataclass(frozen=True)
+class Copied(Command):
+    """The browser's answer to :class:`CopyText`: said beside the Copy button."""
+
+    VERB = "copied"
+    ok: bool
+
+
+@dataclass(frozen=True)
+class Fault(Command):
+    """Something in the page's Python failed (its last line): said in the banner, the match kept."""
+
+    VERB = "fault"
+    reason: str
+
+
 def parse(text: str) -> Command | None:
     """The command a control's ``data-action`` says, or None (no such command)."""
     verb, _, arg = text.partition(":")
@@ -326,7 +364,7 @@ def parse(text: str) -> Command | None:
 
 @dataclass(frozen=True)
 class Effect:
-    """What the controller asks of the browser besides a redraw; ``text`` is its argument."""
+    """What the loop asks of the browser besides a redraw; ``text`` is its argument."""
 
     text: str
 

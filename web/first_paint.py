@@ -4,12 +4,13 @@ same markup in its place, with the player's saves and language."""
 
 from __future__ import annotations
 
-from .app import App
+from . import screens
+from .present import frame
 from .saves import MemoryStorage
+from .update import start
 
 
 def home_markup() -> str:
     """The home screen of a first visit, in English: no saves, the default new match."""
-    app = App(MemoryStorage(), language="en")
-    app.open_link("")
-    return str(app.render())
+    state, world = start(MemoryStorage(), language="en")
+    return str(screens.render(frame(state, world)))

@@ -1,9 +1,9 @@
 """What the page draws, computed once per draw: the frame.
 
-The controller (:class:`web.app.App`) builds a :class:`Frame` from its state after each click
-or computer move (``App.frame()``), and the screens (web/screens.py, web/home.py,
+The page builds a :class:`Frame` from its state (web/state.py) after each click or computer
+move (:func:`web.present.frame`), and the screens (web/screens.py, web/home.py,
 web/table.py, web/toolbar.py, web/banner.py, web/scoreboard.py) are functions of it alone:
-they import nothing of the controller and call nothing back. The seat's view and the table
+they import nothing of the loop and call nothing back. The seat's view and the table
 context are in it once (``MatchFrame.ctx``), so a draw asks the match for the seat's view
 once, whatever the screen, its title and its announcement need.
 """
@@ -73,7 +73,7 @@ class MatchFrame:
     #: The replay's step, if one is open, and the round at every step (a replay's slider).
     replay: int | None
     rounds: list[int]
-    #: "ok", "blocked", "other" or "none" (web.app.App.undo_state).
+    #: "ok", "blocked", "other" or "none" (web.present.undo_state).
     undo: str
     hint: Shown | None
     hint_offered: bool

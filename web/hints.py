@@ -7,12 +7,17 @@ count is kept with the match's save and said on the end screen.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING
 
 import ai
 from engine import Action, Match, View
 
+from .auto import asked
 from .frame import Shown
+from .keeping import save
+
+if TYPE_CHECKING:
+    from .state import State, Table, World
 
 #: The setting's values, the default first.
 HINTS = ("off", "on")
@@ -50,46 +55,28 @@ def _where(view: View) -> tuple[object, ...]:
     return (view["round"], view["phase"], board.get("step") if isinstance(board, dict) else None)
 
 
-class Hints:
-    """The part of :class:`web.app.App` that gives hints (a mixin)."""
+def hint_offered(state: State) -> bool:
+    table = state.table
+    return (state.settings.hint == "on" and table is not None and not table.match.over and table.replay is None
+            and table.pass_to is None and bool(asked(state, table)))
 
-    if TYPE_CHECKING:
-        match: Match | None
-        replay: int | None
-        pass_to: int | None
 
-        @property
-        def human(self) -> int: ...
-        def _remember(self, key: str, value: str) -> None: ...
-        def _save(self) -> None: ...
-        def asked(self) -> list[Action]: ...
+def current_hint(table: Table) -> Shown | None:
+    """The hint asked at this decision, if one was."""
+    shown = table.hint
+    if shown is None or shown[0] != len(table.match.decisions):
+        return None
+    return shown[1]
 
-    hint_setting: str = "off"
-    #: Decisions of this match at which a hint was asked.
-    hints_used: int = 0
-    #: The hint shown, with the number of decisions it was asked after (stale once one more is made).
-    _hint: tuple[Match, int, Shown] | None = None
 
-    def hint_offered(self) -> bool:
-        m = self.match
-        return (self.hint_setting == "on" and m is not None and not m.over and self.replay is None
-                and self.pass_to is None and bool(self.asked()))
-
-    def current_hint(self) -> Shown | None:
-        """The hint asked at this decision, if one was."""
-        m, shown = self.match, self._hint
-        if m is None or shown is None or shown[0] is not m or shown[1] != len(m.decisions):
-            return None
-        return shown[2]
-
-    def _on_hint(self) -> None:
-        if not self.hint_offered() or self.current_hint() is not None:
-            return
-        m = cast(Match, self.match)
-        seat = self.human
-        # The person's own view, as a computer in their seat would see it, and a generator of
-        # its own: the hint never changes what the match draws.
-        found = ai.hint(m.game.id, m.view(seat), m.legal(seat), m.ai_rng(seat))
-        self._hint = (m, len(m.decisions), Shown(found, steps(m, seat, found.action)))
-        self.hints_used += 1
-        self._save()
+def on_hint(state: State, world: World) -> None:
+    table = state.table
+    if table is None or not hint_offered(state) or current_hint(table) is not None:
+        return
+    m, seat = table.match, table.human
+    # The person's own view, as a computer in their seat would see it, and a generator of
+    # its own: the hint never changes what the match draws.
+    found = ai.hint(m.game.id, m.view(seat), m.legal(seat), m.ai_rng(seat))
+    table.hint = (len(m.decisions), Shown(found, steps(m, seat, found.action)))
+    table.hints_used += 1
+    save(state, world)

@@ -1,12 +1,12 @@
 import pytest
 
 from web import games, i18n
-from web.app import App
 from web.saves import MemoryStorage
 
 from .. import toy_game
 from ..core.toy import TOY
 from . import toy_table
+from .client import Client
 
 # The page imports a game's table when it first needs it (web.games.TABLES); these tests also
 # import table modules directly and read every text, so every table's texts are added up front.
@@ -47,7 +47,8 @@ def make_app(storage):
     seeds = iter(range(1000, 2000))
 
     def make(lang="en", store=None):
-        return App(store if store is not None else storage, language=lang, clock=Clock(), new_seed=lambda: next(seeds))
+        return Client(store if store is not None else storage, language=lang, clock=Clock(),
+                      new_seed=lambda: next(seeds))
 
     return make
 

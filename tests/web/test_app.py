@@ -8,9 +8,10 @@ import re
 from engine import ENTRIES, Match
 from web import i18n
 from web.address import seeds_from_query
-from web.app import App
 from web.commands import SetAddress
 from web.saves import PREFIX, SAVE_VERSION, MemoryStorage, match_key
+
+from .client import Client
 
 
 def start_toy(app, players=2, seat=0, name="Ana"):
@@ -271,8 +272,8 @@ def test_a_seed_in_the_address_fixes_the_seeds_of_new_matches(storage):
     assert [wrapped(), wrapped()] == [4294967295, 0]  # seeds stay 32-bit
     for query in ("", "?fresh", "?seed=", "?seed=-3", "?seed=1e3", "?seed=²", "?seed=x"):
         assert seeds_from_query(query) is None, query
-    first = App(MemoryStorage(), new_seed=seeds_from_query("?seed=7"))
-    second = App(MemoryStorage(), new_seed=seeds_from_query("?seed=7"))
+    first = Client(MemoryStorage(), new_seed=seeds_from_query("?seed=7"))
+    second = Client(MemoryStorage(), new_seed=seeds_from_query("?seed=7"))
     assert start_toy(first).record() == start_toy(second).record()
     assert first.match.seed == 7
 

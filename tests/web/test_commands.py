@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import ast
+import copy
+import dataclasses
 from pathlib import Path
 
 import pytest
 
 from web import commands as c
-from web.app import App
 from web.saves import MemoryStorage
+
+from .client import Client
 
 WEB = Path(__file__).resolve().parents[2] / "web"
 
@@ -52,17 +55,30 @@ def test_a_text_that_is_no_command_reads_as_none(text):
     assert c.parse(text) is None
 
 
+def _snapshot(app: Client) -> tuple[object, ...]:
+    """The whole state as values: its fields, the open table's but its match, the match's record, the storage."""
+    table = app.state.table
+    rest = dataclasses.replace(app.state, table=None)
+    fields = {f.name: getattr(table, f.name) for f in dataclasses.fields(table) if f.name not in ("match", "memo")}
+    return copy.deepcopy((rest, fields)), table.match.record(), dict(app.storage.data), list(app.effects)
+
+
 def test_a_stale_or_forged_button_changes_nothing():
-    app = App(MemoryStorage(), language="en", clock=lambda: "2026-11-28 12:00", new_seed=lambda: 7)
-    state = dict(vars(app))
-    for text in ("nonsense:1", "pick-seat:x", "play:", "ui:=1"):
+    app = Client(MemoryStorage(), language="en", clock=lambda: "2026-11-28 12:00", new_seed=lambda: 7)
+    app.handle(c.Start())
+    app.run_ai()
+    before = _snapshot(app)
+    for text in ("nonsense:1", "pick-seat:x", "play:", "ui:=1", "play:no-such-action", "open:x", "copied:1"):
         app.handle(text)
-    assert {k: v for k, v in vars(app).items() if k != "copied"} == {k: v for k, v in state.items() if k != "copied"}
+    after = _snapshot(app)
+    assert after[1:] == before[1:]
+    assert after[0][0] == dataclasses.replace(before[0][0], message=after[0][0].message)
+    assert after[0][1] == before[0][1]
 
 
 def test_a_click_plays_the_same_given_as_text_or_as_a_command():
-    def opened() -> App:
-        app = App(MemoryStorage(), language="en", clock=lambda: "2026-11-28 12:00", new_seed=lambda: 7)
+    def opened() -> Client:
+        app = Client(MemoryStorage(), language="en", clock=lambda: "2026-11-28 12:00", new_seed=lambda: 7)
         app.handle(c.PickGame("puerto_rico"))
         app.handle(c.Start())
         return app
@@ -112,6 +128,5 @@ def _reads_commands(path: Path) -> bool:
 
 
 def test_the_page_reads_a_command_in_one_place():
-    """``parse`` is called at the page's edge only: the click handler and the controller's
-    ``handle`` (which tests call with text)."""
-    assert sorted(str(p.relative_to(WEB)) for p in WEB.rglob("*.py") if _reads_commands(p)) == ["app.py", "browser.py"]
+    """``parse`` is called at the page's edge only: the click handler (the loop takes commands)."""
+    assert sorted(str(p.relative_to(WEB)) for p in WEB.rglob("*.py") if _reads_commands(p)) == ["browser.py"]

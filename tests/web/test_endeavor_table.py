@@ -3,7 +3,7 @@ action is offered once, as a piece on the table (a marked space of the map, a bu
 the supply, a building, token, card or track of the player's mat, a card of the discard
 pile) or else as a button in the action bar, and only legal actions are ever offered; every action and
 log event has words; the map marks exactly the legal spaces; names are escaped; the home
-screen offers the board side and the Silent Fleet; a whole match is played through the App
+screen offers the board side and the Silent Fleet; a whole match is played through the loop (tests/web/client.py)
 by clicks and ends with every seat's glory by the score sheet's lines."""
 
 from __future__ import annotations

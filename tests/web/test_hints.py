@@ -156,7 +156,7 @@ def test_the_hint_says_how_much_better_and_never_a_negative_lead(make_app):
     for worth, next_worth, words in ((3.0, 1.5, "1.5 points better than the next best"),
                                      (2.0, 2.4, "about as good as the next best"),
                                      (None, None, "by rule, not by worth")):
-        app._hint = (app.match, len(app.match.decisions),
+        app.table.hint = (len(app.match.decisions),
                      Shown(ai.Hint(shown.action, worth, next_worth), shown.steps))
         html = str(app.render())
         assert words in html and "-0.4" not in html

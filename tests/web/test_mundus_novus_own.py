@@ -43,7 +43,7 @@ def at_a_turn(hand, merchants=(), event=C.NO_EVENT):
 
 def opened(make_app, m):
     app = make_app()
-    app._open(m, "k")
+    app.open_match(m, "k")
     app.handle("ui:mn=own")
     return app
 
@@ -210,7 +210,7 @@ def test_under_the_hand_one_set_shows_how_it_counts_no_set_says_what_makes_one_a
 def test_in_korean_the_set_reads_in_the_rulebooks_words(make_app):
     m = at_a_turn([1, 2, 3, 4])
     app = opened(make_app, m)
-    app.lang = "ko"
+    app.state.settings.lang = "ko"
     words = ways_shown(app)[1]
     assert "같은 종류" in words and "다른 종류" in words and "완벽한 세트" in words
     for t in (1, 2, 3, 4):

@@ -141,7 +141,7 @@ def _app_at_turn(make_app):
     m, seat = next((m, s) for m, s in _turns(3, 4) if any(a.kind == "different" for a in m.legal(s)))
     m.table["human"] = seat
     app = make_app()
-    app._open(m, "k")
+    app.open_match(m, "k")
     return app
 
 
@@ -221,7 +221,7 @@ def test_an_offer_is_chosen_card_by_card_and_a_chosen_card_can_be_taken_back(mak
         seat = m.to_act[0]
         m.play(seat, random_choice("mundus-novus", m.view(seat), m.legal(seat), rng))
     app = make_app()
-    app._open(m, "k")
+    app.open_match(m, "k")
     board = app.context().board
     required = offer_size(board["announced"], sum(board["hand"]))
     cards = [t + 1 for t, n in enumerate(board["hand"]) for _ in range(n)][:required]

@@ -95,11 +95,12 @@ def test_a_replay_never_shows_what_the_seat_could_not_see_then():
     """Mundus Novus hides every hand: at every step, the replay's view is the seat's own view of
     that moment, which differs from what a spectator at the end knows."""
     match = play_match("mundus-novus", 3, 4, [greedy] * 3)
-    from web.app import App
     from web.saves import MemoryStorage
 
+    from .client import Client
+
     match.table.update({"names": ["Ana", "", ""], "human": 1, "levels": ["greedy", "", "greedy"]})
-    app = App(MemoryStorage(), language="en")
+    app = Client(MemoryStorage(), language="en")
     app.open_link(match.record())
     rng = random.Random(3)
     for k in sorted(rng.sample(range(len(match.decisions)), 12)):

@@ -233,6 +233,7 @@ def test_a_move_thought_out_for_a_position_that_changed_is_dropped(make_app):
     thinking = app.think_ai()
     for _ in range(5):
         next(thinking)
+    app.go_home()
     app.open_link(record)  # the same position in a new match object, as a link or undo brings
     assert list(thinking) == [] and len(match.decisions) == before and app.match is not match
     assert app.step_ai() and len(app.match.decisions) == before + 1
@@ -286,7 +287,7 @@ def test_a_bad_link_is_explained_in_the_page_language(make_app):
 
 def test_the_link_is_the_whole_address(make_app):
     app = make_app()
-    app.base_url = "https://example.org/table/index.html"
+    app.state.base_url = "https://example.org/table/index.html"
     _start(app)
     assert app.link() == "https://example.org/table/index.html#" + app.record()
     assert f'value="https://example.org/table/index.html#{app.record()}"' in app.render()

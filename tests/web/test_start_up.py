@@ -19,28 +19,31 @@ ROOT = Path(__file__).resolve().parents[2]
 
 SCRIPT = r"""
 import json, sys
-from web.app import App
+from web import screens
+from web.commands import Open, parse
+from web.present import frame
 from web.saves import MemoryStorage
+from web.thinking import run_ai
+from web.update import start, update
 
 def loaded():
     return sorted(m for m in sys.modules if m.split(".")[0] in ("engine", "ai", "web") and m.count(".") >= 1)
 
-storage = MemoryStorage()
-app = App(storage, language="ko")
-app.open_link("")
-home = str(app.render())
+state, world = start(MemoryStorage(), language="ko")
+update(state, world, Open(""))
+home = str(screens.render(frame(state, world)))
 at_home = loaded()
-app.handle("pick-game:puerto-rico")
-app.handle("players:3")
-picked = str(app.render())
-app.handle("start")
+update(state, world, parse("pick-game:puerto-rico"))
+update(state, world, parse("players:3"))
+picked = str(screens.render(frame(state, world)))
+update(state, world, parse("start"))
 for _ in range(50):  # the human's first choices, until a computer player has decided (and been imported)
-    if app.run_ai():
+    if run_ai(state, world, []):
         break
-    app.handle("play:" + app.match.legal(0)[0].code)
-table = str(app.render())
+    update(state, world, parse("play:" + state.match.legal(0)[0].code))
+table = str(screens.render(frame(state, world)))
 json.dump({"at_home": at_home, "home": home, "picked": picked, "table": table,
-           "screen": app.screen, "after": loaded()}, sys.stdout)
+           "screen": state.screen, "after": loaded()}, sys.stdout)
 """
 
 
@@ -78,12 +81,14 @@ def test_a_game_picked_later_brings_its_rules_texts_and_computer_player():
 STANDARD = r"""
 import json, sys
 before = set(sys.modules)
-from web.app import App
-from web import home, screens, table, patch, markup
+from web import home, screens, table, patch, markup, thinking
+from web.commands import Open
+from web.present import frame
 from web.saves import MemoryStorage
-app = App(MemoryStorage(), language="en")
-app.open_link("")
-html = str(app.render())
+from web.update import start, update
+state, world = start(MemoryStorage(), language="en")
+update(state, world, Open(""))
+html = str(screens.render(frame(state, world)))
 json.dump(sorted(set(sys.modules) - before), sys.stdout)
 """
 

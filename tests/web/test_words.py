@@ -205,7 +205,7 @@ def test_a_whole_match_with_the_default_name_reads_as_the_second_person(make_app
         if app.match.over:
             break
         app.handle(f"play:{rng.choice(app.match.legal(app.human)).code}")
-    app.log_open = True
+    app.handle("log:open")
     pages.append(text_of(str(app.render())))
     words = " ".join(pages)
     assert app.match.over

@@ -2,7 +2,7 @@
 
 The engine lays a set one card at a time (``same:7``, ``add:7``, ``merchant:4``, ``add:2``,
 ``confirm``: engine/mundus_novus/README.md). The table offers whole sets, each played in one
-tap as those steps in order (``play:a,b,c``: web/app.py), recorded as usual. What a set pays
+tap as those steps in order (``play:a,b,c``: web/update.py), recorded as usual. What a set pays
 is the engine's rule (:func:`different_set_pay`, :func:`queue_reach`); which cards make it
 follows the engine's reach (:func:`distinct_reach`'s greedy merchants, :func:`same_reach`).
 

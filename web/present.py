@@ -1,0 +1,93 @@
+"""What the state shows: the frame (web/frame.py) drawn from it once a draw.
+
+:func:`frame` is the one way from the state to the screens: the page draws its markup, the
+tab's title and the live region's announcement from one frame, so the person's view is asked
+once a position (:func:`web.state.view_of`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import assets, games
+from .auto import asked
+from .context import TableContext, people, seat_names
+from .frame import Frame, MatchFrame
+from .hints import current_hint, hint_offered
+from .keeping import finished_saves, home_frame
+from .passing import shared, undo_crosses
+from .replay import address, rounds, shown
+from .setup import options_now
+from .state import view_of
+
+if TYPE_CHECKING:
+    from .state import State, Table, World
+
+
+def frame(state: State, world: World) -> Frame:
+    """What the page draws now: computed once a draw, the person's view once."""
+    table = state.table if state.screen == "match" else None
+    lang = state.settings.lang
+    part = None
+    if table is not None:
+        m, passed = table.match, table.pass_to
+        part = MatchFrame(
+            game=m.game.id, decisions=len(m.decisions), over=m.over, my_turn=table.human in m.to_act,
+            ctx=context(state, table) if passed is None else None, pass_to=passed,
+            pass_name="" if passed is None else seat_names(m.table, m.players, lang)[passed],
+            replay=table.replay, rounds=rounds(table) if table.replay is not None else [],
+            undo=undo_state(table), hint=current_hint(table), hint_offered=hint_offered(state),
+            hints_used=table.hints_used, link=link(state, table), copied=table.copied, log_open=table.log_open)
+    settings = state.settings
+    return Frame(screen=state.screen, lang=lang, speed=settings.speed, auto=settings.auto,
+                 hint_setting=settings.hint, message=state.message, error=state.error, unsaved=state.unsaved,
+                 finished=len(finished_saves(state, world)) if state.unsaved and table is not None else 0,
+                 confirm_clear=state.confirm_clear,
+                 home=home_frame(state, world, options_now(state.home.setup)) if state.screen == "home" else None,
+                 match=part)
+
+
+def context(state: State, table: Table) -> TableContext:
+    """The person's table as the game's table module draws it (at the replay's step if one is open)."""
+    m = shown(table)
+    seen = table.seen or (None, None)
+    legal = asked(state, table) if table.replay is None else []
+    found = current_hint(table) if legal else None
+    lang = state.settings.lang
+    return TableContext(view=view_of(table, m), legal=legal, lang=lang, human=table.human,
+                        names=seat_names(m.table, m.players, lang), ui=table.ui,
+                        seen_log=seen[0], before=seen[1], shared=shared(table.match),
+                        hint=frozenset(found.codes) if found else frozenset())
+
+
+def undo_state(table: Table) -> str:
+    """``"ok"`` (a decision of the person's can be taken back), ``"other"`` (taking it back
+    would take back another person's), ``"blocked"`` (one was, but something was revealed
+    since) or ``"none"``, as after the end: a finished match is a result, not a position to
+    play on."""
+    m = table.match
+    if m.over or table.replay is not None:
+        return "none"
+    point = m.undo_point(table.human)
+    if point is not None:
+        return "other" if undo_crosses(table, point) else "ok"
+    return "blocked" if any(seat == table.human for seat, _ in m.decisions) else "none"
+
+
+def link(state: State, table: Table) -> str:
+    """The whole address of the match: opened anywhere, it continues it (or opens its replay
+    at the step shown)."""
+    return f"{state.base_url}#{address(table)}"
+
+
+def stylesheets(state: State) -> list[str]:
+    """The open match's game's own stylesheet (web/static/games/), loaded with its table only."""
+    if state.screen != "match" or state.table is None:
+        return []
+    sheet = games.TABLES[state.table.match.game.id].stylesheet
+    return [assets.url(f"static/games/{sheet}")] if sheet else []
+
+
+def persons(table: Table) -> list[int]:
+    """The seats people play in the open match."""
+    return people(table.match.table, table.match.players)
