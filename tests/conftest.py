@@ -90,6 +90,11 @@ def pytest_ignore_collect(collection_path, config):
 
 
 def pytest_collection_modifyitems(config, items):
+    if config.getoption("fast"):  # the fast tier keeps one of each kind the default run checks in many settings
+        left = [item for item in items if item.get_closest_marker("thorough")]
+        if left:
+            config.hook.pytest_deselected(items=left)
+            items[:] = [item for item in items if not item.get_closest_marker("thorough")]
     for item in items:
         if is_browser_test(item.nodeid):
             item.add_marker(pytest.mark.e2e)

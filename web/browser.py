@@ -30,13 +30,13 @@ from typing import TYPE_CHECKING, Any
 from pyodide.ffi import create_once_callable, create_proxy, to_js
 from pyscript import document, window
 
-from . import patch, pops, screens
+from . import patch, pops
 from .address import query_values, secret_seed, seeds_from_query
 from .commands import Back, Command, Copied, CopyText, Effect, Fault, Open, PushAddress, ReplayStep, SetAddress, parse
 from .local_storage import browser_storage, missing
 from .offline import keep_offline_copy
-from .present import frame, stylesheets
-from .thinking import ai_pending, ai_state, think
+from .present import Painted, paint
+from .thinking import ai_pending, think
 from .update import go_home, start, update
 
 if TYPE_CHECKING:
@@ -62,11 +62,6 @@ def _set(element: Any, name: str, value: str) -> None:
         element.setAttribute(name, value)
 
 
-def _css_string(text: str) -> str:
-    """``text`` made safe inside a double-quoted CSS attribute selector."""
-    return text.replace("\\", "\\\\").replace('"', '\\"')
-
-
 class Page:
     def __init__(self, state: State, world: World, root: Any) -> None:
         self.state, self.world = state, world
@@ -82,6 +77,8 @@ class Page:
         self.click_ms: list[float] = []
         #: The markup on the page now (None before the first draw), to compare the next with.
         self.shown: str | None = None
+        #: What the last draw put on the page (None before the first).
+        self.painted: Painted | None = None
         #: Whether each redraw is checked against a fresh parse (``?check-redraw``, for tests).
         self.check = False
         #: Who made the move just drawn: "computer" at the "one by one" speed, else "" (the CSS
@@ -103,8 +100,8 @@ class Page:
         # the focus stays on the one it was on.
         in_bar = not missing(focused) and not missing(focused.closest("#action-bar"))
         had_choices = bool(self.root.querySelector("#action-bar .act"))
-        shown = frame(self.state, self.world)  # once a draw: the screen, the tab's title and the announcement
-        self._show(str(screens.render(shown)))
+        painted = self.painted = paint(self.state, self.world)
+        self._show(painted.html)
         for d in self.root.querySelectorAll("details[id]"):
             # Set only where it differs: setting it fires a toggle and lays the page out again.
             if str(d.id) in opened and bool(d.open) != opened[str(d.id)]:
@@ -117,19 +114,19 @@ class Page:
         self._focus(focus_action, had_choices, in_bar)
         self._show_subject(had_choices)
         self.draws += 1
-        for href in stylesheets(self.state):
+        for href in painted.stylesheets:
             self._stylesheet(href)
         self._set_ready()
-        _set(self.root, "data-ai", ai_state(self.state))
+        _set(self.root, "data-ai", painted.ai)
         _set(self.root, "data-moved", self.moved)
         _set(self.root, "data-draws", str(self.draws))
         # For the benchmarks: this drawing's milliseconds, from the state to the page's markup.
         self.root.setAttribute("data-draw-ms", f"{float(window.performance.now()) - started:.1f}")
         _set(self.root, "aria-busy", "false")
-        _set(self.root, "lang", shown.lang)
-        _set(document.documentElement, "lang", shown.lang)
-        document.title = screens.title(shown)
-        self._announce(screens.announcement(shown))
+        _set(self.root, "lang", painted.lang)
+        _set(document.documentElement, "lang", painted.lang)
+        document.title = painted.title
+        self._announce(painted.announcement)
         self._schedule()
 
     def _show(self, html: str) -> None:
@@ -178,7 +175,7 @@ class Page:
         first choice: the bar's, or the table's first piece when the bar has none."""
         if not missing(action):
             where = "#action-bar " if in_bar else ""
-            again = self.root.querySelector(f'{where}[data-action="{_css_string(str(action))}"]')
+            again = self.root.querySelector(f'{where}[data-action="{window.CSS.escape(str(action))}"]')
             if not missing(again):
                 again.focus()
                 return
@@ -204,8 +201,7 @@ class Page:
             if missing(element) or old != element:
                 old.removeAttribute("data-subject")
         # A new decision, or another part of the same one (a step of it): shown if out of view.
-        match = self.state.match
-        key = (selector, len(match.decisions) if match is not None else 0)
+        key = (selector, self.painted.decisions if self.painted is not None else 0)
         came = key != self.subject or not had_choices
         self.subject = key
         if missing(element):
@@ -239,8 +235,10 @@ class Page:
         """``data-ready``: the screen drawn, once the stylesheets it needs have arrived (until
         then ``styling``: a table measured, or looked at, before its game's stylesheet is
         laid out unstyled)."""
-        styled = all(href in self.sheets_done for href in stylesheets(self.state))
-        _set(self.root, "data-ready", self.state.screen if styled else "styling")
+        painted = self.painted
+        if painted is not None:
+            styled = all(href in self.sheets_done for href in painted.stylesheets)
+            _set(self.root, "data-ready", painted.screen if styled else "styling")
 
     def _stylesheet(self, href: str) -> None:
         """A game's own stylesheet, added to the page once, when its table is first shown."""

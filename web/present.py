@@ -1,15 +1,19 @@
-"""What the state shows: the frame (web/frame.py) drawn from it once a draw.
+"""What the state shows: the frame (web/frame.py) drawn from it once a draw, and the page it
+paints.
 
 :func:`frame` is the one way from the state to the screens: the page draws its markup, the
 tab's title and the live region's announcement from one frame, so the person's view is asked
-once a position (:func:`web.state.view_of`).
+once a position (:func:`web.state.view_of`). :func:`paint` turns it into what the page puts
+on screen, :class:`Painted`: plain strings and numbers, the same on either side of a
+boundary (a worker's).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from . import assets, games
+from . import assets, games, screens
 from .auto import asked
 from .context import TableContext, people, seat_names
 from .frame import Frame, MatchFrame
@@ -19,9 +23,38 @@ from .passing import shared, undo_crosses
 from .replay import address, rounds, shown
 from .setup import options_now
 from .state import view_of
+from .thinking import ai_state
 
 if TYPE_CHECKING:
     from .state import State, Table, World
+
+
+@dataclass(frozen=True)
+class Painted:
+    """What the page puts on screen after a command or a computer's move."""
+    #: The markup of ``#app``.
+    html: str
+    #: The tab's title and the live region's sentence.
+    title: str
+    announcement: str
+    lang: str
+    #: The screen drawn ("home", "match", "error"): ``data-ready`` once its stylesheets arrived.
+    screen: str
+    #: The open match's game's own stylesheets, loaded with its table.
+    stylesheets: tuple[str, ...]
+    #: "busy" while a computer (or the table for the person) has a move to make now, else "idle".
+    ai: str
+    #: The open match's decisions so far (0 with none): a new decision brings its subject into view.
+    decisions: int
+
+
+def paint(state: State, world: World) -> Painted:
+    """The page now, from one frame."""
+    shown = frame(state, world)
+    return Painted(html=str(screens.render(shown)), title=screens.title(shown),
+                   announcement=screens.announcement(shown), lang=shown.lang, screen=state.screen,
+                   stylesheets=tuple(stylesheets(state)), ai=ai_state(state),
+                   decisions=len(state.match.decisions) if state.match is not None else 0)
 
 
 def frame(state: State, world: World) -> Frame:

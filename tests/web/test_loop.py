@@ -6,11 +6,14 @@ from __future__ import annotations
 import ast
 import dataclasses
 import inspect
+import json
 from pathlib import Path
 
 from engine import Match
 from web import commands as c
+from web import screens
 from web import state as state_module
+from web.present import frame, paint
 from web.saves import MemoryStorage
 from web.thinking import run_ai
 from web.update import start, update
@@ -110,3 +113,18 @@ def test_no_class_of_the_page_mixes_in_another():
             if isinstance(node, ast.ClassDef) and len(node.bases) > 1:
                 mixed.append(f"{path.relative_to(WEB)}:{node.name}")
     assert mixed == []
+
+
+def test_what_the_page_paints_is_plain_values_from_one_frame():
+    """``paint`` gives what crosses to the page: strings and numbers only (JSON as it is), the
+    markup the screens draw from the frame, the title and announcement of the same frame."""
+    state, world = _started()
+    update(state, world, c.Start())
+    painted = paint(state, world)
+    values = dataclasses.asdict(painted)
+    assert json.loads(json.dumps(values)) == {**values, "stylesheets": list(painted.stylesheets)}
+    shown = frame(state, world)
+    assert painted.html == str(screens.render(shown)) and painted.title == screens.title(shown)
+    assert painted.announcement == screens.announcement(shown) and painted.lang == "en"
+    assert painted.screen == "match" and painted.decisions == len(state.table.match.decisions)
+    assert painted.ai in ("busy", "idle") and all(s.endswith(".css") for s in painted.stylesheets)
