@@ -8,16 +8,16 @@ listener on ``#app`` (never replaced) reads a clicked element's ``data-action``,
 value set by pointer or keys (the replay's slider, ``data-change``), a third Escape, which
 closes an explanation lying over the table (web/pops.py).
 
-What it sets on ``#app`` for tests and benchmarks to wait on (never a fixed pause):
-``data-ready`` (the screen drawn, its game's stylesheet arrived), ``data-moved``
-(``computer`` after a computer's move, or a replay's step, at "one by one": the stylesheet
-highlights what it changed), ``data-ai`` (``busy`` while a computer has a move to make now,
-else ``idle``), ``data-draws`` (drawings so far: a test can tell its click was handled);
-with ``?check-redraw``, ``data-redraw-error`` once a redraw went wrong. For the benchmarks:
-``data-ai-ms`` (each computer decision's thinking, its slices added up), ``data-ai-wall-ms``
-(each from its first slice to its move drawn), ``data-click-ms`` (each click to the next
-frame), ``data-clicks`` (clicks handled: the timings are complete when there are as many)
-and ``data-draw-ms`` (the latest drawing: rendering and patching, saves read included).
+What it sets on ``#app`` for tests and benchmarks to wait on (never a fixed pause): ``data-ready``
+(the screen drawn, its game's stylesheet arrived), ``data-moved`` (``computer`` after a computer's
+move, or a replay's step, at "one by one": the stylesheet highlights what it changed),
+``data-ai`` (``busy`` while a computer has a move to make now, else ``idle``), ``data-draws``
+(drawings so far: a test can tell its click was handled); with ``?check-redraw``,
+``data-redraw-error`` once a redraw went wrong. For the benchmarks: ``data-ai-ms`` (each
+computer decision's thinking, its slices added up), ``data-ai-wall-ms`` (each from its first
+slice to its move drawn), ``data-click-ms`` (each click to the next frame), ``data-clicks``
+(clicks handled: the timings are complete when there are as many) and ``data-draw-ms`` (the
+latest drawing: rendering and patching, saves read included).
 """
 
 from __future__ import annotations
@@ -62,22 +62,24 @@ def _set(element: Any, name: str, value: str) -> None:
         element.setAttribute(name, value)
 
 
+def _css_string(text: str) -> str:
+    """``text`` made safe inside a double-quoted CSS attribute selector."""
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
 class Page:
     def __init__(self, state: State, world: World, root: Any) -> None:
-        self.state, self.world = state, world
-        self.root = root
+        self.state, self.world, self.root = state, world, root
         self.timer = False
+        self.effects: list[Effect] = []  # of the commands and moves since the last draw, carried out at its end
         self.ai_wall_ms: list[float] = []
         #: The games' stylesheets that have arrived (or failed to): see :meth:`_set_ready`.
         self.sheets_done: set[str] = set()
-        self.draws = 0
-        self.clicks = 0
+        self.draws = self.clicks = 0
         self.offline_task: asyncio.Task[None] | None = None
         #: Milliseconds from each click to the next frame, read by the benchmarks.
         self.click_ms: list[float] = []
-        #: The markup on the page now (None before the first draw), to compare the next with.
-        self.shown: str | None = None
-        #: What the last draw put on the page (None before the first).
+        #: What the last draw put on the page (None before the first): the next markup is compared with it.
         self.painted: Painted | None = None
         #: Whether each redraw is checked against a fresh parse (``?check-redraw``, for tests).
         self.check = False
@@ -100,8 +102,9 @@ class Page:
         # the focus stays on the one it was on.
         in_bar = not missing(focused) and not missing(focused.closest("#action-bar"))
         had_choices = bool(self.root.querySelector("#action-bar .act"))
-        painted = self.painted = paint(self.state, self.world)
+        painted = paint(self.state, self.world)
         self._show(painted.html)
+        self.painted = painted
         for d in self.root.querySelectorAll("details[id]"):
             # Set only where it differs: setting it fires a toggle and lays the page out again.
             if str(d.id) in opened and bool(d.open) != opened[str(d.id)]:
@@ -127,13 +130,15 @@ class Page:
         _set(document.documentElement, "lang", painted.lang)
         document.title = painted.title
         self._announce(painted.announcement)
+        self._effects()
         self._schedule()
 
     def _show(self, html: str) -> None:
         """Put ``html`` on the page, changing only the parts that differ from what is shown
         (web/patch.py). Every part to change is found before any is changed, as the numbers
         are those of the page as it was."""
-        changed = patch.changes(self.shown, html) if self.shown is not None else [(patch.REPLACE, patch.WHOLE, html)]
+        shown = self.painted.html if self.painted is not None else None
+        changed = patch.changes(shown, html) if shown is not None else [(patch.REPLACE, patch.WHOLE, html)]
         if changed and changed[0][1] == patch.WHOLE:
             self.root.innerHTML = html
         elif changed:
@@ -149,7 +154,6 @@ class Page:
                     element.outerHTML = markup
                 elif what == patch.REMOVE:
                     element.remove()
-        self.shown = html
         if self.check:
             self._check(html)
 
@@ -175,7 +179,7 @@ class Page:
         first choice: the bar's, or the table's first piece when the bar has none."""
         if not missing(action):
             where = "#action-bar " if in_bar else ""
-            again = self.root.querySelector(f'{where}[data-action="{window.CSS.escape(str(action))}"]')
+            again = self.root.querySelector(f'{where}[data-action="{_css_string(str(action))}"]')
             if not missing(again):
                 again.focus()
                 return
@@ -261,8 +265,7 @@ class Page:
         document.head.appendChild(link)
 
     def send(self, command: Command | None, form: dict[str, str] | None = None) -> None:
-        """Give the loop one command and carry out its effects. A failure is a bug, said on the
-        page, the match kept (opening an address, on the home screen)."""
+        """Give the loop one command (its effects wait for the next draw); a failure is a bug, said on the page."""
         try:
             _, effects = update(self.state, self.world, command, form)
         except Exception:
@@ -270,9 +273,10 @@ class Page:
                 go_home(self.state)
             self._bug()
             return
-        self._effects(effects)
+        self.effects += effects
 
-    def _effects(self, effects: list[Effect]) -> None:
+    def _effects(self) -> None:
+        effects, self.effects = self.effects, []
         base = str(window.location.pathname) + str(window.location.search)
         for effect in effects:
             match effect:
@@ -309,16 +313,14 @@ class Page:
         and a turn before a strong computer's move is played and drawn."""
         first = float(window.performance.now())
         decided = len(self.state.ai_ms)
-        effects: list[Effect] = []
         try:
             began = first
-            for move_next in think(self.state, self.world, effects) or ():
+            for move_next in think(self.state, self.world, self.effects) or ():
                 if move_next or float(window.performance.now()) - began >= SLICE_MS:
                     await _next_task()
                     began = float(window.performance.now())
         except Exception:
             self._bug()
-        self._effects(effects)
         self.timer = False
         # At "one by one", the parts of the table this move replaced are highlighted: the stylesheet
         # animates the parts put in while ``data-moved`` is "computer" (the rest keep their elements).
