@@ -2,10 +2,11 @@
 
 ``<game>-page`` for every game the table offers (``mundus-novus-page``, ``puerto-rico-page``,
 ``gilded-compass-page`` ...): in Chromium, whole 4-player matches clicked through at the
-instant speed: each computer decision (p50, p95; goal p95 < 50 ms), each click on the table to
-the next frame (p95; goal < 100 ms) and, by the browser's Event Timing, to the next paint (the
-home screen's clicks that set the match up and start it are figures of their own), and opening
-a whole-match link into an interactive table; for a game whose board is an inline SVG
+instant speed, the same matches every time (``?seed=``): each computer decision (p50, p95;
+goal p95 < 50 ms), each click on the table to the next frame (p95; goal < 100 ms) and, by
+the browser's Event Timing, to the next paint (the home screen's clicks that set the match
+up and start it are figures of their own), and opening a whole-match link into an
+interactive table; for a game whose board is an inline SVG
 (Endeavor's map), the bytes the drawing adds to the table.
 """
 
@@ -65,7 +66,9 @@ def page_figures(game: str, options: Options):
                 context = browser.new_context()
                 page = context.new_page()
                 page.add_init_script(EVENT_TIMING)
-                page.goto(url)
+                # The same match in every run with this number (``?seed=``, the person's clicks from
+                # ``rng``): two versions of the page benched side by side play the same clicks.
+                page.goto(f"{url}?seed={1000 + run}")
                 page.wait_for_selector(browser_support.READY_SELECTOR, timeout=browser_support.READY_TIMEOUT_MS)
                 start_match(page, players=4, game=game)
                 opening = len(click_times(page))
