@@ -606,17 +606,49 @@ def test_the_browser_tests_share_one_worker_and_one_seed():
 
     assert os.environ[shared.SEED_VARIABLE] == str(shared.SEED)  # what the workers inherit
 
-    class Item:
-        def __init__(self, nodeid):
-            self.nodeid, self.marks = nodeid, []
-
-        def add_marker(self, mark):
-            self.marks.append(mark.mark)
-
     browser, other = Item("tests/e2e/test_table.py::test_x"), Item("tests/web/test_patch.py::test_y")
-    shared.pytest_collection_modifyitems(None, [browser, other])
+    shared.pytest_collection_modifyitems(Config(fast=False), [browser, other])
     assert [(m.name, m.args) for m in browser.marks] == [("e2e", ()), ("xdist_group", ("browser",))]
     assert other.marks == []
+
+
+class Item:
+    """A collected test as the collection hook sees it."""
+
+    def __init__(self, nodeid, marks=()):
+        self.nodeid, self.marks = nodeid, list(marks)
+
+    def add_marker(self, mark):
+        self.marks.append(mark.mark)
+
+    def get_closest_marker(self, name):
+        return next((m for m in self.marks if m.name == name), None)
+
+
+class Config:
+    """pytest's config as the collection hook reads it: ``--fast``, and where deselected tests are reported."""
+
+    def __init__(self, fast):
+        self.fast, self.deselected = fast, []
+        self.hook = self
+
+    def getoption(self, name):
+        return self.fast if name == "fast" else None
+
+    def pytest_deselected(self, items):
+        self.deselected += items
+
+
+def test_the_fast_tier_leaves_out_what_is_marked_thorough_and_the_default_run_keeps_it():
+    import tests.conftest as shared
+
+    for fast in (True, False):
+        kept, thorough = Item("tests/contract/test_contract.py::test_a[x]"), Item(
+            "tests/contract/test_contract.py::test_a[y]", [pytest.mark.thorough.mark])
+        items, config = [kept, thorough], Config(fast)
+        shared.pytest_collection_modifyitems(config, items)
+        assert items == ([kept] if fast else [kept, thorough])
+        assert config.deselected == ([thorough] if fast else [])
 
 
 def test_build_py_is_the_one_entry_point_and_keeps_the_names_others_import():
