@@ -260,7 +260,8 @@ def open_match(state: State, world: World, match: Match, key: str, push: bool = 
     if push:
         effects.append(c.PushAddress(address(table)))
     effects += after_decision(state, world)
-    said = carried_line(match, context(state, table), persons(table))
+    # Only a match carried across a rules update has a line to say (the context costs a view).
+    said = carried_line(match, context(state, table), persons(table)) if match.carried is not None else None
     if said:
         state.message = ("info", said)
     return effects

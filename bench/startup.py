@@ -1,0 +1,89 @@
+"""The page's first seconds as a phone lives them: CPU slowed down, the main thread's long frames.
+
+One visit (:func:`visit`) in a fresh browser context at a CPU slowed `rate` times (Chrome's own
+throttling, ``Emulation.setCPUThrottlingRate``: 4x is the usual stand-in for a mid-range phone):
+  - ``home``: navigation to the first task after the home screen is ready (a working button);
+  - ``table``: Start pressed at that moment, as a person who knows what they want does, until the
+    table is drawn (from the navigation);
+  - ``warm``: the page loaded again in that context, to its home screen ready (the browser's
+    cache warm; the match just started is among the saves);
+  - ``blocking``: total blocking time up to ``home``: the sum of the Long Animation Frames API's
+    ``blockingDuration`` over the frames that began before it (a frame blocks for what its
+    longest task ran past 50 ms, as Lighthouse's TBT counts tasks);
+  - ``longest``: the longest such frame up to ``home``, and ``after``: the longest from ``home``
+    until the table was drawn (what a tap during that time waits for, at most).
+The page's own clock (performance.now(), navigation at 0) dates everything: an init script
+watches for the ready selectors and records the frames as they end.
+"""
+
+from __future__ import annotations
+
+import json
+
+#: Records the page's long animation frames and when the selectors first matched (then the next
+#: task: the page can answer a tap) on window.__benchStart.
+START_CLOCK = """(() => {
+  const wanted = %s;
+  const clock = window.__benchStart = {frames: [], ready: {}, interactive: {}};
+  new PerformanceObserver((list) => {
+    for (const f of list.getEntries()) clock.frames.push([f.startTime, f.duration, f.blockingDuration]);
+  }).observe({type: "long-animation-frame", buffered: true});
+  const observer = new MutationObserver(() => {
+    for (const [name, selector] of Object.entries(wanted)) {
+      if (clock.ready[name] !== undefined || !document.querySelector(selector)) continue;
+      clock.ready[name] = performance.now();
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { clock.interactive[name] = performance.now(); };
+      channel.port2.postMessage(null);
+    }
+  });
+  observer.observe(document, {subtree: true, childList: true, attributes: true});
+})();"""
+START_BUTTON = '#app[data-ready="home"] [data-action="start"]:not([disabled])'
+TABLE_READY = '#app[data-ready="match"]'
+#: Chrome's CPU slow-down for a mid-range phone, and none.
+RATES = (1, 4)
+
+
+def _interactive(page, name: str, timeout_ms: int) -> float:
+    """Milliseconds from the navigation to the first task after `name`'s selector matched."""
+    found = page.wait_for_function(f"() => window.__benchStart && window.__benchStart.interactive[{json.dumps(name)}]",
+                                   timeout=timeout_ms)
+    return float(found.json_value())
+
+
+def blocking(frames: list[list[float]], until_ms: float) -> tuple[float, float]:
+    """(total blocking time, longest frame) in ms over the `frames` ([start, duration, blocking])
+    that began before `until_ms`."""
+    before = [f for f in frames if f[0] < until_ms]
+    return sum(f[2] for f in before), max((f[1] for f in before), default=0.0)
+
+
+def longest_between(frames: list[list[float]], start_ms: float, end_ms: float) -> float:
+    """The longest of the `frames` that ended after `start_ms` and began before `end_ms`."""
+    return max((f[1] for f in frames if f[0] + f[1] > start_ms and f[0] < end_ms), default=0.0)
+
+
+def visit(browser, url: str, rate: int, timeout_ms: int) -> dict[str, float]:
+    """One fresh context at `rate` times slower CPU: see the module's docstring for the figures
+    (seconds for times, milliseconds for frames)."""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(script=START_CLOCK % json.dumps({"home": START_BUTTON, "table": TABLE_READY}))
+    try:
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+        page.goto(url, wait_until="commit")
+        home = _interactive(page, "home", timeout_ms)
+        page.click(START_BUTTON, timeout=timeout_ms)
+        table = _interactive(page, "table", timeout_ms)
+        frames = page.evaluate("() => window.__benchStart.frames")
+        total, longest = blocking(frames, home)
+        after = longest_between(frames, home, table)
+        # The home screen again: the match left its address, so a reload would open the match.
+        page.goto(url, wait_until="commit")
+        warm = _interactive(page, "home", timeout_ms)
+        return {"home": home / 1000, "table": table / 1000, "warm": warm / 1000,
+                "blocking": total, "longest": longest, "after": after}
+    finally:
+        context.close()
