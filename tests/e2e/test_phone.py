@@ -29,8 +29,6 @@ from tests.e2e.test_readable import check as check_text
 TARGET = 24
 #: The table's height at most, in screens.
 SCREENS = 4
-#: The share of decisions with a piece to tap at least.
-PIECES_SHARE = 0.75
 
 MEASURE = """() => {
   const box = e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
@@ -43,7 +41,8 @@ MEASURE = """() => {
   const pieces = [...document.querySelectorAll('#app [data-choice]')].filter(shown)
     .map(e => [e.dataset.action, e.getBoundingClientRect().width, e.getBoundingClientRect().height,
                (e.getAttribute('aria-label') || e.textContent || '').trim().length > 0]);
-  return {bar: box(bar), scrolls, pieces,
+  const held = document.querySelectorAll('#app [data-choice]').length;
+  return {bar: box(bar), scrolls, pieces, held,
           buttons: [...bar.querySelectorAll('button')].filter(shown).map(e => [e.dataset.action, box(e)]),
           table: document.getElementById('match-scroll').scrollHeight,
           wide: document.documentElement.scrollWidth};
@@ -51,8 +50,12 @@ MEASURE = """() => {
 
 
 def check_phone(page, where: str) -> bool:
-    """The phone's checks at one decision; whether the table offered a piece to tap."""
+    """The phone's checks at one decision; whether the table offered a piece to tap. A piece the
+    table drew is shown: none hides in a closed panel while it is a choice. (How many decisions
+    have a piece is the table's, tests/web/test_contract.py, over whole matches: a short match's
+    few decisions would make that share a matter of chance here.)"""
     f = page.evaluate(MEASURE)
+    assert bool(f["pieces"]) == bool(f["held"]), f"{where}: {f['held']} pieces drawn, none of them shown"
     width, height = PHONE["width"], PHONE["height"]
     _, top, _, bottom = f["bar"]
     assert bottom - top <= BAR_SHARE * height + 1, f"{where}: the bar is {bottom - top:.0f}px tall"
@@ -87,9 +90,8 @@ def _phone_walk(screens, page, game: str) -> None:
         with_pieces += check_phone(page, f"decision {decisions} of {game}")
         check_text(page, f"at decision {decisions} of {game}")
     assert decisions >= 2, f"{game}: only {decisions} decisions walked"
-    share = with_pieces / decisions
-    print(f"{game}: a piece to tap at {with_pieces} of {decisions} decisions ({share:.0%})")
-    assert share >= PIECES_SHARE, f"{game}: a piece to tap at only {with_pieces} of {decisions} decisions"
+    assert with_pieces, f"{game}: no piece to tap at any of {decisions} decisions"
+    print(f"{game}: a piece to tap at {with_pieces} of {decisions} decisions")
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -7,8 +7,8 @@ Checked for each table: it declares every required hook (web/games/protocol.py);
 and Korean texts have the same keys and fields; a whole match draws at its decisions in both
 languages, with Korean seat names too, every legal action, log event and end reason in words,
 no field left unfilled and no Latin word in Korean; the scoreboard names every seat once;
-the subject of a decision is a part of the table drawn; a name with markup in it is escaped
-everywhere the page shows it, from the first decision to the end.
+the subject of a decision is a part of the table drawn; most decisions have a piece to tap; a
+name with markup in it is escaped everywhere the page shows it, from the first decision to the end.
 """
 
 from __future__ import annotations
@@ -29,6 +29,9 @@ from web.markup import Markup, fragment
 GAMES = [g for g in games.TABLES if g in ENTRIES and games.playable(g)]
 FIELD = re.compile(r"{(\w+)[:}]")
 UNFILLED = re.compile(r"{\w*}|{\w+:[^}]*}")
+#: The share of a whole match's decisions at which the table draws a piece to tap, at least
+#: (the rest are choices with no piece, such as a number to announce: they stay in the bar).
+PIECES_SHARE = 0.75
 #: The rulebooks write some things with single capital letters (Endeavor's sides A and B, its
 #: score sheet's lines A-E): in Korean, a Latin word is a text that was not translated.
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}|[a-z]")
@@ -131,6 +134,21 @@ def test_the_subject_and_the_scoreboard_at_every_decision_of_a_short_match(game)
         check_position(table, ctx)
         subjects += table.subject(ctx) is not None
     assert subjects > 10  # the game names what its decisions are about
+
+
+@pytest.mark.thorough  # a whole match at the most seats: seconds (the fast tier leaves it out)
+@pytest.mark.parametrize("game", GAMES)
+def test_most_decisions_of_a_whole_match_have_a_piece_to_tap(game):
+    entry = ENTRIES[game]
+    table = games.TABLES[game]
+    decisions = with_pieces = 0
+    for n, (m, seat, before) in enumerate(positions(game, entry.max_players, 1, random_choice)):
+        if m.over:
+            break
+        if n % 7 == 0:  # every seventh decision drawn: the share, at a seventh of the cost
+            decisions += 1
+            with_pieces += "data-choice" in drawn(table, ctx_for(m, seat, "en", before))
+    assert with_pieces >= PIECES_SHARE * decisions, f"a piece to tap at {with_pieces} of {decisions} decisions"
 
 
 def first_and_last_pages(make_app, game: str, name: str):
