@@ -1,5 +1,6 @@
 """A table for the core's toy game, so the web controller is tested on its own."""
 
+from web.games import kit
 from web.markup import h
 
 TEXTS = {"en": {"game.toy": "Toy", "about.toy": "A race to the target.", "opt.toy.target": "Target",
@@ -9,7 +10,9 @@ TEXTS = {"en": {"game.toy": "Toy", "about.toy": "A race to the target.", "opt.to
 
 
 def render(ctx):
-    return h.ul([h.li(ctx.name(s), ": ", p, class_="seat") for s, p in enumerate(ctx.board["points"])])
+    """The seats' points, and each legal action as a piece to tap (every table's choices are pieces)."""
+    return h.div(h.ul([h.li(ctx.name(s), ": ", p, class_="seat") for s, p in enumerate(ctx.board["points"])]),
+                 h.p([kit.piece(ctx, kit.play(a.code), a.code, label(a, ctx)) for a in ctx.legal], class_="toy-moves"))
 
 
 def prompt(ctx):
