@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build, serve, test and measure the New World table. Standard library only (CPython >= 3.11).
 
-    python build.py serve [--port N] [--no-serve] [--loader files|micropip]
+    python build.py serve [--port N] [--no-serve] [--loader files|micropip|worker]
         Fetch the pinned runtime once into .cache/runtime/ (npm pack, pip download), check
         every file against runtime.lock.json (tools/runtime.py), build our wheel with the build
         backend pyproject.toml declares (tools/wheel.py: installed once into .cache/build-backend/
@@ -19,7 +19,7 @@
         says which), with no site and no browser.
     python build.py fuzz [pytest args...]
         The same, running only the long `slow` tests (pytest -m slow).
-    python build.py bench [--loader files|micropip] [--runs N] [--players N] [--write-figures] [name...]
+    python build.py bench [--loader files|micropip|worker] [--runs N] [--players N] [--write-figures] [name...]
         Run the named benchmarks of bench/ (all of them by default) and print the figures;
         with --write-figures also write them into docs/figures.md (bench/figures.py).
     python build.py lock

@@ -25,10 +25,19 @@ from .runtime import CACHE_DIR, LOCK_FILE, load_lock, runtime_files
 from .wheel import build_wheel
 
 SITE_DIR = ROOT / "site"
-LOADERS = ("files", "micropip")
-DEFAULT_LOADER = "files"  # the faster start-up of the two (docs/figures.md)
+#: How the page runs our code: its archives unpacked (`files`) or the wheel installed by micropip
+#: (`micropip`), on the page's main thread; or the archives unpacked in a worker, with MicroPython
+#: on the main thread showing what it sends (`worker`: main_side/page.py and web/worker.py).
+LOADERS = ("files", "micropip", "worker")
+DEFAULT_LOADER = "files"  # the faster start-up of the first two (docs/figures.md)
 #: The page's Python, inline in index.html (a file of its own would be one more request).
 PAGE_SCRIPT = "from web.browser import main\nmain()\n"
+#: The worker's script (``worker``): what it exports to the main thread.
+WORKER_SCRIPT = 'from web.worker import boot, send, think\n__export__ = ["boot", "send", "think"]\n'
+#: The main side's module (``worker``), inline in index.html, and the lines that start it.
+MAIN_SIDE = "main_side/page.py"
+MAIN_SIDE_START = ("from pyscript import document, window, workers\nfrom pyscript.ffi import to_js\n"
+                   "await main(window, document, workers, to_js)\n")
 #: Our code's archives (tools/app.py) for the `files` loader.
 APP_DIR = "app"
 #: The standard library modules the page imports (tools/bytecode.py ships those and theirs).
@@ -45,7 +54,7 @@ def pyscript_config(interpreter: str, loader: str, archives: list[str]) -> dict[
     (site-relative paths): unpacked into the interpreter's working directory (`files`) or
     installed by micropip from our pyodide-lock.json (`micropip`)."""
     config: dict[str, Any] = {"interpreter": f"./{interpreter}"}
-    if loader == "files":
+    if loader in ("files", "worker"):
         config["files"] = {f"./{archive}": "./*" for archive in archives}
     elif loader == "micropip":
         config["packages"] = [f"./{archive}" for archive in archives]
@@ -175,10 +184,27 @@ def _runtime_folders(runtime: dict[str, bytes], loader: str, stdlib: bytes | Non
     if loader != "micropip":
         for name in [name for name in pyodide if name.endswith(".whl")]:
             del pyodide[name]
+    if loader != "worker":
+        folders.pop("runtime/micropython", None)
     if "core.js" in folders.get("runtime/pyscript", {}):
         shipped = pyscript_files(folders["runtime/pyscript"])
         folders["runtime/pyscript"] = {name: folders["runtime/pyscript"][name] for name in shipped}
     return folders
+
+
+def _page_scripts(loader: str, config: str, renamed: dict[str, str], root: Path) -> str:
+    """The page's ``<script>`` tags: our Python on the main thread, or (``worker``) the worker's
+    and MicroPython's main side."""
+    if loader != "worker":
+        return f'<script type="py" config="{html.escape(config)}">\n{PAGE_SCRIPT}</script>'
+    main_config = json.dumps({"interpreter": f"./{renamed['runtime/micropython']}/micropython.mjs"},
+                             separators=(",", ":"))
+    worker_config = json.dumps({**json.loads(config), "sync_main_only": True}, separators=(",", ":"))
+    main_side = app.stripped((root / MAIN_SIDE).read_text(encoding="utf-8"), MAIN_SIDE)
+    if "</script" in main_side:
+        raise BuildError(f"{MAIN_SIDE} holds '</script': it cannot go inline into index.html as it is.")
+    return (f'<script type="py" worker name="table" config="{html.escape(worker_config)}">\n{WORKER_SCRIPT}</script>\n'
+            f'  <script type="mpy" config="{html.escape(main_config)}">\n{main_side}{MAIN_SIDE_START}</script>')
 
 
 def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes | None,
@@ -202,9 +228,9 @@ def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes
         if rel == "static/table.css":
             inlined[rel] = data
             continue
-        assets[rel] = content_file(rel, data) if loader == "files" else rel
+        assets[rel] = content_file(rel, data) if loader != "micropip" else rel
         files[assets[rel]] = data
-    if loader == "files":
+    if loader != "micropip":
         extra = {"web/assets.json": (json.dumps(assets, indent=1, sort_keys=True) + "\n").encode()}
         archives = {content_file(f"{APP_DIR}/{group}.zip", data): data
                     for group, data in app.archives(wheel, extra).items()}
@@ -221,7 +247,7 @@ def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes
     for folder, named in renamed.items():
         page = page.replace(f"./{folder}/", f"./{named}/")
     page = page.replace('<script type="py" src="./main.py" config="./pyscript.json"></script>',
-                        f'<script type="py" config="{html.escape(config)}">\n{PAGE_SCRIPT}</script>')
+                        _page_scripts(loader, config, renamed, root))
     if "./main.py" in page or "./pyscript.json" in page:
         raise BuildError("index.html no longer ends with the <script type=\"py\"> tools/assemble.py fills in.")
     core_js = files.get(f"{renamed['runtime/pyscript']}/core.js", b"").decode("utf-8")
@@ -233,6 +259,9 @@ def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes
                ("pyodide.asm.wasm", bytecode.STDLIB_ZIP, "pyodide-lock.json")
                if name != bytecode.STDLIB_ZIP or stdlib is not None]
     fetched += code if loader == "files" else []
+    if loader == "worker":  # the worker fetches Pyodide's files itself: a preload would not serve it
+        modules[1:] = [f"{renamed['runtime/micropython']}/micropython.mjs"]
+        fetched = [f"{renamed['runtime/micropython']}/micropython.wasm"]
     preloads = [rel for rel in modules + fetched if rel]
     missing = [rel for rel in preloads if rel not in files]
     if missing or not chunk:

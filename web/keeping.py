@@ -116,17 +116,27 @@ def save(state: State, world: World) -> None:
     table = state.table
     if table is None or table.keep_earlier:
         return
-    match, at, lang = table.match, world.clock(), state.settings.lang
+    match, at = table.match, world.clock()
     try:
         world.saves.write(table.key, match, at, hints=table.hints_used)
     except SaveError:
-        if not state.unsaved:
-            state.unsaved, state.message = True, ("error", i18n.tr(lang, "msg.quota"))
+        refused(state)
         return
     if match.over:
         world.tally.add(table.key, match, at)
+    kept(state)
+
+
+def refused(state: State) -> None:
+    """The storage would not keep the match: the player is told once; it goes on in memory."""
+    if not state.unsaved:
+        state.unsaved, state.message = True, ("error", i18n.tr(state.settings.lang, "msg.quota"))
+
+
+def kept(state: State) -> None:
+    """The storage keeps the match again: said, if it had been refused."""
     if state.unsaved:
-        state.unsaved, state.message = False, ("info", i18n.tr(lang, "msg.saved_again"))
+        state.unsaved, state.message = False, ("info", i18n.tr(state.settings.lang, "msg.saved_again"))
 
 
 def after_decision(state: State, world: World) -> list[Effect]:

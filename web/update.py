@@ -26,7 +26,7 @@ from .address import secret_seed
 from .auto import AUTO, past_answers
 from .carried import carried_line
 from .hints import HINTS, on_hint
-from .keeping import after_decision, key_for, on_keeping, read, settled_message
+from .keeping import after_decision, kept, key_for, on_keeping, read, refused, settled_message
 from .passing import on_ready, undo_crosses
 from .present import context, link, persons
 from .replay import MARK, address, on_replay, open_replay
@@ -127,6 +127,10 @@ def update(state: State, world: World, command: c.Command | None,
             state.message = None
         case c.Fault(reason=reason):
             state.message = ("error", i18n.tr(state.settings.lang, "msg.bug", reason=reason))
+        case c.Refused():
+            refused(state)
+        case c.Kept():
+            kept(state)
         case (c.PickGame() | c.PickPlayers() | c.PickSeat() | c.PickPerson() | c.PickLevel() | c.Option()
               | c.Start()):
             started = on_setup(state.home, world, command, form)

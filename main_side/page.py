@@ -1,0 +1,362 @@
+# The page's main thread, in MicroPython (PyScript's ``mpy``): it shows what the table's Python
+# in a worker (web/worker.py) sends, and sends it what the person does. It holds only what must
+# be on the main thread: the DOM, localStorage, the address and the history, the clipboard, the
+# focus and the live region, and the timers that pace the computers' moves.
+#
+# Written for MicroPython (no dataclasses, no typing) and shipped inline in index.html by the
+# build; tests/web/test_main_side.py runs it in CPython against a small fake DOM.
+#
+# Each message to the worker waits for the one before: their replies come in the order sent, and
+# each is applied whole (storage, then markup, then the rest) before the next is sent.
+
+import asyncio
+import json
+
+PREFIX = "nwt:"  # the storage keys the table uses (saves, settings, the record of wins)
+PACE_MS = 650  # pause before each computer decision at the "one by one" speed
+OPEN_POPS = "details[data-pop][open]"
+
+
+def missing(value):
+    """JavaScript's null and undefined."""
+    return value is None or type(value).__name__ in ("JsNull", "JsUndefined", "undefined")
+
+
+def each(nodes):
+    """The elements of a NodeList, as a list."""
+    return [nodes.item(i) for i in range(int(nodes.length))]
+
+
+def css_string(text):
+    """``text`` made safe inside a double-quoted CSS attribute selector."""
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def snapshot(local_storage):
+    """The table's keys in ``local_storage`` and whether it keeps anything (a browser may refuse)."""
+    try:
+        keys = [str(local_storage.key(i)) for i in range(int(local_storage.length))]
+        return {k: str(local_storage.getItem(k)) for k in keys if k.startswith(PREFIX)}, True
+    except Exception:
+        return {}, False
+
+
+def close_pops(root, keep=None):
+    """Close every explanation lying over the table that does not hold ``keep`` (web/pops.py)."""
+    closed = False
+    for pop in each(root.querySelectorAll(OPEN_POPS)):
+        if missing(keep) or not pop.contains(keep):
+            pop.open = False
+            closed = True
+    return closed
+
+
+class Page:
+    def __init__(self, window, document, root, to_js):
+        self.window, self.document, self.root, self.to_js = window, document, root, to_js
+        self.worker = None
+        self.queue = []  # messages waiting for the worker: [message, time it was made]
+        self.running = False
+        self.timer = False
+        self.shown_decisions = 0
+        self.subject = None
+        self.sheets_done = set()
+        self.stylesheets = []
+        self.screen = ""
+        self.draws = self.clicks = 0
+        self.click_ms, self.ai_wall_ms = [], []
+        self.refusing = False
+        self.check = False
+        self.task = None
+
+    # --- what the person does ---------------------------------------------------------------
+
+    def on_click(self, event):
+        close_pops(self.root, event.target)
+        target = event.target.closest("[data-action]")
+        if missing(target) or target.hasAttribute("disabled"):
+            return
+        self.act(str(target.getAttribute("data-action")))
+
+    def on_change(self, event):
+        target = event.target
+        if missing(target) or not target.hasAttribute("data-change"):
+            return
+        self.act(str(target.getAttribute("data-change")))
+
+    def on_key(self, event):
+        if str(event.key) != "Escape":
+            return
+        focused = self.document.activeElement
+        within = None if missing(focused) else focused.closest(OPEN_POPS)
+        if close_pops(self.root):
+            event.preventDefault()
+            if not missing(within):
+                summary = within.querySelector("summary")
+                if not missing(summary):
+                    summary.focus()
+
+    def on_address(self, _event):
+        record = str(self.window.location.hash).strip("#")
+        if record:
+            close_pops(self.root)
+            self.post({"kind": "open", "text": record})
+        else:
+            self.post({"kind": "back"})
+
+    def act(self, text):
+        form = {}
+        for field in each(self.root.querySelectorAll("[data-field]")):
+            form[str(field.getAttribute("data-field"))] = str(field.value)
+        self.post({"kind": "action", "text": text, "form": form}, clicked=True)
+
+    # --- to the worker and back ---------------------------------------------------------------
+
+    def post(self, message, clicked=False):
+        self.queue.append((message, float(self.window.performance.now()) if clicked else None))
+        if self.worker is not None and not self.running:
+            self.running = True
+            self.task = asyncio.create_task(self.run())  # kept: not collected midway
+
+    async def run(self):
+        try:
+            while self.queue:
+                message, clicked = self.queue.pop(0)
+                if message["kind"] == "think":
+                    started = float(self.window.performance.now())
+                    reply = await self.worker.think()
+                    self.timer = False
+                    self.ai_wall_ms.append(float(self.window.performance.now()) - started)
+                else:
+                    reply = await self.worker.send(json.dumps(message))
+                self.apply(json.loads(str(reply)))
+                if clicked is not None:
+                    self.clicks += 1
+                    self.root.setAttribute("data-clicks", str(self.clicks))
+                    self.window.requestAnimationFrame(lambda _t, s=clicked: self.clicked(s))
+        finally:
+            self.running = False
+
+    def clicked(self, start):
+        self.click_ms.append(float(self.window.performance.now()) - start)
+        self.root.setAttribute("data-click-ms", ",".join(f"{x:.2f}" for x in self.click_ms[-1000:]))
+
+    # --- a reply on the page -------------------------------------------------------------------
+
+    def apply(self, reply):
+        self.keep(reply["store"])  # a decision is kept before it is drawn
+        root, document = self.root, self.document
+        opened = {}
+        for d in each(root.querySelectorAll("details[id]")):
+            opened[str(d.id)] = bool(d.open)
+        scrolled = [(e, str(e.id), float(e.scrollTop)) for e in each(root.querySelectorAll("[data-keep-scroll][id]"))]
+        focused = document.activeElement
+        action = None if missing(focused) else focused.getAttribute("data-action")
+        in_bar = not missing(focused) and not missing(focused.closest("#action-bar"))
+        had_choices = not missing(root.querySelector("#action-bar .act"))
+        self.show(reply["parts"])
+        if self.check and reply.get("html") is not None:
+            self.compare(reply["html"])
+        for d in each(root.querySelectorAll("details[id]")):
+            ident = str(d.id)
+            if ident in opened and bool(d.open) != opened[ident]:
+                d.open = opened[ident]
+        for old, ident, top in scrolled:
+            new = None if old.isConnected else document.getElementById(ident)
+            if top and not missing(new) and root.contains(new):
+                new.scrollTop = top
+        self.focus(None if missing(action) else str(action), had_choices, in_bar)
+        self.shown_decisions = reply["decisions"]
+        self.show_subject(had_choices)
+        self.draws += 1
+        self.stylesheets = reply["stylesheets"]
+        self.screen = reply["screen"]
+        for href in self.stylesheets:
+            self.add_stylesheet(href)
+        self.set_ready()
+        self.set(root, "data-ai", reply["ai"])
+        self.set(root, "data-moved", reply["moved"])
+        self.set(root, "data-draws", str(self.draws))
+        self.set(root, "aria-busy", "false")
+        self.set(root, "lang", reply["lang"])
+        self.set(document.documentElement, "lang", reply["lang"])
+        if reply["ai_ms"]:
+            root.setAttribute("data-ai-ms", ",".join(f"{x:.2f}" for x in reply["ai_ms"]))
+            root.setAttribute("data-ai-wall-ms", ",".join(f"{x:.2f}" for x in self.ai_wall_ms[-1000:]))
+        document.title = reply["title"]
+        live = document.getElementById("live")
+        if not missing(live) and str(live.textContent) != reply["announcement"]:
+            live.textContent = reply["announcement"]
+        if reply.get("error"):
+            self.window.console.error(reply["error"])
+        self.effects(reply["effects"])
+        if reply["ai"] == "busy" and not self.timer:
+            self.timer = True
+            self.window.setTimeout(lambda *_: self.post({"kind": "think"}), PACE_MS if reply["pace"] else 0)
+
+    def keep(self, writes):
+        """Make the worker's storage writes; tell it when the browser refuses one, and when it
+        keeps them again."""
+        storage = self.window.localStorage
+        for key, value in writes:
+            try:
+                if value is None:
+                    storage.removeItem(key)
+                else:
+                    storage.setItem(key, value)
+                ok = True
+            except Exception:
+                ok = False
+            if ok == self.refusing:
+                self.refusing = not ok
+                self.queue.insert(0, ({"kind": "refused", "text": key} if not ok else {"kind": "kept"}, None))
+
+    def show(self, parts):
+        """The changes web/patch.py listed: every part found before any is changed."""
+        if not parts:
+            return
+        if parts[0][1] == -1:
+            self.root.innerHTML = parts[0][2]
+            return
+        found = self.root.querySelectorAll("[data-part]")
+        elements = [(what, found.item(index), markup) for what, index, markup in parts]
+        for what, element, markup in elements:
+            if what in ("beforebegin", "afterend"):
+                element.insertAdjacentHTML(what, markup)
+        for what, element, markup in elements:
+            if what == "replace":
+                element.outerHTML = markup
+            elif what == "remove":
+                element.remove()
+
+    def compare(self, html):
+        fresh = self.document.createElement("template")
+        fresh.innerHTML = html
+        drawn, shown = (str(x).replace(' open=""', "").replace(' style=""', "").replace(' data-subject=""', "")
+                        for x in (fresh.innerHTML, self.root.innerHTML))
+        if drawn != shown:
+            self.root.setAttribute("data-redraw-error", "")
+            self.window.console.error("the redrawn page differs from its markup")
+
+    def focus(self, action, had_choices, in_bar):
+        root = self.root
+        if action is not None:
+            where = "#action-bar " if in_bar else ""
+            again = root.querySelector(where + '[data-action="' + css_string(action) + '"]')
+            if not missing(again):
+                again.focus()
+                return
+        first = root.querySelector("#action-bar .act:not([disabled])")
+        if missing(first):
+            first = root.querySelector("[data-choice]:not([disabled])")
+        if missing(first):
+            return
+        focused = self.document.activeElement
+        lost = missing(focused) or focused == self.document.body or not root.contains(focused)
+        if lost or (not had_choices and action is not None):
+            first.focus(self.to_js({"preventScroll": True}))
+
+    def show_subject(self, had_choices):
+        root = self.root
+        bar = root.querySelector("#action-bar[data-subject-at]")
+        selector = None if missing(bar) else str(bar.getAttribute("data-subject-at"))
+        element = None if selector is None else root.querySelector(selector)
+        for old in each(root.querySelectorAll("[data-subject]")):
+            if missing(element) or old != element:
+                old.removeAttribute("data-subject")
+        key = (selector, self.shown_decisions)
+        came = key != self.subject or not had_choices
+        self.subject = key
+        if missing(element):
+            return
+        if not element.hasAttribute("data-subject"):
+            element.setAttribute("data-subject", "")
+        if came:
+            self.window.requestAnimationFrame(lambda _t: self.into_view(element))
+
+    def into_view(self, element):
+        scroller = self.root.querySelector("#match-scroll")
+        if missing(scroller) or not element.isConnected:
+            return
+        box, view = element.getBoundingClientRect(), scroller.getBoundingClientRect()
+        if box.top < view.top or box.height > view.height:
+            scroller.scrollTop += box.top - view.top
+        elif box.bottom > view.bottom:
+            scroller.scrollTop += box.bottom - view.bottom
+
+    def set(self, element, name, value):
+        if str(element.getAttribute(name)) != value:
+            element.setAttribute(name, value)
+
+    def set_ready(self):
+        styled = all(href in self.sheets_done for href in self.stylesheets)
+        self.set(self.root, "data-ready", self.screen if styled else "styling")
+
+    def add_stylesheet(self, href):
+        document = self.document
+        for link in each(document.head.querySelectorAll("link[data-game-css]")):
+            if str(link.getAttribute("href")) == href:
+                return
+        link = document.createElement("link")
+        link.setAttribute("rel", "stylesheet")
+        link.setAttribute("href", href)
+        link.setAttribute("data-game-css", "")
+
+        def arrived(loaded):
+            self.sheets_done.add(href)
+            self.set_ready()
+            if loaded:
+                self.show_subject(False)
+
+        link.addEventListener("load", lambda _e: arrived(True))
+        link.addEventListener("error", lambda _e: arrived(False))
+        document.head.appendChild(link)
+
+    def effects(self, effects):
+        location, history = self.window.location, self.window.history
+        base = str(location.pathname) + str(location.search)
+        for name, text in effects:
+            if name == "set":
+                history.replaceState(None, "", base + ("#" + text if text else ""))
+            elif name == "push":
+                history.pushState(None, "", base + "#" + text)
+            elif name == "copy":
+                self.copy(text)
+
+    def copy(self, text):
+        def settled(ok):
+            self.post({"kind": "copied", "text": "1" if ok else ""})
+
+        try:
+            self.window.navigator.clipboard.writeText(text).then(lambda _: settled(True), lambda _: settled(False))
+        except Exception:
+            settled(False)
+
+
+def boot_message(window, storage, persistent, check):
+    """What the worker starts from: the saves and settings, the browser's language, the address."""
+    location = window.location
+    return json.dumps({"storage": storage, "persistent": persistent, "language": str(window.navigator.language or "en"),
+                       "base_url": str(location.origin) + str(location.pathname) + str(location.search),
+                       "search": str(location.search), "address": str(location.hash), "check": check})
+
+
+async def main(window, document, workers, to_js):
+    root = document.getElementById("app")
+    page = Page(window, document, root, to_js)
+    page.check = "check-redraw" in str(window.location.search)
+    root.addEventListener("click", page.on_click)
+    root.addEventListener("change", page.on_change)
+    root.addEventListener("keydown", page.on_key)
+    # Through document.defaultView: MicroPython's ``window`` (PyScript 0.7.31, MicroPython 1.28)
+    # calls addEventListener with the wrong ``this`` ("Illegal invocation"), seen 2026-11-28.
+    document.defaultView.addEventListener("hashchange", page.on_address)
+    document.defaultView.addEventListener("popstate", page.on_address)
+    storage, persistent = snapshot(window.localStorage)
+    worker = await workers["table"]
+    reply = await worker.boot(boot_message(window, storage, persistent, page.check))
+    page.worker = worker
+    page.apply(json.loads(str(reply)))
+    if page.queue and not page.running:
+        page.running = True
+        await page.run()

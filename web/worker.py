@@ -1,0 +1,209 @@
+"""The table's Python in a worker: the rules, the computer players and the screens, answering the
+page's main side (``face/``, MicroPython on the page's main thread) with what to put on screen.
+
+The main side holds what only the page has: the DOM, ``localStorage``, the address, the clipboard,
+the focus and the timers. It sends this side the commands of the one-way loop (web/update.py) as
+messages, and applies each :class:`Reply` in this order: the storage's writes first (a decision is
+kept before it is drawn), then the parts of ``#app`` that changed (web/patch.py, worked out here
+against the markup last sent), the page's attributes, the title and the live region, and last the
+effects (the address, the history, the clipboard).
+
+Only text crosses: each exported function takes and returns JSON (:func:`boot`, :func:`send`,
+:func:`think`). A message is ``{"kind": ..., "text": ..., "form": {...}}``, ``kind`` one of
+``action`` (a control's ``data-action`` or ``data-change``, read by web/commands.parse), ``open``
+(the address's ``#`` part), ``back``, ``copied`` (``text`` "1" or ""), ``refused`` (the
+browser would not keep the write of ``text``, a storage key) and ``kept`` (it keeps them again).
+"""
+
+from __future__ import annotations
+
+import json
+import traceback
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from . import commands as c
+from . import patch
+from .address import secret_seed, seeds_from_query
+from .present import paint
+from .saves import SaveError
+from .thinking import think as think_next
+from .update import go_home, start, update
+
+#: The effects' names in a reply, as the main side reads them.
+EFFECTS: dict[type[c.Effect], str] = {c.SetAddress: "set", c.PushAddress: "push", c.CopyText: "copy"}
+
+
+class Mirror:
+    """``localStorage`` as the main side read it at start, kept here as the loop changes it; each
+    write is also queued (:attr:`writes`, the value None for a removal) for the main side to make.
+
+    The browser's answer comes later: once the main side says a write was refused (``full``),
+    every write here raises :class:`SaveError` as a full storage does, and is queued all the same,
+    so the main side tries again and says when the browser keeps it again."""
+
+    def __init__(self, data: dict[str, str]) -> None:
+        self.data = dict(data)
+        self.writes: list[tuple[str, str | None]] = []
+        self.full = False
+
+    def get(self, key: str) -> str | None:
+        return self.data.get(key)
+
+    def set(self, key: str, value: str) -> None:
+        self.data[key] = value
+        self.writes.append((key, value))
+        if self.full:
+            raise SaveError("refused by the browser")
+
+    def remove(self, key: str) -> None:
+        self.data.pop(key, None)
+        self.writes.append((key, None))
+
+    def keys(self) -> list[str]:
+        return list(self.data)
+
+
+@dataclass
+class Reply:
+    """What the main side puts on the page after one message."""
+    #: The changes to ``#app`` as web/patch.changes gives them: [what, part number, markup].
+    parts: list[tuple[str, int, str]]
+    #: The storage's writes to make first: [key, value or None to remove].
+    store: list[tuple[str, str | None]]
+    #: [name, text]: "set" the address's ``#`` part, "push" a history entry with it, "copy".
+    effects: list[tuple[str, str]]
+    title: str
+    announcement: str
+    lang: str
+    #: The screen drawn: ``data-ready`` once the stylesheets arrived.
+    screen: str
+    stylesheets: list[str]
+    #: "busy" while a computer has a move to make now: the main side calls :func:`think` (at once,
+    #: or after the pace of "one by one", ``pace``).
+    ai: str
+    pace: bool
+    decisions: int
+    #: "computer": this reply shows a computer's move (or a replay's step) at "one by one", which
+    #: the stylesheet highlights.
+    moved: str
+    #: The whole markup, only with ``?check-redraw`` (the tests compare the page with it).
+    html: str | None = None
+    #: A bug's traceback, for the console (the page says the bug's last line in its banner).
+    error: str | None = None
+    #: The computers' thinking, in milliseconds, for the benchmarks.
+    ai_ms: list[float] = field(default_factory=list)
+
+
+@dataclass
+class Table:
+    """This side's state: the loop's, the storage's mirror, and what the page shows now."""
+    state: Any
+    world: Any
+    mirror: Mirror
+    check: bool = False
+    shown: str | None = None
+    effects: list[c.Effect] = field(default_factory=list)
+
+
+def _boot(snapshot: dict[str, Any]) -> tuple[Table, Reply]:
+    """The page's start: ``snapshot`` holds what the main side read (``storage``, ``persistent``,
+    ``language``, ``base_url``, ``search`` (the address's ``?`` part: ``?seed=``), ``address``
+    (its ``#`` part), ``check``)."""
+    mirror = Mirror(snapshot.get("storage") or {})
+    seeds = seeds_from_query(str(snapshot.get("search") or ""))
+    state, world = start(mirror, language=snapshot.get("language") or "en", new_seed=seeds or secret_seed,
+                         persistent=bool(snapshot.get("persistent", True)))
+    state.base_url = str(snapshot.get("base_url") or "")
+    table = Table(state=state, world=world, mirror=mirror, check=bool(snapshot.get("check")))
+    return table, _send(table, c.Open(str(snapshot.get("address") or "")))
+
+
+def _command(message: dict[str, Any]) -> c.Command | None:
+    kind, text = message.get("kind"), str(message.get("text") or "")
+    if kind == "action":
+        return c.parse(text)
+    if kind == "open":
+        return c.Open(text)
+    if kind == "back":
+        return c.Back()
+    if kind == "copied":
+        return c.Copied(bool(text))
+    if kind == "refused":
+        return c.Refused(text)
+    if kind == "kept":
+        return c.Kept()
+    return None
+
+
+def _send(table: Table, command: c.Command | None, form: dict[str, str] | None = None) -> Reply:
+    if isinstance(command, (c.Refused, c.Kept)):
+        table.mirror.full = isinstance(command, c.Refused)
+    error = None
+    try:
+        _, effects = update(table.state, table.world, command, form)
+        table.effects += effects
+    except Exception:
+        if isinstance(command, c.Open):
+            go_home(table.state)
+        error = _fault(table)
+    moved = isinstance(command, c.ReplayStep) and table.state.settings.speed == "normal"
+    return _reply(table, "computer" if moved else "", error)
+
+
+def _think(table: Table) -> Reply:
+    """The next computer decision, thought out whole (the page's main thread does not wait)."""
+    error = None
+    try:
+        for _ in think_next(table.state, table.world, table.effects) or ():
+            pass
+    except Exception:
+        error = _fault(table)
+    return _reply(table, "computer" if table.state.settings.speed == "normal" else "", error)
+
+
+def _fault(table: Table) -> str:
+    details = traceback.format_exc()
+    last = details.strip().splitlines()[-1] if details.strip() else "?"
+    update(table.state, table.world, c.Fault(last[:160]))
+    return details
+
+
+def _reply(table: Table, moved: str, error: str | None) -> Reply:
+    state = table.state
+    painted = paint(state, table.world)
+    shown, table.shown = table.shown, painted.html
+    parts = patch.changes(shown, painted.html) if shown is not None else [(patch.REPLACE, patch.WHOLE, painted.html)]
+    effects, table.effects = table.effects, []
+    store, table.mirror.writes = table.mirror.writes, []
+    return Reply(parts=parts, store=store, effects=[(EFFECTS[type(e)], e.text) for e in effects],
+                 title=painted.title, announcement=painted.announcement, lang=painted.lang, screen=painted.screen,
+                 stylesheets=list(painted.stylesheets), ai=painted.ai, pace=state.settings.speed != "instant",
+                 decisions=painted.decisions, moved=moved, html=painted.html if table.check else None,
+                 error=error, ai_ms=list(state.ai_ms[-1000:]))
+
+
+# --- what the worker exports: JSON text in and out ---------------------------------------------------
+
+_table: Table | None = None
+
+
+def boot(snapshot: str) -> str:
+    """Start the loop from the main side's snapshot; the first reply."""
+    global _table
+    _table, reply = _boot(json.loads(snapshot))
+    return json.dumps(asdict(reply))
+
+
+def send(message: str) -> str:
+    """One message from the page; its reply."""
+    assert _table is not None, "boot() comes first"
+    read = json.loads(message)
+    form = read.get("form") or {}
+    return json.dumps(asdict(_send(_table, _command(read), {str(k): str(v) for k, v in form.items()})))
+
+
+def think() -> str:
+    """The next computer decision; the reply that shows it."""
+    assert _table is not None, "boot() comes first"
+    return json.dumps(asdict(_think(_table)))
