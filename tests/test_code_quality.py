@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("engine", "ai", "web", "bench", "tools")
+PACKAGES = ("engine", "ai", "web", "main_side", "bench", "tools")
 #: The build's entry point, beside the packages.
 SCRIPTS = ("build.py",)
 #: A module past this many lines usually holds two ideas.

@@ -11,10 +11,8 @@ button) is ``None``, and nothing happens.
   ``ui:rr=0.0``); :class:`Play` is ``play:`` and its codes separated by :data:`THEN`.
 - An int field reads only digits: ``pick-seat:x`` is no command.
 
-The page itself says more things, which no control carries: the address to open
-(:class:`Open`), Back (:class:`Back`), the clipboard's answer (:class:`Copied`), a fault
-(:class:`Fault`), and with Python in a worker the storage's refusal of a write and its
-recovery (:class:`Refused`, :class:`Kept`).
+The page itself says what no control carries: the address to open (:class:`Open`), Back,
+the clipboard's answer (:class:`Copied`), a fault, the storage's refusal and recovery (:class:`Refused`).
 
 The effects are what the loop (web/update.py) asks of the browser besides a redraw (web/browser.py):
 set the address's ``#record``, add an entry to the history, copy a text.
@@ -356,8 +354,7 @@ class Fault(Command):
 
 @dataclass(frozen=True)
 class Refused(Command):
-    """The browser would not keep a write to its storage (full, or turned off) under ``key``: the
-    match goes on unsaved, as when the storage refuses at once (web/worker.py's side learns it later)."""
+    """The browser would not keep the storage's write of ``key`` (web/worker.py): the match goes on unsaved."""
 
     VERB = "refused"
     key: str

@@ -1,0 +1,146 @@
+"""The page's main side (main_side/page.py, MicroPython in the page) run in CPython against a
+few stand-ins for the browser's objects: the storage's writes made before anything is drawn, the
+browser's refusal told to the worker once and its recovery once, the parts changed in the order
+web/patch.py asks, and the module written in what MicroPython has."""
+
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+
+from main_side import page as main_side
+from web import patch
+
+SOURCE = Path(main_side.__file__)
+
+
+class Nodes:
+    def __init__(self, items):
+        self.items = list(items)
+        self.length = len(self.items)
+
+    def item(self, i):
+        return self.items[i]
+
+
+class Element:
+    def __init__(self, name, log):
+        self.name, self.log = name, log
+        self.attributes: dict[str, str] = {}
+
+    def insertAdjacentHTML(self, where, markup):
+        self.log.append(("insert", self.name, where, markup))
+
+    def remove(self):
+        self.log.append(("remove", self.name))
+
+    def __setattr__(self, name, value):
+        if name == "outerHTML":
+            self.log.append(("replace", self.name, value))
+        object.__setattr__(self, name, value)
+
+    def querySelectorAll(self, _selector):
+        return Nodes(self.parts)
+
+
+class Storage:
+    def __init__(self, refuse=()):
+        self.data: dict[str, str] = {}
+        self.refuse = set(refuse)
+
+    def setItem(self, key, value):
+        if key in self.refuse:
+            raise RuntimeError("QuotaExceededError")
+        self.data[key] = value
+
+    def removeItem(self, key):
+        self.data.pop(key, None)
+
+    def key(self, i):
+        return list(self.data)[i]
+
+    def getItem(self, key):
+        return self.data.get(key)
+
+    @property
+    def length(self):
+        return len(self.data)
+
+
+class Window:
+    def __init__(self, storage):
+        self.localStorage = storage
+
+
+def _page(storage):
+    return main_side.Page(Window(storage), None, None, to_js=lambda x: x)
+
+
+def test_the_worker_s_writes_are_made_and_a_refusal_told_once_and_the_recovery_once():
+    storage = Storage(refuse={"nwt:save:a"})
+    page = _page(storage)
+    page.keep([("nwt:setup", "{}"), ("nwt:save:a", "one")])
+    assert storage.data == {"nwt:setup": "{}"}
+    assert [m for m, _ in page.queue] == [{"kind": "refused", "text": "nwt:save:a"}]
+    page.keep([("nwt:save:a", "two")])  # refused again: said once
+    assert len(page.queue) == 1
+    storage.refuse.clear()
+    page.keep([("nwt:save:a", "three"), ("nwt:tally", None)])
+    assert storage.data["nwt:save:a"] == "three"
+    assert [m for m, _ in page.queue] == [{"kind": "kept"}, {"kind": "refused", "text": "nwt:save:a"}]
+
+
+def test_the_snapshot_holds_the_table_s_keys_only():
+    storage = Storage()
+    storage.data = {"nwt:save:a": "x", "other-site": "y", "nwt:lang": "ko"}
+    assert main_side.snapshot(storage) == ({"nwt:save:a": "x", "nwt:lang": "ko"}, True)
+
+    class Refusing:
+        @property
+        def length(self):
+            raise RuntimeError("SecurityError")
+
+    assert main_side.snapshot(Refusing()) == ({}, False)
+
+
+def test_parts_are_all_found_first_then_new_ones_put_in_then_old_ones_replaced_or_removed():
+    log: list[tuple] = []
+    root = Element("root", log)
+    root.parts = [Element(f"part{i}", log) for i in range(4)]
+    page = main_side.Page(None, None, root, to_js=lambda x: x)
+    page.show([(patch.REPLACE, 0, "<a>"), (patch.AFTER, 1, "<b>"), (patch.REMOVE, 2, ""), (patch.BEFORE, 3, "<c>")])
+    assert log == [("insert", "part1", patch.AFTER, "<b>"), ("insert", "part3", patch.BEFORE, "<c>"),
+                   ("replace", "part0", "<a>"), ("remove", "part2")]
+    page.show([(patch.REPLACE, patch.WHOLE, "<main>")])
+    assert root.innerHTML == "<main>"
+
+
+def test_the_names_of_the_changes_are_web_patch_s():
+    text = SOURCE.read_text(encoding="utf-8")
+    for name in (patch.REPLACE, patch.REMOVE, patch.BEFORE, patch.AFTER):
+        assert f'"{name}"' in text
+    assert "== -1" in text and patch.WHOLE == -1
+
+
+def test_the_boot_message_is_what_the_worker_reads():
+    class Location:
+        origin, pathname, search, hash = "http://table", "/", "?seed=3", "#abc"
+
+    class Navigator:
+        language = "ko-KR"
+
+    window = Window(Storage())
+    window.location, window.navigator = Location(), Navigator()
+    read = json.loads(main_side.boot_message(window, {"nwt:lang": "ko"}, True, False))
+    assert read == {"storage": {"nwt:lang": "ko"}, "persistent": True, "language": "ko-KR",
+                    "base_url": "http://table/?seed=3", "search": "?seed=3", "address": "#abc", "check": False}
+
+
+def test_the_main_side_is_written_in_what_micropython_has():
+    tree = ast.parse(SOURCE.read_text(encoding="utf-8"))
+    imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
+    # MicroPython's own modules (no dataclasses, no typing); the page's objects come in as arguments.
+    assert imported <= {"json", "asyncio"}
+    assert not any(isinstance(node, ast.AnnAssign) for node in ast.walk(tree))
