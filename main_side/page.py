@@ -341,7 +341,9 @@ def boot_message(window, storage, persistent, check):
                        "search": str(location.search), "address": str(location.hash), "check": check})
 
 
-async def main(window, document, workers, to_js):
+async def main(window, document, workers, to_js, keep_offline_copy):
+    """Start the page: listen, read the storage, boot the worker, draw its first reply, then
+    register the offline copy (``keep_offline_copy``: main_side/offline.py)."""
     root = document.getElementById("app")
     page = Page(window, document, root, to_js)
     page.check = "check-redraw" in str(window.location.search)
@@ -359,4 +361,5 @@ async def main(window, document, workers, to_js):
     page.apply(json.loads(str(reply)))
     if page.queue and not page.running:
         page.running = True
-        await page.run()
+        page.task = asyncio.create_task(page.run())
+    await keep_offline_copy(window, document, worker, to_js)

@@ -33,11 +33,12 @@ DEFAULT_LOADER = "files"  # the faster start-up of the first two (docs/figures.m
 #: The page's Python, inline in index.html (a file of its own would be one more request).
 PAGE_SCRIPT = "from web.browser import main\nmain()\n"
 #: The worker's script (``worker``): what it exports to the main thread.
-WORKER_SCRIPT = 'from web.worker import boot, send, think\n__export__ = ["boot", "send", "think"]\n'
-#: The main side's module (``worker``), inline in index.html, and the lines that start it.
-MAIN_SIDE = "main_side/page.py"
+WORKER_SCRIPT = ('from web.worker import boot, revision, send, think\n'
+                 '__export__ = ["boot", "send", "think", "revision"]\n')
+#: The main side's modules (``worker``), inline in index.html one after the other, and the lines that start it.
+MAIN_SIDE = ("main_side/offline.py", "main_side/page.py")
 MAIN_SIDE_START = ("from pyscript import document, window, workers\nfrom pyscript.ffi import to_js\n"
-                   "await main(window, document, workers, to_js)\n")
+                   "await main(window, document, workers, to_js, keep_offline_copy)\n")
 #: Our code's archives (tools/app.py) for the `files` loader.
 APP_DIR = "app"
 #: The standard library modules the page imports (tools/bytecode.py ships those and theirs).
@@ -200,9 +201,9 @@ def _page_scripts(loader: str, config: str, renamed: dict[str, str], root: Path)
     main_config = json.dumps({"interpreter": f"./{renamed['runtime/micropython']}/micropython.mjs"},
                              separators=(",", ":"))
     worker_config = json.dumps({**json.loads(config), "sync_main_only": True}, separators=(",", ":"))
-    main_side = app.stripped((root / MAIN_SIDE).read_text(encoding="utf-8"), MAIN_SIDE)
+    main_side = "".join(app.stripped((root / name).read_text(encoding="utf-8"), name) for name in MAIN_SIDE)
     if "</script" in main_side:
-        raise BuildError(f"{MAIN_SIDE} holds '</script': it cannot go inline into index.html as it is.")
+        raise BuildError(f"{' or '.join(MAIN_SIDE)} holds '</script': it cannot go inline into index.html as it is.")
     return (f'<script type="py" worker name="table" config="{html.escape(worker_config)}">\n{WORKER_SCRIPT}</script>\n'
             f'  <script type="mpy" config="{html.escape(main_config)}">\n{main_side}{MAIN_SIDE_START}</script>')
 

@@ -1,5 +1,5 @@
 """The table's Python in a worker: the rules, the computer players and the screens, answering the
-page's main side (``face/``, MicroPython on the page's main thread) with what to put on screen.
+page's main side (``main_side/``, MicroPython on the page's main thread) with what to put on screen.
 
 The main side holds what only the page has: the DOM, ``localStorage``, the address, the clipboard,
 the focus and the timers. It sends this side the commands of the one-way loop (web/update.py) as
@@ -9,14 +9,16 @@ against the markup last sent), the page's attributes, the title and the live reg
 effects (the address, the history, the clipboard).
 
 Only text crosses: each exported function takes and returns JSON (:func:`boot`, :func:`send`,
-:func:`think`). A message is ``{"kind": ..., "text": ..., "form": {...}}``, ``kind`` one of
-``action`` (a control's ``data-action`` or ``data-change``, read by web/commands.parse), ``open``
-(the address's ``#`` part), ``back``, ``copied`` (``text`` "1" or ""), ``refused`` (the
-browser would not keep the write of ``text``, a storage key) and ``kept`` (it keeps them again).
+:func:`think`), or a text (:func:`revision`). A message is ``{"kind": ..., "text": ..., "form":
+{...}}``, its ``kind`` one of ``action`` (a control's ``data-action`` or ``data-change``, read by
+web/commands.parse), ``open`` (the address's ``#`` part), ``back``, ``copied`` (``text`` "1" or
+""), ``refused`` (the browser would not keep the write of ``text``, a storage key) and ``kept``
+(it keeps them again).
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import traceback
 from dataclasses import asdict, dataclass, field
@@ -201,6 +203,11 @@ def send(message: str) -> str:
     read = json.loads(message)
     form = read.get("form") or {}
     return json.dumps(asdict(_send(_table, _command(read), {str(k): str(v) for k, v in form.items()})))
+
+
+def revision(page: str) -> str:
+    """The page's revision as Workbox names it, the md5 of its bytes (main_side/offline.py: MicroPython has no md5)."""
+    return hashlib.md5(page.encode("utf-8")).hexdigest()
 
 
 def think() -> str:

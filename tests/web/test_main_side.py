@@ -6,11 +6,15 @@ web/patch.py asks, and the module written in what MicroPython has."""
 from __future__ import annotations
 
 import ast
+import hashlib
 import json
 from pathlib import Path
 
+import pytest
+
+from main_side import offline
 from main_side import page as main_side
-from web import patch
+from web import patch, worker
 
 SOURCE = Path(main_side.__file__)
 
@@ -137,10 +141,19 @@ def test_the_boot_message_is_what_the_worker_reads():
                     "base_url": "http://table/?seed=3", "search": "?seed=3", "address": "#abc", "check": False}
 
 
-def test_the_main_side_is_written_in_what_micropython_has():
-    tree = ast.parse(SOURCE.read_text(encoding="utf-8"))
+@pytest.mark.parametrize("name", ["page.py", "offline.py"])
+def test_the_main_side_is_written_in_what_micropython_has(name):
+    tree = ast.parse((SOURCE.parent / name).read_text(encoding="utf-8"))
     imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
     imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
     # MicroPython's own modules (no dataclasses, no typing); the page's objects come in as arguments.
     assert imported <= {"json", "asyncio"}
     assert not any(isinstance(node, ast.AnnAssign) for node in ast.walk(tree))
+
+
+def test_the_page_s_revision_is_workbox_s_md5_and_its_cache_the_one_web_offline_names():
+    page = "<!doctype html><p>한국어</p>\n"
+    assert worker.revision(page) == hashlib.md5(page.encode("utf-8")).hexdigest()
+    assert offline.PRECACHE == "newworld-table-precache-v2-" and offline.SKIP_WAITING == {"type": "SKIP_WAITING"}
+    text = (SOURCE.parents[1] / "web" / "offline.py").read_text(encoding="utf-8")
+    assert f'PRECACHE = "{offline.PRECACHE}"' in text and f'SERVICE_WORKER = "{offline.SERVICE_WORKER}"' in text
