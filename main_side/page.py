@@ -6,8 +6,9 @@
 # Written for MicroPython (no dataclasses, no typing) and shipped inline in index.html by the
 # build; tests/web/test_main_side.py runs it in CPython against a small fake DOM.
 #
-# Each message to the worker waits for the one before: their replies come in the order sent, and
-# each is applied whole (storage, then markup, then the rest) before the next is sent.
+# Each message to the worker waits for the one before; a computer's move is asked beside them (the
+# worker answers a message between the slices of its search). Replies are applied whole (storage,
+# then markup, then the rest) in the order the worker made them, which is the order they arrive.
 
 import asyncio
 import json
@@ -67,7 +68,7 @@ class Page:
         self.click_ms, self.ai_wall_ms = [], []
         self.refusing = False
         self.check = False
-        self.task = None
+        self.task = self.thinking = None
 
     # --- what the person does ---------------------------------------------------------------
 
@@ -122,13 +123,7 @@ class Page:
         try:
             while self.queue:
                 message, clicked = self.queue.pop(0)
-                if message["kind"] == "think":
-                    started = float(self.window.performance.now())
-                    reply = await self.worker.think()
-                    self.timer = False
-                    self.ai_wall_ms.append(float(self.window.performance.now()) - started)
-                else:
-                    reply = await self.worker.send(json.dumps(message))
+                reply = await self.worker.send(json.dumps(message))
                 self.apply(json.loads(str(reply)))
                 if clicked is not None:
                     self.clicks += 1
@@ -192,7 +187,22 @@ class Page:
         self.effects(reply["effects"])
         if reply["ai"] == "busy" and not self.timer:
             self.timer = True
-            self.window.setTimeout(lambda *_: self.post({"kind": "think"}), PACE_MS if reply["pace"] else 0)
+            self.window.setTimeout(lambda *_: self.start_thinking(), PACE_MS if reply["pace"] else 0)
+
+    def start_thinking(self):
+        """A computer's move, asked of the worker beside the messages: a click while it thinks is
+        sent and answered at once (the worker's search gives way between slices, and drops a move
+        for a position that is gone)."""
+        self.thinking = asyncio.create_task(self.think())
+
+    async def think(self):
+        started = float(self.window.performance.now())
+        try:
+            reply = await self.worker.think()
+        finally:
+            self.timer = False
+        self.ai_wall_ms.append(float(self.window.performance.now()) - started)
+        self.apply(json.loads(str(reply)))
 
     def keep(self, writes):
         """Make the worker's storage writes; tell it when the browser refuses one, and when it

@@ -18,8 +18,10 @@ web/commands.parse), ``open`` (the address's ``#`` part), ``back``, ``copied`` (
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
+import time
 import traceback
 from dataclasses import asdict, dataclass, field
 from typing import Any
@@ -32,6 +34,8 @@ from .saves import SaveError
 from .thinking import think as think_next
 from .update import go_home, start, update
 
+#: How long a search runs before the worker's event loop has a turn (a click waits at most this).
+SLICE_MS = 50
 #: The effects' names in a reply, as the main side reads them.
 EFFECTS: dict[type[c.Effect], str] = {c.SetAddress: "set", c.PushAddress: "push", c.CopyText: "copy"}
 
@@ -154,11 +158,27 @@ def _send(table: Table, command: c.Command | None, form: dict[str, str] | None =
 
 
 def _think(table: Table) -> Reply:
-    """The next computer decision, thought out whole (the page's main thread does not wait)."""
+    """The next computer decision, thought out whole (tests; the page uses :func:`think`)."""
     error = None
     try:
         for _ in think_next(table.state, table.world, table.effects) or ():
             pass
+    except Exception:
+        error = _fault(table)
+    return _reply(table, "computer" if table.state.settings.speed == "normal" else "", error)
+
+
+async def _think_in_slices(table: Table, slice_ms: float) -> Reply:
+    """The next computer decision, its search giving the worker's event loop a turn every
+    ``slice_ms``: a message that comes meanwhile (undo, home, another match) is answered at once,
+    and the search, finding its position gone, stops without playing (web/thinking.py)."""
+    error = None
+    try:
+        began = time.perf_counter()
+        for _ in think_next(table.state, table.world, table.effects) or ():
+            if (time.perf_counter() - began) * 1000 >= slice_ms:
+                await asyncio.sleep(0)
+                began = time.perf_counter()
     except Exception:
         error = _fault(table)
     return _reply(table, "computer" if table.state.settings.speed == "normal" else "", error)
@@ -210,7 +230,7 @@ def revision(page: str) -> str:
     return hashlib.md5(page.encode("utf-8")).hexdigest()
 
 
-def think() -> str:
-    """The next computer decision; the reply that shows it."""
+async def think() -> str:
+    """The next computer decision; the reply that shows it (see :func:`_think_in_slices`)."""
     assert _table is not None, "boot() comes first"
-    return json.dumps(asdict(_think(_table)))
+    return json.dumps(asdict(await _think_in_slices(_table, SLICE_MS)))

@@ -3,6 +3,7 @@ handed to the main side with the reply that shows them, and the browser's refusa
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
@@ -107,7 +108,7 @@ def test_the_exported_functions_speak_json_only():
     reply = json.loads(worker.send(json.dumps({"kind": "action", "text": "start", "form": {}})))
     assert reply["screen"] == "match"
     if reply["ai"] == "busy":
-        reply = json.loads(worker.think())
+        reply = json.loads(asyncio.run(worker.think()))
         assert reply["moved"] in ("", "computer")
 
 
@@ -115,3 +116,25 @@ def test_the_exported_functions_speak_json_only():
 def test_the_main_side_s_messages_are_the_page_s_own_commands(kind):
     command = worker._command({"kind": kind, "text": "1"})
     assert command is not None and c.parse(str(command)) is None
+
+
+def test_a_message_while_a_strong_computer_thinks_is_answered_and_its_move_dropped():
+    table, _ = _boot()
+    _message(table, "action", "pick-level:strong")
+    _message(table, "action", "start")
+    m = table.state.table.match
+    while table.state.table.human not in m.to_act:  # the person first, so that the computers think after
+        worker._think(table)
+    _play_first(table)
+    assert any(s != table.state.table.human for s in m.to_act)
+    decisions = len(m.decisions)
+
+    async def think_and_go_home() -> tuple[worker.Reply, worker.Reply]:
+        thinking = asyncio.ensure_future(worker._think_in_slices(table, 0))
+        await asyncio.sleep(0)  # the search has begun
+        home = _message(table, "action", "home")  # answered between two slices
+        return home, await thinking
+
+    home, thought = asyncio.run(think_and_go_home())
+    assert home.screen == "home" and thought.screen == "home"
+    assert len(m.decisions) == decisions  # the move worked out for a position no longer shown is not played
