@@ -43,6 +43,8 @@ START_BUTTON = '#app[data-ready="home"] [data-action="start"]:not([disabled])'
 TABLE_READY = '#app[data-ready="match"]'
 #: Chrome's CPU slow-down for a mid-range phone, and none.
 RATES = (1, 4)
+#: The page measured beside each loader's: Python on the main thread beside Python in a worker.
+BESIDE = {"files": "worker", "micropip": "worker", "worker": "files"}
 
 
 def _interactive(page, name: str, timeout_ms: int) -> float:
@@ -87,3 +89,15 @@ def visit(browser, url: str, rate: int, timeout_ms: int) -> dict[str, float]:
                 "blocking": total, "longest": longest, "after": after}
     finally:
         context.close()
+
+
+def side_by_side(browser, urls: dict[str, str], runs: int, timeout_ms: int) -> dict[tuple[str, int], list[dict]]:
+    """:func:`visit` of each page in ``urls`` (name -> address) at each rate, ``runs`` times,
+    interleaved (the order turned each run), so that a busy machine weighs on all alike."""
+    found: dict[tuple[str, int], list[dict]] = {(name, rate): [] for name in urls for rate in RATES}
+    for run in range(runs):
+        names = list(urls) if run % 2 == 0 else list(reversed(urls))
+        for rate in RATES:
+            for name in names:
+                found[(name, rate)].append(visit(browser, urls[name], rate, timeout_ms))
+    return found

@@ -6,6 +6,7 @@ Playwright is imported lazily, so importing this module never needs it installed
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import tempfile
@@ -19,7 +20,10 @@ from build import find_chromium
 from tests import chromium_log
 
 ROOT = Path(__file__).resolve().parent.parent
-SITE_DIR = ROOT / "site"
+#: The site the browser tests open: site/, or the one build.py names in $NWT_SITE (another
+#: loader's, $NWT_LOADER); and the `worker` loader's, which tests/e2e/test_worker.py opens.
+SITE_DIR = Path(os.environ.get("NWT_SITE") or ROOT / "site")
+WORKER_SITE_DIR = Path(os.environ.get("NWT_WORKER_SITE") or ROOT / ".cache" / "site-worker")
 
 # Without the background-networking flags Chromium keeps trying to reach the internet.
 CHROMIUM_ARGS = [

@@ -260,9 +260,13 @@ def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes
                ("pyodide.asm.wasm", bytecode.STDLIB_ZIP, "pyodide-lock.json")
                if name != bytecode.STDLIB_ZIP or stdlib is not None]
     fetched += code if loader == "files" else []
-    if loader == "worker":  # the worker fetches Pyodide's files itself: a preload would not serve it
+    if loader == "worker":
+        # MicroPython for the main side first. The worker fetches Pyodide and our code itself, our
+        # code only once Pyodide has started in it; fetched early here, they wait in the HTTP cache
+        # (each named by its content and kept for good), so the worker's own fetches find them.
         modules[1:] = [f"{renamed['runtime/micropython']}/micropython.mjs"]
-        fetched = [f"{renamed['runtime/micropython']}/micropython.wasm"]
+        pyodide_modules = [interpreter, f"{renamed['runtime/pyodide']}/pyodide.asm.mjs"]
+        fetched = [f"{renamed['runtime/micropython']}/micropython.wasm", *fetched, *pyodide_modules, *code]
     preloads = [rel for rel in modules + fetched if rel]
     missing = [rel for rel in preloads if rel not in files]
     if missing or not chunk:

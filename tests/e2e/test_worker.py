@@ -1,0 +1,61 @@
+"""Python in a worker (the `worker` loader, issue 58): the page's main side loses no decision the
+worker reported, and a decision the worker never saw is not half made.
+
+These open the `worker` loader's site (tests/browser_support.WORKER_SITE_DIR, which `build.py
+test` builds beside the default one), whichever site the rest of the suite opens.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests import browser_support
+from tests.e2e.conftest import _unavailable
+from tests.e2e.helpers import MATCH_READY, choices, decide, record, start_match
+
+#: Stops the page's worker in the task that clicks: the click's message never reaches it.
+CLICK_AND_STOP = """(action) => {
+  document.querySelector(`#app [data-action="${CSS.escape(action)}"]`).click();
+  document.querySelector('script[type="py"][worker]').xworker.terminate();
+}"""
+
+
+@pytest.fixture(scope="module")
+def worker_url(e2e_seed):
+    if not browser_support.site_is_built(browser_support.WORKER_SITE_DIR):
+        _unavailable(f"{browser_support.WORKER_SITE_DIR} is not built: run the suite with `python build.py test`")
+    import build
+
+    with build.serving(browser_support.WORKER_SITE_DIR) as url:
+        yield f"{url}?seed={e2e_seed}&check-redraw"
+
+
+def _saved_record(page) -> str:
+    """The record of the one match in the browser's storage."""
+    return page.evaluate("""() => {
+      const keys = Object.keys(localStorage).filter(k => k.startsWith('nwt:save:'));
+      return keys.length === 1 ? JSON.parse(localStorage.getItem(keys[0])).record : `${keys.length} saves`;
+    }""")
+
+
+def test_a_worker_stopped_between_a_click_and_its_frame_loses_no_decision_it_reported(browser, worker_url, rng):
+    visit = browser_support.new_visit(browser, worker_url.split("?")[0])
+    page = visit.page
+    try:
+        page.goto(worker_url)
+        browser_support.wait_until_ready(page)
+        start_match(page, players=3, game="puerto-rico")
+        for _ in range(3):
+            decide(page, rng)
+        shown, saved = record(page), _saved_record(page)
+        assert page.evaluate("() => location.hash") == shown
+        page.evaluate(CLICK_AND_STOP, rng.choice(choices(page)))
+        page.reload()
+        page.wait_for_selector(MATCH_READY, state="attached", timeout=browser_support.READY_TIMEOUT_MS)
+        assert record(page) == shown  # at the last decision the worker reported, nothing half made
+        assert _saved_record(page) == saved
+        assert not visit.watch.problems()
+        decide(page, rng)  # and it plays on
+        assert record(page) != shown
+    finally:
+        visit.close()
