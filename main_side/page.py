@@ -13,24 +13,32 @@
 import asyncio
 import json
 
+try:  # CPython (the tests); in the page the main side's modules are one script and these are defined
+    from main_side.dom import (
+        OPEN_POPS,
+        close_pops,
+        compare,
+        css_string,
+        each,
+        failure_banner,
+        into_view,
+        missing,
+        set_attribute,
+        show,
+    )
+except ImportError:
+    pass
+
 PREFIX = "nwt:"  # the storage keys the table uses (saves, settings, the record of wins)
 PACE_MS = 650  # pause before each computer decision at the "one by one" speed
-OPEN_POPS = "details[data-pop][open]"
-
-
-def missing(value):
-    """JavaScript's null and undefined."""
-    return value is None or type(value).__name__ in ("JsNull", "JsUndefined", "undefined")
-
-
-def each(nodes):
-    """The elements of a NodeList, as a list."""
-    return [nodes.item(i) for i in range(int(nodes.length))]
-
-
-def css_string(text):
-    """``text`` made safe inside a double-quoted CSS attribute selector."""
-    return text.replace("\\", "\\\\").replace('"', '\\"')
+#: Said when the worker fails (it cannot say it itself): the storage holds every decision it reported.
+FAILED = {
+    "en": ("Something went wrong inside the table. Your match is saved up to your last decision:"
+           " reload the page to go on.", "Reload"),
+    "ko": ("테이블 내부에서 문제가 생겼습니다. 게임은 마지막 결정까지 저장되어 있으니 페이지를"
+           " 새로 고쳐 이어 하세요.", "새로 고침"),
+}
+RELOAD = "reload"  # the one action the main side answers itself
 
 
 def snapshot(local_storage):
@@ -40,16 +48,6 @@ def snapshot(local_storage):
         return {k: str(local_storage.getItem(k)) for k in keys if k.startswith(PREFIX)}, True
     except Exception:
         return {}, False
-
-
-def close_pops(root, keep=None):
-    """Close every explanation lying over the table that does not hold ``keep`` (web/pops.py)."""
-    closed = False
-    for pop in each(root.querySelectorAll(OPEN_POPS)):
-        if missing(keep) or not pop.contains(keep):
-            pop.open = False
-            closed = True
-    return closed
 
 
 class Page:
@@ -76,6 +74,9 @@ class Page:
         close_pops(self.root, event.target)
         target = event.target.closest("[data-action]")
         if missing(target) or target.hasAttribute("disabled"):
+            return
+        if str(target.getAttribute("data-action")) == RELOAD:
+            self.window.location.reload()
             return
         self.act(str(target.getAttribute("data-action")))
 
@@ -123,7 +124,11 @@ class Page:
         try:
             while self.queue:
                 message, clicked = self.queue.pop(0)
-                reply = await self.worker.send(json.dumps(message))
+                try:
+                    reply = await self.worker.send(json.dumps(message))
+                except Exception as error:
+                    self.failed(error)
+                    return
                 self.apply(json.loads(str(reply)))
                 if clicked is not None:
                     self.clicks += 1
@@ -135,6 +140,15 @@ class Page:
     def clicked(self, start):
         self.click_ms.append(float(self.window.performance.now()) - start)
         self.root.setAttribute("data-click-ms", ",".join(f"{x:.2f}" for x in self.click_ms[-1000:]))
+
+    def failed(self, error):
+        """The worker failed: say so above the table (in the page's language), with a button
+        that reloads the page, which opens the match from its save."""
+        self.window.console.error("the table's worker failed: " + str(error))
+        if missing(self.document.getElementById("worker-failed")):
+            lang = "ko" if str(self.root.getAttribute("lang")) == "ko" else "en"
+            self.root.prepend(failure_banner(self.document, *FAILED[lang]))
+        set_attribute(self.root, "data-ai", "idle")
 
     # --- a reply on the page -------------------------------------------------------------------
 
@@ -149,9 +163,9 @@ class Page:
         action = None if missing(focused) else focused.getAttribute("data-action")
         in_bar = not missing(focused) and not missing(focused.closest("#action-bar"))
         had_choices = not missing(root.querySelector("#action-bar .act"))
-        self.show(reply["parts"])
-        if self.check and reply.get("html") is not None:
-            self.compare(reply["html"])
+        show(root, reply["parts"])
+        if self.check and reply.get("html") is not None and not compare(document, root, reply["html"]):
+            self.window.console.error("the redrawn page differs from its markup")
         for d in each(root.querySelectorAll("details[id]")):
             ident = str(d.id)
             if ident in opened and bool(d.open) != opened[ident]:
@@ -169,12 +183,12 @@ class Page:
         for href in self.stylesheets:
             self.add_stylesheet(href)
         self.set_ready()
-        self.set(root, "data-ai", reply["ai"])
-        self.set(root, "data-moved", reply["moved"])
-        self.set(root, "data-draws", str(self.draws))
-        self.set(root, "aria-busy", "false")
-        self.set(root, "lang", reply["lang"])
-        self.set(document.documentElement, "lang", reply["lang"])
+        set_attribute(root, "data-ai", reply["ai"])
+        set_attribute(root, "data-moved", reply["moved"])
+        set_attribute(root, "data-draws", str(self.draws))
+        set_attribute(root, "aria-busy", "false")
+        set_attribute(root, "lang", reply["lang"])
+        set_attribute(document.documentElement, "lang", reply["lang"])
         if reply["ai_ms"]:
             root.setAttribute("data-ai-ms", ",".join(f"{x:.2f}" for x in reply["ai_ms"]))
             root.setAttribute("data-ai-wall-ms", ",".join(f"{x:.2f}" for x in self.ai_wall_ms[-1000:]))
@@ -199,6 +213,9 @@ class Page:
         started = float(self.window.performance.now())
         try:
             reply = await self.worker.think()
+        except Exception as error:
+            self.failed(error)
+            return
         finally:
             self.timer = False
         self.ai_wall_ms.append(float(self.window.performance.now()) - started)
@@ -221,33 +238,6 @@ class Page:
                 self.refusing = not ok
                 self.queue.insert(0, ({"kind": "refused", "text": key} if not ok else {"kind": "kept"}, None))
 
-    def show(self, parts):
-        """The changes web/patch.py listed: every part found before any is changed."""
-        if not parts:
-            return
-        if parts[0][1] == -1:
-            self.root.innerHTML = parts[0][2]
-            return
-        found = self.root.querySelectorAll("[data-part]")
-        elements = [(what, found.item(index), markup) for what, index, markup in parts]
-        for what, element, markup in elements:
-            if what in ("beforebegin", "afterend"):
-                element.insertAdjacentHTML(what, markup)
-        for what, element, markup in elements:
-            if what == "replace":
-                element.outerHTML = markup
-            elif what == "remove":
-                element.remove()
-
-    def compare(self, html):
-        fresh = self.document.createElement("template")
-        fresh.innerHTML = html
-        drawn, shown = (str(x).replace(' open=""', "").replace(' style=""', "").replace(' data-subject=""', "")
-                        for x in (fresh.innerHTML, self.root.innerHTML))
-        if drawn != shown:
-            self.root.setAttribute("data-redraw-error", "")
-            self.window.console.error("the redrawn page differs from its markup")
-
     def focus(self, action, had_choices, in_bar):
         root = self.root
         if action is not None:
@@ -267,6 +257,7 @@ class Page:
             first.focus(self.to_js({"preventScroll": True}))
 
     def show_subject(self, had_choices):
+        """Mark the decision's subject (``data-subject-at`` in the bar) and bring it into view when it is new."""
         root = self.root
         bar = root.querySelector("#action-bar[data-subject-at]")
         selector = None if missing(bar) else str(bar.getAttribute("data-subject-at"))
@@ -282,25 +273,11 @@ class Page:
         if not element.hasAttribute("data-subject"):
             element.setAttribute("data-subject", "")
         if came:
-            self.window.requestAnimationFrame(lambda _t: self.into_view(element))
-
-    def into_view(self, element):
-        scroller = self.root.querySelector("#match-scroll")
-        if missing(scroller) or not element.isConnected:
-            return
-        box, view = element.getBoundingClientRect(), scroller.getBoundingClientRect()
-        if box.top < view.top or box.height > view.height:
-            scroller.scrollTop += box.top - view.top
-        elif box.bottom > view.bottom:
-            scroller.scrollTop += box.bottom - view.bottom
-
-    def set(self, element, name, value):
-        if str(element.getAttribute(name)) != value:
-            element.setAttribute(name, value)
+            self.window.requestAnimationFrame(lambda _t: into_view(self.root, element))
 
     def set_ready(self):
         styled = all(href in self.sheets_done for href in self.stylesheets)
-        self.set(self.root, "data-ready", self.screen if styled else "styling")
+        set_attribute(self.root, "data-ready", self.screen if styled else "styling")
 
     def add_stylesheet(self, href):
         document = self.document
@@ -365,8 +342,12 @@ async def main(window, document, workers, to_js, keep_offline_copy):
     document.defaultView.addEventListener("hashchange", page.on_address)
     document.defaultView.addEventListener("popstate", page.on_address)
     storage, persistent = snapshot(window.localStorage)
-    worker = await workers["table"]
-    reply = await worker.boot(boot_message(window, storage, persistent, page.check))
+    try:
+        worker = await workers["table"]
+        reply = await worker.boot(boot_message(window, storage, persistent, page.check))
+    except Exception as error:
+        page.failed(error)
+        return
     page.worker = worker
     page.apply(json.loads(str(reply)))
     if page.queue and not page.running:

@@ -36,7 +36,7 @@ PAGE_SCRIPT = "from web.browser import main\nmain()\n"
 WORKER_SCRIPT = ('from web.worker import boot, revision, send, think\n'
                  '__export__ = ["boot", "send", "think", "revision"]\n')
 #: The main side's modules (``worker``), inline in index.html one after the other, and the lines that start it.
-MAIN_SIDE = ("main_side/offline.py", "main_side/page.py")
+MAIN_SIDE = ("main_side/dom.py", "main_side/offline.py", "main_side/page.py")
 MAIN_SIDE_START = ("from pyscript import document, window, workers\nfrom pyscript.ffi import to_js\n"
                    "await main(window, document, workers, to_js, keep_offline_copy)\n")
 #: Our code's archives (tools/app.py) for the `files` loader.

@@ -112,16 +112,16 @@ def test_parts_are_all_found_first_then_new_ones_put_in_then_old_ones_replaced_o
     log: list[tuple] = []
     root = Element("root", log)
     root.parts = [Element(f"part{i}", log) for i in range(4)]
-    page = main_side.Page(None, None, root, to_js=lambda x: x)
-    page.show([(patch.REPLACE, 0, "<a>"), (patch.AFTER, 1, "<b>"), (patch.REMOVE, 2, ""), (patch.BEFORE, 3, "<c>")])
+    show = main_side.show
+    show(root, [(patch.REPLACE, 0, "<a>"), (patch.AFTER, 1, "<b>"), (patch.REMOVE, 2, ""), (patch.BEFORE, 3, "<c>")])
     assert log == [("insert", "part1", patch.AFTER, "<b>"), ("insert", "part3", patch.BEFORE, "<c>"),
                    ("replace", "part0", "<a>"), ("remove", "part2")]
-    page.show([(patch.REPLACE, patch.WHOLE, "<main>")])
+    show(root, [(patch.REPLACE, patch.WHOLE, "<main>")])
     assert root.innerHTML == "<main>"
 
 
 def test_the_names_of_the_changes_are_web_patch_s():
-    text = SOURCE.read_text(encoding="utf-8")
+    text = (SOURCE.parent / "dom.py").read_text(encoding="utf-8")
     for name in (patch.REPLACE, patch.REMOVE, patch.BEFORE, patch.AFTER):
         assert f'"{name}"' in text
     assert "== -1" in text and patch.WHOLE == -1
@@ -141,13 +141,13 @@ def test_the_boot_message_is_what_the_worker_reads():
                     "base_url": "http://table/?seed=3", "search": "?seed=3", "address": "#abc", "check": False}
 
 
-@pytest.mark.parametrize("name", ["page.py", "offline.py"])
+@pytest.mark.parametrize("name", ["page.py", "offline.py", "dom.py"])
 def test_the_main_side_is_written_in_what_micropython_has(name):
     tree = ast.parse((SOURCE.parent / name).read_text(encoding="utf-8"))
     imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
     imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
     # MicroPython's own modules (no dataclasses, no typing); the page's objects come in as arguments.
-    assert imported <= {"json", "asyncio"}
+    assert imported <= {"json", "asyncio", "main_side.dom"}
     assert not any(isinstance(node, ast.AnnAssign) for node in ast.walk(tree))
 
 
@@ -157,3 +157,56 @@ def test_the_page_s_revision_is_workbox_s_md5_and_its_cache_the_one_web_offline_
     assert offline.PRECACHE == "newworld-table-precache-v2-" and offline.SKIP_WAITING == {"type": "SKIP_WAITING"}
     text = (SOURCE.parents[1] / "web" / "offline.py").read_text(encoding="utf-8")
     assert f'PRECACHE = "{offline.PRECACHE}"' in text and f'SERVICE_WORKER = "{offline.SERVICE_WORKER}"' in text
+
+
+class Made:
+    """An element made by the fake document: its attributes, text and children."""
+
+    def __init__(self, tag):
+        self.tag, self.attributes, self.children, self.textContent = tag, {}, [], ""
+
+    def setAttribute(self, name, value):
+        self.attributes[name] = value
+
+    def getAttribute(self, name):
+        return self.attributes.get(name)
+
+    def appendChild(self, child):
+        self.children.append(child)
+
+    def prepend(self, child):
+        self.children.insert(0, child)
+
+
+class Document:
+    def __init__(self):
+        self.made: dict[str, Made] = {}
+
+    def createElement(self, tag):
+        return Made(tag)
+
+    def getElementById(self, ident):
+        return self.made.get(ident)
+
+
+class Console:
+    def __init__(self):
+        self.errors: list[str] = []
+
+    def error(self, text):
+        self.errors.append(text)
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_failed_worker_is_said_in_the_page_s_language_with_a_reload_and_the_computers_stopped(lang):
+    window, document, root = Window(Storage()), Document(), Made("main")
+    window.console = Console()
+    root.setAttribute("lang", lang)
+    root.setAttribute("data-ai", "busy")
+    page = main_side.Page(window, document, root, to_js=lambda x: x)
+    page.failed(RuntimeError("worker gone"))
+    banner = root.children[0]
+    text, button = banner.children
+    assert banner.attributes["role"] == "alert" and text.textContent == main_side.FAILED[lang][0]
+    assert button.attributes["data-action"] == main_side.RELOAD and button.textContent == main_side.FAILED[lang][1]
+    assert root.attributes["data-ai"] == "idle" and "worker gone" in window.console.errors[0]

@@ -1,0 +1,98 @@
+# The DOM work of the page's main side (main_side/page.py), as plain functions of the elements:
+# the parts web/worker.py says changed, the check against a fresh parse, the subject into view.
+# MicroPython, like page.py; inline in index.html before it (tools/assemble.py).
+
+OPEN_POPS = "details[data-pop][open]"
+
+
+def missing(value):
+    """JavaScript's null and undefined."""
+    return value is None or type(value).__name__ in ("JsNull", "JsUndefined", "undefined")
+
+
+def each(nodes):
+    """The elements of a NodeList, as a list."""
+    return [nodes.item(i) for i in range(int(nodes.length))]
+
+
+def css_string(text):
+    """``text`` made safe inside a double-quoted CSS attribute selector."""
+    return text.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def close_pops(root, keep=None):
+    """Close every explanation lying over the table that does not hold ``keep`` (web/pops.py)."""
+    closed = False
+    for pop in each(root.querySelectorAll(OPEN_POPS)):
+        if missing(keep) or not pop.contains(keep):
+            pop.open = False
+            closed = True
+    return closed
+
+
+def show(root, parts):
+    """The changes web/patch.py listed: every part found before any is changed."""
+    if not parts:
+        return
+    if parts[0][1] == -1:
+        root.innerHTML = parts[0][2]
+        return
+    found = root.querySelectorAll("[data-part]")
+    elements = [(what, found.item(index), markup) for what, index, markup in parts]
+    for what, element, markup in elements:
+        if what in ("beforebegin", "afterend"):
+            element.insertAdjacentHTML(what, markup)
+    for what, element, markup in elements:
+        if what == "replace":
+            element.outerHTML = markup
+        elif what == "remove":
+            element.remove()
+
+
+def compare(document, root, html):
+    """With ``?check-redraw`` (the browser tests): whether the page reads exactly as ``html``
+    drawn anew; where not, ``data-redraw-error`` is set (web/browser.py's check)."""
+    fresh = document.createElement("template")
+    fresh.innerHTML = html
+    drawn, shown = (str(x).replace(' open=""', "").replace(' style=""', "").replace(' data-subject=""', "")
+                    for x in (fresh.innerHTML, root.innerHTML))
+    if drawn != shown:
+        root.setAttribute("data-redraw-error", "")
+        return False
+    return True
+
+
+def into_view(root, element):
+    """Scroll the table (only) so that ``element``, the decision's subject, is in view: as
+    little as will do; one taller than the table's window with its top at the top."""
+    scroller = root.querySelector("#match-scroll")
+    if missing(scroller) or not element.isConnected:
+        return
+    box, view = element.getBoundingClientRect(), scroller.getBoundingClientRect()
+    if box.top < view.top or box.height > view.height:
+        scroller.scrollTop += box.top - view.top
+    elif box.bottom > view.bottom:
+        scroller.scrollTop += box.bottom - view.bottom
+
+
+def set_attribute(element, name, value):
+    """Set an attribute only if it changes (``lang`` set even to the same value restyles the page)."""
+    if str(element.getAttribute(name)) != value:
+        element.setAttribute(name, value)
+
+
+def failure_banner(document, text, again):
+    """The banner that says the worker failed (``text``), with its reload button (``again``)."""
+    box = document.createElement("div")
+    box.id = "worker-failed"
+    box.className = "banner banner-error"
+    box.setAttribute("role", "alert")
+    line = document.createElement("p")
+    line.textContent = text
+    button = document.createElement("button")
+    button.className = "small"
+    button.setAttribute("data-action", "reload")
+    button.textContent = again
+    box.appendChild(line)
+    box.appendChild(button)
+    return box
