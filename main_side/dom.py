@@ -96,3 +96,12 @@ def failure_banner(document, text, again):
     box.appendChild(line)
     box.appendChild(button)
     return box
+
+
+def attempt(window, to_js, function, target, args):
+    """A promise of whether the JavaScript ``function`` called on ``target`` with ``args`` ran
+    without throwing. MicroPython (1.28, PyScript 0.7.31's) cannot catch a JavaScript exception:
+    one ends the main side (seen 2026-11-28 with JSON.parse and a full localStorage). So a call
+    that may throw runs inside a promise, whose rejection is an answer like any other."""
+    call = window.Function.prototype.apply.bind(function, target)
+    return window.Promise.resolve(to_js(args)).then(call).then(lambda *_: True, lambda *_: False)

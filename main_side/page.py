@@ -16,6 +16,7 @@ import json
 try:  # CPython (the tests); in the page the main side's modules are one script and these are defined
     from main_side.dom import (
         OPEN_POPS,
+        attempt,
         close_pops,
         compare,
         css_string,
@@ -66,7 +67,9 @@ class Page:
         self.click_ms, self.ai_wall_ms = [], []
         self.refusing = False
         self.check = False
-        self.task = self.thinking = None
+        self.task = self.thinking = self.apply_task = None
+        self.replies = []  # replies waiting to be applied, in the order the worker made them
+        self.applying = False
 
     # --- what the person does ---------------------------------------------------------------
 
@@ -114,8 +117,13 @@ class Page:
 
     # --- to the worker and back ---------------------------------------------------------------
 
-    def post(self, message, clicked=False):
-        self.queue.append((message, float(self.window.performance.now()) if clicked else None))
+    def post(self, message, clicked=False, first=False):
+        """Send ``message`` once those before it are answered (``first``: before any waiting)."""
+        entry = (message, float(self.window.performance.now()) if clicked else None)
+        if first:
+            self.queue.insert(0, entry)
+        else:
+            self.queue.append(entry)
         if self.worker is not None and not self.running:
             self.running = True
             self.task = asyncio.create_task(self.run())  # kept: not collected midway
@@ -129,13 +137,28 @@ class Page:
                 except Exception as error:
                     self.failed(error)
                     return
-                self.apply(json.loads(str(reply)))
+                self.received(reply, clicked)
+        finally:
+            self.running = False
+
+    def received(self, reply, clicked=None):
+        """A reply, applied after those before it (each waits for its storage writes)."""
+        self.replies.append((json.loads(str(reply)), clicked))
+        if not self.applying:
+            self.applying = True
+            self.apply_task = asyncio.create_task(self.apply_all())
+
+    async def apply_all(self):
+        try:
+            while self.replies:
+                reply, clicked = self.replies.pop(0)
+                await self.apply(reply)
                 if clicked is not None:
                     self.clicks += 1
                     self.root.setAttribute("data-clicks", str(self.clicks))
                     self.window.requestAnimationFrame(lambda _t, s=clicked: self.clicked(s))
         finally:
-            self.running = False
+            self.applying = False
 
     def clicked(self, start):
         self.click_ms.append(float(self.window.performance.now()) - start)
@@ -152,8 +175,8 @@ class Page:
 
     # --- a reply on the page -------------------------------------------------------------------
 
-    def apply(self, reply):
-        self.keep(reply["store"])  # a decision is kept before it is drawn
+    async def apply(self, reply):
+        await self.keep(reply["store"])  # a decision is kept before it is drawn
         root, document = self.root, self.document
         opened = {}
         for d in each(root.querySelectorAll("details[id]")):
@@ -219,24 +242,21 @@ class Page:
         finally:
             self.timer = False
         self.ai_wall_ms.append(float(self.window.performance.now()) - started)
-        self.apply(json.loads(str(reply)))
+        self.received(reply)
 
-    def keep(self, writes):
+    async def keep(self, writes):
         """Make the worker's storage writes; tell it when the browser refuses one, and when it
-        keeps them again."""
+        keeps them again. Each write runs inside a promise (:func:`attempt`): a full storage
+        throws, and MicroPython cannot catch a JavaScript exception."""
         storage = self.window.localStorage
         for key, value in writes:
-            try:
-                if value is None:
-                    storage.removeItem(key)
-                else:
-                    storage.setItem(key, value)
-                ok = True
-            except Exception:
-                ok = False
-            if ok == self.refusing:
+            if value is None:
+                ok = await attempt(self.window, self.to_js, storage.removeItem, storage, [key])
+            else:
+                ok = await attempt(self.window, self.to_js, storage.setItem, storage, [key, value])
+            if bool(ok) == self.refusing:
                 self.refusing = not ok
-                self.queue.insert(0, ({"kind": "refused", "text": key} if not ok else {"kind": "kept"}, None))
+                self.post({"kind": "refused", "text": key} if not ok else {"kind": "kept"}, first=True)
 
     def focus(self, action, had_choices, in_bar):
         root = self.root
@@ -315,7 +335,7 @@ class Page:
             self.post({"kind": "copied", "text": "1" if ok else ""})
 
         try:
-            self.window.navigator.clipboard.writeText(text).then(lambda _: settled(True), lambda _: settled(False))
+            self.window.navigator.clipboard.writeText(text).then(lambda *_: settled(True), lambda *_: settled(False))
         except Exception:
             settled(False)
 
@@ -349,7 +369,7 @@ async def main(window, document, workers, to_js, keep_offline_copy):
         page.failed(error)
         return
     page.worker = worker
-    page.apply(json.loads(str(reply)))
+    page.received(reply)
     if page.queue and not page.running:
         page.running = True
         page.task = asyncio.create_task(page.run())
