@@ -1,3 +1,6 @@
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
+
 import pytest
 
 from web import games, i18n
@@ -65,3 +68,11 @@ def play_to_the_end(app, choose, limit: int = 3000) -> str:
     html = str(app.render())
     end = html[html.index('id="end"'):]
     return end[:end.index("</section>")]
+
+
+def run_apart(coroutine):
+    """Run ``coroutine`` to its end in a thread of its own: in a test process that also drives the
+    browser, Playwright's sync API has an event loop running in the main thread, where
+    ``asyncio.run`` refuses to start another."""
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()

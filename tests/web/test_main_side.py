@@ -6,7 +6,6 @@ web/patch.py asks, and the module written in what MicroPython has."""
 from __future__ import annotations
 
 import ast
-import asyncio
 import hashlib
 import json
 from pathlib import Path
@@ -15,6 +14,7 @@ import pytest
 
 from main_side import offline
 from main_side import page as main_side
+from tests.web.conftest import run_apart
 from web import patch, worker
 
 SOURCE = Path(main_side.__file__)
@@ -96,13 +96,13 @@ def test_the_worker_s_writes_are_made_and_a_refusal_told_once_and_the_recovery_o
     storage = Storage(refuse={"nwt:save:a"})
     page = _page(storage)
     page.window.performance = type("Clock", (), {"now": staticmethod(lambda: 0.0)})()
-    asyncio.run(page.keep([("nwt:setup", "{}"), ("nwt:save:a", "one")]))
+    run_apart(page.keep([("nwt:setup", "{}"), ("nwt:save:a", "one")]))
     assert storage.data == {"nwt:setup": "{}"}
     assert [m for m, _ in page.queue] == [{"kind": "refused", "text": "nwt:save:a"}]
-    asyncio.run(page.keep([("nwt:save:a", "two")]))  # refused again: said once
+    run_apart(page.keep([("nwt:save:a", "two")]))  # refused again: said once
     assert len(page.queue) == 1
     storage.refuse.clear()
-    asyncio.run(page.keep([("nwt:save:a", "three"), ("nwt:tally", None)]))
+    run_apart(page.keep([("nwt:save:a", "three"), ("nwt:tally", None)]))
     assert storage.data["nwt:save:a"] == "three"
     assert [m for m, _ in page.queue] == [{"kind": "kept"}, {"kind": "refused", "text": "nwt:save:a"}]
 

@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from tests.web.conftest import run_apart
 from web import commands as c
 from web import patch, worker
 from web.saves import PREFIX
@@ -108,7 +109,7 @@ def test_the_exported_functions_speak_json_only():
     reply = json.loads(worker.send(json.dumps({"kind": "action", "text": "start", "form": {}})))
     assert reply["screen"] == "match"
     if reply["ai"] == "busy":
-        reply = json.loads(asyncio.run(worker.think()))
+        reply = json.loads(run_apart(worker.think()))
         assert reply["moved"] in ("", "computer")
 
 
@@ -135,6 +136,6 @@ def test_a_message_while_a_strong_computer_thinks_is_answered_and_its_move_dropp
         home = _message(table, "action", "home")  # answered between two slices
         return home, await thinking
 
-    home, thought = asyncio.run(think_and_go_home())
+    home, thought = run_apart(think_and_go_home())
     assert home.screen == "home" and thought.screen == "home"
     assert len(m.decisions) == decisions  # the move worked out for a position no longer shown is not played
