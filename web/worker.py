@@ -24,7 +24,7 @@ import json
 import time
 import traceback
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from . import commands as c
 from . import patch
@@ -33,6 +33,9 @@ from .present import paint
 from .saves import SaveError
 from .thinking import think as think_next
 from .update import go_home, start, update
+
+if TYPE_CHECKING:
+    from .state import State, World
 
 #: How long a search runs before the worker's event loop has a turn (a click waits at most this).
 SLICE_MS = 50
@@ -102,17 +105,17 @@ class Reply:
 
 
 @dataclass
-class Table:
+class WorkerSide:
     """This side's state: the loop's, the storage's mirror, and what the page shows now."""
-    state: Any
-    world: Any
+    state: State
+    world: World
     mirror: Mirror
     check: bool = False
     shown: str | None = None
     effects: list[c.Effect] = field(default_factory=list)
 
 
-def _boot(snapshot: dict[str, Any]) -> tuple[Table, Reply]:
+def _boot(snapshot: dict[str, Any]) -> tuple[WorkerSide, Reply]:
     """The page's start: ``snapshot`` holds what the main side read (``storage``, ``persistent``,
     ``language``, ``base_url``, ``search`` (the address's ``?`` part: ``?seed=``), ``address``
     (its ``#`` part), ``check``)."""
@@ -121,8 +124,8 @@ def _boot(snapshot: dict[str, Any]) -> tuple[Table, Reply]:
     state, world = start(mirror, language=snapshot.get("language") or "en", new_seed=seeds or secret_seed,
                          persistent=bool(snapshot.get("persistent", True)))
     state.base_url = str(snapshot.get("base_url") or "")
-    table = Table(state=state, world=world, mirror=mirror, check=bool(snapshot.get("check")))
-    return table, _send(table, c.Open(str(snapshot.get("address") or "")))
+    side = WorkerSide(state=state, world=world, mirror=mirror, check=bool(snapshot.get("check")))
+    return side, _send(side, c.Open(str(snapshot.get("address") or "")))
 
 
 def _command(message: dict[str, Any]) -> c.Command | None:
@@ -142,87 +145,86 @@ def _command(message: dict[str, Any]) -> c.Command | None:
     return None
 
 
-def _send(table: Table, command: c.Command | None, form: dict[str, str] | None = None) -> Reply:
+def _send(side: WorkerSide, command: c.Command | None, form: dict[str, str] | None = None) -> Reply:
     if isinstance(command, (c.Refused, c.Kept)):
-        table.mirror.full = isinstance(command, c.Refused)
+        side.mirror.full = isinstance(command, c.Refused)
     error = None
     try:
-        _, effects = update(table.state, table.world, command, form)
-        table.effects += effects
+        _, effects = update(side.state, side.world, command, form)
+        side.effects += effects
     except Exception:
         if isinstance(command, c.Open):
-            go_home(table.state)
-        error = _fault(table)
-    moved = isinstance(command, c.ReplayStep) and table.state.settings.speed == "normal"
-    return _reply(table, "computer" if moved else "", error)
+            go_home(side.state)
+        error = _fault(side)
+    moved = isinstance(command, c.ReplayStep) and side.state.settings.speed == "normal"
+    return _reply(side, "computer" if moved else "", error)
 
 
-def _think(table: Table) -> Reply:
-    """The next computer decision, thought out whole (tests; the page uses :func:`think`)."""
-    error = None
+def _think(side: WorkerSide) -> Reply:
+    """The next computer decision, thought out whole, with no turn given away (the tests)."""
+    thinking = _think_in_slices(side, float("inf"))
     try:
-        for _ in think_next(table.state, table.world, table.effects) or ():
-            pass
-    except Exception:
-        error = _fault(table)
-    return _reply(table, "computer" if table.state.settings.speed == "normal" else "", error)
+        thinking.send(None)
+    except StopIteration as done:
+        return done.value  # type: ignore[no-any-return]
+    raise AssertionError("a search with no slices gave its turn away")
 
 
-async def _think_in_slices(table: Table, slice_ms: float) -> Reply:
+async def _think_in_slices(side: WorkerSide, slice_ms: float) -> Reply:
     """The next computer decision, its search giving the worker's event loop a turn every
     ``slice_ms``: a message that comes meanwhile (undo, home, another match) is answered at once,
     and the search, finding its position gone, stops without playing (web/thinking.py)."""
     error = None
     try:
         began = time.perf_counter()
-        for _ in think_next(table.state, table.world, table.effects) or ():
+        for _ in think_next(side.state, side.world, side.effects) or ():
             if (time.perf_counter() - began) * 1000 >= slice_ms:
                 await asyncio.sleep(0)
                 began = time.perf_counter()
     except Exception:
-        error = _fault(table)
-    return _reply(table, "computer" if table.state.settings.speed == "normal" else "", error)
+        error = _fault(side)
+    return _reply(side, "computer" if side.state.settings.speed == "normal" else "", error)
 
 
-def _fault(table: Table) -> str:
+def _fault(side: WorkerSide) -> str:
     details = traceback.format_exc()
     last = details.strip().splitlines()[-1] if details.strip() else "?"
-    update(table.state, table.world, c.Fault(last[:160]))
+    update(side.state, side.world, c.Fault(last[:160]))
     return details
 
 
-def _reply(table: Table, moved: str, error: str | None) -> Reply:
-    state = table.state
-    painted = paint(state, table.world)
-    shown, table.shown = table.shown, painted.html
+def _reply(side: WorkerSide, moved: str, error: str | None) -> Reply:
+    state = side.state
+    painted = paint(state, side.world)
+    shown, side.shown = side.shown, painted.html
     parts = patch.changes(shown, painted.html) if shown is not None else [(patch.REPLACE, patch.WHOLE, painted.html)]
-    effects, table.effects = table.effects, []
-    store, table.mirror.writes = table.mirror.writes, []
+    effects, side.effects = side.effects, []
+    store, side.mirror.writes = side.mirror.writes, []
     return Reply(parts=parts, store=store, effects=[(EFFECTS[type(e)], e.text) for e in effects],
                  title=painted.title, announcement=painted.announcement, lang=painted.lang, screen=painted.screen,
                  stylesheets=list(painted.stylesheets), ai=painted.ai, pace=state.settings.speed != "instant",
-                 decisions=painted.decisions, moved=moved, html=painted.html if table.check else None,
+                 decisions=painted.decisions, moved=moved, html=painted.html if side.check else None,
                  error=error, ai_ms=list(state.ai_ms[-1000:]))
 
 
 # --- what the worker exports: JSON text in and out ---------------------------------------------------
 
-_table: Table | None = None
+_side: WorkerSide | None = None
 
 
 def boot(snapshot: str) -> str:
     """Start the loop from the main side's snapshot; the first reply."""
-    global _table
-    _table, reply = _boot(json.loads(snapshot))
+    global _side
+    _side, reply = _boot(json.loads(snapshot))
     return json.dumps(asdict(reply))
 
 
 def send(message: str) -> str:
     """One message from the page; its reply."""
-    assert _table is not None, "boot() comes first"
+    assert _side is not None, "boot() comes first"
     read = json.loads(message)
     form = read.get("form") or {}
-    return json.dumps(asdict(_send(_table, _command(read), {str(k): str(v) for k, v in form.items()})))
+    return json.dumps(asdict(_send(_side, _command(read), {str(k): str(v) for k, v in form.items()})))
 
 
 def revision(page: str) -> str:
@@ -232,5 +234,5 @@ def revision(page: str) -> str:
 
 async def think() -> str:
     """The next computer decision; the reply that shows it (see :func:`_think_in_slices`)."""
-    assert _table is not None, "boot() comes first"
-    return json.dumps(asdict(await _think_in_slices(_table, SLICE_MS)))
+    assert _side is not None, "boot() comes first"
+    return json.dumps(asdict(await _think_in_slices(_side, SLICE_MS)))

@@ -14,82 +14,82 @@ from web import patch, worker
 from web.saves import PREFIX
 
 
-def _boot(storage: dict[str, str] | None = None, address: str = "", **more) -> tuple[worker.Table, worker.Reply]:
+def _boot(storage: dict[str, str] | None = None, address: str = "", **more) -> tuple[worker.WorkerSide, worker.Reply]:
     snapshot = {"storage": storage or {}, "language": "en", "base_url": "http://table/", "search": "?seed=11",
                 "address": address, **more}
     return worker._boot(snapshot)
 
 
-def _message(table: worker.Table, kind: str, text: str = "", form: dict[str, str] | None = None) -> worker.Reply:
-    return worker._send(table, worker._command({"kind": kind, "text": text, "form": form or {}}), form)
+def _message(side: worker.WorkerSide, kind: str, text: str = "", form: dict[str, str] | None = None) -> worker.Reply:
+    return worker._send(side, worker._command({"kind": kind, "text": text, "form": form or {}}), form)
 
 
-def _play_first(table: worker.Table) -> worker.Reply:
-    m = table.state.table.match
-    return _message(table, "action", str(c.Play((m.legal(m.to_act[0])[0].code,))))
+def _play_first(side: worker.WorkerSide) -> worker.Reply:
+    m = side.state.table.match
+    return _message(side, "action", str(c.Play((m.legal(m.to_act[0])[0].code,))))
 
 
 def test_the_first_reply_draws_the_whole_page_and_later_ones_only_what_changed():
-    table, first = _boot()
-    assert first.screen == "home" and first.parts == [(patch.REPLACE, patch.WHOLE, table.shown)]
+    side, first = _boot()
+    assert first.screen == "home" and first.parts == [(patch.REPLACE, patch.WHOLE, side.shown)]
     assert first.store == [] and first.effects == [] and first.html is None
-    started = _message(table, "action", "start")
+    started = _message(side, "action", "start")
     assert started.screen == "match"
-    record = table.state.table.match.record()
+    record = side.state.table.match.record()
     assert started.effects == [("push", record), ("set", record)]
-    while table.state.table.human not in table.state.table.match.to_act:
-        worker._think(table)
-    played = _play_first(table)
+    while side.state.table.human not in side.state.table.match.to_act:
+        worker._think(side)
+    played = _play_first(side)
     assert played.parts and all(index != patch.WHOLE for _, index, _ in played.parts)
 
 
 def test_every_decision_s_save_comes_with_the_reply_that_shows_it():
-    table, _ = _boot()
-    started = _message(table, "action", "start")
-    key = PREFIX + table.state.table.key
-    assert dict(started.store)[key] == table.mirror.data[key]
-    while table.state.table.human not in table.state.table.match.to_act:
-        reply = worker._think(table)
+    side, _ = _boot()
+    started = _message(side, "action", "start")
+    key = PREFIX + side.state.table.key
+    assert dict(started.store)[key] == side.mirror.data[key]
+    while side.state.table.human not in side.state.table.match.to_act:
+        reply = worker._think(side)
         assert reply.moved == "computer" and reply.ai_ms  # one by one, highlighted; its thinking timed
-        assert dict(reply.store)[key] == table.mirror.data[key]
-    reply = _play_first(table)
-    assert dict(reply.store)[key] == table.mirror.data[key]
-    assert json.loads(table.mirror.data[key])["record"] == table.state.table.match.full_record()
+        assert dict(reply.store)[key] == side.mirror.data[key]
+    reply = _play_first(side)
+    assert dict(reply.store)[key] == side.mirror.data[key]
+    assert json.loads(side.mirror.data[key])["record"] == side.state.table.match.full_record()
 
 
 def test_a_match_in_the_address_opens_from_the_storage_the_main_side_read():
-    table, _ = _boot()
-    _message(table, "action", "start")
-    record = table.state.table.match.record()
-    again, reply = _boot(storage=table.mirror.data, address="#" + record)
+    side, _ = _boot()
+    _message(side, "action", "start")
+    record = side.state.table.match.record()
+    again, reply = _boot(storage=side.mirror.data, address="#" + record)
     assert reply.screen == "match" and again.state.table.match.record() == record
 
 
 def test_a_write_the_browser_refuses_is_said_and_tried_again_and_its_recovery_said():
-    table, _ = _boot()
-    _message(table, "action", "start")
-    while table.state.table.human not in table.state.table.match.to_act:
-        worker._think(table)
-    refused = _message(table, "refused", "nwt:save:x")
-    assert table.state.unsaved and table.mirror.full and "refused" not in refused.announcement
-    reply = _play_first(table)
-    assert reply.store and table.state.unsaved  # sent again for the browser to try; still said unsaved
-    _message(table, "kept")
-    assert not table.state.unsaved and not table.mirror.full
-    assert table.state.message is not None and table.state.message[0] == "info"
+    side, _ = _boot()
+    _message(side, "action", "start")
+    while side.state.table.human not in side.state.table.match.to_act:
+        worker._think(side)
+    refused = _message(side, "refused", "nwt:save:x")
+    assert side.state.unsaved and side.mirror.full and "refused" not in refused.announcement
+    reply = _play_first(side)
+    assert reply.store and side.state.unsaved  # sent again for the browser to try; still said unsaved
+    _message(side, "kept")
+    assert not side.state.unsaved and not side.mirror.full
+    assert side.state.message is not None and side.state.message[0] == "info"
 
 
 def test_a_bad_address_or_a_forged_control_loses_nothing():
-    table, reply = _boot(address="#mundus-novus.3.not-a-record")
+    side, reply = _boot(address="#mundus-novus.3.not-a-record")
     assert reply.screen in ("home", "error") and reply.error is None
-    before = json.dumps(table.mirror.data, sort_keys=True)
-    forged = _message(table, "action", "play:nonsense,,")
-    assert forged.error is None and json.dumps(table.mirror.data, sort_keys=True) == before
-    assert _message(table, "nonsense").error is None
+    before = json.dumps(side.mirror.data, sort_keys=True)
+    forged = _message(side, "action", "play:nonsense,,")
+    assert forged.error is None and json.dumps(side.mirror.data, sort_keys=True) == before
+    assert _message(side, "nonsense").error is None
 
 
 def test_a_bug_is_said_on_the_page_and_its_traceback_sent_for_the_console(monkeypatch):
-    table, _ = _boot()
+    side, _ = _boot()
     real = worker.update
 
     def broken(state, world, command, form=None):
@@ -98,9 +98,9 @@ def test_a_bug_is_said_on_the_page_and_its_traceback_sent_for_the_console(monkey
         return real(state, world, command, form)
 
     monkeypatch.setattr(worker, "update", broken)
-    reply = _message(table, "action", "start")
+    reply = _message(side, "action", "start")
     assert reply.error is not None and "ValueError: boom" in reply.error
-    assert table.state.message is not None and "boom" in table.state.message[1]
+    assert side.state.message is not None and "boom" in side.state.message[1]
 
 
 def test_the_exported_functions_speak_json_only():
@@ -120,20 +120,20 @@ def test_the_main_side_s_messages_are_the_page_s_own_commands(kind):
 
 
 def test_a_message_while_a_strong_computer_thinks_is_answered_and_its_move_dropped():
-    table, _ = _boot()
-    _message(table, "action", "pick-level:strong")
-    _message(table, "action", "start")
-    m = table.state.table.match
-    while table.state.table.human not in m.to_act:  # the person first, so that the computers think after
-        worker._think(table)
-    _play_first(table)
-    assert any(s != table.state.table.human for s in m.to_act)
+    side, _ = _boot()
+    _message(side, "action", "pick-level:strong")
+    _message(side, "action", "start")
+    m = side.state.table.match
+    while side.state.table.human not in m.to_act:  # the person first, so that the computers think after
+        worker._think(side)
+    _play_first(side)
+    assert any(s != side.state.table.human for s in m.to_act)
     decisions = len(m.decisions)
 
     async def think_and_go_home() -> tuple[worker.Reply, worker.Reply]:
-        thinking = asyncio.ensure_future(worker._think_in_slices(table, 0))
+        thinking = asyncio.ensure_future(worker._think_in_slices(side, 0))
         await asyncio.sleep(0)  # the search has begun
-        home = _message(table, "action", "home")  # answered between two slices
+        home = _message(side, "action", "home")  # answered between two slices
         return home, await thinking
 
     home, thought = run_apart(think_and_go_home())
