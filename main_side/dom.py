@@ -105,3 +105,11 @@ def attempt(window, to_js, function, target, args):
     that may throw runs inside a promise, whose rejection is an answer like any other."""
     call = window.Function.prototype.apply.bind(function, target)
     return window.Promise.resolve(to_js(args)).then(call).then(lambda *_: True, lambda *_: False)
+
+
+def reach(window, to_js, target, name):
+    """A promise of ``target[name]``, or of None where reading it throws: ``localStorage`` does
+    where the browser keeps nothing (a SecurityError when cookies are blocked), and a throw that
+    is not inside a promise ends the main side (:func:`attempt`)."""
+    get = window.Function.prototype.apply.bind(window.Reflect.get, None)
+    return window.Promise.resolve(to_js([target, name])).then(get).catch(lambda *_: None)

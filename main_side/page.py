@@ -24,6 +24,7 @@ try:  # CPython (the tests); in the page the main side's modules are one script 
         failure_banner,
         into_view,
         missing,
+        reach,
         set_attribute,
         show,
     )
@@ -43,17 +44,18 @@ RELOAD = "reload"  # the one action the main side answers itself
 
 
 def snapshot(local_storage):
-    """The table's keys in ``local_storage`` and whether it keeps anything (a browser may refuse)."""
-    try:
-        keys = [str(local_storage.key(i)) for i in range(int(local_storage.length))]
-        return {k: str(local_storage.getItem(k)) for k in keys if k.startswith(PREFIX)}, True
-    except Exception:
+    """The table's keys in ``local_storage``, and whether it keeps anything: a browser may refuse
+    it (``local_storage`` None: :func:`main` reads it with :func:`reach`)."""
+    if missing(local_storage):
         return {}, False
+    keys = [str(local_storage.key(i)) for i in range(int(local_storage.length))]
+    return {k: str(local_storage.getItem(k)) for k in keys if k.startswith(PREFIX)}, True
 
 
 class Page:
     def __init__(self, window, document, root, to_js):
         self.window, self.document, self.root, self.to_js = window, document, root, to_js
+        self.storage = None  # localStorage, None where the browser keeps nothing (the worker keeps the visit)
         self.worker = None
         self.queue = []  # messages waiting for the worker: [message, time it was made]
         self.running = False
@@ -247,8 +249,11 @@ class Page:
     async def keep(self, writes):
         """Make the worker's storage writes; tell it when the browser refuses one, and when it
         keeps them again. Each write runs inside a promise (:func:`attempt`): a full storage
-        throws, and MicroPython cannot catch a JavaScript exception."""
-        storage = self.window.localStorage
+        throws, and MicroPython cannot catch a JavaScript exception. Where the browser keeps
+        nothing the writes are dropped: the worker holds the visit's matches (it was told at boot)."""
+        storage = self.storage
+        if missing(storage):
+            return
         for key, value in writes:
             if value is None:
                 ok = await attempt(self.window, self.to_js, storage.removeItem, storage, [key])
@@ -361,7 +366,8 @@ async def main(window, document, workers, to_js, keep_offline_copy):
     # calls addEventListener with the wrong ``this`` ("Illegal invocation"), seen 2026-11-28.
     document.defaultView.addEventListener("hashchange", page.on_address)
     document.defaultView.addEventListener("popstate", page.on_address)
-    storage, persistent = snapshot(window.localStorage)
+    page.storage = await reach(window, to_js, window, "localStorage")
+    storage, persistent = snapshot(page.storage)
     try:
         worker = await workers["table"]
         reply = await worker.boot(boot_message(window, storage, persistent, page.check))

@@ -381,7 +381,7 @@ class Page:
 
 
 def main() -> None:
-    storage, persistent = browser_storage(window.localStorage)
+    storage, persistent = browser_storage(window)
     seeds = seeds_from_query(str(window.location.search))
     state, world = start(storage, language=str(window.navigator.language or "en"), new_seed=seeds or secret_seed,
                          persistent=persistent)

@@ -39,11 +39,12 @@ class BrowserStorage:
         return [str(self.ls.key(i)) for i in range(int(self.ls.length))]
 
 
-def browser_storage(local_storage: Any) -> tuple[Storage, bool]:
+def browser_storage(window: Any) -> tuple[Storage, bool]:
     """The page's storage, and whether it keeps anything (a browser may refuse ``localStorage``:
-    then the matches live in memory for the visit)."""
+    reading ``window.localStorage`` throws a SecurityError where cookies are blocked; then the
+    matches live in memory for the visit)."""
     try:
-        storage = BrowserStorage(local_storage)
+        storage = BrowserStorage(window.localStorage)
         storage.keys()
         return storage, True
     except Exception:

@@ -138,3 +138,33 @@ def test_a_full_storage_is_said_the_match_goes_on_and_finished_matches_can_be_cl
     saved = json.loads(page.evaluate("k => localStorage.getItem(k)", keys[0]))
     # The save holds the moves by code, the link by index: the same match.
     assert "#" + Match.from_record(saved["record"]).record() == record(page)
+
+
+#: A browser that keeps nothing (cookies blocked): reading ``localStorage`` throws.
+NO_STORAGE = """Object.defineProperty(window, 'localStorage', {
+  get() { throw new DOMException('Access is denied for this document.', 'SecurityError'); }
+});"""
+
+
+def keeps_nothing(page, url: str, rng) -> None:
+    """Where the browser keeps nothing the page says so, a match is played, and it stays in
+    the list for the visit: the matches live in memory (both pages: test_worker.py too)."""
+    page.context.add_init_script(script=NO_STORAGE)
+    page.goto(url)
+    wait_until_ready(page, HOME_READY)
+    assert "does not allow saving" in page.inner_text(".banner")
+    start_match(page, players=3)
+    decide(page, rng)
+    decide(page, rng)
+    played = record(page)
+    act(page, "home")
+    card = page.locator("#saves .save-card")
+    assert card.count() == 1
+    act(page, f"resume:{card.first.get_attribute('data-save')}")
+    assert record(page) == played
+    decide(page, rng)
+    assert record(page) != played
+
+
+def test_a_browser_that_keeps_nothing_is_said_and_the_visit_s_matches_are_kept_in_memory(page, table_url, rng):
+    keeps_nothing(page, table_url, rng)

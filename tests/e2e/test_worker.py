@@ -12,6 +12,7 @@ import pytest
 from tests import browser_support
 from tests.e2e.conftest import _unavailable
 from tests.e2e.helpers import MATCH_READY, choices, decide, record, start_match
+from tests.e2e.test_hostile import keeps_nothing
 
 #: Stops the page's worker in the task that clicks: the click's message never reaches it.
 CLICK_AND_STOP = """(action) => {
@@ -57,5 +58,16 @@ def test_a_worker_stopped_between_a_click_and_its_frame_loses_no_decision_it_rep
         assert not visit.watch.problems()
         decide(page, rng)  # and it plays on
         assert record(page) != shown
+    finally:
+        visit.close()
+
+
+def test_a_browser_that_keeps_nothing_is_said_and_the_visit_s_matches_are_kept_in_memory(browser, worker_url, rng):
+    """The main side reads ``localStorage`` inside a promise (main_side.dom.reach): a
+    SecurityError there would end it, as MicroPython cannot catch a JavaScript exception."""
+    visit = browser_support.new_visit(browser, worker_url.split("?")[0])
+    try:
+        keeps_nothing(visit.page, worker_url, rng)
+        assert not visit.watch.problems()
     finally:
         visit.close()

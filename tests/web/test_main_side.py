@@ -79,7 +79,9 @@ class Window:
 
 
 def _page(storage):
-    return main_side.Page(Window(storage), None, None, to_js=lambda x: x)
+    page = main_side.Page(Window(storage), None, None, to_js=lambda x: x)
+    page.storage = storage  # as main() reads it (main_side.dom.reach)
+    return page
 
 
 async def _attempt(_window, _to_js, function, _target, args):
@@ -111,13 +113,15 @@ def test_the_snapshot_holds_the_table_s_keys_only():
     storage = Storage()
     storage.data = {"nwt:save:a": "x", "other-site": "y", "nwt:lang": "ko"}
     assert main_side.snapshot(storage) == ({"nwt:save:a": "x", "nwt:lang": "ko"}, True)
+    assert main_side.snapshot(None) == ({}, False)  # a browser that keeps nothing
 
-    class Refusing:
-        @property
-        def length(self):
-            raise RuntimeError("SecurityError")
 
-    assert main_side.snapshot(Refusing()) == ({}, False)
+def test_where_the_browser_keeps_nothing_no_write_is_tried_and_none_is_said_refused(monkeypatch):
+    tried: list = []
+    monkeypatch.setattr(main_side, "attempt", lambda *args: tried.append(args))
+    page = _page(None)
+    run_apart(page.keep([("nwt:setup", "{}"), ("nwt:save:a", "one")]))
+    assert tried == [] and page.queue == []  # the worker was told at boot: its banner says so
 
 
 def test_parts_are_all_found_first_then_new_ones_put_in_then_old_ones_replaced_or_removed():
