@@ -111,6 +111,16 @@ class Page:
         else:
             self.post({"kind": "back"})
 
+    def on_storage(self, event):
+        """Another tab changed the storage: tell the worker, whose copy of it is otherwise the one
+        read at start (a save made or deleted there is listed or gone here)."""
+        key = event.key
+        if missing(key):  # the other tab cleared it: all of it again
+            self.post({"kind": "stored", "storage": snapshot(self.storage)[0]})
+        elif str(key).startswith(PREFIX):
+            value = event.newValue
+            self.post({"kind": "stored", "text": str(key), "value": None if missing(value) else str(value)})
+
     def act(self, text):
         form = {}
         for field in each(self.root.querySelectorAll("[data-field]")):
@@ -368,6 +378,7 @@ async def main(window, document, workers, to_js, keep_offline_copy):
     document.defaultView.addEventListener("popstate", page.on_address)
     page.storage = await reach(window, to_js, window, "localStorage")
     storage, persistent = snapshot(page.storage)
+    document.defaultView.addEventListener("storage", page.on_storage)
     try:
         worker = await workers["table"]
         reply = await worker.boot(boot_message(window, storage, persistent, page.check))

@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 #: How long a search runs before the worker's event loop has a turn (a click waits at most this).
 SLICE_MS = 50
 #: The effects' names in a reply, as the main side reads them.
+#: The message that tells of another tab's change to the storage (:meth:`Mirror.heard`).
+STORED = "stored"
 EFFECTS: dict[type[c.Effect], str] = {c.SetAddress: "set", c.PushAddress: "push", c.CopyText: "copy"}
 
 
@@ -71,6 +73,19 @@ class Mirror:
 
     def keys(self) -> list[str]:
         return list(self.data)
+
+    def heard(self, message: dict[str, Any]) -> None:
+        """Another tab changed the storage (the main side's ``storage`` event): one key, its
+        ``value`` None for a removal, or, where the other tab cleared the storage, the main
+        side's new snapshot of it (``storage``). Nothing is written back."""
+        if isinstance(message.get("storage"), dict):
+            self.data = {str(k): str(v) for k, v in message["storage"].items()}
+            return
+        key, value = str(message.get("text") or ""), message.get("value")
+        if value is None:
+            self.data.pop(key, None)
+        else:
+            self.data[key] = str(value)
 
 
 @dataclass
@@ -143,6 +158,16 @@ def _command(message: dict[str, Any]) -> c.Command | None:
     if kind == "kept":
         return c.Kept()
     return None
+
+
+def _answer(side: WorkerSide, message: dict[str, Any]) -> Reply:
+    """A message's reply: the page redrawn after another tab's change to the storage (a save
+    listed or gone on the home screen), or after the message's command."""
+    if message.get("kind") == STORED:
+        side.mirror.heard(message)
+        return _reply(side, "", None)
+    form = message.get("form") or {}
+    return _send(side, _command(message), {str(k): str(v) for k, v in form.items()})
 
 
 def _send(side: WorkerSide, command: c.Command | None, form: dict[str, str] | None = None) -> Reply:
@@ -222,9 +247,7 @@ def boot(snapshot: str) -> str:
 def send(message: str) -> str:
     """One message from the page; its reply."""
     assert _side is not None, "boot() comes first"
-    read = json.loads(message)
-    form = read.get("form") or {}
-    return json.dumps(asdict(_send(_side, _command(read), {str(k): str(v) for k, v in form.items()})))
+    return json.dumps(asdict(_answer(_side, json.loads(message))))
 
 
 def revision(page: str) -> str:

@@ -11,7 +11,7 @@ import pytest
 
 from tests import browser_support
 from tests.e2e.conftest import _unavailable
-from tests.e2e.helpers import MATCH_READY, choices, decide, record, start_match
+from tests.e2e.helpers import MATCH_READY, act, choices, decide, record, start_match
 from tests.e2e.test_hostile import keeps_nothing
 
 #: Stops the page's worker in the task that clicks: the click's message never reaches it.
@@ -68,6 +68,29 @@ def test_a_browser_that_keeps_nothing_is_said_and_the_visit_s_matches_are_kept_i
     visit = browser_support.new_visit(browser, worker_url.split("?")[0])
     try:
         keeps_nothing(visit.page, worker_url, rng)
+        assert not visit.watch.problems()
+    finally:
+        visit.close()
+
+
+def test_a_match_made_in_another_tab_is_listed_here_and_its_deletion_heard(browser, worker_url, rng):
+    """The worker's copy of the storage hears the other tabs (main_side.page.on_storage): a home
+    screen shows a match started in another tab, and drops it when that tab deletes it."""
+    visit = browser_support.new_visit(browser, worker_url.split("?")[0])
+    try:
+        here, there = visit.page, visit.context.new_page()
+        for page in (here, there):
+            page.goto(worker_url)
+            browser_support.wait_until_ready(page)
+        start_match(there, players=3)
+        decide(there, rng)
+        card = here.locator("#saves .save-card")
+        card.wait_for()
+        key = card.get_attribute("data-save")
+        act(there, "home")
+        act(there, f"delete:{key}")
+        act(there, f"delete-yes:{key}")
+        card.wait_for(state="detached")
         assert not visit.watch.problems()
     finally:
         visit.close()

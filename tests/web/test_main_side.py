@@ -124,6 +124,24 @@ def test_where_the_browser_keeps_nothing_no_write_is_tried_and_none_is_said_refu
     assert tried == [] and page.queue == []  # the worker was told at boot: its banner says so
 
 
+def test_another_tab_s_change_to_the_table_s_keys_is_told_to_the_worker():
+    storage = Storage()
+    storage.data = {"nwt:save:a": "x", "other-site": "y"}
+    page = _page(storage)
+
+    def event(key, value=None):
+        return type("StorageEvent", (), {"key": key, "newValue": value})()
+
+    page.on_storage(event("nwt:save:b", "made"))
+    page.on_storage(event("nwt:save:a"))  # deleted there
+    page.on_storage(event("other-site", "z"))  # not the table's
+    page.on_storage(event(None))  # cleared there: the table's keys read again
+    assert [m for m, _ in page.queue] == [
+        {"kind": worker.STORED, "text": "nwt:save:b", "value": "made"},
+        {"kind": worker.STORED, "text": "nwt:save:a", "value": None},
+        {"kind": worker.STORED, "storage": {"nwt:save:a": "x"}}]
+
+
 def test_parts_are_all_found_first_then_new_ones_put_in_then_old_ones_replaced_or_removed():
     log: list[tuple] = []
     root = Element("root", log)

@@ -8,6 +8,7 @@ import json
 
 import pytest
 
+from tests import golden
 from tests.web.conftest import run_apart
 from web import commands as c
 from web import patch, worker
@@ -117,6 +118,20 @@ def test_the_exported_functions_speak_json_only():
 def test_the_main_side_s_messages_are_the_page_s_own_commands(kind):
     command = worker._command({"kind": kind, "text": "1"})
     assert command is not None and c.parse(str(command)) is None
+
+
+def test_another_tab_s_save_is_listed_and_its_deletion_heard_and_nothing_is_written_back():
+    side, _ = _boot({"nwt:lang": "en"})
+    save = json.dumps({"v": 1, "record": golden.load("mundus-novus")[0]["save"], "round": 3,
+                       "saved": "2026-11-29 09:00", "over": False})
+    made = worker._answer(side, {"kind": worker.STORED, "text": PREFIX + "elsewhere", "value": save})
+    assert made.store == [] and made.screen == "home"
+    assert 'data-save="elsewhere"' in side.shown and any(part[2] for part in made.parts)
+    gone = worker._answer(side, {"kind": worker.STORED, "text": PREFIX + "elsewhere", "value": None})
+    assert gone.store == [] and 'data-save="elsewhere"' not in side.shown
+    worker._answer(side, {"kind": worker.STORED, "text": PREFIX + "elsewhere", "value": save})
+    cleared = worker._answer(side, {"kind": worker.STORED, "storage": {}})  # the other tab cleared it all
+    assert cleared.store == [] and side.mirror.data == {} and 'data-save="elsewhere"' not in side.shown
 
 
 def test_a_message_while_a_strong_computer_thinks_is_answered_and_its_move_dropped():
