@@ -50,16 +50,23 @@ def show(root, parts):
 
 
 def compare(document, root, html):
-    """With ``?check-redraw`` (the browser tests): whether the page reads exactly as ``html``
-    drawn anew; where not, ``data-redraw-error`` is set (web/browser.py's check)."""
+    """With ``?check-redraw`` (the browser tests): where the page does not read exactly as
+    ``html`` drawn anew, ``data-redraw-error`` is set and the difference said (None: it does;
+    web/browser.py's check)."""
     fresh = document.createElement("template")
     fresh.innerHTML = html
     drawn, shown = (str(x).replace(' open=""', "").replace(' style=""', "").replace(' data-subject=""', "")
                     for x in (fresh.innerHTML, root.innerHTML))
-    if drawn != shown:
-        root.setAttribute("data-redraw-error", "")
-        return False
-    return True
+    if drawn == shown:
+        return None
+    root.setAttribute("data-redraw-error", "")
+    at = min(len(drawn), len(shown))
+    for i in range(at):
+        if drawn[i] != shown[i]:
+            at = i
+            break
+    return ("the redrawn page differs from its markup at " + str(at) + ": " + repr(shown[max(0, at - 80):at + 80])
+            + " instead of " + repr(drawn[max(0, at - 80):at + 80]))
 
 
 def into_view(root, element):

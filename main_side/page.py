@@ -199,8 +199,9 @@ class Page:
         in_bar = not missing(focused) and not missing(focused.closest("#action-bar"))
         had_choices = not missing(root.querySelector("#action-bar .act"))
         show(root, reply["parts"])
-        if self.check and reply.get("html") is not None and not compare(document, root, reply["html"]):
-            self.window.console.error("the redrawn page differs from its markup")
+        differs = self.check and reply.get("html") is not None and compare(document, root, reply["html"])
+        if differs:
+            self.window.console.error("AssertionError: " + differs)
         for d in each(root.querySelectorAll("details[id]")):
             ident = str(d.id)
             if ident in opened and bool(d.open) != opened[ident]:

@@ -33,8 +33,8 @@ DEFAULT_LOADER = "files"  # the faster start-up of the first two (docs/figures.m
 #: The page's Python, inline in index.html (a file of its own would be one more request).
 PAGE_SCRIPT = "from web.browser import main\nmain()\n"
 #: The worker's script (``worker``): what it exports to the main thread.
-WORKER_SCRIPT = ('from web.worker import boot, revision, send, think\n'
-                 '__export__ = ["boot", "send", "think", "revision"]\n')
+WORKER_SCRIPT = ('from web.worker import boot, imported, revision, send, think\n'
+                 '__export__ = ["boot", "send", "think", "revision", "imported"]\n')
 #: The main side's modules (``worker``), inline in index.html one after the other, and the lines that start it.
 MAIN_SIDE = ("main_side/dom.py", "main_side/offline.py", "main_side/page.py")
 MAIN_SIDE_START = ("from pyscript import document, window, workers\nfrom pyscript.ffi import to_js\n"

@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import sys
 import time
 import traceback
 from dataclasses import asdict, dataclass, field
@@ -253,6 +254,13 @@ def send(message: str) -> str:
 def revision(page: str) -> str:
     """The page's revision as Workbox names it, the md5 of its bytes (main_side/offline.py: MicroPython has no md5)."""
     return hashlib.md5(page.encode("utf-8")).hexdigest()
+
+
+def imported() -> str:
+    """The modules loaded in the worker, one ``name origin`` a line: tests/e2e/test_shipping.py
+    checks that each one of the standard library is in the trimmed one the build ships."""
+    return "\n".join(f"{name} {getattr(getattr(module, '__spec__', None), 'origin', None)}"
+                     for name, module in list(sys.modules.items()))
 
 
 async def think() -> str:
