@@ -29,6 +29,20 @@ def wait_idle(page) -> None:
     page.wait_for_selector(IDLE, state="attached", timeout=browser_support.READY_TIMEOUT_MS)
 
 
+def go_to(page, url: str, ready: str = MATCH_READY) -> None:
+    """Open ``url`` and wait until the page shows it (``ready``). Where only the ``#`` part
+    changes the browser does not load the page again: the table answers the hash change, with
+    Python in a worker a message later, while the ready mark of what it showed before is still
+    there. So then the wait is for the page's next draw too."""
+    same_page = page.url.split("#", 1)[0] == url.split("#", 1)[0] and page.url != url
+    before = draws(page) if same_page else 0
+    page.goto(url)
+    if same_page:
+        page.wait_for_function("n => Number(document.getElementById('app').dataset.draws) > n", arg=before,
+                               timeout=browser_support.READY_TIMEOUT_MS)
+    browser_support.wait_until_ready(page, ready)
+
+
 def act(page, action: str, where: str = "#app") -> None:
     """Click the button with this ``data-action`` (the first one inside ``where``: a choice may
     be offered in the action bar and on the board too) and wait until the page has handled

@@ -18,9 +18,8 @@ import pytest
 
 from engine import ENTRIES, Match, Rng
 from engine.simulate import random_choice
-from tests import browser_support
 from tests.e2e.conftest import REQUIRE, open_home
-from tests.e2e.helpers import MATCH_READY, act, click_some_choice, record, start_match, wait_idle
+from tests.e2e.helpers import act, click_some_choice, go_to, record, start_match, wait_idle
 from tools.axe import AXE_CACHE, SCRIPT
 
 PHONE = {"width": 360, "height": 780}
@@ -85,8 +84,7 @@ def short_match(page, rng, game: str, table_url: str, seed: int, first: int = 6,
     start_match(page, players=players, game=game, options=options, name=name)
     for _ in at_every_decision(page, rng, first):
         yield "decision"
-    page.goto(table_url + near_the_end(record(page), last, seed))
-    browser_support.wait_until_ready(page, MATCH_READY)
+    go_to(page, table_url + near_the_end(record(page), last, seed))
     for _ in at_every_decision(page, rng):
         yield "decision"
     yield "end"

@@ -24,6 +24,7 @@ from tests.e2e.helpers import (
     choices,
     decision_in_view,
     fits,
+    go_to,
     record,
     start_match,
     wait_idle,
@@ -177,8 +178,7 @@ def test_a_silent_fleet_match_on_a_phone_in_korean(browser, table_url, rng, e2e_
         assert Match.from_record(late.lstrip("#")).view(0)["round"] == 7
         # A link to another position redraws the table in place: the explanation left open is
         # closed, or it would lie over the buttons tapped below (seed 2008196697 tapped one).
-        page.goto(table_url + late)
-        browser_support.wait_until_ready(page, MATCH_READY)
+        go_to(page, table_url + late)
         assert page.locator("#app .ev-tile[open]").count() == 0
         decisions = play_to_the_end(page, rng, check_every=4, phone=PHONE["height"], korean=True)
         # The last round alone: a player who builds and then passes decides only twice, and
@@ -356,8 +356,7 @@ def test_the_end_sheet_fits_a_phone_with_five_players(browser, table_url, e2e_se
         while match.result is None:
             seat = match.to_act[0]
             match.play(seat, random_choice(GAME, match.view(seat), match.legal(seat), rng))
-        page.goto(table_url + "#" + match.record())
-        browser_support.wait_until_ready(page, MATCH_READY)
+        go_to(page, table_url + "#" + match.record())
         check_the_end(page, 5, lang="ko")
         widths = page.evaluate(
             "() => [...document.querySelectorAll('#app #end, #app #end .ev-end, #app #end .ev-sheet')]"

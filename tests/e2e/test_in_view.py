@@ -15,7 +15,15 @@ import pytest
 from engine import ENTRIES, Match
 from tests import browser_support
 from tests.by_seed import one_by_seed
-from tests.e2e.helpers import MATCH_READY, act, click_some_choice, decision_in_view, record, start_match, wait_idle
+from tests.e2e.helpers import (
+    act,
+    click_some_choice,
+    decision_in_view,
+    go_to,
+    record,
+    start_match,
+    wait_idle,
+)
 from tests.e2e.screens import SHORT as SHORT_MATCHES
 from tests.e2e.screens import open_page, played_out, rotation
 from web import games
@@ -98,8 +106,7 @@ def test_the_final_scores_come_into_view_when_the_match_ends(browser, table_url,
     try:
         act(page, "auto:off")  # the person's last decision is theirs to make, not taken for them
         start_match(page, players=players, game=game, options=options)
-        page.goto(table_url + before_the_last_decision(record(page), e2e_seed))
-        browser_support.wait_until_ready(page, MATCH_READY)
+        go_to(page, table_url + before_the_last_decision(record(page), e2e_seed))
         away = 0
         for _ in range(MAX_CLICKS):
             wait_idle(page)

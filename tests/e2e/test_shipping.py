@@ -29,22 +29,31 @@ import build
 from engine import ENTRIES
 from engine.simulate import play_match
 from tests import browser_support
-from tests.e2e.helpers import HOME_READY, MATCH_READY, act, click_some_choice, start_match
+from tests.e2e.helpers import HOME_READY, MATCH_READY, act, click_some_choice, go_to, start_match
 from tools import assemble, bytecode
 
 GAMES = list(ENTRIES)
 OFFLINE_READY = 'html[data-offline="ready"]'
 STDLIB = "/lib/python314.zip/"
 
-# Keeps PyScript's interpreter at hand for the test (an init script: build-time tooling, as every
+# Keeps PyScript's main-thread interpreter at hand for the test (Pyodide, or with Python in a worker the
+# main side's MicroPython; an init script: build-time tooling, as every
 # snippet handed to page.evaluate; never part of the site).
 KEEP_INTERPRETER = """addEventListener('DOMContentLoaded', () => {
   const core = document.querySelector('script[type=module][src*="/pyscript"]').src;
   import(core).then(({hooks}) => hooks.main.onReady.add((wrap) => { window.__nwtPython = wrap.interpreter; }));
 });"""
-MODULES = ("() => window.__nwtPython.runPython("
-           "\"import sys; '\\\\n'.join(f'{n} {getattr(getattr(m, \\\"__spec__\\\", None), \\\"origin\\\", None)}'"
-           " for n, m in list(sys.modules.items()))\")")
+MAIN_THREAD_MODULES = ("window.__nwtPython.runPython(\"import sys; '\\\\n'.join("
+                       "f'{n} {getattr(getattr(m, \\\"__spec__\\\", None), \\\"origin\\\", None)}'"
+                       " for n, m in list(sys.modules.items()))\")")
+#: The modules Python has loaded, one "name origin" a line: on the page's main thread, or in its
+#: worker (web.worker.imported, asked by the main side's MicroPython through PyScript's ``workers``).
+MODULES = f"""async () => {{
+  if (!document.querySelector('script[type="py"][worker]')) return {MAIN_THREAD_MODULES};
+  await window.__nwtPython.runPythonAsync(
+    "from pyscript import window, workers\\nwindow.__nwtModules = await (await workers['table']).imported()");
+  return window.__nwtModules;
+}}"""
 
 
 def precached(site=browser_support.SITE_DIR) -> set[str]:
@@ -92,8 +101,7 @@ def test_the_site_holds_exactly_what_the_page_fetches_and_the_page_imports_only_
                     click_some_choice(page, rng)
                 act(page, "home")
             for game in GAMES:
-                page.goto(f"{url}?seed={e2e_seed}#{finished_link(game, e2e_seed % 1000)}")
-                browser_support.wait_until_ready(page, MATCH_READY)
+                go_to(page, f"{url}?seed={e2e_seed}#{finished_link(game, e2e_seed % 1000)}")
                 assert page.locator("#app #end").count() == 1
                 act(page, "replay", where="#action-bar")
                 act(page, "replay-step:round-forward", where="#action-bar")
