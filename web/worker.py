@@ -40,9 +40,9 @@ if TYPE_CHECKING:
 
 #: How long a search runs before the worker's event loop has a turn (a click waits at most this).
 SLICE_MS = 50
-#: The effects' names in a reply, as the main side reads them.
 #: The message that tells of another tab's change to the storage (:meth:`Mirror.heard`).
 STORED = "stored"
+#: The effects' names in a reply, as the main side reads them.
 EFFECTS: dict[type[c.Effect], str] = {c.SetAddress: "set", c.PushAddress: "push", c.CopyText: "copy"}
 
 
