@@ -87,18 +87,20 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     _headers = 0
 
     def end_headers(self) -> None:
+        # Recorded before a byte of the response goes out: once a client has a response, its
+        # record is there, in the order the requests came (recorded after the body, a client's
+        # next request could be recorded first; a test saw it, 2026-11-29).
         self._headers = sum(len(line) for line in getattr(self, "_headers_buffer", [])) + 2
+        self._record()
         super().end_headers()
 
     def do_GET(self) -> None:
         self._encoding, self._body, self._headers = "", 0, 0
         super().do_GET()
-        self._record()
 
     def do_HEAD(self) -> None:
         self._encoding, self._body, self._headers = "", 0, 0
         super().do_HEAD()
-        self._record()
 
     def _record(self) -> None:
         status = int(getattr(self, "_status", 0))
@@ -154,8 +156,8 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         self.send_header("ETag", tag)
         self.send_header("Last-Modified", email.utils.formatdate(stat.st_mtime, usegmt=True))
         self.send_header("Cache-Control", caching)
-        self.end_headers()
         self._encoding, self._body = encoding, len(data)
+        self.end_headers()
         return io.BytesIO(data)
 
     def translate_path(self, path: str) -> str:
