@@ -4,6 +4,8 @@ runs again."""
 
 from __future__ import annotations
 
+import ast
+
 import pytest
 
 from tests.conftest import RUN_AGAIN
@@ -77,3 +79,35 @@ def test_a_test_whose_renderer_died_runs_once_more_and_is_listed_and_other_failu
                       "test_it_fails_otherwise": "AssertionError: not a crash (run 1)"}
     # Each test reported once (setup, call, teardown), the first run of a crashed one not at all.
     assert len(reports) == 12
+
+
+def _predicates(tree: ast.Module) -> list[tuple[int, str]]:
+    """Each ``wait_for_function`` predicate in a module: a string literal, or a module-level
+    string constant named by the call (an f-string is read from its literal parts)."""
+    constants = {target.id: node.value for node in tree.body if isinstance(node, ast.Assign)
+                 for target in node.targets if isinstance(target, ast.Name)}
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and getattr(node.func, "attr", None) == "wait_for_function" and node.args:
+            first = node.args[0]
+            first = constants.get(first.id, first) if isinstance(first, ast.Name) else first
+            parts = first.values if isinstance(first, ast.JoinedStr) else [first]
+            text = "".join(p.value for p in parts if isinstance(p, ast.Constant) and isinstance(p.value, str))
+            found.append((node.lineno, text))
+    return found
+
+
+def test_no_browser_wait_is_on_an_async_predicate():
+    """Playwright's ``wait_for_function`` polls without awaiting: an async predicate's promise is
+    truthy, so the wait ends at once (seen 2026-11-29: a service worker's takeover was never
+    waited for, and a test failed by chance)."""
+    from tests.browser_support import ROOT
+
+    waits = {}
+    for folder in ("tests", "bench", "tools"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            for line, text in _predicates(ast.parse(path.read_text(encoding="utf-8"))):
+                waits[f"{path.relative_to(ROOT)}:{line}"] = text
+    assert len(waits) >= 10, "the scan found the browser tests' waits"
+    assert [where for where, text in waits.items() if not text.strip()] == []
+    assert [where for where, text in waits.items() if text.lstrip().startswith("async")] == []

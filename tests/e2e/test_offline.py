@@ -97,14 +97,24 @@ def _deploy(site, live, marker: str | None = None) -> None:
 
 #: Whether the service worker of the page's revision ``arg`` has taken over: active and in
 #: control, none waiting, and its cache holding that revision of the page and no other.
-TAKEN_OVER = """async (revision) => {
-  const r = await navigator.serviceWorker.getRegistration();
-  if (!r || r.installing || r.waiting || !r.active || r.active.state !== 'activated') return false;
-  if (navigator.serviceWorker.controller !== r.active) return false;
-  for (const name of await caches.keys()) {
-    const pages = (await (await caches.open(name)).keys()).map(q => q.url).filter(u => u.includes('index.html?'));
-    if (pages.length) return pages.length === 1 && pages[0].endsWith('__WB_REVISION__=' + revision);
-  }
+#: ``wait_for_function`` does not await a promise (an async predicate's promise is truthy, so it
+#: passed at once), so each poll starts the asynchronous check when none is under way and
+#: answers with the last one's result.
+TAKEN_OVER = """(revision) => {
+  const seen = window.__nwtTakenOver || (window.__nwtTakenOver = {busy: false, yes: false});
+  if (seen.yes) return true;
+  if (seen.busy) return false;
+  seen.busy = true;
+  (async () => {
+    const r = await navigator.serviceWorker.getRegistration();
+    if (!r || r.installing || r.waiting || !r.active || r.active.state !== 'activated') return false;
+    if (navigator.serviceWorker.controller !== r.active) return false;
+    for (const name of await caches.keys()) {
+      const pages = (await (await caches.open(name)).keys()).map(q => q.url).filter(u => u.includes('index.html?'));
+      if (pages.length) return pages.length === 1 && pages[0].endsWith('__WB_REVISION__=' + revision);
+    }
+    return false;
+  })().then(yes => { seen.yes = yes; }, () => {}).finally(() => { seen.busy = false; });
   return false;
 }"""
 
