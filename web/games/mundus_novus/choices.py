@@ -200,9 +200,8 @@ def _turn_prompt(ctx: TableContext) -> str:
     if "queue" in kinds or "deck" in kinds:
         key = "mn.prompt.building_queue" if kinds & {"add", "merchant"} else "mn.prompt.building_take"
         return ctx.t(key, button=cancel)
-    if "confirm" in kinds:
-        confirm = quoted(ctx, next(label(a, ctx) for a in ctx.legal if a.kind == "confirm"))
-        return ctx.t("mn.prompt.building_confirm", button=confirm, cancel=cancel)
+    if "confirm" in kinds:  # the bar's buttons say what completing earns, and Cancel (a phone's bar stays thin)
+        return ctx.t("mn.prompt.building_confirm")
     return ctx.t("mn.prompt.building", button=cancel)
 
 

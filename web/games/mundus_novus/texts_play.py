@@ -45,7 +45,7 @@ PLAY_EN = {
     "mn.prompt.store_steps": "Tap the cards to keep, then {button}.",
     "mn.prompt.turn_ready": "Your Progression turn: tap a ready-made set, choose the cards yourself, or end your turn.",
     "mn.prompt.building_queue": "Take a card from the queue with this set, add more cards to reach further, or {button}.",
-    "mn.prompt.building_confirm": "Add more cards, or tap {button} (or {cancel}).",
+    "mn.prompt.building_confirm": "Add cards, or complete the set.",
     "mn.prompt.building_take": "Take a card from the queue with this set, or {button}.",
     # A set of the player's own choosing, its cards tapped in the hand (own.py).
     "mn.act.choose_set": "Choose {card} for the set",
@@ -98,7 +98,7 @@ PLAY_KO = {
     "mn.prompt.store_steps": "보관할 카드를 누른 뒤 {button:을} 누르세요.",
     "mn.prompt.turn_ready": "내 발전 차례: 바로 낼 수 있는 세트를 누르거나, 카드를 직접 고르거나, 차례를 마치세요.",
     "mn.prompt.building_queue": "이 세트로 발전 카드 열에서 한 장 가져가거나, 카드를 더해 더 멀리 닿게 하거나, {button:을} 누르세요.",
-    "mn.prompt.building_confirm": "카드를 더하거나 {button:을} 누르세요({cancel}도 있습니다).",
+    "mn.prompt.building_confirm": "카드를 더하거나 세트를 완성하세요.",
     "mn.prompt.building_take": "이 세트로 발전 카드 열에서 한 장 가져가거나 {button:을} 누르세요.",
     "mn.act.choose_set": "세트에 낼 카드로 {card} 고르기",
     "mn.act.set_confirm": "세트 내기",
