@@ -14,14 +14,14 @@ from typing import TYPE_CHECKING
 
 from engine import Action, Match
 
-from . import games, i18n
+from . import games, home_form, i18n
 from .context import TableContext, seat_names
 from .state import view_of
 
 if TYPE_CHECKING:
     from .state import State, Table
 
-AUTO = ("on", "off")
+AUTO = home_form.AUTO  # the setting's values, the default first
 
 
 def auto_answer(state: State, match: Match | None = None) -> str | None:

@@ -23,6 +23,8 @@ from __future__ import annotations
 from dataclasses import MISSING, dataclass, fields
 from typing import ClassVar
 
+from .controls import action
+
 #: Between the steps of one tap that plays several (no action code holds it).
 THEN = ","
 
@@ -34,8 +36,7 @@ class Command:
     VERB: ClassVar[str] = ""
 
     def __str__(self) -> str:
-        values = [str(getattr(self, f.name)) for f in fields(self)]
-        return f"{self.VERB}:{'='.join(values)}" if values else self.VERB
+        return action(self.VERB, *(getattr(self, f.name) for f in fields(self)))
 
     @classmethod
     def read(cls, arg: str) -> Command | None:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import ai
 from engine import Action, Match, View
 
+from . import home_form
 from .auto import asked
 from .frame import Shown
 from .keeping import save
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from .state import State, Table, World
 
 #: The setting's values, the default first.
-HINTS = ("off", "on")
+HINTS = home_form.HINTS
 #: Steps of one decision a hint names at most (an offer of cards is a step a card).
 CHAIN = 12
 

@@ -2,37 +2,19 @@
 
 The Start button sits in the bar at the foot of the screen, so it is in view without scrolling
 on a phone. Games, their player counts, their options and the computers' levels all come from
-what the games declare (:mod:`web.games`): the shell names no game.
+what the games declare (:mod:`web.games`, read through :func:`web.games.form_catalogue`): the shell
+names no game. The screen's frame, the new-match form and the settings are
+:mod:`web.home_form`'s, which the page's main side also draws before the worker is up; this
+module adds the saves and the record.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine import RANDOM
-from engine.record import NAME_LIMIT
-
-from . import games
+from . import games, home_form
 from .banner import banner
-from .commands import (
-    AllSaves,
-    Auto,
-    ClearFinished,
-    Delete,
-    DeleteNo,
-    DeleteYes,
-    HintSetting,
-    Option,
-    PickGame,
-    PickLevel,
-    PickPerson,
-    PickPlayers,
-    PickSeat,
-    ResetTally,
-    Resume,
-    Speed,
-    Start,
-)
+from .commands import AllSaves, ClearFinished, Delete, DeleteNo, DeleteYes, ResetTally, Resume
 from .context import seat_names
 from .markup import Markup, h
 from .saves import SaveEntry
@@ -46,11 +28,8 @@ def render(frame: Frame) -> Markup:
     entries = _home(frame).entries
     going = [e for e in entries if not (e.ok and e.over)]
     done = [e for e in entries if e.ok and e.over]
-    return h.div(
-        h.section(banner(frame), in_progress(frame, going), new_match(frame), finished(frame, done), tally(frame),
-                  settings(frame),
-                  class_="home scroll", id="home-scroll", data_keep_scroll=True),
-        start_bar(frame), class_="screen")
+    return Markup(home_form.screen([banner(frame), in_progress(frame, going)], new_match(frame),
+                                   [finished(frame, done), tally(frame), settings(frame)], start_bar(frame)))
 
 
 def _home(frame: Frame) -> HomeFrame:
@@ -153,7 +132,7 @@ def describe_options(frame: Frame, gid: str, players: int, options: dict[str, An
     drawn: Any = table.get("chosen") if isinstance(table.get("chosen"), dict) else {}
     for option in games.options_for(gid, players):
         if option.name in options and option.matters(options):
-            value = option_value(frame, gid, option.name, options[option.name])
+            value = home_form.option_value(frame.tr, games.form_catalogue(), gid, option.name, options[option.name])
             random = f" ({frame.tr('opt.random').lower()})" if option.name in drawn else ""
             out.append(f"{frame.tr(f'opt.{gid}.{option.name}')}: {value}{random}")
     levels = {lv for lv in (table.get("levels") or []) if lv}
@@ -162,106 +141,15 @@ def describe_options(frame: Frame, gid: str, players: int, options: dict[str, An
     return out
 
 
-def option_value(frame: Frame, gid: str, name: str, value: object) -> str:
-    if value == RANDOM:
-        return frame.tr("opt.random")
-    key = f"opt.{gid}.{name}.{value}"
-    try:
-        return frame.tr(key)
-    except KeyError:  # a number, or a value with no words of its own
-        return str(value)
-
-
-# --- a new match ---------------------------------------------------------------------------------
+# --- a new match and the settings: web/home_form.py, which the page's main side draws with too ---
 
 def new_match(frame: Frame) -> Markup:
-    s = _home(frame).setup
-    game_buttons = []
-    for gid in games.game_ids():
-        low, high = games.player_range(gid)
-        about = frame.tr(f"about.{gid}")
-        count = frame.tr("home.players_range", low=low, high=high)
-        content = [h.span(_title(frame, gid), class_="choice-title"), h.span(about, class_="choice-about")]
-        if games.playable(gid):
-            game_buttons.append(button(_title(frame, gid), PickGame(gid), cls="choice", pressed=s["game"] == gid,
-                                       content=[*content, h.span(count, class_="choice-note")]))
-        else:
-            game_buttons.append(h.button(*content, h.span(frame.tr("home.coming"), class_="choice-note"),
-                                         type="button", class_="choice", disabled=True, aria_disabled="true"))
-    body = [_fieldset(frame.tr("home.game"), game_buttons, cls="choices")]
-    if s["game"]:
-        low, high = games.player_range(s["game"])
-        body.append(_fieldset(frame.tr("home.players"), [
-            button(str(n), PickPlayers(n), cls="num", pressed=s["players"] == n) for n in range(low, high + 1)]))
-        body.append(_fieldset(frame.tr("home.seat"), [
-            button(frame.tr("home.seat_n", n=n + 1), PickSeat(n), cls="num wide", pressed=s["seat"] == n)
-            for n in range(s["players"])]))
-        body.append(seats(frame))
-        if len(games.levels(s["game"])) > 1:
-            body.append(_fieldset(frame.tr("home.level"), [
-                button(frame.tr(f"level.{lv}"), PickLevel(lv), cls="chip", pressed=s["level"] == lv,
-                       title=frame.tr(f"level.{lv}.about")) for lv in games.levels(s["game"])],
-                note=frame.tr(f"level.{s['level']}.about")))
-        body += options(frame)
-        body.append(h.label(frame.tr("home.name"), class_="field", for_="name"))
-        body.append(h.input(id="name", data_field="name", type="text", autocomplete="nickname",
-                            maxlength=NAME_LIMIT, value=s["name"], placeholder=frame.tr("home.name_default")))
-    return panel(frame.tr("home.new"), *body, cls="new-match", ident="new")
-
-
-def seats(frame: Frame) -> Markup:
-    """Each other seat: a computer, or a person at this device (pass-and-play) with their name."""
-    s = _home(frame).setup
-    rows = []
-    for n in range(s["players"]):
-        if n == s["seat"]:
-            continue
-        person = n in s["people"]
-        who = frame.tr("home.person" if person else "home.computer")
-        row = [button(f"{frame.tr('home.seat_n', n=n + 1)}: {who}", PickPerson(n), cls="chip seat-who",
-                      pressed=person)]
-        if person:
-            ident = f"name-{n}"
-            row += [h.label(frame.tr("home.seat_name", n=n + 1), class_="sr-only", for_=ident),
-                    h.input(id=ident, data_field=ident, type="text", maxlength=NAME_LIMIT,
-                            value=s["names"].get(str(n), ""), placeholder=frame.tr("seat.person", n=n + 1))]
-        rows.append(h.div(row, class_="seat-row"))
-    return _fieldset(frame.tr("home.seats"), rows, cls="seat-rows")
-
-
-def _fieldset(legend: str, choices: list[Markup], note: str | None = None, cls: str = "row") -> Markup:
-    return h.fieldset(h.legend(legend), h.div(choices, class_=cls), note and h.p(note, class_="hint"))
-
-
-def options(frame: Frame) -> list[Markup]:
-    """One row of choices per option the picked game declares at this player count."""
-    s, gid = _home(frame).setup, _home(frame).setup["game"]
-    chosen = _home(frame).options
-    rows = []
-    for option in games.options_for(gid, s["players"]):
-        if not option.matters(chosen):
-            continue  # e.g. the C building, when the 2-3 player variant plays without it
-        values = [*option.choices, *([RANDOM] if option.random else [])]
-        rows.append(_fieldset(frame.tr(f"opt.{gid}.{option.name}"), [
-            button(option_value(frame, gid, option.name, v), Option(option.name, str(v)), cls="chip",
-                   pressed=chosen.get(option.name) == v) for v in values]))
-    return rows
+    return Markup(home_form.new_match(frame.tr, _home(frame).setup, games.form_catalogue()))
 
 
 def settings(frame: Frame) -> Markup:
-    speeds = [button(frame.tr(f"speed.{s}"), Speed(s), cls="chip", pressed=frame.speed == s)
-              for s in ("normal", "instant")]
-    autos = [button(frame.tr(f"auto.{a}"), Auto(a), cls="chip", pressed=frame.auto == a) for a in ("on", "off")]
-    hints = [button(frame.tr(f"hints.{a}"), HintSetting(a), cls="chip", pressed=frame.hint_setting == a)
-             for a in ("on", "off")]
-    return panel(frame.tr("home.settings"), h.p(h.span(frame.tr("home.speed")), " ", speeds, class_="setting"),
-                 h.p(h.span(frame.tr("home.auto")), " ", autos, class_="setting"),
-                 h.p(h.span(frame.tr("home.hints")), " ", hints, class_="setting"), cls="settings")
+    return Markup(home_form.settings(frame.tr, {"speed": frame.speed, "auto": frame.auto, "hints": frame.hint_setting}))
 
 
 def start_bar(frame: Frame) -> Markup:
-    s = _home(frame).setup
-    ok = games.playable(s["game"])
-    what = frame.tr("home.start_what", game=_title(frame, s["game"]), n=s["players"]) if ok else ""
-    return h.div(h.p(what, class_="prompt"), button(frame.tr("home.start"), Start(), cls="primary", disabled=not ok),
-                 class_="action-bar home-bar", role="region", aria_label=frame.tr("home.new"))
+    return Markup(home_form.start_bar(frame.tr, _home(frame).setup, games.form_catalogue()))

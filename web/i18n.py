@@ -10,12 +10,13 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .home_form import LANGUAGES as LANGUAGES
+from .home_form import pick_language as pick_language
 from .texts import TEXTS as TEXTS  # the shell's catalogue, which the games' texts join
 
 if TYPE_CHECKING:
     from engine import BadRecord
 
-LANGUAGES = {"en": "English", "ko": "한국어"}
 
 _ADDED: list[dict[str, dict[str, str]]] = []
 
@@ -203,9 +204,3 @@ class Word:
 
     def __str__(self) -> str:
         return str(self.value)
-
-
-def pick_language(preferred: str | None) -> str:
-    """The language for a browser that prefers ``preferred`` (e.g. ``ko-KR``)."""
-    code = (preferred or "").lower().split("-")[0]
-    return code if code in LANGUAGES else "en"

@@ -13,13 +13,21 @@ underscores become dashes (``data_action`` -> ``data-action``). ``None`` and ``F
 the attribute, ``True`` writes it bare; a list or tuple (for ``class``) is joined with spaces,
 its empty items left out. Children may be text, numbers, markup, ``None``/``False`` (nothing)
 or iterables of children.
+
+Written in what MicroPython has as well (no ``__future__``, no ``typing`` at run time: its
+annotations are never evaluated there, and here they are strings where they name what is not
+yet defined), because the page's main side draws the home screen's form with it before the
+worker is up (web/new_match.py; tests/web/test_micropython.py runs it there).
 """
 
-from __future__ import annotations
-
 import re
-from collections.abc import Callable, Iterable
-from typing import Any
+import sys
+
+try:  # for the type checker; MicroPython has neither module
+    from collections.abc import Callable, Iterable
+    from typing import Any
+except ImportError:
+    pass
 
 #: Elements that have no content and no end tag.
 VOID = frozenset({"area", "br", "col", "hr", "img", "input", "link", "meta", "source", "wbr"})
@@ -30,6 +38,15 @@ PARTS = frozenset({"section", "svg", "aside"})
 MARK = ' data-part=""'
 
 
+#: MicroPython's ``str.join`` and ``re`` take exact strings only, not a subclass's (``str()`` of
+#: one gives its exact string, which CPython need not copy).
+_EXACT = sys.implementation.name == "micropython"
+
+
+def _joined(parts: "list[str]") -> str:
+    return "".join([str(p) for p in parts] if _EXACT else parts)
+
+
 class Markup(str):
     """Text that is already HTML: the builder inserts it as it is."""
 
@@ -38,14 +55,14 @@ class Markup(str):
     def __html__(self) -> str:
         return str(self)
 
-    def __add__(self, other: object) -> Markup:
+    def __add__(self, other: object) -> "Markup":
         return Markup(str(self) + str(escape(other)))  # str(): plain strings, no recursion into __radd__
 
-    def __radd__(self, other: object) -> Markup:
+    def __radd__(self, other: object) -> "Markup":
         return Markup(str(escape(other)) + str(self))
 
-    def join(self, parts: Iterable[object]) -> Markup:
-        return Markup(str(self).join(escape(p) for p in parts))
+    def join(self, parts: "Iterable[object]") -> "Markup":
+        return Markup(str(self).join([str(escape(p)) for p in parts]))
 
 
 def escape(value: object) -> Markup:
@@ -64,21 +81,27 @@ def fragment(*children: Any) -> Markup:
     """Several children side by side, with no element around them."""
     out: list[str] = []
     _add(out, children)
-    return Markup("".join(out))
+    return Markup(_joined(out))
 
 
-def _add(out: list[str], child: Any) -> None:
+def _add(out: list[str], child: "Any") -> None:
     if child is None or child is False or child is True:
         return
     if isinstance(child, str):
         out.append(escape(child))
     elif isinstance(child, (int, float)):
         out.append(str(child))
-    elif isinstance(child, Iterable):
+    elif isinstance(child, (list, tuple)):
         for item in child:
             _add(out, item)
     else:
-        out.append(escape(child))
+        try:  # another iterable (collections.abc.Iterable is not in MicroPython)
+            items = iter(child)
+        except TypeError:
+            out.append(escape(child))
+            return
+        for item in items:
+            _add(out, item)
 
 
 def attrs(**values: Any) -> Markup:
@@ -96,7 +119,7 @@ def attrs(**values: Any) -> Markup:
             if not value:
                 continue
         out.append(f' {name}="{escape(value)}"')
-    return Markup("".join(out))
+    return Markup(_joined(out))
 
 
 def tag(name: str, *children: Any, **attributes: Any) -> Markup:
@@ -119,10 +142,10 @@ def part(element: Markup) -> Markup:
     """``element`` (markup of one element) marked as a part of the page, which the browser
     replaces on its own when it changes (web/patch.py): for what changes often beside what does
     not, such as a seat among seats or the action bar beside the board."""
-    found = re.match(r"<[a-zA-Z][a-zA-Z0-9-]*", element)
+    found = re.match(r"<[a-zA-Z][a-zA-Z0-9-]*", str(element) if _EXACT else element)
     if found is None:
         raise ValueError("part() takes the markup of one element")
-    name_end = found.end()
+    name_end = len(found.group(0))  # the match starts the text (MicroPython's match has no end())
     if element.startswith(MARK, name_end):
         return element
     return Markup(element[:name_end] + MARK + element[name_end:])
@@ -131,13 +154,12 @@ def part(element: Markup) -> Markup:
 class _Tags:
     """``h.div(...)`` is ``tag("div", ...)``: one function per element name."""
 
-    def __getattr__(self, name: str) -> Callable[..., Markup]:
+    def __getattr__(self, name: str) -> "Callable[..., Markup]":
         element = name.rstrip("_")
 
         def make(*children: Any, **attributes: Any) -> Markup:
             return tag(element, *children, **attributes)
 
-        make.__name__ = element
         return make
 
 

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import home, i18n, table
+from . import home, home_form, table
 from .banner import banner
-from .commands import Home, Lang
+from .commands import Home
 from .markup import Markup, fragment, h
 from .widgets import button
 
@@ -27,14 +27,8 @@ def render(frame: Frame) -> Markup:
 
 
 def top_bar(frame: Frame) -> Markup:
-    # One button per other language, named in that language (the page's own is the one in use).
-    langs = [h.button(label, type="button", class_="chip", data_action=str(Lang(code)), lang=code)
-             for code, label in i18n.LANGUAGES.items() if code != frame.lang]
     back = None if frame.screen == "home" else button("← " + frame.tr("nav.home"), Home(), cls="nav-home")
-    # The title once: the home screen's heading is the bar's brand.
-    brand = (h.h1(frame.tr("app.title"), class_="brand") if frame.screen == "home"
-             else h.span(frame.tr("app.title"), class_="brand"))
-    return h.header(back, brand, h.nav(langs, class_="langs", aria_label=frame.tr("nav.language")), class_="bar")
+    return Markup(home_form.top_bar(frame.tr, frame.lang, back, home=frame.screen == "home"))
 
 
 def error(frame: Frame) -> Markup:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from engine import BadRecord, IllegalAction, Match, View
 
 from . import commands as c
-from . import games, i18n
+from . import games, home_form, i18n
 from .address import secret_seed
 from .auto import AUTO, past_answers
 from .carried import carried_line
@@ -38,12 +38,13 @@ from .tally import Tally
 if TYPE_CHECKING:
     from .saves import Storage
 
-SPEEDS = ("normal", "instant")
+SPEEDS = home_form.SPEEDS
 #: Each setting kept between visits: its field of :class:`web.state.Settings`, its key in the
-#: storage, its values (the default first).
+#: storage, its values (the default first): web/home_form.SETTINGS, by the command's verb.
 SETTINGS: dict[type[c.Setting], tuple[str, str, Container[str]]] = {
-    c.Lang: ("lang", "nwt:lang", i18n.LANGUAGES), c.Speed: ("speed", "nwt:speed", SPEEDS),
-    c.Auto: ("auto", "nwt:auto", AUTO), c.HintSetting: ("hint", "nwt:hint", HINTS)}
+    kind: (field, key, values) for kind, field in ((c.Lang, "lang"), (c.Speed, "speed"), (c.Auto, "auto"),
+                                                   (c.HintSetting, "hint"))
+    for verb, key, values in home_form.SETTINGS if verb == kind.VERB}
 
 
 def _now() -> str:

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from .commands import Command
+from .controls import control, section
 from .markup import Markup, fragment, h, part
 
 #: Each seat's mark beside its colour, for games that tell seats apart on the board (never
@@ -31,15 +32,13 @@ def _classes(base: str, extra: Classes) -> list[Any]:
 
 def button(label: str, action: Command, *, cls: Classes = None, pressed: bool | None = None, disabled: bool = False,
            title: str | None = None, content: Any = None) -> Markup:
-    """A button that sends ``action`` to the table when clicked (read by ``web.browser``).
+    """A button that sends ``action`` to the table when clicked (:func:`web.controls.control`).
 
     ``label`` is its text; with ``content`` (markup: a card, an icon) that is shown instead and
     ``label`` follows it for a screen reader (:func:`named`).
     """
-    classes = [] if cls is None else ([cls] if isinstance(cls, str) else list(cls))
-    return h.button(label if content is None else named(label, content), type="button", class_=classes,
-                    data_action=str(action), aria_pressed=None if pressed is None else ("true" if pressed else "false"),
-                    disabled=disabled, title=title)
+    return control(label if content is None else named(label, content), str(action), cls=cls, pressed=pressed,
+                   disabled=disabled, title=title)
 
 
 def confirm(question: str, yes: str, no: str, do: Command, keep: Command) -> list[Markup]:
@@ -76,8 +75,7 @@ def _words(text: str) -> str:
 
 def panel(title: Any, *body: Any, cls: Classes = None, ident: str | None = None, level: int = 2) -> Markup:
     """A titled part of a table (a market, the seats, a summary)."""
-    heading = h.h3(title) if level == 3 else h.h2(title)
-    return h.section(heading, *body, class_=_classes("panel", cls), id=ident)
+    return section(title, body, cls=cls, ident=ident, level=level)
 
 
 def stat(label: str, value: Any, *, change: int | None = None) -> Markup:

@@ -18,6 +18,7 @@ from typing import Any
 
 import ai
 from engine import ENTRIES, GAMES, RANDOM, Option, catalogue
+from engine.record import NAME_LIMIT
 
 from .. import i18n
 from .names import TEXTS as NAMES
@@ -125,3 +126,54 @@ def fit_options(game_id: str, players: int, chosen: dict[str, Any]) -> dict[str,
         allowed = value in option.choices or (option.random and value == RANDOM)
         out[option.name] = value if allowed else option.default
     return out
+
+
+# --- the games as the home screen's form reads them ----------------------------------------------
+
+class _Entry(dict[str, Any]):
+    """A game's entry of the catalogue, its options read when first asked for (they load the
+    game's rules, and its table for their words: the home screen draws before any of them)."""
+
+    def __init__(self, game_id: str) -> None:
+        low, high = player_range(game_id)
+        super().__init__(playable=playable(game_id), players=[low, high], levels=list(levels(game_id)))
+        self.game_id = game_id
+
+    def __missing__(self, key: str) -> Any:
+        if key != "options":
+            raise KeyError(key)
+        low, high = self["players"]
+        declared: dict[str, Any] = {}
+        for n in range(low, high + 1):  # options_for also adds the table's words
+            for option in options_for(self.game_id, n):
+                declared.setdefault(option.name, option)
+        self["options"] = [{"name": o.name, "choices": list(o.choices), "default": o.default, "random": o.random,
+                            "players": None if o.players is None else list(o.players),
+                            "moot_when": [list(pair) for pair in o.moot_when]} for o in declared.values()]
+        return self["options"]
+
+
+class _Entries(dict[str, _Entry]):
+    def __missing__(self, game_id: str) -> _Entry:
+        if game_id not in game_ids():
+            raise KeyError(game_id)
+        self[game_id] = _Entry(game_id)
+        return self[game_id]
+
+    def get(self, game_id: str, default: Any = None) -> Any:  # computed, as [] is
+        return self[game_id] if game_id in game_ids() else default
+
+
+def form_catalogue() -> dict[str, Any]:
+    """The games as the home screen's form reads them (the shape web/home_form.py gives), each
+    entry worked out when first asked for; the build writes it whole into the page for the
+    main side (:func:`form_catalogue_data`)."""
+    return {"order": game_ids(), "default_level": DEFAULT_LEVEL, "name_limit": NAME_LIMIT,
+            "random": RANDOM, "games": _Entries()}
+
+
+def form_catalogue_data() -> dict[str, Any]:
+    """The catalogue as plain JSON data, every entry and option worked out."""
+    cat = form_catalogue()
+    return {**cat, "games": {gid: {**cat["games"][gid], "options": cat["games"][gid]["options"]}
+                             for gid in cat["order"]}}

@@ -1,0 +1,67 @@
+"""Python run in MicroPython, the interpreter of the page's main side: the pinned build
+(runtime.lock.json's ``micropython``, checked as the build checks it) under Node, so that a
+module written for both interpreters is tested in both.
+
+A module is given as its source, as the build ships it inline in the page: the main side's
+modules are one script, so a module's ``from web.x import ...`` fails there and what it names
+is already defined by the module before it.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import subprocess
+import tempfile
+from pathlib import Path
+
+from tools import runtime
+
+ROOT = Path(__file__).resolve().parent.parent
+FILES = ("micropython.mjs", "micropython.wasm")
+
+#: Loads MicroPython, runs the script given on stdin, prints what it printed; a Python error
+#: is printed as ``PythonError`` and its message, and the exit status is 1.
+RUNNER = """import {loadMicroPython} from './micropython.mjs';
+import {readFileSync} from 'node:fs';
+const out = [];
+const mp = await loadMicroPython({heapsize: 16 * 1024 * 1024, stdout: (line) => out.push(line)});
+try {
+  mp.runPython(readFileSync(0, 'utf8'));
+  process.stdout.write(out.join('\\n'));
+} catch (error) {
+  process.stdout.write(out.join('\\n') + '\\nPythonError ' + error.message);
+  process.exitCode = 1;
+}
+"""
+
+
+class MicroPythonError(AssertionError):
+    """The script raised in MicroPython (its traceback is the message)."""
+
+
+@functools.cache
+def _folder() -> Path:
+    (artefact,) = [a for a in runtime.load_lock()["artefacts"] if a["name"] == "micropython"]
+    files = runtime.read_artefact_files(artefact, runtime.fetch_artefact(artefact))
+    folder = Path(tempfile.mkdtemp(prefix="nwt-micropython-"))
+    for name in FILES:
+        (folder / name).write_bytes(files[name])
+    (folder / "run.mjs").write_text(RUNNER, encoding="utf-8")
+    return folder
+
+
+def run(modules: tuple[str, ...], code: str) -> str:
+    """Run ``modules`` (paths under the repository, in order, as one script) and then ``code``
+    in MicroPython; what it printed."""
+    script = "".join((ROOT / name).read_text(encoding="utf-8") + "\n" for name in modules) + code
+    done = subprocess.run(["node", "run.mjs"], cwd=_folder(), input=script, capture_output=True, text=True,
+                          timeout=120)
+    if done.returncode != 0:
+        raise MicroPythonError(done.stdout[-4000:] + done.stderr[-2000:])
+    return done.stdout
+
+
+def values(modules: tuple[str, ...], code: str) -> object:
+    """Run ``modules`` and then ``code``, which prints one JSON text last: that value."""
+    return json.loads(run(modules, code).splitlines()[-1])

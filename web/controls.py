@@ -1,0 +1,43 @@
+"""A control's command as text, and the plain button and panel every screen draws with.
+
+Written in what MicroPython has as well as CPython (no ``__future__``, no ``typing`` at run
+time, no dataclasses), because the page's main side draws the home screen with them before
+the worker is up (web/home_form.py); tests/web/test_micropython.py runs them there. The main
+side's modules are one script in the page, so an import of ours fails there and what it names
+is already defined.
+
+A command's text is its verb, ``verb:value`` or ``verb:first=second`` (web/commands.py holds
+the commands and reads the text back).
+"""
+
+try:
+    from web.markup import Markup, h
+except ImportError:
+    pass
+
+try:  # for the type checker; MicroPython has no typing
+    from typing import Any
+except ImportError:
+    pass
+
+
+def action(verb: str, *values: object) -> str:
+    """The text of the command ``verb`` with these field values."""
+    return verb + ":" + "=".join([str(v) for v in values]) if values else verb
+
+
+def control(label: "Any", act: str, cls: "Any" = None, pressed: "bool | None" = None, disabled: bool = False,
+            title: "str | None" = None, lang: "str | None" = None) -> "Markup":
+    """A button that sends the command text ``act`` when tapped; ``pressed``: a choice of a row
+    (its ``aria-pressed``), None for a plain button."""
+    classes = [] if cls is None else ([cls] if isinstance(cls, str) else list(cls))
+    return h.button(label, type="button", class_=classes, data_action=act,
+                    aria_pressed=None if pressed is None else ("true" if pressed else "false"),
+                    disabled=disabled, title=title, lang=lang)
+
+
+def section(title: "Any", body: "Any", cls: "Any" = None, ident: "str | None" = None, level: int = 2) -> "Markup":
+    """A titled part of a screen (a market, the seats, the new match)."""
+    heading = h.h3(title) if level == 3 else h.h2(title)
+    classes = ["panel"] + ([] if cls is None else ([cls] if isinstance(cls, str) else list(cls)))
+    return h.section(heading, body, class_=classes, id=ident)

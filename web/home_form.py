@@ -1,0 +1,326 @@
+"""The home screen's frame, its new-match form and its settings: drawn from plain data, and the
+form changed by a tap, in what both CPython and MicroPython run.
+
+The worker draws the home screen with these (web/home.py adds the saves and the record), and
+the page's main side draws it with the same functions before the worker is up
+(main_side/home.py), so that the form answers at once while Python's rules load. Both read
+the games as plain data, a catalogue (:func:`web.games.form_catalogue`):
+
+    {"order": [game id, ...], "default_level": "...", "name_limit": 24, "random": "random",
+     "games": {game id: {"playable": bool, "players": [low, high], "levels": [...],
+                         "options": [{"name", "choices", "default", "random", "players",
+                                      "moot_when"}, ...]}}}
+
+and the words through ``tr(key, **fields)``: the worker's is :func:`web.i18n.tr`, the main
+side's fills plain ``{field}``s from the texts the build wrote into the page
+(:func:`text_keys` names them all). Written as web/controls.py is (no ``__future__``, no
+``typing`` at run time); tests/web/test_micropython.py runs it in MicroPython and compares
+what both draw.
+"""
+
+try:
+    from web.controls import action, control, section
+    from web.markup import h
+except ImportError:
+    pass
+
+try:  # for the type checker; MicroPython has no typing
+    from typing import Any
+except ImportError:
+    pass
+
+#: The verbs of the home screen's commands (web/commands.py's classes of the same verbs).
+PICK_GAME, PICK_PLAYERS, PICK_SEAT, PICK_PERSON, PICK_LEVEL, OPTION = (
+    "pick-game", "pick-players", "pick-seat", "pick-person", "pick-level", "option")
+START, LANG = "start", "lang"
+LANGUAGES = {"en": "English", "ko": "한국어"}
+SPEEDS, AUTO, HINTS = ("normal", "instant"), ("on", "off"), ("off", "on")  # each setting's values, the default first
+#: The settings kept between visits: verb, storage key, values.
+SETTINGS = (("lang", "nwt:lang", tuple(LANGUAGES)), ("speed", "nwt:speed", SPEEDS), ("auto", "nwt:auto", AUTO),
+            ("hints", "nwt:hint", HINTS))
+#: The storage key of the new-match form, kept at each Start.
+SETUP_KEY = "nwt:setup"
+#: The form's fields and their kinds, as kept.
+FIELDS = (("game", str), ("players", int), ("seat", int), ("name", str), ("level", str), ("options", dict),
+          ("people", list), ("names", dict))
+MAX_SEATS = 6  # a typed name is kept for seats 0..5
+
+
+def pick_language(preferred: "str | None") -> str:
+    """The language for a browser that prefers ``preferred`` (e.g. ``ko-KR``)."""
+    code = (preferred or "").lower().split("-")[0]
+    return code if code in LANGUAGES else "en"
+
+
+# --- the catalogue ---------------------------------------------------------------------------
+
+def options_for(cat: "dict[str, Any]", gid: str, players: int) -> "list[dict[str, Any]]":
+    """The options of game ``gid`` that exist at this player count."""
+    entry = cat["games"].get(gid)
+    return [] if entry is None else [o for o in entry["options"] if o["players"] is None or players in o["players"]]
+
+
+def matters(option: "dict[str, Any]", chosen: "dict[str, Any]") -> bool:
+    """Whether the option changes the match, given the values ``chosen`` for the others."""
+    return not any(chosen.get(name) == value for name, value in option["moot_when"])
+
+
+def playable(cat: "dict[str, Any]", gid: str) -> bool:
+    entry = cat["games"].get(gid)
+    return entry is not None and entry["playable"]
+
+
+def fit_options(cat: "dict[str, Any]", gid: str, players: int, chosen: "dict[str, Any]") -> "dict[str, Any]":
+    """``chosen`` kept where allowed, each other option at its default (the box's set-up)."""
+    out = {}
+    for option in options_for(cat, gid, players):
+        value = chosen.get(option["name"], option["default"])
+        allowed = value in option["choices"] or (option["random"] and value == cat["random"])
+        out[option["name"]] = value if allowed else option["default"]
+    return out
+
+
+# --- the form --------------------------------------------------------------------------------
+
+def read_setup(saved: "Any", cat: "dict[str, Any]") -> "dict[str, Any]":
+    """The form from what was kept (``saved``: the parsed JSON, anything), the first playable
+    game's defaults where it says nothing usable."""
+    first = ""
+    for gid in cat["order"]:
+        if playable(cat, gid):
+            first = gid
+            break
+    setup = {"game": first, "players": 4, "seat": 0, "name": "", "level": cat["default_level"], "options": {},
+             "people": [], "names": {}}
+    if isinstance(saved, dict):
+        for key, kind in FIELDS:
+            value = saved.get(key)
+            if isinstance(value, kind) and not (kind is int and isinstance(value, bool)):
+                setup[key] = value
+    if not playable(cat, setup["game"]):
+        setup["game"] = first
+    fit(setup, cat)
+    return setup
+
+
+def fit(setup: "dict[str, Any]", cat: "dict[str, Any]") -> None:
+    """Make the form consistent: counts in range, names trimmed, a level and options the game has."""
+    if not setup["game"]:
+        return
+    entry, limit = cat["games"][setup["game"]], cat["name_limit"]
+    low, high = entry["players"]
+    setup["players"] = min(max(setup["players"], low), high)
+    setup["seat"] = min(max(setup["seat"], 0), setup["players"] - 1)
+    setup["name"] = setup["name"].strip()[:limit]
+    # The other people at the device (pass-and-play): seats other than the player's own.
+    setup["people"] = sorted({p for p in setup["people"] if isinstance(p, int) and not isinstance(p, bool)
+                                  and 0 <= p < setup["players"] and p != setup["seat"]})
+    setup["names"] = {str(k): v.strip()[:limit] for k, v in setup["names"].items()
+                           if isinstance(v, str) and str(k).isdigit() and int(k) < MAX_SEATS}
+    if setup["level"] not in entry["levels"]:
+        setup["level"] = cat["default_level"]
+    chosen = setup["options"].get(setup["game"])
+    setup["options"][setup["game"]] = fit_options(cat, setup["game"], setup["players"],
+                                                  chosen if isinstance(chosen, dict) else {})
+
+
+def take_names(setup: "dict[str, Any]", form: "dict[str, str]", limit: int) -> None:
+    """The names typed on the form (``name``, ``name-<seat>``) into the form's state."""
+    if isinstance(form.get("name"), str):
+        setup["name"] = form["name"].strip()[:limit]
+    for key, value in form.items():
+        if key.startswith("name-") and key[5:].isdigit() and isinstance(value, str):
+            setup["names"][key[5:]] = value.strip()[:limit]
+
+
+def _number(text: str) -> "int | None":
+    """The number ``text`` says in ASCII digits alone (``pick-seat:x``, ``pick-seat:²`` say none)."""
+    return int(text) if text and all(c in "0123456789" for c in text) else None
+
+
+def change(setup: "dict[str, Any]", text: str, cat: "dict[str, Any]") -> bool:
+    """Carry out the form's command ``text`` (a tap's ``data-action``); whether it is one. A
+    value the form does not offer (a stale button) changes nothing but the fit."""
+    verb, _, arg = text.partition(":")
+    game = setup["game"]
+    if not arg or (verb == OPTION and "=" not in arg):
+        return False  # no command (web/commands.py reads none from it either)
+    if verb == PICK_GAME:
+        if playable(cat, arg):
+            setup["game"] = arg
+    elif verb in (PICK_PLAYERS, PICK_SEAT, PICK_PERSON):
+        n = _number(arg)
+        if n is None:
+            return False
+        if verb == PICK_PLAYERS:
+            setup["players"] = n
+        elif verb == PICK_SEAT:
+            setup["seat"] = n
+        elif n in setup["people"]:  # a computer again
+            setup["people"] = [p for p in setup["people"] if p != n]
+        else:  # a person at this device
+            setup["people"] = setup["people"] + [n]
+    elif verb == PICK_LEVEL:
+        entry = cat["games"].get(game)
+        if entry is not None and arg in entry["levels"]:
+            setup["level"] = arg
+    elif verb == OPTION:
+        name, _, value = arg.partition("=")
+        for option in options_for(cat, game, setup["players"]):
+            values = {str(v): v for v in option["choices"]}
+            if option["random"]:
+                values[cat["random"]] = cat["random"]
+            if option["name"] == name and value in values:
+                setup["options"].setdefault(game, {})[name] = values[value]
+    else:
+        return False
+    fit(setup, cat)
+    return True
+
+
+# --- drawn -----------------------------------------------------------------------------------
+
+def text_keys(cat: "dict[str, Any]") -> "list[str]":
+    """Every text these functions may ask ``tr`` for (the build writes those that exist into
+    the page; an option's value with no words of its own is shown as it is)."""
+    keys = ["app.title", "nav.language", "home.new", "home.game", "home.players", "home.seat", "home.seats",
+            "home.seat_n", "home.seat_name", "home.person", "home.computer", "home.level", "home.name",
+            "home.name_default", "home.players_range", "home.coming", "home.start", "home.start_what",
+            "home.settings", "home.speed", "home.auto", "home.hints", "home.starting", "seat.person", "opt.random"]
+    for verb, _, values in SETTINGS[1:]:
+        keys += [verb + "." + v for v in values]
+    for gid in cat["order"]:
+        keys += ["game." + gid, "about." + gid]
+        entry = cat["games"][gid]
+        for level in entry["levels"]:
+            keys += ["level." + level, "level." + level + ".about"]
+        for option in entry["options"]:
+            keys.append("opt." + gid + "." + option["name"])
+            keys += ["opt." + gid + "." + option["name"] + "." + str(v) for v in option["choices"]]
+    return sorted(set(keys))
+
+
+def title(tr: "Any", gid: str) -> str:
+    return str(tr("game." + gid))
+
+
+def option_value(tr: "Any", cat: "dict[str, Any]", gid: str, name: str, value: object) -> str:
+    """An option's value in words (a number, or a value with no words of its own, as it is)."""
+    if value == cat["random"]:
+        return str(tr("opt.random"))
+    try:
+        return str(tr("opt." + gid + "." + name + "." + str(value)))
+    except KeyError:
+        return str(value)
+
+
+def top_bar(tr: "Any", lang: str, back: "Any" = None, home: bool = True) -> "Any":
+    """The bar above every screen: ``back`` (a control, or None), the title, the other languages."""
+    # One button per other language, named in that language (the page's own is the one in use).
+    langs = [control(label, action(LANG, code), cls="chip", lang=code)
+             for code, label in LANGUAGES.items() if code != lang]
+    # The title once: the home screen's heading is the bar's brand.
+    brand = h.h1(tr("app.title"), class_="brand") if home else h.span(tr("app.title"), class_="brand")
+    return h.header(back, brand, h.nav(langs, class_="langs", aria_label=tr("nav.language")), class_="bar")
+
+
+def screen(before: "Any", form: "Any", after: "Any", bar: "Any") -> "Any":
+    """The home screen: what comes before the new match (a message, the matches in progress),
+    the form, what comes after (the finished ones, the record, the settings), the start bar."""
+    return h.div(h.section(before, form, after, class_="home scroll", id="home-scroll", data_keep_scroll=True),
+                 bar, class_="screen")
+
+
+def _row(legend: str, choices: "Any", note: "str | None" = None, cls: str = "row") -> "Any":
+    return h.fieldset(h.legend(legend), h.div(choices, class_=cls), note and h.p(note, class_="hint"))
+
+
+def new_match(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "Any":
+    """The new-match form: the game, the players, the seat, the other seats, the level, the
+    options, the player's name."""
+    game_buttons = []
+    for gid in cat["order"]:
+        low, high = cat["games"][gid]["players"]
+        content = [h.span(title(tr, gid), class_="choice-title"), h.span(tr("about." + gid), class_="choice-about")]
+        if playable(cat, gid):
+            count = tr("home.players_range", low=low, high=high)
+            game_buttons.append(control(content + [h.span(count, class_="choice-note")], action(PICK_GAME, gid),
+                                        cls="choice", pressed=setup["game"] == gid))
+        else:
+            game_buttons.append(h.button(content, h.span(tr("home.coming"), class_="choice-note"),
+                                         type="button", class_="choice", disabled=True, aria_disabled="true"))
+    body = [_row(tr("home.game"), game_buttons, cls="choices")]
+    gid = setup["game"]
+    if gid:
+        entry = cat["games"][gid]
+        low, high = entry["players"]
+        body.append(_row(tr("home.players"), [control(str(n), action(PICK_PLAYERS, n), cls="num",
+                                                      pressed=setup["players"] == n) for n in range(low, high + 1)]))
+        body.append(_row(tr("home.seat"), [control(tr("home.seat_n", n=n + 1), action(PICK_SEAT, n), cls="num wide",
+                                                   pressed=setup["seat"] == n) for n in range(setup["players"])]))
+        body.append(seats(tr, setup, cat))
+        if len(entry["levels"]) > 1:
+            body.append(_row(tr("home.level"), [
+                control(tr("level." + lv), action(PICK_LEVEL, lv), cls="chip", pressed=setup["level"] == lv,
+                        title=tr("level." + lv + ".about")) for lv in entry["levels"]],
+                note=tr("level." + setup["level"] + ".about")))
+        body += options(tr, setup, cat)
+        body.append(h.label(tr("home.name"), class_="field", for_="name"))
+        body.append(h.input(id="name", data_field="name", type="text", autocomplete="nickname",
+                            maxlength=cat["name_limit"], value=setup["name"], placeholder=tr("home.name_default")))
+    return section(tr("home.new"), body, cls="new-match", ident="new")
+
+
+def seats(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "Any":
+    """Each other seat: a computer, or a person at this device (pass-and-play) with their name."""
+    rows = []
+    for n in range(setup["players"]):
+        if n == setup["seat"]:
+            continue
+        person = n in setup["people"]
+        who = tr("home.person" if person else "home.computer")
+        row = [control(tr("home.seat_n", n=n + 1) + ": " + who, action(PICK_PERSON, n), cls="chip seat-who",
+                       pressed=person)]
+        if person:
+            ident = "name-" + str(n)
+            row += [h.label(tr("home.seat_name", n=n + 1), class_="sr-only", for_=ident),
+                    h.input(id=ident, data_field=ident, type="text", maxlength=cat["name_limit"],
+                            value=setup["names"].get(str(n), ""), placeholder=tr("seat.person", n=n + 1))]
+        rows.append(h.div(row, class_="seat-row"))
+    return _row(tr("home.seats"), rows, cls="seat-rows")
+
+
+def options(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "list[Any]":
+    """One row of choices per option the picked game declares at this player count."""
+    gid = setup["game"]
+    chosen = setup["options"].get(gid) or {}
+    rows = []
+    for option in options_for(cat, gid, setup["players"]):
+        if not matters(option, chosen):
+            continue  # e.g. the C building, when the 2-3 player variant plays without it
+        values = list(option["choices"]) + ([cat["random"]] if option["random"] else [])
+        rows.append(_row(tr("opt." + gid + "." + option["name"]), [
+            control(option_value(tr, cat, gid, option["name"], v), action(OPTION, option["name"], v), cls="chip",
+                    pressed=chosen.get(option["name"]) == v) for v in values]))
+    return rows
+
+
+def settings(tr: "Any", chosen: "dict[str, str]") -> "Any":
+    """The settings kept between visits (``chosen``: each setting's verb and value)."""
+    lines = []
+    for verb, label, values in (("speed", "home.speed", SPEEDS), ("auto", "home.auto", AUTO),
+                                ("hints", "home.hints", ("on", "off"))):  # "on" first, as a switch reads
+        chips = [control(tr(verb + "." + v), action(verb, v), cls="chip", pressed=chosen[verb] == v) for v in values]
+        lines.append(h.p(h.span(tr(label)), " ", chips, class_="setting"))
+    return section(tr("home.settings"), lines, cls="settings")
+
+
+def start_bar(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]", waiting: "str | None" = None) -> "Any":
+    """The bar at the foot of the home screen: what Start starts, and Start (``waiting``: a
+    line that says Start was taken and the table is on its way)."""
+    ok = playable(cat, setup["game"])
+    what = tr("home.start_what", game=title(tr, setup["game"]), n=setup["players"]) if ok else ""
+    line = waiting and h.span(h.span(class_="spinner", aria_hidden="true"), waiting, class_="waiting", role="status")
+    return h.div(h.p(what, line, class_="prompt"),
+                 control(tr("home.start"), action(START), cls="primary", disabled=not ok or bool(waiting)),
+                 class_="action-bar home-bar", role="region", aria_label=tr("home.new"))
