@@ -24,7 +24,6 @@ try:  # CPython (the tests); in the page the main side's modules are one script 
         failure_banner,
         into_view,
         missing,
-        reach,
         set_attribute,
         show,
     )
@@ -72,6 +71,7 @@ class Page:
         self.task = self.thinking = self.apply_task = None
         self.replies = []  # replies waiting to be applied, in the order the worker made them
         self.applying = False
+        self.early = None  # the home screen drawn here until the worker's is up (main_side/home.py)
 
     # --- what the person does ---------------------------------------------------------------
 
@@ -125,6 +125,8 @@ class Page:
         form = {}
         for field in each(self.root.querySelectorAll("[data-field]")):
             form[str(field.getAttribute("data-field"))] = str(field.value)
+        if self.worker is None and self.early is not None and self.early.act(text, form):
+            return
         self.post({"kind": "action", "text": text, "form": form}, clicked=True)
 
     # --- to the worker and back ---------------------------------------------------------------
@@ -198,7 +200,11 @@ class Page:
         action = None if missing(focused) else focused.getAttribute("data-action")
         in_bar = not missing(focused) and not missing(focused.closest("#action-bar"))
         had_choices = not missing(root.querySelector("#action-bar .act"))
+        typed = None if self.early is None else self.early.typed()
         show(root, reply["parts"])
+        if self.early is not None:
+            self.early.handed_over(typed)
+            self.early = None
         differs = self.check and reply.get("html") is not None and compare(document, root, reply["html"])
         if differs:
             self.window.console.error("AssertionError: " + differs)
@@ -354,41 +360,3 @@ class Page:
             self.window.navigator.clipboard.writeText(text).then(lambda *_: settled(True), lambda *_: settled(False))
         except Exception:
             settled(False)
-
-
-def boot_message(window, storage, persistent, check):
-    """What the worker starts from: the saves and settings, the browser's language, the address."""
-    location = window.location
-    return json.dumps({"storage": storage, "persistent": persistent, "language": str(window.navigator.language or "en"),
-                       "base_url": str(location.origin) + str(location.pathname) + str(location.search),
-                       "search": str(location.search), "address": str(location.hash), "check": check})
-
-
-async def main(window, document, workers, to_js, keep_offline_copy):
-    """Start the page: listen, read the storage, boot the worker, draw its first reply, then
-    register the offline copy (``keep_offline_copy``: main_side/offline.py)."""
-    root = document.getElementById("app")
-    page = Page(window, document, root, to_js)
-    page.check = "check-redraw" in str(window.location.search)
-    root.addEventListener("click", page.on_click)
-    root.addEventListener("change", page.on_change)
-    root.addEventListener("keydown", page.on_key)
-    # Through document.defaultView: MicroPython's ``window`` (PyScript 0.7.31, MicroPython 1.28)
-    # calls addEventListener with the wrong ``this`` ("Illegal invocation"), seen 2026-11-28.
-    document.defaultView.addEventListener("hashchange", page.on_address)
-    document.defaultView.addEventListener("popstate", page.on_address)
-    page.storage = await reach(window, to_js, window, "localStorage")
-    storage, persistent = snapshot(page.storage)
-    document.defaultView.addEventListener("storage", page.on_storage)
-    try:
-        worker = await workers["table"]
-        reply = await worker.boot(boot_message(window, storage, persistent, page.check))
-    except Exception as error:
-        page.failed(error)
-        return
-    page.worker = worker
-    page.received(reply)
-    if page.queue and not page.running:
-        page.running = True
-        page.task = asyncio.create_task(page.run())
-    await keep_offline_copy(window, document, worker, to_js)

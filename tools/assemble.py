@@ -36,7 +36,10 @@ PAGE_SCRIPT = "from web.browser import main\nmain()\n"
 WORKER_SCRIPT = ('from web.worker import boot, imported, revision, send, think\n'
                  '__export__ = ["boot", "send", "think", "revision", "imported"]\n')
 #: The main side's modules (``worker``), inline in index.html one after the other, and the lines that start it.
-MAIN_SIDE = ("main_side/dom.py", "main_side/offline.py", "main_side/page.py")
+MAIN_SIDE = ("main_side/dom.py", "main_side/offline.py", "web/markup.py", "web/controls.py", "web/home_form.py",
+             "main_side/home.py", "main_side/page.py", "main_side/start.py")
+#: The id of the data the main side draws the early home screen from (main_side/home.py).
+HOME_DATA = "home-data"
 MAIN_SIDE_START = ("from pyscript import document, window, workers\nfrom pyscript.ffi import to_js\n"
                    "await main(window, document, workers, to_js, keep_offline_copy)\n")
 #: Our code's archives (tools/app.py) for the `files` loader.
@@ -89,8 +92,19 @@ def swap_in(staging: Path, site: Path) -> None:
 
 
 FIRST_PAINT = re.compile(r"(<!--first-paint:[^>]*-->).*?(<!--/first-paint-->)", re.S)
-FIRST_PAINT_RENDER = ("import sys; sys.path.insert(0, sys.argv[1]); from web.first_paint import home_markup; "
-                      "sys.stdout.buffer.write(home_markup().encode('utf-8'))")
+#: Runs a function of web/first_paint.py from the folder given and writes the text it returns.
+FIRST_PAINT_RENDER = ("import sys; sys.path.insert(0, sys.argv[1]); from web import first_paint; "
+                      "sys.stdout.buffer.write(getattr(first_paint, sys.argv[2])().encode('utf-8'))")
+
+
+def _from_our_code(root: Path, function: str, doing: str) -> str:
+    """What ``web.first_paint.<function>()`` returns, run from `root` in a separate CPython."""
+    done = subprocess.run([sys.executable, "-I", "-B", "-c", FIRST_PAINT_RENDER, str(root), function], cwd=root,
+                          capture_output=True, stdin=subprocess.DEVNULL)
+    if done.returncode != 0:
+        raise BuildError(f"{doing} failed:\n{tail(done.stderr.decode('utf-8', 'replace'))}\nFix the cause above; "
+                         "nothing was built.")
+    return done.stdout.decode("utf-8")
 
 
 def with_first_paint(index: str, root: Path = ROOT) -> str:
@@ -99,13 +113,7 @@ def with_first_paint(index: str, root: Path = ROOT) -> str:
     an index.html without the marks is left as it is."""
     if not FIRST_PAINT.search(index):
         return index
-    done = subprocess.run([sys.executable, "-I", "-B", "-c", FIRST_PAINT_RENDER, str(root)], cwd=root,
-                          capture_output=True, stdin=subprocess.DEVNULL)
-    if done.returncode != 0:
-        raise BuildError(f"drawing the home screen into index.html failed:\n"
-                         f"{tail(done.stderr.decode('utf-8', 'replace'))}\nFix the cause above; "
-                         "nothing was built.")
-    home = done.stdout.decode("utf-8")
+    home = _from_our_code(root, "home_markup", "drawing the home screen into index.html")
     return FIRST_PAINT.sub(lambda m: m.group(1) + home + m.group(2), index, count=1)
 
 
@@ -204,8 +212,11 @@ def _page_scripts(loader: str, config: str, renamed: dict[str, str], root: Path)
     main_side = "".join(app.stripped((root / name).read_text(encoding="utf-8"), name) for name in MAIN_SIDE)
     if "</script" in main_side:
         raise BuildError(f"{' or '.join(MAIN_SIDE)} holds '</script': it cannot go inline into index.html as it is.")
-    return (f'<script type="py" worker name="table" config="{html.escape(worker_config)}">\n{WORKER_SCRIPT}</script>\n'
+    data = _from_our_code(root, "home_data", "writing the early home screen's data into index.html")
+    worker = f'<script type="py" worker name="table" config="{html.escape(worker_config)}">\n{WORKER_SCRIPT}</script>'
+    return (f'<script type="application/json" id="{HOME_DATA}">{data}</script>\n  {worker}\n'
             f'  <script type="mpy" config="{html.escape(main_config)}">\n{main_side}{MAIN_SIDE_START}</script>')
+
 
 
 def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes | None,

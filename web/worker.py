@@ -30,6 +30,9 @@ from typing import TYPE_CHECKING, Any
 from . import commands as c
 from . import patch
 from .address import secret_seed, seeds_from_query
+from .controls import action
+from .games import form_catalogue
+from .home_form import read_setup
 from .present import paint
 from .saves import SaveError
 from .thinking import think as think_next
@@ -42,6 +45,9 @@ if TYPE_CHECKING:
 SLICE_MS = 50
 #: The message that tells of another tab's change to the storage (:meth:`Mirror.heard`).
 STORED = "stored"
+#: The message that tells what the person did on the main side's home screen while the worker
+#: booted (main_side/home.py): the form, and Start.
+EARLY = "early"
 #: The effects' names in a reply, as the main side reads them.
 EFFECTS: dict[type[c.Effect], str] = {c.SetAddress: "set", c.PushAddress: "push", c.CopyText: "copy"}
 
@@ -134,14 +140,33 @@ class WorkerSide:
 def _boot(snapshot: dict[str, Any]) -> tuple[WorkerSide, Reply]:
     """The page's start: ``snapshot`` holds what the main side read (``storage``, ``persistent``,
     ``language``, ``base_url``, ``search`` (the address's ``?`` part: ``?seed=``), ``address``
-    (its ``#`` part), ``check``)."""
+    (its ``#`` part), ``check``) and the new-match form as the person left it on the home screen
+    the main side drew while this side started (``setup``; main_side/home.py)."""
     mirror = Mirror(snapshot.get("storage") or {})
     seeds = seeds_from_query(str(snapshot.get("search") or ""))
     state, world = start(mirror, language=snapshot.get("language") or "en", new_seed=seeds or secret_seed,
                          persistent=bool(snapshot.get("persistent", True)))
     state.base_url = str(snapshot.get("base_url") or "")
     side = WorkerSide(state=state, world=world, mirror=mirror, check=bool(snapshot.get("check")))
-    return side, _send(side, c.Open(str(snapshot.get("address") or "")))
+    error = _apply(side, c.Open(str(snapshot.get("address") or "")))
+    return side, _reply(side, "", error or _early(side, snapshot))
+
+
+def _early(side: WorkerSide, fields: dict[str, Any]) -> str | None:
+    """Take over what the person did on the home screen the main side drew while this side
+    started (main_side/home.py): the settings they changed (``settings``: verb -> value), the
+    form as they left it (``setup``), and Start if they tapped it (``start``); an error's
+    details, if Start failed."""
+    changed = fields.get("settings")
+    for verb, value in (changed.items() if isinstance(changed, dict) else ()):
+        command = c.parse(action(str(verb), str(value)))
+        if isinstance(command, c.Setting):
+            _apply(side, command)
+    if side.state.screen != "home":
+        return None
+    if isinstance(fields.get("setup"), dict):
+        side.state.home.setup = read_setup(fields["setup"], form_catalogue())
+    return _apply(side, c.Start()) if fields.get("start") is True else None
 
 
 def _command(message: dict[str, Any]) -> c.Command | None:
@@ -167,23 +192,30 @@ def _answer(side: WorkerSide, message: dict[str, Any]) -> Reply:
     if message.get("kind") == STORED:
         side.mirror.heard(message)
         return _reply(side, "", None)
+    if message.get("kind") == EARLY:
+        return _reply(side, "", _early(side, message))
     form = message.get("form") or {}
     return _send(side, _command(message), {str(k): str(v) for k, v in form.items()})
 
 
 def _send(side: WorkerSide, command: c.Command | None, form: dict[str, str] | None = None) -> Reply:
+    error = _apply(side, command, form)
+    moved = isinstance(command, c.ReplayStep) and side.state.settings.speed == "normal"
+    return _reply(side, "computer" if moved else "", error)
+
+
+def _apply(side: WorkerSide, command: c.Command | None, form: dict[str, str] | None = None) -> str | None:
+    """Carry out ``command``; the details of the error if it failed (the page then says so)."""
     if isinstance(command, (c.Refused, c.Kept)):
         side.mirror.full = isinstance(command, c.Refused)
-    error = None
     try:
         _, effects = update(side.state, side.world, command, form)
         side.effects += effects
     except Exception:
         if isinstance(command, c.Open):
             go_home(side.state)
-        error = _fault(side)
-    moved = isinstance(command, c.ReplayStep) and side.state.settings.speed == "normal"
-    return _reply(side, "computer" if moved else "", error)
+        return _fault(side)
+    return None
 
 
 def _think(side: WorkerSide) -> Reply:

@@ -7,11 +7,14 @@ test` builds beside the default one), whichever site the rest of the suite opens
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from tests import browser_support
 from tests.e2e.conftest import _unavailable
 from tests.e2e.helpers import MATCH_READY, act, choices, decide, record, start_match
+from tests.e2e.screens import axe_script, axe_violations
 from tests.e2e.test_hostile import keeps_nothing
 
 #: Stops the page's worker in the task that clicks: the click's message never reaches it.
@@ -91,6 +94,50 @@ def test_a_match_made_in_another_tab_is_listed_here_and_its_deletion_heard(brows
         act(there, f"delete:{key}")
         act(there, f"delete-yes:{key}")
         card.wait_for(state="detached")
+        assert not visit.watch.problems()
+    finally:
+        visit.close()
+
+
+def test_the_home_screen_answers_before_the_worker_is_up_and_start_opens_the_match_chosen(browser, worker_url):
+    """The main side draws the home screen itself while the worker starts (main_side/home.py):
+    the language, the game, the players, the seat, a person at the device and the names are
+    chosen at once, and Start is taken at once with a line that says the table is on its way.
+    The worker's interpreter is held back until then, so none of it can be the worker's."""
+    visit = browser_support.new_visit(browser, worker_url.split("?")[0])
+    held = []
+
+    def hold(route):
+        held.append(route)
+
+    visit.context.route("**/pyodide.asm.wasm", hold)  # answered only once the choices are made
+    page = visit.page
+    try:
+        page.goto(worker_url)
+        page.wait_for_selector('#app[data-early="home"]')
+        for action in ("lang:ko", "pick-game:puerto-rico", "pick-players:3", "pick-seat:1", "pick-person:2"):
+            page.click(f'#app [data-action="{action}"]')
+        page.fill("#name", "Ana")
+        page.fill("#name-2", "Bo")
+        assert page.evaluate("() => document.documentElement.lang") == "ko"
+        assert page.inner_text("#app .home-bar .prompt").startswith("푸에르토리코, 3명")
+        assert axe_violations(page, axe_script()) == []
+        page.click('#app .home-bar [data-action="start"]')
+        page.wait_for_selector("#app .home-bar .waiting[role=status]")
+        assert page.is_disabled('#app .home-bar [data-action="start"]')
+        assert page.get_attribute("#app", "data-ready") is None  # the worker is not up: its interpreter is held
+        for route in held:
+            route.continue_()
+        visit.context.unroute("**/pyodide.asm.wasm")
+        page.wait_for_selector(MATCH_READY, state="attached", timeout=browser_support.READY_TIMEOUT_MS)
+        assert page.evaluate("() => location.hash").startswith("#puerto-rico.3.")
+        # The form as it was at Start, kept by the worker when it started the match.
+        kept = json.loads(page.evaluate("() => localStorage.getItem('nwt:setup')"))
+        assert {k: kept[k] for k in ("game", "players", "seat", "people", "name", "names")} == {
+            "game": "puerto-rico", "players": 3, "seat": 1, "people": [2], "name": "Ana", "names": {"2": "Bo"}}
+        assert "Ana" in page.inner_text("#app")  # the table is hers (pass and play: it asks for her first)
+        assert page.evaluate("() => document.documentElement.lang") == "ko"
+        assert page.evaluate("() => localStorage.getItem('nwt:lang')") == "ko"
         assert not visit.watch.problems()
     finally:
         visit.close()

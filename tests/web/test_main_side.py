@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from main_side import offline
+from main_side import offline, start
 from main_side import page as main_side
 from tests.web.conftest import run_apart
 from web import patch, worker
@@ -170,18 +170,20 @@ def test_the_boot_message_is_what_the_worker_reads():
 
     window = Window(Storage())
     window.location, window.navigator = Location(), Navigator()
-    read = json.loads(main_side.boot_message(window, {"nwt:lang": "ko"}, True, False))
+    read = json.loads(start.boot_message(window, {"nwt:lang": "ko"}, True, False, None))
     assert read == {"storage": {"nwt:lang": "ko"}, "persistent": True, "language": "ko-KR",
                     "base_url": "http://table/?seed=3", "search": "?seed=3", "address": "#abc", "check": False}
 
 
-@pytest.mark.parametrize("name", ["page.py", "offline.py", "dom.py"])
+@pytest.mark.parametrize("name", ["page.py", "offline.py", "dom.py", "home.py", "start.py"])
 def test_the_main_side_is_written_in_what_micropython_has(name):
+    """Its own modules, and the shared ones it is shipped with (tests/web/test_micropython.py
+    runs them all in MicroPython)."""
     tree = ast.parse((SOURCE.parent / name).read_text(encoding="utf-8"))
     imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
     imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
     # MicroPython's own modules (no dataclasses, no typing); the page's objects come in as arguments.
-    assert imported <= {"json", "asyncio", "main_side.dom"}
+    assert imported <= {"json", "asyncio", "main_side.dom", "main_side.home", "main_side.page", "web.home_form"}
     assert not any(isinstance(node, ast.AnnAssign) for node in ast.walk(tree))
 
 

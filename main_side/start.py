@@ -1,0 +1,61 @@
+# The page's start on the main side: read the storage, draw the early home screen
+# (main_side/home.py), boot the worker, show its first screen, then register the offline copy.
+# MicroPython, like page.py; inline in index.html after the other modules (tools/assemble.py).
+
+import asyncio
+import json
+
+try:  # CPython (the tests); in the page these are defined by the modules before this one
+    from main_side.dom import reach
+    from main_side.home import begin
+    from main_side.page import Page, snapshot
+except ImportError:
+    pass
+
+
+def boot_message(window, storage, persistent, check, early):
+    """What the worker starts from: the saves and settings, the browser's language, the address,
+    and what the person did on the early home screen (``early``, or None)."""
+    location = window.location
+    message = {"storage": storage, "persistent": persistent, "language": str(window.navigator.language or "en"),
+               "base_url": str(location.origin) + str(location.pathname) + str(location.search),
+               "search": str(location.search), "address": str(location.hash), "check": check}
+    message.update({} if early is None else early.home.boot_fields())
+    return json.dumps(message)
+
+
+async def main(window, document, workers, to_js, keep_offline_copy):
+    """Start the page: listen, read the storage, boot the worker, draw its first reply, then
+    register the offline copy (``keep_offline_copy``: main_side/offline.py)."""
+    root = document.getElementById("app")
+    page = Page(window, document, root, to_js)
+    page.check = "check-redraw" in str(window.location.search)
+    root.addEventListener("click", page.on_click)
+    root.addEventListener("change", page.on_change)
+    root.addEventListener("keydown", page.on_key)
+    # Through document.defaultView: MicroPython's ``window`` (PyScript 0.7.31, MicroPython 1.28)
+    # calls addEventListener with the wrong ``this`` ("Illegal invocation"), seen 2026-11-28.
+    document.defaultView.addEventListener("hashchange", page.on_address)
+    document.defaultView.addEventListener("popstate", page.on_address)
+    page.storage = await reach(window, to_js, window, "localStorage")
+    storage, persistent = snapshot(page.storage)
+    early = page.early = begin(document, root, storage, str(window.navigator.language or "en"),
+                               str(window.location.hash))
+    document.defaultView.addEventListener("storage", page.on_storage)
+    try:
+        worker = await workers["table"]
+        sent = 0 if early is None else early.home.changes
+        reply = await worker.boot(boot_message(window, storage, persistent, page.check, early))
+    except Exception as error:
+        page.failed(error)
+        return
+    page.worker = worker
+    page.received(reply)
+    if early is not None and early.home.changes != sent:  # tapped while the worker drew its first screen
+        message = early.home.boot_fields()
+        message["kind"] = "early"
+        page.post(message, first=True)
+    if page.queue and not page.running:
+        page.running = True
+        page.task = asyncio.create_task(page.run())
+    await keep_offline_copy(window, document, worker, to_js)
