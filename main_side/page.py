@@ -182,6 +182,8 @@ class Page:
         """The worker failed: say so above the table (in the page's language), with a button
         that reloads the page, which opens the match from its save."""
         self.window.console.error("the table's worker failed: " + str(error))
+        if self.early is not None:  # the early home answers no more: the banner stays, and the page is reloaded
+            self.early.active = False
         if missing(self.document.getElementById("worker-failed")):
             lang = "ko" if str(self.root.getAttribute("lang")) == "ko" else "en"
             self.root.prepend(failure_banner(self.document, *FAILED[lang]))

@@ -246,3 +246,12 @@ def test_a_failed_worker_is_said_in_the_page_s_language_with_a_reload_and_the_co
     assert banner.attributes["role"] == "alert" and text.textContent == main_side.FAILED[lang][0]
     assert button.attributes["data-action"] == main_side.RELOAD and button.textContent == main_side.FAILED[lang][1]
     assert root.attributes["data-ai"] == "idle" and "worker gone" in window.console.errors[0]
+
+
+def test_a_worker_that_fails_to_start_stops_the_early_home_so_the_banner_stays():
+    window, document, root = Window(Storage()), Document(), Made("main")
+    window.console = Console()
+    page = main_side.Page(window, document, root, to_js=lambda x: x)
+    page.early = type("Early", (), {"active": True})()
+    page.failed(RuntimeError("no worker"))
+    assert page.early.active is False and root.children[0].attributes["role"] == "alert"
