@@ -155,9 +155,10 @@ class Page:
         finally:
             self.running = False
 
-    def received(self, reply, clicked=None):
-        """A reply, applied after those before it (each waits for its storage writes)."""
-        self.replies.append((json.loads(str(reply)), clicked))
+    def received(self, reply, clicked=None, thought=None):
+        """A reply, applied after those before it (each waits for its storage writes);
+        ``clicked``, ``thought``: when the click, or the computer's thinking, began."""
+        self.replies.append((json.loads(str(reply)), clicked, thought))
         if not self.applying:
             self.applying = True
             self.apply_task = asyncio.create_task(self.apply_all())
@@ -165,8 +166,8 @@ class Page:
     async def apply_all(self):
         try:
             while self.replies:
-                reply, clicked = self.replies.pop(0)
-                await self.apply(reply)
+                reply, clicked, thought = self.replies.pop(0)
+                await self.apply(reply, thought)
                 if clicked is not None:
                     self.clicks += 1
                     self.root.setAttribute("data-clicks", str(self.clicks))
@@ -191,7 +192,7 @@ class Page:
 
     # --- a reply on the page -------------------------------------------------------------------
 
-    async def apply(self, reply):
+    async def apply(self, reply, thought=None):
         await self.keep(reply["store"])  # a decision is kept before it is drawn
         root, document = self.root, self.document
         opened = {}
@@ -233,6 +234,8 @@ class Page:
         set_attribute(root, "aria-busy", "false")
         set_attribute(root, "lang", reply["lang"])
         set_attribute(document.documentElement, "lang", reply["lang"])
+        if thought is not None and reply.get("timed"):  # a computer's move, not the table's answer for the person
+            self.ai_wall_ms.append(float(self.window.performance.now()) - thought)
         if reply["ai_ms"]:
             root.setAttribute("data-ai-ms", ",".join(f"{x:.2f}" for x in reply["ai_ms"]))
             root.setAttribute("data-ai-wall-ms", ",".join(f"{x:.2f}" for x in self.ai_wall_ms[-1000:]))
@@ -262,8 +265,7 @@ class Page:
             return
         finally:
             self.timer = False
-        self.ai_wall_ms.append(float(self.window.performance.now()) - started)
-        self.received(reply)
+        self.received(reply, thought=started)
 
     async def keep(self, writes):
         """Make the worker's storage writes; tell it when the browser refuses one, and when it

@@ -124,6 +124,9 @@ class Reply:
     error: str | None = None
     #: The computers' thinking, in milliseconds, for the benchmarks.
     ai_ms: list[float] = field(default_factory=list)
+    #: This reply shows a computer's move (not the table's answer for the person): the main side
+    #: times it from its first slice to its move drawn (``data-ai-wall-ms``), as web/browser.py does.
+    timed: bool = False
 
 
 @dataclass
@@ -233,6 +236,7 @@ async def _think_in_slices(side: WorkerSide, slice_ms: float) -> Reply:
     ``slice_ms``: a message that comes meanwhile (undo, home, another match) is answered at once,
     and the search, finding its position gone, stops without playing (web/thinking.py)."""
     error = None
+    decided = len(side.state.ai_ms)
     try:
         began = time.perf_counter()
         for _ in think_next(side.state, side.world, side.effects) or ():
@@ -241,7 +245,9 @@ async def _think_in_slices(side: WorkerSide, slice_ms: float) -> Reply:
                 began = time.perf_counter()
     except Exception:
         error = _fault(side)
-    return _reply(side, "computer" if side.state.settings.speed == "normal" else "", error)
+    reply = _reply(side, "computer" if side.state.settings.speed == "normal" else "", error)
+    reply.timed = len(side.state.ai_ms) > decided
+    return reply
 
 
 def _fault(side: WorkerSide) -> str:

@@ -52,6 +52,7 @@ def test_every_decision_s_save_comes_with_the_reply_that_shows_it():
     while side.state.table.human not in side.state.table.match.to_act:
         reply = worker._think(side)
         assert reply.moved == "computer" and reply.ai_ms  # one by one, highlighted; its thinking timed
+        assert reply.timed  # a computer's move: the main side times it to its drawing
         assert dict(reply.store)[key] == side.mirror.data[key]
     reply = _play_first(side)
     assert dict(reply.store)[key] == side.mirror.data[key]
@@ -154,3 +155,19 @@ def test_a_message_while_a_strong_computer_thinks_is_answered_and_its_move_dropp
     home, thought = run_apart(think_and_go_home())
     assert home.screen == "home" and thought.screen == "home"
     assert len(m.decisions) == decisions  # the move worked out for a position no longer shown is not played
+
+
+def test_the_table_s_answer_for_the_person_is_no_computer_move_to_time(monkeypatch):
+    """A think that plays the person's obvious answer (web/auto.py) times no computer: the
+    main side's ``data-ai-wall-ms`` counts the computers' moves alone, as ``data-ai-ms`` does."""
+    side, _ = _boot()
+    _message(side, "action", "start")
+    while side.state.table.human not in side.state.table.match.to_act:
+        worker._think(side)
+    m = side.state.table.match
+    monkeypatch.setattr("web.thinking.ai_pending", lambda state: True)
+    monkeypatch.setattr("web.thinking.is_person", lambda match, seat: True)  # no computer has a move
+    monkeypatch.setattr("web.thinking.auto_answer", lambda state: m.legal(m.to_act[0])[0].code)
+    decided = len(m.decisions)
+    reply = worker._think(side)
+    assert len(m.decisions) == decided + 1 and not reply.timed
