@@ -47,8 +47,6 @@ class HomeFrame:
     """The home screen's: the new-match form, the saves and the record of wins."""
 
     setup: dict[str, Any]
-    #: The options chosen for the game picked on the form.
-    options: dict[str, Any]
     entries: list[SaveEntry]
     tally: list[Line]
     all_saves: bool

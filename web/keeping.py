@@ -58,13 +58,13 @@ def read(text: str) -> tuple[Match, View | None]:
     return match, (met[0] if met else None)
 
 
-def home_frame(state: State, world: World, options: dict[str, Any]) -> HomeFrame:
+def home_frame(state: State, world: World) -> HomeFrame:
     """The home screen's part of the frame (web/frame.py): the form, the saves, the record."""
     entries = world.saves.entries()
     # Finished matches the table did not see end (another tab, an older page) count now.
     world.tally.catch_up([e for e in entries if e.ok and e.over])
     home = state.home
-    return HomeFrame(setup=home.setup, options=options, entries=entries, tally=world.tally.lines(),
+    return HomeFrame(setup=home.setup, entries=entries, tally=world.tally.lines(),
                      all_saves=home.all_saves, confirm_delete=home.confirm_delete, confirm_reset=home.confirm_reset)
 
 

@@ -21,7 +21,6 @@ from .hints import current_hint, hint_offered
 from .keeping import finished_saves, home_frame
 from .passing import shared, undo_crosses
 from .replay import address, rounds, shown
-from .setup import options_now
 from .state import view_of
 from .thinking import ai_state
 
@@ -76,7 +75,7 @@ def frame(state: State, world: World) -> Frame:
                  hint_setting=settings.hint, message=state.message, error=state.error, unsaved=state.unsaved,
                  finished=len(finished_saves(state, world)) if state.unsaved and table is not None else 0,
                  confirm_clear=state.confirm_clear,
-                 home=home_frame(state, world, options_now(state.home.setup)) if state.screen == "home" else None,
+                 home=home_frame(state, world) if state.screen == "home" else None,
                  match=part)
 
 
