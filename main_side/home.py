@@ -57,9 +57,9 @@ class EarlyHome:
             self.settings[verb] = value if value in values else values[0]
         if stored.get(SETTINGS[0][1]) not in SETTINGS[0][2]:
             self.settings[LANG] = pick_language(preferred)
-        try:
+        try:  # a damaged or hand-made form: nesting deep enough raises RecursionError, not ValueError
             saved = json.loads(stored.get(SETUP_KEY) or "{}")
-        except ValueError:
+        except Exception:
             saved = {}
         self.setup = read_setup(saved, self.catalogue)
         self.started = False

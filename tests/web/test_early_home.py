@@ -158,7 +158,7 @@ def test_the_form_is_the_one_left_at_the_last_start_and_a_damaged_one_is_the_def
     kept = {"game": "puerto-rico", "players": 3, "seat": 2, "name": "Ana", "level": "strong"}
     home = early.EarlyHome(data, {"nwt:setup": json.dumps(kept)}, "en")
     assert {k: home.setup[k] for k in kept} == kept
-    for damaged in ("{", "[1]", json.dumps({"game": "chess", "players": True})):
+    for damaged in ("{", "[1]", json.dumps({"game": "chess", "players": True}), "[" * 100_000 + "]" * 100_000):
         assert early.EarlyHome(data, {"nwt:setup": damaged}, "en").setup == early.EarlyHome(data, {}, "en").setup
 
 
