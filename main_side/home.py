@@ -5,7 +5,7 @@
 # the table is on its way, and the worker starts the match the form says as soon as it is up.
 #
 # MicroPython, like page.py; tests/web/test_main_side.py runs it in CPython against a fake DOM
-# and tests/web/test_micropython.py in MicroPython.
+# and tests/web/test_early_home.py in MicroPython.
 
 import json
 

@@ -2,7 +2,7 @@
 
 Written in what MicroPython has as well as CPython (no ``__future__``, no ``typing`` at run
 time, no dataclasses), because the page's main side draws the home screen with them before
-the worker is up (web/home_form.py); tests/web/test_micropython.py runs them there. The main
+the worker is up (web/home_form.py); tests/web/test_early_home.py runs them there. The main
 side's modules are one script in the page, so an import of ours fails there and what it names
 is already defined.
 
@@ -10,13 +10,10 @@ A command's text is its verb, ``verb:value`` or ``verb:first=second`` (web/comma
 the commands and reads the text back).
 """
 
-try:
-    from web.markup import Markup, h
-except ImportError:
-    pass
-
-try:  # for the type checker; MicroPython has no typing
+try:  # CPython; in the page, MicroPython has no typing and web/markup.py comes before this module
     from typing import Any
+
+    from web.markup import Markup, h
 except ImportError:
     pass
 

@@ -24,7 +24,7 @@ def home_markup() -> str:
 def home_data() -> str:
     """The games as the home screen's form reads them and the words it uses in each language
     (web/home_form.text_keys; an option's value with no words of its own left out), as JSON
-    that can stand inside a <script> element."""
+    that can stand inside the page's script element of type application/json."""
     load_all()  # every table's words
     cat = form_catalogue_data()
     keys = home_form.text_keys(cat)

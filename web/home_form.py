@@ -14,18 +14,15 @@ the games as plain data, a catalogue (:func:`web.games.form_catalogue`):
 and the words through ``tr(key, **fields)``: the worker's is :func:`web.i18n.tr`, the main
 side's fills plain ``{field}``s from the texts the build wrote into the page
 (:func:`text_keys` names them all). Written as web/controls.py is (no ``__future__``, no
-``typing`` at run time); tests/web/test_micropython.py runs it in MicroPython and compares
+``typing`` at run time); tests/web/test_early_home.py runs it in MicroPython and compares
 what both draw.
 """
 
-try:
+try:  # CPython; in the page, MicroPython has no typing and the modules before this one define the rest
+    from typing import Any
+
     from web.controls import action, control, section
     from web.markup import h
-except ImportError:
-    pass
-
-try:  # for the type checker; MicroPython has no typing
-    from typing import Any
 except ImportError:
     pass
 

@@ -17,7 +17,7 @@ or iterables of children.
 Written in what MicroPython has as well (no ``__future__``, no ``typing`` at run time: its
 annotations are never evaluated there, and here they are strings where they name what is not
 yet defined), because the page's main side draws the home screen's form with it before the
-worker is up (web/new_match.py; tests/web/test_micropython.py runs it there).
+worker is up (web/home_form.py; tests/web/test_early_home.py runs it there).
 """
 
 import re

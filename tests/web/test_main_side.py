@@ -177,7 +177,7 @@ def test_the_boot_message_is_what_the_worker_reads():
 
 @pytest.mark.parametrize("name", ["page.py", "offline.py", "dom.py", "home.py", "start.py"])
 def test_the_main_side_is_written_in_what_micropython_has(name):
-    """Its own modules, and the shared ones it is shipped with (tests/web/test_micropython.py
+    """Its own modules, and the shared ones it is shipped with (tests/web/test_early_home.py
     runs them all in MicroPython)."""
     tree = ast.parse((SOURCE.parent / name).read_text(encoding="utf-8"))
     imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
