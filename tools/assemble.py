@@ -218,7 +218,6 @@ def _page_scripts(loader: str, config: str, renamed: dict[str, str], root: Path)
             f'  <script type="mpy" config="{html.escape(main_config)}">\n{main_side}{MAIN_SIDE_START}</script>')
 
 
-
 def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes | None,
                wheel: Path) -> tuple[dict[str, bytes], list[str]]:
     """Every file of the site but the offline ones (path -> bytes), each but index.html named

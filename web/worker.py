@@ -46,7 +46,7 @@ SLICE_MS = 50
 #: The message that tells of another tab's change to the storage (:meth:`Mirror.heard`).
 STORED = "stored"
 #: The message that tells what the person did on the main side's home screen while the worker
-#: booted (main_side/home.py): the form, and Start.
+#: booted (main_side/home.py): the settings changed, the form, and Start.
 EARLY = "early"
 #: The effects' names in a reply, as the main side reads them.
 EFFECTS: dict[type[c.Effect], str] = {c.SetAddress: "set", c.PushAddress: "push", c.CopyText: "copy"}
@@ -143,8 +143,8 @@ class WorkerSide:
 def _boot(snapshot: dict[str, Any]) -> tuple[WorkerSide, Reply]:
     """The page's start: ``snapshot`` holds what the main side read (``storage``, ``persistent``,
     ``language``, ``base_url``, ``search`` (the address's ``?`` part: ``?seed=``), ``address``
-    (its ``#`` part), ``check``) and the new-match form as the person left it on the home screen
-    the main side drew while this side started (``setup``; main_side/home.py)."""
+    (its ``#`` part), ``check``) and what the person did on the home screen the main side drew
+    while this side started (``settings``, ``setup``, ``start``: :func:`_early`)."""
     mirror = Mirror(snapshot.get("storage") or {})
     seeds = seeds_from_query(str(snapshot.get("search") or ""))
     state, world = start(mirror, language=snapshot.get("language") or "en", new_seed=seeds or secret_seed,
