@@ -130,9 +130,10 @@ def describe_options(frame: Frame, gid: str, players: int, options: dict[str, An
     """A match's settings in words: its options (a drawn one says so) and its computers' level."""
     out = []
     drawn: Any = table.get("chosen") if isinstance(table.get("chosen"), dict) else {}
+    cat = games.form_catalogue()
     for option in games.options_for(gid, players):
         if option.name in options and option.matters(options):
-            value = home_form.option_value(frame.tr, games.form_catalogue(), gid, option.name, options[option.name])
+            value = home_form.option_value(frame.tr, cat, gid, option.name, options[option.name])
             random = f" ({frame.tr('opt.random').lower()})" if option.name in drawn else ""
             out.append(f"{frame.tr(f'opt.{gid}.{option.name}')}: {value}{random}")
     levels = {lv for lv in (table.get("levels") or []) if lv}

@@ -30,10 +30,6 @@ def stored_setup(storage: Storage, cat: dict[str, Any] | None = None) -> dict[st
     return home_form.read_setup(saved, cat or games.form_catalogue())
 
 
-def fit_setup(setup: dict[str, Any]) -> None:
-    home_form.fit(setup, games.form_catalogue())
-
-
 def options_now(setup: dict[str, Any]) -> dict[str, Any]:
     """The options chosen for the game picked on the home screen."""
     return dict(setup["options"].get(setup["game"]) or {})
@@ -46,13 +42,13 @@ def on_setup(home: Home, world: World, command: Command, form: dict[str, str]) -
     cat = games.form_catalogue()
     home_form.take_names(home.setup, form, NAME_LIMIT)
     if isinstance(command, Start):
-        return _start(home.setup, world)
+        return _start(home.setup, world, cat)
     home_form.change(home.setup, str(command), cat)
     return None
 
 
-def _start(s: dict[str, Any], world: World) -> Match | None:
-    fit_setup(s)
+def _start(s: dict[str, Any], world: World, cat: dict[str, Any]) -> Match | None:
+    home_form.fit(s, cat)
     if not games.playable(s["game"]):
         return None
     try:

@@ -118,16 +118,6 @@ def options_for(game_id: str, players: int) -> list[Option]:
     return options
 
 
-def fit_options(game_id: str, players: int, chosen: dict[str, Any]) -> dict[str, Any]:
-    """``chosen`` kept where allowed, each other option at its default (the box's set-up)."""
-    out = {}
-    for option in options_for(game_id, players):
-        value = chosen.get(option.name, option.default)
-        allowed = value in option.choices or (option.random and value == RANDOM)
-        out[option.name] = value if allowed else option.default
-    return out
-
-
 # --- the games as the home screen's form reads them ----------------------------------------------
 
 class _Entry(dict[str, Any]):
