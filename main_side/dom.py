@@ -30,6 +30,28 @@ def close_pops(root, keep=None):
     return closed
 
 
+def held(root):
+    """What a person set on the screen that its markup does not say: which folds are open, and
+    how far each scrolled part is scrolled."""
+    opened = {}
+    for d in each(root.querySelectorAll("details[id]")):
+        opened[str(d.id)] = bool(d.open)
+    return opened, [(e, str(e.id), float(e.scrollTop)) for e in each(root.querySelectorAll("[data-keep-scroll][id]"))]
+
+
+def hold(document, root, kept):
+    """The folds and the scrolling ``kept`` (:func:`held`) back on the screen drawn since."""
+    opened, scrolled = kept
+    for d in each(root.querySelectorAll("details[id]")):
+        ident = str(d.id)
+        if ident in opened and bool(d.open) != opened[ident]:
+            d.open = opened[ident]
+    for old, ident, top in scrolled:
+        new = None if old.isConnected else document.getElementById(ident)
+        if top and not missing(new) and root.contains(new):
+            new.scrollTop = top
+
+
 def show(root, parts):
     """The changes web/patch.py listed: every part found before any is changed."""
     if not parts:

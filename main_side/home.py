@@ -1,8 +1,13 @@
 # The home screen on the main side while the worker starts: drawn with the worker's own
-# functions (web/home_form.py, shipped inline before this module) from the games and words the
-# build wrote into the page (<script id="home-data">, tools/assemble.py), so that the language,
-# the new-match form and the settings answer a tap at once. Start is taken at once: the bar says
-# the table is on its way, and the worker starts the match the form says as soon as it is up.
+# functions (web/home_form.py, web/home_saves.py, shipped inline before this module) from the
+# games and words the build wrote into the page (<script id="home-data">, tools/assemble.py) and
+# the saves and the record read from the storage (main_side/saves.py), so that the language,
+# the new-match form, the settings and the saves answer a tap at once. Start (or a save's
+# Continue) is taken at once: the bar says the table is on its way, and the worker opens the
+# match as soon as it is up. What is done to the saves here (shown all, deleted, cleared, the
+# record reset, each asked first as on the worker's screen) is shown at once and carried out by
+# the worker, which replays the same commands (web/worker.py ``_early``): the storage has one
+# writer, and a deletion the page was closed before the worker made is not made.
 #
 # MicroPython, like page.py; tests/web/test_main_side.py runs it in CPython against a fake DOM
 # and tests/web/test_early_home.py in MicroPython.
@@ -10,7 +15,8 @@
 import json
 
 try:  # CPython (the tests); in the page these are defined by the modules before this one
-    from main_side.dom import css_string, each, missing
+    from main_side.dom import css_string, each, held, hold, missing
+    from main_side.saves import read_saves, read_tally
     from web.home_form import (
         LANG,
         SETTINGS,
@@ -26,28 +32,51 @@ try:  # CPython (the tests); in the page these are defined by the modules before
         take_names,
         top_bar,
     )
+    from web.home_saves import (
+        ALL_SAVES,
+        CLEAR_FINISHED,
+        DELETE,
+        DELETE_NO,
+        DELETE_YES,
+        RESET_TALLY,
+        RESUME,
+        YES,
+        finished,
+        in_progress,
+        split,
+        tally,
+        tally_lines,
+    )
 except ImportError:
     pass
 
 DATA = "home-data"  # the id of the page's <script type="application/json"> the build writes
 #: A ``{field}`` of a text (the home screen's texts have no other kind: web/home_form.text_keys).
 OPEN, CLOSE = "{", "}"
+#: An unreadable save's reason in words, by what main_side/saves.py found.
+PROBLEMS = {"corrupt": "msg.corrupt_save", "record": "msg.corrupt_save", "newer": "msg.newer_save"}
 
 
 def fill(text, fields):
-    """``text`` with each ``{name}`` replaced by its field's value."""
+    """``text`` with each ``{name}`` replaced by its field's value, and each ``{name:one|many}``
+    by the word for the number it holds (web/i18n.py's ``Word``)."""
     out, rest = [], text
     while OPEN in rest:
         before, _, after = rest.partition(OPEN)
-        name, _, rest = after.partition(CLOSE)
-        out.append(before + str(fields[name]))
+        field, _, rest = after.partition(CLOSE)
+        name, _, spec = field.partition(":")
+        if "|" in spec:
+            one, _, many = spec.partition("|")
+            out.append(before + (one if fields[name] == 1 else many))
+        else:
+            out.append(before + str(fields[name]))
     out.append(rest)
     return "".join(out)
 
 
 class EarlyHome:
-    """The home screen before the worker is up: its language, settings and form, and whether
-    Start was taken."""
+    """The home screen before the worker is up: its language, settings and form, the saves and
+    the record, and whether a match was asked for (Start, or a save's Continue)."""
 
     def __init__(self, data, stored, preferred):
         self.catalogue, self.texts = data["catalogue"], data["texts"]
@@ -62,27 +91,52 @@ class EarlyHome:
         except Exception:
             saved = {}
         self.setup = read_setup(saved, self.catalogue)
+        self.saves = read_saves(stored, self.catalogue, data["limits"])
+        self.tally = tally_lines(read_tally(stored, data["limits"]))
+        self.view = {"all_saves": False, "confirm_delete": None, "confirm_clear": False, "confirm_reset": False}
         self.started = False
+        self.resume = None  # the save whose Continue (or Open) was tapped
         self.touched = {}  # the settings the person changed here: the worker makes (and keeps) them
+        self.kept = []  # the saves' commands answered here, in order: the worker carries them out
+        self.handed = 0  # how many of them went to the worker
         self.changes = 0
 
     def tr(self, key, **fields):
-        text = self.texts.get(self.settings[LANG], {}).get(key) or self.texts["en"].get(key)
+        return self.tr_in(self.settings[LANG], key, **fields)
+
+    def tr_in(self, lang, key, **fields):
+        text = self.texts.get(lang, {}).get(key) or self.texts["en"].get(key)
         if text is None:
             raise KeyError(key)
         return fill(text, fields) if fields else text
 
+    def every_tr(self):
+        """``tr`` in each language (a computer's name as an earlier table stored it is known in any)."""
+        return [lambda key, lang=lang, **fields: self.tr_in(lang, key, **fields) for lang in sorted(self.texts)]
+
     def markup(self, waiting_text):
-        """The whole screen: the top bar, the form and the settings, the start bar."""
-        tr, cat = self.tr, self.catalogue
+        """The whole screen: the top bar, the matches in progress, the form, the finished ones,
+        the record and the settings, the start bar."""
+        tr, cat, view, every = self.tr, self.catalogue, self.view, self.every_tr()
+        going, done = split([self.worded(s) for s in self.saves])
         waiting = tr(waiting_text) if self.started else None
-        return str(top_bar(tr, self.settings[LANG])) + str(screen([], new_match(tr, self.setup, cat),
-                                                                  [settings(tr, self.settings)],
-                                                                  start_bar(tr, self.setup, cat, waiting)))
+        return str(top_bar(tr, self.settings[LANG])) + str(screen(
+            [in_progress(tr, cat, going, view, every)], new_match(tr, self.setup, cat),
+            [finished(tr, cat, done, view, every), tally(tr, cat, self.tally, view["confirm_reset"]),
+             settings(tr, self.settings)],
+            start_bar(tr, self.setup, cat, waiting)))
+
+    def worded(self, save):
+        """A save as drawn: an unreadable one with its reason in the page's language."""
+        if save["ok"]:
+            return save
+        out = {"why": self.tr(PROBLEMS[save["problem"]])}
+        out.update(save)
+        return out
 
     def act(self, text, form):
         """A tap's command ``text`` with the form's fields: whether it was the home screen's to
-        answer. Start is taken once, and then nothing more."""
+        answer. A match is asked for once, and then nothing more is."""
         if self.started:
             return True  # the table is on its way: nothing more to choose here
         take_names(self.setup, form, self.catalogue["name_limit"])
@@ -94,14 +148,49 @@ class EarlyHome:
                 answered = True
         if verb == START:
             self.started = answered = True
+        elif verb == RESUME and any(s["ok"] and s["key"] == value for s in self.saves):
+            self.started, self.resume, answered = True, value, True
+        elif self.keeping(verb, value):
+            self.kept.append(text)
+            answered = True
         answered = answered or change(self.setup, text, self.catalogue)
         self.changes += 1 if answered else 0
         return answered
 
+    def keeping(self, verb, value):
+        """A command on the saves or the record (web/keeping.py ``on_keeping``, which the worker
+        carries out when it replays it): its answer shown; whether it was one."""
+        view = self.view
+        if verb == ALL_SAVES:
+            view["all_saves"] = True
+        elif verb == DELETE:
+            view["confirm_delete"] = value
+        elif verb == DELETE_YES:
+            if value == view["confirm_delete"]:
+                self.saves = [s for s in self.saves if s["key"] != value]
+            view["confirm_delete"] = None
+        elif verb == DELETE_NO:
+            view["confirm_delete"] = None
+        elif verb == CLEAR_FINISHED:
+            if value == YES and view["confirm_clear"]:
+                self.saves = [s for s in self.saves if not (s["ok"] and s["over"])]
+            view["confirm_clear"] = value == ""
+        elif verb == RESET_TALLY:
+            if value == YES and view["confirm_reset"]:
+                self.tally = []
+            view["confirm_reset"] = value == ""
+        else:
+            return False
+        return True
+
     def boot_fields(self):
-        """What the worker takes over (web/worker.py ``_early``): the settings changed here,
-        the form as the person left it, and whether Start was tapped."""
-        return {"settings": self.touched, "setup": self.setup, "start": self.started}
+        """What the worker takes over (web/worker.py ``_early``): the settings changed here, the
+        saves' commands not yet handed to it, the form as the person left it, and the match asked
+        for (``start``, or the save to ``resume``)."""
+        fields = {"settings": self.touched, "kept": self.kept[self.handed:], "setup": self.setup,
+                  "start": self.started and self.resume is None, "resume": self.resume}
+        self.handed = len(self.kept)
+        return fields
 
 
 def read_data(document):
@@ -124,7 +213,9 @@ class Early:
     def draw(self):
         focused = self.document.activeElement
         action = None if missing(focused) else focused.getAttribute("data-action")
+        kept = held(self.root)
         self.root.innerHTML = self.home.markup(self.WAITING)
+        hold(self.document, self.root, kept)
         self.root.setAttribute("lang", self.home.settings[LANG])
         self.document.documentElement.setAttribute("lang", self.home.settings[LANG])
         self.document.title = self.home.tr("app.title")

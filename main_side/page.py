@@ -22,6 +22,8 @@ try:  # CPython (the tests); in the page the main side's modules are one script 
         css_string,
         each,
         failure_banner,
+        held,
+        hold,
         into_view,
         missing,
         set_attribute,
@@ -195,10 +197,7 @@ class Page:
     async def apply(self, reply, thought=None):
         await self.keep(reply["store"])  # a decision is kept before it is drawn
         root, document = self.root, self.document
-        opened = {}
-        for d in each(root.querySelectorAll("details[id]")):
-            opened[str(d.id)] = bool(d.open)
-        scrolled = [(e, str(e.id), float(e.scrollTop)) for e in each(root.querySelectorAll("[data-keep-scroll][id]"))]
+        kept = held(root)
         focused = document.activeElement
         action = None if missing(focused) else focused.getAttribute("data-action")
         in_bar = not missing(focused) and not missing(focused.closest("#action-bar"))
@@ -211,14 +210,7 @@ class Page:
         differs = self.check and reply.get("html") is not None and compare(document, root, reply["html"])
         if differs:
             self.window.console.error("AssertionError: " + differs)
-        for d in each(root.querySelectorAll("details[id]")):
-            ident = str(d.id)
-            if ident in opened and bool(d.open) != opened[ident]:
-                d.open = opened[ident]
-        for old, ident, top in scrolled:
-            new = None if old.isConnected else document.getElementById(ident)
-            if top and not missing(new) and root.contains(new):
-                new.scrollTop = top
+        hold(document, root, kept)
         self.focus(None if missing(action) else str(action), had_choices, in_bar)
         self.shown_decisions = reply["decisions"]
         self.show_subject(had_choices)

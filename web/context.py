@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from engine import Action, View
 
+from . import home_saves
 from .commands import Command
 from .i18n import LANGUAGES, You, tr
 
@@ -70,34 +72,6 @@ class TableContext:
 
 
 def seat_names(table: dict[str, Any], players: int, lang: str) -> list[str]:
-    """Every seat's name in ``lang``: a person's as they typed it (unnamed: "You", or "Player 3"
-    when several people share the device), a computer's ("Computer 2", "컴퓨터 2") in the page's
-    language whatever language the match began in."""
-    names = table.get("names")
-    names = names if isinstance(names, list) else []
-    persons = people(table, players)
-    out = []
-    for seat in range(players):
-        given = str(names[seat]).strip() if seat < len(names) and names[seat] is not None else ""
-        if seat in persons and not given:
-            # "You" when one person plays; at a device passed round, each person by their seat.
-            given = tr(lang, "home.name_default") if len(persons) == 1 else tr(lang, "seat.person", n=seat + 1)
-        elif seat not in persons and (not given or _is_computer_name(given, seat)):
-            given = tr(lang, "seat.computer", n=seat + 1)
-        out.append(given)
-    return out
-
-
-def _is_computer_name(name: str, seat: int) -> bool:
-    """A computer's name as an earlier table stored it, in one of our languages."""
-    return any(name == tr(lang, "seat.computer", n=seat + 1) for lang in LANGUAGES)
-
-
-def people(table: dict[str, Any], players: int) -> list[int]:
-    """The seats people play: those with no computer level (the owner's seat alone when the
-    notes name no levels, as in records from before pass-and-play)."""
-    levels = table.get("levels")
-    if isinstance(levels, list) and len(levels) == players:
-        return [seat for seat, level in enumerate(levels) if level == ""]
-    owner = table.get("human", 0)
-    return [owner if isinstance(owner, int) else 0]
+    """Every seat's name in ``lang`` (:func:`web.home_saves.seat_names`, which the page's main
+    side also draws the saves with)."""
+    return home_saves.seat_names(partial(tr, lang), table, players, [partial(tr, other) for other in LANGUAGES])

@@ -33,6 +33,12 @@ def control(label: "Any", act: str, cls: "Any" = None, pressed: "bool | None" = 
                     disabled=disabled, title=title, lang=lang)
 
 
+def confirm(question: str, yes: str, no: str, do: str, keep: str) -> "list[Markup]":
+    """A question asked before something that cannot be undone: the command ``do`` does it,
+    ``keep`` keeps things as they are (the second step of every "ask first")."""
+    return [h.span(question, class_="confirm"), control(yes, do, cls="danger small"), control(no, keep, cls="small")]
+
+
 def section(title: "Any", body: "Any", cls: "Any" = None, ident: "str | None" = None, level: int = 2) -> "Markup":
     """A titled part of a screen (a market, the seats, the new match)."""
     heading = h.h3(title) if level == 3 else h.h2(title)

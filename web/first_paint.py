@@ -8,26 +8,36 @@ from __future__ import annotations
 
 import json
 
-from . import home_form, i18n, screens
+from engine.record import DIGEST_CHARS, FORMAT, INDEXES_ONLY, MAX_HEADER, MAX_TEXT
+
+from . import home_form, home_saves, i18n, saves, screens, tally
 from .games import form_catalogue_data, load_all
 from .present import frame
-from .saves import MemoryStorage
 from .update import start
 
 
 def home_markup() -> str:
     """The home screen of a first visit, in English: no saves, the default new match."""
-    state, world = start(MemoryStorage(), language="en")
+    state, world = start(saves.MemoryStorage(), language="en")
     return str(screens.render(frame(state, world)))
 
 
 def home_data() -> str:
-    """The games as the home screen's form reads them and the words it uses in each language
-    (web/home_form.text_keys; an option's value with no words of its own left out), as JSON
-    that can stand inside the page's script element of type application/json."""
+    """The games as the home screen's form reads them, the words it uses in each language
+    (web/home_form.text_keys and web/home_saves.text_keys; an option's value with no words of
+    its own left out), and what the main side reads the saves and the record by (:func:`limits`),
+    as JSON that can stand inside the page's script element of type application/json."""
     load_all()  # every table's words
     cat = form_catalogue_data()
-    keys = home_form.text_keys(cat)
-    data = {"catalogue": cat, "texts": {lang: {k: i18n.TEXTS[lang][k] for k in keys if k in i18n.TEXTS[lang]}
-                                        for lang in home_form.LANGUAGES}}
+    keys = sorted(set(home_form.text_keys(cat)) | set(home_saves.text_keys(cat)))
+    data = {"catalogue": cat, "limits": limits(),
+            "texts": {lang: {k: i18n.TEXTS[lang][k] for k in keys if k in i18n.TEXTS[lang]}
+                      for lang in home_form.LANGUAGES}}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+
+
+def limits() -> dict[str, object]:
+    """The keys, versions and bounds main_side/saves.py reads the storage by: the worker's own."""
+    return {"save_prefix": saves.PREFIX, "save_version": saves.SAVE_VERSION, "max_save": saves.MAX_SAVE,
+            "max_text": MAX_TEXT, "format": FORMAT, "oldest_format": INDEXES_ONLY, "digest_chars": DIGEST_CHARS,
+            "max_header": MAX_HEADER, "tally_key": tally.KEY, "tally_version": tally.VERSION}

@@ -316,7 +316,8 @@ def start_bar(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]", waiting
     """The bar at the foot of the home screen: what Start starts, and Start (``waiting``: a
     line that says Start was taken and the table is on its way)."""
     ok = playable(cat, setup["game"])
-    what = tr("home.start_what", game=title(tr, setup["game"]), n=setup["players"]) if ok else ""
+    # While the table is on its way the bar says so alone (it may be a saved match that opens).
+    what = tr("home.start_what", game=title(tr, setup["game"]), n=setup["players"]) if ok and not waiting else ""
     line = waiting and h.span(h.span(class_="spinner", aria_hidden="true"), waiting, class_="waiting", role="status")
     return h.div(h.p(what, line, class_="prompt"),
                  control(tr("home.start"), action(START), cls="primary", disabled=not ok or bool(waiting)),

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .context import people
+from .home_saves import people
 from .state import mark_seen
 
 if TYPE_CHECKING:

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 
 from . import assets, games, screens
 from .auto import asked
-from .context import TableContext, people, seat_names
+from .context import TableContext, seat_names
 from .frame import Frame, MatchFrame
 from .hints import current_hint, hint_offered
+from .home_saves import people
 from .keeping import finished_saves, home_frame
 from .passing import shared, undo_crosses
 from .replay import address, rounds, shown

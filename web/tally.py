@@ -19,10 +19,12 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine import BadRecord, Match
 from engine.record import load_json
+
+from .home_saves import tally_lines
 
 if TYPE_CHECKING:
     from .saves import SaveEntry, Storage
@@ -48,9 +50,9 @@ class Counted:
     players: int = 0
 
 
-@dataclass(frozen=True)
-class Line:
-    """One line of the record: a game at a number of players and a level."""
+class Line(NamedTuple):
+    """One line of the record: a game at a number of players and a level (a tuple, as
+    web/home_saves.py draws it)."""
 
     game: str
     players: int
@@ -148,16 +150,7 @@ class Tally:
         self._write()
 
     def lines(self) -> list[Line]:
-        """The record by game, players and level: games in the order they were first counted,
-        each game's lines by players (those not recorded last), then level."""
-        groups: dict[tuple[str, int, str], list[Counted]] = {}
-        for m in sorted(self.matches.values(), key=lambda m: m.at):
-            groups.setdefault((m.game, m.players, m.level), []).append(m)
-        first = {game: i for i, (game, _, _) in reversed(list(enumerate(groups)))}
-        return [Line(game, players, level, len(ms), sum(m.won for m in ms), max(m.score for m in ms),
-                     sum(m.score for m in ms) / len(ms))
-                for (game, players, level), ms in sorted(groups.items(), key=lambda kv: _order(first, *kv[0]))]
-
-
-def _order(first: dict[str, int], game: str, players: int, level: str) -> tuple[int, bool, int, str]:
-    return first[game], players == 0, players, level
+        """The record by game, players and level (:func:`web.home_saves.tally_lines`, which the
+        page's main side also draws the record with)."""
+        return [Line(*line) for line in tally_lines([(m.game, m.players, m.level, m.won, m.score, m.at)
+                                                     for m in self.matches.values()])]

@@ -11,6 +11,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from . import controls
 from .commands import Command
 from .controls import control, section
 from .markup import Markup, fragment, h, part
@@ -42,9 +43,8 @@ def button(label: str, action: Command, *, cls: Classes = None, pressed: bool | 
 
 
 def confirm(question: str, yes: str, no: str, do: Command, keep: Command) -> list[Markup]:
-    """A question asked before something that cannot be undone: ``do`` does it, ``keep``
-    keeps things as they are (the second step of every "ask first")."""
-    return [h.span(question, class_="confirm"), button(yes, do, cls="danger small"), button(no, keep, cls="small")]
+    """A question asked before something that cannot be undone (:func:`web.controls.confirm`)."""
+    return controls.confirm(question, yes, no, str(do), str(keep))
 
 
 def named(label: str, content: Any) -> Markup:

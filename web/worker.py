@@ -46,8 +46,10 @@ SLICE_MS = 50
 #: The message that tells of another tab's change to the storage (:meth:`Mirror.heard`).
 STORED = "stored"
 #: The message that tells what the person did on the main side's home screen while the worker
-#: booted (main_side/home.py): the settings changed, the form, and Start.
+#: booted (main_side/home.py): the settings changed, the saves' commands, the form, and the match asked for.
 EARLY = "early"
+#: The commands on the saves and the record the main side's home screen answers and this side replays.
+KEEPING = (c.AllSaves, c.Delete, c.DeleteYes, c.DeleteNo, c.ClearFinished, c.ResetTally)
 #: The effects' names in a reply, as the main side reads them.
 EFFECTS: dict[type[c.Effect], str] = {c.SetAddress: "set", c.PushAddress: "push", c.CopyText: "copy"}
 
@@ -144,7 +146,7 @@ def _boot(snapshot: dict[str, Any]) -> tuple[WorkerSide, Reply]:
     """The page's start: ``snapshot`` holds what the main side read (``storage``, ``persistent``,
     ``language``, ``base_url``, ``search`` (the address's ``?`` part: ``?seed=``), ``address``
     (its ``#`` part), ``check``) and what the person did on the home screen the main side drew
-    while this side started (``settings``, ``setup``, ``start``: :func:`_early`)."""
+    while this side started (``settings``, ``kept``, ``setup``, ``start``, ``resume``: :func:`_early`)."""
     mirror = Mirror(snapshot.get("storage") or {})
     seeds = seeds_from_query(str(snapshot.get("search") or ""))
     state, world = start(mirror, language=snapshot.get("language") or "en", new_seed=seeds or secret_seed,
@@ -157,9 +159,10 @@ def _boot(snapshot: dict[str, Any]) -> tuple[WorkerSide, Reply]:
 
 def _early(side: WorkerSide, fields: dict[str, Any]) -> str | None:
     """Take over what the person did on the home screen the main side drew while this side
-    started (main_side/home.py): the settings they changed (``settings``: verb -> value), the
-    form as they left it (``setup``), and Start if they tapped it (``start``); an error's
-    details, if Start failed."""
+    started (main_side/home.py): the settings they changed (``settings``: verb -> value), what
+    they did to the saves and the record (``kept``: the commands' texts, carried out in order,
+    as web/keeping.py carries out a tap), the form as they left it (``setup``), and the match
+    they asked for (``start``, or the save to ``resume``); an error's details, if that failed."""
     changed = fields.get("settings")
     for verb, value in (changed.items() if isinstance(changed, dict) else ()):
         command = c.parse(action(str(verb), str(value)))
@@ -167,8 +170,15 @@ def _early(side: WorkerSide, fields: dict[str, Any]) -> str | None:
             _apply(side, command)
     if side.state.screen != "home":
         return None
+    kept = fields.get("kept")
+    for text in (kept if isinstance(kept, list) else ()):
+        command = c.parse(str(text))
+        if isinstance(command, KEEPING):
+            _apply(side, command)
     if isinstance(fields.get("setup"), dict):
         side.state.home.setup = read_setup(fields["setup"], form_catalogue())
+    if isinstance(fields.get("resume"), str):
+        return _apply(side, c.Resume(fields["resume"]))
     return _apply(side, c.Start()) if fields.get("start") is True else None
 
 

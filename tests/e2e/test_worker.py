@@ -11,7 +11,8 @@ import json
 
 import pytest
 
-from tests import browser_support
+from engine import Match
+from tests import browser_support, golden
 from tests.e2e.conftest import _unavailable
 from tests.e2e.helpers import MATCH_READY, act, choices, decide, record, start_match
 from tests.e2e.screens import axe_script, axe_violations
@@ -137,6 +138,64 @@ def test_the_home_screen_answers_before_the_worker_is_up_and_start_opens_the_mat
             "game": "puerto-rico", "players": 3, "seat": 1, "people": [2], "name": "Ana", "names": {"2": "Bo"}}
         assert page.evaluate("() => document.documentElement.lang") == "ko"
         assert page.evaluate("() => localStorage.getItem('nwt:lang')") == "ko"
+        assert not visit.watch.problems()
+    finally:
+        visit.close()
+
+
+def _kept_before() -> dict[str, str]:
+    """A storage from earlier visits: three matches in progress, two finished, the record of one."""
+    kept = {}
+    for n, gid in enumerate(("puerto-rico", "endeavor", "mundus-novus")):
+        match = Match.new(gid, players=3, seed=n, table={"names": ["Ana", "", ""], "human": 0,
+                                                         "levels": ["", "strong", "strong"]})
+        kept[f"nwt:save:going-{n}"] = json.dumps({"v": 1, "record": match.full_record(), "round": 2 + n,
+                                                  "saved": f"2026-11-2{n} 10:00", "over": False})
+    for n, entry in enumerate(golden.load("mundus-novus")[:2]):
+        kept[f"nwt:save:done-{n}"] = json.dumps({"v": 1, "record": entry["save"], "round": 9,
+                                                 "saved": f"2026-11-1{n} 09:00", "over": True})
+    kept["nwt:tally"] = json.dumps({"v": 1, "ignored": [], "matches": {"done-0": {
+        "game": "mundus-novus", "level": "strong", "won": True, "score": 31, "at": "2026-11-10 09:00", "players": 4}}})
+    return kept
+
+
+def test_the_saves_and_the_record_answer_before_the_worker_is_up_and_continue_opens_the_save(browser, worker_url):
+    """The main side reads the saves and the record from the storage and draws them itself while
+    the worker starts (main_side/saves.py): the finished matches' fold stays open as a save in it
+    is deleted (asked first), and Continue is taken at once; the worker, up, makes the deletion
+    and opens the save continued. The worker's interpreter is held back until then."""
+    visit = browser_support.new_visit(browser, worker_url.split("?")[0])
+    held = []
+    visit.context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page = visit.page
+    try:
+        page.goto(worker_url)
+        page.wait_for_selector('#app[data-early="home"]')
+        page.evaluate("kept => { for (const [k, v] of Object.entries(kept)) localStorage.setItem(k, v); }",
+                      _kept_before())
+        page.reload()
+        page.wait_for_selector('#app[data-early="home"] #saves')
+        assert page.locator("#saves .save-card").count() == 3
+        assert page.inner_text("#saves .save-card >> nth=0").startswith("Mundus Novus")  # the most recent first
+        assert page.locator("#tally .tally-game").count() == 1
+        page.click("#finished summary")
+        page.click('#finished [data-action="delete:done-1"]')
+        page.wait_for_selector('#finished [data-action="delete-yes:done-1"]')
+        assert page.evaluate("() => document.getElementById('finished').open")  # not folded by the redraw
+        assert axe_violations(page, axe_script()) == []
+        page.click('#finished [data-action="delete-yes:done-1"]')
+        page.wait_for_function("() => document.querySelectorAll('#finished .save-card').length === 1")
+        assert page.evaluate("() => document.getElementById('finished').open")
+        page.click('#saves [data-action="resume:going-1"]')
+        page.wait_for_selector("#app .home-bar .waiting[role=status]")
+        assert page.get_attribute("#app", "data-ready") is None  # the worker is not up: its interpreter is held
+        for route in held:
+            route.continue_()
+        visit.context.unroute("**/pyodide.asm.wasm")
+        page.wait_for_selector(MATCH_READY, state="attached", timeout=browser_support.READY_TIMEOUT_MS)
+        assert page.evaluate("() => location.hash").startswith("#endeavor.")
+        page.wait_for_function("() => localStorage.getItem('nwt:save:done-1') === null")
+        assert page.evaluate("() => localStorage.getItem('nwt:save:done-0') !== null")
         assert not visit.watch.problems()
     finally:
         visit.close()

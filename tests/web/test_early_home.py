@@ -15,7 +15,7 @@ from main_side import home as early
 from main_side import start
 from tests import micropython
 from tools.assemble import MAIN_SIDE
-from web import commands, home_form, screens, worker
+from web import commands, home_form, home_saves, i18n, screens, worker
 from web.first_paint import home_data
 from web.games import form_catalogue
 from web.present import frame
@@ -127,14 +127,22 @@ def test_every_module_of_the_main_side_loads_in_micropython():
 
 def test_the_data_holds_every_word_the_form_asks_for_and_only_those(data):
     cat = data["catalogue"]
-    keys = set(home_form.text_keys(cat))
+    keys = set(home_form.text_keys(cat)) | set(home_saves.text_keys(cat))
     for lang in home_form.LANGUAGES:
         assert set(data["texts"][lang]) <= keys
         missing = keys - set(data["texts"][lang])
         # Only an option's value may have no words of its own (a number is shown as it is).
         assert all(k.startswith("opt.") and k.count(".") == 3 for k in missing), sorted(missing)
-        for text in data["texts"][lang].values():  # the main side fills plain fields only
-            assert ":" not in "".join(part.split("}")[0] for part in text.split("{")[1:]), text
+        for text in data["texts"][lang].values():  # the main side fills plain fields and plurals only
+            for field in (part.split("}")[0] for part in text.split("{")[1:]):
+                assert ":" not in field or field.count("|") == 1, text
+
+
+def test_a_text_is_filled_as_the_worker_fills_it(data):
+    for lang in home_form.LANGUAGES:
+        for n in (1, 2, 5):
+            assert early.fill(data["texts"][lang]["home.players_n"], {"n": n}) == i18n.tr(lang, "home.players_n", n=n)
+        assert early.fill("{a} and {b}", {"a": "<x>", "b": 2}) == "<x> and 2"
 
 
 def test_the_build_s_catalogue_is_the_worker_s(data):
@@ -171,7 +179,7 @@ def test_start_is_taken_once_and_then_the_form_answers_nothing(data):
     assert 'data-action="start" disabled' in home.markup("home.starting")
     before = json.dumps(home.setup)
     assert home.act("pick-players:2", {}) and json.dumps(home.setup) == before
-    assert home.boot_fields() == {"settings": {}, "setup": home.setup, "start": True}
+    assert home.boot_fields() == {"settings": {}, "kept": [], "setup": home.setup, "start": True, "resume": None}
     assert home.setup["name"] == "Ana"
 
 
@@ -196,6 +204,9 @@ class Element:
 
     def removeAttribute(self, name: str) -> None:
         self.attributes.pop(name, None)
+
+    def querySelectorAll(self, _selector: str) -> Nodes:
+        return Nodes([])  # no fold, no scrolled part, no field
 
     def querySelector(self, selector: str) -> Element | None:
         found = Element()

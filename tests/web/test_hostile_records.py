@@ -16,7 +16,7 @@ import pytest
 
 from engine import ENTRIES, Match
 from tests import hostile
-from web import home, i18n, saves
+from web import home_saves, i18n, saves
 from web.saves import PREFIX, SAVE_VERSION, MemoryStorage, match_key
 
 from .test_app import start_toy
@@ -175,8 +175,8 @@ def test_with_hundreds_of_saves_the_home_screen_draws_the_most_recent_and_offers
         saves.Saves(storage).write(match_key(match), match, f"2026-01-01 09:{n:02d}")
     app = make_app()
     html = app.render()
-    newest = [e.key for e in app.saves.entries()][: home.SHOWN]
-    assert html.count('data-save=') == home.SHOWN
+    newest = [e.key for e in app.saves.entries()][: home_saves.SHOWN]
+    assert html.count('data-save=') == home_saves.SHOWN
     assert all(f'data-save="{key}"' in html for key in newest)
     assert i18n.tr("en", "home.show_all", n=40) in html
     app.handle("all-saves")

@@ -175,7 +175,7 @@ def test_the_boot_message_is_what_the_worker_reads():
                     "base_url": "http://table/?seed=3", "search": "?seed=3", "address": "#abc", "check": False}
 
 
-@pytest.mark.parametrize("name", ["page.py", "offline.py", "dom.py", "home.py", "start.py"])
+@pytest.mark.parametrize("name", ["page.py", "offline.py", "dom.py", "home.py", "saves.py", "start.py"])
 def test_the_main_side_is_written_in_what_micropython_has(name):
     """Its own modules, and the shared ones it is shipped with (tests/web/test_early_home.py
     runs them all in MicroPython)."""
@@ -183,7 +183,8 @@ def test_the_main_side_is_written_in_what_micropython_has(name):
     imported = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
     imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
     # MicroPython's own modules (no dataclasses, no typing); the page's objects come in as arguments.
-    assert imported <= {"json", "asyncio", "main_side.dom", "main_side.home", "main_side.page", "web.home_form"}
+    assert imported <= {"json", "asyncio", "binascii", "hashlib", "io", "deflate", "zlib", "main_side.dom",
+                        "main_side.home", "main_side.page", "main_side.saves", "web.home_form", "web.home_saves"}
     assert not any(isinstance(node, ast.AnnAssign) for node in ast.walk(tree))
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from engine import Match
 from web import screens
-from web.context import people, seat_names
+from web.context import seat_names
+from web.home_saves import people
 from web.saves import MemoryStorage
 
 
