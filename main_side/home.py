@@ -16,7 +16,8 @@ import json
 
 try:  # CPython (the tests); in the page these are defined by the modules before this one
     from main_side.dom import css_string, each, held, hold, missing
-    from main_side.saves import read_saves, read_tally
+    from main_side.saves import read_saves, read_tally, record_head
+    from web.controls import section
     from web.home_form import (
         LANG,
         SETTINGS,
@@ -30,6 +31,7 @@ try:  # CPython (the tests); in the page these are defined by the modules before
         settings,
         start_bar,
         take_names,
+        title,
         top_bar,
     )
     from web.home_saves import (
@@ -41,12 +43,15 @@ try:  # CPython (the tests); in the page these are defined by the modules before
         RESET_TALLY,
         RESUME,
         YES,
+        describe_options,
         finished,
         in_progress,
+        seat_names,
         split,
         tally,
         tally_lines,
     )
+    from web.markup import h
 except ImportError:
     pass
 
@@ -78,8 +83,14 @@ class EarlyHome:
     """The home screen before the worker is up: its language, settings and form, the saves and
     the record, and whether a match was asked for (Start, or a save's Continue)."""
 
-    def __init__(self, data, stored, preferred):
+    def __init__(self, data, stored, preferred, address=""):
         self.catalogue, self.texts = data["catalogue"], data["texts"]
+        #: The match the page's address names (``#<record>``, ``~<step>`` for its replay), which
+        #: the worker opens: shown by its game and players meanwhile (``opening``: its head as
+        #: read here, None where it cannot be read here, and the worker says why).
+        self.address = address.strip("#").strip()
+        record = self.address.partition(data["limits"]["replay_mark"])[0]
+        self.opening = record_head(record, self.catalogue, data["limits"]) if self.address else None
         self.settings = {}
         for verb, key, values in SETTINGS:
             value = stored.get(key)
@@ -116,7 +127,10 @@ class EarlyHome:
 
     def markup(self, waiting_text):
         """The whole screen: the top bar, the matches in progress, the form, the finished ones,
-        the record and the settings, the start bar."""
+        the record and the settings, the start bar; or, when the address names a match, the
+        match being opened."""
+        if self.address:
+            return self.opening_markup(waiting_text)
         tr, cat, view, every = self.tr, self.catalogue, self.view, self.every_tr()
         going, done = split([self.worded(s) for s in self.saves])
         waiting = tr(waiting_text) if self.started else None
@@ -125,6 +139,21 @@ class EarlyHome:
             [finished(tr, cat, done, view, every), tally(tr, cat, self.tally, view["confirm_reset"]),
              settings(tr, self.settings)],
             start_bar(tr, self.setup, cat, waiting)))
+
+    def opening_markup(self, waiting_text):
+        """The match the address names, while the worker starts: its game, its players and its
+        settings, and a line that says the table is on its way."""
+        tr, head = self.tr, self.opening
+        about = None
+        if head is not None:
+            gid, players, table = head["game"], head["players"], head["table"]
+            facts = describe_options(tr, self.catalogue, gid, players, head["options"], table)
+            about = h.div(h.h3(title(tr, gid), h.span(tr("home.players_n", n=players), class_="count")),
+                          h.p(", ".join(seat_names(tr, table, players, self.every_tr())), class_="who"),
+                          facts and h.p(" · ".join(facts), class_="meta"), class_="save-card")
+        line = h.p(h.span(class_="spinner", aria_hidden="true"), tr(waiting_text), class_="waiting", role="status")
+        return str(top_bar(tr, self.settings[LANG])) + str(h.div(
+            section(tr("home.opening"), [about, line], cls="opening", ident="opening"), class_="screen"))
 
     def worded(self, save):
         """A save as drawn: an unreadable one with its reason in the page's language."""
@@ -139,13 +168,16 @@ class EarlyHome:
         answer. A match is asked for once, and then nothing more is."""
         if self.started:
             return True  # the table is on its way: nothing more to choose here
-        take_names(self.setup, form, self.catalogue["name_limit"])
         verb, _, value = text.partition(":")
         answered = False
         for setting, _key, values in SETTINGS:
             if verb == setting and value in values:
                 self.settings[setting] = self.touched[setting] = value
                 answered = True
+        if self.address:  # the match named is opening: only the language is chosen meanwhile
+            self.changes += 1 if answered else 0
+            return answered
+        take_names(self.setup, form, self.catalogue["name_limit"])
         if verb == START:
             self.started = answered = True
         elif verb == RESUME and any(s["ok"] and s["key"] == value for s in self.saves):
@@ -220,7 +252,7 @@ class Early:
         self.document.documentElement.setAttribute("lang", self.home.settings[LANG])
         self.document.title = self.home.tr("app.title")
         self.root.setAttribute("aria-busy", "false")
-        self.root.setAttribute("data-early", "home")
+        self.root.setAttribute("data-early", "link" if self.home.address else "home")
         if not missing(action):
             again = self.root.querySelector('[data-action="' + css_string(str(action)) + '"]')
             if not missing(again):
@@ -251,11 +283,11 @@ class Early:
 
 
 def begin(document, root, stored, preferred, address):
-    """The early home screen drawn, if the page opens on it (no link in ``address``) and the build
-    wrote its data; else None (a link waits for the worker)."""
+    """The early screen drawn, if the build wrote its data (else None): the home screen, or the
+    match the page's ``address`` names."""
     data = read_data(document)
-    if data is None or address.strip("#"):
+    if data is None:
         return None
-    early = Early(document, root, EarlyHome(data, stored, preferred))
+    early = Early(document, root, EarlyHome(data, stored, preferred, address))
     early.draw()
     return early

@@ -10,7 +10,7 @@ import json
 
 from engine.record import DIGEST_CHARS, FORMAT, INDEXES_ONLY, MAX_HEADER, MAX_TEXT
 
-from . import home_form, home_saves, i18n, saves, screens, tally
+from . import home_form, home_saves, i18n, replay, saves, screens, tally
 from .games import form_catalogue_data, load_all
 from .present import frame
 from .update import start
@@ -40,4 +40,5 @@ def limits() -> dict[str, object]:
     """The keys, versions and bounds main_side/saves.py reads the storage by: the worker's own."""
     return {"save_prefix": saves.PREFIX, "save_version": saves.SAVE_VERSION, "max_save": saves.MAX_SAVE,
             "max_text": MAX_TEXT, "format": FORMAT, "oldest_format": INDEXES_ONLY, "digest_chars": DIGEST_CHARS,
-            "max_header": MAX_HEADER, "tally_key": tally.KEY, "tally_version": tally.VERSION}
+            "max_header": MAX_HEADER, "tally_key": tally.KEY, "tally_version": tally.VERSION,
+            "replay_mark": replay.MARK}

@@ -183,7 +183,8 @@ def text_keys(cat: "dict[str, Any]") -> "list[str]":
     keys = ["app.title", "nav.language", "home.new", "home.game", "home.players", "home.seat", "home.seats",
             "home.seat_n", "home.seat_name", "home.person", "home.computer", "home.level", "home.name",
             "home.name_default", "home.players_range", "home.coming", "home.start", "home.start_what",
-            "home.settings", "home.speed", "home.auto", "home.hints", "home.starting", "seat.person", "opt.random"]
+            "home.settings", "home.speed", "home.auto", "home.hints", "home.starting", "home.opening", "seat.person",
+            "opt.random"]
     for verb, _, values in SETTINGS[1:]:
         keys += [verb + "." + v for v in values]
     for gid in cat["order"]:

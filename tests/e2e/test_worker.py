@@ -199,3 +199,38 @@ def test_the_saves_and_the_record_answer_before_the_worker_is_up_and_continue_op
         assert not visit.watch.problems()
     finally:
         visit.close()
+
+
+def test_a_link_shows_its_game_and_players_before_the_worker_is_up_and_opens_when_it_is(browser, worker_url):
+    """A shared link, opened while the worker's interpreter is held back: the main side shows
+    the match's game, players and settings at once (and answers the language), then the worker
+    opens the match itself at the link's position."""
+    match = Match.new("puerto-rico", players=4, seed=21, table={"names": ["Ana", "Bo", "", ""], "human": 1,
+                                                                "levels": ["", "", "strong", "strong"]})
+    for _ in range(6):
+        seat = match.to_act[0]
+        match.play(seat, match.legal(seat)[0])
+    visit = browser_support.new_visit(browser, worker_url.split("?")[0])
+    held = []
+    visit.context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    page = visit.page
+    try:
+        page.goto(f"{worker_url}#{match.record()}")
+        page.wait_for_selector('#app[data-early="link"] #opening .save-card')
+        assert page.inner_text("#opening h3").startswith("Puerto Rico")
+        assert page.inner_text("#opening .who") == "Ana, Bo, Computer 3, Computer 4"
+        page.click('#app [data-action="lang:ko"]')
+        page.wait_for_function("() => document.documentElement.lang === 'ko'")
+        assert page.inner_text("#opening h3").startswith("푸에르토리코")
+        assert axe_violations(page, axe_script()) == []
+        assert page.get_attribute("#app", "data-ready") is None  # the worker is not up: its interpreter is held
+        for route in held:
+            route.continue_()
+        visit.context.unroute("**/pyodide.asm.wasm")
+        page.wait_for_selector(MATCH_READY, state="attached", timeout=browser_support.READY_TIMEOUT_MS)
+        assert page.evaluate("() => location.hash") == f"#{match.record()}"
+        assert page.evaluate("() => document.documentElement.lang") == "ko"
+        assert page.locator("#app[data-early]").count() == 0
+        assert not visit.watch.problems()
+    finally:
+        visit.close()

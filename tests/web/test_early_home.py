@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from engine import Match
 from main_side import home as early
 from main_side import start
 from tests import micropython
@@ -223,13 +224,36 @@ class Document:
         return type("Script", (), {"textContent": home_data()})() if ident == early.DATA and self.data else None
 
 
-def test_the_page_draws_it_at_once_unless_it_opens_a_link(data):
+def test_the_page_draws_it_at_once_or_the_match_its_address_names(data):
     document, root = Document(data), Element()
     page = early.begin(document, root, {"nwt:lang": "ko"}, "en", "")
     assert page is not None and root.attributes == {"lang": "ko", "aria-busy": "false", "data-early": "home"}
     assert root.innerHTML == page.home.markup(page.WAITING) and document.title == page.home.tr("app.title")
-    assert early.begin(Document(data), Element(), {}, "en", "#mundus-novus.3.abc") is None
+    root = Element()
+    page = early.begin(Document(data), root, {}, "en", "#mundus-novus.3.abc")  # a link this side cannot read
+    assert page is not None and root.attributes["data-early"] == "link" and page.home.opening is None
+    assert i18n.tr("en", "home.opening") in root.innerHTML and "save-card" not in root.innerHTML
     assert early.begin(Document({}), Element(), {}, "en", "") is None  # a page built without it
+
+
+LINKED = Match.new("gilded-compass", players=3, seed=11, variant="random",
+                   table={"names": ["Ana", "<i>Bo</i>", ""], "human": 1, "levels": ["", "", "strong"],
+                          "chosen": {"variant": "random"}})
+
+
+@pytest.mark.parametrize("address", [f"#{LINKED.record()}", f"#{LINKED.record()}~3", f"#{LINKED.full_record()}"])
+def test_a_link_shows_its_game_and_players_at_once_and_only_the_language_is_chosen_meanwhile(data, address):
+    home = early.EarlyHome(data, {}, "en", address)
+    shown = home.markup(early.Early.WAITING)
+    assert home.opening is not None and "The Order of the Gilded Compass" in shown and "3 players" in shown
+    assert "Ana, &lt;i&gt;Bo&lt;/i&gt;, Computer 3" in shown and "(random)" in shown
+    assert 'role="status"' in shown and 'data-action="lang:ko"' in shown
+    assert not home.act("pick-game:puerto-rico", {}) and not home.act("start", {}) and not home.started
+    assert home.act("lang:ko", {}) and "금박 나침반" in home.markup(early.Early.WAITING)
+    assert home.boot_fields()["settings"] == {"lang": "ko"} and home.boot_fields()["start"] is False
+    side, reply = _boot(home.boot_fields(), address=address)
+    assert reply.screen in ("match", "replay") and reply.lang == "ko"
+    assert side.state.table is not None and side.state.table.match.decisions == LINKED.decisions
 
 
 def test_a_tap_is_answered_and_drawn_again_with_the_focus_kept(data):
@@ -315,3 +339,15 @@ def test_the_boot_message_carries_the_early_home_s_fields(data):
     page.act("pick-game:puerto-rico", {})
     read = json.loads(start.boot_message(window, {}, True, False, page))
     assert read["setup"]["game"] == "puerto-rico" and read["start"] is False and read["settings"] == {}
+
+
+def test_a_link_is_read_and_shown_alike_in_micropython(data):
+    addresses = [f"#{LINKED.record()}", f"#{LINKED.full_record()}~2", "#mundus-novus.3.abc", "#" + "x" * 300_000]
+    code = (f"data = json.loads({json.dumps(json.dumps(data))})\n"
+            f"print(json.dumps([EarlyHome(data, {{}}, 'ko', a).markup('home.starting') "
+            f"for a in {json.dumps(addresses)}]))\n")
+    shipped = tuple(m for m in MAIN_SIDE if m not in ("main_side/page.py", "main_side/start.py"))
+    there = micropython.values(shipped, code)
+    assert isinstance(there, list)
+    assert [tree(m) for m in there] == [tree(early.EarlyHome(data, {}, "ko", a).markup("home.starting"))
+                                        for a in addresses]

@@ -184,7 +184,8 @@ def test_the_main_side_is_written_in_what_micropython_has(name):
     imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
     # MicroPython's own modules (no dataclasses, no typing); the page's objects come in as arguments.
     assert imported <= {"json", "asyncio", "binascii", "hashlib", "io", "deflate", "zlib", "main_side.dom",
-                        "main_side.home", "main_side.page", "main_side.saves", "web.home_form", "web.home_saves"}
+                        "main_side.home", "main_side.page", "main_side.saves", "web.controls", "web.home_form",
+                        "web.home_saves", "web.markup"}
     assert not any(isinstance(node, ast.AnnAssign) for node in ast.walk(tree))
 
 
