@@ -101,8 +101,9 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--port", type=int, default=8000, help="port (default 8000; 0: any free port)")
     serve.add_argument("--no-serve", action="store_true", help="only build site/")
     serve.add_argument("--loader", choices=LOADERS, default=DEFAULT_LOADER,
-                       help="how the page loads our wheel: 'files' unpacks it (default, faster start-up), "
-                            "'micropip' installs it with micropip (the `packages` config key)")
+                       help="how the page runs our code: 'worker' (default) in a worker, MicroPython on the "
+                            "main thread showing what it sends; on the main thread, 'files' unpacks our "
+                            "archives, 'micropip' installs our wheel (the `packages` config key)")
     serve.set_defaults(run=cmd_serve)
 
     for name, run, text in (("test", cmd_test, "run the test suite (all but slow), browser included"),

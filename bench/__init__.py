@@ -21,13 +21,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from tools.assemble import DEFAULT_LOADER
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
 @dataclass(frozen=True)
 class Options:
     runs: int = 5
-    loader: str = "files"
+    loader: str = DEFAULT_LOADER
     site: Path = ROOT / "site"
     #: Only this player count, for a benchmark that measures several (``<game>-strength``).
     players: int | None = None

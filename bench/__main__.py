@@ -17,7 +17,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="build.py bench")
     parser.add_argument("names", nargs="*", help=f"any of: {', '.join(sorted(benchmarks))} (default: all)")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--loader", default="files", help="how the site loads our wheel (for the report)")
+    parser.add_argument("--loader", default=Options().loader, help="how the site runs our code (for the report)")
     parser.add_argument("--site", type=Path, default=Options().site, help="the built site to measure")
     parser.add_argument("--players", type=int, default=None,
                         help="only this player count, where a benchmark measures several (<game>-strength)")

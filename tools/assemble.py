@@ -29,7 +29,9 @@ SITE_DIR = ROOT / "site"
 #: (`micropip`), on the page's main thread; or the archives unpacked in a worker, with MicroPython
 #: on the main thread showing what it sends (`worker`: main_side/page.py and web/worker.py).
 LOADERS = ("files", "micropip", "worker")
-DEFAULT_LOADER = "files"  # the faster start-up of the first two (docs/figures.md)
+#: The page served and tested: Python in a worker, whose home screen answers a tap before the
+#: worker is up (docs/figures.md); the other two stay for the page bench's side by side.
+DEFAULT_LOADER = "worker"
 #: The page's Python, inline in index.html (a file of its own would be one more request).
 PAGE_SCRIPT = "from web.browser import main\nmain()\n"
 #: The worker's script (``worker``): what it exports to the main thread.
@@ -49,7 +51,8 @@ STDLIB_IMPORTS = ROOT / "tools" / "stdlib_imports.txt"
 
 
 def site_for(loader: str) -> Path:
-    """site/ for the default loader; another loader's site (bench only) goes to .cache/."""
+    """site/ for the default loader; another loader's site (the bench's, or the browser tests'
+    with $NWT_LOADER) goes to .cache/."""
     return SITE_DIR if loader == DEFAULT_LOADER else ROOT / ".cache" / f"site-{loader}"
 
 

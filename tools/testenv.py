@@ -100,8 +100,8 @@ LOADER_VARIABLE = "NWT_LOADER"
 
 def prepare(loader: str = DEFAULT_LOADER) -> tuple[Path, dict[str, str]]:
     """Test venv, Chromium and fresh sites: the python to run and the environment to run it in.
-    Besides `loader`'s site, the `worker` loader's (tests/e2e/test_worker.py opens it), until it
-    is the default; $NWT_SITE tells the browser tests which site is theirs."""
+    Besides `loader`'s site, the `worker` loader's (tests/e2e/test_worker.py opens it) where
+    `loader` is another; $NWT_SITE tells the browser tests which site is theirs."""
     python = ensure_test_env()
     chromium = ensure_chromium(python)
     for shape in dict.fromkeys((loader, "worker")):
