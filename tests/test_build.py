@@ -429,12 +429,13 @@ def test_failed_checksum_leaves_the_old_site_untouched(tmp_path, page_runtime):
     lock_path, cache = page_runtime
     root = make_page_project(tmp_path / "proj")
     site = tmp_path / "out" / "site"
-    assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
+    # The main-thread page: the fake runtime has no MicroPython, and what is tested is any page's build.
+    assemble.assemble_site(site, root, lock_path, cache, "files", with_offline=False)
     before = snapshot(site)
     (root / "index.html").write_text("changed\n")
     make_tgz(cache / "pyodide-1.tgz", {"package/pyodide.mjs": b"evil"})  # the cache changed
     with pytest.raises(common.BuildError, match="checksum mismatch"):
-        assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
+        assemble.assemble_site(site, root, lock_path, cache, "files", with_offline=False)
     assert snapshot(site) == before
     assert os.listdir(site.parent) == ["site"]
 
@@ -443,11 +444,12 @@ def test_failure_midway_leaves_no_half_built_site(tmp_path, page_runtime):
     lock_path, cache = page_runtime
     root = make_page_project(tmp_path / "proj")
     site = tmp_path / "out" / "site"
-    assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
+    # The main-thread page: the fake runtime has no MicroPython, and what is tested is any page's build.
+    assemble.assemble_site(site, root, lock_path, cache, "files", with_offline=False)
     before = snapshot(site)
     (root / "web" / "browser.py").unlink()  # the wheel lacks what main.py imports: found after staging began
     with pytest.raises(common.BuildError, match=r"no web/browser\.py"):
-        assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
+        assemble.assemble_site(site, root, lock_path, cache, "files", with_offline=False)
     assert snapshot(site) == before
     assert os.listdir(site.parent) == ["site"]
 
