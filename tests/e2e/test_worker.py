@@ -100,18 +100,34 @@ def test_a_match_made_in_another_tab_is_listed_here_and_its_deletion_heard(brows
         visit.close()
 
 
+#: The worker's interpreter: while its request is held, the worker cannot be up.
+INTERPRETER = "**/pyodide.asm.wasm"
+
+
+def _hold_the_worker(visit) -> list:
+    """Hold back the worker's interpreter: what the page answers meanwhile is the main side's.
+    The requests held, for :func:`_let_the_worker_up`."""
+    held: list = []
+    visit.context.route(INTERPRETER, lambda route: held.append(route))
+    return held
+
+
+def _let_the_worker_up(visit, held: list) -> None:
+    """The worker's interpreter let through; once the worker is up, the match it opens is drawn."""
+    assert visit.page.get_attribute("#app", "data-ready") is None  # the worker is not up: its interpreter is held
+    for route in held:
+        route.continue_()
+    visit.context.unroute(INTERPRETER)
+    visit.page.wait_for_selector(MATCH_READY, state="attached", timeout=browser_support.READY_TIMEOUT_MS)
+
+
 def test_the_home_screen_answers_before_the_worker_is_up_and_start_opens_the_match_chosen(browser, worker_url):
     """The main side draws the home screen itself while the worker starts (main_side/home.py):
     the language, the game, the players, the seat, a person at the device and the names are
     chosen at once, and Start is taken at once with a line that says the table is on its way.
     The worker's interpreter is held back until then, so none of it can be the worker's."""
     visit = browser_support.new_visit(browser, worker_url.split("?")[0])
-    held = []
-
-    def hold(route):
-        held.append(route)
-
-    visit.context.route("**/pyodide.asm.wasm", hold)  # answered only once the choices are made
+    held = _hold_the_worker(visit)  # answered only once the choices are made
     page = visit.page
     try:
         page.goto(worker_url)
@@ -126,11 +142,7 @@ def test_the_home_screen_answers_before_the_worker_is_up_and_start_opens_the_mat
         page.click('#app .home-bar [data-action="start"]')
         page.wait_for_selector("#app .home-bar .waiting[role=status]")
         assert page.is_disabled('#app .home-bar [data-action="start"]')
-        assert page.get_attribute("#app", "data-ready") is None  # the worker is not up: its interpreter is held
-        for route in held:
-            route.continue_()
-        visit.context.unroute("**/pyodide.asm.wasm")
-        page.wait_for_selector(MATCH_READY, state="attached", timeout=browser_support.READY_TIMEOUT_MS)
+        _let_the_worker_up(visit, held)
         assert page.evaluate("() => location.hash").startswith("#puerto-rico.3.")
         # The form as it was at Start, kept by the worker when it started the match.
         kept = json.loads(page.evaluate("() => localStorage.getItem('nwt:setup')"))
@@ -165,8 +177,7 @@ def test_the_saves_and_the_record_answer_before_the_worker_is_up_and_continue_op
     is deleted (asked first), and Continue is taken at once; the worker, up, makes the deletion
     and opens the save continued. The worker's interpreter is held back until then."""
     visit = browser_support.new_visit(browser, worker_url.split("?")[0])
-    held = []
-    visit.context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    held = _hold_the_worker(visit)
     page = visit.page
     try:
         page.goto(worker_url)
@@ -188,11 +199,7 @@ def test_the_saves_and_the_record_answer_before_the_worker_is_up_and_continue_op
         assert page.evaluate("() => document.getElementById('finished').open")
         page.click('#saves [data-action="resume:going-1"]')
         page.wait_for_selector("#app .home-bar .waiting[role=status]")
-        assert page.get_attribute("#app", "data-ready") is None  # the worker is not up: its interpreter is held
-        for route in held:
-            route.continue_()
-        visit.context.unroute("**/pyodide.asm.wasm")
-        page.wait_for_selector(MATCH_READY, state="attached", timeout=browser_support.READY_TIMEOUT_MS)
+        _let_the_worker_up(visit, held)
         assert page.evaluate("() => location.hash").startswith("#endeavor.")
         page.wait_for_function("() => localStorage.getItem('nwt:save:done-1') === null")
         assert page.evaluate("() => localStorage.getItem('nwt:save:done-0') !== null")
@@ -211,8 +218,7 @@ def test_a_link_shows_its_game_and_players_before_the_worker_is_up_and_opens_whe
         seat = match.to_act[0]
         match.play(seat, match.legal(seat)[0])
     visit = browser_support.new_visit(browser, worker_url.split("?")[0])
-    held = []
-    visit.context.route("**/pyodide.asm.wasm", lambda route: held.append(route))
+    held = _hold_the_worker(visit)
     page = visit.page
     try:
         page.goto(f"{worker_url}#{match.record()}")
@@ -223,11 +229,7 @@ def test_a_link_shows_its_game_and_players_before_the_worker_is_up_and_opens_whe
         page.wait_for_function("() => document.documentElement.lang === 'ko'")
         assert page.inner_text("#opening h3").startswith("푸에르토리코")
         assert axe_violations(page, axe_script()) == []
-        assert page.get_attribute("#app", "data-ready") is None  # the worker is not up: its interpreter is held
-        for route in held:
-            route.continue_()
-        visit.context.unroute("**/pyodide.asm.wasm")
-        page.wait_for_selector(MATCH_READY, state="attached", timeout=browser_support.READY_TIMEOUT_MS)
+        _let_the_worker_up(visit, held)
         assert page.evaluate("() => location.hash") == f"#{match.record()}"
         assert page.evaluate("() => document.documentElement.lang") == "ko"
         assert page.locator("#app[data-early]").count() == 0
