@@ -62,8 +62,9 @@ async def keep_offline_copy(window, document, worker, to_js):
     def on_controller_change(_event):
         state("updated" if controlled else "ready")
 
-    def on_update_found(_event):
-        installing = registration.installing
+    def watch(installing):
+        """Let ``installing``, a newer version, take over once it is installed (an update: the
+        page has a controller; a first install needs no taking over)."""
         if _missing(installing):
             return
 
@@ -74,10 +75,16 @@ async def keep_offline_copy(window, document, worker, to_js):
         kept.append(on_state_change)
         installing.addEventListener("statechange", on_state_change)
 
+    def on_update_found(_event):
+        watch(registration.installing)
+
     kept.extend((on_controller_change, on_update_found))
     container.addEventListener("controllerchange", on_controller_change)
     registration.addEventListener("updatefound", on_update_found)
-    take_over(registration.waiting)
+    take_over(registration.waiting)  # installed before this page listened
+    # Installing as this page registered (its updatefound came before this page listened): with
+    # Python in a worker the main side registers only once the worker is up, seconds into the visit.
+    watch(registration.installing)
     await container.ready
     if controlled or not _missing(container.controller):
         state("ready")

@@ -94,8 +94,8 @@ async def keep_offline_copy() -> None:
     def on_controller_change(_event: Any) -> None:
         _state("updated" if controlled else "ready")
 
-    def on_update_found(_event: Any) -> None:
-        worker = registration.installing
+    def watch(worker: Any) -> None:
+        """Let ``worker``, a version installing, take over once installed, if it is an update."""
         if _missing(worker):
             return
 
@@ -107,12 +107,16 @@ async def keep_offline_copy() -> None:
         _kept.append(handler)
         worker.addEventListener("statechange", handler)
 
+    def on_update_found(_event: Any) -> None:
+        watch(registration.installing)
+
     for target, event, handler in ((container, "controllerchange", on_controller_change),
                                    (registration, "updatefound", on_update_found)):
         proxy = create_proxy(handler)
         _kept.append(proxy)
         target.addEventListener(event, proxy)
     _take_over(registration.waiting)  # a version installed on an earlier visit
+    watch(registration.installing)  # one installing as this page registered: its updatefound came before
     await container.ready
     if controlled or not _missing(container.controller):
         _state("ready")

@@ -9,6 +9,7 @@ import ast
 import hashlib
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -257,3 +258,60 @@ def test_a_worker_that_fails_to_start_stops_the_early_home_so_the_banner_stays()
     page.early = type("Early", (), {"active": True})()
     page.failed(RuntimeError("no worker"))
     assert page.early.active is False and root.children[0].attributes["role"] == "alert"
+
+
+class _Events:
+    """A fake of a JavaScript object's listeners: ``fire(name)`` calls them."""
+
+    def __init__(self) -> None:
+        self.listeners: dict[str, list[Any]] = {}
+
+    def addEventListener(self, name: str, handler: Any) -> None:
+        self.listeners.setdefault(name, []).append(handler)
+
+    def fire(self, name: str) -> None:
+        for handler in self.listeners.get(name, []):
+            handler(None)
+
+
+class _ServiceWorker(_Events):
+    def __init__(self, state: str) -> None:
+        super().__init__()
+        self.state, self.messages = state, []
+
+    def postMessage(self, message: Any) -> None:
+        self.messages.append(message)
+
+
+@pytest.mark.parametrize("when", ["installing as the page registers", "found after", "installed before"])
+def test_a_newer_version_takes_over_however_its_install_and_the_page_s_start_interleave(when):
+    """The main side registers the service worker only once the table's worker is up: a newer
+    version may by then be installed (waiting), still installing (its ``updatefound`` came
+    before the page listened), or found later. Each is told to take over once installed."""
+    newer = _ServiceWorker("installed" if when == "installed before" else "installing")
+    registration = _Events()
+    registration.installing = newer if when == "installing as the page registers" else None
+    registration.waiting = newer if when == "installed before" else None
+    container = _Events()
+    container.controller = _ServiceWorker("activated")  # an update: the page has a version already
+
+    async def register(_url):
+        return registration
+
+    async def ready():
+        return registration
+
+    container.register = register
+    container.ready = ready()
+    html = type("Html", (), {"setAttribute": lambda self, name, value: None})()
+    window = type("Window", (), {"navigator": type("Navigator", (), {"serviceWorker": container})()})()
+    document = type("Document", (), {"documentElement": html})()
+    run_apart(offline.keep_offline_copy(window, document, None, lambda value: value))
+    if when == "found after":
+        registration.installing = newer
+        registration.fire("updatefound")
+    if when != "installed before":
+        assert newer.messages == []  # not while it installs
+        newer.state = "installed"
+        newer.fire("statechange")
+    assert newer.messages == [offline.SKIP_WAITING]
