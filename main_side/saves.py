@@ -129,8 +129,3 @@ def read_tally(stored, limits):
                  str(m["at"])[:40]) for m in dict(data.get("matches", {})).values()]
     except Exception:
         return []
-
-
-def finished_keys(saves):
-    """The keys of the finished matches' saves."""
-    return [s["key"] for s in saves if s["ok"] and s["over"]]
