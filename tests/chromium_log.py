@@ -21,7 +21,9 @@ MEANING = {
     int(signal.SIGSEGV): "a bad memory access",
     int(signal.SIGKILL): "killed from outside, as the system does when memory runs out",
 }
-FATAL = re.compile(r":FATAL:|Check failed|Out of memory|OOM", re.I)
+FATAL = re.compile(r":FATAL:|Check failed|Out of memory|\bOOM\b")
+#: A line of the page's own console (its words, not Chromium's account of a renderer).
+CONSOLE = ":CONSOLE"
 BUCKET = re.compile(r"^(-?\d+)\s+-*O.*\((\d+) = ")
 
 
@@ -61,6 +63,6 @@ def cause(text: str) -> str:
     if kills:
         said.append(f"{kills} renderer(s) {MEANING[int(signal.SIGKILL)]}")
     fatal = [line.strip()[:300] for line in text.splitlines()
-             if FATAL.search(line) and not line.startswith("Histogram:")]
+             if FATAL.search(line) and not line.startswith("Histogram:") and CONSOLE not in line]
     said += fatal[:3]
     return "; ".join(said) or "Chromium's log says nothing of how"

@@ -111,3 +111,22 @@ def test_no_browser_wait_is_on_an_async_predicate():
     assert len(waits) >= 10, "the scan found the browser tests' waits"
     assert [where for where, text in waits.items() if not text.strip()] == []
     assert [where for where, text in waits.items() if text.lstrip().startswith("async")] == []
+
+
+def test_chromium_s_account_of_a_crash_leaves_out_the_page_s_console_lines():
+    """A loaded machine once had Chromium log the page's preloads as unused "within a few seconds
+    from the window's load event", console lines that were taken for a fatal one."""
+    from tests import chromium_log
+
+    log = "\n".join([
+        '[1:1:1129/112137.697903:INFO:CONSOLE:0] "The resource http://127.0.0.1:1/app/a.zip was preloaded '
+        'using link preload but not used within a few seconds from the window\'s load event. Check failed.", '
+        "source: http://127.0.0.1:1/ (0)",
+        "[1:1:1129/112137.7:FATAL:render_process_host_impl.cc(5)] Check failed: false.",
+        "Histogram: CrashExitCodes.Renderer recorded 1 samples, mean = 11.0 (flags = 0x41)",
+        "11  ------------------------------------------------------------------------O (1 = 100.0%)",
+        "",
+    ])
+    assert chromium_log.cause(log) == ("1 renderer(s) crashed with exit code 11 (SIGSEGV: a bad memory access); "
+                                       "[1:1:1129/112137.7:FATAL:render_process_host_impl.cc(5)] Check failed: false.")
+    assert chromium_log.cause("room to zoom, bloom\n") == "Chromium's log says nothing of how"
