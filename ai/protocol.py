@@ -24,7 +24,10 @@ Optional (the default in brackets):
   ``choose_strong``: it would be a second way to the same choice;
 - ``scores(view, legal) -> Sequence[float]``: every legal action's worth to the greedy
   player, in the game's own unit, for the hint's figures (``None``: the hint names the
-  choice without figures).
+  choice without figures);
+- ``MARKS``, an :class:`ai.marks.Marks`: what a reviewed choice must cost, in the game's
+  unit, to be marked an inaccuracy, a mistake or a blunder (:mod:`ai.review`;
+  :data:`ai.marks.DEFAULT`).
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from typing import Any, Protocol, runtime_checkable
 from engine import Action, Rng, View
 
 from .level import DEFAULT_LEVEL, LEVELS, LOOKS_AHEAD
+from .marks import DEFAULT, Marks
 from .search import Player, Sampler, Search, run
 
 #: ``choose(view, legal, rng) -> action``: a level that decides from the view alone.
@@ -64,6 +68,8 @@ class ComputerPlayer:
     #: The levels that look ahead, by level: the game's part of the search (``STRONG``).
     searches: Mapping[str, Player]
     scores: Scores | None = None
+    #: The review's thresholds (:mod:`ai.review`).
+    marks: Marks = DEFAULT
 
     @property
     def levels(self) -> tuple[str, ...]:
@@ -102,5 +108,8 @@ def load(module: Any) -> ComputerPlayer:
             decide = module.choose if level == DEFAULT_LEVEL else getattr(module, f"choose_{level}", None)
             if decide is not None:
                 deciders[level] = decide
+    marks = getattr(module, "MARKS", DEFAULT)
+    if not isinstance(marks, Marks) or not 0 < marks.inaccuracy <= marks.mistake <= marks.blunder:
+        raise TypeError(f"{name}.MARKS is not an ai.marks.Marks of rising thresholds")
     return ComputerPlayer(module=module, deciders=MappingProxyType(deciders), searches=MappingProxyType(searches),
-                          scores=getattr(module, "scores", None))
+                          scores=getattr(module, "scores", None), marks=marks)

@@ -127,16 +127,21 @@ class Search:
     evaluates a rollout's last position (so no step is longer than a greedy decision)."""
 
     def __init__(self, player: Player, view: View, legal: list[Action], rng: Rng,
-                 sample: Sampler, budget: Budget | None = None) -> None:
+                 sample: Sampler, budget: Budget | None = None, also: Action | None = None) -> None:
         self.player, self.sample = player, sample
         #: The seat's own decisions in the rollouts.
         self._own = player.own or player.greedy
         self.budget = budget or player.budget_for(view)
         self.seat = seat_of(view)
         self.depth = self.budget.depth_for(view["players"])
-        self.candidates = player.candidates(view, legal, Rng(rng.next64()), self.budget.candidates)
+        self.candidates = list(player.candidates(view, legal, Rng(rng.next64()), self.budget.candidates))
+        if also is not None and also not in self.candidates:
+            # A choice to judge beside the best ones (ai.review: the one a person made).
+            self.candidates.append(also)
         self.seeds = [rng.next64() for _ in range(self.budget.rollouts)]
         self.totals = [0.0] * len(self.candidates)
+        #: Each candidate's margin in each rollout so far, in the order of :attr:`seeds`.
+        self.margins: list[list[float]] = [[] for _ in self.candidates]
         #: Rollouts finished.
         self.done = 0
         # The rollout under way: its copy, the decisions played in it, the round its candidate
@@ -174,7 +179,9 @@ class Search:
             twin.apply_sampled(seat, action)
             self._played += 1
         else:
-            self.totals[self.done % len(self.candidates)] += self.player.margin(twin, self.seat)
+            worth = self.player.margin(twin, self.seat)
+            self.totals[self.done % len(self.candidates)] += worth
+            self.margins[self.done % len(self.candidates)].append(worth)
             self._twin = None
             self.done += 1
         return self.finished

@@ -104,6 +104,18 @@ def options_problem(game: Game[Any], players: int, options: object) -> str | Non
 TABLE_NOTES = ("names", "human", "levels", "chosen")
 
 
+def people(table: Mapping[str, Any], players: int) -> list[int]:
+    """The seats people play, by a record's notes: those with no computer level (the owner's,
+    ``human``, alone where the notes name no levels). web/home_saves.py reads the notes the
+    same way on the page's main side, which has no engine (tests/contract/test_review.py
+    holds the two together)."""
+    levels = table.get("levels")
+    if isinstance(levels, list) and len(levels) == players:
+        return [seat for seat in range(players) if levels[seat] == ""]
+    owner = table.get("human", 0)
+    return [owner if isinstance(owner, int) else 0]
+
+
 def table_problem(game: Game[Any], players: int, options: Mapping[str, Any], table: object) -> str | None:
     """Why ``table`` is not a table's notes for this match, or None: ``names`` (one per
     seat, each a text of at most :data:`NAME_LIMIT` characters), ``human`` (a seat),

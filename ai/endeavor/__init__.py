@@ -8,6 +8,6 @@ in sampled futures, judged by the glory margin of the score sheet.
 from __future__ import annotations
 
 from .greedy import EASY, EASY_SLIP, choose, choose_easy, scores
-from .strong import STRONG
+from .strong import MARKS, STRONG
 
-__all__ = ["EASY", "EASY_SLIP", "STRONG", "choose", "choose_easy", "scores"]
+__all__ = ["EASY", "EASY_SLIP", "MARKS", "STRONG", "choose", "choose_easy", "scores"]

@@ -15,6 +15,7 @@ from engine.endeavor.data import PAY
 from engine.endeavor.scoring import sheet
 from engine.endeavor.state import EndeavorState
 
+from ..marks import Marks
 from ..search import Budget, Player, ranked, score_margin
 from .greedy import _choice, choose, scores
 
@@ -56,3 +57,6 @@ def margin(match: Match, seat: int) -> float:
 
 
 STRONG = Player(choose, candidates, margin, BUDGET)
+
+#: The review's thresholds (ai.review; docs/figures.md, "The review").
+MARKS = Marks(2.0, 4.0, 8.0, "glory")

@@ -51,6 +51,7 @@ from engine.gilded_compass.scoring import all_maps, gold_by_source
 from engine.gilded_compass.state import GCState, Seat
 
 from ..level import NEVER
+from ..marks import Marks
 from ..search import Budget, Player, ranked, score_margin
 from .greedy import _decide, _reroll, _worth, choose
 from .judgement import horizon, tuned
@@ -120,3 +121,6 @@ def budget_at(view: View) -> Budget:
 
 
 STRONG = Player(choose, candidates, margin, BUDGET, budget_at=budget_at, own=own)
+
+#: The review's thresholds (ai.review; docs/figures.md, "The review").
+MARKS = Marks(1.5, 3.0, 6.0, "gold")

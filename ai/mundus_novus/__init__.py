@@ -9,6 +9,6 @@ development cards for the rounds left, the hand's best plan).
 from __future__ import annotations
 
 from .greedy import EASY, EASY_SLIP, choose, choose_easy, scores
-from .strong import STRONG
+from .strong import MARKS, STRONG
 
-__all__ = ["EASY", "EASY_SLIP", "STRONG", "choose", "choose_easy", "scores"]
+__all__ = ["EASY", "EASY_SLIP", "MARKS", "STRONG", "choose", "choose_easy", "scores"]

@@ -38,6 +38,7 @@ from typing import cast
 from engine import Action, Match, Rng, View
 from engine.mundus_novus.state import MNState
 
+from ..marks import Marks
 from ..search import Budget, Player, ranked, score_margin
 from . import value as V
 from .greedy import _STEADY as STEADY
@@ -162,3 +163,6 @@ def worth(match: Match, state: MNState, seat: int) -> float:
 
 
 STRONG = Player(choose, candidates, margin, BUDGET, budget_at=budget_at)
+
+#: The review's thresholds (ai.review; docs/figures.md, "The review").
+MARKS = Marks(2.0, 4.0, 8.0, "doubloons")

@@ -8,6 +8,6 @@ end of the round (the next round from 3 players on), judged by the VP margin.
 from __future__ import annotations
 
 from .greedy import EASY, EASY_SLIP, WEIGHED, Context, choose, choose_easy, evaluate, scores
-from .strong import STRONG
+from .strong import MARKS, STRONG
 
-__all__ = ["EASY", "EASY_SLIP", "STRONG", "WEIGHED", "Context", "choose", "choose_easy", "evaluate", "scores"]
+__all__ = ["EASY", "EASY_SLIP", "MARKS", "STRONG", "WEIGHED", "Context", "choose", "choose_easy", "evaluate", "scores"]

@@ -33,6 +33,7 @@ from engine.puerto_rico.data import SETUP
 from engine.puerto_rico.scoring import score, tie_break
 from engine.puerto_rico.state import PuertoRicoState
 
+from ..marks import Marks
 from ..search import Budget, Player, ranked, score_margin
 from .greedy import choose, scores
 
@@ -66,3 +67,6 @@ def margin(match: Match, seat: int) -> float:
 
 
 STRONG = Player(choose, candidates, margin, BUDGET, budget_at=budget_at)
+
+#: The review's thresholds (ai.review; docs/figures.md, "The review").
+MARKS = Marks(1.0, 2.0, 4.0, "VP")

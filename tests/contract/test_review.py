@@ -1,0 +1,169 @@
+"""The review of a match (ai/review.py), for every game with a strong level: it marks a known bad
+move, finds the greedy player's own choices mostly good, never reads what the seat could not see,
+and gives the same review of the same record however it is run."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import ai
+from ai.marks import BLUNDER, GOOD, INACCURACY, MISTAKE, Marks
+from ai.review import Judgement, Review, judge, lines, review, review_rng, summary
+from engine import ENTRIES, Action, Match, Rng, derive, header
+from tests.golden import bad_moves
+from web import home_saves
+from web.games.names import ABOUT
+
+STRONG = [gid for gid in ENTRIES if ai.has_player(gid) and "strong" in ai.levels(gid)]
+ROOT = Path(__file__).resolve().parents[2]
+#: The greedy seat's own decisions judged beside the bad move: every one, or every this many of
+#: them where a match has hundreds (Mundus Novus: its trades and Progressions are many small steps).
+EVERY = {"mundus-novus": 3}
+#: More than this share of those the review must find good: most of them. What it finds, in every
+#: game, is in docs/figures.md ("The review"): the greedy player's choices late in a match of
+#: Endeavor cost it most.
+MOSTLY = 0.5
+#: A small search, for the checks that do not depend on how much it looks.
+SMALL = ai.Budget(candidates=3, rollouts=3, depth=4)
+
+
+def test_a_choice_is_marked_by_what_it_cost_unless_the_play_outs_cannot_tell_it_from_the_best():
+    marks = Marks(1.0, 2.0, 4.0)
+    assert marks.mark(0.0, 0.0) == GOOD
+    assert marks.mark(0.9, 0.0) == GOOD
+    assert marks.mark(1.0, 0.0) == INACCURACY
+    assert marks.mark(2.5, 0.5) == MISTAKE
+    assert marks.mark(4.0, 1.0) == BLUNDER
+    assert marks.mark(4.0, 4.5) == GOOD  # within the noise: not told apart
+
+
+@pytest.mark.parametrize("gid", STRONG)
+def test_every_game_gives_rising_thresholds_in_its_own_unit(gid):
+    marks = ai.computer(gid).marks
+    assert 0 < marks.inaccuracy < marks.mistake < marks.blunder
+    assert marks.unit == ABOUT["en"][f"hint.unit.{gid}"]  # as the hint says it
+
+
+@pytest.mark.parametrize("table", [{}, {"human": 2}, {"levels": ["greedy", "", "strong", ""]},
+                                   {"levels": ["", ""], "human": 1}, {"human": "x"}])
+def test_the_review_s_seats_are_the_people_the_record_s_notes_name_as_the_page_reads_them(table):
+    assert header.people(table, 4) == home_saves.people(table, 4)
+
+
+@pytest.mark.parametrize("gid", STRONG)
+def test_the_review_marks_a_known_bad_move_a_mistake_or_a_blunder(gid):
+    golden = bad_moves.load(gid)
+    match = Match.from_record(golden["link"])
+    seat, bad = golden["seat"], golden["bad"]
+    assert match.played()[bad] == (seat, Action.parse(golden["action"]))
+    [judged] = review(match, [seat], only=[bad])
+    assert (judged.at, judged.seat, judged.chosen) == (bad, seat, golden["action"])
+    assert judged.mark in (MISTAKE, BLUNDER), judged
+    assert judged.best != judged.chosen and judged.cost > judged.noise
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("gid", STRONG)
+def test_the_review_finds_most_of_the_greedy_player_s_own_choices_good(gid):
+    """The same golden records: the greedy seat's other decisions (a minute or two a game: the
+    ``slow`` run, ``python3 build.py fuzz``; ``build.py bench review`` gives the shares)."""
+    golden = bad_moves.load(gid)
+    match = Match.from_record(golden["link"])
+    seat, bad = golden["seat"], golden["bad"]
+    mine = [at for at, (s, _) in enumerate(match.decisions) if s == seat and at != bad]
+    judged = review(match, [seat], only=mine[::EVERY.get(gid, 1)])
+    good = sum(1 for j in judged if j.mark == GOOD)
+    assert good > MOSTLY * len(judged), f"{good} of {len(judged)} good"
+
+
+@pytest.mark.parametrize("gid", STRONG)
+def test_the_review_never_reads_what_the_seat_could_not_see(gid):
+    """Along a match of greedy seats: a decision judged from the match and from a copy of it in
+    which everything the seat cannot see is dealt again gives the same judgement."""
+    players = ENTRIES[gid].min_players + 1
+    seed = derive(players, 0x4E7, 0x1E7E1) % 10**6
+    match = Match.new(gid, players, seed)
+    checked = 0
+    while not match.over and checked < 4:
+        seat = match.to_act[0]
+        legal, view = match.legal(seat), match.view(seat)
+        greedy = ai.choose(gid, view, legal, match.ai_rng(seat))
+        if len(match.decisions) % 11 == 5:
+            at = len(match.decisions)
+            other = legal[-1] if legal[-1] != greedy else legal[0]
+            mine = judge(gid, view, legal, other, review_rng(match, at, seat), match.sampler(seat), SMALL, at)
+            twin = match.sample(seat, Rng(derive(seed, at)))
+            theirs = judge(gid, twin.view(seat), twin.legal(seat), other, review_rng(match, at, seat),
+                           twin.sampler(seat), SMALL, at)
+            assert theirs == mine
+            checked += 1
+        match.play(seat, greedy)
+    assert checked == 4
+
+
+def _opening(gid: str, decisions: int) -> Match:
+    match = Match.new(gid, ENTRIES[gid].min_players, 77)
+    while not match.over and len(match.decisions) < decisions:
+        seat = match.to_act[0]
+        match.play(seat, ai.choose(gid, match.view(seat), match.legal(seat), match.ai_rng(seat)))
+    return match
+
+
+@pytest.mark.parametrize("gid", STRONG)
+def test_the_same_record_gives_the_same_review_whole_or_left_half_way_and_resumed(gid):
+    match = _opening(gid, 24)
+    whole = review(match, [0], SMALL)
+    again = review(Match.from_record(match.record()), [0], SMALL)
+    assert whole == again and whole
+    half = Review(match, [0], SMALL)
+    while len(half.judgements) < len(whole) // 2:
+        half.step()
+    kept = [Judgement.from_json(json.loads(json.dumps(j.to_json()))) for j in half.judgements]
+    resumed = Review(match, [0], SMALL, done=kept)
+    assert 0 < resumed.progress < 1
+    while not resumed.step():
+        pass
+    assert resumed.progress == 1
+    assert [(j.at, j.chosen, j.best, j.mark) for j in sorted(resumed.judgements, key=lambda j: j.at)] == [
+        (j.at, j.chosen, j.best, j.mark) for j in whole]
+
+
+def test_a_judgement_read_back_is_refused_unless_it_is_one_the_review_writes():
+    good = [3, 0, 2, "role", "role:mayor", "role:trader", 1.5, 2.0, 0.5, 0.2, "good"]
+    assert Judgement.from_json(good).to_json() == good
+    for bad in ([], [*good[:10], "superb"], [*good[:6], "x", *good[7:]], [-1, *good[1:]],
+                [*good[:8], None, *good[9:]], [True, *good[1:]], "[]"):
+        with pytest.raises(ValueError):
+            Judgement.from_json(bad)
+
+
+def test_the_summary_counts_the_marks_and_names_the_costliest_three():
+    def j(at: int, cost: float, mark: str) -> Judgement:
+        return Judgement(at, 0, 1, "role", "a", "b", 0.0, cost, cost, 0.1, mark)
+
+    found = summary([j(0, 0.2, GOOD), j(1, 5.0, BLUNDER), j(2, 1.2, INACCURACY), j(3, 2.5, MISTAKE),
+                     j(4, 1.1, INACCURACY)])
+    assert [x.at for x in found.costliest] == [1, 3, 2]
+    assert found.counts == {GOOD: 1, INACCURACY: 2, MISTAKE: 1, BLUNDER: 1}
+    assert found.lost == pytest.approx(5.0 + 1.2 + 2.5 + 1.1)  # the good one's 0.2 is noise, not counted
+    text = lines([j(1, 5.0, BLUNDER)], "VP")
+    assert "blunder" in text[0] and "5.0 VP" in text[-1]
+
+
+def test_the_command_line_prints_each_judged_decision_with_its_mark_in_words():
+    match = _opening("puerto-rico", 14)
+    done = subprocess.run([sys.executable, "-m", "ai", "review", match.record(), "--seat", "1"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600, check=True)
+    out = done.stdout.splitlines()
+    mine = [at for at, (seat, _) in enumerate(match.decisions) if seat == 0]
+    assert len(out) == len(mine) + 1 + min(3, sum(1 for line in out if "instead of" in line))
+    assert all(any(f": {mark}" in line for mark in (GOOD, INACCURACY, MISTAKE, BLUNDER)) for line in out[:len(mine)])
+    assert out[len(mine)].startswith(f"{len(mine)} decisions: good ")
+    refused = subprocess.run([sys.executable, "-m", "ai", "review", "puerto-rico.3.nonsense"], cwd=ROOT,
+                             capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 2 and "record" in refused.stderr.lower()
