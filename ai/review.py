@@ -115,8 +115,10 @@ def judged(search: Search, chosen: Action, marks: Marks, at: int, view: View) ->
     differences = [b - c for b, c in zip(search.margins[best], search.margins[mine])]
     cost = means[best] - means[mine]
     noise = NOISE * _standard_error(differences)
-    return Judgement(*place, best=search.candidates[best].code, expected=means[mine], best_expected=means[best],
-                     cost=cost, noise=noise, mark=marks.mark(cost, noise))
+    # Figures to the hundredth, as they are kept (web/reviewing.py): a review read back is the same.
+    return Judgement(*place, best=search.candidates[best].code, expected=round(means[mine], 2),
+                     best_expected=round(means[best], 2), cost=round(cost, 2), noise=round(noise, 2),
+                     mark=marks.mark(cost, noise))
 
 
 def _standard_error(values: Sequence[float]) -> float:

@@ -3,8 +3,8 @@
 The match is each game's golden record with a known bad move (tests/golden/bad_moves): greedy
 seats, one decision of seat 0 replaced by a bad one. Seat 0's every decision is judged in CPython:
 the processor time in all and per decision, the marks, the share of the greedy player's own
-choices found good, and the bad move's mark. The review in the page (its progress and the
-longest main-thread task) is not measured: the page does not offer the review yet.
+choices found good, and the bad move's mark. The review in the page (its time, its progress
+and the longest main-thread task) is not measured here yet (docs/figures.md has a figure by hand).
 """
 
 from __future__ import annotations

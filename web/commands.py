@@ -14,8 +14,8 @@ button) is ``None``, and nothing happens.
 The page itself says what no control carries: the address to open (:class:`Open`), Back,
 the clipboard's answer (:class:`Copied`), a fault, the storage's refusal and recovery (:class:`Refused`).
 
-The effects are what the loop (web/update.py) asks of the browser besides a redraw (web/browser.py):
-set the address's ``#record``, add an entry to the history, copy a text.
+The effects (web/effects.py, given here with the commands) are what the loop (web/update.py) asks
+of the browser besides a redraw: set the address's ``#record``, add an entry to the history, copy a text.
 """
 
 from __future__ import annotations
@@ -24,6 +24,10 @@ from dataclasses import MISSING, dataclass, fields
 from typing import ClassVar
 
 from .controls import action
+from .effects import CopyText as CopyText
+from .effects import Effect as Effect
+from .effects import PushAddress as PushAddress
+from .effects import SetAddress as SetAddress
 
 #: Between the steps of one tap that plays several (no action code holds it).
 THEN = ","
@@ -159,6 +163,20 @@ class ReplayStep(Command):
 @dataclass(frozen=True)
 class ReplayExit(Command):
     VERB = "replay-exit"
+
+
+@dataclass(frozen=True)
+class ReviewStart(Command):
+    """Review the person's decisions in the finished match, or go on with it (web/reviewing.py)."""
+
+    VERB = "review"
+
+
+@dataclass(frozen=True)
+class ReviewCancel(Command):
+    """Stop the review under way (what it judged so far is kept)."""
+
+    VERB = "review-cancel"
 
 
 # --- every screen ----------------------------------------------------------------------------------
@@ -313,7 +331,7 @@ class ResetTally(Asked):
 
 
 KINDS: dict[str, type[Command]] = {kind.VERB: kind for kind in (
-    Play, Pick, Undo, Hint, Log, Copy, Ready, Rematch, Replay, ReplayStep, ReplayExit,
+    Play, Pick, Undo, Hint, Log, Copy, Ready, Rematch, Replay, ReplayStep, ReplayExit, ReviewStart, ReviewCancel,
     Home, Lang, Speed, Auto, HintSetting, Dismiss,
     PickGame, PickPlayers, PickSeat, PickPerson, PickLevel, Option, Start,
     Resume, AllSaves, Delete, DeleteYes, DeleteNo, ClearFinished, ResetTally)}
@@ -373,28 +391,3 @@ def parse(text: str) -> Command | None:
     verb, _, arg = text.partition(":")
     kind = KINDS.get(verb)
     return None if kind is None else kind.read(arg)
-
-
-# --- what the browser is asked to do -----------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Effect:
-    """What the loop asks of the browser besides a redraw; ``text`` is its argument."""
-
-    text: str
-
-
-@dataclass(frozen=True)
-class SetAddress(Effect):
-    """Replace the address's ``#`` part (the record, and the replay's step): a reload or a
-    bookmark continues the match."""
-
-
-@dataclass(frozen=True)
-class PushAddress(Effect):
-    """A new entry in the browser's history with this ``#`` part: Back returns to the home screen."""
-
-
-@dataclass(frozen=True)
-class CopyText(Effect):
-    """Copy the text (the match's link) to the clipboard."""

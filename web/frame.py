@@ -17,6 +17,7 @@ from . import i18n
 
 if TYPE_CHECKING:
     import ai
+    from ai.review import Judgement
     from engine import Action, BadRecord
 
     from .context import TableContext
@@ -55,6 +56,43 @@ class HomeFrame:
 
 
 @dataclass(frozen=True)
+class Costly:
+    """One of a review's costliest decisions, with the choice made and the better one in words."""
+
+    judgement: Judgement
+    chosen: str
+    best: str
+
+
+@dataclass(frozen=True)
+class ReviewFrame:
+    """The review on the end panel (web/reviewing.py): ``status`` "offered" (not asked yet),
+    "running" (with its ``progress``, 0 to 1), "stopped" (cancelled half way) or "done" (with
+    every judgement, the costliest three in words, and the game's thresholds)."""
+
+    status: str
+    progress: float = 0.0
+    judged: int = 0
+    total: int = 0
+    judgements: tuple[Judgement, ...] = ()
+    costliest: tuple[Costly, ...] = ()
+    #: The game's thresholds (ai.marks.Marks): an inaccuracy, a mistake and a blunder from these costs.
+    thresholds: tuple[float, float, float] = (0.0, 0.0, 0.0)
+
+
+@dataclass(frozen=True)
+class ReviewStep:
+    """The review at the replay's step, where it judged the decision taken there: the choice made
+    and the best one in the table's words, and (``marked``) the steps of every marked decision,
+    for the replay's jumps to the one before and the one after."""
+
+    judgement: Judgement | None
+    chosen: str
+    best: str
+    marked: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class MatchFrame:
     """An open match's: its table context and what the bar, the tools and the end show."""
 
@@ -80,6 +118,9 @@ class MatchFrame:
     link: str
     copied: bool | None
     log_open: bool
+    #: The review of the finished match (None: not offered), and at the replay's step.
+    review: ReviewFrame | None = None
+    review_step: ReviewStep | None = None
 
 
 @dataclass(frozen=True)

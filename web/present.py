@@ -13,6 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from engine import Action
+
 from . import assets, games, screens
 from .auto import asked
 from .context import TableContext, seat_names
@@ -22,6 +24,7 @@ from .home_saves import people
 from .keeping import finished_saves, home_frame
 from .passing import shared, undo_crosses
 from .replay import address, rounds, shown
+from .reviewing import judged_at, review_frame, review_step
 from .state import view_of
 from .thinking import ai_state
 
@@ -70,7 +73,8 @@ def frame(state: State, world: World) -> Frame:
             pass_name="" if passed is None else seat_names(m.table, m.players, lang)[passed],
             replay=table.replay, rounds=rounds(table) if table.replay is not None else [],
             undo=undo_state(table), hint=current_hint(table), hint_offered=hint_offered(state),
-            hints_used=table.hints_used, link=link(state, table), copied=table.copied, log_open=table.log_open)
+            hints_used=table.hints_used, link=link(state, table), copied=table.copied, log_open=table.log_open,
+            review=review_frame(table, lang), review_step=review_step(table, lang))
     settings = state.settings
     return Frame(screen=state.screen, lang=lang, speed=settings.speed, auto=settings.auto,
                  hint_setting=settings.hint, message=state.message, error=state.error, unsaved=state.unsaved,
@@ -86,11 +90,17 @@ def context(state: State, table: Table) -> TableContext:
     seen = table.seen or (None, None)
     legal = asked(state, table) if table.replay is None else []
     found = current_hint(table) if legal else None
+    hint = frozenset(found.codes) if found else frozenset()
+    judged = judged_at(table, table.replay) if table.replay is not None else None
+    if judged is not None and judged.best != judged.chosen:
+        # A reviewed decision in the replay: the choice made and the better one drawn as the
+        # pieces they are, the better one outlined as the hint outlines (a tap plays nothing there).
+        legal = [Action.parse(judged.chosen), Action.parse(judged.best)]
+        hint = frozenset({judged.best})
     lang = state.settings.lang
     return TableContext(view=view_of(table, m), legal=legal, lang=lang, human=table.human,
                         names=seat_names(m.table, m.players, lang), ui=table.ui,
-                        seen_log=seen[0], before=seen[1], shared=shared(table.match),
-                        hint=frozenset(found.codes) if found else frozenset())
+                        seen_log=seen[0], before=seen[1], shared=shared(table.match), hint=hint)
 
 
 def undo_state(table: Table) -> str:

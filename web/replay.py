@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .commands import Command, Effect, Replay, ReplayExit, ReplayStep, SetAddress
+from .reviewing import marked_steps
 from .state import mark_seen, record
 
 if TYPE_CHECKING:
@@ -83,8 +84,9 @@ def on_replay(table: Table, command: Command, form: dict[str, str]) -> list[Effe
 
 
 def _step(table: Table, arg: str, form: dict[str, str]) -> list[Effect]:
-    """``back``, ``forward``, ``round-back``, ``round-forward``, ``start``, ``end``, or
-    ``slider`` (the step in the form's ``replay-at``)."""
+    """``back``, ``forward``, ``round-back``, ``round-forward``, ``mark-back``, ``mark-forward``
+    (the review's marked decisions), ``start``, ``end``, or ``slider`` (the step in the form's
+    ``replay-at``)."""
     at, last = table.replay or 0, len(table.match.decisions)
     if arg == "back":
         target = at - 1
@@ -96,6 +98,13 @@ def _step(table: Table, arg: str, form: dict[str, str]) -> list[Effect]:
         target = last
     elif arg in ("round-back", "round-forward"):
         target = _round_step(rounds(table), at, forward=arg == "round-forward")
+    elif arg in ("mark-back", "mark-forward"):
+        # The review's marked decisions (web/reviewing.py): the one before this step, or after it.
+        marked = marked_steps(table)
+        ahead = [k for k in marked if k > at] if arg == "mark-forward" else [k for k in marked if k < at]
+        if not ahead:
+            return []
+        target = ahead[0] if arg == "mark-forward" else ahead[-1]
     elif arg == "slider":
         value = form.get("replay-at", "")
         target = int(value) if value.isdigit() else at

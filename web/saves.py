@@ -27,6 +27,9 @@ from engine import BadRecord, Match
 from engine.record import MAX_TEXT, load_json, peek
 
 PREFIX = "nwt:save:"
+#: Where a finished match's review is kept beside its save (web/reviewing.py: its own prefix, so
+#: that reading the saves never meets it).
+REVIEW_PREFIX = "nwt:review:"
 #: Version of the JSON around the record; a save with a higher one is from a newer table.
 SAVE_VERSION = 1
 #: The longest save read: a record as long as records may be, and its summary.
@@ -118,7 +121,9 @@ class Saves:
             raise SaveError(str(exc)) from None
 
     def delete(self, key: str) -> None:
+        """Delete the save under ``key``, and the review kept beside it (web/reviewing.py)."""
         self.storage.remove(PREFIX + key)
+        self.storage.remove(REVIEW_PREFIX + key)
         self._read.pop(key, None)
 
     def record_of(self, key: str) -> str | None:

@@ -22,9 +22,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from ai.review import Judgement, Review
     from engine import Match, View
 
-    from .frame import Shown
+    from .frame import Costly, Shown
     from .saves import Saves, Storage
     from .tally import Tally
 
@@ -79,6 +80,22 @@ class Memo:
 
 
 @dataclass
+class Reviewing:
+    """A table's review (web/reviewing.py): what it judged so far and, while it runs, the review under way."""
+
+    judgements: list[Judgement] = field(default_factory=list)
+    work: Review | None = None
+    #: The decisions it judges in all.
+    total: int = 0
+    #: The costliest decisions' words, by language (worked out once the review is done).
+    words: dict[str, tuple[Costly, ...]] = field(default_factory=dict)
+
+    @property
+    def done(self) -> bool:
+        return self.work is None and len(self.judgements) >= self.total > 0
+
+
+@dataclass
 class Table:
     """The open match and how the table shows it."""
     match: Match
@@ -107,6 +124,8 @@ class Table:
     log_open: bool = False
     #: The link was just copied (None: not asked), said beside the button until the next click.
     copied: bool | None = None
+    #: The review of the finished match, once asked (web/reviewing.py).
+    review: Reviewing | None = None
     memo: Memo = field(default_factory=Memo, repr=False, compare=False)
 
     @property

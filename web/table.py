@@ -17,6 +17,7 @@ from .banner import banner
 from .commands import Copy, Home, Log, Ready, Rematch, Replay, ReplayExit, ReplayStep
 from .markup import Markup, h, part
 from .pictures import sprite
+from .review_view import review_part
 from .scoreboard import scoreboard
 from .toolbar import TOOL_SYMBOLS, hint_line, tools
 from .widgets import button, panel
@@ -118,7 +119,8 @@ def action_bar(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
     else:
         subject = mod.subject(ctx) if ctx.legal else None
     return part(h.div(h.p(prompt(frame, ctx, mod), class_="prompt", id="prompt"),
-                      hint_line(frame, ctx, mod), h.div(h.div(acts, class_="act-list"), tools(frame), class_="bar-row"),
+                      hint_line(frame, ctx, mod), review_line(frame),
+                      h.div(h.div(acts, class_="act-list"), tools(frame), class_="bar-row"),
                       class_="action-bar", id="action-bar", role="region", aria_label=frame.tr("match.actions"),
                       data_subject_at=subject))
 
@@ -136,8 +138,34 @@ def replay_controls(frame: Frame) -> list[Markup]:
                      data_field="replay-at", data_change=str(ReplayStep("slider")),
                      aria_label=frame.tr("replay.slider"),
                      aria_valuetext=frame.tr("replay.where", n=at, total=last, round=_match(frame).rounds[at]))
+    review = _match(frame).review_step
+    if review is not None and review.marked:
+        # The review's marked decisions, one before and one after (web/reviewing.py).
+        dot = h.span(class_=["mark", "mark-mistake"])
+        steps += [button(frame.tr(f"review.{how}"), ReplayStep(how), cls="small replay-step",
+                         title=frame.tr(f"review.{how}"),
+                         content=h.span(*(("‹", dot) if how == "mark-back" else (dot, "›")), aria_hidden="true"),
+                         disabled=not any(k < at for k in review.marked) if how == "mark-back"
+                         else not any(k > at for k in review.marked))
+                  for how in ("mark-back", "mark-forward")]
     return [h.div(steps, button(frame.tr("replay.exit"), ReplayExit(), cls="small primary"), class_="replay-steps"),
             slider]
+
+
+def review_line(frame: Frame) -> Markup | None:
+    """In the replay, at a decision the review judged: the choice made, its mark, and the better
+    choice (outlined on the table) with what the choice cost against it."""
+    review = _match(frame).review_step
+    j = review.judgement if review is not None else None
+    if review is None or j is None:
+        return None
+    mark = h.span(frame.tr(f"review.mark.{j.mark}"), class_=["mark", f"mark-{j.mark}"])
+    if j.best == j.chosen:
+        said = frame.tr("review.step_best", chosen=review.chosen)
+    else:
+        said = frame.tr("review.step", chosen=review.chosen, best=review.best, cost=f"{j.cost:.1f}",
+                        unit=frame.tr(f"hint.unit.{_match(frame).game}"))
+    return h.p(mark, " ", said, class_="review-step")
 
 
 # --- what happened ------------------------------------------------------------------------------
@@ -322,7 +350,12 @@ def end_of_match(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
                                              class_="winner-line"),
                  h.table(h.caption(frame.tr("match.scores"), class_="sr-only"), h.tbody(rows), class_="scores"),
                  details, h.p(frame.tr("hint.used", n=hints), class_="hints-used") if hints else None,
-                 cls="end", ident=END)
+                 _review(frame), cls="end", ident=END)
+
+
+def _review(frame: Frame) -> Markup | None:
+    review = _match(frame).review
+    return review_part(frame, review) if review is not None else None
 
 
 def announcement(frame: Frame) -> str:

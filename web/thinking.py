@@ -15,6 +15,8 @@ from . import games
 from .auto import auto_answer
 from .keeping import after_decision
 from .passing import is_person
+from .reviewing import running
+from .reviewing import steps as review_steps
 
 if TYPE_CHECKING:
     from .commands import Effect
@@ -22,10 +24,10 @@ if TYPE_CHECKING:
 
 
 def ai_state(state: State) -> str:
-    """``"busy"`` while a computer player has a move to make now, else ``"idle"`` (the person
-    decides, or the match is over, or no match is open): ``data-ai`` on the page, which
-    tests wait for before they read the table."""
-    return "busy" if ai_pending(state) else "idle"
+    """``"busy"`` while a computer player has a move to make now, or a review of the match is
+    under way (web/reviewing.py), else ``"idle"`` (the person decides, or the match is over, or
+    no match is open): ``data-ai`` on the page, which tests wait for before they read the table."""
+    return "busy" if ai_pending(state) or running(state.table) else "idle"
 
 
 def ai_pending(state: State) -> bool:
@@ -45,12 +47,13 @@ def think(state: State, world: World, effects: list[Effect]) -> Iterator[bool] |
     step says so, so that the page can give the browser a turn before the move is played
     and drawn (drawing after a slice of thinking in one task would make that task long).
     ``None`` when no computer has a move to make; the table's answer for the person is
-    played at once (an empty iterator).
+    played at once (an empty iterator). With no move to make, a review under way takes its
+    next steps the same way (web/reviewing.py).
 
     A move worked out for a position that has changed since (a click while the computer
     thought: undo, a new match, home) is dropped, not played."""
     if not ai_pending(state):
-        return None
+        return review_steps(state, world)
     table = state.table
     assert table is not None  # ai_pending(): a match is open
     m = table.match

@@ -30,6 +30,8 @@ from .keeping import after_decision, kept, key_for, on_keeping, read, refused, s
 from .passing import on_ready, undo_crosses
 from .present import context, link, persons
 from .replay import MARK, address, on_replay, open_replay
+from .reviewing import kept as kept_review
+from .reviewing import on_review
 from .saves import Saves
 from .setup import on_setup, stored_setup
 from .state import Home, Settings, State, Table, World, mark_seen
@@ -109,6 +111,8 @@ def update(state: State, world: World, command: c.Command | None,
             effects = open_match(state, world, match, key_for(world, match))
         case c.Replay() | c.ReplayStep() | c.ReplayExit() if table is not None:
             effects = on_replay(table, command, form)
+        case c.ReviewStart() | c.ReviewCancel() if table is not None:
+            on_review(table, world, start=isinstance(command, c.ReviewStart))
         case c.Home():
             go_home(state)
             effects = [c.SetAddress("")]
@@ -257,6 +261,7 @@ def open_match(state: State, world: World, match: Match, key: str, push: bool = 
                   keep_earlier=match.carried is not None and match.carried.stop is not None)
     state.screen, state.table, state.error, state.unsaved = "match", table, None, False
     state.home.confirm_delete, state.confirm_clear = None, False
+    table.review = kept_review(world, table)
     if seen is None:
         mark_seen(table, at_last_decision=True)
     else:

@@ -34,7 +34,8 @@ from .controls import action
 from .games import form_catalogue
 from .home_form import read_setup
 from .present import paint
-from .saves import SaveError
+from .reviewing import running
+from .saves import REVIEW_PREFIX, SaveError
 from .thinking import think as think_next
 from .update import go_home, start, update
 
@@ -219,6 +220,8 @@ def _send(side: WorkerSide, command: c.Command | None, form: dict[str, str] | No
 
 def _apply(side: WorkerSide, command: c.Command | None, form: dict[str, str] | None = None) -> str | None:
     """Carry out ``command``; the details of the error if it failed (the page then says so)."""
+    if isinstance(command, c.Refused) and command.key.startswith(REVIEW_PREFIX):
+        return None  # a review not kept is no loss, and no reason to say the match is not saved
     if isinstance(command, (c.Refused, c.Kept)):
         side.mirror.full = isinstance(command, c.Refused)
     try:
@@ -247,6 +250,8 @@ async def _think_in_slices(side: WorkerSide, slice_ms: float) -> Reply:
     and the search, finding its position gone, stops without playing (web/thinking.py)."""
     error = None
     decided = len(side.state.ai_ms)
+    # A review's steps are not a computer's move: no pace, no highlight (web/reviewing.py).
+    moved = "computer" if side.state.settings.speed == "normal" and not running(side.state.table) else ""
     try:
         began = time.perf_counter()
         for _ in think_next(side.state, side.world, side.effects) or ():
@@ -255,7 +260,7 @@ async def _think_in_slices(side: WorkerSide, slice_ms: float) -> Reply:
                 began = time.perf_counter()
     except Exception:
         error = _fault(side)
-    reply = _reply(side, "computer" if side.state.settings.speed == "normal" else "", error)
+    reply = _reply(side, moved, error)
     reply.timed = len(side.state.ai_ms) > decided
     return reply
 
@@ -276,7 +281,8 @@ def _reply(side: WorkerSide, moved: str, error: str | None) -> Reply:
     store, side.mirror.writes = side.mirror.writes, []
     return Reply(parts=parts, store=store, effects=[(EFFECTS[type(e)], e.text) for e in effects],
                  title=painted.title, announcement=painted.announcement, lang=painted.lang, screen=painted.screen,
-                 stylesheets=list(painted.stylesheets), ai=painted.ai, pace=state.settings.speed != "instant",
+                 stylesheets=list(painted.stylesheets), ai=painted.ai,
+                 pace=state.settings.speed != "instant" and not running(state.table),
                  decisions=painted.decisions, moved=moved, html=painted.html if side.check else None,
                  error=error, ai_ms=list(state.ai_ms[-1000:]))
 

@@ -20,7 +20,8 @@ WEB = Path(__file__).resolve().parents[2] / "web"
 EXAMPLES = [
     c.Play(("build:small indigo plant",)), c.Play(("same:7", "add:7", "add:7")), c.Pick("rr", "0.0"),
     c.Pick("mn", ""), c.Undo(), c.Hint(), c.Log("open"), c.Log("close"), c.Copy(), c.Ready(3), c.Rematch(),
-    c.Replay(), c.Replay(30), c.ReplayStep("round-back"), c.ReplayExit(), c.Home(), c.Lang("ko"),
+    c.Replay(), c.Replay(30), c.ReplayStep("round-back"), c.ReplayExit(), c.ReviewStart(), c.ReviewCancel(),
+    c.Home(), c.Lang("ko"),
     c.Speed("instant"), c.Auto("off"), c.HintSetting("on"), c.Dismiss(), c.PickGame("puerto_rico"),
     c.PickPlayers(5), c.PickSeat(0), c.PickPerson(2), c.PickLevel("strong"), c.Option("variant", "2-3"),
     c.Option("c_building", "random"), c.Start(), c.Resume("nwt:save:3"), c.AllSaves(), c.Delete("nwt:save:3"),

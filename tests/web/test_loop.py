@@ -96,7 +96,7 @@ def test_the_clipboard_s_answer_is_said_until_the_next_command():
 def test_the_state_is_plain_data():
     """Every class of web/state.py is a dataclass whose only behaviour is a derived property."""
     classes = [k for _, k in inspect.getmembers(state_module, inspect.isclass) if k.__module__ == state_module.__name__]
-    assert {k.__name__ for k in classes} == {"World", "Settings", "Home", "Memo", "Table", "State"}
+    assert {k.__name__ for k in classes} == {"World", "Settings", "Home", "Memo", "Reviewing", "Table", "State"}
     for k in classes:
         assert dataclasses.is_dataclass(k), k
         methods = {n for n, v in vars(k).items() if inspect.isfunction(v) and not n.startswith("__")}

@@ -1,0 +1,240 @@
+"""The review at the table (web/reviewing.py, web/review_view.py): asked on the end panel of a
+finished match, run a step at a time as a computer's thinking is, with its progress and Cancel,
+and drawn once done: the summary, the costliest three in the table's words, the chart and the
+legend with the game's thresholds."""
+
+from __future__ import annotations
+
+import functools
+import re
+
+import pytest
+
+import ai
+from ai.review import Review, review
+from engine import Match
+from web import reviewing
+from web.thinking import ai_state
+
+SMALL = ai.Budget(candidates=3, rollouts=3, depth=4)
+
+
+@pytest.fixture(autouse=True)
+def small_review(monkeypatch):
+    """The review at a small budget: what is checked here is the table's, not the judge's."""
+    monkeypatch.setattr(reviewing, "Review", functools.partial(Review, budget=SMALL))
+
+
+def finished(gid: str = "gilded-compass", players: int = 2, seed: int = 21) -> Match:
+    match = Match.new(gid, players, seed, table={"human": 0, "levels": ["", *["greedy"] * (players - 1)]})
+    while not match.over:
+        seat = match.to_act[0]
+        match.play(seat, ai.choose(gid, match.view(seat), match.legal(seat), match.ai_rng(seat)))
+    return match
+
+
+def opened(make_app, match: Match, lang: str = "en"):
+    app = make_app(lang)
+    app.handle(f"lang:{lang}")
+    app.open_link(match.record())
+    return app
+
+
+def think_once(app) -> None:
+    for _ in app.think_ai() or ():
+        pass
+
+
+def end(app) -> str:
+    html = str(app.render())
+    part = html[html.index('id="end"'):]
+    return part[:part.index("</section>")]
+
+
+def test_a_finished_match_offers_the_review_and_a_match_in_progress_does_not(make_app):
+    match = finished()
+    app = opened(make_app, match)
+    assert 'data-action="review"' in end(app) and "Review my decisions" in end(app)
+    assert "strong level" in end(app)  # the judge is named, and that a mark is its opinion
+    unfinished = Match.from_record(match.record()).replayed(20)
+    app = opened(make_app, unfinished)
+    assert 'data-action="review"' not in str(app.render())
+    app.handle("review")  # a stale or forged button does nothing
+    assert app.table.review is None and ai_state(app.state) == "idle"
+
+
+def test_the_review_runs_a_slice_at_a_time_with_its_progress_then_shows_its_summary_chart_and_legend(make_app):
+    match = finished()
+    app = opened(make_app, match)
+    app.handle("review")
+    assert ai_state(app.state) == "busy"
+    seen = []
+    while ai_state(app.state) == "busy":
+        think_once(app)
+        found = re.search(r"Reviewing your decisions: (\d+) of (\d+)", end(app))
+        if found:
+            seen.append(int(found[1]))
+    mine = [at for at, (seat, _) in enumerate(match.decisions) if seat == 0]
+    assert seen == sorted(seen) and len(seen) > 1 and seen[-1] < len(mine)
+    shown = end(app)
+    assert 'data-action="review"' not in shown and "<progress" not in shown
+    judged = review(match, [0], SMALL)
+    marked = [j for j in judged if j.mark != "good"]
+    assert app.table.review.judgements == judged
+    if marked:
+        assert f"Of your {len(mine)} decisions, {len(marked)} cost you something" in shown
+        assert shown.count("<li>Round ") == min(3, len(marked))
+    else:
+        assert f"none of your {len(mine)} decisions" in shown
+    assert shown.count("<circle") == sum(1 for j in judged if j.expected is not None)
+    assert 'role="img"' in shown and "aria-label=\"Your expected margin" in shown
+    marks = ai.computer("gilded-compass").marks
+    assert f"inaccuracy: {marks.inaccuracy:g} gold or more" in shown
+    assert f"good: under {marks.inaccuracy:g} gold" in shown
+
+
+def test_cancel_keeps_what_was_judged_and_going_on_ends_with_the_whole_review(make_app):
+    match = finished()
+    app = opened(make_app, match)
+    app.handle("review")
+    while len(app.table.review.work.judgements) < 5:
+        think_once(app)
+    app.handle("review-cancel")
+    assert ai_state(app.state) == "idle"
+    kept = list(app.table.review.judgements)
+    assert len(kept) >= 5 and "Review stopped at" in end(app) and 'data-action="review"' in end(app)
+    app.handle("review")
+    assert app.table.review.judgements[:len(kept)] == kept
+    while ai_state(app.state) == "busy":
+        think_once(app)
+    assert [(j.at, j.mark, j.best) for j in app.table.review.judgements] == [
+        (j.at, j.mark, j.best) for j in review(match, [0], SMALL)]
+
+
+def test_leaving_the_table_stops_the_review(make_app):
+    app = opened(make_app, finished())
+    app.handle("review")
+    think_once(app)
+    app.handle("home")
+    assert ai_state(app.state) == "idle" and app.think_ai() is None
+
+
+def test_the_review_reads_in_korean(make_app):
+    app = opened(make_app, finished(), "ko")
+    assert "내 선택 복기하기" in end(app)
+    app.handle("review")
+    think_once(app)
+    assert "내 선택을 복기하는 중" in end(app)
+    while ai_state(app.state) == "busy":
+        think_once(app)
+    words = re.sub(r"<[^>]+>", " ", end(app))
+    assert not re.search(r"Round|good|decision|margin|gold", words)
+    assert "좋음: 1.5 골드 미만" in words and "라운드: " in words
+
+
+def test_the_worker_neither_paces_nor_highlights_a_review_s_steps():
+    from web import worker
+
+    side, _ = worker._boot({"storage": {}, "language": "en", "address": finished().record()})
+    worker._apply(side, reviewing_start())
+    reply = worker._think(side)
+    assert reply.ai == "busy" and reply.pace is False and reply.moved == ""
+
+
+def reviewing_start():
+    from web.commands import ReviewStart
+
+    return ReviewStart()
+
+
+def run_whole(app) -> None:
+    while ai_state(app.state) == "busy":
+        think_once(app)
+
+
+def test_a_review_is_kept_with_the_save_and_reopening_the_match_shows_it_at_once(make_app):
+    match = finished()
+    app = opened(make_app, match)
+    app.handle("review")
+    run_whole(app)
+    judged = list(app.table.review.judgements)
+    key = app.table.key
+    assert app.storage.get(reviewing.PREFIX + key) is not None
+    again = opened(make_app, match)  # the same storage: the page opened again
+    assert again.table.key == key and again.table.review.judgements == judged
+    assert ai_state(again.state) == "idle" and 'data-action="review"' not in end(again) and "<svg" in end(again)
+    again.handle("home")
+    again.handle(f"delete:{key}")
+    again.handle(f"delete-yes:{key}")
+    assert app.storage.get(reviewing.PREFIX + key) is None
+
+
+def test_a_review_left_half_way_is_kept_and_goes_on_where_it_was_left(make_app):
+    match = finished()
+    app = opened(make_app, match)
+    app.handle("review")
+    while len(app.table.review.work.judgements) < 3:
+        think_once(app)
+    app.handle("review-cancel")
+    kept = list(app.table.review.judgements)
+    again = opened(make_app, match)
+    assert again.table.review.judgements == kept and "Review stopped at" in end(again)
+    again.handle("review")
+    run_whole(again)
+    assert [j.at for j in again.table.review.judgements] == [j.at for j in review(match, [0], SMALL)]
+
+
+@pytest.mark.parametrize("tamper", [
+    lambda text: text[:-5],
+    lambda text: text.replace('"v":1', '"v":9'),
+    lambda text: text.replace('"good"', '"superb"', 1),
+    lambda text: re.sub(r'"of":"[0-9a-f]+"', '"of":"0000"', text),
+    lambda text: text.replace('"judged":[[', '"judged":[[999,0,1,"x","a","b",0,0,0,0,"good"],[', 1),
+    lambda text: "x" * (reviewing.MAX_KEPT + 1),
+])
+def test_a_kept_review_that_cannot_be_read_is_as_if_there_were_none_and_the_match_opens(make_app, tamper):
+    match = finished()
+    app = opened(make_app, match)
+    app.handle("review")
+    run_whole(app)
+    key = reviewing.PREFIX + app.table.key
+    app.storage.set(key, tamper(app.storage.get(key)))
+    again = opened(make_app, match)
+    assert again.table.review is None and 'data-action="review"' in end(again)
+
+
+def test_the_browser_refusing_to_keep_a_review_is_not_said_as_a_match_not_saved():
+    from web import worker
+    from web.commands import Refused
+
+    side, _ = worker._boot({"storage": {}, "language": "en", "address": finished().record()})
+    worker._apply(side, Refused(reviewing.PREFIX + "x"))
+    assert side.mirror.full is False and side.state.unsaved is False and side.state.message is None
+
+
+def test_the_replay_shows_a_reviewed_decision_with_its_mark_and_the_better_choice_outlined(make_app):
+    match = finished()
+    app = opened(make_app, match)
+    app.handle("review")
+    run_whole(app)
+    marked = reviewing.marked_steps(app.table)
+    assert marked, "the review marked none of this match's decisions"
+    app.handle(f"replay:{marked[0]}")
+    j = reviewing.judged_at(app.table, marked[0])
+    html = str(app.render())
+    line = re.sub(r"<[^>]+>", "", html[html.index('class="review-step"'):].split("</p>")[0])
+    assert j.mark in line and "You chose" in line and f"about {j.cost:.1f} gold better" in line
+    assert app.context().hint == frozenset({j.best}) and html.count(" hinted") >= 1
+    app.handle("play:" + j.best)  # the outlined piece plays nothing in a replay
+    assert len(app.match.decisions) == len(match.decisions) and app.table.replay == marked[0]
+    back = re.search(r'<button[^>]*data-action="replay-step:mark-back"[^>]*>', html)[0]
+    forward = re.search(r'<button[^>]*data-action="replay-step:mark-forward"[^>]*>', html)[0]
+    assert "disabled" in back and ("disabled" in forward) == (len(marked) == 1)  # the first marked one
+    app.handle("replay-step:mark-forward")
+    assert app.table.replay == (marked[1] if len(marked) > 1 else marked[0])
+    app.handle("replay-step:mark-back")
+    assert app.table.replay == marked[0]
+    end_panel_steps = re.findall(r'data-action="replay:(\d+)"', end(opened(make_app, match)))
+    assert [int(k) for k in end_panel_steps] == sorted(
+        [j.at for j in sorted(app.table.review.judgements, key=lambda j: (-j.cost, j.at)) if j.mark != "good"][:3],
+        key=lambda k: -next(x.cost for x in app.table.review.judgements if x.at == k))

@@ -1,0 +1,101 @@
+"""The review on the end panel, drawn from its frame alone (web/frame.ReviewFrame): the button
+that asks for it, its progress with Cancel, and once done the summary, the costliest three and a
+chart of the expected margin over the match, each judged decision marked by what it cost."""
+
+from __future__ import annotations
+
+from ai.marks import GOOD, MARKS
+
+from .commands import Replay, ReviewCancel, ReviewStart
+from .frame import Frame, ReviewFrame
+from .markup import Markup, drawing, h
+from .widgets import button
+
+#: The chart's box (SVG units): wide and low, to read on a phone's width.
+WIDTH, HEIGHT, PAD = 320, 120, 8
+
+
+def review_part(frame: Frame, review: ReviewFrame) -> Markup:
+    honest = h.p(frame.tr("review.honest"), class_="hint")
+    if review.status == "offered":
+        return h.div(button(frame.tr("review.ask"), ReviewStart(), cls="small primary"), honest, class_="review")
+    if review.status in ("running", "stopped"):
+        words = frame.tr("review.running" if review.status == "running" else "review.stopped",
+                         judged=review.judged, total=review.total)
+        percent = round(100 * review.progress)
+        control = (button(frame.tr("review.cancel"), ReviewCancel(), cls="small") if review.status == "running"
+                   else button(frame.tr("review.go_on"), ReviewStart(), cls="small primary"))
+        return h.div(h.p(words, id="review-progress-label"),
+                     h.progress(f"{percent}%", value=str(percent), max="100", aria_labelledby="review-progress-label"),
+                     control, class_="review", aria_live="polite")
+    return h.div(summary(frame, review), chart(frame, review), legend(frame, review), honest, class_="review")
+
+
+def summary(frame: Frame, review: ReviewFrame) -> Markup:
+    """How much the choices cost in all, and the three costliest, in the game's unit."""
+    marked = [j for j in review.judgements if j.mark != GOOD]
+    lost = sum(j.cost for j in marked)
+    unit = _unit(frame)
+    if not marked:
+        return h.p(frame.tr("review.clean", n=len(review.judgements)), class_="review-summary")
+    items = [h.li(frame.tr("review.costly", round=c.judgement.round, chosen=c.chosen, best=c.best,
+                           cost=f"{c.judgement.cost:.1f}", unit=unit),
+                  " ", h.span(frame.tr(f"review.mark.{c.judgement.mark}"), class_=["mark", f"mark-{c.judgement.mark}"]),
+                  " ", button(frame.tr("review.see"), Replay(step=c.judgement.at), cls="small"))
+             for c in review.costliest]
+    return h.div(h.p(frame.tr("review.lost", n=len(review.judgements), marked=len(marked), lost=f"{lost:.1f}",
+                              unit=unit), class_="review-summary"),
+                 h.ol(items, class_="review-costliest"))
+
+
+def chart(frame: Frame, review: ReviewFrame) -> Markup:
+    """The expected margin after each judged decision (the choice made), as a line; each
+    decision a dot coloured by its mark, with its words for a screen reader."""
+    points = [j for j in review.judgements if j.expected is not None]
+    if len(points) < 2:
+        return Markup("")
+    values = [j.expected or 0.0 for j in points]
+    low, high = min(0.0, *values), max(0.0, *values)
+    span = (high - low) or 1.0
+
+    def x(i: int) -> float:
+        return PAD + (WIDTH - 2 * PAD) * i / (len(points) - 1)
+
+    def y(v: float) -> float:
+        return PAD + (HEIGHT - 2 * PAD) * (high - v) / span
+
+    line = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
+    dots = [drawing("circle", drawing("title", _dot(frame, j.round, j.mark, values[i])),
+                    cx=f"{x(i):.1f}", cy=f"{y(values[i]):.1f}", r="3" if j.mark == GOOD else "5",
+                    class_=f"mark-{j.mark}")
+            for i, j in enumerate(points)]
+    label = frame.tr("review.chart", n=len(points), first=f"{values[0]:+.1f}", last=f"{values[-1]:+.1f}")
+    return h.figure(
+        drawing("svg", drawing("line", x1=str(PAD), x2=str(WIDTH - PAD), y1=f"{y(0.0):.1f}", y2=f"{y(0.0):.1f}",
+                               class_="zero"),
+                drawing("polyline", points=line, class_="margin"), *dots,
+                viewBox=f"0 0 {WIDTH} {HEIGHT}", role="img", aria_label=label, class_="review-chart"),
+        h.figcaption(frame.tr("review.chart_caption")))
+
+
+def _dot(frame: Frame, round_: int, mark: str, margin: float) -> str:
+    return frame.tr("review.dot", round=round_, mark=frame.tr(f"review.mark.{mark}"), margin=f"{margin:+.1f}")
+
+
+def legend(frame: Frame, review: ReviewFrame) -> Markup:
+    """Each mark, with the cost it is given from in this game (its first, good: under the first)."""
+    unit = _unit(frame)
+    words = [frame.tr("review.under", mark=frame.tr(f"review.mark.{GOOD}"), cost=_figure(review.thresholds[0]),
+                      unit=unit)]
+    words += [frame.tr("review.from", mark=frame.tr(f"review.mark.{mark}"), cost=_figure(cost), unit=unit)
+              for mark, cost in zip(MARKS[1:], review.thresholds)]
+    return h.ul([h.li(h.span(class_=["mark", f"mark-{mark}"], aria_hidden="true"), " ", text)
+                 for mark, text in zip(MARKS, words)], class_="review-legend")
+
+
+def _unit(frame: Frame) -> str:
+    return frame.tr(f"hint.unit.{frame.match.game}") if frame.match is not None else frame.tr("hint.unit")
+
+
+def _figure(cost: float) -> str:
+    return f"{cost:g}"
