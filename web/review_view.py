@@ -8,7 +8,7 @@ from ai.marks import GOOD, MARKS
 
 from .commands import Replay, ReviewCancel, ReviewStart
 from .frame import Frame, ReviewFrame
-from .markup import Markup, drawing, h
+from .markup import Markup, drawing, h, part
 from .widgets import button
 
 #: The chart's box (SVG units): wide and low, to read on a phone's width.
@@ -16,6 +16,12 @@ WIDTH, HEIGHT, PAD = 320, 120, 8
 
 
 def review_part(frame: Frame, review: ReviewFrame) -> Markup:
+    """The review's part of the end panel: a part of the page of its own (web/patch.py), so that
+    each step of its progress replaces it alone, not the table around it (Endeavor's map)."""
+    return part(_review(frame, review))
+
+
+def _review(frame: Frame, review: ReviewFrame) -> Markup:
     honest = h.p(frame.tr("review.honest"), class_="hint")
     if review.status == "offered":
         return h.div(button(frame.tr("review.ask"), ReviewStart(), cls="small primary"), honest, class_="review")
