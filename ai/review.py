@@ -28,7 +28,7 @@ from engine import Action, Match, Rng, View, derive
 
 from . import computer, strong_player
 from .marks import GOOD, MARKS, Marks
-from .search import Budget, Sampler, Search
+from .search import Budget, Sampler, Search, added
 
 #: The review's own stream of the match's seed (the match's are engine.match's 1-3).
 REVIEW_STREAM = 4
@@ -109,7 +109,7 @@ def judged(search: Search, chosen: Action, marks: Marks, at: int, view: View) ->
     place = (at, search.seat, view["round"], view["phase"], chosen.code)
     if not search.rollouts:
         return Judgement(*place, best=chosen.code, expected=None, best_expected=None, cost=0.0, noise=0.0, mark=GOOD)
-    means = [sum(m) / len(m) for m in search.margins]
+    means = [t / len(m) for t, m in zip(search.totals, search.margins)]
     mine = search.candidates.index(chosen)
     best = max(range(len(means)), key=lambda i: (means[i], i == mine, -i))
     differences = [b - c for b, c in zip(search.margins[best], search.margins[mine])]
@@ -125,8 +125,8 @@ def _standard_error(values: Sequence[float]) -> float:
     n = len(values)
     if n < 2:
         return 0.0
-    mean = sum(values) / n
-    return math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1) / n)
+    mean = added(values) / n
+    return math.sqrt(added((v - mean) ** 2 for v in values) / (n - 1) / n)
 
 
 def judge(game_id: str, view: View, legal: list[Action], chosen: Action, rng: Rng, sample: Sampler,

@@ -32,7 +32,7 @@ it is sliced never changes what it chooses.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 
 from engine import Action, Match, Rng, View, derive, seat_of
@@ -139,7 +139,6 @@ class Search:
             # A choice to judge beside the best ones (ai.review: the one a person made).
             self.candidates.append(also)
         self.seeds = [rng.next64() for _ in range(self.budget.rollouts)]
-        self.totals = [0.0] * len(self.candidates)
         #: Each candidate's margin in each rollout so far, in the order of :attr:`seeds`.
         self.margins: list[list[float]] = [[] for _ in self.candidates]
         #: Rollouts finished.
@@ -149,6 +148,11 @@ class Search:
         self._twin: Match | None = None
         self._played = 0
         self._progress = self._phase = (0, "")
+
+    @property
+    def totals(self) -> list[float]:
+        """Each candidate's margins added up (:func:`added`)."""
+        return [added(margins) for margins in self.margins]
 
     @property
     def rollouts(self) -> int:
@@ -180,7 +184,6 @@ class Search:
             self._played += 1
         else:
             worth = self.player.margin(twin, self.seat)
-            self.totals[self.done % len(self.candidates)] += worth
             self.margins[self.done % len(self.candidates)].append(worth)
             self._twin = None
             self.done += 1
@@ -203,10 +206,21 @@ class Search:
         another beats it by the budget's ``keep``."""
         if not self.finished:
             raise RuntimeError("the search has steps left to take")
-        best = max(range(len(self.totals)), key=lambda i: (self.totals[i], -i))
-        if best and (self.totals[best] - self.totals[0]) / len(self.seeds) <= self.budget.keep:
+        totals = self.totals
+        best = max(range(len(totals)), key=lambda i: (totals[i], -i))
+        if best and (totals[best] - totals[0]) / len(self.seeds) <= self.budget.keep:
             best = 0
         return self.candidates[best]
+
+
+def added(values: Iterable[float]) -> float:
+    """``values`` added up in their order. A loop and not ``sum``: from Python 3.12 ``sum`` adds
+    floats with compensation, so the tests (3.11) and the page (3.14) could tell a near tie apart
+    differently."""
+    total = 0.0
+    for value in values:
+        total += value
+    return total
 
 
 def run(search: Search) -> Action:
