@@ -138,8 +138,9 @@ def marked_steps(table: Table) -> tuple[int, ...]:
     return tuple(j.at for j in found.judgements if j.mark != GOOD and j.seat == table.human)
 
 
-def review_step(table: Table, lang: str) -> ReviewStep | None:
-    """What the replay's bar says of the review at its step (None: no replay, or no review)."""
+def review_step(table: Table, lang: str, shown: Match) -> ReviewStep | None:
+    """What the replay's bar says of the review at its step (None: no replay, or no review);
+    ``shown``: the match at that step, as the table draws it (web/replay.py)."""
     step = table.replay
     marked = marked_steps(table)
     if step is None or table.review is None or table.review.work is not None:
@@ -147,7 +148,7 @@ def review_step(table: Table, lang: str) -> ReviewStep | None:
     j = judged_at(table, step)
     if j is None:
         return ReviewStep(None, "", "", marked)
-    ctx = _context_at(table.match.replayed(step), j.seat, lang)
+    ctx = _context_at(shown, j.seat, lang)
     mod = games.TABLES[table.match.game.id]
     return ReviewStep(j, mod.label(Action.parse(j.chosen), ctx), mod.label(Action.parse(j.best), ctx), marked)
 
