@@ -4,6 +4,8 @@ chart of the expected margin over the match, each judged decision marked by what
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ai.marks import GOOD, MARKS
 
 from .commands import Replay, ReviewCancel, ReviewStart
@@ -11,8 +13,12 @@ from .frame import Frame, ReviewFrame
 from .markup import Markup, drawing, h, part
 from .widgets import button
 
-#: The chart's box (SVG units): wide and low, to read on a phone's width.
-WIDTH, HEIGHT, PAD = 320, 120, 8
+#: The chart's box (SVG units): wide and low, to read on a phone's width; the margins hold the
+#: figures of its axes (the margin on the left, the rounds below).
+WIDTH, HEIGHT, PAD, LEFT, BELOW = 320, 150, 8, 38, 20
+#: The axes' figures (SVG units): the chart is drawn 290 px wide or wider (a 360 px phone, the end
+#: panel's padding taken off), where 14 units are 12.7 px or more.
+FIGURE = 14
 
 
 def review_part(frame: Frame, review: ReviewFrame) -> Markup:
@@ -56,7 +62,9 @@ def summary(frame: Frame, review: ReviewFrame) -> Markup:
 
 def chart(frame: Frame, review: ReviewFrame) -> Markup:
     """The expected margin after each judged decision (the choice made), as a line; each
-    decision a dot coloured by its mark, with its words for a screen reader."""
+    decision a dot coloured by its mark, with its words for a screen reader. The margin's
+    figures (the highest, 0, the lowest) are on the left; each round begins at a thin line,
+    its number below."""
     points = [j for j in review.judgements if j.expected is not None]
     if len(points) < 2:
         return Markup("")
@@ -65,10 +73,10 @@ def chart(frame: Frame, review: ReviewFrame) -> Markup:
     span = (high - low) or 1.0
 
     def x(i: int) -> float:
-        return PAD + (WIDTH - 2 * PAD) * i / (len(points) - 1)
+        return LEFT + PAD + (WIDTH - LEFT - 2 * PAD) * i / (len(points) - 1)
 
     def y(v: float) -> float:
-        return PAD + (HEIGHT - 2 * PAD) * (high - v) / span
+        return PAD + (HEIGHT - BELOW - 2 * PAD) * (high - v) / span
 
     line = " ".join(f"{x(i):.1f},{y(v):.1f}" for i, v in enumerate(values))
     dots = [drawing("circle", drawing("title", _dot(frame, j.round, j.mark, values[i])),
@@ -77,11 +85,45 @@ def chart(frame: Frame, review: ReviewFrame) -> Markup:
             for i, j in enumerate(points)]
     label = frame.tr("review.chart", n=len(points), first=f"{values[0]:+.1f}", last=f"{values[-1]:+.1f}")
     return h.figure(
-        drawing("svg", drawing("line", x1=str(PAD), x2=str(WIDTH - PAD), y1=f"{y(0.0):.1f}", y2=f"{y(0.0):.1f}",
-                               class_="zero"),
+        drawing("svg", *_margins(low, high, y), *_rounds([j.round for j in points], x),
                 drawing("polyline", points=line, class_="margin"), *dots,
                 viewBox=f"0 0 {WIDTH} {HEIGHT}", role="img", aria_label=label, class_="review-chart"),
-        h.figcaption(frame.tr("review.chart_caption")))
+        h.figcaption(frame.tr("review.chart_caption", unit=_unit(frame))))
+
+
+def _margins(low: float, high: float, y: Callable[[float], float]) -> list[Markup]:
+    """The line at 0 and the margin's figures on the left: the highest, 0 and the lowest, each
+    where it does not run into another."""
+    out = [drawing("line", x1=str(LEFT), x2=str(WIDTH - PAD), y1=f"{y(0.0):.1f}", y2=f"{y(0.0):.1f}", class_="zero")]
+    placed: list[float] = []
+    for value in (0.0, high, low):
+        at = y(value)
+        if (value != 0.0 or not placed) and all(abs(at - other) >= FIGURE for other in placed):
+            placed.append(at)
+            out.append(drawing("text", _signed(value), x=str(LEFT - 4), y=f"{at:.1f}", class_="figure margin-figure"))
+    return out
+
+
+def _rounds(rounds: list[int], x: Callable[[int], float]) -> list[Markup]:
+    """A thin line where each round begins, and its number below where there is room for it."""
+    out: list[Markup] = []
+    last = -float(WIDTH)
+    for i, round_ in enumerate(rounds):
+        if i and round_ == rounds[i - 1]:
+            continue
+        at = x(i)
+        out.append(drawing("line", x1=f"{at:.1f}", x2=f"{at:.1f}", y1=str(PAD), y2=str(HEIGHT - BELOW), class_="round"))
+        if at - last >= 2 * FIGURE:
+            last = at
+            out.append(drawing("text", str(round_), x=f"{at:.1f}", y=str(HEIGHT - 4), class_="figure round-figure"))
+    return out
+
+
+def _signed(value: float) -> str:
+    """A figure of the margin, its sign written (a minus, not a hyphen): to the tenth under 10."""
+    if value == 0.0:
+        return "0"
+    return (f"{value:+.1f}" if abs(value) < 10 else f"{value:+.0f}").replace("-", "\u2212")
 
 
 def _dot(frame: Frame, round_: int, mark: str, margin: float) -> str:

@@ -15,7 +15,7 @@ from ai.review import Review
 from engine import Match
 from tests.browser_support import HOME_READY, wait_until_ready
 from tests.e2e.helpers import MATCH_READY, act, go_to
-from tests.e2e.screens import axe_script, axe_violations
+from tests.e2e.screens import axe_script, axe_violations, small_text
 from tests.web.client import Client
 from web import reviewing
 from web.saves import MemoryStorage
@@ -74,6 +74,9 @@ def test_a_kept_review_opens_at_once_and_its_costliest_decision_is_seen_in_the_r
         1 for j in app.table.review.judgements if j.expected is not None)
     assert home.locator('#end [data-action="review"]').count() == 0 and not PROGRESS.search(home.inner_text("#end"))
     assert axe_violations(home, axe_script()) == []
+    home.locator("#end .review-chart").scroll_into_view_if_needed()
+    assert home.locator("#end .review-chart .round-figure").count() >= 2
+    assert small_text(home) == []  # the chart's figures too, scaled by its viewBox
     first = home.locator("#end .review-costliest button").first.get_attribute("data-action")
     act(home, first, where="#end")
     line = home.inner_text(".review-step")

@@ -6,6 +6,7 @@ legend with the game's thresholds."""
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 
 import pytest
@@ -43,6 +44,11 @@ def opened(make_app, match: Match, lang: str = "en"):
 def think_once(app) -> None:
     for _ in app.think_ai() or ():
         pass
+
+
+def run_whole(app) -> None:
+    while ai_state(app.state) == "busy":
+        think_once(app)
 
 
 def end(app) -> str:
@@ -105,8 +111,7 @@ def test_cancel_keeps_what_was_judged_and_going_on_ends_with_the_whole_review(ma
     assert len(kept) >= 5 and "Review stopped at" in end(app) and 'data-action="review"' in end(app)
     app.handle("review")
     assert app.table.review.judgements[:len(kept)] == kept
-    while ai_state(app.state) == "busy":
-        think_once(app)
+    run_whole(app)
     assert [(j.at, j.mark, j.best) for j in app.table.review.judgements] == [
         (j.at, j.mark, j.best) for j in review(match, [0], SMALL)]
 
@@ -125,8 +130,7 @@ def test_the_review_reads_in_korean(make_app):
     app.handle("review")
     think_once(app)
     assert "내 선택을 복기하는 중" in end(app)
-    while ai_state(app.state) == "busy":
-        think_once(app)
+    run_whole(app)
     words = re.sub(r"<[^>]+>", " ", end(app))
     assert not re.search(r"Round|good|decision|margin|gold", words)
     assert "좋음: 1.5 골드 미만" in words and "라운드: " in words
@@ -145,11 +149,6 @@ def reviewing_start():
     from web.commands import ReviewStart
 
     return ReviewStart()
-
-
-def run_whole(app) -> None:
-    while ai_state(app.state) == "busy":
-        think_once(app)
 
 
 def test_a_review_is_kept_with_the_save_and_reopening_the_match_shows_it_at_once(make_app):
@@ -238,3 +237,48 @@ def test_the_replay_shows_a_reviewed_decision_with_its_mark_and_the_better_choic
     assert [int(k) for k in end_panel_steps] == sorted(
         [j.at for j in sorted(app.table.review.judgements, key=lambda j: (-j.cost, j.at)) if j.mark != "good"][:3],
         key=lambda k: -next(x.cost for x in app.table.review.judgements if x.at == k))
+
+
+def _chart_of(rounds: list[int], margins: list[float], lang: str = "en") -> str:
+    from ai.review import Judgement
+    from web.frame import Frame, ReviewFrame
+    from web.review_view import chart
+
+    judged = tuple(Judgement(at=i, seat=0, round=r, phase="", chosen="a", best="a", expected=m, best_expected=m,
+                             cost=0.0, noise=0.0, mark="good") for i, (r, m) in enumerate(zip(rounds, margins)))
+    frame = Frame(screen="match", lang=lang, speed="", auto="", hint_setting="", message=None, error=None,
+                  unsaved=False, finished=0, confirm_clear=False)
+    return str(chart(frame, ReviewFrame(status="done", judgements=judged)))
+
+
+def _figures(svg: str, kind: str) -> list[tuple[str, float]]:
+    """The chart's figures of one axis ("margin" or "round"), each with where it is along its axis."""
+    axis = "y" if kind == "margin" else "x"
+    found = []
+    for attributes, text in re.findall(r"<text ([^>]*)>([^<]+)</text>", svg):
+        if f"{kind}-figure" in attributes:
+            found.append((text, float(re.search(rf'\b{axis}="([-\d.]+)"', attributes)[1])))
+    return found
+
+
+def test_the_chart_gives_the_margin_s_highest_zero_and_lowest_on_the_left_and_each_round_below():
+    svg = _chart_of([1, 1, 2, 3, 3], [2.0, 5.5, -3.0, 12.0, 8.0])
+    margins = _figures(svg, "margin")
+    assert [text for text, _ in margins] == ["0", "+12", "\u22123.0"]
+    heights = dict(margins)
+    assert heights["+12"] < heights["0"] < heights["\u22123.0"]  # the highest at the top
+    assert [text for text, _ in _figures(svg, "round")] == ["1", "2", "3"]
+    assert svg.count('class="round"') == 3  # a thin line where each round begins
+    assert "Your expected margin in points after each decision, round by round" in svg
+    assert "라운드별로" in _chart_of([1, 2], [1.0, 2.0], "ko")
+
+
+def test_the_chart_s_figures_never_run_into_each_other():
+    rounds = [r for r in range(1, 41) for _ in range(3)]
+    svg = _chart_of(rounds, [0.1 * (i % 7) for i in range(len(rounds))])
+    xs = [x for _, x in _figures(svg, "round")]
+    assert xs[0] < xs[-1] and all(b - a >= 28 for a, b in itertools.pairwise(xs))
+    assert len(xs) >= 8  # still one every fifth round or closer
+    heights = [y for _, y in _figures(_chart_of([1, 2, 3], [0.0, 0.3, -80.0]), "margin")]
+    assert len(heights) == 2  # +0.3 sits on 0's line: 0 alone is said there, and -80 below
+    assert all(abs(a - b) >= 14 for a in heights for b in heights if a != b)
