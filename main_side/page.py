@@ -26,8 +26,10 @@ try:  # CPython (the tests); in the page the main side's modules are one script 
         hold,
         into_view,
         missing,
+        replaced,
         set_attribute,
         show,
+        targets,
     )
 except ImportError:
     pass
@@ -197,13 +199,14 @@ class Page:
     async def apply(self, reply, thought=None):
         await self.keep(reply["store"])  # a decision is kept before it is drawn
         root, document = self.root, self.document
-        kept = held(root)
+        changes = targets(root, reply["parts"])
+        kept = held(root, replaced(changes))
         focused = document.activeElement
         action = None if missing(focused) else focused.getAttribute("data-action")
         in_bar = not missing(focused) and not missing(focused.closest("#action-bar"))
         had_choices = not missing(root.querySelector("#action-bar .act"))
         typed = None if self.early is None else self.early.typed()
-        show(root, reply["parts"])
+        show(root, changes)
         if self.early is not None:
             self.early.handed_over(typed)
             self.early = None

@@ -147,11 +147,16 @@ def test_parts_are_all_found_first_then_new_ones_put_in_then_old_ones_replaced_o
     log: list[tuple] = []
     root = Element("root", log)
     root.parts = [Element(f"part{i}", log) for i in range(4)]
-    show = main_side.show
-    show(root, [(patch.REPLACE, 0, "<a>"), (patch.AFTER, 1, "<b>"), (patch.REMOVE, 2, ""), (patch.BEFORE, 3, "<c>")])
+    show, targets = main_side.show, main_side.targets
+    changes = targets(root, [(patch.REPLACE, 0, "<a>"), (patch.AFTER, 1, "<b>"), (patch.REMOVE, 2, ""),
+                             (patch.BEFORE, 3, "<c>")])
+    assert [e.name for e in main_side.replaced(changes)] == ["part0", "part2"]  # where folds may change
+    show(root, changes)
     assert log == [("insert", "part1", patch.AFTER, "<b>"), ("insert", "part3", patch.BEFORE, "<c>"),
                    ("replace", "part0", "<a>"), ("remove", "part2")]
-    show(root, [(patch.REPLACE, patch.WHOLE, "<main>")])
+    changes = targets(root, [(patch.REPLACE, patch.WHOLE, "<main>")])
+    assert main_side.replaced(changes) == [root]
+    show(root, changes)
     assert root.innerHTML == "<main>"
 
 
