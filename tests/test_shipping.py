@@ -15,6 +15,7 @@ import zipfile
 import pytest
 
 import build
+from engine.catalogue import CATALOGUE
 from tools import app, bytecode, common, compress, server
 
 ROOT = common.ROOT
@@ -50,6 +51,35 @@ def test_a_games_modules_go_into_its_own_archive():
     assert app.group_of("web/games/endeavor/board.py", games) == "endeavor"
     assert app.group_of("web/games/names.py", games) == app.TABLE
     assert app.group_of("engine/core.py", games) == app.TABLE
+
+
+def _our_modules() -> set[str]:
+    return {app.module_name(path.relative_to(ROOT).as_posix()) for package in PACKAGES
+            for path in (ROOT / package).rglob("*.py")}
+
+
+def test_a_page_ships_only_the_modules_it_can_import():
+    """Our modules left out of each loader's archives: the command lines', the build's, and the
+    other loader's page. A module added to that list is a change to look at: it may be one the
+    page reaches only by a name (as the catalogue imports the games), which would break it."""
+    games = {module for _, module in CATALOGUE}
+    left_out = {loader: _our_modules() - app.reachable(ROOT, entry, games) for loader, entry in app.ENTRY.items()}
+    command_lines_and_build = {"ai.__main__", "engine.__main__", "engine.simulate", "web.first_paint"}
+    assert left_out["worker"] == command_lines_and_build | {"web.browser", "web.local_storage", "web.offline",
+                                                            "web.pops"}
+    assert left_out["files"] == command_lines_and_build | {"web.worker"}
+
+
+def test_the_archives_leave_out_what_the_page_cannot_import(tmp_path):
+    wheel = tmp_path / "ours.whl"
+    with zipfile.ZipFile(wheel, "w") as made:
+        for name in ("engine/__init__.py", "engine/simulate.py", "web/worker.py", "web/browser.py"):
+            made.writestr(name, (ROOT / name).read_text(encoding="utf-8"))
+        made.writestr("web/static/table.css", "main { margin: 0; }")
+    with zipfile.ZipFile(io.BytesIO(app.archives(wheel, entry=(ROOT, "web.worker"))[app.TABLE])) as table:
+        shipped = set(table.namelist())
+    assert {"engine/__init__.py", "web/worker.py", "web/static/table.css"} <= shipped
+    assert not shipped & {"engine/simulate.py", "web/browser.py"}
 
 
 def test_stored_zips_and_precompressed_copies_are_the_same_bytes_on_every_build(tmp_path):

@@ -15,7 +15,9 @@ from __future__ import annotations
 
 import ast
 import io
+import modulefinder
 import sys
+import tempfile
 import tokenize
 import zipfile
 from pathlib import Path
@@ -27,6 +29,8 @@ from .compress import stored_zip
 TABLE = "table"
 #: Where a game's own modules are: under these folders, in a package named after the game.
 GAME_HOMES = ("engine", "ai", "web/games")
+#: The module each loader's page starts Python from: in the worker, or on the main thread.
+ENTRY = {"worker": "web.worker", "files": "web.browser"}
 
 
 def _docstrings(tree: ast.Module) -> list[ast.Expr]:
@@ -109,14 +113,43 @@ def group_of(name: str, games: set[str]) -> str:
     return TABLE
 
 
-def archives(wheel: Path, extra: dict[str, bytes] | None = None) -> dict[str, bytes]:
+def module_name(path: str) -> str:
+    """The module a wheel member (``web/games/__init__.py``) is (``web.games``)."""
+    parts = path.removesuffix(".py").split("/")
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def reachable(root: Path, entry: str, games: set[str]) -> set[str]:
+    """Our modules a page that starts from ``entry`` can import: those it imports, those they
+    import, and so on, read from the sources under ``root`` (modulefinder reads every import
+    statement, those inside functions too). Each game's packages are roots as well: the
+    catalogue (engine/catalogue.py) imports them by their names. What is left out is what only
+    the command lines (``python -m ai``, ``engine.simulate``), the build (``web.first_paint``) or
+    the other loader's page import."""
+    stub = "\n".join([f"import {entry}"] + [f"import {home.replace('/', '.')}.{game}"
+                                             for game in sorted(games) for home in GAME_HOMES])
+    finder = modulefinder.ModuleFinder(path=[str(root)])  # the standard library is not ours: not looked in
+    with tempfile.TemporaryDirectory() as folder:
+        script = Path(folder) / "page.py"
+        script.write_text(stub + "\n", encoding="utf-8")
+        finder.run_script(str(script))
+    return {name for name in finder.modules if name != "__main__"}
+
+
+def archives(wheel: Path, extra: dict[str, bytes] | None = None,
+             entry: tuple[Path, str] | None = None) -> dict[str, bytes]:
     """The page's archives from our ``wheel``: group name -> stored zip of its modules
-    (stripped), without the wheel's metadata. ``extra`` (name -> bytes) goes into the table's."""
+    (stripped), without the wheel's metadata. ``extra`` (name -> bytes) goes into the table's.
+    ``entry``: the sources' root and the module the page starts from; the modules it cannot
+    import (:func:`reachable`) are left out."""
     members: dict[str, list[tuple[str, bytes]]] = {}
     with zipfile.ZipFile(wheel) as source:
         names = [n for n in source.namelist() if ".dist-info/" not in n]
         games = {n.split("/")[1] for n in names if n.startswith("engine/") and n.count("/") == 2
                  and n.endswith("/__init__.py")}
+        if entry is not None:
+            used = reachable(entry[0], entry[1], games)
+            names = [n for n in names if not n.endswith(".py") or module_name(n) in used]
         for name in names:
             data = source.read(name)
             if name.endswith(".py"):

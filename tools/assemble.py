@@ -247,7 +247,7 @@ def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes
     if loader != "micropip":
         extra = {"web/assets.json": (json.dumps(assets, indent=1, sort_keys=True) + "\n").encode()}
         archives = {content_file(f"{APP_DIR}/{group}.zip", data): data
-                    for group, data in app.archives(wheel, extra).items()}
+                    for group, data in app.archives(wheel, extra, entry=(root, app.ENTRY[loader])).items()}
         code = list(archives)
         files.update(archives)
     else:  # micropip installs the wheel itself, by its name
