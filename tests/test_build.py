@@ -59,7 +59,7 @@ def make_project(root: Path) -> Path:
     )
     for path, text in {
         "engine/__init__.py": "X = 1\n",
-        "engine/sub/__init__.py": "",
+        "engine/sub/__init__.py": "from .rules import RULE\n",
         "engine/sub/rules.py": "RULE = 2\n",
         "engine/sub/NOTES.md": "not package data\n",
         "engine/__pycache__/x.cpython-311.pyc": "junk",
@@ -348,6 +348,7 @@ def make_page_project(root: Path) -> Path:
     (root / "web" / "static" / "games" / "g.css").write_text(".g { color: red; }\n")
     (root / "tools").mkdir()
     (root / "tools" / "stdlib_imports.txt").write_text("# none\n")
+    (root / "engine" / "cli.py").write_text("import engine\n")  # a command line's: the page never imports it
     return root
 
 
@@ -378,6 +379,7 @@ def test_site_assembly(tmp_path, page_runtime):
     with zipfile.ZipFile(io.BytesIO(files[archives[1]])) as archive:
         assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
         assets = json.loads(archive.read("web/assets.json"))
+        assert "web/browser.py" in archive.namelist() and "engine/cli.py" not in archive.namelist()
     assert assets == {"static/games/g.css": next(n for n in files if n.startswith("static/games/g."))}
     assert "./app/" in page and html.unescape(page).count('"./*"') == len(archives)
     # A large file has its precompressed copies beside it.
