@@ -107,16 +107,23 @@ def _place_offer(page):
 
 
 def test_resume_after_a_reload_in_the_middle_of_a_trade(home, rng):
+    """Reloaded while the person chooses their offer (the trade open, the offers before theirs
+    made): the same match, hand and trade, the offer still theirs to make, and made after it.
+    Not after placing it: at the instant speed the computers may finish the trade at once (seed
+    1000376557: the person's offer was the last, and the trade was over before the reload)."""
     start_match(home, players=4)
     _until_offer_step(home, rng)
-    _place_offer(home)
     before = record(home)
     hand_before = home.inner_text("#app .mn-hand")
+    assert home.locator("#app .mn-trade").count() == 1
     home.reload()
     browser_support.wait_until_ready(home, MATCH_READY)
     assert record(home) == before
     assert home.inner_text("#app .mn-hand") == hand_before
     assert home.locator("#app .mn-trade").count() == 1
+    assert any(a.startswith("ui:mo=") for a in choices(home))
+    _place_offer(home)
+    assert record(home) != before  # the offer made after the reload is played
 
 
 def test_a_link_restores_the_exact_view_on_another_device(home, rng, browser, table_url):
