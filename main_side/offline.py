@@ -4,17 +4,77 @@
 # worked out by the worker (web/worker.revision).
 #
 # Sets ``data-offline`` on <html>: ``ready``, ``updated`` or ``unavailable``, as web/offline.py.
+#
+# A newer version takes over only when no page is starting: each page holds the Web Lock
+# ``STARTING``, shared, from its first line until its first screen is drawn; the take-over asks
+# for that lock alone. A page still starting would otherwise have its next runtime files asked
+# of the newer version, which holds that version's files, not the page's (they are named by their
+# content). It also keeps the take-over off the starting page's burst of requests: asked during
+# such a burst, Chromium 156 waits for the old version to go idle before it activates the new
+# one, and under Playwright (DevTools attached) it never does. Measured 2026-11-29: a page
+# fetching its own files six at a time while asking left the new version waiting for good in
+# 10 tries of 14; tests/e2e/test_offline.py failed so in one of eleven whole runs.
 
 SERVICE_WORKER = "./sw.js"
 SKIP_WAITING = {"type": "SKIP_WAITING"}
 PRECACHE = "newworld-table-precache-v2-"  # tools/offline.CACHE_ID, "precache", "v2", then the scope
 PAGE = "index.html"
+STARTING = "newworld-table-starting"
 
 kept = []  # the event handlers must outlive the calls that add them
 
 
 def _missing(value):
     return value is None or type(value).__name__ in ("JsNull", "JsUndefined", "undefined")
+
+
+def _locks(window):
+    """The browser's Web Locks, or None where it has none (an old browser, an insecure origin)."""
+    locks = getattr(window.navigator, "locks", None)
+    return None if _missing(locks) else locks
+
+
+def hold_while_starting(window, to_js):
+    """Hold the lock ``STARTING``, shared with other pages starting, until the function this
+    returns is called (where the browser has no Web Locks, that function does nothing)."""
+    locks = _locks(window)
+    ends = []
+    if locks is None:
+        return lambda: None
+
+    def until_started(resolve, _reject):
+        ends.append(resolve)
+
+    started = window.Promise.new(until_started)
+
+    def granted(_lock):
+        return started  # the lock is held until this settles
+
+    kept.extend((until_started, granted))
+    locks.request(STARTING, to_js({"mode": "shared"}), granted)
+
+    def release():
+        while ends:
+            ends.pop()(True)
+
+    return release
+
+
+def take_over(window, waiting, to_js):
+    """Ask ``waiting``, a newer version installed, to become the active one once no page is
+    starting (the lock ``STARTING`` alone)."""
+    if _missing(waiting):
+        return
+
+    def ask(_lock=None):
+        waiting.postMessage(to_js(SKIP_WAITING))
+
+    locks = _locks(window)
+    if locks is None:
+        ask()
+        return
+    kept.append(ask)
+    locks.request(STARTING, ask)
 
 
 async def keep_this_page(window, worker, to_js):
@@ -39,10 +99,6 @@ async def keep_offline_copy(window, document, worker, to_js):
 
     def state(value):
         document.documentElement.setAttribute("data-offline", value)
-
-    def take_over(waiting):
-        if not _missing(waiting):
-            waiting.postMessage(to_js(SKIP_WAITING))
 
     container = getattr(window.navigator, "serviceWorker", None)
     if _missing(container):
@@ -70,7 +126,7 @@ async def keep_offline_copy(window, document, worker, to_js):
 
         def on_state_change(_event):
             if str(installing.state) == "installed" and not _missing(container.controller):
-                take_over(installing)
+                take_over(window, installing, to_js)
 
         kept.append(on_state_change)
         installing.addEventListener("statechange", on_state_change)
@@ -81,7 +137,7 @@ async def keep_offline_copy(window, document, worker, to_js):
     kept.extend((on_controller_change, on_update_found))
     container.addEventListener("controllerchange", on_controller_change)
     registration.addEventListener("updatefound", on_update_found)
-    take_over(registration.waiting)  # installed before this page listened
+    take_over(window, registration.waiting, to_js)  # installed before this page listened
     # Installing as this page registered (its updatefound came before this page listened): with
     # Python in a worker the main side registers only once the worker is up, seconds into the visit.
     watch(registration.installing)

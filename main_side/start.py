@@ -8,6 +8,7 @@ import json
 try:  # CPython (the tests); in the page these are defined by the modules before this one
     from main_side.dom import reach
     from main_side.home import begin
+    from main_side.offline import hold_while_starting
     from main_side.page import Page, snapshot
 except ImportError:
     pass
@@ -26,7 +27,9 @@ def boot_message(window, storage, persistent, check, early):
 
 async def main(window, document, workers, to_js, keep_offline_copy):
     """Start the page: listen, read the storage, boot the worker, draw its first reply, then
-    register the offline copy (``keep_offline_copy``: main_side/offline.py)."""
+    register the offline copy (``keep_offline_copy``: main_side/offline.py). Until the worker
+    is up and its first screen drawn, no newer version takes over (``hold_while_starting``)."""
+    started = hold_while_starting(window, to_js)
     root = document.getElementById("app")
     page = Page(window, document, root, to_js)
     page.check = "check-redraw" in str(window.location.search)
@@ -47,10 +50,12 @@ async def main(window, document, workers, to_js, keep_offline_copy):
         sent = 0 if early is None else early.home.changes
         reply = await worker.boot(boot_message(window, storage, persistent, page.check, early))
     except Exception as error:
+        started()
         page.failed(error)
         return
     page.worker = worker
     page.received(reply)
+    started()
     if early is not None and early.home.changes != sent:  # tapped while the worker drew its first screen
         message = early.home.boot_fields()
         message["kind"] = "early"

@@ -8,9 +8,11 @@ afresh: so before the worker is first registered, the page copies itself from th
 into the worker's cache under that revision (:func:`_keep_this_page`), and the worker finds it
 there. Where the host forbids the HTTP cache to keep the page, the worker fetches it once more.
 
-A new version waits while any page of the old one is starting up. Once this page is running, it
-tells a waiting version to take over. Its files were all loaded before that, so it never mixes
-two versions' runtime. The next visit opens the new version. A game's stylesheet, loaded when
+A new version waits until this page is running, then this page tells it to take over. Its files
+were all loaded before that, so it never mixes two versions' runtime. The next visit opens the
+new version. (The worker page also keeps the take-over from a tab that is still starting, with
+a Web Lock: main_side/offline.py. Here Python runs only once the files are in, too late to hold
+it.) A game's stylesheet, loaded when
 its table is first shown, may then come from the new version. That is the only crossing, and it
 is cosmetic.
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 import shutil
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+
 import build
 from tests import browser_support
 from tests.e2e.helpers import HOME_READY, MATCH_READY, act, click_some_choice, decide, record, start_match
@@ -119,6 +121,39 @@ TAKEN_OVER = """(revision) => {
 }"""
 
 
+#: Each time the page's controller changes (a newer version took it over): whether the page had
+#: drawn its first screen by then, its start over (main_side/offline.py: no take-over mid-start).
+TAKE_OVERS = """(() => { const seen = window.__nwtTakeOvers = [];
+  if (navigator.serviceWorker) navigator.serviceWorker.addEventListener('controllerchange',
+    () => seen.push(document.querySelector('#app[data-ready]') !== null)); })()"""
+
+
+#: What the browser holds of the offline copy, said when the take-over is not seen: the
+#: registration's workers and their states, the page's controller, each cache's pages.
+OFFLINE_STATE = """async () => {
+  const r = await navigator.serviceWorker.getRegistration();
+  const of = w => w ? w.scriptURL.split('/').pop() + ' ' + w.state : null;
+  const caches_ = {};
+  for (const name of await caches.keys()) {
+    caches_[name] = (await (await caches.open(name)).keys()).map(q => q.url).filter(u => u.includes('index.html'));
+  }
+  return {installing: of(r && r.installing), waiting: of(r && r.waiting), active: of(r && r.active),
+          controller: of(navigator.serviceWorker.controller),
+          controlled_by_active: !!r && navigator.serviceWorker.controller === r.active,
+          offline: document.documentElement.dataset.offline ?? null, caches: caches_};
+}"""
+
+
+def _wait_for_take_over(page, revision: str) -> None:
+    """Wait until the service worker of ``revision`` has taken over; if it does not, fail with what
+    the browser holds instead."""
+    try:
+        page.wait_for_function(TAKEN_OVER, arg=revision)
+    except PlaywrightTimeoutError:
+        state = page.evaluate(OFFLINE_STATE)
+        raise AssertionError(f"the release of page revision {revision} did not take over: {state}") from None
+
+
 def _revision_of_the_page(site) -> str:
     """index.html's revision in the service worker's list (sw.js) of ``site``."""
     from tools import offline
@@ -151,15 +186,16 @@ def test_a_new_release_takes_over_at_the_next_visit_and_never_breaks_a_running_m
             _deploy(browser_support.SITE_DIR, live, marker="two")
 
             # The visit after the deploy still opens the version it has, whole; the new one
-            # installs meanwhile and takes over once this page has loaded.
+            # installs meanwhile and takes over once this page has started, never before.
             visit = context.new_page()
+            visit.add_init_script(TAKE_OVERS)
             visit.goto(url)
             browser_support.wait_until_ready(visit, HOME_READY)
             assert _build_of(visit) is None
             # Waited for in the browser's own state, not the page's ``data-offline="updated"``:
-            # another tab may ask the new version to take over before this page listens (with
-            # Python in a worker the running tab's main thread is free, and it often does).
-            visit.wait_for_function(TAKEN_OVER, arg=_revision_of_the_page(live))
+            # the running tab asks the new version to take over too, and may be first.
+            _wait_for_take_over(visit, _revision_of_the_page(live))
+            assert visit.evaluate("() => window.__nwtTakeOvers") == [True]
             visit.close()
 
             # The match that was running all along goes on.

@@ -190,8 +190,8 @@ def test_the_main_side_is_written_in_what_micropython_has(name):
     imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
     # MicroPython's own modules (no dataclasses, no typing); the page's objects come in as arguments.
     assert imported <= {"json", "asyncio", "binascii", "hashlib", "io", "deflate", "zlib", "main_side.dom",
-                        "main_side.home", "main_side.page", "main_side.saves", "web.controls", "web.home_form",
-                        "web.home_saves", "web.markup"}
+                        "main_side.home", "main_side.offline", "main_side.page", "main_side.saves", "web.controls",
+                        "web.home_form", "web.home_saves", "web.markup"}
     assert not any(isinstance(node, ast.AnnAssign) for node in ast.walk(tree))
 
 
@@ -320,3 +320,84 @@ def test_a_newer_version_takes_over_however_its_install_and_the_page_s_start_int
         newer.state = "installed"
         newer.fire("statechange")
     assert newer.messages == [offline.SKIP_WAITING]
+
+
+class _Promise:
+    """A fake of a JavaScript promise made with ``Promise.new(executor)``: ``then`` callbacks
+    run when its executor's resolve is called."""
+
+    def __init__(self, executor: Any) -> None:
+        self.settled, self.callbacks = False, []
+        executor(self.resolve, lambda _reason: None)
+
+    @classmethod
+    def new(cls, executor: Any) -> _Promise:
+        return cls(executor)
+
+    def resolve(self, _value: Any) -> None:
+        self.settled = True
+        while self.callbacks:
+            self.callbacks.pop(0)()
+
+
+class _Locks:
+    """A fake of the browser's Web Locks for one name: shared holders together, held until the
+    promise their callback returned settles; an exclusive request granted once none is held."""
+
+    def __init__(self) -> None:
+        self.shared, self.exclusive = 0, []
+
+    def request(self, name: str, options: Any, callback: Any = None) -> None:
+        assert name == offline.STARTING
+        if callback is None:
+            self.exclusive.append(options)
+            self._grant()
+            return
+        assert options == {"mode": "shared"}
+        self.shared += 1
+        held = callback(None)
+
+        def released() -> None:
+            self.shared -= 1
+            self._grant()
+
+        if held.settled:
+            released()
+        else:
+            held.callbacks.append(released)
+
+    def _grant(self) -> None:
+        while self.shared == 0 and self.exclusive:
+            self.exclusive.pop(0)(None)
+
+
+def _window_with_locks() -> Any:
+    navigator = type("Navigator", (), {"locks": _Locks()})()
+    return type("Window", (), {"navigator": navigator, "Promise": _Promise})()
+
+
+def test_a_newer_version_takes_over_only_once_no_page_is_starting():
+    """Two pages start; a newer version installed meanwhile is told to take over only once both
+    have drawn their first screen, so neither asks the newer version for its runtime files."""
+    window = _window_with_locks()
+    first, second = (offline.hold_while_starting(window, lambda value: value) for _ in range(2))
+    newer = _ServiceWorker("installed")
+    offline.take_over(window, newer, lambda value: value)
+    first()
+    assert newer.messages == []  # the second page is still starting
+    second()
+    assert newer.messages == [offline.SKIP_WAITING]
+    first()  # a second call changes nothing
+    assert newer.messages == [offline.SKIP_WAITING]
+
+
+def test_with_no_page_starting_or_no_web_locks_a_newer_version_is_told_at_once():
+    window = _window_with_locks()
+    newer = _ServiceWorker("installed")
+    offline.take_over(window, newer, lambda value: value)
+    assert newer.messages == [offline.SKIP_WAITING]
+    bare = type("Window", (), {"navigator": type("Navigator", (), {})()})()
+    assert offline.hold_while_starting(bare, lambda value: value)() is None
+    older = _ServiceWorker("installed")
+    offline.take_over(bare, older, lambda value: value)
+    assert older.messages == [offline.SKIP_WAITING]
