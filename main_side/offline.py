@@ -38,9 +38,9 @@ def hold_while_starting(window, to_js):
     """Hold the lock ``STARTING``, shared with other pages starting, until the function this
     returns is called (where the browser has no Web Locks, that function does nothing)."""
     locks = _locks(window)
-    ends = []
     if locks is None:
         return lambda: None
+    ends = []
 
     def until_started(resolve, _reject):
         ends.append(resolve)

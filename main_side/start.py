@@ -55,7 +55,6 @@ async def main(window, document, workers, to_js, keep_offline_copy):
         return
     page.worker = worker
     page.received(reply)
-    started()
     if early is not None and early.home.changes != sent:  # tapped while the worker drew its first screen
         message = early.home.boot_fields()
         message["kind"] = "early"
@@ -63,4 +62,8 @@ async def main(window, document, workers, to_js, keep_offline_copy):
     if page.queue and not page.running:
         page.running = True
         page.task = asyncio.create_task(page.run())
+    try:
+        await page.apply_task  # the first screen drawn (page.received only queues it)
+    finally:
+        started()
     await keep_offline_copy(window, document, worker, to_js)
