@@ -9,12 +9,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from .core import BadRecord, Game
+from .names import NAME_LIMIT, read_name
 from .options import RANDOM
 
 #: Seeds are 64-bit (:func:`engine.rng.derive` keeps 64 bits of any larger one).
 MAX_SEED = 2**64 - 1
-#: A name in the table notes: the most characters the table's name field takes.
-NAME_LIMIT = 24
 #: The record format from which records say what their decisions were (format 3): one
 #: from earlier rules can then be replayed under today's.
 DIGESTS = 3
@@ -46,14 +45,10 @@ def read_header(game: Game[Any], header: Any, fmt: int) -> Header:
     if not isinstance(header, dict) or set(header) != {"r", "n", "s", "o", "t"}:
         raise BadRecord("This record is damaged: its header is not a game header.", "header")
     rules = header["r"]
-    if not _is_int(rules):
+    if not _is_int(rules) or rules < 1:
         raise BadRecord("This record is damaged: its header is not a game header.", "header")
-    if rules > game.rules_version:
-        raise BadRecord(f"This game of {game.title} was played with newer rules than this page has "
-                        f"(version {game.rules_version}).", "newer_rules", game=game.id)
-    if rules < 1:
-        raise BadRecord("This record is damaged: its header is not a game header.", "header")
-    if rules != game.rules_version and fmt < DIGESTS:  # no digest, no codes: nothing says what it meant
+    newer = rules > game.rules_version
+    if not newer and rules != game.rules_version and fmt < DIGESTS:  # no digest, no codes: nothing says what it meant
         raise BadRecord(f"This game of {game.title} was played with older rules that this page can no longer "
                         "replay. It is kept as it was.", "older_rules", game=game.id)
     players, seed, options, table = header["n"], header["s"], header["o"], header["t"]
@@ -64,11 +59,22 @@ def read_header(game: Game[Any], header: Any, fmt: int) -> Header:
     if not _is_int(seed) or not 0 <= seed <= MAX_SEED:
         raise BadRecord("This record's seed is not one the table uses.", "seed")
     problem = options_problem(game, players, options)
+    # A header that says newer rules is believed only if the rest of it reads as this game's:
+    # another game's record sealed under this game's name says "newer" by chance.
+    if problem and newer:
+        raise BadRecord(f"This record does not read as a game of {game.title}: {problem}.", "foreign",
+                        game=game.id)
     if problem:
         raise BadRecord(f"This record's settings are not allowed: {problem}.", "settings")
     problem = table_problem(game, players, options, table)
+    if problem and newer:
+        raise BadRecord(f"This record does not read as a game of {game.title}: {problem}.", "foreign",
+                        game=game.id)
     if problem:
         raise BadRecord(f"This record's table notes cannot be read: {problem}.", "notes")
+    if newer:
+        raise BadRecord(f"This game of {game.title} was played with newer rules than this page has "
+                        f"(version {game.rules_version}).", "newer_rules", game=game.id)
     return Header(game, players, seed, game.check_options(players, options), table, rules)
 
 
@@ -118,7 +124,7 @@ def people(table: Mapping[str, Any], players: int) -> list[int]:
 
 def table_problem(game: Game[Any], players: int, options: Mapping[str, Any], table: object) -> str | None:
     """Why ``table`` is not a table's notes for this match, or None: ``names`` (one per
-    seat, each a text of at most :data:`NAME_LIMIT` characters), ``human`` (a seat),
+    seat, each a name as engine/names.py reads one), ``human`` (a seat),
     ``levels`` (one per seat: a level of the game's computer player, or "" for a person)
     and ``chosen`` (the options left to the seed)."""
     if not isinstance(table, dict):
@@ -126,8 +132,8 @@ def table_problem(game: Game[Any], players: int, options: Mapping[str, Any], tab
     if set(table) - set(TABLE_NOTES):
         return "they hold something the table does not write"
     names, human, levels, chosen = (table.get(key) for key in TABLE_NOTES)
-    if names is not None and not _per_seat(names, players, lambda n: isinstance(n, str) and len(n) <= NAME_LIMIT):
-        return f"the names are not {players} names of at most {NAME_LIMIT} characters"
+    if names is not None and not _per_seat(names, players, lambda n: isinstance(n, str) and read_name(n) == n):
+        return f"the names are not {players} names of at most {NAME_LIMIT} characters, as the table's form writes them"
     if human is not None and not (_is_int(human) and 0 <= human < players):
         return "the person's seat is not one of the match's"
     if levels is not None and not _per_seat(levels, players, lambda lv: lv == "" or lv in game.entry.levels):

@@ -52,12 +52,12 @@ from .header import DIGESTS, read_header
 
 # What the header module defines, read through this one as before it had its own module.
 from .header import MAX_SEED as MAX_SEED
-from .header import NAME_LIMIT as NAME_LIMIT
 from .header import TABLE_NOTES as TABLE_NOTES
 from .header import Header as Header
 from .header import header_problem as header_problem
 from .header import options_problem as options_problem
 from .header import table_problem as table_problem
+from .names import NAME_LIMIT as NAME_LIMIT
 
 #: 2: forced steps are no longer written; 3: a link carries a digest of its action codes,
 #: a save the codes themselves.
@@ -231,10 +231,10 @@ def _envelope(text: object, game_id: str | None) -> _Sealed:
     if not isinstance(text, str) or not text.strip():
         raise BadRecord("There is no game in this text: it is empty.", "empty")
     if len(text) > 2 * MAX_TEXT:
-        raise BadRecord("This text is far too long to be a game record.", "too_long")
+        raise far_too_long()
     text = text.strip()
     if len(text) > MAX_TEXT:
-        raise BadRecord("This text is far too long to be a game record.", "too_long")
+        raise far_too_long()
     parts = text.split(".")
     if len(parts) != 4 or not text.isascii():
         raise BadRecord("This is not a game record, or it has been cut short.", "cut")
@@ -270,6 +270,12 @@ def _envelope(text: object, game_id: str | None) -> _Sealed:
                    digest=last[:DIGEST_CHARS] if link else None)
 
 
+def far_too_long() -> BadRecord:
+    """The refusal of a text longer than any record: the page's main side refuses so an address
+    too long to read (web/update.py), without reading it."""
+    return BadRecord("This text is far too long to be a game record.", "too_long")
+
+
 def _inflate(body: str, limit: int) -> bytes:
     """The body's bytes, inflated to at most ``limit``: a small text that would inflate to
     more (a compression bomb) is refused as soon as it passes the limit."""
@@ -297,7 +303,16 @@ def load_json(data: bytes | str, depth: int) -> Any:
             level += 1 if bracket in b"[{" else -1
             if level > depth:
                 raise ValueError(f"JSON nested more than {depth} deep")
-    return json.loads(raw.decode("utf-8"))
+    return json.loads(raw.decode("utf-8"), object_pairs_hook=_once_each)
+
+
+def _once_each(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are each named once: a table never writes one twice, and which
+    of two a reader takes is its own choice (Python's the last, others the first)."""
+    found = dict(pairs)
+    if len(found) != len(pairs):
+        raise ValueError("a key named twice in one JSON object")
+    return found
 
 
 def _count(tail: bytes, codes: bool) -> int:

@@ -31,10 +31,10 @@ try:  # CPython (the tests); in the page the main side's modules are one script 
         show,
         targets,
     )
+    from main_side.stored import OVERSIZED, read_address, read_change, read_storage, write
 except ImportError:
     pass
 
-PREFIX = "nwt:"  # the storage keys the table uses (saves, settings, the record of wins)
 PACE_MS = 650  # pause before each computer decision at the "one by one" speed
 #: Said when the worker fails (it cannot say it itself): the storage holds every decision it reported.
 FAILED = {
@@ -44,15 +44,6 @@ FAILED = {
            " 새로 고쳐 이어 하세요.", "새로 고침"),
 }
 RELOAD = "reload"  # the one action the main side answers itself
-
-
-def snapshot(local_storage):
-    """The table's keys in ``local_storage``, and whether it keeps anything: a browser may refuse
-    it (``local_storage`` None: :func:`main` reads it with :func:`reach`)."""
-    if missing(local_storage):
-        return {}, False
-    keys = [str(local_storage.key(i)) for i in range(int(local_storage.length))]
-    return {k: str(local_storage.getItem(k)) for k in keys if k.startswith(PREFIX)}, True
 
 
 class Page:
@@ -75,6 +66,7 @@ class Page:
         self.task = self.thinking = self.apply_task = None
         self.replies = []  # replies waiting to be applied, in the order the worker made them
         self.applying = False
+        self.tasks = []  # the events' tasks under way (:meth:`later`)
         self.early = None  # the home screen drawn here until the worker's is up (main_side/home.py)
 
     # --- what the person does ---------------------------------------------------------------
@@ -108,22 +100,37 @@ class Page:
                     summary.focus()
 
     def on_address(self, _event):
-        record = str(self.window.location.hash).strip("#")
-        if record:
+        self.later(self.address_changed())
+
+    async def address_changed(self):
+        address = await read_address(self.window, self.to_js)
+        record = "" if address == OVERSIZED else address.strip("#")
+        if record or address == OVERSIZED:
             close_pops(self.root)
-            self.post({"kind": "open", "text": record})
+            self.post({"kind": "open", "text": record, "over": address == OVERSIZED})
         else:
             self.post({"kind": "back"})
 
     def on_storage(self, event):
+        self.later(self.storage_changed(event))
+
+    async def storage_changed(self, event):
         """Another tab changed the storage: tell the worker, whose copy of it is otherwise the one
-        read at start (a save made or deleted there is listed or gone here)."""
-        key = event.key
-        if missing(key):  # the other tab cleared it: all of it again
-            self.post({"kind": "stored", "storage": snapshot(self.storage)[0]})
-        elif str(key).startswith(PREFIX):
-            value = event.newValue
-            self.post({"kind": "stored", "text": str(key), "value": None if missing(value) else str(value)})
+        read at start (a save made or deleted there is listed or gone here; the open match's, moved
+        on there, is not written over here)."""
+        change = await read_change(self.window, self.to_js, event)
+        if change is None:
+            return
+        key, value = change
+        if key is None:  # the other tab cleared it: all of it again
+            self.post({"kind": "stored", "storage": (await read_storage(self.window, self.to_js, self.storage))[0]})
+        else:
+            self.post({"kind": "stored", "text": key, "value": value})
+
+    def later(self, work):
+        """Run the coroutine ``work`` (an event's reading of the storage or the address) as a task
+        of its own, kept until it ends."""
+        self.tasks = [t for t in self.tasks if not t.done()] + [asyncio.create_task(work)]
 
     def act(self, text):
         form = {}
@@ -263,18 +270,20 @@ class Page:
         self.received(reply, thought=started)
 
     async def keep(self, writes):
-        """Make the worker's storage writes; tell it when the browser refuses one, and when it
-        keeps them again. Each write runs inside a promise (:func:`attempt`): a full storage
-        throws, and MicroPython cannot catch a JavaScript exception. Where the browser keeps
-        nothing the writes are dropped: the worker holds the visit's matches (it was told at boot)."""
+        """Make the worker's storage writes ([key, value or None to remove, the revision it is
+        written over or None]: main_side/stored.py); tell it when the browser refuses one, and
+        when it keeps them again, and what a key holds where another tab wrote it since. Each
+        write runs inside a promise (:func:`attempt`): a full storage throws, and MicroPython
+        cannot catch a JavaScript exception. Where the browser keeps nothing the writes are
+        dropped: the worker holds the visit's matches (it was told at boot)."""
         storage = self.storage
         if missing(storage):
             return
-        for key, value in writes:
-            if value is None:
-                ok = await attempt(self.window, self.to_js, storage.removeItem, storage, [key])
-            else:
-                ok = await attempt(self.window, self.to_js, storage.setItem, storage, [key, value])
+        for key, value, expect in writes:
+            ok, instead = await write(self.window, self.to_js, attempt, storage, key, value, expect)
+            if instead is not None:
+                self.post({"kind": "stored", "text": key, "value": instead[0]}, first=True)
+                continue
             if bool(ok) == self.refusing:
                 self.refusing = not ok
                 self.post({"kind": "refused", "text": key} if not ok else {"kind": "kept"}, first=True)

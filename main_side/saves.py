@@ -16,6 +16,11 @@ import hashlib
 import io
 import json
 
+try:  # CPython (the tests); in the page the module before this one defines it
+    from engine.names import read_name
+except ImportError:
+    pass
+
 try:  # MicroPython's inflater; CPython (the tests) has zlib
     import deflate
 
@@ -81,6 +86,13 @@ def record_head(text, cat, limits):
     known = entry["levels"]
     if levels is not None and not (isinstance(levels, list) and all(lv == "" or lv in known for lv in levels)):
         return None
+    names = table.get("names")
+    if names is not None:  # as the rules read them (engine/header.py), the pairs MicroPython splits joined
+        names = [read_name(n) for n in names] if isinstance(names, list) else [None]
+        if None in names:
+            return None
+        table = dict(table)
+        table["names"] = names
     return {"game": gid, "players": players, "options": options, "table": table}
 
 

@@ -9,18 +9,22 @@ try:  # CPython (the tests); in the page these are defined by the modules before
     from main_side.dom import reach
     from main_side.home import begin
     from main_side.offline import hold_while_starting
-    from main_side.page import Page, snapshot
+    from main_side.page import Page
+    from main_side.stored import OVERSIZED, read_address, read_storage
 except ImportError:
     pass
 
 
-def boot_message(window, storage, persistent, check, early):
-    """What the worker starts from: the saves and settings, the browser's language, the address,
-    and what the person did on the early home screen (``early``, or None)."""
+def boot_message(window, storage, persistent, address, search, check, early):
+    """What the worker starts from: the saves and settings, the browser's language, the address
+    (OVERSIZED: longer than the main side reads, main_side/stored.py), and what the person did on
+    the early home screen (``early``, or None). ``search``: the address's ``?`` part (the seeds of
+    the tests), "" where it is longer than the main side reads."""
     location = window.location
     message = {"storage": storage, "persistent": persistent, "language": str(window.navigator.language or "en"),
-               "base_url": str(location.origin) + str(location.pathname) + str(location.search),
-               "search": str(location.search), "address": str(location.hash), "check": check}
+               "base_url": str(location.origin) + str(location.pathname) + search,
+               "search": search, "address": "" if address == OVERSIZED else address,
+               "address_over": address == OVERSIZED, "check": check}
     message.update({} if early is None else early.home.boot_fields())
     return json.dumps(message)
 
@@ -32,7 +36,9 @@ async def main(window, document, workers, to_js, keep_offline_copy):
     started = hold_while_starting(window, to_js)
     root = document.getElementById("app")
     page = Page(window, document, root, to_js)
-    page.check = "check-redraw" in str(window.location.search)
+    search = await read_address(window, to_js, "search")
+    search = "" if search == OVERSIZED else search
+    page.check = "check-redraw" in search
     root.addEventListener("click", page.on_click)
     root.addEventListener("change", page.on_change)
     root.addEventListener("keydown", page.on_key)
@@ -41,14 +47,14 @@ async def main(window, document, workers, to_js, keep_offline_copy):
     document.defaultView.addEventListener("hashchange", page.on_address)
     document.defaultView.addEventListener("popstate", page.on_address)
     page.storage = await reach(window, to_js, window, "localStorage")
-    storage, persistent = snapshot(page.storage)
-    early = page.early = begin(document, root, storage, str(window.navigator.language or "en"),
-                               str(window.location.hash))
+    storage, persistent = await read_storage(window, to_js, page.storage)
+    address = await read_address(window, to_js)
+    early = page.early = begin(document, root, storage, str(window.navigator.language or "en"), address)
     document.defaultView.addEventListener("storage", page.on_storage)
     try:
         worker = await workers["table"]
         sent = 0 if early is None else early.home.changes
-        reply = await worker.boot(boot_message(window, storage, persistent, page.check, early))
+        reply = await worker.boot(boot_message(window, storage, persistent, address, search, page.check, early))
     except Exception as error:
         started()
         page.failed(error)

@@ -38,8 +38,9 @@ PAGE_SCRIPT = "from web.browser import main\nmain()\n"
 WORKER_SCRIPT = ('from web.worker import boot, imported, revision, send, think\n'
                  '__export__ = ["boot", "send", "think", "revision", "imported"]\n')
 #: The main side's modules (``worker``), inline in index.html one after the other, and the lines that start it.
-MAIN_SIDE = ("main_side/dom.py", "main_side/offline.py", "web/markup.py", "web/controls.py", "web/home_form.py",
-             "web/home_saves.py", "main_side/saves.py", "main_side/home.py", "main_side/page.py", "main_side/start.py")
+MAIN_SIDE = ("main_side/dom.py", "main_side/offline.py", "engine/names.py", "web/markup.py", "web/controls.py",
+             "web/home_form.py", "web/home_saves.py", "main_side/stored.py", "main_side/saves.py", "main_side/home.py",
+             "main_side/page.py", "main_side/start.py")
 #: The id of the data the main side draws the early home screen from (main_side/home.py).
 HOME_DATA = "home-data"
 MAIN_SIDE_START = ("from pyscript import document, window, workers\nfrom pyscript.ffi import to_js\n"

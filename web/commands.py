@@ -11,8 +11,9 @@ button) is ``None``, and nothing happens.
   ``ui:rr=0.0``); :class:`Play` is ``play:`` and its codes separated by :data:`THEN`.
 - An int field reads only digits: ``pick-seat:x`` is no command.
 
-The page itself says what no control carries: the address to open (:class:`Open`), Back,
-the clipboard's answer (:class:`Copied`), a fault, the storage's refusal and recovery (:class:`Refused`).
+The page itself says what no control carries (web/told.py, named here too): the address to
+open (:class:`Open`), Back, the clipboard's answer (:class:`Copied`), a fault, the storage's
+refusal and recovery (:class:`Refused`), another tab's change to it (:class:`Changed`).
 
 The effects (web/effects.py, given here with the commands) are what the loop (web/update.py) asks
 of the browser besides a redraw: set the address's ``#record``, add an entry to the history, copy a text.
@@ -20,47 +21,21 @@ of the browser besides a redraw: set the address's ``#record``, add an entry to 
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields
-from typing import ClassVar
+from dataclasses import dataclass
 
-from .controls import action
 from .effects import CopyText as CopyText
 from .effects import Effect as Effect
 from .effects import PushAddress as PushAddress
 from .effects import SetAddress as SetAddress
-
-#: Between the steps of one tap that plays several (no action code holds it).
-THEN = ","
-
-
-@dataclass(frozen=True)
-class Command:
-    """A click's meaning: the verb (``VERB``) and the fields of its argument."""
-
-    VERB: ClassVar[str] = ""
-
-    def __str__(self) -> str:
-        return action(self.VERB, *(getattr(self, f.name) for f in fields(self)))
-
-    @classmethod
-    def read(cls, arg: str) -> Command | None:
-        """The command of this kind that ``arg`` (the text after ``verb:``) says, or None."""
-        names = [f.name for f in fields(cls)]
-        if not names:
-            return cls() if arg == "" else None
-        parts = arg.split("=", 1) if len(names) == 2 else [arg]
-        if len(parts) != len(names) or (arg == "" and fields(cls)[0].default is MISSING):
-            return None
-        values: list[object] = []
-        for f, part in zip(fields(cls), parts):
-            if f.type == "int":
-                if not (part.isascii() and part.isdigit()):
-                    return None
-                values.append(int(part))
-            else:
-                values.append(part)
-        return cls(*values)
-
+from .grammar import THEN as THEN
+from .grammar import Command as Command
+from .told import Back as Back
+from .told import Changed as Changed
+from .told import Copied as Copied
+from .told import Fault as Fault
+from .told import Kept as Kept
+from .told import Open as Open
+from .told import Refused as Refused
 
 # --- the table -------------------------------------------------------------------------------------
 
@@ -228,6 +203,21 @@ class Dismiss(Command):
     VERB = "dismiss"
 
 
+@dataclass(frozen=True)
+class LoadLatest(Command):
+    """The open match was played on in another tab: open it as that tab saved it."""
+
+    VERB = "load-latest"
+
+
+@dataclass(frozen=True)
+class KeepHere(Command):
+    """The open match was played on, or deleted, in another tab: keep it as it stands here (a
+    copy beside the other tab's save, or its save again where that was deleted)."""
+
+    VERB = "keep-here"
+
+
 # --- the home screen -------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -332,58 +322,9 @@ class ResetTally(Asked):
 
 KINDS: dict[str, type[Command]] = {kind.VERB: kind for kind in (
     Play, Pick, Undo, Hint, Log, Copy, Ready, Rematch, Replay, ReplayStep, ReplayExit, ReviewStart, ReviewCancel,
-    Home, Lang, Speed, Auto, HintSetting, Dismiss,
+    Home, Lang, Speed, Auto, HintSetting, Dismiss, LoadLatest, KeepHere,
     PickGame, PickPlayers, PickSeat, PickPerson, PickLevel, Option, Start,
     Resume, AllSaves, Delete, DeleteYes, DeleteNo, ClearFinished, ResetTally)}
-
-
-# --- what the page itself says (never a control's: :func:`parse` reads none of them) -----------------
-
-@dataclass(frozen=True)
-class Open(Command):
-    """The address's ``#`` part, at the page's start or when it changes: a record to open
-    (``<record>~<step>``: its replay at that step). The match shown already is not opened again."""
-
-    VERB = "open"
-    address: str
-
-
-@dataclass(frozen=True)
-class Back(Command):
-    """The address lost its record (the browser's Back from a match): the home screen."""
-
-    VERB = "back"
-
-
-@dataclass(frozen=True)
-class Copied(Command):
-    """The browser's answer to :class:`CopyText`: said beside the Copy button."""
-
-    VERB = "copied"
-    ok: bool
-
-
-@dataclass(frozen=True)
-class Fault(Command):
-    """Something in the page's Python failed (its last line): said in the banner, the match kept."""
-
-    VERB = "fault"
-    reason: str
-
-
-@dataclass(frozen=True)
-class Refused(Command):
-    """The browser would not keep the storage's write of ``key`` (web/worker.py): the match goes on unsaved."""
-
-    VERB = "refused"
-    key: str
-
-
-@dataclass(frozen=True)
-class Kept(Command):
-    """The browser keeps the storage's writes again after a :class:`Refused`."""
-
-    VERB = "kept"
 
 
 def parse(text: str) -> Command | None:

@@ -121,6 +121,8 @@ class MatchFrame:
     #: The review of the finished match (None: not offered), and at the replay's step.
     review: ReviewFrame | None = None
     review_step: ReviewStep | None = None
+    #: Another tab played this match on or deleted its save (web/state.py ``Table.elsewhere``).
+    elsewhere: str | None = None
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ what both draw.
 try:  # CPython; in the page, MicroPython has no typing and the modules before this one define the rest
     from typing import Any
 
+    from engine.names import clean_name
     from web.controls import action, control, section
     from web.markup import h
 except ImportError:
@@ -108,11 +109,11 @@ def fit(setup: "dict[str, Any]", cat: "dict[str, Any]") -> None:
     low, high = entry["players"]
     setup["players"] = min(max(setup["players"], low), high)
     setup["seat"] = min(max(setup["seat"], 0), setup["players"] - 1)
-    setup["name"] = setup["name"].strip()[:limit]
+    setup["name"] = clean_name(setup["name"], limit)
     # The other people at the device (pass-and-play): seats other than the player's own.
     setup["people"] = sorted({p for p in setup["people"] if isinstance(p, int) and not isinstance(p, bool)
                                   and 0 <= p < setup["players"] and p != setup["seat"]})
-    setup["names"] = {str(k): v.strip()[:limit] for k, v in setup["names"].items()
+    setup["names"] = {str(k): clean_name(v, limit) for k, v in setup["names"].items()
                            if isinstance(v, str) and str(k).isdigit() and int(k) < MAX_SEATS}
     if setup["level"] not in entry["levels"]:
         setup["level"] = cat["default_level"]
@@ -122,12 +123,13 @@ def fit(setup: "dict[str, Any]", cat: "dict[str, Any]") -> None:
 
 
 def take_names(setup: "dict[str, Any]", form: "dict[str, str]", limit: int) -> None:
-    """The names typed on the form (``name``, ``name-<seat>``) into the form's state."""
+    """The names typed on the form (``name``, ``name-<seat>``) into the form's state, as
+    engine/names.py cleans a name."""
     if isinstance(form.get("name"), str):
-        setup["name"] = form["name"].strip()[:limit]
+        setup["name"] = clean_name(form["name"], limit)
     for key, value in form.items():
         if key.startswith("name-") and key[5:].isdigit() and isinstance(value, str):
-            setup["names"][key[5:]] = value.strip()[:limit]
+            setup["names"][key[5:]] = clean_name(value, limit)
 
 
 def _number(text: str) -> "int | None":

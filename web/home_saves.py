@@ -19,6 +19,9 @@ does not keep); tests/web/test_early_home.py runs it in MicroPython and compares
 sides draw.
 """
 
+import binascii
+import hashlib
+
 try:  # CPython; in the page, MicroPython has no typing and the modules before this one define the rest
     from typing import Any
 
@@ -35,6 +38,24 @@ YES, NO = "yes", "no"
 #: Saves drawn in each list until the player asks for all: hundreds kept, the screen still
 #: draws at once (the bench ``saves-home``).
 SHOWN = 12
+#: What stands for a stored value longer than the main side reads (main_side/stored.py): no
+#: reader takes it for a save, a form, a setting or a record (it is not JSON), so a save under
+#: it is listed as unreadable, with Delete; the table never writes it.
+OVERSIZED = "[longer than the table reads]"
+
+
+def save_revision(text: "str | None") -> str:
+    """A stored text's revision, as the worker and the main side both work it out: the first
+    16 hex digits of the SHA-256 of its UTF-8 bytes, "" for no text. A save is written only over
+    the revision the tab read (main_side/stored.py): two tabs on one match never overwrite each
+    other. (A half of a character is as MicroPython holds it: CPython's "surrogatepass".)"""
+    if text is None:
+        return ""
+    try:
+        data = text.encode("utf-8", "surrogatepass")
+    except TypeError:  # MicroPython's encode takes no error handler, and holds such halves as these bytes
+        data = text.encode()
+    return binascii.hexlify(hashlib.sha256(data).digest()[:8]).decode()
 
 
 # --- who sits at a match ---------------------------------------------------------------------

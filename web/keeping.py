@@ -8,10 +8,22 @@ from typing import TYPE_CHECKING, Any
 from engine import BadRecord, Match, View
 
 from . import i18n
-from .commands import AllSaves, ClearFinished, Command, Delete, DeleteNo, DeleteYes, Effect, ResetTally, SetAddress
+from .commands import (
+    AllSaves,
+    Changed,
+    ClearFinished,
+    Command,
+    Delete,
+    DeleteNo,
+    DeleteYes,
+    Effect,
+    KeepHere,
+    ResetTally,
+    SetAddress,
+)
 from .frame import HomeFrame
 from .passing import hand_over
-from .saves import SaveError, match_key
+from .saves import PREFIX, SaveError, match_key
 from .state import record
 
 if TYPE_CHECKING:
@@ -114,7 +126,7 @@ def save(state: State, world: World) -> None:
     opened before a move today's rules do not allow (``keep_earlier``) is left as it was
     until the person plays on: until then the match is theirs to look at, not to lose."""
     table = state.table
-    if table is None or table.keep_earlier:
+    if table is None or table.keep_earlier or table.elsewhere:
         return
     match, at = table.match, world.clock()
     try:
@@ -125,6 +137,41 @@ def save(state: State, world: World) -> None:
     if match.over:
         world.tally.add(table.key, match, at)
     kept(state)
+
+
+def on_elsewhere(state: State, world: World, command: Command) -> list[Effect]:
+    """Another tab and this one on one match (one match, one writer: main_side/stored.py).
+
+    ``Changed``: another tab changed a key; the open match's save, moved on or deleted there,
+    is no longer written over here, and the banner says so (web/banner.py). ``KeepHere``: the
+    match as it stands here, in a save of its own beside the other tab's (or in its own save
+    again, where that one was deleted). (``LoadLatest``, the match as the other tab saved it,
+    opens a save: web/update.py.)"""
+    table = state.table
+    if table is None:
+        return []
+    match command:
+        case Changed(key=key) if key == PREFIX + table.key:
+            entry = world.saves.entry(table.key)
+            if entry is None:
+                table.elsewhere = "deleted"
+            elif entry.record not in (table.match.full_record(), table.match.record()):
+                table.elsewhere = "moved"
+        case KeepHere() if table.elsewhere:
+            if table.elsewhere == "moved":
+                table.key = free_key(world, table.match)
+            table.elsewhere = None
+            save(state, world)
+            return [SetAddress(record(table))]
+    return []
+
+
+def free_key(world: World, match: Match) -> str:
+    """A save's key of ``match`` that holds nothing yet."""
+    key, n = match_key(match), 2
+    while world.saves.entry(key) is not None or world.storage.get(PREFIX + key) is not None:
+        key, n = f"{match_key(match)}-{n}", n + 1
+    return key
 
 
 def refused(state: State) -> None:

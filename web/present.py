@@ -74,7 +74,8 @@ def frame(state: State, world: World) -> Frame:
             replay=table.replay, rounds=rounds(table) if table.replay is not None else [],
             undo=undo_state(table), hint=current_hint(table), hint_offered=hint_offered(state),
             hints_used=table.hints_used, link=link(state, table), copied=table.copied, log_open=table.log_open,
-            review=review_frame(table, lang), review_step=review_step(table, lang, shown(table)))
+            review=review_frame(table, lang), review_step=review_step(table, lang, shown(table)),
+            elsewhere=table.elsewhere)
     settings = state.settings
     return Frame(screen=state.screen, lang=lang, speed=settings.speed, auto=settings.auto,
                  hint_setting=settings.hint, message=state.message, error=state.error, unsaved=state.unsaved,

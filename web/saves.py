@@ -109,9 +109,15 @@ class Saves:
 
     def write(self, key: str, match: Match, saved_at: str, hints: int = 0) -> None:
         """Keep ``match`` (``hints`` asked in it) under ``key``, by its full record;
-        :class:`SaveError` if the storage refuses."""
+        :class:`SaveError` if the storage refuses. Nothing is written where the save holds that
+        record and those hints already: opening a save does not change when it was last played,
+        and another tab on it hears of no change."""
+        record = match.full_record()
+        kept = self._entry(key)
+        if kept is not None and kept.ok and kept.record == record and kept.hints == hints:
+            return
         view = match.view(None)  # the envelope's round, as a spectator sees it
-        entry = {"v": SAVE_VERSION, "record": match.full_record(), "round": view["round"],
+        entry = {"v": SAVE_VERSION, "record": record, "round": view["round"],
                  "saved": saved_at, "over": match.over, "hints": hints}
         try:
             self.storage.set(PREFIX + key, json.dumps(entry, separators=(",", ":")))

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
     from ai.review import Judgement, Review
@@ -126,6 +126,9 @@ class Table:
     copied: bool | None = None
     #: The review of the finished match, once asked (web/reviewing.py).
     review: Reviewing | None = None
+    #: Another tab played this match on ("moved") or deleted its save ("deleted") since this one
+    #: read or wrote it: nothing is written over it until the person chooses (web/keeping.py).
+    elsewhere: Literal["moved", "deleted"] | None = None
     memo: Memo = field(default_factory=Memo, repr=False, compare=False)
 
     @property

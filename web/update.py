@@ -19,6 +19,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from engine import BadRecord, IllegalAction, Match, View
+from engine.record import far_too_long
 
 from . import commands as c
 from . import games, home_form, i18n
@@ -26,7 +27,7 @@ from .address import secret_seed
 from .auto import AUTO, past_answers
 from .carried import carried_line
 from .hints import HINTS, on_hint
-from .keeping import after_decision, kept, key_for, on_keeping, read, refused, settled_message
+from .keeping import after_decision, kept, key_for, on_elsewhere, on_keeping, read, refused, settled_message
 from .passing import on_ready, undo_crosses
 from .present import context, link, persons
 from .replay import MARK, address, on_replay, open_replay
@@ -118,8 +119,8 @@ def update(state: State, world: World, command: c.Command | None,
             effects = [c.SetAddress("")]
         case c.Back() if state.screen == "match":
             go_home(state)
-        case c.Open(address=text):
-            effects = open_address(state, world, text)
+        case c.Open(address=text, oversized=oversized):
+            effects = open_address(state, world, text, oversized)
         case c.Setting():
             name, key, values = SETTINGS[type(command)]
             if command.value in values:
@@ -136,6 +137,10 @@ def update(state: State, world: World, command: c.Command | None,
             refused(state)
         case c.Kept():
             kept(state)
+        case c.Changed() | c.KeepHere():
+            effects = on_elsewhere(state, world, command)
+        case c.LoadLatest() if table is not None and table.elsewhere == "moved":
+            effects = _resume(state, world, table.key, push=False)
         case (c.PickGame() | c.PickPlayers() | c.PickSeat() | c.PickPerson() | c.PickLevel() | c.Option()
               | c.Start()):
             started = on_setup(state.home, world, command, form)
@@ -217,7 +222,8 @@ def _before_tap(table: Table, match: Match) -> Match:
     return match
 
 
-def _resume(state: State, world: World, key: str) -> list[c.Effect]:
+def _resume(state: State, world: World, key: str, push: bool = True) -> list[c.Effect]:
+    """Open the save ``key`` (``push``: a new entry in the browser's history)."""
     text = world.saves.record_of(key)
     if text is None:
         return []
@@ -227,17 +233,20 @@ def _resume(state: State, world: World, key: str) -> list[c.Effect]:
         lang = state.settings.lang
         state.message = ("error", i18n.tr(lang, "msg.bad_save", reason=i18n.why(lang, exc)))
         return []
-    return open_match(state, world, match, key, push=True, resumed=True, seen=seen)
+    return open_match(state, world, match, key, push=push, resumed=True, seen=seen)
 
 
-def open_address(state: State, world: World, fragment: str) -> list[c.Effect]:
+def open_address(state: State, world: World, fragment: str, oversized: bool = False) -> list[c.Effect]:
     """Open ``index.html#<record>``: the exact match, or an error screen saying why
-    (``#<record>~<step>``: its replay at that step). The match shown is not opened again."""
+    (``#<record>~<step>``: its replay at that step; ``oversized``: an address longer than the
+    main side reads, refused unread). The match shown is not opened again."""
     fragment = fragment.lstrip("#").strip()
     text, _, step = fragment.partition(MARK)
-    if not text or (state.table is not None and fragment == address(state.table)):
+    if not (text or oversized) or (state.table is not None and fragment == address(state.table)):
         return []
     try:
+        if oversized:
+            raise far_too_long()
         match, seen = read(text)
     except BadRecord as exc:
         lang = state.settings.lang

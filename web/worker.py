@@ -21,6 +21,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import json
+import re
 import sys
 import time
 import traceback
@@ -33,9 +34,10 @@ from .address import secret_seed, seeds_from_query
 from .controls import action
 from .games import form_catalogue
 from .home_form import read_setup
+from .home_saves import save_revision
 from .present import paint
 from .reviewing import running
-from .saves import REVIEW_PREFIX, SaveError
+from .saves import PREFIX, REVIEW_PREFIX, SaveError
 from .thinking import think as think_next
 from .update import go_home, start, update
 
@@ -57,7 +59,8 @@ EFFECTS: dict[type[c.Effect], str] = {c.SetAddress: "set", c.PushAddress: "push"
 
 class Mirror:
     """``localStorage`` as the main side read it at start, kept here as the loop changes it; each
-    write is also queued (:attr:`writes`, the value None for a removal) for the main side to make.
+    write is also queued (:attr:`writes`, the value None for a removal) for the main side to make,
+    a save's with the revision it is written over (main_side/stored.py: one match, one writer).
 
     The browser's answer comes later: once the main side says a write was refused (``full``),
     every write here raises :class:`SaveError` as a full storage does, and is queued all the same,
@@ -65,37 +68,40 @@ class Mirror:
 
     def __init__(self, data: dict[str, str]) -> None:
         self.data = dict(data)
-        self.writes: list[tuple[str, str | None]] = []
+        self.writes: list[tuple[str, str | None, str | None]] = []
         self.full = False
 
     def get(self, key: str) -> str | None:
         return self.data.get(key)
 
     def set(self, key: str, value: str) -> None:
+        expect = save_revision(self.data.get(key)) if key.startswith(PREFIX) else None
         self.data[key] = value
-        self.writes.append((key, value))
+        self.writes.append((key, value, expect))
         if self.full:
             raise SaveError("refused by the browser")
 
     def remove(self, key: str) -> None:
         self.data.pop(key, None)
-        self.writes.append((key, None))
+        self.writes.append((key, None, None))
 
     def keys(self) -> list[str]:
         return list(self.data)
 
-    def heard(self, message: dict[str, Any]) -> None:
-        """Another tab changed the storage (the main side's ``storage`` event): one key, its
-        ``value`` None for a removal, or, where the other tab cleared the storage, the main
-        side's new snapshot of it (``storage``). Nothing is written back."""
+    def heard(self, message: dict[str, Any]) -> list[str]:
+        """Another tab changed the storage (the main side's ``storage`` event, or a save found
+        written by another tab when this one wrote it): one key, its ``value`` None for a
+        removal, or, where the other tab cleared the storage, the main side's new snapshot of it
+        (``storage``). Nothing is written back. The keys changed."""
         if isinstance(message.get("storage"), dict):
-            self.data = {str(k): str(v) for k, v in message["storage"].items()}
-            return
+            old, self.data = self.data, {str(k): str(v) for k, v in message["storage"].items()}
+            return [k for k in set(old) | set(self.data) if old.get(k) != self.data.get(k)]
         key, value = str(message.get("text") or ""), message.get("value")
         if value is None:
             self.data.pop(key, None)
         else:
             self.data[key] = str(value)
+        return [key]
 
 
 @dataclass
@@ -103,8 +109,9 @@ class Reply:
     """What the main side puts on the page after one message."""
     #: The changes to ``#app`` as web/patch.changes gives them: [what, part number, markup].
     parts: list[tuple[str, int, str]]
-    #: The storage's writes to make first: [key, value or None to remove].
-    store: list[tuple[str, str | None]]
+    #: The storage's writes to make first: [key, value or None to remove, the revision it is
+    #: written over or None: main_side/stored.py].
+    store: list[tuple[str, str | None, str | None]]
     #: [name, text]: "set" the address's ``#`` part, "push" a history entry with it, "copy".
     effects: list[tuple[str, str]]
     title: str
@@ -154,7 +161,7 @@ def _boot(snapshot: dict[str, Any]) -> tuple[WorkerSide, Reply]:
                          persistent=bool(snapshot.get("persistent", True)))
     state.base_url = str(snapshot.get("base_url") or "")
     side = WorkerSide(state=state, world=world, mirror=mirror, check=bool(snapshot.get("check")))
-    error = _apply(side, c.Open(str(snapshot.get("address") or "")))
+    error = _apply(side, c.Open(str(snapshot.get("address") or ""), oversized=snapshot.get("address_over") is True))
     return side, _reply(side, "", error or _early(side, snapshot))
 
 
@@ -188,7 +195,7 @@ def _command(message: dict[str, Any]) -> c.Command | None:
     if kind == "action":
         return c.parse(text)
     if kind == "open":
-        return c.Open(text)
+        return c.Open(text, oversized=message.get("over") is True)
     if kind == "back":
         return c.Back()
     if kind == "copied":
@@ -204,8 +211,10 @@ def _answer(side: WorkerSide, message: dict[str, Any]) -> Reply:
     """A message's reply: the page redrawn after another tab's change to the storage (a save
     listed or gone on the home screen), or after the message's command."""
     if message.get("kind") == STORED:
-        side.mirror.heard(message)
-        return _reply(side, "", None)
+        error = None
+        for key in side.mirror.heard(message):
+            error = error or _apply(side, c.Changed(key))
+        return _reply(side, "", error)
     if message.get("kind") == EARLY:
         return _reply(side, "", _early(side, message))
     form = message.get("form") or {}
@@ -289,6 +298,24 @@ def _reply(side: WorkerSide, moved: str, error: str | None) -> Reply:
 
 # --- what the worker exports: JSON text in and out ---------------------------------------------------
 
+#: A lone surrogate (half of a character: a Python string can hold one, UTF-8 and the page cannot).
+_HALF = re.compile("[\ud800-\udfff]")
+#: JSON's escape of NUL, not itself escaped (an even run of backslashes before it).
+_NUL = re.compile(r"(?<!\\)((?:\\\\)*)\\u0000")
+
+
+def _text(reply: Reply) -> str:
+    """``reply`` as the JSON the main side reads: every character as itself, not escaped (MicroPython's
+    ``json`` reads ``\\ud83d\\ude00`` as two halves, which reach the page as six U+FFFD), a lone
+    surrogate as U+FFFD, and NUL as U+FFFD (a MicroPython string reaches JavaScript only up to its
+    first NUL: the table's markup would stop there). The names are clean (engine/names.py): this is
+    the boundary's own guarantee."""
+    text = json.dumps(asdict(reply), ensure_ascii=False)
+    if _HALF.search(text):
+        text = _HALF.sub("\ufffd", text)
+    return _NUL.sub("\\1\ufffd", text) if "\\u0000" in text else text
+
+
 _side: WorkerSide | None = None
 
 
@@ -296,13 +323,13 @@ def boot(snapshot: str) -> str:
     """Start the loop from the main side's snapshot; the first reply."""
     global _side
     _side, reply = _boot(json.loads(snapshot))
-    return json.dumps(asdict(reply))
+    return _text(reply)
 
 
 def send(message: str) -> str:
     """One message from the page; its reply."""
     assert _side is not None, "boot() comes first"
-    return json.dumps(asdict(_answer(_side, json.loads(message))))
+    return _text(_answer(_side, json.loads(message)))
 
 
 def revision(page: str) -> str:
@@ -320,4 +347,4 @@ def imported() -> str:
 async def think() -> str:
     """The next computer decision; the reply that shows it (see :func:`_think_in_slices`)."""
     assert _side is not None, "boot() comes first"
-    return json.dumps(asdict(await _think_in_slices(_side, SLICE_MS)))
+    return _text(await _think_in_slices(_side, SLICE_MS))

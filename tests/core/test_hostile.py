@@ -223,6 +223,10 @@ def test_options_left_out_take_their_default_as_before():
     {"human": "0"}, {"human": True}, {"levels": ["", "greedy"]}, {"levels": ["", "grandmaster", "easy"]},
     {"levels": ["", 1, "easy"]}, {"chosen": {"b_building": "guild"}}, {"chosen": {"nope": "random"}},
     {"chosen": ["b_building"]},
+    # Names as engine/names.py reads them: no control character (a NUL cut the page's markup short),
+    # no half of a character, no bidirectional override, no spaces around (the form writes none).
+    {"names": ["a\u0000b", "", ""]}, {"names": ["Ana\x07", "", ""]}, {"names": ["\ud800x", "", ""]},
+    {"names": ["a\u202eb", "", ""]}, {"names": ["a\u2028b", "", ""]}, {"names": [" Ana", "", ""]},
 ])
 def test_table_notes_the_table_does_not_write_are_refused(notes):
     table = {"names": ["Ana", "", ""], "human": 0} | notes
@@ -234,6 +238,31 @@ def test_table_notes_that_a_table_writes_open():
              "chosen": {"b_building": "random", "c_building": "random"}}
     assert Match.from_record(with_header("gilded-compass", t=table)).table == table
     refused(with_header("gilded-compass", t=[]), "notes")
+
+
+def test_a_name_of_any_plane_with_its_marks_opens_as_it_was_written():
+    """Emoji, combining marks, Hangul, a right-to-left mark and script: all a name may hold."""
+    names = ["Ana 😀 é\u0301 가", "\u200fאבג", "👩\u200d🚀" * 4]
+    assert Match.from_record(with_notes("gilded-compass", names=names)).table["names"] == names
+
+
+def test_a_header_that_names_a_key_twice_is_refused():
+    """Which of the two a reader takes is its own choice: the table never writes one twice."""
+    header = hostile.header_bytes(hostile.valid_header("puerto-rico"))
+    twice = header.replace(b'"n":3', b'"n":3,"n":3', 1)
+    assert twice != header
+    refused(hostile.seal("puerto-rico", twice + b"\n"), "header")
+
+
+def test_another_game_s_record_sealed_under_a_game_s_name_is_refused_as_not_that_game_s():
+    """Puerto Rico's rules version (3) is above Endeavor's (2): its header sealed as Endeavor's
+    once read as "played with newer rules". Its settings name the cause."""
+    assert GAMES["puerto-rico"].rules_version > GAMES["endeavor"].rules_version
+    header = hostile.valid_header("puerto-rico") | {"n": 4}
+    error = refused(hostile.seal("endeavor", hostile.header_bytes(header) + b"\n"), "foreign")
+    assert "Endeavor" in str(error)
+    newer = hostile.valid_header("endeavor") | {"r": GAMES["endeavor"].rules_version + 1}
+    refused(hostile.seal("endeavor", hostile.header_bytes(newer) + b"\n"), "newer_rules")
 
 
 def test_a_new_match_refuses_what_its_record_could_not_say():

@@ -307,7 +307,7 @@ def test_the_worker_starts_the_match_chosen_on_the_early_home(data):
     assert reply.screen == "match" and match is not None
     assert (match.game.id, match.players, side.state.table.human if side.state.table else None) == ("puerto-rico", 3, 1)
     assert side.state.settings.lang == "ko" and side.state.settings.speed == "instant" and reply.lang == "ko"
-    assert ("nwt:lang", "ko") in reply.store and ("nwt:speed", "instant") in reply.store
+    assert ("nwt:lang", "ko", None) in reply.store and ("nwt:speed", "instant", None) in reply.store
 
 
 def test_the_worker_takes_the_form_without_start_and_a_link_before_it(data):
@@ -337,7 +337,7 @@ def test_the_boot_message_carries_the_early_home_s_fields(data):
     window = type("Window", (), {"location": Location(), "navigator": type("N", (), {"language": "en"})()})()
     page = early.Early(Document(data), Element(), early.EarlyHome(data, {}, "en"))
     page.act("pick-game:puerto-rico", {})
-    read = json.loads(start.boot_message(window, {}, True, False, page))
+    read = json.loads(start.boot_message(window, {}, True, "", "", False, page))
     assert read["setup"]["game"] == "puerto-rico" and read["start"] is False and read["settings"] == {}
 
 

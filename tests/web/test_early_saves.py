@@ -126,7 +126,7 @@ def test_the_worker_carries_out_what_was_done_to_the_saves_and_opens_the_save_co
     assert 'data-action="start" disabled' in home.markup(early.Early.WAITING)
     assert home.act("start", {}) and home.resume == going[3]  # asked once: nothing more is
     side, reply = worker._boot({"storage": dict(kept), "language": "en", "address": "", **home.boot_fields()})
-    assert (PREFIX + going[0], None) in reply.store and side.mirror.get(PREFIX + going[0]) is None
+    assert (PREFIX + going[0], None, None) in reply.store and side.mirror.get(PREFIX + going[0]) is None
     assert reply.screen == "match" and side.state.table is not None and side.state.table.key == going[3]
     assert home.boot_fields()["kept"] == []  # handed once
 

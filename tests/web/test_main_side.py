@@ -13,10 +13,11 @@ from typing import Any
 
 import pytest
 
-from main_side import offline, start
+from main_side import offline, start, stored
 from main_side import page as main_side
 from tests.web.conftest import run_apart
 from web import patch, worker
+from web.home_saves import OVERSIZED, save_revision
 
 SOURCE = Path(main_side.__file__)
 
@@ -75,6 +76,9 @@ class Storage:
 
 
 class Window:
+    #: JavaScript's Reflect.get (main_side/stored.py measures a property's text through it).
+    Reflect = type("Reflect", (), {"get": staticmethod(lambda target, name: getattr(target, name))})
+
     def __init__(self, storage):
         self.localStorage = storage
 
@@ -94,27 +98,79 @@ async def _attempt(_window, _to_js, function, _target, args):
         return False
 
 
-def test_the_worker_s_writes_are_made_and_a_refusal_told_once_and_the_recovery_once(monkeypatch):
+@pytest.fixture
+def measured(monkeypatch):
+    """main_side/stored.py's JavaScript in CPython: a call made when measured, a text measured by
+    its UTF-8 bytes; what was read, by the size it was read at, in ``read``."""
+    read: list[int] = []
+    monkeypatch.setattr(stored, "called", lambda _w, _t, target, name, args: (lambda: getattr(target, name)(*args)))
+
+    async def sizes(_window, _to_js, texts):
+        return [len(str(t()).encode("utf-8", "surrogatepass")) for t in texts]
+
+    real = stored._read
+
+    def _read(get, size):
+        read.append(size)
+        return real(get, size)
+
+    monkeypatch.setattr(stored, "sizes", sizes)
+    monkeypatch.setattr(stored, "_read", _read)
+    return read
+
+
+def test_the_worker_s_writes_are_made_and_a_refusal_told_once_and_the_recovery_once(monkeypatch, measured):
     monkeypatch.setattr(main_side, "attempt", _attempt)
     storage = Storage(refuse={"nwt:save:a"})
     page = _page(storage)
     page.window.performance = type("Clock", (), {"now": staticmethod(lambda: 0.0)})()
-    run_apart(page.keep([("nwt:setup", "{}"), ("nwt:save:a", "one")]))
+    run_apart(page.keep([("nwt:setup", "{}", None), ("nwt:save:a", "one", "")]))
     assert storage.data == {"nwt:setup": "{}"}
     assert [m for m, _ in page.queue] == [{"kind": "refused", "text": "nwt:save:a"}]
-    run_apart(page.keep([("nwt:save:a", "two")]))  # refused again: said once
+    run_apart(page.keep([("nwt:save:a", "two", "")]))  # refused again: said once
     assert len(page.queue) == 1
     storage.refuse.clear()
-    run_apart(page.keep([("nwt:save:a", "three"), ("nwt:tally", None)]))
+    run_apart(page.keep([("nwt:save:a", "three", ""), ("nwt:tally", None, None)]))
     assert storage.data["nwt:save:a"] == "three"
     assert [m for m, _ in page.queue] == [{"kind": "kept"}, {"kind": "refused", "text": "nwt:save:a"}]
 
 
-def test_the_snapshot_holds_the_table_s_keys_only():
+def test_a_save_is_written_only_over_the_revision_the_worker_read(monkeypatch, measured):
+    """One match, one writer: another tab wrote the save since; nothing is written over it, and
+    the worker is told what it holds now (first, before what waits)."""
+    monkeypatch.setattr(main_side, "attempt", _attempt)
+    storage = Storage()
+    storage.data = {"nwt:save:a": "mine"}
+    page = _page(storage)
+    page.window.performance = type("Clock", (), {"now": staticmethod(lambda: 0.0)})()
+    run_apart(page.keep([("nwt:save:a", "mine, moved on", save_revision("mine"))]))
+    assert storage.data == {"nwt:save:a": "mine, moved on"} and page.queue == []
+    storage.data.update({"nwt:save:a": "theirs", "nwt:save:c": "made there"})  # another tab
+    page.post({"kind": "action", "text": "undo"})
+    run_apart(page.keep([("nwt:save:a", "mine again", save_revision("mine, moved on")),
+                         ("nwt:save:b", "new", ""), ("nwt:save:c", "new", "")]))
+    assert storage.data == {"nwt:save:a": "theirs", "nwt:save:b": "new", "nwt:save:c": "made there"}
+    assert [m for m, _ in page.queue] == [{"kind": worker.STORED, "text": "nwt:save:c", "value": "made there"},
+                                          {"kind": worker.STORED, "text": "nwt:save:a", "value": "theirs"},
+                                          {"kind": "action", "text": "undo"}]
+
+
+def test_the_snapshot_holds_the_table_s_keys_only(measured):
     storage = Storage()
     storage.data = {"nwt:save:a": "x", "other-site": "y", "nwt:lang": "ko"}
-    assert main_side.snapshot(storage) == ({"nwt:save:a": "x", "nwt:lang": "ko"}, True)
-    assert main_side.snapshot(None) == ({}, False)  # a browser that keeps nothing
+    assert run_apart(stored.read_storage(None, None, storage)) == ({"nwt:save:a": "x", "nwt:lang": "ko"}, True)
+    assert run_apart(stored.read_storage(None, None, None)) == ({}, False)  # a browser that keeps nothing
+
+
+def test_a_value_or_key_longer_than_the_main_side_reads_is_measured_and_never_read(measured):
+    """A value of 1.1 MB left the page grey (a MemoryError in MicroPython): it is kept by its key
+    alone now, and a key longer than the table's is not read at all."""
+    storage = Storage()
+    big = "x" * (stored.LIMIT + 1)
+    storage.data = {"nwt:save:big": big, "nwt:save:ok": "y", "nwt:" + "k" * 300: "z", "nwt:setup": "가" * 400_000}
+    found, _ = run_apart(stored.read_storage(None, None, storage))
+    assert found == {"nwt:save:big": OVERSIZED, "nwt:save:ok": "y", "nwt:setup": OVERSIZED}
+    assert max(size for size in measured if size <= stored.LIMIT) <= stored.LIMIT  # nothing longer read
 
 
 def test_where_the_browser_keeps_nothing_no_write_is_tried_and_none_is_said_refused(monkeypatch):
@@ -125,7 +181,7 @@ def test_where_the_browser_keeps_nothing_no_write_is_tried_and_none_is_said_refu
     assert tried == [] and page.queue == []  # the worker was told at boot: its banner says so
 
 
-def test_another_tab_s_change_to_the_table_s_keys_is_told_to_the_worker():
+def test_another_tab_s_change_to_the_table_s_keys_is_told_to_the_worker(measured):
     storage = Storage()
     storage.data = {"nwt:save:a": "x", "other-site": "y"}
     page = _page(storage)
@@ -133,14 +189,15 @@ def test_another_tab_s_change_to_the_table_s_keys_is_told_to_the_worker():
     def event(key, value=None):
         return type("StorageEvent", (), {"key": key, "newValue": value})()
 
-    page.on_storage(event("nwt:save:b", "made"))
-    page.on_storage(event("nwt:save:a"))  # deleted there
-    page.on_storage(event("other-site", "z"))  # not the table's
-    page.on_storage(event(None))  # cleared there: the table's keys read again
+    for seen in (event("nwt:save:b", "made"), event("nwt:save:a"),  # made there, deleted there
+                 event("other-site", "z"), event(None),  # not the table's; cleared there: the table's keys read again
+                 event("nwt:save:c", "x" * (stored.LIMIT + 1)), event("x" * 300, "y")):  # too long to read
+        run_apart(page.storage_changed(seen))
     assert [m for m, _ in page.queue] == [
         {"kind": worker.STORED, "text": "nwt:save:b", "value": "made"},
         {"kind": worker.STORED, "text": "nwt:save:a", "value": None},
-        {"kind": worker.STORED, "storage": {"nwt:save:a": "x"}}]
+        {"kind": worker.STORED, "storage": {"nwt:save:a": "x"}},
+        {"kind": worker.STORED, "text": "nwt:save:c", "value": OVERSIZED}]
 
 
 def test_parts_are_all_found_first_then_new_ones_put_in_then_old_ones_replaced_or_removed():
@@ -176,12 +233,15 @@ def test_the_boot_message_is_what_the_worker_reads():
 
     window = Window(Storage())
     window.location, window.navigator = Location(), Navigator()
-    read = json.loads(start.boot_message(window, {"nwt:lang": "ko"}, True, False, None))
+    read = json.loads(start.boot_message(window, {"nwt:lang": "ko"}, True, "#abc", "?seed=3", False, None))
     assert read == {"storage": {"nwt:lang": "ko"}, "persistent": True, "language": "ko-KR",
-                    "base_url": "http://table/?seed=3", "search": "?seed=3", "address": "#abc", "check": False}
+                    "base_url": "http://table/?seed=3", "search": "?seed=3", "address": "#abc",
+                    "address_over": False, "check": False}
+    read = json.loads(start.boot_message(window, {}, True, OVERSIZED, "?seed=3", False, None))
+    assert read["address"] == "" and read["address_over"] is True  # refused unread by the worker
 
 
-@pytest.mark.parametrize("name", ["page.py", "offline.py", "dom.py", "home.py", "saves.py", "start.py"])
+@pytest.mark.parametrize("name", ["page.py", "offline.py", "dom.py", "home.py", "saves.py", "start.py", "stored.py"])
 def test_the_main_side_is_written_in_what_micropython_has(name):
     """Its own modules, and the shared ones it is shipped with (tests/web/test_early_home.py
     runs them all in MicroPython)."""
@@ -190,8 +250,8 @@ def test_the_main_side_is_written_in_what_micropython_has(name):
     imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
     # MicroPython's own modules (no dataclasses, no typing); the page's objects come in as arguments.
     assert imported <= {"json", "asyncio", "binascii", "hashlib", "io", "deflate", "zlib", "main_side.dom",
-                        "main_side.home", "main_side.offline", "main_side.page", "main_side.saves", "web.controls",
-                        "web.home_form", "web.home_saves", "web.markup"}
+                        "main_side.home", "main_side.offline", "main_side.page", "main_side.saves", "main_side.stored",
+                        "web.controls", "web.home_form", "web.home_saves", "web.markup", "engine.names"}
     assert not any(isinstance(node, ast.AnnAssign) for node in ast.walk(tree))
 
 

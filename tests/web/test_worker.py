@@ -48,14 +48,14 @@ def test_every_decision_s_save_comes_with_the_reply_that_shows_it():
     side, _ = _boot()
     started = _message(side, "action", "start")
     key = PREFIX + side.state.table.key
-    assert dict(started.store)[key] == side.mirror.data[key]
+    assert {k: v for k, v, _ in started.store}[key] == side.mirror.data[key]
     while side.state.table.human not in side.state.table.match.to_act:
         reply = worker._think(side)
         assert reply.moved == "computer" and reply.ai_ms  # one by one, highlighted; its thinking timed
         assert reply.timed  # a computer's move: the main side times it to its drawing
-        assert dict(reply.store)[key] == side.mirror.data[key]
+        assert {k: v for k, v, _ in reply.store}[key] == side.mirror.data[key]
     reply = _play_first(side)
-    assert dict(reply.store)[key] == side.mirror.data[key]
+    assert {k: v for k, v, _ in reply.store}[key] == side.mirror.data[key]
     assert json.loads(side.mirror.data[key])["record"] == side.state.table.match.full_record()
 
 
@@ -171,3 +171,121 @@ def test_the_table_s_answer_for_the_person_is_no_computer_move_to_time(monkeypat
     decided = len(m.decisions)
     reply = worker._think(side)
     assert len(m.decisions) == decided + 1 and not reply.timed
+
+
+# --- issue 81: one match, one writer; the boundary's text ------------------------------------------
+
+def _stored(side: worker.WorkerSide, key: str, value: str | None) -> worker.Reply:
+    """Another tab's write (the main side's ``storage`` event, or a write of ours found overtaken)."""
+    return worker._answer(side, {"kind": worker.STORED, "text": key, "value": value})
+
+
+def _at_turn(side: worker.WorkerSide) -> None:
+    while side.state.table.human not in side.state.table.match.to_act:
+        worker._think(side)
+
+
+def test_a_save_s_write_carries_the_revision_it_is_written_over():
+    side, _ = _boot()
+    reply = _message(side, "action", "start")
+    key = PREFIX + side.state.table.key
+    (first,) = [w for w in reply.store if w[0] == key]
+    assert first[2] == ""  # a new save: over nothing
+    _at_turn(side)
+    before = side.mirror.data[key]
+    (then,) = [w for w in _play_first(side).store if w[0] == key][:1]
+    assert then[2] == worker.save_revision(before)
+    assert all(w[2] is None for w in reply.store if not w[0].startswith(PREFIX))  # settings: the last writer's
+
+
+def test_opening_a_save_writes_nothing_and_keeps_when_it_was_last_played():
+    side, _ = _boot()
+    _message(side, "action", "start")
+    _at_turn(side)
+    _play_first(side)
+    key = side.state.table.key
+    kept = side.mirror.data[PREFIX + key]
+    again, reply = _boot(storage=dict(side.mirror.data))
+    opened = _message(again, "action", f"resume:{key}")
+    assert again.state.screen == "match"
+    assert all(w[0] != PREFIX + key for w in reply.store + opened.store)
+    assert again.mirror.data[PREFIX + key] == kept
+
+
+def test_a_match_played_on_in_another_tab_is_said_and_never_written_over():
+    side, _ = _boot()
+    _message(side, "action", "start")
+    _at_turn(side)
+    key = PREFIX + side.state.table.key
+    # The other tab opened the same save and played a move: its save is what this tab hears.
+    other, _ = _boot(storage=dict(side.mirror.data))
+    _message(other, "action", f"resume:{side.state.table.key}")
+    _play_first(other)
+    theirs = other.mirror.data[key]
+    heard = _stored(side, key, theirs)
+    assert side.state.table.elsewhere == "moved" and 'data-action="load-latest"' in side.shown
+    assert "another tab" in side.shown and heard.store == []
+    mine = _play_first(side)  # played here: not written over theirs
+    assert all(w[0] != key for w in mine.store) and side.mirror.data[key] == theirs
+    _message(side, "action", "load-latest")
+    assert side.state.table.match.full_record() == other.state.table.match.full_record()
+    assert side.state.table.elsewhere is None and 'data-action="load-latest"' not in side.shown
+
+
+def test_a_match_kept_here_after_another_tab_moved_it_goes_into_a_save_of_its_own():
+    side, _ = _boot()
+    _message(side, "action", "start")
+    _at_turn(side)
+    key = side.state.table.key
+    _stored(side, PREFIX + key, side.mirror.data[PREFIX + key].replace('"round":', '"round": ', 1)
+            .replace(side.state.table.match.full_record(), "changed-elsewhere"))
+    assert side.state.table.elsewhere == "moved"
+    theirs = side.mirror.data[PREFIX + key]
+    reply = _message(side, "action", "keep-here")
+    copy = side.state.table.key
+    assert copy != key and side.mirror.data[PREFIX + key] == theirs
+    assert [w[2] for w in reply.store if w[0] == PREFIX + copy] == [""]  # over nothing
+    assert side.state.table.elsewhere is None
+
+
+def test_a_match_deleted_in_another_tab_is_said_and_kept_again_under_its_key():
+    side, _ = _boot()
+    _message(side, "action", "start")
+    _at_turn(side)
+    key = side.state.table.key
+    _stored(side, PREFIX + key, None)
+    assert side.state.table.elsewhere == "deleted" and 'data-action="load-latest"' not in side.shown
+    _message(side, "action", "keep-here")
+    assert side.state.table.key == key and PREFIX + key in side.mirror.data
+
+
+def test_another_tab_s_write_of_what_this_tab_holds_changes_nothing():
+    side, _ = _boot()
+    _message(side, "action", "start")
+    key = PREFIX + side.state.table.key
+    _stored(side, key, side.mirror.data[key])
+    assert side.state.table.elsewhere is None
+
+
+def test_a_stored_value_too_long_for_the_main_side_is_listed_unreadable_with_delete():
+    from web.home_saves import OVERSIZED
+
+    side, reply = _boot(storage={PREFIX + "big": OVERSIZED, "nwt:setup": OVERSIZED, "nwt:tally": OVERSIZED})
+    assert reply.screen == "home" and 'data-action="delete:big"' in side.shown
+
+
+def test_an_address_too_long_for_the_main_side_is_refused_as_the_rules_refuse_a_long_text():
+    side, reply = _boot(address="", address_over=True)
+    assert reply.screen == "error" and "far too long" in side.shown
+
+
+def test_the_reply_holds_every_character_as_itself_never_a_nul_nor_half_a_character():
+    """MicroPython reads ``\\ud83d\\ude00`` as two halves, and a string with a NUL reaches the page
+    only up to it: the reply is written so that neither can happen."""
+    _, reply = _boot()
+    reply.title = "Ana 😀 가\u0000b\ud800"
+    text = worker._text(reply)
+    assert "😀" in text and "\\ud83d" not in text and "\\u0000" not in text and "\ud800" not in text
+    assert json.loads(text)["title"] == "Ana 😀 가\ufffdb\ufffd"
+    reply.title = "a\\u0000b"  # a backslash and the letters u0000: text, kept as it is
+    assert json.loads(worker._text(reply))["title"] == "a\\u0000b"
