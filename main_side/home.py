@@ -246,7 +246,9 @@ class Early:
         focused = self.document.activeElement
         action = None if missing(focused) else focused.getAttribute("data-action")
         kept = held(self.root)
-        self.root.innerHTML = self.home.markup(self.WAITING)
+        # A NUL would end the markup on its way to the page (a MicroPython string reaches
+        # JavaScript only up to it): whatever the storage held, the screen is drawn whole.
+        self.root.innerHTML = self.home.markup(self.WAITING).replace("\x00", "\ufffd")
         hold(self.document, self.root, kept)
         self.root.setAttribute("lang", self.home.settings[LANG])
         self.document.documentElement.setAttribute("lang", self.home.settings[LANG])

@@ -16,8 +16,9 @@ import hashlib
 import io
 import json
 
-try:  # CPython (the tests); in the page the module before this one defines it
+try:  # CPython (the tests); in the page the modules before this one define these
     from engine.names import read_name
+    from web.home_saves import saved_when
 except ImportError:
     pass
 
@@ -116,7 +117,7 @@ def read_save(key, raw, cat, limits):
         return {"key": key, "ok": False, "problem": "record", "over": False}
     rnd = saved.get("round")
     head.update({"key": key, "ok": True, "round": rnd if isinstance(rnd, int) and 0 < rnd < 10000 else None,
-                 "saved_at": str(saved.get("saved", ""))[:40], "over": saved.get("over") is True})
+                 "saved_at": saved_when(saved.get("saved")), "over": saved.get("over") is True})
     return head
 
 

@@ -44,6 +44,13 @@ SHOWN = 12
 OVERSIZED = "[longer than the table reads]"
 
 
+def saved_when(value: object) -> str:
+    """When a save says it was last played, as the table writes it (``2026-12-07 10:00``): digits,
+    dashes, colons and spaces; anything else (a hand-made save's) is no time at all."""
+    text = str(value) if isinstance(value, str) else ""
+    return text if len(text) <= 40 and all(c in "0123456789-: " for c in text) else ""
+
+
 def save_revision(text: "str | None") -> str:
     """A stored text's revision, as the worker and the main side both work it out: the first
     16 hex digits of the SHA-256 of its UTF-8 bytes, "" for no text. A save is written only over

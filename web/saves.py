@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 from engine import BadRecord, Match
 from engine.record import MAX_TEXT, load_json, peek
 
+from .home_saves import saved_when
+
 PREFIX = "nwt:save:"
 #: Where a finished match's review is kept beside its save (web/reviewing.py: its own prefix, so
 #: that reading the saves never meets it).
@@ -189,6 +191,6 @@ def read_entry(key: str, raw: str) -> SaveEntry:
         key, True, game=info["game"], players=info["players"],
         names=list(names) if isinstance(names, list) else [], table=info["table"],
         options=info["options"], round=rnd if isinstance(rnd, int) and 0 < rnd < 10_000 else None,
-        saved_at=str(data.get("saved", ""))[:40], over=data.get("over") is True, record=record,
+        saved_at=saved_when(data.get("saved")), over=data.get("over") is True, record=record,
         hints=hints if isinstance(hints, int) and not isinstance(hints, bool) and 0 <= hints < 100_000 else 0,
     )

@@ -11,9 +11,10 @@ effects (the address, the history, the clipboard).
 Only text crosses: each exported function takes and returns JSON (:func:`boot`, :func:`send`,
 :func:`think`), or a text (:func:`revision`). A message is ``{"kind": ..., "text": ..., "form":
 {...}}``, its ``kind`` one of ``action`` (a control's ``data-action`` or ``data-change``, read by
-web/commands.parse), ``open`` (the address's ``#`` part), ``back``, ``copied`` (``text`` "1" or
-""), ``refused`` (the browser would not keep the write of ``text``, a storage key) and ``kept``
-(it keeps them again).
+web/commands.parse), ``open`` (the address's ``#`` part; ``over``: longer than the main side
+reads), ``back``, ``copied`` (``text`` "1" or ""), ``refused`` (the browser would not keep the
+write of ``text``, a storage key), ``kept`` (it keeps them again), ``stored`` (another tab changed
+a key: :meth:`Mirror.heard`) and ``early`` (:func:`_early`). Text goes back as :func:`_text` writes it.
 """
 
 from __future__ import annotations

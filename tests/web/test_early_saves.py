@@ -13,10 +13,11 @@ import pytest
 from engine import Match
 from main_side import home as early
 from main_side import saves as read
-from tests import micropython
+from tests import hostile, micropython
 from tools.assemble import MAIN_SIDE
 from web import commands, screens, worker
 from web.first_paint import home_data, limits
+from web.home_saves import OVERSIZED
 from web.games import form_catalogue
 from web.present import frame
 from web.saves import PREFIX, MemoryStorage, Saves
@@ -42,7 +43,7 @@ def kept(make_app) -> dict[str, str]:
     finish(app)
     finish(app, 1)
     for n in range(10):
-        start_toy(app, players=2 + n % 3, seat=n % 2, name=["Ana", "", "<b>Mina</b>"][n % 3])
+        start_toy(app, players=2 + n % 3, seat=n % 2, name=["Ana 😀 é\u0301 \u200fא", "", "<b>Mina</b>"][n % 3])
         app.run_ai()
         app.handle("home")
     for setup in (["pick-game:puerto-rico", "pick-players:3", "pick-seat:2", "pick-level:strong"],
@@ -154,6 +155,50 @@ def test_a_save_the_early_home_cannot_read_says_so_and_a_tap_on_it_waits_for_the
     (entry,) = [s for s in home.saves if s["key"] == key[len(PREFIX):]]
     assert entry == {"key": key[len(PREFIX):], "ok": False, "problem": "record", "over": False}
     assert not home.act(f"resume:{entry['key']}", {})  # the worker says why it cannot open it
+
+
+def _sealed_with_names(names: list[str]) -> str:
+    text = Match.new("puerto-rico", players=len(names), seed=5).full_record()
+    head, _, rest = hostile.unseal(text).partition(b"\n")
+    header = json.loads(head)
+    header["t"]["names"] = names
+    return hostile.seal_save("puerto-rico", json.dumps(header).encode() + b"\n" + rest)
+
+
+#: What a save may hold that no table wrote (issue 81: one with a NUL in a name broke the home
+#: screen for good): each is drawn as unreadable, with Delete, on both home screens.
+POISONED = [
+    json.dumps({"v": 1, "record": _sealed_with_names(["a\u0000b", ""])}),
+    json.dumps({"v": 1, "record": _sealed_with_names(["\ud800", ""])}),
+    json.dumps({"v": 1, "record": _sealed_with_names(["a\u202eb", ""])}),
+    OVERSIZED, "null", "[]", "\u0000", "\ud800", '{"v": 1, "record": "<b>x</b>"}', "[" * 100_000,
+    json.dumps({"v": 1, "record": _sealed_with_names(["Ana", ""]), "saved": "\u0000" * 50, "round": 10**30}),
+    json.dumps({"v": 10**30}), '{"v": 1, "v": 1}',
+]
+
+
+@pytest.mark.parametrize("raw", POISONED)
+def test_whatever_a_save_holds_both_home_screens_draw_whole_and_offer_to_delete_it(data, raw):
+    stored = {PREFIX + "poison": raw, "nwt:setup": raw, "nwt:tally": raw}
+    home = early.EarlyHome(data, stored, "en")
+    side, reply = worker._boot({"storage": dict(stored), "language": "en", "address": ""})
+    for markup in (home.markup("home.starting"), side.shown):
+        assert 'data-action="start"' in markup and 'data-action="delete:poison"' in markup
+        assert "\u0000" not in markup
+    assert "\\u0000" not in worker._text(reply)
+    worker._answer(side, {"kind": "action", "text": "delete:poison", "form": {}})
+    worker._answer(side, {"kind": "action", "text": "delete-yes:poison", "form": {}})
+    assert PREFIX + "poison" not in side.mirror.data
+
+
+def test_a_poisoned_save_is_drawn_alike_in_micropython(data):
+    stored = {PREFIX + f"poison-{n}": raw for n, raw in enumerate(POISONED) if len(raw) < 1000}
+    code = (f"data = json.loads({json.dumps(json.dumps(data))})\n"
+            f"stored = json.loads({json.dumps(json.dumps(stored))})\n"
+            "print(json.dumps(EarlyHome(data, stored, 'en').markup('home.starting')))\n")
+    shipped = tuple(m for m in MAIN_SIDE if m not in ("main_side/page.py", "main_side/start.py"))
+    there = micropython.values(shipped, code)
+    assert tree(there) == tree(early.EarlyHome(data, stored, "en").markup("home.starting"))
 
 
 @pytest.mark.parametrize("raw, problem", [
