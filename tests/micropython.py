@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import subprocess
 import tempfile
 from pathlib import Path
@@ -20,14 +21,22 @@ from tools import runtime
 ROOT = Path(__file__).resolve().parent.parent
 FILES = ("micropython.mjs", "micropython.wasm")
 
-#: Loads MicroPython, runs the script given on stdin, prints what it printed; a Python error
-#: is printed as ``PythonError`` and its message, and the exit status is 1.
+#: Loads MicroPython, runs the script given on stdin (with top-level ``await`` where NWT_AWAIT is
+#: set), prints what it printed; a Python error is printed as ``PythonError`` and its message, and
+#: the exit status is 1. ``makeStorage(entries)`` is a stand-in for the browser's localStorage (a
+#: value given as a number is that many "x", made in JavaScript), ``makeThing(entries)`` an
+#: object with such properties (an address, a storage event).
 RUNNER = """import {loadMicroPython} from './micropython.mjs';
 import {readFileSync} from 'node:fs';
+globalThis.makeStorage = (entries) => { const m = new Map(entries.map(([k, v]) => [k, typeof v === 'number' ? 'x'.repeat(v) : v]));
+  return {get length() { return m.size; }, key(i) { return [...m.keys()][i] ?? null; },
+          getItem(k) { return m.has(k) ? m.get(k) : null; }}; };
+globalThis.makeThing = (props) => Object.fromEntries(props.map(([k, v]) => [k, typeof v === 'number' ? 'x'.repeat(v) : v]));
 const out = [];
 const mp = await loadMicroPython({heapsize: 16 * 1024 * 1024, stdout: (line) => out.push(line)});
 try {
-  mp.runPython(readFileSync(0, 'utf8'));
+  const code = readFileSync(0, 'utf8');
+  if (process.env.NWT_AWAIT) { await mp.runPythonAsync(code); } else { mp.runPython(code); }
   process.stdout.write(out.join('\\n'));
 } catch (error) {
   process.stdout.write(out.join('\\n') + '\\nPythonError ' + error.message);
@@ -51,12 +60,13 @@ def _folder() -> Path:
     return folder
 
 
-def run(modules: tuple[str, ...], code: str) -> str:
+def run(modules: tuple[str, ...], code: str, awaits: bool = False) -> str:
     """Run ``modules`` (paths under the repository, in order, as one script) and then ``code``
-    in MicroPython; what it printed."""
+    in MicroPython (``awaits``: ``code`` may ``await`` at its top level); what it printed."""
     script = "".join((ROOT / name).read_text(encoding="utf-8") + "\n" for name in modules) + code
+    env = {**os.environ, **({"NWT_AWAIT": "1"} if awaits else {})}
     done = subprocess.run(["node", "run.mjs"], cwd=_folder(), input=script, capture_output=True, text=True,
-                          timeout=120)
+                          timeout=120, env=env)
     if done.returncode != 0:
         raise MicroPythonError(done.stdout[-4000:] + done.stderr[-2000:])
     return done.stdout

@@ -15,7 +15,9 @@ import pytest
 
 from main_side import offline, start, stored
 from main_side import page as main_side
+from tests import micropython
 from tests.web.conftest import run_apart
+from tools.assemble import MAIN_SIDE
 from web import patch, worker
 from web.home_saves import OVERSIZED, save_revision
 
@@ -179,6 +181,30 @@ def test_where_the_browser_keeps_nothing_no_write_is_tried_and_none_is_said_refu
     page = _page(None)
     run_apart(page.keep([("nwt:setup", "{}"), ("nwt:save:a", "one")]))
     assert tried == [] and page.queue == []  # the worker was told at boot: its banner says so
+
+
+def test_in_micropython_a_text_longer_than_its_heap_is_measured_and_never_read():
+    """The measuring itself, in the pinned MicroPython under Node: a stored value, an address and
+    a storage event's value of 20 MiB, beyond its 16 MiB heap (a read would raise MemoryError),
+    are measured in JavaScript and kept as OVERSIZED; what the table writes is read."""
+    big = 20 * 1024 * 1024
+    code = f"""import js, jsffi, json
+storage = js.makeStorage(jsffi.to_js([["nwt:save:big", {big}], ["nwt:save:ok", "y"], ["other", {big}],
+                                      ["nwt:" + "k" * 300, "z"], ["nwt:setup", "{{}}"]]))
+found, kept = await read_storage(js, jsffi.to_js, storage)
+js.location = js.makeThing(jsffi.to_js([["hash", {big}], ["search", "?seed=1"]]))
+address = await read_address(js, jsffi.to_js)
+search = await read_address(js, jsffi.to_js, "search")
+event = js.makeThing(jsffi.to_js([["key", "nwt:save:big"], ["newValue", {big}]]))
+changed = await read_change(js, jsffi.to_js, event)
+print(json.dumps([sorted(found.items()), kept, address, search, list(changed)]))
+"""
+    modules = ("main_side/dom.py", "engine/names.py", "web/markup.py", "web/controls.py", "web/home_form.py",
+               "web/home_saves.py", "main_side/stored.py")
+    assert set(modules) <= set(MAIN_SIDE)
+    found, kept, address, search, changed = json.loads(micropython.run(modules, code, awaits=True).splitlines()[-1])
+    assert found == [["nwt:save:big", OVERSIZED], ["nwt:save:ok", "y"], ["nwt:setup", "{}"]] and kept
+    assert (address, search, changed) == (OVERSIZED, "?seed=1", ["nwt:save:big", OVERSIZED])
 
 
 def test_another_tab_s_change_to_the_table_s_keys_is_told_to_the_worker(measured):
