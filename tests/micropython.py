@@ -28,10 +28,11 @@ FILES = ("micropython.mjs", "micropython.wasm")
 #: object with such properties (an address, a storage event).
 RUNNER = """import {loadMicroPython} from './micropython.mjs';
 import {readFileSync} from 'node:fs';
-globalThis.makeStorage = (entries) => { const m = new Map(entries.map(([k, v]) => [k, typeof v === 'number' ? 'x'.repeat(v) : v]));
+const made = (entries) => entries.map(([k, v]) => [k, typeof v === 'number' ? 'x'.repeat(v) : v]);
+globalThis.makeStorage = (entries) => { const m = new Map(made(entries));
   return {get length() { return m.size; }, key(i) { return [...m.keys()][i] ?? null; },
           getItem(k) { return m.has(k) ? m.get(k) : null; }}; };
-globalThis.makeThing = (props) => Object.fromEntries(props.map(([k, v]) => [k, typeof v === 'number' ? 'x'.repeat(v) : v]));
+globalThis.makeThing = (props) => Object.fromEntries(made(props));
 const out = [];
 const mp = await loadMicroPython({heapsize: 16 * 1024 * 1024, stdout: (line) => out.push(line)});
 try {

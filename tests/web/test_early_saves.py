@@ -17,8 +17,8 @@ from tests import hostile, micropython
 from tools.assemble import MAIN_SIDE
 from web import commands, screens, worker
 from web.first_paint import home_data, limits
-from web.home_saves import OVERSIZED
 from web.games import form_catalogue
+from web.home_saves import OVERSIZED
 from web.present import frame
 from web.saves import PREFIX, MemoryStorage, Saves
 from web.update import start as start_state
