@@ -51,8 +51,9 @@ def auto_answer(state: State, match: Match | None = None) -> str | None:
 
 
 def asked(state: State, table: Table) -> list[Action]:
-    """The person's choices as the table shows them: none while it answers for them."""
-    return [] if auto_answer(state) else table.match.legal(table.human)
+    """The person's choices as the table shows them: none while it answers for them, nor while
+    another tab's move on the match waits for the person to choose which to keep."""
+    return [] if auto_answer(state) or table.elsewhere else table.match.legal(table.human)
 
 
 def past_answers(state: State, table: Table, match: Match) -> Match | None:

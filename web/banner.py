@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .commands import ClearFinished, Dismiss, KeepHere, LoadLatest
+from .commands import ClearFinished, Dismiss
 from .markup import Markup, h, part
 from .widgets import button, confirm
 
@@ -15,16 +15,7 @@ if TYPE_CHECKING:
 
 
 def banner(frame: Frame) -> Markup | None:
-    """A message for the player (an error, a note), where they are looking: above the screen's
-    content; the open match played on or deleted in another tab says so first, and stays until
-    the person chooses."""
-    elsewhere = frame.match.elsewhere if frame.match is not None else None
-    if elsewhere:
-        choices = [button(frame.tr("msg.load_latest"), LoadLatest(), cls="small")] if elsewhere == "moved" else []
-        choices.append(button(frame.tr("msg.keep_copy" if elsewhere == "moved" else "msg.keep_again"), KeepHere(),
-                              cls="small"))
-        return part(h.div(h.p(frame.tr(f"msg.elsewhere_{elsewhere}")), h.span(choices, class_="row-actions"),
-                          frame.message and h.p(frame.message[1]), class_=["banner", "banner-error"], role="alert"))
+    """A message for the player (an error, a note), where they are looking: above the screen's content."""
     if not frame.message:
         return None
     kind, text = frame.message

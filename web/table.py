@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from . import games
 from .banner import banner
-from .commands import Copy, Home, Log, Ready, Rematch, Replay, ReplayExit, ReplayStep
+from .commands import Copy, Home, KeepHere, LoadLatest, Log, Ready, Rematch, Replay, ReplayExit, ReplayStep
 from .markup import Markup, h, part
 from .pictures import sprite
 from .review_view import review_part
@@ -89,6 +89,8 @@ def privacy(frame: Frame) -> Markup:
 def prompt(frame: Frame, ctx: TableContext, mod: Table) -> str:
     """One sentence of what to do now, in the game's words where it has them."""
     view = ctx.view
+    if _match(frame).elsewhere:
+        return frame.tr(f"msg.elsewhere_{_match(frame).elsewhere}")
     if _match(frame).replay is not None:
         return frame.tr("replay.where", n=_match(frame).replay, total=_match(frame).decisions,
                       round=view["round"])
@@ -101,7 +103,9 @@ def prompt(frame: Frame, ctx: TableContext, mod: Table) -> str:
 
 
 def action_bar(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
-    if _match(frame).replay is not None:
+    if _match(frame).elsewhere:
+        acts = elsewhere_choices(frame)
+    elif _match(frame).replay is not None:
         acts = replay_controls(frame)
     elif ctx.view["result"]:
         acts = [button(frame.tr("match.new"), Home(), cls="primary act-end"),
@@ -123,6 +127,16 @@ def action_bar(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
                       h.div(h.div(acts, class_="act-list"), tools(frame), class_="bar-row"),
                       class_="action-bar", id="action-bar", role="region", aria_label=frame.tr("match.actions"),
                       data_subject_at=subject))
+
+
+def elsewhere_choices(frame: Frame) -> list[Markup]:
+    """Another tab played this match on, or deleted it (web/keeping.py ``on_elsewhere``): nothing
+    moves here until the person opens the other tab's match or keeps this one."""
+    keep = button(frame.tr("msg.keep_copy" if _match(frame).elsewhere == "moved" else "msg.keep_again"), KeepHere(),
+                  cls="act")
+    if _match(frame).elsewhere == "deleted":
+        return [keep]
+    return [button(frame.tr("msg.load_latest"), LoadLatest(), cls="primary act"), keep]
 
 
 def replay_controls(frame: Frame) -> list[Markup]:

@@ -33,7 +33,9 @@ def ai_state(state: State) -> str:
 def ai_pending(state: State) -> bool:
     """A computer has a move to make now, or the table one to make for the person."""
     table = state.table
-    if table is None or table.match.over or table.replay is not None:  # a replay holds the computers
+    # A replay holds the computers; so does another tab's move on this match, until the person
+    # chooses which to keep (web/keeping.py ``on_elsewhere``).
+    if table is None or table.match.over or table.replay is not None or table.elsewhere:
         return False
     m = table.match
     return any(not is_person(m, s) for s in m.to_act) or bool(auto_answer(state))

@@ -162,8 +162,9 @@ def _play(state: State, world: World, table: Table, command: c.Play) -> list[c.E
     """One decision, or several in a row (``play:same:7,add:7,add:7``: a table's one-tap
     set), each recorded as usual; all or nothing: if one is not legal when its turn
     comes, the match is as it was before the tap."""
-    if table.match.over or table.replay is not None or table.pass_to is not None:
-        return []  # nothing to play: the end, a replay, or the table hidden until the next person is ready
+    if table.match.over or table.replay is not None or table.pass_to is not None or table.elsewhere:
+        return []  # nothing to play: the end, a replay, the table hidden until the next person is ready, or
+        # another tab's move on it that the person has not chosen about
     kept = len(table.match.decisions)
     try:
         for code in command.codes:
@@ -180,8 +181,8 @@ def _play(state: State, world: World, table: Table, command: c.Play) -> list[c.E
 
 
 def _undo(state: State, world: World, table: Table) -> list[c.Effect]:
-    if table.match.over or table.replay is not None:
-        return []  # a stale Undo button from before the end, or from before the replay
+    if table.match.over or table.replay is not None or table.elsewhere:
+        return []  # a stale Undo button from before the end, the replay, or another tab's move
     point = table.match.undo_point(table.human)
     lang = state.settings.lang
     if point is None:

@@ -14,6 +14,7 @@ from engine import Match
 from tests import hostile
 from tests.browser_support import HOME_READY, wait_until_ready
 from tests.e2e.helpers import MATCH_READY, act, record, start_match, wait_idle
+from tests.e2e.screens import axe_script, axe_violations
 
 ERROR_READY = '#app[data-ready="error"]'
 #: A value longer than the main side reads (main_side/stored.LIMIT is 1,000,000 bytes).
@@ -98,7 +99,8 @@ def test_an_address_too_long_to_read_is_refused_fresh_and_in_a_running_page(home
 def test_two_tabs_on_one_match_never_overwrite_each_other(home, context, table_url):
     """Before: the same save continued in two tabs, moves alternating, was overwritten 5 times in
     6 moves, with no word in either tab. Now the tab that did not move says so at once and
-    writes nothing over the other's moves until the person chooses."""
+    holds the match (nothing to play, no computer moving, nothing written) until the person
+    chooses: the other tab's match, or this one kept beside it."""
     start_match(home, players=2, game="puerto-rico")
     key = home.locator("#app").get_attribute("data-save") or home.evaluate(
         "() => Object.keys(localStorage).find(k => k.startsWith('nwt:save:')).slice(9)")
@@ -112,9 +114,13 @@ def test_two_tabs_on_one_match_never_overwrite_each_other(home, context, table_u
     _move(home)
     moved = home.evaluate("k => localStorage.getItem('nwt:save:' + k)", key)
     other.wait_for_selector('#app [data-action="load-latest"]')
-    assert "another tab" in other.inner_text("#app .banner")
-    # A move in the second tab is not written over the first's.
-    _move(other)
+    assert "another tab" in other.inner_text("#prompt")
+    found = axe_violations(other, axe_script())
+    assert not found, "axe-core on the banner:\n  " + "\n  ".join(found)
+    # Nothing moves in the second tab until the person chooses: no piece to tap, only the two ways.
+    assert other.locator("#app [data-choice]:not([disabled])").count() == 0
+    assert other.eval_on_selector_all("#action-bar .act", "els => els.map(e => e.dataset.action)") == [
+        "load-latest", "keep-here"]
     assert home.evaluate("k => localStorage.getItem('nwt:save:' + k)", key) == moved
     # Opened as the other tab left it, the two agree again.
     act(other, "load-latest")
