@@ -143,12 +143,22 @@ def _move(page) -> None:
     act(page, action)
 
 
-def test_a_name_outside_the_basic_plane_survives_the_table_the_home_screen_and_a_reload(home, page_watch):
+def test_a_name_outside_the_basic_plane_survives_the_table_the_home_screen_a_link_and_a_reload(
+        home, page_watch, browser, table_url):
     """Before: "Ana 😀 é 가" showed as "Ana ������ é 가", and after a reload the name field held six
     U+FFFD, which the next match saved. Control characters are dropped where a name is read."""
     name = "Ana 😀 é\u0301 가 \u200fא"
     start_match(home, players=2, name=name)
     assert name in home.inner_text("#app .scoreboard")
+    shared = record(home)
+    elsewhere = browser.new_context()  # the link opened on another device
+    try:
+        fresh = elsewhere.new_page()
+        fresh.goto(table_url + shared)
+        wait_until_ready(fresh, MATCH_READY)
+        assert name in fresh.inner_text("#app .scoreboard")
+    finally:
+        elsewhere.close()
     act(home, "home")
     assert name in home.inner_text("#app #saves")
     home.reload()
