@@ -3,7 +3,7 @@
 A control on the page carries a command in its ``data-action`` (or ``data-change``) as text:
 ``verb`` or ``verb:argument``. The tables and screens build them only as the typed values
 below (:func:`str` gives the text), and the page reads them back once, at its edge
-(:func:`parse`, in web/browser.py); a text that is no command (a stale or forged
+(:func:`parse`, in web/worker.py); a text that is no command (a stale or forged
 button) is ``None``, and nothing happens.
 
 - A command with no field is its verb (``undo``); with one, ``verb:value`` (``lang:ko``,
