@@ -13,13 +13,16 @@ import copy
 import re
 from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypedDict, TypeVar
 
 from . import catalogue
 from .catalogue import ENTRIES_IN_ORDER, Entry
 from .options import Option, normalise
 from .result import Result
 from .rng import Rng
+
+if TYPE_CHECKING:
+    from .why import Refusal
 
 
 class IllegalAction(ValueError):
@@ -241,6 +244,12 @@ class Game(Generic[S]):
         asked about it (the computer players and the tables do). What the view does not show
         is left empty or filled as the game's README says; its ``rng`` is ``Rng(0)``."""
         raise NotImplementedError
+
+    def refusal(self, state: S, seat: int, action: Action) -> Refusal | None:
+        """Why ``seat`` may not take ``action`` in ``state`` (read from its view: engine/why.py),
+        as an ``engine.why.Refusal``; None: no reason this game names (the table says it is not
+        a choice now)."""
+        return None
 
     def sample(self, state: S, seat: int, rng: Rng) -> S:
         """A copy of ``state`` in which everything ``seat`` sees is unchanged and everything

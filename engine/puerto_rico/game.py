@@ -6,11 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import RulesChange, View
+from ..core import Action, RulesChange, View
 from ..flow import FlowGame
 from ..result import Result
 from ..rng import Rng
-from . import rounds, scoring, state, view
+from ..why import Refusal
+from . import rounds, scoring, state, view, why
 
 
 class PuertoRico(FlowGame[state.PuertoRicoState]):
@@ -35,6 +36,9 @@ class PuertoRico(FlowGame[state.PuertoRicoState]):
 
     def from_view(self, v: View) -> state.PuertoRicoState:
         return view.from_view(v)
+
+    def refusal(self, st: state.PuertoRicoState, seat: int, action: Action) -> Refusal | None:
+        return why.refusal(st, seat, action)
 
     def sample(self, st: state.PuertoRicoState, seat: int, rng: Rng) -> state.PuertoRicoState:
         """Hidden from everyone: the order of the face-down plantations (and the chance to
