@@ -13,16 +13,13 @@ import copy
 import re
 from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypedDict, TypeVar
+from typing import Any, Generic, TypedDict, TypeVar
 
 from . import catalogue
 from .catalogue import ENTRIES_IN_ORDER, Entry
 from .options import Option, normalise
 from .result import Result
 from .rng import Rng
-
-if TYPE_CHECKING:
-    from .why import Refusal
 
 
 class IllegalAction(ValueError):
@@ -169,6 +166,15 @@ def seat_of(view: View) -> int:
     return seat
 
 
+@dataclass(frozen=True)
+class Refusal:
+    """Why an action cannot be chosen now: ``rule`` (a key, the same in every language) and
+    the figures its sentence names (``fields``: names as the rules name them, numbers)."""
+
+    rule: str
+    fields: dict[str, Any] = field(default_factory=dict)
+
+
 class Game(Generic[S]):
     """The interface of one game's rules. Subclasses override every method but
     :meth:`check_options`.
@@ -246,9 +252,8 @@ class Game(Generic[S]):
         raise NotImplementedError
 
     def refusal(self, state: S, seat: int, action: Action) -> Refusal | None:
-        """Why ``seat`` may not take ``action`` in ``state`` (read from its view: engine/why.py),
-        as an ``engine.why.Refusal``; None: no reason this game names (the table says it is not
-        a choice now)."""
+        """Why ``seat`` may not take ``action`` in ``state`` (read from its view: engine/why.py);
+        None: no reason this game names (the table says it is not a choice now)."""
         return None
 
     def sample(self, state: S, seat: int, rng: Rng) -> S:

@@ -4,16 +4,15 @@ one of each building").
 
 :func:`why_not` asks the game, from a seat's view alone (``Game.from_view``), about an action
 that is not among the seat's legal ones. The game answers with a :class:`Refusal`: a rule's key
-(its words are the table's, ``why.<key>`` in web/) and the figures its sentence names. A game
+(its words are the table's: web/why.py) and the figures its sentence names. A game
 that knows no more says :data:`NOT_NOW`; an action that is legal has no refusal.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-from .core import Action, Game, View
+from .core import Action, Game, Refusal, View
 
 #: The action is a choice of another moment (another phase, another step).
 NOT_NOW = "not_now"
@@ -21,15 +20,6 @@ NOT_NOW = "not_now"
 NOT_YOUR_TURN = "not_your_turn"
 #: The match is over.
 OVER = "over"
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Why an action cannot be chosen now: ``rule`` (a key, the same in every language) and
-    the figures its sentence names (``fields``: names as the rules name them, numbers)."""
-
-    rule: str
-    fields: dict[str, Any] = field(default_factory=dict)
 
 
 def why_not(game: Game[Any], view: View, legal: list[Action], code: str) -> Refusal | None:

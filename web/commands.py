@@ -84,6 +84,14 @@ class Hint(Command):
 
 
 @dataclass(frozen=True)
+class Why(Command):
+    """A piece whose choice (``code``, an action's) cannot be made now was tapped: say why."""
+
+    VERB = "why"
+    code: str
+
+
+@dataclass(frozen=True)
 class Log(Command):
     """Open or close the full log (on a phone)."""
 
@@ -321,7 +329,7 @@ class ResetTally(Asked):
 
 
 KINDS: dict[str, type[Command]] = {kind.VERB: kind for kind in (
-    Play, Pick, Undo, Hint, Log, Copy, Ready, Rematch, Replay, ReplayStep, ReplayExit, ReviewStart, ReviewCancel,
+    Play, Pick, Undo, Hint, Why, Log, Copy, Ready, Rematch, Replay, ReplayStep, ReplayExit, ReviewStart, ReviewCancel,
     Home, Lang, Speed, Auto, HintSetting, Dismiss, LoadLatest, KeepHere,
     PickGame, PickPlayers, PickSeat, PickPerson, PickLevel, Option, Start,
     Resume, AllSaves, Delete, DeleteYes, DeleteNo, ClearFinished, ResetTally)}

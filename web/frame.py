@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     import ai
     from ai.review import Judgement
     from engine import Action, BadRecord
+    from engine.core import Refusal
 
     from .context import TableContext
     from .saves import SaveEntry
@@ -123,6 +124,8 @@ class MatchFrame:
     review_step: ReviewStep | None = None
     #: Another tab played this match on or deleted its save (web/state.py ``Table.elsewhere``).
     elsewhere: str | None = None
+    #: Why a tapped piece cannot be chosen now (web/why.py), while it is said.
+    why: Refusal | None = None
 
 
 @dataclass(frozen=True)

@@ -27,6 +27,7 @@ from .replay import address, rounds, shown
 from .reviewing import judged_at, review_frame, review_step
 from .state import view_of
 from .thinking import ai_state
+from .why import said
 
 if TYPE_CHECKING:
     from .state import State, Table, World
@@ -75,7 +76,7 @@ def frame(state: State, world: World) -> Frame:
             undo=undo_state(table), hint=current_hint(table), hint_offered=hint_offered(state),
             hints_used=table.hints_used, link=link(state, table), copied=table.copied, log_open=table.log_open,
             review=review_frame(table, lang), review_step=review_step(table, lang, shown(table)),
-            elsewhere=table.elsewhere)
+            elsewhere=table.elsewhere, why=said(table))
     settings = state.settings
     return Frame(screen=state.screen, lang=lang, speed=settings.speed, auto=settings.auto,
                  hint_setting=settings.hint, message=state.message, error=state.error, unsaved=state.unsaved,

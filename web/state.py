@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 if TYPE_CHECKING:
     from ai.review import Judgement, Review
     from engine import Match, View
+    from engine.core import Refusal
 
     from .frame import Costly, Shown
     from .saves import Saves, Storage
@@ -126,6 +127,8 @@ class Table:
     copied: bool | None = None
     #: The review of the finished match, once asked (web/reviewing.py).
     review: Reviewing | None = None
+    #: Why a tapped piece could not be chosen, with the number of decisions it was asked at (web/why.py).
+    why: tuple[int, Refusal] | None = None
     #: Another tab played this match on ("moved") or deleted its save ("deleted") since this one
     #: read or wrote it: nothing is written over it until the person chooses (web/keeping.py).
     elsewhere: Literal["moved", "deleted"] | None = None

@@ -20,6 +20,7 @@ from .pictures import sprite
 from .review_view import review_part
 from .scoreboard import scoreboard
 from .toolbar import TOOL_SYMBOLS, hint_line, tools
+from .why import why_line
 from .widgets import button, panel
 
 if TYPE_CHECKING:
@@ -123,7 +124,7 @@ def action_bar(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
     else:
         subject = mod.subject(ctx) if ctx.legal else None
     return part(h.div(h.p(prompt(frame, ctx, mod), class_="prompt", id="prompt"),
-                      hint_line(frame, ctx, mod), review_line(frame),
+                      hint_line(frame, ctx, mod), why_line(ctx, _match(frame).why), review_line(frame),
                       h.div(h.div(acts, class_="act-list"), tools(frame), class_="bar-row"),
                       class_="action-bar", id="action-bar", role="region", aria_label=frame.tr("match.actions"),
                       data_subject_at=subject))

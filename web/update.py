@@ -37,6 +37,7 @@ from .saves import Saves
 from .setup import on_setup, stored_setup
 from .state import Home, Settings, State, Table, World, mark_seen
 from .tally import Tally
+from .why import on_why
 
 if TYPE_CHECKING:
     from .saves import Storage
@@ -86,6 +87,8 @@ def update(state: State, world: World, command: c.Command | None,
     table = state.table
     if table is not None:
         table.copied = None
+        if not isinstance(command, c.Why):
+            table.why = None
     effects: list[c.Effect] = []
     match command:
         case c.Play() if table is not None:
@@ -96,6 +99,8 @@ def update(state: State, world: World, command: c.Command | None,
             effects = _undo(state, world, table)
         case c.Hint():
             on_hint(state, world)
+        case c.Why(code=code) if table is not None:
+            on_why(state, table, code)
         case c.Log(way=way) if table is not None:
             table.log_open = way == "open"
         case c.Copy() if table is not None:

@@ -6,11 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import Action, RulesChange, View
+from ..core import Action, Refusal, RulesChange, View
 from ..flow import FlowGame
 from ..result import Result
 from ..rng import Rng
-from ..why import Refusal
 from . import rounds, scoring, state, view, why
 
 

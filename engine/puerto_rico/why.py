@@ -3,8 +3,7 @@ ship from being chosen now (engine/why.py asks it, from the seat's view)."""
 
 from __future__ import annotations
 
-from ..core import Action
-from ..why import Refusal
+from ..core import Action, Refusal
 from .builder import price
 from .captain import ships_taking
 from .data import BUILDING, GOODS, TRADING_HOUSE_SPACES
@@ -22,7 +21,7 @@ def _role(st: PuertoRicoState, seat: int, action: Action) -> Refusal | None:
     if not any(slot["id"] == role for slot in st.roles):
         return None
     if st.phase != "role":
-        return Refusal("pr.role_not_now", {"phase": st.phase})
+        return Refusal("pr.role_not_now")
     if st.role_slot(role)["taken_by"] is not None:
         return Refusal("pr.role_taken", {"role": st.role_slot(role)["role"]})
     return None

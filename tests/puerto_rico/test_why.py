@@ -4,9 +4,9 @@ seat's view (engine/why.py)."""
 
 from __future__ import annotations
 
-from engine.core import Action
+from engine.core import Action, Refusal
 from engine.puerto_rico.why import refusal
-from engine.why import NOT_YOUR_TURN, OVER, Refusal, why_not
+from engine.why import NOT_YOUR_TURN, OVER, why_not
 
 from .helpers import (
     GAME,

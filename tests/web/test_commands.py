@@ -19,7 +19,8 @@ WEB = Path(__file__).resolve().parents[2] / "web"
 #: One command of every kind, with fields that use the grammar's corners.
 EXAMPLES = [
     c.Play(("build:small indigo plant",)), c.Play(("same:7", "add:7", "add:7")), c.Pick("rr", "0.0"),
-    c.Pick("mn", ""), c.Undo(), c.Hint(), c.Log("open"), c.Log("close"), c.Copy(), c.Ready(3), c.Rematch(),
+    c.Pick("mn", ""), c.Undo(), c.Hint(), c.Why("build:small_market"),
+    c.Log("open"), c.Log("close"), c.Copy(), c.Ready(3), c.Rematch(),
     c.Replay(), c.Replay(30), c.ReplayStep("round-back"), c.ReplayExit(), c.ReviewStart(), c.ReviewCancel(),
     c.Home(), c.Lang("ko"),
     c.Speed("instant"), c.Auto("off"), c.HintSetting("on"), c.Dismiss(), c.LoadLatest(), c.KeepHere(),

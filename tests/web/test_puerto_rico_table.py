@@ -220,10 +220,41 @@ def test_the_builder_sees_prices_and_why_a_building_is_out_of_reach():
     # The hospice costs 4; one quarry and the privilege take 2 off.
     # (A button's accessible name begins with the words it shows: "Build 2: Build the Hospice ...".)
     assert '<span class="sr-only">: Build the Hospice for 2 doubloons</span>' in html
-    assert "not enough doubloons (you have 4)" in html  # e.g. the factory (7 - 2 = 5)
+    # Why not, in the engine's words (engine/puerto_rico/why.py): the factory's 7 less 2 is 5.
+    assert "The Factory costs you 5 doubloons, and you have 4." in html
     supply = html[html.index('id="pr-supply"'):]
     assert 'data-action="play:build:hospice"' in supply  # tapped in the supply too, without "act"
-    assert 'class="pr-tap" data-action="play:build:factory"' not in supply
+    assert 'data-action="play:build:factory"' not in supply
+    assert 'data-action="why:build:factory" aria-disabled="true"' in supply  # a tap says why
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "The Small Market is already in your city: a city holds one of each building."),
+    ("ko", "소형 시장은 이미 내 도시에 있습니다. 같은 건물은 도시에 하나만 지을 수 있습니다.")])
+def test_a_tap_on_a_building_already_in_the_city_says_why_and_the_next_tap_takes_it_away(make_app, lang, said):
+    """The issue's example, in both languages: the piece is not marked choosable, and a tap on it
+    says the rule in the bar until the next command."""
+    from web.update import open_match
+
+    m = Match.new("puerto-rico", players=3, seed=2)
+    H.give_building(m.state, 0, "small_market")
+    H.choose(m.state, 0, "builder")
+    m.touched()
+    app = make_app(lang)
+    open_match(app.state, app.world, m, "pr-why")
+    assert 'data-action="why:build:small_market"' in str(app.render()) and not _why_line(app)
+    app.handle("why:build:small_market")
+    assert _why_line(app) == said
+    app.handle("why:build:city_hall")  # another piece (10 doubloons): its own answer
+    assert _why_line(app) not in ("", said)
+    app.handle("log:open")
+    assert not _why_line(app)
+
+
+def _why_line(app) -> str:
+    """What the bar says of the last piece tapped that cannot be chosen ("" if nothing)."""
+    found = re.search(r'<p class="why-line" role="status">(.*?)</p>', str(app.render()))
+    return re.sub(r"<[^>]+>", "", found.group(1)).replace("✗ ", "") if found else ""
 
 
 def test_what_changed_since_the_last_decision_is_marked():
@@ -325,3 +356,4 @@ def test_a_save_from_the_rules_before_the_governor_draw_stays_listed_with_the_re
     app.handle("start", {"name": "Ana"})
     assert app.match.seed == 1000 and app.save_key != key  # same game, players and seed: beside it
     assert storage.get(PREFIX + key) == old
+

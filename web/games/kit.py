@@ -11,6 +11,7 @@ confirm, yes/no). Every game's table draws its choosable pieces with this module
   screen reader and is marked chosen (``picked``) or recommended by the hint
   (:func:`hinted`). Drawing it registers its command as offered on the board
   (``ctx.on_board``), so the bar leaves that choice out (:func:`bar_legal`, :func:`off_board`);
+- :func:`why_piece`: a piece whose choice cannot be made now: a tap says why (web/why.py);
 - :func:`svg_piece`: the same for a space of an inline SVG board (a ``<g>``);
 - :func:`confirm`: a multi-pick's confirm in the bar, with the count and the sum picked (or what
   the pick brings);
@@ -25,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from ..commands import Command, Pick, Play
+from ..commands import Command, Pick, Play, Why
 from ..markup import Markup, h
 from ..widgets import Classes, button, named
 
@@ -71,6 +72,14 @@ def piece(ctx: TableContext, action: Command, content: Any, label: str, *, cls: 
     return h.button(named(label, content), type="button", class_=["piece", *_classes(cls), mark and "hinted"],
                     data_action=str(action), data_choice=None if disabled else True, disabled=disabled,
                     aria_pressed=None if picked is None else ("true" if picked else "false"))
+
+
+def why_piece(code: str, content: Any, label: str, *, cls: Classes = None) -> Markup:
+    """A piece whose choice (``code``) cannot be made now: not marked choosable, and a tap on it
+    says why (web/why.py). It is ``aria-disabled``, not ``disabled``, so that the tap reaches
+    the page."""
+    return h.button(named(label, content), type="button", class_=["piece", "why", *_classes(cls)],
+                    data_action=str(Why(code)), aria_disabled="true")
 
 
 def svg_piece(ctx: TableContext, action: Command, body: Any, label: str, *, cls: Classes = None) -> Markup:

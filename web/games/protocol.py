@@ -30,6 +30,8 @@ Optional (the default in brackets):
   on the Table: the game answers nothing, and the preference is not offered at its table);
 - ``SYMBOLS``: the game's pieces as :class:`web.pictures.Symbol` drawings, written once into
   the table's sprite so that :func:`web.pictures.picture` can draw them anywhere (none);
+- ``why_fields(fields, ctx) -> dict``: the figures a refusal names (engine/why.py: a building,
+  a good) in the game's words, for its sentence ``why.<rule>`` (web/why.py; as they are);
 - ``LASTING_UI``: the keys of the table's own state (``ctx.ui``, set by ``ui:key=value``
   buttons) that are a way of looking at the table, such as a seat's whole board opened, and
   so are kept from one decision to the next. Every other key is part of a choice being made
@@ -102,6 +104,10 @@ class TableModule(Protocol):
 REQUIRED = ("TEXTS", "render", "prompt", "label", "describe", "reason")
 
 
+def _as_they_are(fields: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
+    return fields
+
+
 @dataclass(frozen=True, eq=False)
 class Table:
     """A game's table module with its optional hooks filled in (:func:`load`)."""
@@ -121,6 +127,7 @@ class Table:
     obvious: Callable[[TableContext], str | None] | None = None
     symbols: tuple[Symbol, ...] = ()
     lasting_ui: frozenset[str] = frozenset()
+    why_fields: Callable[[dict[str, Any], TableContext], dict[str, Any]] = _as_they_are
 
 
 def load(module: ModuleType | Any) -> Table:
@@ -143,7 +150,8 @@ def load(module: ModuleType | Any) -> Table:
                  stylesheet=getattr(module, "STYLESHEET", None),
                  obvious=getattr(module, "obvious", None),
                  symbols=tuple(getattr(module, "SYMBOLS", ())),
-                 lasting_ui=frozenset(getattr(module, "LASTING_UI", ())))
+                 lasting_ui=frozenset(getattr(module, "LASTING_UI", ())),
+                 why_fields=getattr(module, "why_fields", _as_they_are))
 
 
 def _nothing(ctx: TableContext) -> None:

@@ -36,13 +36,13 @@ from .obvious import obvious
 from .seats import OPEN, my_seat, other_seats
 from .supply import SHOWN, building_supply
 from .texts import TEXTS
-from .words import describe, label, reason
+from .words import describe, label, reason, why_fields
 
 if TYPE_CHECKING:
     from ...context import TableContext
 
 __all__ = ["LASTING_UI", "STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "obvious",
-           "prompt", "reason", "render", "scoreboard", "subject"]
+           "prompt", "reason", "render", "scoreboard", "subject", "why_fields"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "puerto-rico.css"

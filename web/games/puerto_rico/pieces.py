@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine import Action
 from engine.puerto_rico.data import BUILDING
 
 from ...drawn import Drawn
@@ -95,9 +96,10 @@ def changed(now: int, before: int | None) -> int | None:
 def tap(ctx: TableContext, code: str, face: Any, cls: str | None = None) -> Markup | None:
     """The choice ``code`` made on its piece, where it happens on the board (a role card, a
     plantation in the row, a building in the supply, a spot, a ship, a barrel): a piece of
-    the table kit (web/games/kit.py), only while ``code`` is legal; ``None`` otherwise. It
+    the table kit (web/games/kit.py) while ``code`` is legal; while it is not and the person
+    has a decision to make, a piece that says why not when tapped; ``None`` otherwise. It
     shows ``face``; its accessible name goes on with the action's words."""
     action = next((a for a in ctx.legal if a.code == code), None)
-    if action is None:
-        return None
+    if action is None:  # while the person decides, a tap on it says why not (web/why.py)
+        return kit.why_piece(code, face, label(Action.parse(code), ctx), cls=["pr-tap", cls]) if ctx.legal else None
     return kit.piece(ctx, kit.play(code), face, label(action, ctx), cls=["pr-tap", cls])

@@ -8,14 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.puerto_rico.builder import can_build
 from engine.puerto_rico.data import BUILDING, BUILDINGS
 
 from ...markup import Markup, h
+from ...why import refused
 from ...widgets import button
 from .. import kit
 from .pieces import building_tile, circles, coins, memo, once, tap
-from .words import am_chooser, bld, good, my_board, my_price, rt, short
+from .words import am_chooser, bld, good, my_price, rt, short
 
 if TYPE_CHECKING:
     from engine.puerto_rico.data import Building
@@ -37,24 +37,6 @@ def building_help(ctx: TableContext, name: str) -> str:
         _HELP[key] = (rt(ctx, "pr.help.production", good=good(ctx, b.good), n=b.circles,
                          tile=ctx.t(f"pr.tile.{b.good}")) if b.good else rt(ctx, f"pr.help.{name}"))
     return _HELP[key]
-
-
-def why_not(ctx: TableContext, name: str) -> str | None:
-    """Why the human may not build ``name`` now (None if they may): the engine's
-    ``can_build`` decides; the parts of its rule name the reason."""
-    b = BUILDING[name]
-    me = my_board(ctx)
-    left = ctx.board["supply"]["buildings"].get(name, 0)
-    builder = ctx.view["phase"] == "builder" and am_chooser(ctx)
-    if can_build(me, name, left, builder):
-        return None
-    if me.has(name):
-        return ctx.t("pr.why.have")
-    if left <= 0:
-        return ctx.t("pr.why.none_left")
-    if me.city_free() < b.spaces:
-        return ctx.t("pr.why.no_room", n=b.spaces)
-    return ctx.t("pr.why.money", n=me.doubloons)
 
 
 def _fixed(ctx: TableContext, b: Building) -> tuple[Markup, Markup, Markup]:
@@ -124,7 +106,7 @@ def _building(ctx: TableContext, b: Building) -> Markup:
     left = ctx.board["supply"]["buildings"]
     was = (ctx.before_board or {}).get("supply", {}).get("buildings") or {}
     n, price = left.get(b.name, 0), my_price(ctx, b.name)
-    reason = why_not(ctx, b.name) if ctx.view["phase"] == "builder" and ctx.legal else None
+    reason = refused(ctx, f"build:{b.name}") if ctx.view["phase"] == "builder" and ctx.legal else None
     head, facts, body = _fixed(ctx, b)
     cost = h.span(coins(ctx, price), h.span(ctx.t("pr.you_pay", n=price) if price != b.cost
                                             else ctx.t("pr.cost", n=price), class_="sr-only"),

@@ -59,6 +59,12 @@ def good(ctx: TableContext, g: str) -> str:
     return ctx.t(f"pr.good.{g}")
 
 
+def why_fields(fields: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
+    """The figures a refusal names (engine/puerto_rico/why.py) in the table's words."""
+    named = {"building": bld, "good": good, "carried": good, "role": role}
+    return {k: named[k](ctx, v) if k in named else v for k, v in fields.items()}
+
+
 def tile(ctx: TableContext, kind: str) -> str:
     """A plantation ("corn plantation") or the quarry."""
     return ctx.t(f"pr.tile.{kind}")
