@@ -269,3 +269,22 @@ def test_role_cards_say_who_took_them_and_one_tap_shows_a_seats_whole_board(brow
         assert page.locator("#app .pr-island.mini").count() == 3
     finally:
         context.close()
+
+
+def test_a_tap_on_a_piece_that_cannot_be_chosen_says_why_in_the_bar(home, page_watch):
+    """Why not (issue 77): the pieces the person cannot choose now are not marked choosable, and
+    a tap on one says the rule in the bar (Playwright would wait for an aria-disabled button to
+    be enabled: the tap is forced, as a person's finger is)."""
+    start_match(home, players=3, game=GAME)
+    wait_idle(home)
+    if home.locator('#app [data-action="play:role:builder"]').count():
+        act(home, "play:role:builder")
+    refused = home.eval_on_selector_all('#app [data-action^="why:"]', "els => els.map(e => e.dataset.action)")
+    assert refused and home.locator('#app [data-action^="why:"][data-choice]').count() == 0
+    before = int(home.get_attribute("#app", "data-draws") or 0)
+    home.locator(f'#app [data-action="{refused[-1]}"]').first.click(force=True)
+    home.wait_for_function("n => Number(document.getElementById('app').dataset.draws) > n", arg=before)
+    line = home.inner_text("#action-bar .why-line")
+    assert line.startswith("✗") and len(line) > 10
+    found = axe_violations(home, axe_script())
+    assert not found and not page_watch.page_errors, found
