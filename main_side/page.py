@@ -67,6 +67,7 @@ class Page:
         self.replies = []  # replies waiting to be applied, in the order the worker made them
         self.applying = False
         self.tasks = []  # the events' tasks under way (:meth:`later`)
+        self.unwritten = {}  # the saves the browser refused to write (main_side/stored.write)
         self.early = None  # the home screen drawn here until the worker's is up (main_side/home.py)
 
     # --- what the person does ---------------------------------------------------------------
@@ -280,7 +281,7 @@ class Page:
         if missing(storage):
             return
         for key, value, expect in writes:
-            ok, instead = await write(self.window, self.to_js, attempt, storage, key, value, expect)
+            ok, instead = await write(self.window, self.to_js, attempt, storage, self.unwritten, key, value, expect)
             if instead is not None:
                 self.post({"kind": "stored", "text": key, "value": instead[0]}, first=True)
                 continue

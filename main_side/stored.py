@@ -136,15 +136,28 @@ async def read_address(window, to_js, part="hash"):
     return _read(lambda: getattr(location, part), size) or ""
 
 
-async def write(window, to_js, attempt, storage, key, value, expect):
+async def write(window, to_js, attempt, storage, unwritten, key, value, expect):
     """Make one of the worker's writes: ``value`` None removes ``key``; ``expect``, where it is
     not None, is the revision the worker believes ``key`` holds, and the write is made only
     over it. Returns (made or refused by the browser, what ``key`` holds instead where it was
-    not ``expect``: (value,) so, or None)."""
+    not ``expect``: (value,) so, or None).
+
+    A write the browser refused (a full storage) left ``key`` as it was, while the worker
+    believes it made: ``unwritten`` (the page's, kept across calls) holds, for such a key, the
+    revision the worker believes and the one the storage holds, so that the next write over it
+    is made over what the storage holds, and not taken for another tab's."""
     if expect is not None:
+        believed, held = unwritten.get(key, (None, None))
         now = await read_value(window, to_js, storage, key)
-        if save_revision(now) != expect:
+        if save_revision(now) not in (expect, held if believed == expect else expect):
             return True, (now,)
+        expect = save_revision(now)
     if value is None:
-        return await attempt(window, to_js, storage.removeItem, storage, [key]), None
-    return await attempt(window, to_js, storage.setItem, storage, [key, value]), None
+        done = await attempt(window, to_js, storage.removeItem, storage, [key])
+    else:
+        done = await attempt(window, to_js, storage.setItem, storage, [key, value])
+    if done or expect is None:
+        unwritten.pop(key, None)
+    else:
+        unwritten[key] = (save_revision(value), expect)
+    return done, None

@@ -130,7 +130,7 @@ def save(state: State, world: World) -> None:
         return
     match, at = table.match, world.clock()
     try:
-        world.saves.write(table.key, match, at, hints=table.hints_used)
+        world.saves.write(table.key, match, at, hints=table.hints_used, again=state.unsaved)
     except SaveError:
         refused(state)
         return

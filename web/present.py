@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine import Action
+from engine.core import Refusal
 
 from . import assets, games, screens
 from .auto import asked
@@ -27,7 +28,6 @@ from .replay import address, rounds, shown
 from .reviewing import judged_at, review_frame, review_step
 from .state import view_of
 from .thinking import ai_state
-from .why import said
 
 if TYPE_CHECKING:
     from .state import State, Table, World
@@ -84,6 +84,13 @@ def frame(state: State, world: World) -> Frame:
                  confirm_clear=state.confirm_clear,
                  home=home_frame(state, world) if state.screen == "home" else None,
                  match=part)
+
+
+def said(table: Table) -> Refusal | None:
+    """The refusal to say now: the last one asked, while the position is the one it was asked at."""
+    if table.why is None or table.why[0] != len(table.match.decisions) or table.replay is not None:
+        return None
+    return table.why[1]
 
 
 def context(state: State, table: Table) -> TableContext:

@@ -109,14 +109,15 @@ class Saves:
         #: key -> (the text last read under it, its entry): a save is read again only when it changes.
         self._read: dict[str, tuple[str, SaveEntry]] = {}
 
-    def write(self, key: str, match: Match, saved_at: str, hints: int = 0) -> None:
+    def write(self, key: str, match: Match, saved_at: str, hints: int = 0, again: bool = False) -> None:
         """Keep ``match`` (``hints`` asked in it) under ``key``, by its full record;
         :class:`SaveError` if the storage refuses. Nothing is written where the save holds that
-        record and those hints already: opening a save does not change when it was last played,
-        and another tab on it hears of no change."""
+        record and those hints already (unless ``again``: the browser refused the last write,
+        which a storage's copy here may not know yet): opening a save does not change when it
+        was last played, and another tab on it hears of no change."""
         record = match.full_record()
         kept = self._entry(key)
-        if kept is not None and kept.ok and kept.record == record and kept.hints == hints:
+        if not again and kept is not None and kept.ok and kept.record == record and kept.hints == hints:
             return
         view = match.view(None)  # the envelope's round, as a spectator sees it
         entry = {"v": SAVE_VERSION, "record": record, "round": view["round"],

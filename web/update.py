@@ -18,13 +18,14 @@ from collections.abc import Callable, Container
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from engine import BadRecord, IllegalAction, Match, View
+from engine import Action, BadRecord, IllegalAction, Match, View
 from engine.record import far_too_long
+from engine.why import why_not
 
 from . import commands as c
 from . import games, home_form, i18n
 from .address import secret_seed
-from .auto import AUTO, past_answers
+from .auto import AUTO, asked, past_answers
 from .carried import carried_line
 from .hints import HINTS, on_hint
 from .keeping import after_decision, kept, key_for, on_elsewhere, on_keeping, read, refused, settled_message
@@ -35,9 +36,8 @@ from .reviewing import kept as kept_review
 from .reviewing import on_review
 from .saves import Saves
 from .setup import on_setup, stored_setup
-from .state import Home, Settings, State, Table, World, mark_seen
+from .state import Home, Settings, State, Table, World, mark_seen, view_of
 from .tally import Tally
-from .why import on_why
 
 if TYPE_CHECKING:
     from .saves import Storage
@@ -156,6 +156,17 @@ def update(state: State, world: World, command: c.Command | None,
         case c.AllSaves() | c.Delete() | c.DeleteYes() | c.DeleteNo() | c.ClearFinished() | c.ResetTally():
             on_keeping(state, world, command)
     return state, effects
+
+
+def on_why(state: State, table: Table, code: str) -> None:
+    """The person tapped a piece whose choice ``code`` they cannot make now: why, kept for
+    this position (the next command, or the next decision, takes it away)."""
+    try:
+        Action.parse(code)
+    except ValueError:
+        return
+    found = why_not(table.match.game, view_of(table), asked(state, table), code)
+    table.why = None if found is None else (len(table.match.decisions), found)
 
 
 def go_home(state: State) -> None:

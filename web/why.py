@@ -1,6 +1,7 @@
 """Why not, at the table: a tap on a piece that cannot be chosen now says why, in one sentence
 naming the rule (issue 77). The engine finds the rule (engine/why.py, from the person's view);
-this module keeps the answer until the next command and puts it into words.
+the loop keeps the answer until the next command (web/update.py ``on_why``, web/present.py
+``said``); this module puts it into words, as the table draws them.
 
 Each rule's words are in the texts (:func:`text_key`: the shell's for the rules every game
 shares, ``why.not_now`` and the like; a game's for its own, ``pr.why.build_owned``); the
@@ -12,36 +13,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine import Action, get_game
+from engine import get_game
 from engine.core import Refusal
 from engine.why import why_not
 
 from . import games, i18n
-from .auto import asked
 from .markup import Markup, h
-from .state import view_of
 
 if TYPE_CHECKING:
     from .context import TableContext
-    from .state import State, Table
-
-
-def on_why(state: State, table: Table, code: str) -> None:
-    """The person tapped a piece whose choice ``code`` they cannot make now: why, kept for
-    this position (the next command, or the next decision, takes it away)."""
-    try:
-        Action.parse(code)
-    except ValueError:
-        return
-    found = why_not(table.match.game, view_of(table), asked(state, table), code)
-    table.why = None if found is None else (len(table.match.decisions), found)
-
-
-def said(table: Table) -> Refusal | None:
-    """The refusal to say now: the last one asked, while the position is the one it was asked at."""
-    if table.why is None or table.why[0] != len(table.match.decisions) or table.replay is not None:
-        return None
-    return table.why[1]
 
 
 def refused(ctx: TableContext, code: str) -> str | None:

@@ -487,3 +487,22 @@ def test_with_no_page_starting_or_no_web_locks_a_newer_version_is_told_at_once()
     older = _ServiceWorker("installed")
     offline.take_over(bare, older, lambda value: value)
     assert older.messages == [offline.SKIP_WAITING]
+
+
+def test_a_save_the_browser_refused_is_written_later_over_what_the_storage_holds(monkeypatch, measured):
+    """A full storage keeps the save as it was, while the worker believes its write made: the
+    next write is made over what the storage holds, not taken for another tab's."""
+    monkeypatch.setattr(main_side, "attempt", _attempt)
+    storage = Storage(refuse={"nwt:save:a"})
+    storage.data = {"nwt:save:a": "one"}
+    page = _page(storage)
+    page.window.performance = type("Clock", (), {"now": staticmethod(lambda: 0.0)})()
+    run_apart(page.keep([("nwt:save:a", "two", save_revision("one"))]))  # refused: the worker believes "two"
+    run_apart(page.keep([("nwt:save:a", "three", save_revision("two"))]))  # refused again
+    storage.refuse.clear()
+    run_apart(page.keep([("nwt:save:a", "four", save_revision("three"))]))
+    assert storage.data == {"nwt:save:a": "four"}
+    assert [m for m, _ in page.queue] == [{"kind": "kept"}, {"kind": "refused", "text": "nwt:save:a"}]
+    storage.data["nwt:save:a"] = "another tab's"
+    run_apart(page.keep([("nwt:save:a", "five", save_revision("four"))]))
+    assert storage.data == {"nwt:save:a": "another tab's"} and page.queue[0][0]["kind"] == worker.STORED
