@@ -144,7 +144,7 @@ def table_url(site_url, e2e_seed):
 
 
 @pytest.fixture(scope="session")
-def browser():
+def browser(table_url):
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -156,6 +156,7 @@ def browser():
             _unavailable(f"cannot start Chromium ({error}); set CHROMIUM=/path/to/chromium "
                          "or run `python build.py test`, which installs one on Debian")
         CHROMIUM.append(launched)
+        launched.warm_up(table_url)
         yield launched
         CHROMIUM.remove(launched)
         launched.close()
