@@ -51,6 +51,13 @@ def is_browser_test(nodeid: str) -> bool:
     return nodeid.startswith("tests/e2e/")
 
 
+def browser_group(nodeid: str) -> str:
+    """The pytest-xdist group of a browser test: its file. A file's tests run one after
+    another on one worker (its module's fixtures made once); the files are shared out between
+    the workers as each becomes free."""
+    return "browser:" + nodeid.split("::", 1)[0].removeprefix("tests/e2e/")
+
+
 # $NWT_TOY_IN_CATALOGUE: the toy game is one more game of the catalogue for the whole run, put
 # in before any test module is collected, so that every list of the games read from the
 # catalogue has it (tests/toy_game.py; tests/test_toy_in_catalogue.py runs the contract suites so).
@@ -98,7 +105,7 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if is_browser_test(item.nodeid):
             item.add_marker(pytest.mark.e2e)
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            item.add_marker(pytest.mark.xdist_group(browser_group(item.nodeid)))
 
 
 @pytest.hookimpl(hookwrapper=True)
