@@ -1,8 +1,10 @@
-"""What the whole test run shares: the browser tests' seed, and keeping them on one worker.
+"""What the whole test run shares: the browser tests' seed, and their groups for the workers.
 
 `python build.py test` runs pytest with pytest-xdist's two workers (`-n 2 --dist loadgroup`).
-The browser tests (tests/e2e) form one group, run one after another by one worker, while the
-other worker runs the rest; run directly, without `-n`, everything runs in one process as before.
+Each file of the browser tests (tests/e2e) is one group, its tests run one after another by
+one worker; the groups with the most tests are handed out first, so both workers run browser
+files until all are taken, then the rest (tests/e2e/conftest.py, "Time"); run directly,
+without `-n`, everything runs in one process as before.
 
 The seed of the browser tests (see tests/e2e/conftest.py) is chosen once, in the main process,
 and handed to the workers in $NWT_E2E_SEED, which they inherit: every worker plays the same
