@@ -103,9 +103,14 @@ Time
 A fresh incognito context compiles Pyodide's WebAssembly and scripts anew at every start:
 10-12 s a test on a busy two-core machine. A persistent profile keeps V8's code cache beside
 the HTTP cache, so a Chromium started on a copy of a profile that has loaded the site twice
-shows the home screen in 2.0-3.5 s against 6-10 s fresh, for 0.5-0.9 s to launch it and a
-copy of 8 MB (2026-12-07, under other tests' load); a test's setup with `home` went from
-10-12 s to 3-5 s. Isolation holds: each context is a new profile, its storage empty, and the
+showed the home screen in 2.0-3.5 s against 6-10 s fresh, for 0.5-0.9 s to launch it and a
+copy of 8 MB (one script, 2026-12-07, load average about 10). In the tests the gain was
+smaller: a test's setup with `home` took 3.6 s (median; 2.9-5.5 s) in a run of all these
+tests at a load average of 7-14, and, measured by turns on test_table.py at a load average
+of 17-19, its median was 6.5 and 9.7 s cold against 5.2 and 9.4 s warm (the file 3:01 and
+4:07 against 2:53 and 4:16): on a machine that busy, launching a whole Chromium for each
+context eats most of what the cache saves, and a test that needs no started page pays
+1.7-2 s for it instead of 0.1-0.3 s. Isolation holds: each context is a new profile, its storage empty, and the
 caches hold only the site's own files (a test that counts what a first visit fetches,
 test_shipping.py and test_offline.py, serves the site on a server of its own: another origin,
 nothing of it cached). The warm-up is for table_url's server; tests that open another
