@@ -105,8 +105,9 @@ class Browser:
     loading the site twice. A fresh Chromium's incognito context compiles Pyodide's
     WebAssembly and scripts anew at every start; from the warm copy the home screen came in
     2.0-3.5 s against 6-10 s, and the launch costs 0.5-0.9 s (2026-12-07, two cores under a
-    test run's load; what the tests gained: tests/e2e/conftest.py, "Time"). The storage (localStorage, service workers, IndexedDB) starts empty, as
-    in a fresh context: tests stay apart. A crash then stays in its own Chromium, whose log is
+    test run's load; what the tests gained: tests/e2e/conftest.py, "Time"). The storage
+    (localStorage, service workers, IndexedDB) starts empty, as in a fresh context: tests
+    stay apart. A crash then stays in its own Chromium, whose log is
     read when its context closes."""
 
     #: What of a warm profile is copied into each new one: the HTTP cache and V8's code cache.
