@@ -1,8 +1,10 @@
-"""What the whole test run shares: the browser tests' seed, and keeping them on one worker.
+"""What the whole test run shares: the browser tests' seed, and their groups for the workers.
 
 `python build.py test` runs pytest with pytest-xdist's two workers (`-n 2 --dist loadgroup`).
-The browser tests (tests/e2e) form one group, run one after another by one worker, while the
-other worker runs the rest; run directly, without `-n`, everything runs in one process as before.
+Each file of the browser tests (tests/e2e) is one group, its tests run one after another by
+one worker; the groups with the most tests are handed out first, so both workers run browser
+files until all are taken, then the rest (tests/e2e/conftest.py, "Time"); run directly,
+without `-n`, everything runs in one process as before.
 
 The seed of the browser tests (see tests/e2e/conftest.py) is chosen once, in the main process,
 and handed to the workers in $NWT_E2E_SEED, which they inherit: every worker plays the same
@@ -49,6 +51,13 @@ _CAUSES: list[str] = []
 def is_browser_test(nodeid: str) -> bool:
     """Whether the test (its pytest node id, relative to the repository) is a browser test."""
     return nodeid.startswith("tests/e2e/")
+
+
+def browser_group(nodeid: str) -> str:
+    """The pytest-xdist group of a browser test: its file. A file's tests run one after
+    another on one worker (its module's fixtures made once); the files are shared out between
+    the workers as each becomes free."""
+    return "browser:" + nodeid.split("::", 1)[0].removeprefix("tests/e2e/")
 
 
 # $NWT_TOY_IN_CATALOGUE: the toy game is one more game of the catalogue for the whole run, put
@@ -98,7 +107,7 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if is_browser_test(item.nodeid):
             item.add_marker(pytest.mark.e2e)
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            item.add_marker(pytest.mark.xdist_group(browser_group(item.nodeid)))
 
 
 @pytest.hookimpl(hookwrapper=True)

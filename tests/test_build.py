@@ -606,14 +606,18 @@ def test_the_suite_runs_on_two_workers_with_the_browser_tests_together_unless_to
         assert testenv.worker_options(["-q", *own], cpus=2) == []
 
 
-def test_the_browser_tests_share_one_worker_and_one_seed():
+def test_the_browser_tests_of_a_file_share_one_worker_and_all_share_one_seed():
     import tests.conftest as shared
 
     assert os.environ[shared.SEED_VARIABLE] == str(shared.SEED)  # what the workers inherit
 
-    browser, other = Item("tests/e2e/test_table.py::test_x"), Item("tests/web/test_patch.py::test_y")
-    shared.pytest_collection_modifyitems(Config(fast=False), [browser, other])
-    assert [(m.name, m.args) for m in browser.marks] == [("e2e", ()), ("xdist_group", ("browser",))]
+    browser, same_file, other_file, other = (
+        Item("tests/e2e/test_table.py::test_x"), Item("tests/e2e/test_table.py::test_z[a]"),
+        Item("tests/e2e/test_site.py::test_x"), Item("tests/web/test_patch.py::test_y"))
+    shared.pytest_collection_modifyitems(Config(fast=False), [browser, same_file, other_file, other])
+    assert [(m.name, m.args) for m in browser.marks] == [("e2e", ()), ("xdist_group", ("browser:test_table.py",))]
+    assert same_file.marks == browser.marks
+    assert [(m.name, m.args) for m in other_file.marks] == [("e2e", ()), ("xdist_group", ("browser:test_site.py",))]
     assert other.marks == []
 
 

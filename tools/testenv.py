@@ -115,9 +115,9 @@ def prepare(loader: str = DEFAULT_LOADER) -> tuple[Path, dict[str, str]]:
     return python, env
 
 
-#: pytest-xdist workers for `test` and `fuzz`: the browser tests run one after another on one
-#: of them (tests/conftest.py groups them), the rest on the other; more would only share the
-#: same cores with the browser.
+#: pytest-xdist workers for `test` and `fuzz`: each takes the browser tests a file at a time
+#: (tests/conftest.py groups them) until all are taken, then the rest; more would only share
+#: the same two cores between more browsers.
 WORKERS = 2
 
 

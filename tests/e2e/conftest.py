@@ -1,7 +1,8 @@
 """End-to-end fixtures: the built site/ on a loopback port, driven by a real Chromium.
 
-Everything here is marked `e2e` by tests/conftest.py, which also keeps these tests on one
-pytest-xdist worker and chooses their seed. `python build.py test` builds site/ first and
+Everything here is marked `e2e` by tests/conftest.py, which also keeps the tests of one file
+on one pytest-xdist worker (the files are shared out between the two workers, see "Time"
+below) and chooses their seed. `python build.py test` builds site/ first and
 passes the browser in $CHROMIUM; run directly, `pytest tests/e2e` needs `python build.py serve
 --no-serve` beforehand, else these tests are skipped with the reason.
 With NEWWORLD_REQUIRE_E2E=1 (set by build.py) a missing site/ or browser is an error instead.
@@ -29,18 +30,22 @@ table_url (session)
 rng (function)
     random.Random seeded from N and the test's id: the scripted player's choices.
 browser (session)
-    One headless Chromium (tests/browser_support.launch_chromium: the project's flags, the
-    browser from $CHROMIUM / $PLAYWRIGHT_CHROMIUM_EXECUTABLE / /usr/bin/chromium). Its new
-    contexts block service workers unless given `service_workers="allow"` (test_offline.py).
-    When a renderer dies (see "A renderer crash" below) it marks itself `browser.crashed`.
+    tests/browser_support.Browser (launch_chromium: the project's flags, the browser from
+    $CHROMIUM / $PLAYWRIGHT_CHROMIUM_EXECUTABLE / /usr/bin/chromium), warmed up once per
+    worker (Browser.warm_up: table_url loaded to the home screen twice in a Chromium of its
+    own). From then on each `browser.new_context(...)` is a headless Chromium of its own
+    (a Playwright persistent context) on a new profile that holds a copy of that warm HTTP
+    cache and code cache and nothing else: see "Time" below. Its new contexts block service
+    workers unless given `service_workers="allow"` (test_offline.py). When a renderer dies
+    (see "A renderer crash" below) it marks itself `browser.crashed`.
 visit (function)
     tests/browser_support.Visit: the test's fresh context, its watch and a page in it, which
-    `context`, `page_watch` and `page` hand over. Made in a new Chromium (Browser.renew) if
-    the last one's renderer crashed. If the test asks for `home`, loaded to the home screen
-    here, by open_home, so that a load again is the one every fixture hands over.
+    `context`, `page_watch` and `page` hand over. If the test asks for `home`, loaded to the
+    home screen here, by open_home, so that a load again is the one every fixture hands over.
 context (function)
-    A FRESH BrowserContext (empty cache, empty localStorage) per test. Everything its pages
-    do is recorded in `page_watch`.
+    A FRESH context per test: its own Chromium and profile, with empty storage (localStorage,
+    service workers, IndexedDB, cookies) and only the warm-up's HTTP cache and code cache.
+    Everything its pages do is recorded in `page_watch`.
 page_watch (function)
     tests/browser_support.PageWatch of the context: .requests (every URL), .failed (HTTP >= 400
     and failed requests), .console [(type, text)], .page_errors, .crashed; .problems() lists
@@ -82,14 +87,40 @@ test had done anything; a test failing by chance makes every run worthless. So:
   the run lists it ("renderer crashed in <test> (<where>); the test ran again in a new
   Chromium"), and a failure of the second run stands: a crash that comes of our code comes
   again with the same seed.
-- Either way the next `visit` or open_home comes from a new Chromium (`browser.crashed`, set
-  for a page of any context: Browser.new_context): a Chromium that had one crash went on
-  crashing every page it opened.
+- Either way the next `visit` or open_home comes from a new Chromium: a Chromium that had one
+  crash went on crashing every page it opened. Every context is a Chromium of its own once
+  the browser is warm; before (the warm-up itself, the benchmarks' Browser) `browser.crashed`,
+  set for a page of any context (Browser.new_context), makes Browser.renew start a new one.
+  A renderer that dies in the warm-up gets one more try in a new Chromium, and is listed.
 - Playwright says only "Target crashed". Each Chromium writes its own log
   (tests/chromium_log.py); once a Chromium that had a crash has closed, how its renderers
   died (the exit code: SIGTRAP for a renderer out of memory or a failed check, SIGSEGV,
   killed from outside) is listed at the end of the run ("renderer crashes: how Chromium
   says they died"), and its log is kept.
+
+Time
+----
+A fresh incognito context compiles Pyodide's WebAssembly and scripts anew at every start:
+10-12 s a test on a busy two-core machine. A persistent profile keeps V8's code cache beside
+the HTTP cache, so a Chromium started on a copy of a profile that has loaded the site twice
+showed the home screen in 2.0-3.5 s against 6-10 s fresh, for 0.5-0.9 s to launch it and a
+copy of 8 MB (one script, 2026-12-07, load average about 10). In the tests the gain was
+smaller: a test's setup with `home` took 3.6 s (median; 2.9-5.5 s) in a run of all these
+tests at a load average of 7-14, and, measured by turns on test_table.py at a load average
+of 17-19, its median was 6.5 and 9.7 s cold against 5.2 and 9.4 s warm (the file 3:01 and
+4:07 against 2:53 and 4:16): on a machine that busy, launching a whole Chromium for each
+context eats most of what the cache saves, and a test that needs no started page pays
+1.7-2 s for it instead of 0.1-0.3 s. Isolation holds: each context is a new profile, its storage empty, and the
+caches hold only the site's own files (a test that counts what a first visit fetches,
+test_shipping.py and test_offline.py, serves the site on a server of its own: another origin,
+nothing of it cached). The warm-up is for table_url's server; tests that open another
+(test_offline.py, test_shipping.py) start cold, as before.
+
+Each file of these tests is one pytest-xdist group (tests/conftest.browser_group): the
+scheduler (`--dist loadgroup`) hands out the groups with the most tests first, so both
+workers run browser files until they are all taken, and the rest of the suite, one test a
+unit, fills in after them. With one group for all of them,
+one worker ran every browser test while the other finished the rest and then sat idle.
 
 A reload keeps the context (localStorage survives): `page.reload(); page.wait_for_selector(...)`.
 A test that needs its own context at the home screen (a phone's, say) opens it with
@@ -144,7 +175,7 @@ def table_url(site_url, e2e_seed):
 
 
 @pytest.fixture(scope="session")
-def browser():
+def browser(table_url):
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -156,6 +187,7 @@ def browser():
             _unavailable(f"cannot start Chromium ({error}); set CHROMIUM=/path/to/chromium "
                          "or run `python build.py test`, which installs one on Debian")
         CHROMIUM.append(launched)
+        launched.warm_up(table_url)
         yield launched
         CHROMIUM.remove(launched)
         launched.close()
