@@ -118,7 +118,13 @@ def action_bar(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
         subject: str | None = f"#{END}"
     else:
         subject = mod.subject(ctx) if ctx.legal else None
-    return part(h.div(h.p(prompt(frame, ctx, mod), class_="prompt", id="prompt"),
+    # Where the choices do not all fit the table's window, the page says on which side more lie
+    # (``data-more`` on #app, main_side/dom.py) and the stylesheet shows the matching line, over
+    # the table's edge. The pieces themselves say it to a screen reader, which reads them all.
+    more = h.div(h.span("↑ ", frame.tr("match.more_above"), class_="more-above"),
+                 h.span(frame.tr("match.more_below"), " ↓", class_="more-below"),
+                 class_="more-cue", aria_hidden="true") if ctx.legal else None
+    return part(h.div(more, h.p(prompt(frame, ctx, mod), class_="prompt", id="prompt"),
                       hint_line(frame, ctx, mod), review_line(frame),
                       h.div(h.div(acts, class_="act-list"), tools(frame), class_="bar-row"),
                       class_="action-bar", id="action-bar", role="region", aria_label=frame.tr("match.actions"),

@@ -40,6 +40,8 @@ from .words import label, me
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from ...commands import Command
+
     from ...context import TableContext
 
 #: The decisions of the turn that the tray's dice serve.
@@ -57,7 +59,25 @@ def tray(ctx: TableContext) -> Markup | None:
         rows = _toggles(ctx, "rr", sel, ("gc.act.toggle_on", "gc.act.toggle_off"), lambda after: True)
     else:
         rows = _toggles(ctx, "d", dice_selection(ctx), ("gc.act.pick_die", "gc.act.pick_die_off"), _leads(ctx))
+        rows.append(destinations(ctx))
     return h.div(rows, class_="gc-tray", id="gc-tray")
+
+
+def destinations(ctx: TableContext) -> Markup | None:
+    """The buildings the dice may go to (the others, once one is picked), each a piece under the
+    dice (the same as its "Place here"): on a phone the buildings stand one under another, over four screens, and the
+    University and the Library were below the fold at 32 of 46 decisions (2026-12-07); the
+    stylesheet shows these on a narrow screen only, where the buildings' own are out of view."""
+    pieces = []
+    for n, name in enumerate(ctx.board["buildings"]):
+        found = _here(ctx, name)
+        if found is not None:
+            action, words = found
+            pieces.append(kit.piece(ctx, action, h.span(h.span(n + 1, class_="gc-order"), " ", building(ctx, name)),
+                                    words, cls="gc-to-b"))
+    if not pieces:
+        return None
+    return h.p(h.span(ctx.t("gc.place_at"), class_="gc-label"), pieces, class_="gc-strip gc-to")
 
 
 def _leads(ctx: TableContext) -> Callable[[Dice], bool]:
@@ -109,6 +129,16 @@ def here(ctx: TableContext, name: str) -> Markup | None:
     """The building's piece in its head: it places the dice picked when they make one group
     there, or picks the building (its groups are then drawn on it); None where the player
     cannot place, or the building is picked already."""
+    found = _here(ctx, name)
+    if found is None:
+        return None
+    action, words = found
+    return kit.piece(ctx, action, h.span(ctx.t("gc.place_here")), words, cls="gc-here")
+
+
+def _here(ctx: TableContext, name: str) -> tuple[Command, str] | None:
+    """What placing at the building does now (and its words): the dice picked placed where they
+    make one group there, or the building picked; None where it cannot be."""
     if reroll_selection(ctx) is not None or not placements(ctx, name) or chosen_building(ctx) == name:
         return None
     sel = dice_selection(ctx)
@@ -116,10 +146,8 @@ def here(ctx: TableContext, name: str) -> Markup | None:
     if not options:
         return None
     if (sel[0] or sel[1]) and len(options) == 1:
-        return kit.piece(ctx, kit.play(options[0].code), h.span(ctx.t("gc.place_here")), label(options[0], ctx),
-                         cls="gc-here")
-    return kit.piece(ctx, kit.pick("b", name), h.span(ctx.t("gc.place_here")),
-                     ctx.t("gc.place_here_at", building=building(ctx, name)), cls="gc-here")
+        return kit.play(options[0].code), label(options[0], ctx)
+    return kit.pick("b", name), ctx.t("gc.place_here_at", building=building(ctx, name))
 
 
 def options(ctx: TableContext, name: str) -> Markup | None:
