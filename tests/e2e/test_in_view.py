@@ -141,3 +141,38 @@ def test_at_one_by_one_the_parts_a_computer_move_changed_glow(home, e2e_seed):
     act(home, home.eval_on_selector("#action-bar .act", "e => e.dataset.action"), where="#action-bar")
     assert home.get_attribute("#app", "data-moved") in ("", "computer")
     assert home.locator('#action-bar [data-action="speed:instant"]').inner_text() == "Skip to my turn"
+
+
+#: Every explanation that opens on a tap (a pop, web/pops.py), as its summary.
+POPS = "#app details[data-pop] > summary"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_tip_opens_inside_a_phone_s_screen(browser, table_url, game):
+    """At the first decision of a match on a 360x780 phone, every tip of the table and the
+    scoreboard (a "?", a tile's, a building's) opens wholly inside the screen, wherever its
+    summary stands: Puerto Rico's in the left column opened 100 px off the left edge."""
+    context, page = open_page(browser, table_url, PHONE, "ko" if GAMES.index(game) % 2 else "en")
+    try:
+        start_match(page, players=ENTRIES[game].max_players, game=game)
+        wait_idle(page)
+        summaries = page.locator(POPS)
+        count = summaries.count()
+        opened = 0
+        for i in range(count):
+            summary = summaries.nth(i)
+            if not summary.is_visible():
+                continue
+            summary.click()
+            box = summary.evaluate("s => { const d = s.parentElement; const r = [...d.children]"
+                                   ".filter(e => e !== s).map(e => e.getBoundingClientRect());"
+                                   " return d.open ? r.map(b => [b.left, b.top, b.right, b.bottom]) : null; }")
+            assert box is not None, f"tip {i} of {game} did not open"
+            for left, top, right, bottom in box:
+                assert left >= 0 and right <= PHONE["width"] and top >= 0 and bottom <= PHONE["height"], \
+                    f"tip {i} of {game} opens outside the screen: {left:.0f},{top:.0f} to {right:.0f},{bottom:.0f}"
+            page.keyboard.press("Escape")
+            opened += 1
+        assert opened, f"no tip to open in {game}"
+    finally:
+        context.close()
