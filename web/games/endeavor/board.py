@@ -375,8 +375,7 @@ def _shortcuts(ctx: TableContext, spots: dict[tuple[Any, ...], Action]) -> list[
     """The spaces the decision offers, each a piece named in a few words, above the map, where
     they lie in more than one area: on a phone the areas stand one under another, and a ship's
     or an occupation's spaces lay up to two windows below the first (every choice was in view at
-    32 of 42 decisions of a 4-player match, 2026-12-07). The stylesheet shows them below a desktop
-    only, where the map is one screen."""
+    32 of 42 decisions of a 4-player match, 2026-12-07)."""
     board = SIDES[ctx.board["side"]]
     areas = {board.nodes[int(k[1])].area if k[0] == "node" else k[1] for k in spots}
     if len(spots) < 2 or len(areas) < 2:

@@ -66,8 +66,7 @@ def tray(ctx: TableContext) -> Markup | None:
 def destinations(ctx: TableContext) -> Markup | None:
     """The buildings the dice may go to (the others, once one is picked), each a piece under the
     dice (the same as its "Place here"): on a phone the buildings stand one under another, over four screens, and the
-    University and the Library were below the fold at 32 of 46 decisions (2026-12-07); the
-    stylesheet shows these on a narrow screen only, where the buildings' own are out of view."""
+    University and the Library were below the fold at 32 of 46 decisions (2026-12-07)."""
     pieces = []
     for n, name in enumerate(ctx.board["buildings"]):
         found = _here(ctx, name)
