@@ -119,17 +119,19 @@ def compare(document, root, html):
 
 #: The pieces of the table a decision offers (web/games/kit.py).
 OFFERED = "[data-choice]"
+#: The pieces the hint or the review outlines (web/games/kit.py).
+HINTED = ".hinted[data-choice]"
 #: Room kept between the window's edge and what it brings into view (px).
 MARGIN = 6
 
 
-def offered(scroller, subject=None):
+def offered(scroller, subject=None, which=OFFERED):
     """The (top, bottom, within) of every choice the table offers on a piece that is shown, in
     the window's coordinates (a piece in a closed fold has no box), ``within``: whether it lies
     in the element ``subject``. A choice offered on two pieces (a building's own, and beside the
     dice) counts by the first shown."""
     spans, seen = [], set()
-    for piece in each(scroller.querySelectorAll(OFFERED)):
+    for piece in each(scroller.querySelectorAll(which)):
         action = str(piece.getAttribute("data-action"))
         if action in seen:
             continue
@@ -213,7 +215,9 @@ def into_view(root, element):
     else:
         element = None
     pieces = offered(scroller, element)
-    target = aim(subject, pieces, view_top, view_bottom)
+    # What the hint or the review outlines is what the person looks for: it comes first.
+    outlined = offered(scroller, element, HINTED)
+    target = aim(subject, outlined or pieces, view_top, view_bottom)
     moved = 0
     if target is not None:
         top, bottom = target

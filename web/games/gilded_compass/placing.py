@@ -40,6 +40,8 @@ from .words import label, me
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from engine import Action
+
     from ...commands import Command
 
     from ...context import TableContext
@@ -73,10 +75,26 @@ def destinations(ctx: TableContext) -> Markup | None:
         if found is not None:
             action, words = found
             pieces.append(kit.piece(ctx, action, h.span(h.span(n + 1, class_="gc-order"), " ", building(ctx, name)),
-                                    words, cls="gc-to-b"))
+                                    words, cls="gc-to-b", recommended=_at(ctx, name) or None))
     if not pieces:
         return None
     return h.p(h.span(ctx.t("gc.place_at"), class_="gc-label"), pieces, class_="gc-strip gc-to")
+
+
+def hinted_placement(ctx: TableContext) -> Action | None:
+    """The placement the hint (or the review's better choice) names, whose pieces are outlined:
+    its dice in the tray and its building (a placement is several taps)."""
+    return next((a for a in placements(ctx) if a.code in ctx.hint), None)
+
+
+def _outlined_dice(ctx: TableContext, owner: int, pool: list[int]) -> list[bool]:
+    """For each die of ``pool`` (the seat's own or the neutral ones), whether the hinted
+    placement takes it (as many of each value as it takes, the first ones)."""
+    best = hinted_placement(ctx)
+    if best is None:
+        return [False] * len(pool)
+    taken = group(ctx, best)[1 if owner == NEUTRAL else 0]
+    return [pool[:i].count(v) < taken.count(v) for i, v in enumerate(pool)]
 
 
 def _leads(ctx: TableContext) -> Callable[[Dice], bool]:
@@ -95,6 +113,7 @@ def _toggles(ctx: TableContext, key: str, sel: Dice, words: tuple[str, str],
     pools = ((mine["dice"], ctx.human, "gc.your_dice"), (mine["neutral"], NEUTRAL, "gc.neutral_dice"))
     for pool, owner, title in pools:
         picked = sel[1] if owner == NEUTRAL else sel[0]
+        outlined = _outlined_dice(ctx, owner, pool) if key == "d" else [False] * len(pool)
         out = []
         for i, v in enumerate(pool):
             on = pool[:i].count(v) < picked.count(v)
@@ -107,7 +126,7 @@ def _toggles(ctx: TableContext, key: str, sel: Dice, words: tuple[str, str],
             ok = on or allowed(new)
             action = kit.pick(key, f"{code(new[0])}.{code(new[1])}")
             out.append(kit.piece(ctx, action, die(ctx, owner, v), ctx.t(words[1] if on else words[0], n=v),
-                                 picked=on, disabled=not ok, cls="gc-dpiece"))
+                                 picked=on, disabled=not ok, cls="gc-dpiece", recommended=outlined[i] or None))
         if out:
             rows.append(h.p(h.span(ctx.t(title), class_="gc-label"), out, class_="gc-strip"))
     return rows
@@ -132,7 +151,14 @@ def here(ctx: TableContext, name: str) -> Markup | None:
     if found is None:
         return None
     action, words = found
-    return kit.piece(ctx, action, h.span(ctx.t("gc.place_here")), words, cls="gc-here")
+    return kit.piece(ctx, action, h.span(ctx.t("gc.place_here")), words, cls="gc-here",
+                     recommended=_at(ctx, name) or None)
+
+
+def _at(ctx: TableContext, name: str) -> bool:
+    """Whether the hinted placement is at the building ``name``."""
+    best = hinted_placement(ctx)
+    return best is not None and best.word(0) == name
 
 
 def _here(ctx: TableContext, name: str) -> tuple[Command, str] | None:
