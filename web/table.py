@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from . import games
 from .banner import banner
-from .games import kit
 from .commands import Copy, Home, Log, Ready, Rematch, Replay, ReplayExit, ReplayStep
+from .games import kit
 from .markup import Markup, h, part
 from .pictures import sprite
 from .review_view import DONE as REVIEW_DONE
@@ -311,7 +311,9 @@ def since(frame: Frame, ctx: TableContext, mod: Table) -> Markup | None:
     lines = [h.li(_told(frame, texts), class_="since-seat") for _, texts in sorted(by_seat.items())]
     title = frame.tr("match.round_over", n=before["round"])
     over = bool(ctx.view["result"])
-    return part(h.details(h.summary(title), h.ul(lines, class_="since-lines"),
+    # On a phone its lines scroll within beyond a fifth of the window: a keyboard reaches them.
+    return part(h.details(h.summary(title), h.div(h.ul(lines, class_="since-lines"), class_="since-scroll",
+                                                  tabindex="0", role="region", aria_label=title),
                           class_="since", id="since-end" if over else f"since-{before['round']}", open=not over))
 
 

@@ -10,9 +10,9 @@ every game run with the long tests."""
 
 from __future__ import annotations
 
-import pytest
-
 import functools
+
+import pytest
 
 import ai
 from ai.review import Review

@@ -380,7 +380,8 @@ def _shortcuts(ctx: TableContext, spots: dict[tuple[Any, ...], Action]) -> list[
     areas = {board.nodes[int(k[1])].area if k[0] == "node" else k[1] for k in spots}
     if len(spots) < 2 or len(areas) < 2:
         return []
-    return [kit.piece(ctx, kit.play(a.code), _spot_name(ctx, k), label(a, ctx), cls="ev-jump") for k, a in spots.items()]
+    return [kit.piece(ctx, kit.play(a.code), _spot_name(ctx, k), label(a, ctx), cls="ev-jump")
+            for k, a in spots.items()]
 
 
 def _draw(ctx: TableContext, v: dict[str, Any], spots: dict[tuple[Any, ...], Action]) -> Markup:
@@ -400,6 +401,7 @@ def _draw(ctx: TableContext, v: dict[str, Any], spots: dict[tuple[Any, ...], Act
                                       ctx.t("ev.fleet_supply", n=v["fleet_supply"]), class_="ev-note")]
     # The notes come and go with the player's turn: a part of their own, so that the map's
     # areas (parts: svg) are compared one by one and not all replaced with them (web/patch.py).
-    return h.section(h.h2(title, class_="ev-maptitle"), part(h.div(_shortcuts(ctx, spots), _pile(ctx), class_="ev-jumps")),
+    return h.section(h.h2(title, class_="ev-maptitle"),
+                     part(h.div(_shortcuts(ctx, spots), _pile(ctx), class_="ev-jumps")),
                      h.div(LANES, areas, class_="ev-mapgrid"),
                      part(h.div(notes, class_="ev-notes")), class_="ev-map", id="ev-map")

@@ -43,7 +43,6 @@ if TYPE_CHECKING:
     from engine import Action
 
     from ...commands import Command
-
     from ...context import TableContext
 
 #: The decisions of the turn that the tray's dice serve.
@@ -61,7 +60,9 @@ def tray(ctx: TableContext) -> Markup | None:
         rows = _toggles(ctx, "rr", sel, ("gc.act.toggle_on", "gc.act.toggle_off"), lambda after: True)
     else:
         rows = _toggles(ctx, "d", dice_selection(ctx), ("gc.act.pick_die", "gc.act.pick_die_off"), _leads(ctx))
-        rows.append(destinations(ctx))
+        to = destinations(ctx)
+        if to is not None:
+            rows.append(to)
     return h.div(rows, class_="gc-tray", id="gc-tray")
 
 
