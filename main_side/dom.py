@@ -129,16 +129,21 @@ def offered(scroller, subject=None, which=OFFERED):
     """The (top, bottom, within) of every choice the table offers on a piece that is shown, in
     the window's coordinates (a piece in a closed fold has no box), ``within``: whether it lies
     in the element ``subject``. A choice offered on two pieces (a building's own, and beside the
-    dice) counts by the first shown."""
-    spans, seen = [], set()
+    dice) counts by its piece within the subject, else by the first shown."""
+    spans, at = [], {}
     for piece in each(scroller.querySelectorAll(which)):
         action = str(piece.getAttribute("data-action"))
-        if action in seen:
+        known = at.get(action)
+        if known is not None and spans[known][2]:
             continue
         box = piece.getBoundingClientRect()
         if float(box.height) > 0 or float(box.width) > 0:
-            seen.add(action)
-            spans.append((float(box.top), float(box.bottom), not missing(subject) and bool(subject.contains(piece))))
+            within = not missing(subject) and bool(subject.contains(piece))
+            if known is None:
+                at[action] = len(spans)
+                spans.append((float(box.top), float(box.bottom), within))
+            elif within:
+                spans[known] = (float(box.top), float(box.bottom), True)
     return spans
 
 
@@ -160,8 +165,8 @@ def _span(pieces):
 def aim(subject, pieces, view_top, view_bottom):
     """What a decision brings into view (top, bottom), of its ``subject`` (top, bottom, or None)
     and the ``pieces`` it offers (:func:`offered`), the first that fits the window: the subject
-    with every piece; every piece; the pieces within the subject. Else the pieces from the
-    nearest one on (the nearest to the window, then the ones past it, the way it lies from the
+    with every piece; every piece; the pieces within the subject (from the first on, where they
+    do not fit). Else the pieces from the nearest one on (the nearest to the window, then the ones past it, the way it lies from the
     window), the rest one scroll away: none moves where some are in view. Without pieces, the
     subject (its top, if it is taller than the window)."""
     room = view_bottom - view_top - 2 * MARGIN
@@ -173,8 +178,9 @@ def aim(subject, pieces, view_top, view_bottom):
     if bottom - top <= room:
         return top, bottom
     inside = [p for p in pieces if p[2]]
-    if inside and _span(inside)[1] - _span(inside)[0] <= room:
-        return _span(inside)
+    if inside:  # the subject's pieces from the first on, the rest after them
+        first, last = _span(inside)
+        return (first, last) if last - first <= room else (first, first + room)
     if any(t >= view_top and b <= view_bottom for t, b, _ in pieces):
         return None  # some are in view already: the person's place is kept
     below = [t for t, b, _ in pieces if b > view_bottom]

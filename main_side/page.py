@@ -317,7 +317,15 @@ class Page:
         if not missing(element) and not element.hasAttribute("data-subject"):
             element.setAttribute("data-subject", "")
         if came:
-            self.window.requestAnimationFrame(lambda _t: into_view(self.root, element))
+            self.window.requestAnimationFrame(lambda _t: self.bring_into_view())
+
+    def bring_into_view(self):
+        """The subject's choices into view (main_side/dom.py), a frame after the draw: the
+        subject found again then, as a reply drawn since may have replaced its element."""
+        root = self.root
+        bar = root.querySelector("#action-bar[data-subject-at]")
+        element = None if missing(bar) else root.querySelector(str(bar.getAttribute("data-subject-at")))
+        into_view(root, element)
 
     def on_scroll(self, _event):
         """The table scrolled: say again, a frame later and once a frame, where more choices lie."""

@@ -311,7 +311,7 @@ def since(frame: Frame, ctx: TableContext, mod: Table) -> Markup | None:
     lines = [h.li(_told(frame, texts), class_="since-seat") for _, texts in sorted(by_seat.items())]
     title = frame.tr("match.round_over", n=before["round"])
     over = bool(ctx.view["result"])
-    # On a phone its lines scroll within beyond a fifth of the window: a keyboard reaches them.
+    # On a phone its lines scroll within beyond a sixth of the window: a keyboard reaches them.
     return part(h.details(h.summary(title), h.div(h.ul(lines, class_="since-lines"), class_="since-scroll",
                                                   tabindex="0", role="region", aria_label=title),
                           class_="since", id="since-end" if over else f"since-{before['round']}", open=not over))

@@ -3,7 +3,10 @@
 decision_in_view: the bar at most 30% of a phone's height, the prompt and every choice in it
 and not clipped, the part of the table the decision is about in the table's window and not
 under the bar, the table the largest thing on a desktop), and the scoreboard strip in view
-with a line for each seat. When the match ends, its final scores come into view.
+with a line for each seat. When the match ends, its final scores come into view. Every tip of
+each game's table opens inside a phone's screen. A finished match's review: its summary in view,
+and in the replay, at each decision it marked, the better choice outlined and in view, the bar
+at most 30% of a phone (its tallest printed).
 
 The default run plays the start of a match of each game on each screen; whole matches of
 every game run with the long tests."""

@@ -22,6 +22,11 @@ def test_the_pieces_within_the_subject_where_all_of_them_do_not_fit():
     assert aim((1400, 1800), pieces, TOP, BOTTOM) == (1500, 1740)
 
 
+def test_the_subject_s_pieces_from_the_first_on_where_they_do_not_fit():
+    pieces = [(150, 190, False), (1500, 1540, True), (2700, 2740, True)]
+    assert aim((1400, 2800), pieces, TOP, BOTTOM) == (1500, 1500 + ROOM)
+
+
 def test_else_the_nearest_pieces_first_and_the_rest_after_them():
     below = [(700, 740, False), (1300, 1340, False), (2000, 2040, False)]
     assert aim(None, below, TOP, BOTTOM) == (700, 700 + ROOM)
