@@ -166,8 +166,9 @@ def aim(subject, pieces, view_top, view_bottom):
     """What a decision brings into view (top, bottom), of its ``subject`` (top, bottom, or None)
     and the ``pieces`` it offers (:func:`offered`), the first that fits the window: the subject
     with every piece; every piece; the pieces within the subject (from the first on, where they
-    do not fit). Else the pieces from the nearest one on (the nearest to the window, then the ones past it, the way it lies from the
-    window), the rest one scroll away: none moves where some are in view. Without pieces, the
+    do not fit). Else the pieces from the nearest one on (the nearest to the window, then the
+    ones past it, the way it lies from the window), the rest a scroll away: none moves where some
+    are in view. Without pieces, the
     subject (its top, if it is taller than the window)."""
     room = view_bottom - view_top - 2 * MARGIN
     if not pieces:
