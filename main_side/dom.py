@@ -117,17 +117,135 @@ def compare(document, root, html):
             + " instead of " + repr(drawn[max(0, at - 80):at + 80]))
 
 
+#: The pieces of the table a decision offers (web/games/kit.py).
+OFFERED = "[data-choice]"
+#: The pieces the hint or the review outlines (web/games/kit.py).
+HINTED = ".hinted[data-choice]"
+#: Room kept between the window's edge and what it brings into view (px).
+MARGIN = 6
+
+
+def offered(scroller, subject=None, which=OFFERED):
+    """The (top, bottom, within) of every choice the table offers on a piece that is shown, in
+    the window's coordinates (a piece in a closed fold has no box), ``within``: whether it lies
+    in the element ``subject``. A choice offered on two pieces (a building's own, and beside the
+    dice) counts by its piece within the subject, else by the first shown."""
+    spans, at = [], {}
+    for piece in each(scroller.querySelectorAll(which)):
+        action = str(piece.getAttribute("data-action"))
+        known = at.get(action)
+        if known is not None and spans[known][2]:
+            continue
+        box = piece.getBoundingClientRect()
+        if float(box.height) > 0 or float(box.width) > 0:
+            within = not missing(subject) and bool(subject.contains(piece))
+            if known is None:
+                at[action] = len(spans)
+                spans.append((float(box.top), float(box.bottom), within))
+            elif within:
+                spans[known] = (float(box.top), float(box.bottom), True)
+    return spans
+
+
+def scroll_to(top, bottom, view_top, view_bottom):
+    """How far to scroll (px, down positive) so that ``top``..``bottom`` is in the window
+    ``view_top``..``view_bottom``: as little as will do, none if it is in view; one taller than
+    the window with its top at the top."""
+    if top < view_top or bottom - top > view_bottom - view_top:
+        return top - view_top
+    if bottom > view_bottom:
+        return bottom - view_bottom
+    return 0
+
+
+def _span(pieces):
+    return min(p[0] for p in pieces), max(p[1] for p in pieces)
+
+
+def aim(subject, pieces, view_top, view_bottom):
+    """What a decision brings into view (top, bottom), of its ``subject`` (top, bottom, or None)
+    and the ``pieces`` it offers (:func:`offered`), the first that fits the window: the subject
+    with every piece; every piece; the pieces within the subject (from the first on, where they
+    do not fit). Else the pieces from the nearest one on (the nearest to the window, then the
+    ones past it, the way it lies from the window), the rest a scroll away: none moves where some
+    are in view. Without pieces, the
+    subject (its top, if it is taller than the window)."""
+    room = view_bottom - view_top - 2 * MARGIN
+    if not pieces:
+        return subject
+    top, bottom = _span(pieces)
+    if subject is not None and max(bottom, subject[1]) - min(top, subject[0]) <= room:
+        return min(top, subject[0]), max(bottom, subject[1])
+    if bottom - top <= room:
+        return top, bottom
+    inside = [p for p in pieces if p[2]]
+    if inside:  # the subject's pieces from the first on, the rest after them
+        first, last = _span(inside)
+        return (first, last) if last - first <= room else (first, first + room)
+    if any(t >= view_top and b <= view_bottom for t, b, _ in pieces):
+        return None  # some are in view already: the person's place is kept
+    below = [t for t, b, _ in pieces if b > view_bottom]
+    above = [b for t, b, _ in pieces if t < view_top]
+    if below and (not above or min(below) - view_bottom <= view_top - max(above)):
+        return min(below), min(below) + room
+    return max(above) - room, max(above)
+
+
+def more(pieces, view_top, view_bottom):
+    """Where offered pieces lie out of the window: "below", "above", "both" or ""."""
+    below = any(p[1] > view_bottom + 1 for p in pieces)
+    above = any(p[0] < view_top - 1 for p in pieces)
+    return "both" if below and above else "below" if below else "above" if above else ""
+
+
+def say_more(root, where):
+    """Mark ``root`` with where more choices lie (``data-more``; the stylesheet shows it)."""
+    if where:
+        set_attribute(root, "data-more", where)
+    elif root.hasAttribute("data-more"):
+        root.removeAttribute("data-more")
+
+
 def into_view(root, element):
-    """Scroll the table (only) so that ``element``, the decision's subject, is in view: as
-    little as will do; one taller than the table's window with its top at the top."""
+    """Scroll the table (only) so that the decision's choices are in view (:func:`aim`): the
+    pieces it offers and ``element``, its subject (None: none), as little as will do; then say
+    where more lie (:func:`say_more`)."""
     scroller = root.querySelector("#match-scroll")
-    if missing(scroller) or not element.isConnected:
+    if missing(scroller):
         return
-    box, view = element.getBoundingClientRect(), scroller.getBoundingClientRect()
-    if box.top < view.top or box.height > view.height:
-        scroller.scrollTop += box.top - view.top
-    elif box.bottom > view.bottom:
-        scroller.scrollTop += box.bottom - view.bottom
+    view = scroller.getBoundingClientRect()
+    view_top, view_bottom = float(view.top), float(view.bottom)
+    subject = None
+    if not missing(element) and element.isConnected:
+        box = element.getBoundingClientRect()
+        subject = (float(box.top), float(box.bottom))
+    else:
+        element = None
+    pieces = offered(scroller, element)
+    # What the hint or the review outlines is what the person looks for: it comes first.
+    outlined = offered(scroller, element, HINTED)
+    target = aim(subject, outlined or pieces, view_top, view_bottom)
+    moved = 0
+    if target is not None:
+        top, bottom = target
+        if top < view_top or bottom > view_bottom:
+            top, bottom = top - MARGIN, bottom + MARGIN
+        moved = scroll_to(top, bottom, view_top, view_bottom)
+        if moved:
+            before = float(scroller.scrollTop)
+            scroller.scrollTop = before + moved
+            moved = float(scroller.scrollTop) - before  # as far as the box would go
+    say_more(root, more([(p[0] - moved, p[1] - moved) for p in pieces], view_top, view_bottom))
+
+
+def more_now(root):
+    """After the person scrolled the table: say again where more choices lie."""
+    scroller = root.querySelector("#match-scroll")
+    if missing(scroller):
+        say_more(root, "")
+        return
+    view = scroller.getBoundingClientRect()
+    say_more(root, more(offered(scroller), float(view.top), float(view.bottom)))
 
 
 def set_attribute(element, name, value):

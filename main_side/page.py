@@ -26,6 +26,7 @@ try:  # CPython (the tests); in the page the main side's modules are one script 
         hold,
         into_view,
         missing,
+        more_now,
         replaced,
         set_attribute,
         show,
@@ -56,6 +57,7 @@ class Page:
         self.timer = False
         self.shown_decisions = 0
         self.subject = None
+        self.scrolled = False  # a frame is asked to say where more choices lie (on_scroll)
         self.sheets_done = set()
         self.stylesheets = []
         self.screen = ""
@@ -316,15 +318,36 @@ class Page:
         for old in each(root.querySelectorAll("[data-subject]")):
             if missing(element) or old != element:
                 old.removeAttribute("data-subject")
-        key = (selector, self.shown_decisions)
+        # A decision's choices come into view when it comes, and when a tap within it (a die
+        # picked, a card of an offer) changes the pieces it offers: the buildings a die may go to.
+        offered = ",".join(str(e.getAttribute("data-action")) for e in each(root.querySelectorAll("[data-choice]")))
+        key = (selector, self.shown_decisions, offered)
         came = key != self.subject or not had_choices
         self.subject = key
-        if missing(element):
-            return
-        if not element.hasAttribute("data-subject"):
+        if not missing(element) and not element.hasAttribute("data-subject"):
             element.setAttribute("data-subject", "")
         if came:
-            self.window.requestAnimationFrame(lambda _t: into_view(self.root, element))
+            self.window.requestAnimationFrame(lambda _t: self.bring_into_view())
+
+    def bring_into_view(self):
+        """The subject's choices into view (main_side/dom.py), a frame after the draw: the
+        subject found again then, as a reply drawn since may have replaced its element."""
+        root = self.root
+        bar = root.querySelector("#action-bar[data-subject-at]")
+        element = None if missing(bar) else root.querySelector(str(bar.getAttribute("data-subject-at")))
+        into_view(root, element)
+
+    def on_scroll(self, _event):
+        """The table scrolled: say again, a frame later and once a frame, where more choices lie."""
+        if self.scrolled:
+            return
+        self.scrolled = True
+
+        def again(_t):
+            self.scrolled = False
+            more_now(self.root)
+
+        self.window.requestAnimationFrame(again)
 
     def set_ready(self):
         styled = all(href in self.sheets_done for href in self.stylesheets)

@@ -42,6 +42,7 @@ async def main(window, document, workers, to_js, keep_offline_copy):
     root.addEventListener("click", page.on_click)
     root.addEventListener("change", page.on_change)
     root.addEventListener("keydown", page.on_key)
+    root.addEventListener("scroll", page.on_scroll, True)  # a scroll does not bubble: caught on its way down
     # Through document.defaultView: MicroPython's ``window`` (PyScript 0.7.31, MicroPython 1.28)
     # calls addEventListener with the wrong ``this`` ("Illegal invocation"), seen 2026-11-28.
     document.defaultView.addEventListener("hashchange", page.on_address)

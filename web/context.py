@@ -33,6 +33,9 @@ class TableContext:
     #: The actions the board offers as pieces, filled while the board is drawn (kit.piece), so
     #: that the action bar, drawn after it, leaves them out.
     on_board: set[Command] = field(default_factory=set)
+    #: Whether the board outlined a piece for the hint (or the review's better choice): a choice
+    #: of several taps outlined on its pieces needs no button of its own in the bar (web/table.py).
+    outlined: list[bool] = field(default_factory=list)
 
     @property
     def marks_you(self) -> bool:

@@ -21,6 +21,10 @@ WIDTH, HEIGHT, PAD, LEFT, BELOW = 320, 150, 8, 38, 20
 FIGURE = 14
 
 
+#: The finished review's id: the subject once it is done (web/table.py), brought into view.
+DONE = "review-done"
+
+
 def review_part(frame: Frame, review: ReviewFrame) -> Markup:
     """The review's part of the end panel: a part of the page of its own (web/patch.py), so that
     each step of its progress replaces it alone, not the table around it (Endeavor's map)."""
@@ -40,7 +44,8 @@ def _review(frame: Frame, review: ReviewFrame) -> Markup:
         return h.div(h.p(words, id="review-progress-label"),
                      h.progress(f"{percent}%", value=str(percent), max="100", aria_labelledby="review-progress-label"),
                      control, class_="review", aria_live="polite")
-    return h.div(summary(frame, review), chart(frame, review), legend(frame, review), honest, class_="review")
+    return h.div(summary(frame, review), chart(frame, review), legend(frame, review), honest, class_="review",
+                 id=DONE)
 
 
 def summary(frame: Frame, review: ReviewFrame) -> Markup:

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Any, cast
 from . import games
 from .banner import banner
 from .commands import Copy, Home, KeepHere, LoadLatest, Log, Ready, Rematch, Replay, ReplayExit, ReplayStep
+from .games import kit
 from .markup import Markup, h, part
 from .pictures import sprite
+from .review_view import DONE as REVIEW_DONE
 from .review_view import review_part
 from .scoreboard import scoreboard
 from .toolbar import TOOL_SYMBOLS, hint_line, tools
@@ -119,12 +121,24 @@ def action_bar(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
     # The part of the table the decision is about (the game's ``subject``): the page brings it
     # into view above the bar when a decision comes (web/browser.py). When the match ends it is
     # the final scores, which stand above the table where the last decision had scrolled away.
-    if ctx.view["result"]:
-        subject: str | None = f"#{END}"
+    review = _match(frame).review
+    if ctx.view["result"] and review is not None and review.status == "done":
+        subject: str | None = f"#{REVIEW_DONE}"  # its summary comes into view when it is done
+    elif ctx.view["result"]:
+        subject = f"#{END}"
     else:
         subject = mod.subject(ctx) if ctx.legal else None
-    return part(h.div(h.p(prompt(frame, ctx, mod), class_="prompt", id="prompt"),
-                      hint_line(frame, ctx, mod), why_line(ctx, _match(frame).why), review_line(frame),
+    # Where the choices do not all fit the table's window, the page says on which side more lie
+    # (``data-more`` on #app, main_side/dom.py) and the stylesheet shows the matching line, over
+    # the table's edge. The pieces themselves say it to a screen reader, which reads them all.
+    more = h.div(h.span("↑ ", frame.tr("match.more_above"), class_="more-above"),
+                 h.span(frame.tr("match.more_below"), " ↓", class_="more-below"),
+                 class_="more-cue", aria_hidden="true") if ctx.legal else None
+    # In a replay the review's line and its better choice (where the table has no piece for it)
+    # run on from the prompt: the bar is at most 25% of a phone there (tests/e2e/test_in_view.py).
+    said = [prompt(frame, ctx, mod), *(x and [" ", x] for x in (review_line(frame), better_choice(frame, ctx)))]
+    return part(h.div(more, h.p(said, class_="prompt", id="prompt"), hint_line(frame, ctx, mod),
+                      why_line(ctx, _match(frame).why),
                       h.div(h.div(acts, class_="act-list"), tools(frame), class_="bar-row"),
                       class_="action-bar", id="action-bar", role="region", aria_label=frame.tr("match.actions"),
                       data_subject_at=subject))
@@ -163,8 +177,22 @@ def replay_controls(frame: Frame) -> list[Markup]:
                          disabled=not any(k < at for k in review.marked) if how == "mark-back"
                          else not any(k > at for k in review.marked))
                   for how in ("mark-back", "mark-forward")]
-    return [h.div(steps, button(frame.tr("replay.exit"), ReplayExit(), cls="small primary"), class_="replay-steps"),
-            slider]
+    # Two rows (the bar at most 25% of a phone in a replay, with the review's line): the steps,
+    # then the slider with the way out beside it.
+    return [h.div(steps, class_="replay-steps"),
+            h.div(slider, button(frame.tr("replay.exit"), ReplayExit(), cls="small primary replay-exit"),
+                  class_="replay-row")]
+
+
+def better_choice(frame: Frame, ctx: TableContext) -> Markup | None:
+    """In the replay, at a decision the review marked: the better choice outlined in the bar
+    where the table has no piece for it (a pass, a confirm) and outlines none of its taps, as a
+    button that does nothing."""
+    review = _match(frame).review_step
+    j = review.judgement if review is not None else None
+    if review is None or j is None or j.best == j.chosen or ctx.outlined:
+        return None
+    return kit.bar_button(ctx, review.best, kit.play(j.best), disabled=True, cls="review-best")
 
 
 def review_line(frame: Frame) -> Markup | None:
@@ -180,7 +208,7 @@ def review_line(frame: Frame) -> Markup | None:
     else:
         said = frame.tr("review.step", chosen=review.chosen, best=review.best, cost=f"{j.cost:.1f}",
                         unit=frame.tr(f"hint.unit.{_match(frame).game}"))
-    return h.p(mark, " ", said, class_="review-step")
+    return h.span(mark, " ", said, class_="review-step")
 
 
 # --- what happened ------------------------------------------------------------------------------
@@ -299,7 +327,9 @@ def since(frame: Frame, ctx: TableContext, mod: Table) -> Markup | None:
     lines = [h.li(_told(frame, texts), class_="since-seat") for _, texts in sorted(by_seat.items())]
     title = frame.tr("match.round_over", n=before["round"])
     over = bool(ctx.view["result"])
-    return part(h.details(h.summary(title), h.ul(lines, class_="since-lines"),
+    # On a phone its lines scroll within beyond a sixth of the window: a keyboard reaches them.
+    return part(h.details(h.summary(title), h.div(h.ul(lines, class_="since-lines"), class_="since-scroll",
+                                                  tabindex="0", role="region", aria_label=title),
                           class_="since", id="since-end" if over else f"since-{before['round']}", open=not over))
 
 

@@ -208,7 +208,17 @@ _IN_VIEW = """async () => {
     return {top: r.top, bottom: r.bottom, left: r.left, right: r.right, height: r.height, width: r.width}; };
   const bar = document.getElementById('action-bar');
   const list = bar.querySelector('.act-list');
+  // Whether every choice offered on a piece of the table is in its window (on one of its pieces).
+  const scroller = document.getElementById('match-scroll'), win = scroller.getBoundingClientRect();
+  const seen = new Map();
+  for (const e of scroller.querySelectorAll('[data-choice]')) {
+    const r = e.getBoundingClientRect();
+    if (!r.width && !r.height) continue;
+    const inside = r.top >= win.top - 1 && r.bottom <= win.bottom + 1;
+    seen.set(e.dataset.action, seen.get(e.dataset.action) || inside);
+  }
   return {bar: box(bar), list: box(list), scrolls: list.scrollHeight > list.clientHeight + 1,
+          choices: seen.size > 0 && [...seen.values()].every(Boolean),
           prompt: box(document.getElementById('prompt')), at: bar.getAttribute('data-subject-at'),
           subject: box(document.querySelector('#app [data-subject]')),
           table: box(document.getElementById('match-scroll')), log: box(document.getElementById('log')),
@@ -227,7 +237,8 @@ def decision_in_view(page, width: int, height: int, subject: bool = True) -> Non
     """At a decision: on a phone the action bar takes at most 30% of the height; the prompt, the
     bar's tools and every choice in it are on the first screen, in the bar and not clipped by it
     (nothing in the bar scrolls); the part of the table the decision is about (``data-subject``) is in the
-    table's window, its top at least, and not under the bar. On a desktop the table is the
+    table's window, its top at least, and not under the bar, unless every choice it offers on the
+    table is in the window (those come first). On a desktop the table is the
     largest thing on the screen.
 
     ``subject``: whether a decision has just come. After a tap that picks a piece within one
@@ -255,7 +266,9 @@ def decision_in_view(page, width: int, height: int, subject: bool = True) -> Non
         assert inside and b["bottom"] <= height + 1, \
             f"{action} is off the first screen ({b['top']:.0f}-{b['bottom']:.0f})"
     assert not f["scrolls"], "the bar's choices scroll inside it"
-    if f["at"] and subject:
+    if f["at"] and subject and not f["choices"]:
+        # Where every choice on the table is in its window, those are what the decision is about
+        # (main_side/dom.py brings them into view before the rest of the subject).
         box = f["subject"]
         assert box is not None, f"the subject {f['at']} is not on the table"
         assert table["top"] - 1 <= box["top"] < table["bottom"], f"{f['at']} is out of view: {box}"

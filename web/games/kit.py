@@ -69,6 +69,8 @@ def piece(ctx: TableContext, action: Command, content: Any, label: str, *, cls: 
     if not disabled:
         ctx.on_board.add(action)
     mark = hinted(ctx, action) if recommended is None else recommended
+    if mark and not disabled:
+        ctx.outlined.append(True)
     return h.button(named(label, content), type="button", class_=["piece", *_classes(cls), mark and "hinted"],
                     data_action=str(action), data_choice=None if disabled else True, disabled=disabled,
                     aria_pressed=None if picked is None else ("true" if picked else "false"))

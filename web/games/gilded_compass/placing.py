@@ -40,6 +40,9 @@ from .words import label, me
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from engine import Action
+
+    from ...commands import Command
     from ...context import TableContext
 
 #: The decisions of the turn that the tray's dice serve.
@@ -57,7 +60,42 @@ def tray(ctx: TableContext) -> Markup | None:
         rows = _toggles(ctx, "rr", sel, ("gc.act.toggle_on", "gc.act.toggle_off"), lambda after: True)
     else:
         rows = _toggles(ctx, "d", dice_selection(ctx), ("gc.act.pick_die", "gc.act.pick_die_off"), _leads(ctx))
+        to = destinations(ctx)
+        if to is not None:
+            rows.append(to)
     return h.div(rows, class_="gc-tray", id="gc-tray")
+
+
+def destinations(ctx: TableContext) -> Markup | None:
+    """The buildings the dice may go to (the others, once one is picked), each a piece under the
+    dice (the same as its "Place here"): on a phone the buildings stand one under another, over four screens, and the
+    University and the Library were below the fold at 32 of 46 decisions (2026-12-07)."""
+    pieces = []
+    for n, name in enumerate(ctx.board["buildings"]):
+        found = _here(ctx, name)
+        if found is not None:
+            action, words = found
+            pieces.append(kit.piece(ctx, action, h.span(h.span(n + 1, class_="gc-order"), " ", building(ctx, name)),
+                                    words, cls="gc-to-b", recommended=_at(ctx, name) or None))
+    if not pieces:
+        return None
+    return h.p(h.span(ctx.t("gc.place_at"), class_="gc-label"), pieces, class_="gc-strip gc-to")
+
+
+def hinted_placement(ctx: TableContext) -> Action | None:
+    """The placement the hint (or the review's better choice) names, whose pieces are outlined:
+    its dice in the tray and its building (a placement is several taps)."""
+    return next((a for a in placements(ctx) if a.code in ctx.hint), None)
+
+
+def _outlined_dice(ctx: TableContext, owner: int, pool: list[int]) -> list[bool]:
+    """For each die of ``pool`` (the seat's own or the neutral ones), whether the hinted
+    placement takes it (as many of each value as it takes, the first ones)."""
+    best = hinted_placement(ctx)
+    if best is None:
+        return [False] * len(pool)
+    taken = group(ctx, best)[1 if owner == NEUTRAL else 0]
+    return [pool[:i].count(v) < taken.count(v) for i, v in enumerate(pool)]
 
 
 def _leads(ctx: TableContext) -> Callable[[Dice], bool]:
@@ -76,6 +114,7 @@ def _toggles(ctx: TableContext, key: str, sel: Dice, words: tuple[str, str],
     pools = ((mine["dice"], ctx.human, "gc.your_dice"), (mine["neutral"], NEUTRAL, "gc.neutral_dice"))
     for pool, owner, title in pools:
         picked = sel[1] if owner == NEUTRAL else sel[0]
+        outlined = _outlined_dice(ctx, owner, pool) if key == "d" else [False] * len(pool)
         out = []
         for i, v in enumerate(pool):
             on = pool[:i].count(v) < picked.count(v)
@@ -88,7 +127,7 @@ def _toggles(ctx: TableContext, key: str, sel: Dice, words: tuple[str, str],
             ok = on or allowed(new)
             action = kit.pick(key, f"{code(new[0])}.{code(new[1])}")
             out.append(kit.piece(ctx, action, die(ctx, owner, v), ctx.t(words[1] if on else words[0], n=v),
-                                 picked=on, disabled=not ok, cls="gc-dpiece"))
+                                 picked=on, disabled=not ok, cls="gc-dpiece", recommended=outlined[i] or None))
         if out:
             rows.append(h.p(h.span(ctx.t(title), class_="gc-label"), out, class_="gc-strip"))
     return rows
@@ -109,6 +148,23 @@ def here(ctx: TableContext, name: str) -> Markup | None:
     """The building's piece in its head: it places the dice picked when they make one group
     there, or picks the building (its groups are then drawn on it); None where the player
     cannot place, or the building is picked already."""
+    found = _here(ctx, name)
+    if found is None:
+        return None
+    action, words = found
+    return kit.piece(ctx, action, h.span(ctx.t("gc.place_here")), words, cls="gc-here",
+                     recommended=_at(ctx, name) or None)
+
+
+def _at(ctx: TableContext, name: str) -> bool:
+    """Whether the hinted placement is at the building ``name``."""
+    best = hinted_placement(ctx)
+    return best is not None and best.word(0) == name
+
+
+def _here(ctx: TableContext, name: str) -> tuple[Command, str] | None:
+    """What placing at the building does now (and its words): the dice picked placed where they
+    make one group there, or the building picked; None where it cannot be."""
     if reroll_selection(ctx) is not None or not placements(ctx, name) or chosen_building(ctx) == name:
         return None
     sel = dice_selection(ctx)
@@ -116,10 +172,8 @@ def here(ctx: TableContext, name: str) -> Markup | None:
     if not options:
         return None
     if (sel[0] or sel[1]) and len(options) == 1:
-        return kit.piece(ctx, kit.play(options[0].code), h.span(ctx.t("gc.place_here")), label(options[0], ctx),
-                         cls="gc-here")
-    return kit.piece(ctx, kit.pick("b", name), h.span(ctx.t("gc.place_here")),
-                     ctx.t("gc.place_here_at", building=building(ctx, name)), cls="gc-here")
+        return kit.play(options[0].code), label(options[0], ctx)
+    return kit.pick("b", name), ctx.t("gc.place_here_at", building=building(ctx, name))
 
 
 def options(ctx: TableContext, name: str) -> Markup | None:

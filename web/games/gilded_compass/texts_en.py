@@ -112,6 +112,7 @@ EN = {
     "gc.neutral_dice": "Neutral:",
     # The buildings on the board.
     "gc.buildings": "Buildings",
+    "gc.place_at": "Place at:",
     "gc.place_here": "Place here",
     "gc.place_here_at": "Place dice at the {building}",
     "gc.resolves_nth": "Resolves {nth}",

@@ -122,6 +122,7 @@ KO = {
     "gc.neutral_dice": "중립:",
     # The buildings on the board.
     "gc.buildings": "건물",
+    "gc.place_at": "배치할 곳:",
     "gc.place_here": "여기에 배치",
     "gc.place_here_at": "{building}에 주사위 배치",
     "gc.resolves_nth": "{nth:로} 해결",

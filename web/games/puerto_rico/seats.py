@@ -46,7 +46,7 @@ def island(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, com
                 circle(ctx, on), class_=["pr-isle", f"pr-k-{kind}", on and "on", new and "new"])))
             continue
         face = [h.span(piece(ctx, kind, tile=True), circle(ctx, on), class_="pr-spot"),
-                h.span(plant(ctx, kind), class_="pr-nm"),
+                *_tile_name(ctx, kind),
                 h.span(ctx.t("pr.occupied" if on else "pr.unoccupied"), class_="sr-only")]
         button = None if on or not own else tap(ctx, f"place:{kind}", face)
         cells.append(h.li(button or face, class_=["pr-isle", f"pr-k-{kind}", on and "on", new and "new"],
@@ -238,3 +238,12 @@ def _other_seats(ctx: TableContext) -> Markup | None:
     if not items:
         return None
     return h.section(h.h2(ctx.t("pr.others")), h.ul(items, class_="seat-list"), class_="panel pr-panel pr-others")
+
+
+def _tile_name(ctx: TableContext, kind: str) -> list[Markup]:
+    """The tile's name as its cell shows it (shortened where the word would break: "Tobac."),
+    the full name for a screen reader."""
+    short, full = ctx.t(f"pr.plant_tile.{kind}"), plant(ctx, kind)
+    if short == full:
+        return [h.span(full, class_="pr-nm")]
+    return [h.span(short, class_="pr-nm", aria_hidden="true"), h.span(full, class_="sr-only")]

@@ -6,6 +6,9 @@ EN = {
     "pr.good.coffee": "coffee",
     "pr.plant.corn": "Corn", "pr.plant.indigo": "Indigo", "pr.plant.sugar": "Sugar", "pr.plant.tobacco": "Tobacco",
     "pr.plant.coffee": "Coffee", "pr.plant.quarry": "Quarry",
+    # On the island's tiles (six to a phone's row, 50 px each): no word broken inside.
+    "pr.plant_tile.corn": "Corn", "pr.plant_tile.indigo": "Indigo", "pr.plant_tile.sugar": "Sugar",
+    "pr.plant_tile.tobacco": "Tobac.", "pr.plant_tile.coffee": "Coffee", "pr.plant_tile.quarry": "Quarry",
     "pr.tile.corn": "corn plantation", "pr.tile.indigo": "indigo plantation", "pr.tile.sugar": "sugar plantation",
     "pr.tile.tobacco": "tobacco plantation", "pr.tile.coffee": "coffee plantation", "pr.tile.quarry": "quarry",
     "pr.n_good": "{n} {good}",

@@ -7,6 +7,8 @@ KO = {
     "pr.good.coffee": "커피",
     "pr.plant.corn": "옥수수", "pr.plant.indigo": "인디고", "pr.plant.sugar": "사탕수수", "pr.plant.tobacco": "담배",
     "pr.plant.coffee": "커피", "pr.plant.quarry": "채석장",
+    "pr.plant_tile.corn": "옥수수", "pr.plant_tile.indigo": "인디고", "pr.plant_tile.sugar": "사탕수수",
+    "pr.plant_tile.tobacco": "담배", "pr.plant_tile.coffee": "커피", "pr.plant_tile.quarry": "채석장",
     "pr.tile.corn": "옥수수 농장", "pr.tile.indigo": "인디고 농장", "pr.tile.sugar": "사탕수수 농장",
     "pr.tile.tobacco": "담배 농장", "pr.tile.coffee": "커피 농장", "pr.tile.quarry": "채석장",
     "pr.n_good": "{good} {n}",
