@@ -19,7 +19,8 @@ GOLDEN = ROOT / "tests" / "golden"
 CONTROLLER = {"web.state", "web.update", "web.present", "web.setup", "web.keeping", "web.replay", "web.passing",
               "web.thinking", "web.hints", "web.auto", "web.browser", "web.first_paint", "web.carried"}
 #: What draws: the screens and every game's table.
-SCREENS = ["web.screens", "web.home", "web.table", "web.toolbar", "web.banner", "web.scoreboard", "web.frame"]
+SCREENS = ["web.screens", "web.home", "web.table", "web.happened", "web.why", "web.toolbar", "web.banner",
+           "web.scoreboard", "web.frame"]
 
 
 def _reach(graph: dict[str, set[str]], start: str) -> set[str]:

@@ -310,7 +310,7 @@ def _log_blocks(html: str) -> list[tuple[int, list[str]]]:
 
 
 def test_the_log_is_the_whole_match_in_blocks_numbered_from_the_first_line_and_old_blocks_stay_as_they_were(make_app):
-    from web import table
+    from web import happened
 
     app = make_app()
     app.handle("pick-game:puerto-rico")
@@ -318,7 +318,7 @@ def test_the_log_is_the_whole_match_in_blocks_numbered_from_the_first_line_and_o
     app.handle("speed:instant")
     app.handle("start", {"name": "Ana"})
     rng = random.Random(5)
-    while len(app.match.view(0)["log"]) < table.LOG_BLOCK * 7:
+    while len(app.match.view(0)["log"]) < happened.LOG_BLOCK * 7:
         app.run_ai()
         app.handle(f"play:{rng.choice(app.match.legal(0)).code}")
     app.run_ai()
@@ -329,7 +329,7 @@ def test_the_log_is_the_whole_match_in_blocks_numbered_from_the_first_line_and_o
     numbers = [start - k for start, lines in blocks for k in range(len(lines))]
     assert numbers == list(range(numbers[0], 0, -1))
     log = app.match.view(0)["log"]
-    assert numbers[0] == sum(1 for event in log if table._words(app.context(), games.TABLES["puerto-rico"], event))
+    assert numbers[0] == sum(1 for event in log if happened._words(app.context(), games.TABLES["puerto-rico"], event))
     # A move (and the computers' after it) adds lines to the newest block or starts one; the
     # blocks before stay exactly as they were drawn, so the page keeps them.
     for _ in range(10):  # a move that is a step of a longer one (the mayor's "keep") has no line yet

@@ -25,6 +25,7 @@ from .. import kit
 from . import layout as lay
 from .icons import token_disc
 from .names import area_title, card_name, deck, node_name, owner, token
+from .offered import pile, shortcuts
 from .pieces import memo, once, shape
 from .supply import KINDS as SUPPLY
 from .words import label
@@ -350,40 +351,6 @@ def _shut(v: dict[str, Any], area: str, spots: dict[tuple[Any, ...], Action], el
     return not any(spot[0] == "node" and spot[1] in nodes for spot in spots)
 
 
-def _pile(ctx: TableContext) -> Markup | None:
-    """The discard pile's cards that may be drawn now, each a piece (the map shows the pile as
-    one stack)."""
-    drawn = [a for a in ctx.legal if a.kind == "draw" and a.args and a.args[0] == "pile"]
-    if not drawn:
-        return None
-    cards = [kit.piece(ctx, kit.play(a.code), card_name(ctx, a.number(1)), label(a, ctx), cls="ev-cardtile ev-mp")
-             for a in drawn]
-    return h.div(h.h3(ctx.t("ev.short.pile")), h.div(cards, class_="ev-held"), class_="ev-pilepick", id="ev-pile")
-
-
-def _spot_name(ctx: TableContext, spot: tuple[Any, ...]) -> str:
-    """A space of the map in a few words: its region's track, open sea or deck, or its city or fleet."""
-    kind, where = spot
-    if kind == "node":
-        return node_name(ctx, ctx.board["side"], int(where))
-    if kind == "deck":
-        return deck(ctx, str(where))
-    return ctx.t(f"ev.short.{kind}", area=area_title(ctx, str(where)))
-
-
-def _shortcuts(ctx: TableContext, spots: dict[tuple[Any, ...], Action]) -> list[Markup]:
-    """The spaces the decision offers, each a piece named in a few words, above the map, where
-    they lie in more than one area: on a phone the areas stand one under another, and a ship's
-    or an occupation's spaces lay up to two windows below the first (every choice was in view at
-    32 of 42 decisions of a 4-player match, 2026-12-07)."""
-    board = SIDES[ctx.board["side"]]
-    areas = {board.nodes[int(k[1])].area if k[0] == "node" else k[1] for k in spots}
-    if len(spots) < 2 or len(areas) < 2:
-        return []
-    return [kit.piece(ctx, kit.play(a.code), _spot_name(ctx, k), label(a, ctx), cls="ev-jump")
-            for k, a in spots.items()]
-
-
 def _draw(ctx: TableContext, v: dict[str, Any], spots: dict[tuple[Any, ...], Action]) -> Markup:
     title = ctx.t("ev.map", side=ctx.t(f"ev.map_side.{v['side']}"))
     areas = []
@@ -402,6 +369,6 @@ def _draw(ctx: TableContext, v: dict[str, Any], spots: dict[tuple[Any, ...], Act
     # The notes come and go with the player's turn: a part of their own, so that the map's
     # areas (parts: svg) are compared one by one and not all replaced with them (web/patch.py).
     return h.section(h.h2(title, class_="ev-maptitle"),
-                     part(h.div(_shortcuts(ctx, spots), _pile(ctx), class_="ev-jumps")),
+                     part(h.div(shortcuts(ctx, spots), pile(ctx), class_="ev-jumps")),
                      h.div(LANES, areas, class_="ev-mapgrid"),
                      part(h.div(notes, class_="ev-notes")), class_="ev-map", id="ev-map")
