@@ -5,6 +5,7 @@ chart of the expected margin over the match, each judged decision marked by what
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import pairwise
 
 from ai.marks import GOOD, MARKS
 
@@ -109,15 +110,23 @@ def _margins(low: float, high: float, y: Callable[[float], float]) -> list[Marku
     return out
 
 
+#: The steps the rounds are numbered by below the chart: every round, or every 2nd, 5th ... where
+#: that many do not fit (numbers at a regular step read as an axis; 1, 3, 4, 5 read as rounds missing).
+ROUND_STEPS = (1, 2, 5, 10, 20)
+
+
 def _rounds(rounds: list[int], x: Callable[[int], float]) -> list[Markup]:
-    """A thin line where each round begins, and its number below where there is room for it."""
-    out: list[Markup] = []
+    """A thin line where each round begins, and the numbers of the rounds below at the smallest
+    regular step whose numbers do not run into each other (the first round always numbered)."""
+    starts = [(round_, x(i)) for i, round_ in enumerate(rounds) if not i or round_ != rounds[i - 1]]
+    out = [drawing("line", x1=f"{at:.1f}", x2=f"{at:.1f}", y1=str(PAD), y2=str(HEIGHT - BELOW), class_="round")
+           for _, at in starts]
+    for step in ROUND_STEPS:
+        numbered = [(r, at) for n, (r, at) in enumerate(starts) if not n or r % step == 0]
+        if all(b - a >= 2 * FIGURE for (_, a), (_, b) in pairwise(numbered)) or step == ROUND_STEPS[-1]:
+            break
     last = -float(WIDTH)
-    for i, round_ in enumerate(rounds):
-        if i and round_ == rounds[i - 1]:
-            continue
-        at = x(i)
-        out.append(drawing("line", x1=f"{at:.1f}", x2=f"{at:.1f}", y1=str(PAD), y2=str(HEIGHT - BELOW), class_="round"))
+    for round_, at in numbered:
         if at - last >= 2 * FIGURE:
             last = at
             out.append(drawing("text", str(round_), x=f"{at:.1f}", y=str(HEIGHT - 4), class_="figure round-figure"))

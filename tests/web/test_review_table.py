@@ -282,3 +282,22 @@ def test_the_chart_s_figures_never_run_into_each_other():
     heights = [y for _, y in _figures(_chart_of([1, 2, 3], [0.0, 0.3, -80.0]), "margin")]
     assert len(heights) == 2  # +0.3 sits on 0's line: 0 alone is said there, and -80 below
     assert all(abs(a - b) >= 14 for a in heights for b in heights if a != b)
+
+
+@pytest.mark.parametrize("per_round", [1, 2, 3, 7])
+def test_the_chart_numbers_its_rounds_at_a_regular_step_never_one_here_and_there(per_round):
+    """Endeavor's chart read 1, 3, 4, 5 ...: numbers left out where they did not fit, which a
+    reader takes for rounds missing. Now every round, or every 2nd, 5th ...: a regular step."""
+    import re as _re
+
+    from web.review_view import ROUND_STEPS, WIDTH, _rounds
+
+    rounds = [r for r in range(1, 16) for _ in range(per_round)]
+
+    def x(i: int) -> float:
+        return 40 + (WIDTH - 50) * i / (len(rounds) - 1)
+
+    shown = [int(n) for n in _re.findall(r'class="figure round-figure"[^>]*>(\d+)<', "".join(map(str, _rounds(rounds, x))))]
+    assert shown[0] == 1 and len(shown) >= 3
+    steps = {b - a for a, b in zip(shown[1:], shown[2:])}
+    assert len(steps) == 1 and steps.pop() in ROUND_STEPS, shown
