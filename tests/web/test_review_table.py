@@ -289,6 +289,7 @@ def test_the_chart_numbers_its_rounds_at_a_regular_step_never_one_here_and_there
     """Endeavor's chart read 1, 3, 4, 5 ...: numbers left out where they did not fit, which a
     reader takes for rounds missing. Now every round, or every 2nd, 5th ...: a regular step."""
     import re as _re
+    from itertools import pairwise
 
     from web.review_view import ROUND_STEPS, WIDTH, _rounds
 
@@ -297,7 +298,8 @@ def test_the_chart_numbers_its_rounds_at_a_regular_step_never_one_here_and_there
     def x(i: int) -> float:
         return 40 + (WIDTH - 50) * i / (len(rounds) - 1)
 
-    shown = [int(n) for n in _re.findall(r'class="figure round-figure"[^>]*>(\d+)<', "".join(map(str, _rounds(rounds, x))))]
+    drawn = "".join(map(str, _rounds(rounds, x)))
+    shown = [int(n) for n in _re.findall(r'class="figure round-figure"[^>]*>(\d+)<', drawn)]
     assert shown[0] == 1 and len(shown) >= 3
-    steps = {b - a for a, b in zip(shown[1:], shown[2:])}
+    steps = {b - a for a, b in pairwise(shown[1:])}
     assert len(steps) == 1 and steps.pop() in ROUND_STEPS, shown
