@@ -45,10 +45,15 @@ def hint_line(frame: Frame, ctx: TableContext, mod: Table) -> Markup | None:
 HINT_NOISE = 0.05
 
 
-def _tool(label: str, action: Command, symbol: str, *, pressed: bool | None = None, disabled: bool = False) -> Markup:
-    """One tool of the bar: an icon button, its words for a screen reader and as its tooltip."""
-    return h.button(picture(symbol, label, decorative=True), h.span(label, class_="sr-only"), type="button",
-                    class_="tool", data_action=str(action), title=label, disabled=disabled,
+def _tool(label: str, action: Command, symbol: str, *, short: str | None = None, pressed: bool | None = None,
+          disabled: bool = False) -> Markup:
+    """One tool of the bar: an icon with its name under it (``short``, a word or two, where the
+    whole ``label`` is long: then the label follows it for a screen reader and as the tooltip).
+    A phone has no tooltip, and an icon alone was not read: the name is always shown."""
+    named = label if short is None else f"{short}: {label}"
+    return h.button(picture(symbol, label, decorative=True), h.span(short or label, class_="tool-name"),
+                    type="button", class_="tool", data_action=str(action), title=label, disabled=disabled,
+                    aria_label=None if short is None else named,
                     aria_pressed=None if pressed is None else ("true" if pressed else "false"))
 
 
@@ -66,18 +71,19 @@ def tools(frame: Frame) -> Markup:
     elif state in ("blocked", "other"):
         # Greyed, and a tap says why (a phone has no tooltip).
         why = frame.tr("match.undo_blocked" if state == "blocked" else "match.undo_other")
-        undo = tip(picture("t-undo", frame.tr("match.undo"), decorative=True), h.p(why, class_="undo-note"),
+        undo = tip([picture("t-undo", frame.tr("match.undo"), decorative=True),
+                    h.span(frame.tr("match.undo"), class_="tool-name")], h.p(why, class_="undo-note"),
                    label=frame.tr("match.undo"), cls="tool-tip undo-off")
     # Skip to my turn: pressed when the computers' moves are not shown one by one.
     speed = _tool(frame.tr("match.speed_to.instant"), Speed("normal" if frame.speed == "instant" else "instant"),
-                  "t-skip", pressed=frame.speed == "instant")
+                  "t-skip", short=frame.tr("tool.skip"), pressed=frame.speed == "instant")
     auto = None
     if games.TABLES[match.game].obvious is not None:  # where the game answers
         auto = _tool(frame.tr("home.auto"), Auto("off" if frame.auto == "on" else "on"), "t-auto",
-                     pressed=frame.auto == "on")
+                     short=frame.tr("tool.auto"), pressed=frame.auto == "on")
     hint = None
     if match.hint_offered and match.hint is None:  # once asked, its line says it
-        hint = _tool(frame.tr("hint.ask"), Hint(), "t-hint")
+        hint = _tool(frame.tr("hint.ask"), Hint(), "t-hint", short=frame.tr("tool.hint"))
     return h.div(undo, hint, log_button, auto, speed, class_="bar-tools")
 
 

@@ -8,6 +8,8 @@ import random
 import re
 from pathlib import Path
 
+import pytest
+
 from engine import ENTRIES, RANDOM, Match
 from web import games
 from web.commands import PushAddress
@@ -341,3 +343,28 @@ def test_the_log_is_the_whole_match_in_blocks_numbered_from_the_first_line_and_o
     drawn = re.findall(r'<ol[^>]*class="log-block".*?</ol>', before)
     assert sum(block in after for block in drawn) >= len(drawn) - 2
     assert _log_blocks(after)[0][0] > numbers[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_every_tool_of_the_bar_shows_its_name_and_a_tool_turned_on_is_not_a_filled_confirm(make_app, lang):
+    """An icon alone was not read on a phone (no tooltip): each tool shows its name in a word or
+    two under it, and its whole words are its accessible name; a tool turned on (auto-take) is
+    marked as a switch, not filled as the bar's confirm is (web/static/table.css)."""
+
+
+    app = make_app(lang)
+    app.handle("hints:on")
+    app.handle("pick-game:puerto-rico")
+    app.handle("start", {"name": "Ana"})
+    app.run_ai()
+    html = str(app.render())
+    tools = re.findall(r'<button[^>]*class="tool"[^>]*>.*?</button>', html)
+    assert len(tools) >= 4
+    for tool in tools:
+        name = re.search(r'<span class="tool-name">([^<]+)</span>', tool)
+        assert name and name.group(1).strip(), tool
+    auto = next(t for t in tools if 'data-action="auto:' in t)
+    assert f'aria-label="{tr(lang, "tool.auto")}: {tr(lang, "home.auto")}"' in auto
+    css = (Path(__file__).parents[2] / "web/static/table.css").read_text(encoding="utf-8")
+    pressed = re.search(r'button\.tool\[aria-pressed="true"\] \{([^}]*)\}', css)
+    assert pressed and "var(--accent-ink)" not in pressed.group(1) and "border" in pressed.group(1)
