@@ -160,3 +160,21 @@ def test_the_hint_says_how_much_better_and_never_a_negative_lead(make_app):
                      Shown(ai.Hint(shown.action, worth, next_worth), shown.steps))
         html = str(app.render())
         assert words in html and "-0.4" not in html
+
+
+def test_a_hint_at_an_offer_outlines_every_card_it_names_on_the_hand(make_app):
+    """A choice of several taps (a Mundus Novus offer, card by card): the hint outlines every
+    card of the kinds it names, in the hand the offer is picked from."""
+    from web.update import open_match
+
+    match = _at_offer()
+    app = make_app()
+    app.handle("hints:on")
+    open_match(app.state, app.world, match, "mn-offer")
+    app.handle("hint")
+    named = {str(step.number()) for step in app.current_hint().steps}
+    assert named
+    html = str(app.render())
+    hinted = re.findall(r'<button[^>]*class="piece mn-piece hinted"[^>]*data-action="ui:mo=([0-9.]*)"', html)
+    assert hinted, "no card of the offer is outlined"
+    assert len(hinted) >= len(named)  # a card of each kind it names, at least

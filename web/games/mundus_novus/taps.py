@@ -71,8 +71,9 @@ def picked_cards(ctx: TableContext, picking: dict[str, Any], types: list[int], c
         else:
             rest = sorted([*chosen, t])
         words = ctx.t(f"mn.act.choose_{verb}", card=res(ctx, t))
+        # The hint names every card of the offer (each a step): each card of a kind it names is outlined.
         out.append(kit.piece(ctx, kit.pick(key, ".".join(map(str, rest))), card, words, cls="mn-piece", picked=picked,
-                             disabled=full and not picked))
+                             disabled=full and not picked, recommended=f"{verb}:{t}" in ctx.hint))
     return out
 
 
