@@ -83,8 +83,9 @@ class Tab:
         Python's message if PyScript shows a Python error first."""
         deadline = time.monotonic() + timeout_s
         while True:
-            value = self.evaluate(f"(...a) => {{ const e = document.querySelector('{PY_ERROR}');"
-                                  f" return e ? {{pyError: e.textContent}} : {{ok: ({function})(...a)}}; }}", *args)
+            value = self.evaluate(
+                f"async (...a) => {{ const e = document.querySelector('{PY_ERROR}');"
+                f" return e ? {{pyError: e.textContent}} : {{ok: await ({function})(...a)}}; }}", *args)
             if "pyError" in value:
                 raise PageFailed(f"Python failed in the page ({self.engine}):\n{value['pyError']}")
             if value.get("ok"):

@@ -46,7 +46,8 @@ class WebSocket:
         if " 101 " not in lines[0] + " ":
             raise ConnectionError(f"{url} refused the WebSocket handshake: {lines[0]}")
         accept = base64.b64encode(hashlib.sha1((key + GUID).encode()).digest()).decode()
-        headers = {name.strip().lower(): value.strip() for name, _, value in (line.partition(":") for line in lines[1:])}
+        fields = (line.partition(":") for line in lines[1:])
+        headers = {name.strip().lower(): value.strip() for name, _, value in fields}
         if headers.get("sec-websocket-accept") != accept:
             raise ConnectionError(f"{url} answered the handshake with a wrong Sec-WebSocket-Accept")
 
