@@ -38,6 +38,7 @@ SITE_DIR = Path(os.environ.get("NWT_SITE") or ROOT / "site")
 SHOTS = ROOT / ".cache" / "engines-shots"
 ENGINES = ("webkit", "firefox")
 SIZES = {"phone": (360, 780), "desktop": (1366, 768)}
+PAINTED = "() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(() => r(true))))"
 
 
 def start(name: str) -> Engine:
@@ -103,6 +104,7 @@ def shot(request, shots_dir):
         folder = shots_dir / tab.engine
         folder.mkdir(exist_ok=True)
         path = folder / f"{test}-{name}.png"
+        tab.wait_for(PAINTED, what="two frames painted")  # a state just set may not be painted yet
         tab.screenshot(path)
         return path
 

@@ -146,10 +146,13 @@ class WebKitTab(Tab):
         by WebDriver it has none (measured on WebKitGTK 2.50.6, 2026-12-07), and with no
         window manager under Xvfb the window can be sized from there exactly."""
         self._do("POST", "/window/fullscreen", {})
-        self._do("POST", "/window/rect", {"width": width, "height": height})
-        got = self.viewport()
-        if got != (width, height):
-            raise WebDriverError(f"MiniBrowser's page is {got[0]}x{got[1]}, not {width}x{height}")
+
+        def sized() -> bool:
+            # Full screen comes a moment later; until it has, the toolbar holds the width.
+            self._do("POST", "/window/rect", {"width": width, "height": height})
+            return self.viewport() == (width, height)
+
+        until(sized, f"MiniBrowser's page to be {width}x{height}", timeout_s=60)
 
     def _harvest(self) -> None:
         self._errors += self.evaluate(HARVEST)
