@@ -70,16 +70,16 @@ def page_engines(options: Options):
 
     ensure_engines()
     found: dict[str, list[dict]] = {name: [] for name in ENGINES}
-    versions = {}
+    versions: dict[str, str] = {}
     with build.serving(options.site) as url:
         engines = {name: start(name) for name in ENGINES}
         try:
-            versions = {name: getattr(engine, "version", "") for name, engine in engines.items()}
             for engine in engines.values():
                 visit(engine, url)  # a warm-up each, not counted
             for run in range(options.runs):
                 for name in (ENGINES if run % 2 == 0 else tuple(reversed(ENGINES))):
                     found[name].append(visit(engines[name], url))
+            versions = {name: engine.version for name, engine in engines.items()}  # WebKit's: its first tab's
         finally:
             for engine in engines.values():
                 engine.close()

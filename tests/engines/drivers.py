@@ -127,6 +127,8 @@ class Engine:
     cache and service workers) of the given window size."""
 
     name = ""
+    #: The browser's version, once known (WebKit's: once a tab has opened).
+    version = ""
 
     def open(self, width: int, height: int) -> Tab:
         raise NotImplementedError
