@@ -46,6 +46,8 @@ class Tab:
     :meth:`errors` and :meth:`close`."""
 
     engine = ""
+    #: Taps are a finger's (WebDriver's touch pointer) rather than a mouse's: on a phone's width.
+    touch = False
 
     # --- what each engine implements -----------------------------------------------------------
     def goto(self, url: str) -> None:
@@ -58,8 +60,8 @@ class Tab:
         raise NotImplementedError
 
     def click(self, selector: str) -> None:
-        """Click (tap) the first element ``selector`` finds, as a person would: where it is
-        drawn, after scrolling it into view."""
+        """Tap (a finger where :attr:`touch`, else click) the first element ``selector``
+        finds, as a person would: where it is drawn, after scrolling it into view."""
         raise NotImplementedError
 
     def screenshot(self, path: Path) -> None:
@@ -117,6 +119,13 @@ class Tab:
                       " e.dispatchEvent(new Event('input', {bubbles: true}));"
                       " e.dispatchEvent(new Event('change', {bubbles: true})); }", selector, text)
 
+    def scroll_to(self, selector: str) -> None:
+        found = self.evaluate("s => { const e = document.querySelector(s);"
+                              " if (e) e.scrollIntoView({block: 'center', inline: 'center'}); return e !== null; }",
+                              selector)
+        if not found:
+            raise PageFailed(f"{self.engine}: nothing to tap at {selector}")
+
     def viewport(self) -> tuple[int, int]:
         width, height = self.evaluate("() => [window.innerWidth, window.innerHeight]")
         return int(width), int(height)
@@ -135,6 +144,10 @@ class Engine:
 
     def close(self) -> None:
         raise NotImplementedError
+
+
+#: Narrower than this, a window is a phone's: tapped with a finger.
+PHONE_WIDTH = 600
 
 
 def until(check: Callable[[], Any], what: str, timeout_s: float = TIMEOUT_S) -> Any:

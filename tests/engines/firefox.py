@@ -26,7 +26,7 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from tests.engines.drivers import TIMEOUT_S, Engine, PageFailed, Tab
+from tests.engines.drivers import PHONE_WIDTH, TIMEOUT_S, Engine, PageFailed, Tab
 from tests.engines.websocket import WebSocket
 
 FIREFOX = "firefox-esr"
@@ -94,6 +94,7 @@ class FirefoxTab(Tab):
         self.user_context = user_context
         made = browser.bidi.send("browsingContext.create", {"type": "tab", "userContext": user_context})
         self.context = made["context"]
+        self.touch = width < PHONE_WIDTH
         browser.bidi.send("browsingContext.setViewport",
                           {"context": self.context, "viewport": {"width": width, "height": height}})
         self._seen = len(browser.bidi.events)  # console entries before this tab are not its
@@ -113,18 +114,19 @@ class FirefoxTab(Tab):
         return str(done["result"]["value"])
 
     def click(self, selector: str) -> None:
+        self.scroll_to(selector)
         found = self._b.bidi.send("script.callFunction", {
-            "functionDeclaration": "s => { const e = document.querySelector(s);"
-                                   " if (e) e.scrollIntoView({block: 'center', inline: 'center'}); return e; }",
+            "functionDeclaration": "s => document.querySelector(s)",
             "arguments": [{"type": "string", "value": selector}],
             "awaitPromise": False, "target": {"context": self.context}})
         node = found["result"]
         if node.get("type") != "node":
-            raise PageFailed(f"firefox: nothing to click at {selector}")
-        reference = {"sharedId": node["sharedId"]}
+            raise PageFailed(f"firefox: nothing to tap at {selector}")
+        pointer = "touch" if self.touch else "mouse"
         self._b.bidi.send("input.performActions", {"context": self.context, "actions": [{
-            "type": "pointer", "id": "finger", "parameters": {"pointerType": "mouse"},
-            "actions": [{"type": "pointerMove", "x": 0, "y": 0, "origin": {"type": "element", "element": reference}},
+            "type": "pointer", "id": pointer, "parameters": {"pointerType": pointer},
+            "actions": [{"type": "pointerMove", "x": 0, "y": 0,
+                         "origin": {"type": "element", "element": {"sharedId": node["sharedId"]}}},
                         {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]}]})
 
     def screenshot(self, path: Path) -> None:

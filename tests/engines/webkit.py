@@ -33,7 +33,7 @@ import urllib.request
 from pathlib import Path
 from typing import Any
 
-from tests.engines.drivers import TIMEOUT_S, Engine, PageFailed, Tab, until
+from tests.engines.drivers import PHONE_WIDTH, TIMEOUT_S, Engine, PageFailed, Tab, until
 
 DRIVER = "WebKitWebDriver"
 SCREEN = (1600, 1000)
@@ -132,6 +132,7 @@ class WebKitTab(Tab):
             self.session = made["sessionId"]
             self.version = str(made["capabilities"].get("browserVersion", ""))
             self._errors: list[str] = []
+            self.touch = width < PHONE_WIDTH
             self._size(width, height)
         except BaseException:
             self._driver.close()
@@ -176,8 +177,18 @@ class WebKitTab(Tab):
         return text
 
     def click(self, selector: str) -> None:
+        """A mouse: WebDriver's element click (which scrolls the element into view and hits
+        where it is drawn). A finger: a touch pointer's down and up at the element's centre."""
+        if not self.touch:
+            found = self._do("POST", "/element", {"using": "css selector", "value": selector})
+            self._do("POST", f"/element/{found[ELEMENT]}/click", {})
+            return
+        self.scroll_to(selector)
         found = self._do("POST", "/element", {"using": "css selector", "value": selector})
-        self._do("POST", f"/element/{found[ELEMENT]}/click", {})
+        self._do("POST", "/actions", {"actions": [{
+            "type": "pointer", "id": "finger", "parameters": {"pointerType": "touch"},
+            "actions": [{"type": "pointerMove", "x": 0, "y": 0, "origin": found},
+                        {"type": "pointerDown", "button": 0}, {"type": "pointerUp", "button": 0}]}]})
 
     def screenshot(self, path: Path) -> None:
         path.write_bytes(base64.b64decode(self._do("GET", "/screenshot")))
