@@ -14,6 +14,10 @@
         Make .venv-test/ from requirements/test.txt (hash-pinned), make sure a Chromium
         exists (tools/testenv.py), install axe-core (tools/axe.py: pinned in requirements/axe/, `npm ci` into
         .cache/axe/), build site/ and run pytest (everything but the `slow` tests, browser included).
+    python build.py test --engines [pytest args...]
+        The cross-engine tier alone (tests/engines/): the page in WebKit (WebKitGTK's WebDriver
+        under Xvfb) and Firefox ESR (WebDriver BiDi), installed from Debian's packages when
+        missing (tools/engines.py); never part of the default run.
     python build.py test --fast [pytest args...]
         The fast tier: the core, the contract suite and each game's rules (tests/conftest.py
         says which), with no site and no browser.

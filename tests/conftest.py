@@ -79,6 +79,13 @@ TESTS = Path(__file__).resolve().parent
 def pytest_addoption(parser):
     parser.addoption("--fast", action="store_true",
                      help="the fast tier: the core, the contract suite and each game's rules")
+    parser.addoption("--engines", action="store_true",
+                     help="the cross-engine tier alone (tests/engines: WebKit and Firefox), left out otherwise")
+
+
+#: The cross-engine tier (``python build.py test --engines``): collected with ``--engines``
+#: alone, and then nothing else.
+ENGINES = TESTS / "engines"
 
 
 def in_fast_tier(path: Path) -> bool:
@@ -93,6 +100,9 @@ def in_fast_tier(path: Path) -> bool:
 
 
 def pytest_ignore_collect(collection_path, config):
+    path = collection_path.resolve()
+    if path.is_relative_to(TESTS) and path != TESTS and path.is_relative_to(ENGINES) != config.getoption("engines"):
+        return True
     if config.getoption("fast") and collection_path.resolve().is_relative_to(TESTS):
         return None if in_fast_tier(collection_path) else True
     return None
@@ -105,6 +115,8 @@ def pytest_collection_modifyitems(config, items):
             config.hook.pytest_deselected(items=left)
             items[:] = [item for item in items if not item.get_closest_marker("thorough")]
     for item in items:
+        if item.nodeid.startswith("tests/engines/"):
+            item.add_marker(pytest.mark.engines)
         if is_browser_test(item.nodeid):
             item.add_marker(pytest.mark.e2e)
             item.add_marker(pytest.mark.xdist_group(browser_group(item.nodeid)))

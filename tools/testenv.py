@@ -14,6 +14,7 @@ from pathlib import Path
 from . import axe
 from .assemble import DEFAULT_LOADER, LOADERS, assemble_site, site_for
 from .common import ROOT, BuildError, pip_install, sha256_bytes
+from .engines import ensure_engines
 
 VENV_DIR = ROOT / ".venv-test"
 TEST_REQUIREMENTS = ROOT / "requirements" / "test.txt"
@@ -132,7 +133,12 @@ def worker_options(args: list[str], cpus: int | None = None) -> list[str]:
 
 def run_pytest(args: list[str]) -> int:
     """pytest with ``args`` in .venv-test/, on a fresh site and with a Chromium; with
-    ``--fast`` among them (tests/conftest.py: the fast tier), neither is needed."""
+    ``--fast`` among them (tests/conftest.py: the fast tier), neither is needed; with
+    ``--engines`` (the cross-engine tier, tests/engines/) WebKit and Firefox too
+    (tools/engines.py), in one process: its two browsers one after the other."""
+    engines = "--engines" in args
+    if engines:
+        ensure_engines()
     if "--fast" in args:
         python, env = ensure_test_env(), dict(os.environ)
     else:
@@ -140,6 +146,6 @@ def run_pytest(args: list[str]) -> int:
         if loader not in LOADERS:
             raise BuildError(f"${LOADER_VARIABLE}={loader!r}: choose one of {', '.join(LOADERS)}.")
         python, env = prepare(loader)
-    command = [str(python), "-m", "pytest", *worker_options(args), *args]
+    command = [str(python), "-m", "pytest", *([] if engines else worker_options(args)), *args]
     print("running", " ".join(command[2:]), flush=True)
     return subprocess.run(command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL).returncode
