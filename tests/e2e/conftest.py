@@ -110,7 +110,12 @@ tests at a load average of 7-14, and, measured by turns on test_table.py at a lo
 of 17-19, its median was 6.5 and 9.7 s cold against 5.2 and 9.4 s warm (the file 3:01 and
 4:07 against 2:53 and 4:16): on a machine that busy, launching a whole Chromium for each
 context eats most of what the cache saves, and a test that needs no started page pays
-1.7-2 s for it instead of 0.1-0.3 s. Isolation holds: each context is a new profile, its storage empty, and the
+1.7-2 s for it instead of 0.1-0.3 s. At a load average of 3-7 (the same file by turns, warm,
+cold, warm, cold) a setup with `home` took 3.3, 1.85, 1.6 and 1.85 s (medians), the file
+110, 68, 62 and 67 s: a cold start is itself under 2 s on a quiet machine, the 10-12 s
+were waiting for a processor, and the warm copy saves about 0.2 s of it. Not worth a
+Chromium per context on these figures; kept only until a run on an idle machine decides.
+Isolation holds: each context is a new profile, its storage empty, and the
 caches hold only the site's own files (a test that counts what a first visit fetches,
 test_shipping.py and test_offline.py, serves the site on a server of its own: another origin,
 nothing of it cached). The warm-up is for table_url's server; tests that open another
