@@ -26,10 +26,7 @@ CLICK_AND_STOP = """(action) => {
 
 
 @pytest.fixture(scope="module")
-def worker_url(table_url, e2e_seed):
-    if browser_support.WORKER_SITE_DIR.resolve() == browser_support.SITE_DIR.resolve():
-        yield table_url  # the suite's own server: the browser's warm cache is for its address
-        return
+def worker_url(e2e_seed):
     if not browser_support.site_is_built(browser_support.WORKER_SITE_DIR):
         _unavailable(f"{browser_support.WORKER_SITE_DIR} is not built: run the suite with `python build.py test`")
     import build
