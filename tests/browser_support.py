@@ -68,19 +68,12 @@ def wait_until_ready(page, selector: str = READY_SELECTOR, timeout_ms: int = REA
 
 def launch_chromium(playwright, **options):
     """A headless Chromium Browser from a sync_playwright() handle, with the project's flags: the
-    browser build.find_chromium() names (the one finder), else Playwright's own. After
-    :meth:`Browser.warm_up` each context is a Chromium of its own, launched the same way on a
-    profile of its own (Playwright's persistent context)."""
+    browser build.find_chromium() names (the one finder), else Playwright's own."""
     executable = find_chromium()
     if executable:
         options.setdefault("executable_path", executable)
-
-    def launch_own(log: Path, profile: Path, context_options: dict[str, Any]):
-        return playwright.chromium.launch_persistent_context(
-            str(profile), headless=True, args=CHROMIUM_ARGS + chromium_log.args(log), **options, **context_options)
-
     return Browser(lambda log: playwright.chromium.launch(
-        headless=True, args=CHROMIUM_ARGS + chromium_log.args(log), **options), launch_own)
+        headless=True, args=CHROMIUM_ARGS + chromium_log.args(log), **options))
 
 
 #: How Chromium says its renderers died (chromium_log.cause), one line for each Chromium that
@@ -97,36 +90,16 @@ class Browser:
     ``launch(log)`` starts the Chromium, its own log written to ``log``; :meth:`renew` starts
     another in its place. ``crashed`` is set when the renderer of any page of any of its
     contexts dies; once that Chromium has closed, what its log says of how is added to
-    CRASH_CAUSES, and the log is kept.
+    CRASH_CAUSES, and the log is kept."""
 
-    Warm (after :meth:`warm_up`, which the browser tests' fixture calls): each new context is a
-    Chromium of its own (``launch_own(log, profile, context_options)``: a persistent context)
-    on a new profile that holds nothing but a copy of a warm HTTP cache and code cache, made by
-    loading the site twice. A fresh Chromium's incognito context compiles Pyodide's
-    WebAssembly and scripts anew at every start; from the warm copy the home screen came in
-    2.0-3.5 s against 6-10 s, and the launch costs 0.5-0.9 s (2026-12-07, two cores under a
-    test run's load; what the tests gained: tests/e2e/conftest.py, "Time"). The storage
-    (localStorage, service workers, IndexedDB) starts empty, as in a fresh context: tests
-    stay apart. A crash then stays in its own Chromium, whose log is
-    read when its context closes."""
-
-    #: What of a warm profile is copied into each new one: the HTTP cache and V8's code cache.
-    WARM_PARTS = ("Cache", "Code Cache")
-
-    def __init__(self, launch, launch_own=None):
+    def __init__(self, launch):
         self._launch = launch
-        self._launch_own = launch_own
         self._logs = Path(tempfile.mkdtemp(prefix="chromium-logs-"))
         #: Every Chromium launched, with its log: what log_of reads.
         self._launches: list[tuple[Any, Path]] = []
         self._browser = self._start()
         #: A page's renderer crashed: the next context should come from a new Chromium.
         self.crashed = False
-        #: The warm profile's Default/ (WARM_PARTS), once warm_up has made it.
-        self._warm: Path | None = None
-        #: Chromiums of their own (warm) whose renderer crashed, and those not closed yet.
-        self._crashed_own: list[Any] = []
-        self._open_own: list[Any] = []
 
     def _start(self):
         self.log = self._logs / f"chromium-{len(self._launches) + 1}.log"
@@ -152,19 +125,12 @@ class Browser:
 
     def new_context(self, **options):
         options.setdefault("service_workers", "block")
-        if self._warm is not None:
-            context = self._own_context(options)
-            chromium = context.browser
-        else:
-            context = self._browser.new_context(**options)
-            chromium = self._browser
+        context = self._browser.new_context(**options)
+        chromium = self._browser
 
         def on_crash(_page) -> None:
-            if self._warm is not None:
-                self._crashed_own.append(chromium)
-                self.crashed = True
             # A late word from a Chromium already renewed says nothing of the present one.
-            elif self._browser is chromium:
+            if self._browser is chromium:
                 self.crashed = True
 
         # Here rather than in each test: a context a test makes for itself (screens.open_page, a
@@ -172,107 +138,18 @@ class Browser:
         context.on("page", lambda page: page.on("crash", on_crash))
         return context
 
-    def _own_context(self, options: dict[str, Any]):
-        """A persistent context in a Chromium of its own, on a new profile holding a copy of
-        the warm one's caches; its close closes that Chromium, then keeps its log if a renderer
-        of it crashed (CRASH_CAUSES) and removes its profile."""
-        log = self._logs / f"chromium-{len(self._launches) + 1}.log"
-        profile = Path(tempfile.mkdtemp(prefix="chromium-profile-"))
-        for part in self.WARM_PARTS:
-            if self._warm is not None and (self._warm / part).is_dir():
-                shutil.copytree(self._warm / part, profile / "Default" / part)
-        context = self._launch_own(log, profile, options)
-        chromium = context.browser
-        self._launches.append((chromium, log))
-        self._browser, self.log = chromium, log
-        self._open_own.append(context)
-        for blank in context.pages:  # a persistent context opens with a blank page
-            blank.close()
-        close = context.close
-
-        def close_own(**kwargs) -> None:
-            if context in self._open_own:
-                self._open_own.remove(context)
-                try:
-                    close(**kwargs)
-                except Exception:  # already gone with its crash: nothing left to close
-                    pass
-                if chromium in self._crashed_own:
-                    text = log.read_text(errors="replace") if log.exists() else ""
-                    CRASH_CAUSES.append(f"{chromium_log.cause(text)} (Chromium's log: {log})")
-                else:
-                    log.unlink(missing_ok=True)
-                shutil.rmtree(profile, ignore_errors=True)
-
-        context.close = close_own  # the test's own handle stays Playwright's context
-        return context
-
-    def warm_up(self, url: str, selector: str = READY_SELECTOR) -> None:
-        """Load ``url`` to ``selector`` twice in a Chromium of its own (V8 keeps the code of a
-        script only once it has compiled it twice), keep that profile's caches, close the
-        shared Chromium, and from then on give each new context a Chromium of its own on a copy
-        of them (the class's docstring). A renderer that dies on the way (Debian's Chromium,
-        now and then) gets one more try in a new Chromium; its log is kept and CRASH_CAUSES
-        says how it died, as for any other."""
-        if self._launch_own is None or self._warm is not None:
-            return
-        for attempt in (1, 2):
-            profile = self._warm_profile(url, selector, self._logs / f"chromium-warm-up-{attempt}.log",
-                                         last=attempt == 2)
-            if profile is not None:
-                self._close()
-                self._warm = profile / "Default"
-                return
-
-    def _warm_profile(self, url: str, selector: str, log: Path, last: bool) -> Path | None:
-        """A profile that has loaded ``url`` twice; None if a renderer died on the way (raised
-        if ``last``), its log kept and its cause in CRASH_CAUSES."""
-        profile = Path(tempfile.mkdtemp(prefix="chromium-warm-"))
-        context = self._launch_own(log, profile, {"service_workers": "block"})
-        crashed: list[str] = []
-        try:
-            page = context.pages[0] if context.pages else context.new_page()
-            page.on("crash", lambda dead: crashed.append(dead.url))
-            page.set_default_timeout(READY_TIMEOUT_MS)
-            for _ in range(2):
-                page.goto(url)
-                wait_until_ready(page, selector)
-        except Exception as error:
-            crashed += CRASHED.findall(_first_line(error))
-            if not crashed or last:
-                raise
-        finally:
-            try:
-                context.close()
-            except Exception:  # already gone with its crash: nothing left to close
-                pass
-            if crashed:
-                text = log.read_text(errors="replace") if log.exists() else ""
-                CRASH_CAUSES.append(f"{chromium_log.cause(text)} (Chromium's log: {log})")
-                shutil.rmtree(profile, ignore_errors=True)
-            else:
-                log.unlink(missing_ok=True)
-        return None if crashed else profile
-
     def renew(self) -> None:
         """Close this Chromium and launch a new one. Once one renderer had crashed, every
         page that Chromium opened next crashed too (29 tests of one worker, one run of the
-        eighth session): a new one keeps a crash to the test it happened in. Warm, every
-        context is a new Chromium already: only the mark goes."""
-        if self._warm is None:
-            self._close()
-            self._browser = self._start()
+        eighth session): a new one keeps a crash to the test it happened in."""
+        self._close()
+        self._browser = self._start()
         self.crashed = False
 
     def close(self) -> None:
-        """Close the Chromium (warm: any context still open, and the warm caches go); the
-        folder of the logs goes, unless it holds the kept log of one that crashed."""
-        for context in list(self._open_own):
-            context.close()
-        if self._warm is None:
-            self._close()
-        else:
-            shutil.rmtree(self._warm.parent, ignore_errors=True)
+        """Close the Chromium; the folder of its logs goes, unless it holds the kept log of
+        one that crashed."""
+        self._close()
         if not any(self._logs.iterdir()):
             shutil.rmtree(self._logs, ignore_errors=True)
 

@@ -30,22 +30,17 @@ table_url (session)
 rng (function)
     random.Random seeded from N and the test's id: the scripted player's choices.
 browser (session)
-    tests/browser_support.Browser (launch_chromium: the project's flags, the browser from
-    $CHROMIUM / $PLAYWRIGHT_CHROMIUM_EXECUTABLE / /usr/bin/chromium), warmed up once per
-    worker (Browser.warm_up: table_url loaded to the home screen twice in a Chromium of its
-    own). From then on each `browser.new_context(...)` is a headless Chromium of its own
-    (a Playwright persistent context) on a new profile that holds a copy of that warm HTTP
-    cache and code cache and nothing else: see "Time" below. Its new contexts block service
-    workers unless given `service_workers="allow"` (test_offline.py). When a renderer dies
-    (see "A renderer crash" below) it marks itself `browser.crashed`.
+    One headless Chromium (tests/browser_support.launch_chromium: the project's flags, the
+    browser from $CHROMIUM / $PLAYWRIGHT_CHROMIUM_EXECUTABLE / /usr/bin/chromium). Its new
+    contexts block service workers unless given `service_workers="allow"` (test_offline.py).
+    When a renderer dies (see "A renderer crash" below) it marks itself `browser.crashed`.
 visit (function)
     tests/browser_support.Visit: the test's fresh context, its watch and a page in it, which
     `context`, `page_watch` and `page` hand over. If the test asks for `home`, loaded to the
     home screen here, by open_home, so that a load again is the one every fixture hands over.
 context (function)
-    A FRESH context per test: its own Chromium and profile, with empty storage (localStorage,
-    service workers, IndexedDB, cookies) and only the warm-up's HTTP cache and code cache.
-    Everything its pages do is recorded in `page_watch`.
+    A FRESH BrowserContext (empty cache, empty localStorage) per test. Everything its pages
+    do is recorded in `page_watch`.
 page_watch (function)
     tests/browser_support.PageWatch of the context: .requests (every URL), .failed (HTTP >= 400
     and failed requests), .console [(type, text)], .page_errors, .crashed; .problems() lists
@@ -87,11 +82,9 @@ test had done anything; a test failing by chance makes every run worthless. So:
   the run lists it ("renderer crashed in <test> (<where>); the test ran again in a new
   Chromium"), and a failure of the second run stands: a crash that comes of our code comes
   again with the same seed.
-- Either way the next `visit` or open_home comes from a new Chromium: a Chromium that had one
-  crash went on crashing every page it opened. Every context is a Chromium of its own once
-  the browser is warm; before (the warm-up itself, the benchmarks' Browser) `browser.crashed`,
-  set for a page of any context (Browser.new_context), makes Browser.renew start a new one.
-  A renderer that dies in the warm-up gets one more try in a new Chromium, and is listed.
+- Either way the next `visit` or open_home comes from a new Chromium (`browser.crashed`, set
+  for a page of any context: Browser.new_context): a Chromium that had one crash went on
+  crashing every page it opened.
 - Playwright says only "Target crashed". Each Chromium writes its own log
   (tests/chromium_log.py); once a Chromium that had a crash has closed, how its renderers
   died (the exit code: SIGTRAP for a renderer out of memory or a failed check, SIGSEGV,
@@ -100,26 +93,11 @@ test had done anything; a test failing by chance makes every run worthless. So:
 
 Time
 ----
-A fresh incognito context compiles Pyodide's WebAssembly and scripts anew at every start:
-10-12 s a test on a busy two-core machine. A persistent profile keeps V8's code cache beside
-the HTTP cache, so a Chromium started on a copy of a profile that has loaded the site twice
-showed the home screen in 2.0-3.5 s against 6-10 s fresh, for 0.5-0.9 s to launch it and a
-copy of 8 MB (one script, 2026-12-07, load average about 10). In the tests the gain was
-smaller: a test's setup with `home` took 3.6 s (median; 2.9-5.5 s) in a run of all these
-tests at a load average of 7-14, and, measured by turns on test_table.py at a load average
-of 17-19, its median was 6.5 and 9.7 s cold against 5.2 and 9.4 s warm (the file 3:01 and
-4:07 against 2:53 and 4:16): on a machine that busy, launching a whole Chromium for each
-context eats most of what the cache saves, and a test that needs no started page pays
-1.7-2 s for it instead of 0.1-0.3 s. At a load average of 3-7 (the same file by turns, warm,
-cold, warm, cold) a setup with `home` took 3.3, 1.85, 1.6 and 1.85 s (medians), the file
-110, 68, 62 and 67 s: a cold start is itself under 2 s on a quiet machine, the 10-12 s
-were waiting for a processor, and the warm copy saves about 0.2 s of it. Not worth a
-Chromium per context on these figures; kept only until a run on an idle machine decides.
-Isolation holds: each context is a new profile, its storage empty, and the
-caches hold only the site's own files (a test that counts what a first visit fetches,
-test_shipping.py and test_offline.py, serves the site on a server of its own: another origin,
-nothing of it cached). The warm-up is for table_url's server; tests that open another
-(test_offline.py, test_shipping.py) start cold, as before.
+A test's fresh context starts Pyodide anew (a setup with `home` took 1.85 s, median, on a quiet
+machine, 2026-12-07; 10-12 s only where the two cores were busy with other runs, waiting for a
+processor). A warm profile per context was measured and left out: a Chromium started for each
+context on a copy of a warm HTTP cache and code cache saved about 0.2 s of a start at a load
+average of 3-7 and cost 1.7-2 s to every test that needs no started page.
 
 Each file of these tests is one pytest-xdist group (tests/conftest.browser_group): the
 scheduler (`--dist loadgroup`) hands out the groups with the most tests first, so both
@@ -180,7 +158,7 @@ def table_url(site_url, e2e_seed):
 
 
 @pytest.fixture(scope="session")
-def browser(table_url):
+def browser():
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
@@ -192,7 +170,6 @@ def browser(table_url):
             _unavailable(f"cannot start Chromium ({error}); set CHROMIUM=/path/to/chromium "
                          "or run `python build.py test`, which installs one on Debian")
         CHROMIUM.append(launched)
-        launched.warm_up(table_url)
         yield launched
         CHROMIUM.remove(launched)
         launched.close()
