@@ -117,20 +117,19 @@ ROUND_STEPS = (1, 2, 5, 10, 20)
 
 def _rounds(rounds: list[int], x: Callable[[int], float]) -> list[Markup]:
     """A thin line where each round begins, and the numbers of the rounds below at the smallest
-    regular step whose numbers do not run into each other (the first round always numbered)."""
+    regular step whose numbers do not run into each other (and the first round's, where it fits)."""
     starts = [(round_, x(i)) for i, round_ in enumerate(rounds) if not i or round_ != rounds[i - 1]]
     out = [drawing("line", x1=f"{at:.1f}", x2=f"{at:.1f}", y1=str(PAD), y2=str(HEIGHT - BELOW), class_="round")
            for _, at in starts]
     for step in ROUND_STEPS:
-        numbered = [(r, at) for n, (r, at) in enumerate(starts) if not n or r % step == 0]
+        numbered = [(r, at) for r, at in starts if r % step == 0]
         if all(b - a >= 2 * FIGURE for (_, a), (_, b) in pairwise(numbered)) or step == ROUND_STEPS[-1]:
             break
-    last = -float(WIDTH)
-    for round_, at in numbered:
-        if at - last >= 2 * FIGURE:
-            last = at
-            out.append(drawing("text", str(round_), x=f"{at:.1f}", y=str(HEIGHT - 4), class_="figure round-figure"))
-    return out
+    # The first round too, where it does not run into the first number of the step.
+    if starts and (not numbered or numbered[0][1] - starts[0][1] >= 2 * FIGURE) and starts[0] not in numbered:
+        numbered.insert(0, starts[0])
+    return out + [drawing("text", str(round_), x=f"{at:.1f}", y=str(HEIGHT - 4), class_="figure round-figure")
+                  for round_, at in numbered]
 
 
 def _signed(value: float) -> str:
