@@ -55,8 +55,16 @@ class Figure:
     caption: str
 
 
-#: A block of a section: a paragraph (its text key), a list, or a figure.
-Block = str | Items | Figure
+@dataclass(frozen=True)
+class Drawn:
+    """Words the game's table has already, drawn as its player aid draws them (filled with the
+    numbers of its rules): ``draw``, given a context in the page's language."""
+
+    draw: Callable[[TableContext], Any]
+
+
+#: A block of a section: a paragraph (its text key), a list, a figure, or the table's own words.
+Block = str | Items | Figure | Drawn
 
 
 @dataclass(frozen=True)
@@ -84,7 +92,12 @@ class Rules:
         for s in self.sections:
             out.append(s.heading)
             for b in s.blocks:
-                out += [b] if isinstance(b, str) else list(b.keys) if isinstance(b, Items) else [b.caption]
+                if isinstance(b, str):
+                    out.append(b)
+                elif isinstance(b, Items):
+                    out += list(b.keys)
+                elif isinstance(b, Figure):
+                    out.append(b.caption)
         return out
 
 
@@ -92,6 +105,7 @@ def rules_of(game_id: str) -> Rules | None:
     """The game's rules (its texts added to :mod:`web.i18n`), or None: a game that has none."""
     if game_id not in games.TABLES:
         return None
+    games.TABLES[game_id]  # the table's own texts, which the rules may draw too
     table = catalogue.load(game_id, "table")
     try:
         module = importlib.import_module(f"{table.__name__}.rules") if table is not None else None
@@ -123,7 +137,8 @@ def stylesheets(game_id: str) -> list[str]:
 def context(game_id: str, lang: str) -> TableContext:
     """A table context for drawing the game's pieces alone (no match: no seat, no choice)."""
     return TableContext(view={"game": game_id, "board": {}, "to_act": [], "round": 1, "phase": "", "result": None,
-                              "log": []}, legal=[], lang=lang, human=0, names=[])
+                              "log": []}, legal=[], lang=lang, human=-1,
+                        names=[i18n.tr(lang, "seat.person", n=n) for n in range(1, 7)])
 
 
 def render(frame: Frame, game_id: str, at: str) -> Markup:
@@ -158,6 +173,8 @@ def _block(ctx: TableContext, block: Block) -> Markup:
         return h.p(ctx.t(block))
     if isinstance(block, Items):
         return h.ul([h.li(ctx.t(k)) for k in block.keys], class_="rules-list")
+    if isinstance(block, Drawn):
+        return h.div(block.draw(ctx), class_="rules-drawn")
     return h.figure(h.div(block.draw(ctx), class_="rules-pieces"), h.figcaption(ctx.t(block.caption)),
                     class_="rules-figure")
 
