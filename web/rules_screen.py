@@ -39,6 +39,10 @@ if TYPE_CHECKING:
 STYLESHEET = "static/rules.css"
 
 
+#: What draws a figure or the table's own words, given a context in the page's language.
+Draw = Callable[[TableContext], Any]
+
+
 @dataclass(frozen=True)
 class Items:
     """A list: one text key an item."""
@@ -51,7 +55,7 @@ class Figure:
     """The game's own pieces, drawn (``draw``, given a context in the page's language), with a
     caption (a text key)."""
 
-    draw: Callable[[TableContext], Any]
+    draw: Draw
     caption: str
 
 
@@ -60,7 +64,7 @@ class Drawn:
     """Words the game's table has already, drawn as its player aid draws them (filled with the
     numbers of its rules): ``draw``, given a context in the page's language."""
 
-    draw: Callable[[TableContext], Any]
+    draw: Draw
 
 
 #: A block of a section: a paragraph (its text key), a list, a figure, or the table's own words.
@@ -136,8 +140,8 @@ def stylesheets(game_id: str) -> list[str]:
 
 def context(game_id: str, lang: str) -> TableContext:
     """A table context for drawing the game's pieces alone (no match: no seat, no choice)."""
-    return TableContext(view={"game": game_id, "board": {}, "to_act": [], "round": 1, "phase": "", "result": None,
-                              "log": []}, legal=[], lang=lang, human=-1,
+    return TableContext(view={"game": game_id, "players": 0, "seat": -1, "table": {}, "board": {}, "to_act": [],
+                              "round": 1, "phase": "", "result": None, "log": []}, legal=[], lang=lang, human=-1,
                         names=[i18n.tr(lang, "seat.person", n=n) for n in range(1, 7)])
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from engine.endeavor.data import ACTIONS, ATTRIBUTES, TOKENS
 
 from ...markup import Markup, h
-from ...rules_screen import Figure, Items, Rules, Section
+from ...rules_screen import Block, Draw, Figure, Items, Rules, Section
 from .icons import icon, token_icon
 from .rules_texts import TEXTS
 
@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from ...context import TableContext
 
 
-def _icons(kinds: tuple[str, ...], key: str) -> object:
+def _icons(kinds: tuple[str, ...], key: str) -> Draw:
     def draw(ctx: TableContext) -> list[Markup]:
         return [h.span(icon(k, ctx.t(f"{key}.{k}"), decorative=True), ctx.t(f"{key}.{k}"), class_="ev-rules-named")
                 for k in kinds]
@@ -28,8 +28,8 @@ def _tokens(ctx: TableContext) -> list[Markup]:
                    class_="ev-rules-named") for k in TOKENS]
 
 
-def _section(anchor: str, *blocks: object) -> Section:
-    return Section(anchor, f"ev.rules.{anchor}", tuple(blocks))  # type: ignore[arg-type]
+def _section(anchor: str, *blocks: Block) -> Section:
+    return Section(anchor, f"ev.rules.{anchor}", tuple(blocks))
 
 
 def _items(anchor: str, n: int) -> Items:

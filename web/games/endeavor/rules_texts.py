@@ -14,24 +14,24 @@ EN = {
     "ev.rules.parts.i3": "Wealth: how many workers you pay each round.",
     "ev.rules.parts.i4": "Influence: how many asset cards you may keep.",
     "ev.rules.parts.2": "Your attributes rise with the buildings on your shore, the asset cards you hold and the "
-                        "trade tokens you pick up from the board. Brown tokens raise an attribute; blue ones give "
-                        "an action to use once.",
+                        "trade tokens you pick up from the board. Brown tokens raise an attribute; blue ones give an "
+                        "action to use once.",
     "ev.rules.parts.fig2": "The eight kinds of trade token.",
     "ev.rules.build": "Build",
     "ev.rules.build.1": "At the start each player chooses a side of their start building. Each round, in turn from "
                         "the crown, everyone may build one building from the supply whose level is at most their "
                         "industry level.",
-    "ev.rules.build.2": "A building gives attributes, an action for a worker, or glory. The level-5 buildings are few: "
-                        "three are in play at a time.",
+    "ev.rules.build.2": "A building gives attributes, an action for a worker, or glory. The level-5 buildings are "
+                        "few: three are in play at a time.",
     "ev.rules.growth": "Growth and Salary",
     "ev.rules.growth.i1": "Growth: take population discs from your supply into your harbour, as many as your culture "
                           "level allows.",
     "ev.rules.growth.i2": "Salary: move workers from your buildings back to your harbour, as many as your wealth "
                           "level allows. Some buildings' workers can be paid only here.",
     "ev.rules.actions": "Actions",
-    "ev.rules.actions.1": "In turn from the crown, put a disc from your harbour on a building of your shore to do its "
-                          "action (tap the building), use a blue token, or pass. Play goes round until everyone has "
-                          "passed.",
+    "ev.rules.actions.1": "In turn from the crown, put a disc from your harbour on a building of your shore to do "
+                          "its action (tap the building), use a blue token, or pass. Play goes round until everyone "
+                          "has passed.",
     "ev.rules.actions.fig": "The five actions: ship, occupy, attack, pay, draw.",
     "ev.rules.actions.i1": "Ship: a disc on a region's shipping track, taking its token. When the track is full the "
                            "region opens, and whoever has the most discs on it takes the governor card.",
@@ -41,9 +41,9 @@ EN = {
                            "casualty.",
     "ev.rules.actions.i4": "Pay: a worker on a building goes back to your harbour.",
     "ev.rules.actions.i5": "Draw: take the top asset card of an area whose number your discs there reach.",
-    "ev.rules.actions.2": "You are present in an area where you have a disc (in Europe, always). Holding the cities at "
-                          "both ends of a connection gives you its token.",
-    "ev.rules.actions.3": "A building marked \"+\" lets a worker do several of its actions; \"/\" means one of them.",
+    "ev.rules.actions.2": "You are present in an area where you have a disc (in Europe, always). Holding the cities "
+                          "at both ends of a connection gives you its token.",
+    "ev.rules.actions.3": 'A building marked "+" lets a worker do several of its actions; "/" means one of them.',
     "ev.rules.discard": "Discard",
     "ev.rules.discard.1": "Arrange your cards: a governor may go in its own slot. Then keep as many cards as your "
                           "influence level allows and discard the rest. The crown passes to the left.",
@@ -58,10 +58,10 @@ EN = {
     "ev.rules.end.2": "The table keeps your score sheet as the match goes.",
     "ev.rules.table": "At this table",
     "ev.rules.table.1": "The new-match form offers what the rulebook does:",
-    "ev.rules.table.i1": "With 4 players, board side A (high conflict) or B (low conflict); side A with 2 or 3 players, "
-                         "side B with 5.",
-    "ev.rules.table.i2": "With 2 players, the standard game or the Silent Fleet on side A or B, with any of its three "
-                         "optional rules (occupation limit, no reaction to tokens, scarce buildings).",
+    "ev.rules.table.i1": "With 4 players, board side A (high conflict) or B (low conflict); side A with 2 or 3 "
+                         "players, side B with 5.",
+    "ev.rules.table.i2": "With 2 players, the standard game or the Silent Fleet on side A or B, with any of its "
+                         "three optional rules (occupation limit, no reaction to tokens, scarce buildings).",
     "ev.rules.table.i3": "The Silent Fleet reacts after each turn, as chosen by the player whose turn it was.",
     "ev.rules.table.i4": "The Exploits module is not played here: its rulebook is not among ours.",
     "ev.rules.table.i5": "The buildings, cards, tokens and both board sides are a reconstruction that follows the "
@@ -71,8 +71,8 @@ EN = {
 
 KO = {
     "ev.rules.goal": "게임의 목표",
-    "ev.rules.goal.1": "대항해시대의 제국을 세웁니다. 본국에 건물을 짓고, 배를 보내 세계의 지역을 열고, 그곳의 도시를 "
-                       "점령하고 교역으로 부를 얻습니다.",
+    "ev.rules.goal.1": "대항해시대의 제국을 세웁니다. 본국에 건물을 짓고, 배를 보내 세계의 지역을 열고, 그곳의 "
+                       "도시를 점령하고 교역으로 부를 얻습니다.",
     "ev.rules.goal.2": "7라운드가 끝났을 때 명예가 가장 많은 플레이어가 이깁니다.",
     "ev.rules.parts": "구성물",
     "ev.rules.parts.1": "플레이어 매트에는 속성 트랙 네 개가 있습니다. 각 트랙의 등급이 한 가지씩 정합니다:",
@@ -91,26 +91,26 @@ KO = {
                         "있습니다.",
     "ev.rules.growth": "인구 증가와 월급",
     "ev.rules.growth.i1": "인구 증가: 문화 등급만큼 공급처의 인구 원반을 항구로 가져옵니다.",
-    "ev.rules.growth.i2": "월급: 재산 등급만큼 건물의 일꾼을 항구로 되돌립니다. 어떤 건물의 일꾼은 이 단계에서만 월급을 "
-                          "받을 수 있습니다.",
+    "ev.rules.growth.i2": "월급: 재산 등급만큼 건물의 일꾼을 항구로 되돌립니다. 어떤 건물의 일꾼은 이 단계에서만 "
+                          "월급을 받을 수 있습니다.",
     "ev.rules.actions": "행동",
     "ev.rules.actions.1": "시작 플레이어부터 차례로, 항구의 원반을 해안의 건물에 놓아 그 건물의 행동을 하거나(건물을 "
                           "누릅니다), 파란색 토큰을 쓰거나, 패스합니다. 모두 패스할 때까지 돌아갑니다.",
     "ev.rules.actions.fig": "다섯 가지 행동: 선적, 점령, 공격, 지불, 카드 뽑기.",
-    "ev.rules.actions.i1": "선적: 한 지역의 선적 트랙에 원반을 놓고 그 칸의 토큰을 가져옵니다. 트랙이 가득 차면 지역이 "
-                           "열리고, 트랙에 원반이 가장 많은 플레이어가 총독 카드를 가져갑니다.",
+    "ev.rules.actions.i1": "선적: 한 지역의 선적 트랙에 원반을 놓고 그 칸의 토큰을 가져옵니다. 트랙이 가득 차면 "
+                           "지역이 열리고, 트랙에 원반이 가장 많은 플레이어가 총독 카드를 가져갑니다.",
     "ev.rules.actions.i2": "점령: 유럽이나, 내가 주둔한 열린 지역의 빈 도시에 원반을 놓고 그 토큰을 가져옵니다.",
     "ev.rules.actions.i3": "공격: 점령과 같지만 다른 플레이어의 도시나 함대에 원반 두 개를 씁니다. 하나는 전사자로 "
                            "잃습니다.",
     "ev.rules.actions.i4": "지불: 건물에 있는 일꾼 하나를 항구로 되돌립니다.",
-    "ev.rules.actions.i5": "카드 뽑기: 그 지역에 있는 내 원반의 수가 카드 뽑기 수치에 닿는 자산 카드 덱의 맨 위 카드를 "
-                           "가져옵니다.",
-    "ev.rules.actions.2": "원반이 있는 지역에 주둔한 것으로 봅니다(유럽에는 언제나 주둔). 연결 양 끝의 도시를 모두 가지면 "
-                          "그 연결의 토큰을 가져옵니다.",
-    "ev.rules.actions.3": "\"+\" 표시 건물의 일꾼은 여러 행동을 하고, \"/\" 표시는 그중 하나를 합니다.",
+    "ev.rules.actions.i5": "카드 뽑기: 그 지역에 있는 내 원반의 수가 카드 뽑기 수치에 닿는 자산 카드 덱의 맨 위 "
+                           "카드를 가져옵니다.",
+    "ev.rules.actions.2": "원반이 있는 지역에 주둔한 것으로 봅니다(유럽에는 언제나 주둔). 연결 양 끝의 도시를 모두 "
+                          "가지면 그 연결의 토큰을 가져옵니다.",
+    "ev.rules.actions.3": '"+" 표시 건물의 일꾼은 여러 행동을 하고, "/" 표시는 그중 하나를 합니다.',
     "ev.rules.discard": "카드 버리기",
-    "ev.rules.discard.1": "카드를 정리합니다. 총독 카드는 전용 칸에 놓을 수 있습니다. 그 뒤 영향력 등급만큼 카드를 남기고 "
-                          "나머지는 버립니다. 시작 플레이어가 왼쪽으로 넘어갑니다.",
+    "ev.rules.discard.1": "카드를 정리합니다. 총독 카드는 전용 칸에 놓을 수 있습니다. 그 뒤 영향력 등급만큼 카드를 "
+                          "남기고 나머지는 버립니다. 시작 플레이어가 왼쪽으로 넘어갑니다.",
     "ev.rules.end": "게임 종료와 점수",
     "ev.rules.end.1": "일곱 번째 라운드가 끝나면 명예를 셉니다:",
     "ev.rules.end.i1": "각 속성 트랙: 그 칸의 명예, 또는 그 아래에서 가장 가까운 표시된 칸의 명예.",
@@ -123,12 +123,12 @@ KO = {
     "ev.rules.table": "이 테이블에서는",
     "ev.rules.table.1": "새 게임 화면에서 규칙서의 선택지를 고를 수 있습니다:",
     "ev.rules.table.i1": "4인 게임은 게임판 A면(고강도 분쟁)이나 B면(저강도 분쟁). 2~3인은 A면, 5인은 B면입니다.",
-    "ev.rules.table.i2": "2인 게임은 기본 게임이나, A면 또는 B면에서 침묵의 함대 변형. 침묵의 함대의 선택 규칙 세 가지"
-                         "(점령 제한, 토큰에 반응하지 않음, 부족한 건물)를 원하는 대로 더할 수 있습니다.",
+    "ev.rules.table.i2": "2인 게임은 기본 게임이나, A면 또는 B면에서 침묵의 함대 변형. 침묵의 함대의 선택 규칙 세 "
+                         "가지(점령 제한, 토큰에 반응하지 않음, 부족한 건물)를 원하는 대로 더할 수 있습니다.",
     "ev.rules.table.i3": "침묵의 함대는 턴마다 그 턴의 플레이어가 고른 대로 반응합니다.",
     "ev.rules.table.i4": "위업 모듈은 규칙서가 없어 여기서는 하지 않습니다.",
-    "ev.rules.table.i5": "건물, 카드, 토큰, 게임판의 두 면은 규칙서를 따라 재구성한 것입니다. 시작 플레이어는 추첨으로 "
-                         "정합니다.",
+    "ev.rules.table.i5": "건물, 카드, 토큰, 게임판의 두 면은 규칙서를 따라 재구성한 것입니다. 시작 플레이어는 "
+                         "추첨으로 정합니다.",
     "ev.rules.table.i6": "준비 이후에는 운이 없습니다. 답이 하나뿐인 결정은 자동으로 진행됩니다.",
 }
 

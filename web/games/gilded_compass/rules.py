@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 from engine.gilded_compass.data import A_BUILDINGS, ABILITIES, B_BUILDINGS, C_BUILDINGS, COLOURS
 
 from ...markup import Markup, h
-from ...rules_screen import Drawn, Figure, Items, Rules, Section
+from ...rules_screen import Block, Draw, Drawn, Figure, Items, Rules, Section
 from .aid import SCORING
 from .names import ability, ability_help, building, kind, rt, site
-from .pieces import dice, die
+from .pieces import dice
 from .symbols import kind_mark, site_mark
 
 if TYPE_CHECKING:
@@ -40,7 +40,7 @@ def _things(ctx: TableContext) -> Markup:
                   class_="gc-rules-row")
 
 
-def _buildings(names: tuple[str, ...]) -> object:
+def _buildings(names: tuple[str, ...]) -> Draw:
     def draw(ctx: TableContext) -> Markup:
         return h.ul([h.li(h.b(building(ctx, b)), ": ", rt(ctx, f"gc.rule.{b}"), " ", h.i(ctx.t("gc.aid.resolves")),
                           " ", rt(ctx, f"gc.resolve.{b}")) for b in names], class_="rules-list")
@@ -55,8 +55,8 @@ def _scoring(ctx: TableContext) -> Markup:
     return h.ul([h.li(rt(ctx, f"gc.aid.score.{s}")) for s in SCORING], class_="rules-list")
 
 
-def _section(anchor: str, *blocks: object) -> Section:
-    return Section(anchor, f"gc.rules.{anchor}", tuple(blocks))  # type: ignore[arg-type]
+def _section(anchor: str, *blocks: Block) -> Section:
+    return Section(anchor, f"gc.rules.{anchor}", tuple(blocks))
 
 
 def _items(anchor: str, n: int) -> Items:

@@ -42,8 +42,8 @@ EN = {
     "gc.rules.table.i2": "The C building: one of the four, or one drawn by lot.",
     "gc.rules.table.i3": "With 2 or 3 players, variant 1 (no C building) or variant 2 (the neutral player, two "
                          "neutral dice each); never both.",
-    "gc.rules.table.i4": "The tiles whose lists are not public (maps, specialists, items, missions, private collections, "
-                         "sunken treasures) are a reconstruction that follows the rulebook.",
+    "gc.rules.table.i4": "The tiles whose lists are not public (maps, specialists, items, missions, private "
+                         "collections, sunken treasures) are a reconstruction that follows the rulebook.",
     "gc.rules.table.i5": "The start player is drawn by lot; every die taken from the Library gives a knowledge "
                          "token, with no limit.",
     "gc.rules.table.i6": "The table assigns your specialists and magic items the best way when it counts your gold.",
@@ -51,23 +51,23 @@ EN = {
 
 KO = {
     "gc.rules.goal": "게임의 목표",
-    "gc.rules.goal.1": "여러분은 황금 나침반 결사의 탐험대를 이끕니다. 라운드마다 주사위를 굴려 결사의 건물에 배치하고, "
-                       "고대 지도, 전문가, 유물, 보물 등을 얻습니다.",
+    "gc.rules.goal.1": "여러분은 황금 나침반 결사의 탐험대를 이끕니다. 라운드마다 주사위를 굴려 결사의 건물에 "
+                       "배치하고, 고대 지도, 전문가, 유물, 보물 등을 얻습니다.",
     "gc.rules.goal.2": "모두 게임이 끝날 때 골드가 됩니다. 골드가 가장 많은 플레이어가 이깁니다.",
     "gc.rules.parts": "구성물",
     "gc.rules.parts.1": "각자 자기 색과 표시가 있는 주사위 8개, 그리고 처음에 지식 토큰 1개를 받습니다.",
     "gc.rules.parts.fig1": "테이블에 그려지는 세 플레이어의 주사위: 색, 눈, 표시.",
     "gc.rules.parts.2": "고대 지도, 전문가, 마법 아이템은 여섯 장소 중 하나에 속합니다:",
     "gc.rules.parts.fig2": "여섯 장소.",
-    "gc.rules.parts.fig3": "고대 지도, 두 종류의 전문가, 마법 아이템(나침반과 도구), 잠긴 보물, 보물 토큰, 비밀 임무, "
-                           "특별 능력.",
+    "gc.rules.parts.fig3": "고대 지도, 두 종류의 전문가, 마법 아이템(나침반과 도구), 잠긴 보물, 보물 토큰, 비밀 "
+                           "임무, 특별 능력.",
     "gc.rules.sunken": "잠긴 보물",
     "gc.rules.compass": "마법 아이템: 나침반",
     "gc.rules.tool": "마법 아이템: 도구",
     "gc.rules.round": "라운드",
     "gc.rules.round.i1": "건물의 칸을 눌러 주사위를 배치합니다. 테이블은 그 건물의 규칙이 허락하는 배치만 보여줍니다.",
-    "gc.rules.round.i2": "어디에도 배치할 수 없으면 주사위 하나를 도서관에 놓아야 합니다. 언제든 주사위 딱 하나를 도서관에 "
-                         "놓을 수도 있습니다.",
+    "gc.rules.round.i2": "어디에도 배치할 수 없으면 주사위 하나를 도서관에 놓아야 합니다. 언제든 주사위 딱 하나를 "
+                         "도서관에 놓을 수도 있습니다.",
     "gc.rules.round.i3": "몇몇 건물에서는 다른 플레이어의 주사위가 내 주사위를 밀어낼 수 있습니다. 밀려난 주사위는 "
                          "도서관으로 갑니다.",
     "gc.rules.round.i4": "주사위가 남지 않은 플레이어는 라운드가 끝날 때까지 건너뜁니다.",
@@ -89,8 +89,8 @@ KO = {
                          "하나를 씁니다. 둘을 함께 쓰지는 않습니다.",
     "gc.rules.table.i4": "목록이 공개되지 않은 타일(고대 지도, 전문가, 마법 아이템, 비밀 임무, 개인 컬렉션, 가라앉은 "
                          "보물)은 규칙서를 따라 재구성한 것입니다.",
-    "gc.rules.table.i5": "시작 플레이어는 추첨으로 정합니다. 도서관에서 꺼낸 주사위마다 지식 토큰을 받으며, 개수 제한은 "
-                         "없습니다.",
+    "gc.rules.table.i5": "시작 플레이어는 추첨으로 정합니다. 도서관에서 꺼낸 주사위마다 지식 토큰을 받으며, 개수 "
+                         "제한은 없습니다.",
     "gc.rules.table.i6": "골드를 셀 때 테이블이 전문가와 마법 아이템을 가장 유리하게 배정합니다.",
 }
 

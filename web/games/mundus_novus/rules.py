@@ -9,7 +9,7 @@ from engine.mundus_novus import cards as C
 
 from ...markup import Markup, h
 from ...pictures import picture
-from ...rules_screen import Figure, Items, Rules, Section
+from ...rules_screen import Block, Draw, Figure, Items, Rules, Section
 from .pieces import KIND, rcard
 from .rules_texts import TEXTS
 
@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     from ...context import TableContext
 
 
-def _cards(*types: int) -> object:
+def _cards(*types: int) -> Draw:
     return lambda ctx: [rcard(ctx, t) for t in types]
 
 
@@ -26,8 +26,8 @@ def _kinds(ctx: TableContext) -> Markup:
                           class_="mn-rules-named") for kind, symbol in KIND.items()], class_="mn-rules-kinds")
 
 
-def _section(anchor: str, *blocks: object) -> Section:
-    return Section(anchor, f"mn.rules.{anchor}", tuple(blocks))  # type: ignore[arg-type]
+def _section(anchor: str, *blocks: Block) -> Section:
+    return Section(anchor, f"mn.rules.{anchor}", tuple(blocks))
 
 
 def _items(anchor: str, n: int) -> Items:

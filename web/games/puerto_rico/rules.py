@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from engine.puerto_rico.data import GOODS
 
 from ...markup import Markup, h
-from ...rules_screen import Figure, Items, Rules, Section
+from ...rules_screen import Block, Draw, Figure, Items, Rules, Section
 from .pieces import building_tile, circles, coins, colonist, named
 from .rules_texts import TEXTS
 
@@ -26,7 +26,7 @@ def _barrels(ctx: TableContext) -> list[Markup]:
     return [named(ctx, good, ctx.t(f"pr.good.{good}")) for good in GOODS]
 
 
-def _building(name: str, filled: int, total: int) -> object:
+def _building(name: str, filled: int, total: int) -> Draw:
     def draw(ctx: TableContext) -> Markup:
         return h.span(building_tile(ctx, name), " ", h.span(ctx.t(f"pr.bld.{name}"), class_="pr-nm"), " ",
                       circles(ctx, filled, total), class_="pr-named")
@@ -39,8 +39,8 @@ def _city(ctx: TableContext) -> list[Markup]:
             _building("small_market", 1, 1)(ctx), _building("indigo_plant", 2, 3)(ctx)]
 
 
-def _section(anchor: str, *blocks: object) -> Section:
-    return Section(anchor, f"pr.rules.{anchor}", tuple(blocks))  # type: ignore[arg-type]
+def _section(anchor: str, *blocks: Block) -> Section:
+    return Section(anchor, f"pr.rules.{anchor}", tuple(blocks))
 
 
 def _items(anchor: str, n: int) -> Items:
