@@ -18,14 +18,14 @@ if TYPE_CHECKING:
 
 def _icons(kinds: tuple[str, ...], key: str) -> Draw:
     def draw(ctx: TableContext) -> list[Markup]:
-        return [h.span(icon(k, ctx.t(f"{key}.{k}"), decorative=True), ctx.t(f"{key}.{k}"), class_="ev-rules-named")
+        return [h.span(icon(k, ctx.t(f"{key}.{k}"), decorative=True), ctx.t(f"{key}.{k}"), class_="rules-named")
                 for k in kinds]
     return draw
 
 
 def _tokens(ctx: TableContext) -> list[Markup]:
     return [h.span(token_icon(k, ctx.t(f"ev.token.{k}"), decorative=True), ctx.t(f"ev.token.{k}"),
-                   class_="ev-rules-named") for k in TOKENS]
+                   class_="rules-named") for k in TOKENS]
 
 
 def _section(anchor: str, *blocks: Block) -> Section:

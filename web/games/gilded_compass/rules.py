@@ -27,17 +27,15 @@ def _dice(ctx: TableContext) -> list[Markup]:
     return [dice(ctx, seat, values) for seat, values in ((0, (1, 3, 3, 6)), (1, (2, 2, 5)), (2, (4,)))]
 
 
-def _sites(ctx: TableContext) -> Markup:
-    return h.span([h.span(site_mark((c,), site(ctx, c)), site(ctx, c), class_="gc-rules-named") for c in COLOURS],
-                  class_="gc-rules-row")
+def _sites(ctx: TableContext) -> list[Markup]:
+    return [h.span(site_mark((c,), site(ctx, c)), site(ctx, c), class_="rules-named") for c in COLOURS]
 
 
-def _things(ctx: TableContext) -> Markup:
+def _things(ctx: TableContext) -> list[Markup]:
     words = {"map": "gc.maps", "sunken": "gc.rules.sunken", "token": "gc.tower_tokens", "mission": "gc.missions",
              "ability": "gc.abilities", "compass": "gc.rules.compass", "tool": "gc.rules.tool"}
     named = [(k, ctx.t(words[k]) if k in words else kind(ctx, k)) for k in THINGS]
-    return h.span([h.span(kind_mark(k, name), name, class_="gc-rules-named") for k, name in named],
-                  class_="gc-rules-row")
+    return [h.span(kind_mark(k, name), name, class_="rules-named") for k, name in named]
 
 
 def _buildings(names: tuple[str, ...]) -> Draw:

@@ -21,9 +21,9 @@ def _cards(*types: int) -> Draw:
     return lambda ctx: [rcard(ctx, t) for t in types]
 
 
-def _kinds(ctx: TableContext) -> Markup:
-    return h.span([h.span(picture(symbol, ctx.t(f"mn.kind.{kind}"), cls="mn-rules-kind"), ctx.t(f"mn.kind.{kind}"),
-                          class_="mn-rules-named") for kind, symbol in KIND.items()], class_="mn-rules-kinds")
+def _kinds(ctx: TableContext) -> list[Markup]:
+    return [h.span(picture(symbol, ctx.t(f"mn.kind.{kind}"), decorative=True), ctx.t(f"mn.kind.{kind}"),
+                   class_="rules-named") for kind, symbol in KIND.items()]
 
 
 def _section(anchor: str, *blocks: Block) -> Section:
