@@ -5,9 +5,9 @@ data/gilded_compass.md). The buildings' rules and the scoring are the table's ow
 
 EN = {
     "gc.rules.goal": "The goal",
-    "gc.rules.goal.1": "You lead an expedition of the Order of the Gilded Compass. Each round you roll your dice and "
-                       "place them on the buildings of the Order, where they win ancient maps, specialists, "
-                       "artifacts, treasures and more.",
+    "gc.rules.goal.1": "You are a treasure hunter who wants to join the Order of the Gilded Compass, the most "
+                       "honoured secret society of archaeologists. Each round you roll your dice and place them on "
+                       "the buildings, where they win ancient maps, specialists, artifacts, treasures and more.",
     "gc.rules.goal.2": "All of it turns into gold at the end. The most gold wins.",
     "gc.rules.parts": "The components",
     "gc.rules.parts.1": "Eight dice each, in your colour and with your mark; one knowledge token to start.",
@@ -51,8 +51,9 @@ EN = {
 
 KO = {
     "gc.rules.goal": "게임의 목표",
-    "gc.rules.goal.1": "여러분은 황금 나침반 결사의 탐험대를 이끕니다. 라운드마다 주사위를 굴려 결사의 건물에 "
-                       "배치하고, 고대 지도, 전문가, 유물, 보물 등을 얻습니다.",
+    "gc.rules.goal.1": "여러분은 가장 명예로운 고고학 비밀 결사단, 금박 나침반의 명령에 들어가려는 보물 "
+                       "사냥꾼입니다. 라운드마다 주사위를 굴려 건물에 배치하고, 고대 지도, 전문가, 유물, 보물 등을 "
+                       "얻습니다.",
     "gc.rules.goal.2": "모두 게임이 끝날 때 골드가 됩니다. 골드가 가장 많은 플레이어가 이깁니다.",
     "gc.rules.parts": "구성물",
     "gc.rules.parts.1": "각자 자기 색과 표시가 있는 주사위 8개, 그리고 처음에 지식 토큰 1개를 받습니다.",
