@@ -21,6 +21,8 @@ EN = {
     "ev.rules.build.1": "At the start each player chooses a side of their start building. Each round, in turn from "
                         "the crown, everyone may build one building from the supply whose level is at most their "
                         "industry level.",
+    "ev.rules.build.fig": "The two sides of the start building and the first level's buildings: tap one for what it "
+                          "does.",
     "ev.rules.build.2": "A building gives attributes, an action for a worker, or glory. The level-5 buildings are "
                         "few: three are in play at a time.",
     "ev.rules.growth": "Growth and Salary",
@@ -87,6 +89,7 @@ KO = {
     "ev.rules.build": "건설",
     "ev.rules.build.1": "게임을 시작할 때 각자 시작 건물의 면을 고릅니다. 라운드마다 시작 플레이어부터 차례로, 각자 "
                         "산업 등급 이하의 건물 하나를 공급처에서 지을 수 있습니다.",
+    "ev.rules.build.fig": "시작 건물의 두 면과 1등급 건물. 건물을 누르면 하는 일을 보여줍니다.",
     "ev.rules.build.2": "건물은 속성, 일꾼이 할 행동, 또는 명예를 줍니다. 5등급 건물은 적어서 한 번에 세 개만 나와 "
                         "있습니다.",
     "ev.rules.growth": "인구 증가와 월급",

@@ -33,6 +33,13 @@ def _building(name: str, filled: int, total: int) -> Draw:
     return draw
 
 
+def _named_buildings(*names: str) -> Draw:
+    def draw(ctx: TableContext) -> list[Markup]:
+        return [h.span(building_tile(ctx, n), " ", h.span(ctx.t(f"pr.bld.{n}"), class_="pr-nm"), class_="pr-named")
+                for n in names]
+    return draw
+
+
 def _city(ctx: TableContext) -> list[Markup]:
     return [h.span(colonist(ctx), " ", ctx.t("pr.colonist"), class_="pr-named"),
             h.span(coins(ctx, 3), " ", ctx.t("pr.doubloons"), class_="pr-named"),
@@ -52,12 +59,14 @@ SECTIONS = (
     _section("parts", "pr.rules.parts.1", Figure(_tiles, "pr.rules.parts.fig1"), "pr.rules.parts.2",
              Figure(_barrels, "pr.rules.parts.fig2"), "pr.rules.parts.3", Figure(_city, "pr.rules.parts.fig3")),
     _section("round", "pr.rules.round.1", _items("round", 4), "pr.rules.round.2"),
-    _section("settler", "pr.rules.settler.1", "pr.rules.settler.2"),
+    _section("settler", "pr.rules.settler.1", Figure(_tiles, "pr.rules.settler.fig"), "pr.rules.settler.2"),
     _section("mayor", "pr.rules.mayor.1", Figure(_building("indigo_plant", 2, 3), "pr.rules.mayor.fig"),
              "pr.rules.mayor.2"),
-    _section("builder", "pr.rules.builder.1", "pr.rules.builder.2"),
+    _section("builder", "pr.rules.builder.1",
+             Figure(_named_buildings("small_market", "sugar_mill", "city_hall"), "pr.rules.builder.fig"),
+             "pr.rules.builder.2"),
     _section("craftsman", "pr.rules.craftsman.1", "pr.rules.craftsman.2"),
-    _section("trader", "pr.rules.trader.1", "pr.rules.trader.2"),
+    _section("trader", "pr.rules.trader.1", Figure(_barrels, "pr.rules.trader.fig"), "pr.rules.trader.2"),
     _section("captain", "pr.rules.captain.1", _items("captain", 4), "pr.rules.captain.2"),
     _section("end", "pr.rules.end.1", _items("end", 3), "pr.rules.end.2"),
     _section("table", "pr.rules.table.1", _items("table", 4)),

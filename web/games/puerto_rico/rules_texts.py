@@ -27,6 +27,7 @@ EN = {
                         "and the governor passes to the left.",
     "pr.rules.settler": "Settler",
     "pr.rules.settler.1": "Each player may take one of the face-up plantations and put it on the island.",
+    "pr.rules.settler.fig": "What the settler may take: a plantation of each kind, or a quarry.",
     "pr.rules.settler.2": "Privilege: a quarry instead (a construction hut lets anyone do it). New plantations are "
                           "turned up for the next settler.",
     "pr.rules.mayor": "Mayor",
@@ -39,6 +40,7 @@ EN = {
     "pr.rules.builder": "Builder",
     "pr.rules.builder.1": "Each player may build one building, paying its cost, at most one of each kind. Each "
                           "occupied quarry takes 1 doubloon off, up to the building's column.",
+    "pr.rules.builder.fig": "A violet building, a production building and a large building.",
     "pr.rules.builder.2": "Privilege: 1 doubloon less. Large buildings take two city spaces and give bonus points at "
                           "the end.",
     "pr.rules.craftsman": "Craftsman",
@@ -48,6 +50,7 @@ EN = {
     "pr.rules.trader": "Trader",
     "pr.rules.trader.1": "Each player may sell one barrel to the trading house: corn 0, indigo 1, sugar 2, tobacco "
                          "3, coffee 4 doubloons. The house holds four barrels, each of a different kind.",
+    "pr.rules.trader.fig": "The goods, from corn (0 doubloons) to coffee (4).",
     "pr.rules.trader.2": "Privilege: 1 doubloon more. A full trading house is emptied at the end of the phase.",
     "pr.rules.captain": "Captain",
     "pr.rules.captain.1": "In turn, everyone who can load must load one kind of good onto a cargo ship, as many "
@@ -98,6 +101,7 @@ KO = {
                         "왼쪽으로 넘어갑니다.",
     "pr.rules.settler": "개척자",
     "pr.rules.settler.1": "각자 앞면 농장 타일 하나를 가져와 섬에 놓을 수 있습니다.",
+    "pr.rules.settler.fig": "개척자가 가져올 수 있는 것: 종류별 농장, 또는 채석장.",
     "pr.rules.settler.2": "특권: 대신 채석장을 가져올 수 있습니다(건설막이 있으면 누구나 가능). 다음 개척자를 위해 "
                           "새 농장을 펼칩니다.",
     "pr.rules.mayor": "시장",
@@ -109,6 +113,7 @@ KO = {
     "pr.rules.builder": "건축가",
     "pr.rules.builder.1": "각자 비용을 내고 건물 하나를 지을 수 있습니다. 같은 건물은 하나만 가질 수 있습니다. 가동 "
                           "중인 채석장 하나마다 1더블룬씩, 건물의 열 번호까지 깎아 줍니다.",
+    "pr.rules.builder.fig": "보라색 건물, 생산 건물, 대형 건물.",
     "pr.rules.builder.2": "특권: 1더블룬 싸게 짓습니다. 대형 건물은 도시 두 칸을 차지하고, 게임이 끝날 때 보너스 "
                           "점수를 줍니다.",
     "pr.rules.craftsman": "장인",
@@ -118,6 +123,7 @@ KO = {
     "pr.rules.trader": "상인",
     "pr.rules.trader.1": "각자 교역소에 상품 한 통을 팔 수 있습니다. 옥수수 0, 인디고 1, 설탕 2, 담배 3, 커피 "
                          "4더블룬. 교역소에는 서로 다른 종류로 네 통까지 들어갑니다.",
+    "pr.rules.trader.fig": "옥수수(0더블룬)부터 커피(4더블룬)까지의 상품.",
     "pr.rules.trader.2": "특권: 1더블룬 더 받습니다. 교역소가 가득 차면 단계가 끝날 때 비웁니다.",
     "pr.rules.captain": "선장",
     "pr.rules.captain.1": "차례대로, 실을 수 있는 플레이어는 상품 한 종류를 화물선에 들어가는 만큼 실어야 합니다. 한 "
