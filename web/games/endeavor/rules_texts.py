@@ -45,7 +45,8 @@ EN = {
     "ev.rules.actions.i5": "Draw: take the top asset card of an area whose number your discs there reach.",
     "ev.rules.actions.2": "You are present in an area where you have a disc (in Europe, always). Holding the cities "
                           "at both ends of a connection gives you its token.",
-    "ev.rules.actions.3": 'A building marked "+" lets a worker do several of its actions; "/" means one of them.',
+    "ev.rules.actions.3": 'A building marked "+" lets its worker do one or more of its actions, in any order (End '
+                          'your turn: the turn ends early); "/" means only one of them.',
     "ev.rules.discard": "Discard",
     "ev.rules.discard.1": "Arrange your cards: a governor may go in its own slot. Then keep as many cards as your "
                           "influence level allows and discard the rest. The crown passes to the left.",
@@ -110,7 +111,8 @@ KO = {
                            "카드를 가져옵니다.",
     "ev.rules.actions.2": "원반이 있는 지역에 주둔한 것으로 봅니다(유럽에는 언제나 주둔). 연결 양 끝의 도시를 모두 "
                           "가지면 그 연결의 토큰을 가져옵니다.",
-    "ev.rules.actions.3": '"+" 표시 건물의 일꾼은 여러 행동을 하고, "/" 표시는 그중 하나를 합니다.',
+    "ev.rules.actions.3": '"+" 표시 건물의 일꾼은 그 건물의 행동을 하나 이상 원하는 순서로 하고(차례 끝내기로 일찍 '
+                          '마칠 수 있습니다), "/" 표시는 그중 하나만 합니다.',
     "ev.rules.discard": "카드 버리기",
     "ev.rules.discard.1": "카드를 정리합니다. 총독 카드는 전용 칸에 놓을 수 있습니다. 그 뒤 영향력 등급만큼 카드를 "
                           "남기고 나머지는 버립니다. 시작 플레이어가 왼쪽으로 넘어갑니다.",
