@@ -17,7 +17,8 @@ WIDTH = PHONE["width"]
 #: Every text and button inside the screen's width, and no button too small to tap.
 _FITS = """() => { const w = document.documentElement.clientWidth;
   const out = [...document.querySelectorAll('#app *')].filter(e => e.offsetParent !== null)
-    .map(e => [e.tagName, e.getBoundingClientRect()]).filter(([, r]) => r.width > 0 && (r.left < 0 || r.right > w + 0.5))
+    .map(e => [e.tagName, e.getBoundingClientRect()])
+    .filter(([, r]) => r.width > 0 && (r.left < 0 || r.right > w + 0.5))
     .map(([t, r]) => `${t} ${r.left}-${r.right}`);
   const small = [...document.querySelectorAll('#app button')].filter(e => e.offsetParent !== null)
     .map(e => [e.dataset.action, e.getBoundingClientRect()]).filter(([, r]) => r.height < 24 || r.width < 24)

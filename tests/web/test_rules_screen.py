@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import string
+from pathlib import Path
 
 import pytest
 
@@ -149,3 +150,14 @@ def test_going_home_closes_the_rules(make_app):
     app.handle(c.Rules(GAMES[0], "goal"))
     app.go_home()
     assert app.state.rules is None and app.screen == "home"
+
+
+def test_a_printout_holds_every_section_and_nothing_else_of_the_page():
+    """On a screen one section is shown; the print stylesheet shows them all, without the bar,
+    the contents or the previous and next buttons."""
+    css = (Path(rules_screen.__file__).parent / rules_screen.STYLESHEET).read_text(encoding="utf-8")
+    on_screen, _, printed = css.partition("@media print")
+    assert re.search(r"\.rules-off\s*\{\s*display:\s*none", on_screen)
+    assert re.search(r"\.rules-off\s*\{\s*display:\s*block", printed)
+    hidden = re.search(r"([^{}]*)\{\s*display:\s*none !important", printed)
+    assert hidden and {".bar", ".rules-toc", ".rules-steps"} <= {s.strip() for s in hidden.group(1).split(",")}
