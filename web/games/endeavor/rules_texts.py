@@ -23,8 +23,8 @@ EN = {
                         "industry level.",
     "ev.rules.build.fig": "The two sides of the start building and the first level's buildings: tap one for what it "
                           "does.",
-    "ev.rules.build.2": "A building gives attributes, an action for a worker, or glory. The level-5 buildings are "
-                        "few: three are in play at a time.",
+    "ev.rules.build.2": "A building gives attributes, an action for a worker, or glory. Each level-5 building is a "
+                        "single tile, and only three of the seven are in play.",
     "ev.rules.growth": "Growth and Salary",
     "ev.rules.growth.i1": "Growth: take population discs from your supply into your harbour, as many as your culture "
                           "level allows.",
@@ -91,8 +91,8 @@ KO = {
     "ev.rules.build.1": "게임을 시작할 때 각자 시작 건물의 면을 고릅니다. 라운드마다 시작 플레이어부터 차례로, 각자 "
                         "산업 등급 이하의 건물 하나를 공급처에서 지을 수 있습니다.",
     "ev.rules.build.fig": "시작 건물의 두 면과 1등급 건물. 건물을 누르면 하는 일을 보여줍니다.",
-    "ev.rules.build.2": "건물은 속성, 일꾼이 할 행동, 또는 명예를 줍니다. 5등급 건물은 적어서 한 번에 세 개만 나와 "
-                        "있습니다.",
+    "ev.rules.build.2": "건물은 속성, 일꾼이 할 행동, 또는 명예를 줍니다. 5등급 건물은 한 장씩뿐이고, 일곱 가지 중 "
+                        "세 가지만 게임에 나옵니다.",
     "ev.rules.growth": "인구 증가와 월급",
     "ev.rules.growth.i1": "인구 증가: 문화 등급만큼 공급처의 인구 원반을 항구로 가져옵니다.",
     "ev.rules.growth.i2": "월급: 재산 등급만큼 건물의 일꾼을 항구로 되돌립니다. 어떤 건물의 일꾼은 이 단계에서만 "
