@@ -29,6 +29,9 @@ from .compress import stored_zip
 TABLE = "table"
 #: Where a game's own modules are: under these folders, in a package named after the game.
 GAME_HOMES = ("engine", "ai", "web/games")
+#: The modules of a game's table package the shell imports by name, when first asked for: its
+#: rules (web/rules_screen.py). They are roots too, as the game's packages are.
+BY_NAME = ("rules",)
 #: The module each loader's page starts Python from: in the worker, or on the main thread.
 ENTRY = {"worker": "web.worker", "files": "web.browser"}
 
@@ -123,11 +126,14 @@ def reachable(root: Path, entry: str, games: set[str]) -> set[str]:
     """Our modules a page that starts from ``entry`` can import: those it imports, those they
     import, and so on, read from the sources under ``root`` (modulefinder reads every import
     statement, those inside functions too). Each game's packages are roots as well: the
-    catalogue (engine/catalogue.py) imports them by their names. What is left out is what only
+    catalogue (engine/catalogue.py) imports them by their names, and so are the parts of a game's
+    table the shell imports by name (:data:`BY_NAME`). What is left out is what only
     the command lines (``python -m ai``, ``engine.simulate``), the build (``web.first_paint``) or
     the other loader's page import."""
     stub = "\n".join([f"import {entry}"] + [f"import {home.replace('/', '.')}.{game}"
-                                             for game in sorted(games) for home in GAME_HOMES])
+                                             for game in sorted(games) for home in GAME_HOMES]
+                     + [f"import web.games.{game}.{part}" for game in sorted(games) for part in BY_NAME
+                        if (root / "web" / "games" / game / f"{part}.py").is_file()])
     finder = modulefinder.ModuleFinder(path=[str(root)])  # the standard library is not ours: not looked in
     with tempfile.TemporaryDirectory() as folder:
         script = Path(folder) / "page.py"

@@ -226,6 +226,23 @@ class KeepHere(Command):
     VERB = "keep-here"
 
 
+@dataclass(frozen=True)
+class Rules(Command):
+    """Show how to play ``game``, at its section ``at`` (web/rules_screen.py), over the screen
+    under way."""
+
+    VERB = "rules"
+    game: str
+    at: str
+
+
+@dataclass(frozen=True)
+class RulesClose(Command):
+    """Close the rules: the screen under them again, as it was."""
+
+    VERB = "rules-close"
+
+
 # --- the home screen -------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -330,7 +347,7 @@ class ResetTally(Asked):
 
 KINDS: dict[str, type[Command]] = {kind.VERB: kind for kind in (
     Play, Pick, Undo, Hint, Why, Log, Copy, Ready, Rematch, Replay, ReplayStep, ReplayExit, ReviewStart, ReviewCancel,
-    Home, Lang, Speed, Auto, HintSetting, Dismiss, LoadLatest, KeepHere,
+    Home, Lang, Speed, Auto, HintSetting, Dismiss, LoadLatest, KeepHere, Rules, RulesClose,
     PickGame, PickPlayers, PickSeat, PickPerson, PickLevel, Option, Start,
     Resume, AllSaves, Delete, DeleteYes, DeleteNo, ClearFinished, ResetTally)}
 

@@ -146,6 +146,8 @@ class Frame:
     confirm_clear: bool
     home: HomeFrame | None = None
     match: MatchFrame | None = None
+    #: How to play a game, open over the screen: (game, section) (web/rules_screen.py).
+    rules: tuple[str, str] | None = None
 
     def tr(self, key: str, **fields: object) -> str:
         return i18n.tr(self.lang, key, **fields)

@@ -30,7 +30,7 @@ except ImportError:
 #: The verbs of the home screen's commands (web/commands.py's classes of the same verbs).
 PICK_GAME, PICK_PLAYERS, PICK_SEAT, PICK_PERSON, PICK_LEVEL, OPTION = (
     "pick-game", "pick-players", "pick-seat", "pick-person", "pick-level", "option")
-START, LANG = "start", "lang"
+START, LANG, RULES = "start", "lang", "rules"
 LANGUAGES = {"en": "English", "ko": "한국어"}
 SPEEDS, AUTO, HINTS = ("normal", "instant"), ("on", "off"), ("off", "on")  # each setting's values, the default first
 #: The settings kept between visits: verb, storage key, values.
@@ -186,7 +186,7 @@ def text_keys(cat: "dict[str, Any]") -> "list[str]":
             "home.seat_n", "home.seat_name", "home.person", "home.computer", "home.level", "home.name",
             "home.name_default", "home.players_range", "home.coming", "home.start", "home.start_what",
             "home.settings", "home.speed", "home.auto", "home.hints", "home.starting", "home.opening", "seat.person",
-            "opt.random"]
+            "opt.random", "rules.open"]
     for verb, _, values in SETTINGS[1:]:
         keys += [verb + "." + v for v in values]
     for gid in cat["order"]:
@@ -252,6 +252,8 @@ def new_match(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "Any
     body = [_row(tr("home.game"), game_buttons, cls="choices")]
     gid = setup["game"]
     if gid:
+        # How to play the game chosen, over the home screen (web/rules_screen.py), at its first part.
+        body.append(control(tr("rules.open", game=title(tr, gid)), action(RULES, gid, "goal"), cls="chip rules-link"))
         entry = cat["games"][gid]
         low, high = entry["players"]
         body.append(_row(tr("home.players"), [control(str(n), action(PICK_PLAYERS, n), cls="num",

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from engine import Action
 from engine.core import Refusal
 
-from . import assets, games, screens
+from . import assets, games, rules_screen, screens
 from .auto import asked
 from .context import TableContext, seat_names
 from .frame import Frame, MatchFrame
@@ -83,7 +83,7 @@ def frame(state: State, world: World) -> Frame:
                  finished=len(finished_saves(state, world)) if state.unsaved and table is not None else 0,
                  confirm_clear=state.confirm_clear,
                  home=home_frame(state, world) if state.screen == "home" else None,
-                 match=part)
+                 match=part, rules=state.rules)
 
 
 def said(table: Table) -> Refusal | None:
@@ -134,6 +134,8 @@ def link(state: State, table: Table) -> str:
 
 def stylesheets(state: State) -> list[str]:
     """The open match's game's own stylesheet (web/static/games/), loaded with its table only."""
+    if state.rules is not None:
+        return rules_screen.stylesheets(state.rules[0])
     if state.screen != "match" or state.table is None:
         return []
     sheet = games.TABLES[state.table.match.game.id].stylesheet

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import home, home_form, table
+from . import home, home_form, rules_screen, table
 from .banner import banner
 from .commands import Home
 from .markup import Markup, fragment, h
@@ -22,6 +22,10 @@ if TYPE_CHECKING:
 
 
 def render(frame: Frame) -> Markup:
+    if frame.rules is not None:  # over the screen under way, which stays as it is
+        back = rules_screen.close_button(frame)
+        return fragment(Markup(home_form.top_bar(frame.tr, frame.lang, back, home=False)),
+                        rules_screen.render(frame, *frame.rules))
     body = {"home": home.render, "match": table.render, "error": error}[frame.screen](frame)
     return fragment(top_bar(frame), body)
 

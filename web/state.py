@@ -162,6 +162,8 @@ class State:
     confirm_clear: bool = False
     #: The page's address without its ``#record`` (set by the browser), for the link box.
     base_url: str = ""
+    #: How to play a game, open over the screen (web/rules_screen.py): the game and the section shown.
+    rules: tuple[str, str] | None = None
     #: Milliseconds of each computer decision (the view and the choice), for the benchmarks.
     ai_ms: list[float] = field(default_factory=list)
 

@@ -23,7 +23,7 @@ from engine.record import far_too_long
 from engine.why import why_not
 
 from . import commands as c
-from . import games, home_form, i18n
+from . import games, home_form, i18n, rules_screen
 from .address import secret_seed
 from .auto import AUTO, asked, past_answers
 from .carried import carried_line
@@ -134,6 +134,10 @@ def update(state: State, world: World, command: c.Command | None,
                     world.storage.set(key, command.value)
                 except Exception:
                     pass  # a preference not kept is no loss worth a message
+        case c.Rules(game=game, at=at) if rules_screen.shown(game, at):
+            state.rules = (game, at)
+        case c.RulesClose():
+            state.rules = None
         case c.Dismiss():
             state.message = None
         case c.Fault(reason=reason):
@@ -172,6 +176,7 @@ def on_why(state: State, table: Table, code: str) -> None:
 def go_home(state: State) -> None:
     """Back to the home screen (the Home button, or the browser's Back from a match)."""
     state.screen, state.table, state.error, state.message, state.unsaved = "home", None, None, None, False
+    state.rules = None
 
 
 def _play(state: State, world: World, table: Table, command: c.Play) -> list[c.Effect]:
@@ -285,7 +290,7 @@ def open_match(state: State, world: World, match: Match, key: str, push: bool = 
     same = kept is not None and kept.ok and (resumed or kept.record in (match.full_record(), match.record()))
     table = Table(match=match, key=key, hints_used=kept.hints if kept is not None and same else 0,
                   keep_earlier=match.carried is not None and match.carried.stop is not None)
-    state.screen, state.table, state.error, state.unsaved = "match", table, None, False
+    state.screen, state.table, state.error, state.unsaved, state.rules = "match", table, None, False, None
     state.home.confirm_delete, state.confirm_clear = None, False
     table.review = kept_review(world, table)
     if seen is None:

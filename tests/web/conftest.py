@@ -3,7 +3,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from web import games, i18n
+from web import games, i18n, rules_screen
 from web.saves import MemoryStorage
 
 from .. import toy_game
@@ -13,8 +13,11 @@ from .client import Client
 
 # The page imports a game's table when it first needs it (web.games.TABLES); these tests also
 # import table modules directly and read every text, so every table's texts are added up front.
-# tests/web/test_start_up.py checks the lazy path itself, in a fresh interpreter.
+# tests/web/test_start_up.py checks the lazy path itself, in a fresh interpreter. Each game's
+# rules (How to play) add their texts when first opened: added here too, for the same checks.
 games.load_all()
+for _game in list(games.TABLES):
+    rules_screen.rules_of(_game)
 
 
 @pytest.fixture(autouse=True)
