@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import rules_screen
 from .games.kit import tip
 from .games.protocol import Figure, Mark, ScoreEntry
 from .markup import Markup, h, part
-from .widgets import SEAT_MARKS
+from .widgets import SEAT_MARKS, button
 
 if TYPE_CHECKING:
     from .context import TableContext
@@ -39,18 +40,22 @@ def _seat(frame: Frame, ctx: TableContext, entry: ScoreEntry, acting: bool) -> M
                 class_=["sb-seat", entry.seat == ctx.human and "me", acting and "acting"])
 
 
-def legend(frame: Frame, entries: list[ScoreEntry]) -> Markup | None:
-    """What each symbol of the strip means, opened by a tap (a phone has no tooltips): every
-    symbol the strip shows, once, with its words."""
+def legend(frame: Frame, entries: list[ScoreEntry], ctx: TableContext) -> Markup | None:
+    """The table's "?", opened by a tap (a phone has no tooltips): what each symbol of the strip
+    means (every symbol the strip shows, once, with its words), and How to play, at the section
+    of the phase under way (web/rules_screen.py). The bar's tools hold only what a decision
+    uses: a seventh tool there took a row of the bar of its own on a phone."""
     seen: dict[str, str] = {}
     for entry in entries:
         for sym, words in [*((f.symbol, f.label) for f in entry.figures), *((m.symbol, m.label) for m in entry.marks)]:
             if sym and sym not in seen:
                 seen[sym] = words
-    if not seen:
+    opener = rules_screen.open_at(ctx.view["game"], ctx.view["phase"])
+    if not seen and opener is None:
         return None
     rows = [h.li(h.span(sym, class_="sb-sym", aria_hidden="true"), " ", words) for sym, words in seen.items()]
-    return h.li(tip(h.span("?", aria_hidden="true"), h.ul(rows, class_="sb-legend-list"),
+    how = opener and button(frame.tr("rules.tool"), opener, cls="small sb-rules")
+    return h.li(tip(h.span("?", aria_hidden="true"), [rows and h.ul(rows, class_="sb-legend-list"), how],
                     label=frame.tr("match.legend")), class_="sb-legend")
 
 
@@ -58,5 +63,5 @@ def scoreboard(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
     acting = set() if ctx.view["result"] else set(ctx.view["to_act"])
     entries = mod.scoreboard(ctx)
     seats = [_seat(frame, ctx, entry, entry.seat in acting) for entry in entries]
-    return part(h.ul(seats, legend(frame, entries), class_="scoreboard", id="scoreboard",
+    return part(h.ul(seats, legend(frame, entries, ctx), class_="scoreboard", id="scoreboard",
                      aria_label=frame.tr("match.scoreboard")))

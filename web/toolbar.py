@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from . import games, i18n, rules_screen
+from . import games, i18n
 from .commands import Auto, Command, Hint, Log, Speed, Undo
 from .games.kit import tip
 from .markup import Markup, h
@@ -62,11 +62,8 @@ def tools(frame: Frame) -> Markup:
     undo, the hint, auto-take and the computers' pace while the match is played."""
     log_button = _tool(frame.tr("match.log"), Log("open"), "t-log")
     match = cast("MatchFrame", frame.match)
-    # How to play, at the section of the phase under way (web/rules_screen.py).
-    opener = rules_screen.open_at(match.game, match.ctx.view["phase"] if match.ctx is not None else "")
-    rules = opener and _tool(frame.tr("rules.tool"), opener, "t-rules", short=frame.tr("tool.rules"))
     if match.replay is not None or match.over:
-        return h.div(log_button, rules, class_="bar-tools")
+        return h.div(log_button, class_="bar-tools")
     state = match.undo
     undo = None
     if state == "ok":
@@ -87,7 +84,7 @@ def tools(frame: Frame) -> Markup:
     hint = None
     if match.hint_offered and match.hint is None:  # once asked, its line says it
         hint = _tool(frame.tr("hint.ask"), Hint(), "t-hint", short=frame.tr("tool.hint"))
-    return h.div(undo, hint, log_button, auto, speed, rules, class_="bar-tools")
+    return h.div(undo, hint, log_button, auto, speed, class_="bar-tools")
 
 
 def _stroke(d: str) -> Markup:
@@ -103,5 +100,4 @@ TOOL_SYMBOLS = (
     Symbol("t-log", _stroke("M5 6h14 M5 12h14 M5 18h9")),
     Symbol("t-auto", _stroke("M12 3a9 9 0 1 0 .01 0z M8 12.5l2.8 2.8L16.5 9")),
     Symbol("t-skip", _stroke("M4 6l7 6-7 6z M13 6l7 6-7 6z")),
-    Symbol("t-rules", _stroke("M4 5h6a2 2 0 0 1 2 2v13a2 2 0 0 0-2-2H4z M20 5h-6a2 2 0 0 0-2 2v13a2 2 0 0 1 2-2h6z")),
 )

@@ -59,7 +59,8 @@ def test_the_rules_open_from_home_and_from_a_match_on_a_phone(browser, table_url
         before = record(page)
         match = Match.from_record(before.lstrip("#"))
         at = rules.section_of(match.view(int(match.table.get("human", 0)))["phase"])
-        act(page, f"rules:{game}={at}", where="#action-bar")
+        page.click("#scoreboard .sb-legend summary")  # the table's "?": the legend, and How to play
+        act(page, f"rules:{game}={at}", where="#scoreboard")
         assert page.get_attribute("#app [data-rules]", "data-rules") == at
         check(page, script, f"from the match at '{at}' ({game}, {lang})")
         act(page, "rules-close")
