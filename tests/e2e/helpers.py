@@ -183,7 +183,9 @@ def fits(page, width: int) -> None:
     assert page.evaluate("() => document.documentElement.scrollWidth") <= width
     assert page.evaluate("() => document.getElementById('match-scroll').scrollWidth") <= width
     boxes = page.evaluate(
-        "() => [...document.querySelectorAll('#app button')].filter(e => e.offsetParent !== null)"
+        # A closed tip's content is not on the screen (Chromium lays it out all the same).
+        "() => [...document.querySelectorAll('#app button')]"
+        ".filter(e => e.offsetParent !== null && !e.closest('details:not([open]) > :not(summary)'))"
         ".map(e => { const r = e.getBoundingClientRect(); return [e.dataset.action || e.textContent, r.left, r.right,"
         " r.height]; })")
     for action, left, right, tall in boxes:

@@ -199,7 +199,8 @@ def _assert_fits(page):
     assert width <= 360, f"the page is {width}px wide"
     # One evaluation, so that no redrawing can come between finding the buttons and measuring them.
     boxes = page.evaluate(
-        "() => [...document.querySelectorAll('#app button')].filter(e => e.offsetParent !== null)"
+        "() => [...document.querySelectorAll('#app button')]"
+        ".filter(e => e.offsetParent !== null && !e.closest('details:not([open]) > :not(summary)'))"
         ".map(e => { const r = e.getBoundingClientRect(); return [e.dataset.action || e.textContent, r.left, r.right,"
         " r.height]; })")
     assert boxes
