@@ -35,6 +35,18 @@ def _save_of(link: str) -> str:
     return json.dumps({"v": 1, "record": link, "round": 1, "saved": "2026-12-07 10:00", "over": False})
 
 
+def _reload_and_delete(page, key: str) -> None:
+    """Reload; the home screen draws whole, the save ``key`` listed with Delete, which removes it."""
+    page.reload()
+    wait_until_ready(page, HOME_READY)
+    _home_whole(page)
+    card = page.locator(f'#app .save-card[data-save="{key}"]')
+    assert card.count() == 1 and card.locator(f'[data-action="delete:{key}"]').count() == 1
+    act(page, f"delete:{key}")
+    act(page, f"delete-yes:{key}")
+    assert page.evaluate("k => localStorage.getItem('nwt:save:' + k)", key) is None
+
+
 def _home_whole(page) -> None:
     """The home screen drawn to its end: the form's Start and the settings below the saves."""
     assert page.locator('#app [data-action="start"]').count() == 1
@@ -53,14 +65,7 @@ def test_a_sealed_link_with_a_nul_in_a_name_is_refused_and_never_breaks_the_home
     # The same record kept as a save (as an earlier page could have kept it): listed as
     # unreadable, with Delete, on the main side's early screen and on the worker's.
     home.evaluate("([key, value]) => localStorage.setItem(key, value)", ["nwt:save:poisoned", _save_of(link)])
-    home.reload()
-    wait_until_ready(home, HOME_READY)
-    _home_whole(home)
-    card = home.locator('#app .save-card[data-save="poisoned"]')
-    assert card.count() == 1 and card.locator('[data-action="delete:poisoned"]').count() == 1
-    act(home, "delete:poisoned")
-    act(home, "delete-yes:poisoned")
-    assert home.evaluate("() => localStorage.getItem('nwt:save:poisoned')") is None
+    _reload_and_delete(home, "poisoned")
     assert not page_watch.page_errors
 
 
@@ -69,14 +74,7 @@ def test_a_stored_value_too_long_to_read_is_listed_unreadable_and_can_be_deleted
     the main side's reading of the storage)."""
     home.evaluate("n => { localStorage.setItem('nwt:save:bad', 'x'.repeat(n));"
                   " localStorage.setItem('nwt:setup', '{' + ' '.repeat(2 * n)); }", TOO_LONG)
-    home.reload()
-    wait_until_ready(home, HOME_READY)
-    _home_whole(home)
-    card = home.locator('#app .save-card[data-save="bad"]')
-    assert card.count() == 1 and card.locator('[data-action="delete:bad"]').count() == 1
-    act(home, "delete:bad")
-    act(home, "delete-yes:bad")
-    assert home.evaluate("() => localStorage.getItem('nwt:save:bad')") is None
+    _reload_and_delete(home, "bad")
     start_match(home, players=2)  # the damaged form is the default form again, and starts
     assert not page_watch.page_errors
 
