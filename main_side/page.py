@@ -8,7 +8,8 @@
 #
 # Each message to the worker waits for the one before; a computer's move is asked beside them (the
 # worker answers a message between the slices of its search). Replies are applied whole (storage,
-# then markup, then the rest) in the order the worker made them, which is the order they arrive.
+# then markup, then the rest) in the order the worker made them (each is numbered), which need not
+# be the order they arrive in.
 
 import asyncio
 import json
@@ -66,7 +67,9 @@ class Page:
         self.refusing = False
         self.check = False
         self.task = self.thinking = self.apply_task = None
-        self.replies = []  # replies waiting to be applied, in the order the worker made them
+        # Replies waiting, by the number the worker gave each: applied in that order (WebKit, 2026-12-07,
+        # delivered a computer's reply after a click's the worker made later).
+        self.replies, self.next_reply = {}, 1
         self.applying = False
         self.tasks = []  # the events' tasks under way (:meth:`later`)
         self.unwritten = {}  # the saves the browser refused to write (main_side/stored.write)
@@ -170,17 +173,20 @@ class Page:
             self.running = False
 
     def received(self, reply, clicked=None, thought=None):
-        """A reply, applied after those before it (each waits for its storage writes);
-        ``clicked``, ``thought``: when the click, or the computer's thinking, began."""
-        self.replies.append((json.loads(str(reply)), clicked, thought))
+        """A reply, applied after those the worker made before it (each waits for its storage
+        writes; each reply's parts change the page the one before left); ``clicked``,
+        ``thought``: when the click, or the computer's thinking, began."""
+        reply = json.loads(str(reply))
+        self.replies[reply["number"]] = (reply, clicked, thought)
         if not self.applying:
             self.applying = True
             self.apply_task = asyncio.create_task(self.apply_all())
 
     async def apply_all(self):
         try:
-            while self.replies:
-                reply, clicked, thought = self.replies.pop(0)
+            while self.next_reply in self.replies:
+                reply, clicked, thought = self.replies.pop(self.next_reply)
+                self.next_reply += 1
                 await self.apply(reply, thought)
                 if clicked is not None:
                     self.clicks += 1

@@ -126,9 +126,10 @@ def action_bar(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
     more = h.div(h.span("↑ ", frame.tr("match.more_above"), class_="more-above"),
                  h.span(frame.tr("match.more_below"), " ↓", class_="more-below"),
                  class_="more-cue", aria_hidden="true") if ctx.legal else None
-    # In a replay the review's line and its better choice (where the table has no piece for it)
-    # run on from the prompt: the bar is at most 25% of a phone there (tests/e2e/test_in_view.py).
-    said = [prompt(frame, ctx, mod), *(x and [" ", x] for x in (review_line(frame), better_choice(frame, ctx)))]
+    # In a replay the review's line runs on from the prompt: the bar is at most 25% of a phone
+    # there (tests/e2e/test_in_view.py).
+    line = review_line(frame, ctx)
+    said = [prompt(frame, ctx, mod), *((" ", line) if line is not None else ())]
     return part(h.div(more, h.p(said, class_="prompt", id="prompt"), hint_line(frame, ctx, mod),
                       why_line(ctx, _match(frame).why),
                       h.div(h.div(acts, class_="act-list"), tools(frame), class_="bar-row"),
@@ -176,31 +177,24 @@ def replay_controls(frame: Frame) -> list[Markup]:
                   class_="replay-row")]
 
 
-def better_choice(frame: Frame, ctx: TableContext) -> Markup | None:
-    """In the replay, at a decision the review marked: the better choice outlined in the bar
-    where the table has no piece for it (a pass, a confirm) and outlines none of its taps, as a
-    button that does nothing."""
-    review = _match(frame).review_step
-    j = review.judgement if review is not None else None
-    if review is None or j is None or j.best == j.chosen or ctx.outlined:
-        return None
-    return kit.bar_button(ctx, review.best, kit.play(j.best), disabled=True, cls="review-best")
-
-
-def review_line(frame: Frame) -> Markup | None:
+def review_line(frame: Frame, ctx: TableContext) -> Markup | None:
     """In the replay, at a decision the review judged: the choice made, its mark, and the better
-    choice (outlined on the table) with what the choice cost against it."""
+    choice with what the choice cost against it. The better choice is outlined on the table; where
+    the table has no piece for it (a pass, a confirm) and outlines none of its taps, it stands in
+    the sentence as a button that does nothing, outlined, in place of its name."""
     review = _match(frame).review_step
     j = review.judgement if review is not None else None
     if review is None or j is None:
         return None
     mark = h.span(frame.tr(f"review.mark.{j.mark}"), class_=["mark", f"mark-{j.mark}"])
     if j.best == j.chosen:
-        said = frame.tr("review.step_best", chosen=review.chosen)
-    else:
-        said = frame.tr("review.step", chosen=review.chosen, best=review.best, cost=f"{j.cost:.1f}",
-                        unit=frame.tr(f"hint.unit.{_match(frame).game}"))
-    return h.span(mark, " ", said, class_="review-step")
+        return h.span(mark, " ", frame.tr("review.step_best", chosen=review.chosen), class_="review-step")
+    fields = {"chosen": review.chosen, "cost": f"{j.cost:.1f}", "unit": frame.tr(f"hint.unit.{_match(frame).game}")}
+    if ctx.outlined:
+        return h.span(mark, " ", frame.tr("review.step", best=review.best, **fields), class_="review-step")
+    before, after = frame.tr("review.step_bar", best="{best}", **fields).split("{best}")
+    best = kit.bar_button(ctx, review.best, kit.play(j.best), disabled=True, cls="review-best")
+    return h.span(mark, " ", before, best, after, class_="review-step")
 
 
 def share(frame: Frame) -> Markup:

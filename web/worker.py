@@ -108,6 +108,9 @@ class Mirror:
 @dataclass
 class Reply:
     """What the main side puts on the page after one message."""
+    #: 1, 2, 3...: the order the worker made the replies in, which the main side applies them in
+    #: (``parts`` change the page the reply before left; replies may arrive out of order).
+    number: int
     #: The changes to ``#app`` as web/patch.changes gives them: [what, part number, markup].
     parts: list[tuple[str, int, str]]
     #: The storage's writes to make first: [key, value or None to remove, the revision it is
@@ -148,6 +151,7 @@ class WorkerSide:
     mirror: Mirror
     check: bool = False
     shown: str | None = None
+    replies: int = 0
     effects: list[c.Effect] = field(default_factory=list)
 
 
@@ -289,7 +293,8 @@ def _reply(side: WorkerSide, moved: str, error: str | None) -> Reply:
     parts = patch.changes(shown, painted.html) if shown is not None else [(patch.REPLACE, patch.WHOLE, painted.html)]
     effects, side.effects = side.effects, []
     store, side.mirror.writes = side.mirror.writes, []
-    return Reply(parts=parts, store=store, effects=[(EFFECTS[type(e)], e.text) for e in effects],
+    side.replies += 1
+    return Reply(number=side.replies, parts=parts, store=store, effects=[(EFFECTS[type(e)], e.text) for e in effects],
                  title=painted.title, announcement=painted.announcement, lang=painted.lang, screen=painted.screen,
                  stylesheets=list(painted.stylesheets), ai=painted.ai,
                  pace=state.settings.speed != "instant" and not running(state.table),

@@ -506,3 +506,34 @@ def test_a_save_the_browser_refused_is_written_later_over_what_the_storage_holds
     storage.data["nwt:save:a"] = "another tab's"
     run_apart(page.keep([("nwt:save:a", "five", save_revision("four"))]))
     assert storage.data == {"nwt:save:a": "another tab's"} and page.queue[0][0]["kind"] == worker.STORED
+
+
+def test_replies_are_applied_in_the_order_the_worker_made_them_whatever_order_they_arrive_in():
+    """Each reply's parts change the page the reply before it left: a computer's reply that
+    arrives after a click's reply the worker made later waits for it (WebKit delivered a review's
+    step after the click that cancelled it, and the page showed the review both running and stopped)."""
+    page, applied = _page(Storage()), []
+
+    async def apply(reply, thought=None):
+        applied.append(reply["number"])
+
+    page.apply = apply
+
+    async def scenario():
+        for number in (2, 1, 4):
+            page.received(json.dumps({"number": number}))
+        while page.applying:
+            await page.apply_task
+        assert applied == [1, 2]  # the third is not here: the fourth waits
+        page.received(json.dumps({"number": 3}))
+        await page.apply_task
+
+    run_apart(scenario())
+    assert applied == [1, 2, 3, 4] and not page.replies
+
+
+def test_the_worker_numbers_its_replies_in_the_order_it_makes_them():
+    numbers = [json.loads(worker.boot(json.dumps({"storage": {}, "language": "en", "address": ""})))["number"]]
+    for text in ("start", "home"):
+        numbers.append(json.loads(worker.send(json.dumps({"kind": "action", "text": text, "form": {}})))["number"])
+    assert numbers == [1, 2, 3]

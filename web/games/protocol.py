@@ -128,6 +128,9 @@ class Table:
     symbols: tuple[Symbol, ...] = ()
     lasting_ui: frozenset[str] = frozenset()
     why_fields: Callable[[dict[str, Any], TableContext], dict[str, Any]] = _as_they_are
+    #: An action in a few words where a sentence holds it (the review's line in the replay's
+    #: bar): its label less what follows from it; the label where the game gives none.
+    brief: Callable[[Action, TableContext], str] | None = None
 
 
 def load(module: ModuleType | Any) -> Table:
@@ -151,7 +154,8 @@ def load(module: ModuleType | Any) -> Table:
                  obvious=getattr(module, "obvious", None),
                  symbols=tuple(getattr(module, "SYMBOLS", ())),
                  lasting_ui=frozenset(getattr(module, "LASTING_UI", ())),
-                 why_fields=getattr(module, "why_fields", _as_they_are))
+                 why_fields=getattr(module, "why_fields", _as_they_are),
+                 brief=getattr(module, "brief", None))
 
 
 def _nothing(ctx: TableContext) -> None:

@@ -34,12 +34,12 @@ from .seats import my_seat, other_seats
 from .status import status
 from .symbols import SYMBOLS
 from .texts import TEXTS
-from .words import label, reason
+from .words import brief, label, reason
 
 if TYPE_CHECKING:
     from ...context import TableContext
 
-__all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason",
+__all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "brief", "choices", "describe", "end_details", "label", "prompt", "reason",
            "render", "scoreboard", "subject"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.

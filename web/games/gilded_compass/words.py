@@ -63,6 +63,15 @@ def label(action: Action, ctx: TableContext) -> str:
     return action.code
 
 
+def brief(action: Action, ctx: TableContext) -> str:
+    """A placement without where its dice land and whom they push (the review's line: the table
+    beside it shows the buildings); every other action as its label."""
+    if action.kind in ("place", "will", "neutral"):
+        land = landing(ctx, action)
+        return ctx.t(f"gc.brief.{action.kind}", dice=values(land.used), building=building(ctx, land.building))
+    return label(action, ctx)
+
+
 def reason(code: str, ctx: TableContext) -> str:
     """Why the match ends, in words."""
     try:
@@ -71,4 +80,4 @@ def reason(code: str, ctx: TableContext) -> str:
         return code
 
 
-__all__ = ["SOURCES", "gold_now", "label", "me", "reason", "seat_of"]
+__all__ = ["SOURCES", "brief", "gold_now", "label", "me", "reason", "seat_of"]
