@@ -15,7 +15,8 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 import build
 from tests import browser_support
-from tests.e2e.helpers import HOME_READY, MATCH_READY, act, click_some_choice, decide, record, start_match
+from tests.e2e.helpers import HOME_READY, MATCH_READY, act, click_some_choice, decide, go_to, record, start_match
+from tests.e2e.screens import near_the_end
 
 OFFLINE_READY = 'html[data-offline="ready"]'
 MAX_CLICKS = 3000
@@ -62,9 +63,13 @@ def test_after_one_visit_the_page_opens_plays_resumes_and_opens_links_with_no_ne
         assert record(linked) == saved
         linked.close()
 
-        # A whole match, to the end.
+        # A new match starts and plays; the saved one, opened a few decisions before its end
+        # (played on here in Python), is played to the end.
         act(page, "home")
         start_match(page, players=2)
+        for _ in range(3):
+            assert click_some_choice(page, rng) is not None
+        go_to(page, f"{url}?seed={e2e_seed + 1}" + near_the_end(saved, 12, e2e_seed))
         clicks = 0
         while click_some_choice(page, rng) is not None:
             clicks += 1

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.by_seed import one_by_seed
 from tests.e2e.helpers import BAR_SHARE, act
 from tests.e2e.screens import DESKTOP, GAMES, PHONE, long_match, open_page, rotation, short_match
 from tests.e2e.test_readable import check as check_text
@@ -179,7 +180,9 @@ def _phone_walk(screens, page, game: str, whole: bool = False) -> None:
             f"{game}: every choice in view at only {all_seen} of {decisions} decisions"
 
 
-@pytest.mark.parametrize("game", GAMES)
+# One game a run, by the seed (the others in the long run): another than the one
+# tests/e2e/test_in_view.py plays from the start on a phone (its offset 0).
+@pytest.mark.parametrize("game", one_by_seed(GAMES, 2))
 def test_a_phone_plays_by_tapping_the_pieces_in_a_short_match(browser, table_url, rng, e2e_seed, game):
     lang = "ko" if GAMES.index(game) % 2 else "en"
     context, page = open_page(browser, table_url, PHONE, lang)

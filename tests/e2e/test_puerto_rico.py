@@ -13,11 +13,13 @@ import re
 import pytest
 
 from engine import Match, Rng
+from engine.simulate import random_choice
 from tests.e2e.helpers import (
     act,
     choices,
     decision_in_view,
     fits,
+    go_to,
     record,
     reload_and_open_link,
     start_match,
@@ -203,18 +205,27 @@ def test_saves_reload_links_and_undo_stopping_at_a_reveal(home, rng, browser, ta
     assert "not possible past a revealed" in home.inner_text("#action-bar .undo-note")
 
 
-def test_with_take_without_asking_off_production_is_asked_and_turning_it_on_answers_it(home, rng):
+def _at_a_benefit(saved: str, seed: int) -> str:
+    """The link of the match ``saved`` (a ``#record``) played on in this process by random legal
+    choices to the person's first question with one sensible answer (production, a privilege)."""
+    match, rng = Match.from_record(saved.lstrip("#")), Rng(seed)
+    while True:
+        assert match.result is None, "no benefit to take in a whole match"
+        seat = match.to_act[0]
+        if seat == 0 and single_sensible_answer([a.code for a in match.legal(0)]):
+            return "#" + match.record()
+        match.play(seat, random_choice(match.game.id, match.view(seat), match.legal(seat), rng))
+
+
+def test_with_take_without_asking_off_production_is_asked_and_turning_it_on_answers_it(home, table_url, e2e_seed):
     """Off, the rulebook's optional benefits are asked every time ("역할 카드의 액션은 선택적");
     turned on at the table, the question is answered for the person at once, as their own
     decision in the match's record."""
     act(home, "auto:off")
     start_match(home, players=3, game=GAME)
-    clicks = 0
-    while not single_sensible_answer(asked := [a.removeprefix("play:") for a in choices(home)]):
-        assert not is_over(home), "no benefit to take in a whole match"
-        click_a_choice(home, rng)
-        clicks += 1
-        assert clicks < MAX_CLICKS
+    go_to(home, table_url + _at_a_benefit(record(home), e2e_seed))
+    asked = [a.removeprefix("play:") for a in choices(home)]
+    assert single_sensible_answer(asked)
     before = Match.from_record(record(home).lstrip("#"))
     act(home, "auto:on", where="#action-bar")
     seat, taken = Match.from_record(record(home).lstrip("#")).played()[len(before.decisions)]

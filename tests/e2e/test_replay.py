@@ -10,9 +10,8 @@ import pytest
 
 import ai
 from engine.simulate import play_match
-from tests.browser_support import wait_until_ready
 from tests.by_seed import one_by_seed
-from tests.e2e.helpers import MATCH_READY, act
+from tests.e2e.helpers import act, go_to
 from tests.e2e.screens import GAMES
 
 WHERE = re.compile(r"Replay: move (\d+) of (\d+), round (\d+)")
@@ -42,8 +41,7 @@ def step(page, how: str) -> tuple[int, int, int]:
 @pytest.mark.parametrize("game", one_by_seed(GAMES))
 def test_a_finished_match_is_watched_by_rounds_both_ways_and_by_moves(home, table_url, e2e_seed, game):
     record, total = finished_link(game, e2e_seed % 1000)
-    home.goto(f"{table_url}&n=1#{record}")
-    wait_until_ready(home, MATCH_READY)
+    go_to(home, f"{table_url}#{record}")
     assert home.locator("#app #end").count() == 1
     act(home, "replay", where="#action-bar")
     assert where(home) == (0, total, 1)
@@ -78,7 +76,6 @@ def test_a_link_opens_the_replay_at_its_move_in_korean(home, table_url, e2e_seed
     act(home, "lang:ko")
     record, total = finished_link("puerto-rico", e2e_seed % 1000 + 1)
     at = total // 2
-    home.goto(f"{table_url}&n=2#{record}~{at}")
-    wait_until_ready(home, MATCH_READY)
+    go_to(home, f"{table_url}#{record}~{at}")
     assert f"리플레이: 전체 {total}수 중 {at}번째 수" in home.inner_text("#prompt")
     assert home.locator("#app #end").count() == 0

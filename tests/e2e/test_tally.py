@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine import Match, Rng
 from tests.browser_support import wait_until_ready
-from tests.e2e.helpers import HOME_READY, MATCH_READY, act
+from tests.e2e.helpers import HOME_READY, act, go_to
 
 GAME = "puerto-rico"
 
@@ -23,9 +23,8 @@ def finished(seed: int) -> Match:
 
 def test_the_record_counts_three_finished_matches_and_survives_a_reload_and_clearing(home, table_url):
     matches = [finished(seed) for seed in (11, 12, 13)]
-    for n, match in enumerate(matches):
-        home.goto(f"{table_url}&n={n}#{match.record()}")
-        wait_until_ready(home, MATCH_READY)
+    for match in matches:  # each link opened in the running page (its address's # part)
+        go_to(home, f"{table_url}#{match.record()}")
         act(home, "home")
     home.reload()
     wait_until_ready(home, HOME_READY)
