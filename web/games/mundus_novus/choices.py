@@ -195,14 +195,16 @@ def _turn_prompt(ctx: TableContext) -> str:
         if ctx.legal and ctx.ui.get("mn") != "own" and ready_sets(ctx):
             return ctx.t("mn.prompt.turn_ready")
         return ctx.t("mn.prompt.turn")
+    # Cancel is a button of the bar below; a prompt that adds cards leaves it unsaid (one line
+    # less: the merchant's values with it made the bar 30% of a phone, 2026-12-07).
     kinds = {a.kind for a in ctx.legal}
-    cancel = quoted(ctx, ctx.t("mn.act.cancel"))
     if "queue" in kinds or "deck" in kinds:
-        key = "mn.prompt.building_queue" if kinds & {"add", "merchant"} else "mn.prompt.building_take"
-        return ctx.t(key, button=cancel)
+        if kinds & {"add", "merchant"}:
+            return ctx.t("mn.prompt.building_queue")
+        return ctx.t("mn.prompt.building_take", button=quoted(ctx, ctx.t("mn.act.cancel")))
     if "confirm" in kinds:  # the bar's buttons say what completing earns, and Cancel (a phone's bar stays thin)
         return ctx.t("mn.prompt.building_confirm")
-    return ctx.t("mn.prompt.building", button=cancel)
+    return ctx.t("mn.prompt.building")
 
 
 def _own_prompt(ctx: TableContext) -> str:
