@@ -61,11 +61,13 @@ def _each_action(ctx: TableContext) -> list[Markup]:
     """One button per legal action (the engine's steps as they are)."""
     groups: dict[str, list[Markup]] = {}
     queue: list[Markup] = []
-    # Up to nine identical sets, the values a merchant makes and three relic trades: short
-    # buttons in rows under one heading each keep them, and End my turn, in a thin bar.
+    # Up to nine identical sets, the values a merchant makes, the Trade Master's announcement
+    # and three relic trades: short buttons in rows under one heading each keep them, and End my
+    # turn, in a thin bar (three announcements a row each made the bar 33% of a phone, 2026-12-07).
     sets: list[Markup] = []
     relics: list[Markup] = []
     merchants: list[Markup] = []
+    announces: list[Markup] = []
     others = []
     own = ctx.board.get("step") == "turn" and ctx.ui.get("mn") == "own"
     for action in kit.bar_legal(ctx):
@@ -84,6 +86,8 @@ def _each_action(ctx: TableContext) -> list[Markup]:
                                          h.span(_queue_effect(ctx, n), class_="q-effect")]))
         elif action.kind == "same":
             sets.append(button(words, kit.play(action.code), cls="act mn-short", content=h.b(action.args[0])))
+        elif action.kind == "announce":
+            announces.append(button(words, kit.play(action.code), cls="act mn-short", content=h.b(action.args[0])))
         elif action.kind == "merchant":
             merchants.append(button(words, kit.play(action.code), cls="act mn-short", content=h.b(action.args[0])))
         elif action.kind == "relic":
@@ -97,6 +101,8 @@ def _each_action(ctx: TableContext) -> list[Markup]:
         out.append(choice_group(ctx.t("mn.group.same"), sets, cls="mn-sets"))
     if merchants:
         out.append(choice_group(ctx.t("mn.group.merchant"), merchants, cls="mn-sets"))
+    if announces:
+        out.append(choice_group(ctx.t("mn.group.announce"), announces, cls="mn-sets"))
     if relics:
         out.append(choice_group(ctx.t("mn.group.relic"), relics, cls="mn-relics"))
     if own:
