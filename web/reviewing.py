@@ -150,8 +150,7 @@ def review_step(table: Table, lang: str, shown: Match) -> ReviewStep | None:
         return ReviewStep(None, "", "", marked)
     ctx = _context_at(shown, j.seat, lang)
     mod = games.TABLES[table.match.game.id]
-    brief = mod.brief or mod.label
-    return ReviewStep(j, brief(Action.parse(j.chosen), ctx), brief(Action.parse(j.best), ctx), marked)
+    return ReviewStep(j, mod.brief(Action.parse(j.chosen), ctx), mod.brief(Action.parse(j.best), ctx), marked)
 
 
 def _context_at(at: Match, seat: int, lang: str) -> TableContext:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -45,14 +45,17 @@ def open_page(browser, table_url: str, viewport: dict, lang: str = "en", while_l
     return visit.context, visit.page
 
 
-def played_out(saved: str, seed: int) -> Match:
-    """The match ``saved`` (a ``#record``) played to its end in this process by random legal
-    choices."""
+def played_out(saved: str, seed: int, until: Callable[[Match], bool] | None = None) -> Match:
+    """The match ``saved`` (a ``#record``) played on in this process by random legal choices: to
+    the first position where ``until`` holds, or to its end (None)."""
     match = Match.from_record(saved.lstrip("#"))
     rng = Rng(seed)
     while match.result is None:
+        if until is not None and until(match):
+            return match
         seat = match.to_act[0]
         match.play(seat, random_choice(match.game.id, match.view(seat), match.legal(seat), rng))
+    assert until is None, "the match ended before the position asked for"
     return match
 
 

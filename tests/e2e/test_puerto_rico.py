@@ -13,7 +13,6 @@ import re
 import pytest
 
 from engine import Match, Rng
-from engine.simulate import random_choice
 from tests.e2e.helpers import (
     act,
     choices,
@@ -25,7 +24,7 @@ from tests.e2e.helpers import (
     start_match,
     wait_idle,
 )
-from tests.e2e.screens import axe_script, axe_violations, open_page, small_text
+from tests.e2e.screens import axe_script, axe_violations, open_page, played_out, small_text
 from tests.puerto_rico.helpers import single_sensible_answer
 from web.context import TableContext
 from web.games import puerto_rico as table
@@ -205,16 +204,9 @@ def test_saves_reload_links_and_undo_stopping_at_a_reveal(home, rng, browser, ta
     assert "not possible past a revealed" in home.inner_text("#action-bar .undo-note")
 
 
-def _at_a_benefit(saved: str, seed: int) -> str:
-    """The link of the match ``saved`` (a ``#record``) played on in this process by random legal
-    choices to the person's first question with one sensible answer (production, a privilege)."""
-    match, rng = Match.from_record(saved.lstrip("#")), Rng(seed)
-    while True:
-        assert match.result is None, "no benefit to take in a whole match"
-        seat = match.to_act[0]
-        if seat == 0 and single_sensible_answer([a.code for a in match.legal(0)]):
-            return "#" + match.record()
-        match.play(seat, random_choice(match.game.id, match.view(seat), match.legal(seat), rng))
+def _asks_a_benefit(match: Match) -> bool:
+    """Whether the person is asked a question with one sensible answer (production, a privilege)."""
+    return match.to_act[0] == 0 and single_sensible_answer([a.code for a in match.legal(0)])
 
 
 def test_with_take_without_asking_off_production_is_asked_and_turning_it_on_answers_it(home, table_url, e2e_seed):
@@ -223,7 +215,7 @@ def test_with_take_without_asking_off_production_is_asked_and_turning_it_on_answ
     decision in the match's record."""
     act(home, "auto:off")
     start_match(home, players=3, game=GAME)
-    go_to(home, table_url + _at_a_benefit(record(home), e2e_seed))
+    go_to(home, table_url + "#" + played_out(record(home), e2e_seed, until=_asks_a_benefit).record())
     asked = [a.removeprefix("play:") for a in choices(home)]
     assert single_sensible_answer(asked)
     before = Match.from_record(record(home).lstrip("#"))

@@ -123,14 +123,14 @@ class Table:
     end_details: Callable[[TableContext], Markup | None]
     subject: Callable[[TableContext], str | None]
     scoreboard: Callable[[TableContext], list[ScoreEntry]]
+    #: An action in a few words where a sentence holds it (the review's line in the replay's
+    #: bar): its label less what follows from it; the label where the game gives none.
+    brief: Callable[[Action, TableContext], str]
     stylesheet: str | None = None
     obvious: Callable[[TableContext], str | None] | None = None
     symbols: tuple[Symbol, ...] = ()
     lasting_ui: frozenset[str] = frozenset()
     why_fields: Callable[[dict[str, Any], TableContext], dict[str, Any]] = _as_they_are
-    #: An action in a few words where a sentence holds it (the review's line in the replay's
-    #: bar): its label less what follows from it; the label where the game gives none.
-    brief: Callable[[Action, TableContext], str] | None = None
 
 
 def load(module: ModuleType | Any) -> Table:
@@ -154,8 +154,8 @@ def load(module: ModuleType | Any) -> Table:
                  obvious=getattr(module, "obvious", None),
                  symbols=tuple(getattr(module, "SYMBOLS", ())),
                  lasting_ui=frozenset(getattr(module, "LASTING_UI", ())),
-                 why_fields=getattr(module, "why_fields", _as_they_are),
-                 brief=getattr(module, "brief", None))
+                 brief=getattr(module, "brief", label),
+                 why_fields=getattr(module, "why_fields", _as_they_are))
 
 
 def _nothing(ctx: TableContext) -> None:

@@ -57,6 +57,11 @@ def choices(ctx: TableContext) -> list[Markup]:
     return _each_action(ctx)
 
 
+#: The actions whose buttons are a short value (an identical set's, a merchant's, the cards the
+#: Trade Master announces) under a heading of their kind (``mn.group.<kind>``), in this order.
+SHORT_GROUPS = ("same", "merchant", "announce")
+
+
 def _each_action(ctx: TableContext) -> list[Markup]:
     """One button per legal action (the engine's steps as they are)."""
     groups: dict[str, list[Markup]] = {}
@@ -64,10 +69,8 @@ def _each_action(ctx: TableContext) -> list[Markup]:
     # Up to nine identical sets, the values a merchant makes, the Trade Master's announcement
     # and three relic trades: short buttons in rows under one heading each keep them, and End my
     # turn, in a thin bar (three announcements a row each made the bar 33% of a phone, 2026-12-07).
-    sets: list[Markup] = []
+    shorts: dict[str, list[Markup]] = {kind: [] for kind in SHORT_GROUPS}
     relics: list[Markup] = []
-    merchants: list[Markup] = []
-    announces: list[Markup] = []
     others = []
     own = ctx.board.get("step") == "turn" and ctx.ui.get("mn") == "own"
     for action in kit.bar_legal(ctx):
@@ -84,12 +87,9 @@ def _each_action(ctx: TableContext) -> list[Markup]:
             queue.append(button(words, kit.play(action.code), cls="act primary queue-act",
                                 content=[h.span(h.b(n), " ", queue_card(ctx, n), class_="q-name"),
                                          h.span(_queue_effect(ctx, n), class_="q-effect")]))
-        elif action.kind == "same":
-            sets.append(button(words, kit.play(action.code), cls="act mn-short", content=h.b(action.args[0])))
-        elif action.kind == "announce":
-            announces.append(button(words, kit.play(action.code), cls="act mn-short", content=h.b(action.args[0])))
-        elif action.kind == "merchant":
-            merchants.append(button(words, kit.play(action.code), cls="act mn-short", content=h.b(action.args[0])))
+        elif action.kind in shorts:
+            shorts[action.kind].append(button(words, kit.play(action.code), cls="act mn-short",
+                                              content=h.b(action.args[0])))
         elif action.kind == "relic":
             relics.append(_relic_button(ctx, action.code, words, cast(int, action.args[0])))
         else:
@@ -97,12 +97,8 @@ def _each_action(ctx: TableContext) -> list[Markup]:
     out = [choice_group(key or None, buttons, cards=True) for key, buttons in groups.items()]
     if queue:
         out.append(choice_group(ctx.t("mn.take_queue"), queue, cls="mn-queue-acts"))
-    if sets:
-        out.append(choice_group(ctx.t("mn.group.same"), sets, cls="mn-sets"))
-    if merchants:
-        out.append(choice_group(ctx.t("mn.group.merchant"), merchants, cls="mn-sets"))
-    if announces:
-        out.append(choice_group(ctx.t("mn.group.announce"), announces, cls="mn-sets"))
+    out += [choice_group(ctx.t(f"mn.group.{kind}"), buttons, cls="mn-sets")
+            for kind, buttons in shorts.items() if buttons]
     if relics:
         out.append(choice_group(ctx.t("mn.group.relic"), relics, cls="mn-relics"))
     if own:
