@@ -8,6 +8,8 @@ throttling, ``Emulation.setCPUThrottlingRate``: 4x is the usual stand-in for a m
     table is drawn (from the navigation);
   - ``warm``: the page loaded again in that context, to its home screen ready (the browser's
     cache warm; the match just started is among the saves);
+  - ``link``: a shared link (:func:`shared_link`) opened in another fresh context, until its
+    table is drawn; ``link_warm``: the same link loaded again there (the cache warm);
   - ``blocking``: total blocking time up to ``home``: the sum of the Long Animation Frames API's
     ``blockingDuration`` over the frames that began before it (a frame blocks for what its
     longest task ran past 50 ms, as Lighthouse's TBT counts tasks);
@@ -69,6 +71,38 @@ def longest_between(frames: list[list[float]], start_ms: float, end_ms: float) -
     return max((f[1] for f in frames if f[0] + f[1] > start_ms and f[0] < end_ms), default=0.0)
 
 
+def shared_link() -> str:
+    """The record of a match as a person shares it: Puerto Rico at four, 40 decisions in (the
+    first legal choice at each), two people and two computers."""
+    from engine import Match
+
+    match = Match.new("puerto-rico", players=4, seed=7, table={"names": ["Ana", "Bo", "", ""], "human": 1,
+                                                               "levels": ["", "", "normal", "normal"]})
+    for _ in range(40):
+        seat = match.to_act[0]
+        match.play(seat, match.legal(seat)[0])
+    return match.record()
+
+
+def link_visit(browser, url: str, rate: int, timeout_ms: int) -> dict[str, float]:
+    """A shared link opened in a fresh context at `rate` times slower CPU, and again there:
+    seconds from the navigation to the first task after its table is drawn."""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(script=START_CLOCK % json.dumps({"table": TABLE_READY}))
+    try:
+        page = context.new_page()
+        cdp = context.new_cdp_session(page)
+        cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
+        address = url + "#" + shared_link()
+        page.goto(address, wait_until="commit")
+        fresh = _interactive(page, "table", timeout_ms)
+        page.reload(wait_until="commit")
+        warm = _interactive(page, "table", timeout_ms)
+        return {"link": fresh / 1000, "link_warm": warm / 1000}
+    finally:
+        context.close()
+
+
 def visit(browser, url: str, rate: int, timeout_ms: int) -> dict[str, float]:
     """One fresh context at `rate` times slower CPU: see the module's docstring for the figures
     (seconds for times, milliseconds for frames)."""
@@ -102,5 +136,7 @@ def side_by_side(browser, urls: dict[str, str], runs: int, timeout_ms: int) -> d
         names = list(urls) if run % 2 == 0 else list(reversed(urls))
         for rate in RATES:
             for name in names:
-                found[(name, rate)].append(visit(browser, urls[name], rate, timeout_ms))
+                figures = visit(browser, urls[name], rate, timeout_ms)
+                figures.update(link_visit(browser, urls[name], rate, timeout_ms))
+                found[(name, rate)].append(figures)
     return found

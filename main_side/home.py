@@ -19,7 +19,14 @@ try:  # CPython (the tests); in the page these are defined by the modules before
     from main_side.saves import read_saves, read_tally, record_head
     from web.controls import section
     from web.home_form import (
+        FORM,
         LANG,
+        OPTION,
+        PICK_GAME,
+        PICK_LEVEL,
+        PICK_PERSON,
+        PICK_PLAYERS,
+        PICK_SEAT,
         SETTINGS,
         SETUP_KEY,
         START,
@@ -189,6 +196,18 @@ class EarlyHome:
         self.changes += 1 if answered else 0
         return answered
 
+    def take_form(self, commands, people, form):
+        """The new-match form as the person left it before this script ran (:func:`early_form`,
+        :func:`sent_form`): its choices' commands in the form's order, the seats ``people`` hold
+        where given (None: as they are), the names typed."""
+        for text in commands:
+            self.act(text, form)
+        if people is not None:
+            for n in range(self.setup["players"]):
+                if (str(n) in people) != (n in self.setup["people"]):
+                    self.act(PICK_PERSON + ":" + str(n), form)
+        take_names(self.setup, form, self.catalogue["name_limit"])
+
     def keeping(self, verb, value):
         """A command on the saves or the record (web/keeping.py ``on_keeping``, which the worker
         carries out when it replays it): its answer shown; whether it was one."""
@@ -284,12 +303,85 @@ class Early:
                 field.value = value
 
 
-def begin(document, root, stored, preferred, address):
+#: What the form sends besides its choices' commands: Start, and the names typed.
+NAME = "name"
+
+
+def unquote(text):
+    """A part of an address's ``?`` part as it was sent: ``+`` a space, ``%XX`` a byte; None
+    where the bytes are not UTF-8."""
+    raw, out, i = text.replace("+", " ").encode(), bytearray(), 0
+    while i < len(raw):
+        pair = raw[i + 1:i + 3]
+        if raw[i] == 37 and len(pair) == 2 and all(c in b"0123456789abcdefABCDEF" for c in pair):
+            out.append(int(pair.decode(), 16))
+            i += 3
+        else:
+            out.append(raw[i])
+            i += 1
+    try:
+        return bytes(out).decode()
+    except UnicodeError:
+        return None
+
+
+def _sent(name):
+    """Whether ``name`` is one of the new-match form's fields (web/home_form.py)."""
+    return name in (START, PICK_GAME, PICK_PLAYERS, PICK_SEAT, PICK_PERSON, PICK_LEVEL, NAME) \
+        or name.startswith(OPTION + ":") or name.startswith(NAME + "-")
+
+
+def sent_form(search):
+    """What Start sent where it was tapped before the page's script ran: the browser sent the
+    form itself (web/home_form.py ``FORM``) and loaded the page again with it as the address's
+    ``?`` part. (the choices' commands in the form's order, the seats held by people, the names
+    typed, the ``?`` part without the form's fields); None where Start sent nothing."""
+    pairs = [part.partition("=") for part in search[1:].split("&") if part] if search.startswith("?") else []
+    fields = [(unquote(k), unquote(v)) for k, _, v in pairs]
+    if (START, "1") not in fields:
+        return None
+    kept = [k + "=" + v if eq else k for (k, eq, v), (name, _) in zip(pairs, fields) if name is None or not _sent(name)]
+    commands = [k + ":" + v for verb in (PICK_GAME, PICK_PLAYERS, PICK_SEAT, PICK_LEVEL)
+                for k, v in fields if k == verb and v]
+    commands += [k + "=" + v for k, v in fields if k is not None and k.startswith(OPTION + ":") and v is not None]
+    people = [v for k, v in fields if k == PICK_PERSON and v is not None]
+    form = {k: v for k, v in fields if k is not None and v is not None and (k == NAME or k.startswith(NAME + "-"))}
+    return commands, people, form, "?" + "&".join(kept) if kept else ""
+
+
+def early_form(root):
+    """The new-match form as the person changed it before this script ran, on the home screen
+    the build drew (its choices are the browser's own controls): the commands of every choice
+    checked (all of them, as the screen showed them, where one changed), the seats held by
+    people, the names typed; None where nothing was changed."""
+    fields = list(each(root.querySelectorAll("#" + FORM + " input[data-action]")))
+    typed = {}
+    for field in each(root.querySelectorAll("#" + FORM + " input[data-field]")):
+        if str(field.value) != str(field.defaultValue):
+            typed[str(field.getAttribute("data-field"))] = str(field.value)
+    if not typed and all(bool(f.checked) == bool(f.defaultChecked) for f in fields):
+        return None
+    commands = [str(f.getAttribute("data-action")) for f in fields if bool(f.checked) and str(f.type) == "radio"]
+    people = [str(f.value) for f in fields if bool(f.checked) and str(f.type) == "checkbox"]
+    return commands, people, typed
+
+
+def begin(document, root, stored, preferred, address, sent=None):
     """The early screen drawn, if the build wrote its data (else None): the home screen, or the
-    match the page's ``address`` names."""
+    match the page's ``address`` names. The form as the person left it before this script ran:
+    changed on the screen the build drew, or sent by Start (``sent``: :func:`sent_form`'s),
+    which is carried out."""
     data = read_data(document)
     if data is None:
         return None
-    early = Early(document, root, EarlyHome(data, stored, preferred, address))
+    home = EarlyHome(data, stored, preferred, address)
+    early = Early(document, root, home)
+    changed = early_form(root)
+    if sent is not None:
+        home.take_form(*sent[:3])
+    elif changed is not None:
+        home.take_form(*changed)
+    if sent is not None and not home.address:
+        home.act(START, {})
     early.draw()
     return early

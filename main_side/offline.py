@@ -82,7 +82,10 @@ async def keep_this_page(window, worker, to_js):
     its first install looks for; on any failure the service worker fetches the page itself."""
     try:
         scope = str(window.URL.new("./", window.location.href).href)
-        address = str(window.location.href).split("#", 1)[0]
+        # The address the page was loaded from, which its ``?`` part may since have left (a
+        # form Start sent before any script: main_side/start.py): the cache holds the page under it.
+        loaded = window.performance.getEntriesByType("navigation")
+        address = str(loaded[0].name if int(loaded.length) else window.location.href).split("#", 1)[0]
         response = await window.fetch(address, to_js({"cache": "only-if-cached", "mode": "same-origin"}))
         if not response.ok:
             return

@@ -7,7 +7,7 @@ import json
 
 try:  # CPython (the tests); in the page these are defined by the modules before this one
     from main_side.dom import reach
-    from main_side.home import begin
+    from main_side.home import begin, sent_form
     from main_side.offline import hold_while_starting
     from main_side.page import Page
     from main_side.stored import OVERSIZED, read_address, read_storage
@@ -29,6 +29,12 @@ def boot_message(window, storage, persistent, address, search, check, early):
     return json.dumps(message)
 
 
+def not_sent(event):
+    """A form sent by Start while this script runs: the tap's command starts the match (the
+    click's), and the browser does not send the form itself (web/home_form.py ``FORM``)."""
+    event.preventDefault()
+
+
 async def main(window, document, workers, to_js, keep_offline_copy):
     """Start the page: listen, read the storage, boot the worker, draw its first reply, then
     register the offline copy (``keep_offline_copy``: main_side/offline.py). Until the worker
@@ -38,10 +44,18 @@ async def main(window, document, workers, to_js, keep_offline_copy):
     page = Page(window, document, root, to_js)
     search = await read_address(window, to_js, "search")
     search = "" if search == OVERSIZED else search
+    # Start tapped before this script ran: the browser sent the form, and its fields are the
+    # address's ``?`` part. They are taken (begin) and taken off the address.
+    sent = sent_form(search)
+    if sent is not None:
+        search = sent[3]
+        location = window.location
+        window.history.replaceState(None, "", str(location.pathname) + search + str(location.hash))
     page.check = "check-redraw" in search
     root.addEventListener("click", page.on_click)
     root.addEventListener("change", page.on_change)
     root.addEventListener("keydown", page.on_key)
+    root.addEventListener("submit", not_sent)
     root.addEventListener("scroll", page.on_scroll, True)  # a scroll does not bubble: caught on its way down
     # Through document.defaultView: MicroPython's ``window`` (PyScript 0.7.31, MicroPython 1.28)
     # calls addEventListener with the wrong ``this`` ("Illegal invocation"), seen 2026-11-28.
@@ -50,7 +64,7 @@ async def main(window, document, workers, to_js, keep_offline_copy):
     page.storage = await reach(window, to_js, window, "localStorage")
     storage, persistent = await read_storage(window, to_js, page.storage)
     address = await read_address(window, to_js)
-    early = page.early = begin(document, root, storage, str(window.navigator.language or "en"), address)
+    early = page.early = begin(document, root, storage, str(window.navigator.language or "en"), address, sent)
     document.defaultView.addEventListener("storage", page.on_storage)
     try:
         worker = await workers["table"]

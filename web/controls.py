@@ -33,6 +33,17 @@ def control(label: "Any", act: str, cls: "Any" = None, pressed: "bool | None" = 
                     disabled=disabled, title=title, lang=lang)
 
 
+def pick(label: "Any", act: str, name: str, value: object, checked: bool, cls: "Any" = None, kind: str = "radio",
+         disabled: bool = False, title: "str | None" = None) -> "Markup":
+    """A choice of a form's row as the browser's own control: a radio button (``kind``
+    "checkbox": a box to tick) inside its label, which it covers (CSS), so that a tap changes the
+    choice at once, before any script runs; once the page's Python runs, the same tap sends the
+    command ``act``. ``name`` and ``value`` are what the form sends (web/home_form.py)."""
+    classes = ["pick"] + ([] if cls is None else ([cls] if isinstance(cls, str) else list(cls)))
+    return h.label(h.input(type=kind, name_=name, value=str(value), data_action=act, checked=checked,
+                           disabled=disabled), label, class_=classes, title=title)
+
+
 def confirm(question: str, yes: str, no: str, do: str, keep: str) -> "list[Markup]":
     """A question asked before something that cannot be undone: the command ``do`` does it,
     ``keep`` keeps things as they are (the second step of every "ask first")."""

@@ -15,11 +15,16 @@ from .games import form_catalogue_data, load_all
 from .present import frame
 from .update import start
 
+#: How every button but Start begins (web/controls.control): drawn disabled at first paint.
+BUTTON = '<button type="button"'
+
 
 def home_markup() -> str:
-    """The home screen of a first visit, in English: no saves, the default new match."""
+    """The home screen of a first visit, in English: no saves, the default new match. Its form
+    answers before any script (web/home_form.py: the browser's own controls, and Start sends
+    it); every other button is drawn disabled, as it does nothing until Python runs."""
     state, world = start(saves.MemoryStorage(), language="en")
-    return str(screens.render(frame(state, world)))
+    return str(screens.render(frame(state, world))).replace(BUTTON, BUTTON + " disabled")
 
 
 def home_data() -> str:

@@ -22,7 +22,7 @@ try:  # CPython; in the page, MicroPython has no typing and the modules before t
     from typing import Any
 
     from engine.names import clean_name
-    from web.controls import action, control, section
+    from web.controls import action, control, pick, section
     from web.markup import h
 except ImportError:
     pass
@@ -31,6 +31,9 @@ except ImportError:
 PICK_GAME, PICK_PLAYERS, PICK_SEAT, PICK_PERSON, PICK_LEVEL, OPTION = (
     "pick-game", "pick-players", "pick-seat", "pick-person", "pick-level", "option")
 START, LANG, RULES = "start", "lang", "rules"
+#: The new-match form's id: Start submits it (a tap before the page's script runs is carried out
+#: when it runs: main_side/home.py ``submitted``).
+FORM = "new-form"
 LANGUAGES = {"en": "English", "ko": "한국어"}
 SPEEDS, AUTO, HINTS = ("normal", "instant"), ("on", "off"), ("off", "on")  # each setting's values, the default first
 #: The settings kept between visits: verb, storage key, values.
@@ -244,11 +247,12 @@ def new_match(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "Any
         content = [h.span(title(tr, gid), class_="choice-title"), h.span(tr("about." + gid), class_="choice-about")]
         if playable(cat, gid):
             count = tr("home.players_range", low=low, high=high)
-            game_buttons.append(control(content + [h.span(count, class_="choice-note")], action(PICK_GAME, gid),
-                                        cls="choice", pressed=setup["game"] == gid))
+            game_buttons.append(pick(content + [h.span(count, class_="choice-note")], action(PICK_GAME, gid),
+                                     PICK_GAME, gid, setup["game"] == gid, cls="choice"))
         else:
-            game_buttons.append(h.button(content, h.span(tr("home.coming"), class_="choice-note"),
-                                         type="button", class_="choice", disabled=True, aria_disabled="true"))
+            coming = h.span(tr("home.coming"), class_="choice-note")
+            game_buttons.append(pick(content + [coming], action(PICK_GAME, gid), PICK_GAME, gid, False, cls="choice",
+                                     disabled=True))
     body = [_row(tr("home.game"), game_buttons, cls="choices")]
     gid = setup["game"]
     if gid:
@@ -256,21 +260,22 @@ def new_match(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "Any
         body.append(control(tr("rules.open", game=title(tr, gid)), action(RULES, gid, "goal"), cls="chip rules-link"))
         entry = cat["games"][gid]
         low, high = entry["players"]
-        body.append(_row(tr("home.players"), [control(str(n), action(PICK_PLAYERS, n), cls="num",
-                                                      pressed=setup["players"] == n) for n in range(low, high + 1)]))
-        body.append(_row(tr("home.seat"), [control(tr("home.seat_n", n=n + 1), action(PICK_SEAT, n), cls="num wide",
-                                                   pressed=setup["seat"] == n) for n in range(setup["players"])]))
+        body.append(_row(tr("home.players"), [pick(str(n), action(PICK_PLAYERS, n), PICK_PLAYERS, n,
+                                                   setup["players"] == n, cls="num") for n in range(low, high + 1)]))
+        body.append(_row(tr("home.seat"), [pick(tr("home.seat_n", n=n + 1), action(PICK_SEAT, n), PICK_SEAT, n,
+                                                setup["seat"] == n, cls="num wide") for n in range(setup["players"])]))
         body.append(seats(tr, setup, cat))
         if len(entry["levels"]) > 1:
             body.append(_row(tr("home.level"), [
-                control(tr("level." + lv), action(PICK_LEVEL, lv), cls="chip", pressed=setup["level"] == lv,
-                        title=tr("level." + lv + ".about")) for lv in entry["levels"]],
+                pick(tr("level." + lv), action(PICK_LEVEL, lv), PICK_LEVEL, lv, setup["level"] == lv, cls="chip",
+                     title=tr("level." + lv + ".about")) for lv in entry["levels"]],
                 note=tr("level." + setup["level"] + ".about")))
         body += options(tr, setup, cat)
         body.append(h.label(tr("home.name"), class_="field", for_="name"))
-        body.append(h.input(id="name", data_field="name", type="text", autocomplete="nickname",
+        body.append(h.input(id="name", name_="name", data_field="name", type="text", autocomplete="nickname",
                             maxlength=cat["name_limit"], value=setup["name"], placeholder=tr("home.name_default")))
-    return section(tr("home.new"), body, cls="new-match", ident="new")
+    # A form the browser sends itself where Start is tapped before the page's script runs.
+    return h.form(section(tr("home.new"), body, cls="new-match", ident="new"), id=FORM, method="get")
 
 
 def seats(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "Any":
@@ -281,12 +286,12 @@ def seats(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "Any":
             continue
         person = n in setup["people"]
         who = tr("home.person" if person else "home.computer")
-        row = [control(tr("home.seat_n", n=n + 1) + ": " + who, action(PICK_PERSON, n), cls="chip seat-who",
-                       pressed=person)]
+        row = [pick(tr("home.seat_n", n=n + 1) + ": " + who, action(PICK_PERSON, n), PICK_PERSON, n, person,
+                    cls="chip seat-who", kind="checkbox")]
         if person:
             ident = "name-" + str(n)
             row += [h.label(tr("home.seat_name", n=n + 1), class_="sr-only", for_=ident),
-                    h.input(id=ident, data_field=ident, type="text", maxlength=cat["name_limit"],
+                    h.input(id=ident, name_=ident, data_field=ident, type="text", maxlength=cat["name_limit"],
                             value=setup["names"].get(str(n), ""), placeholder=tr("seat.person", n=n + 1))]
         rows.append(h.div(row, class_="seat-row"))
     return _row(tr("home.seats"), rows, cls="seat-rows")
@@ -302,8 +307,8 @@ def options(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "list[
             continue  # e.g. the C building, when the 2-3 player variant plays without it
         values = list(option["choices"]) + ([cat["random"]] if option["random"] else [])
         rows.append(_row(tr("opt." + gid + "." + option["name"]), [
-            control(option_value(tr, cat, gid, option["name"], v), action(OPTION, option["name"], v), cls="chip",
-                    pressed=chosen.get(option["name"]) == v) for v in values]))
+            pick(option_value(tr, cat, gid, option["name"], v), action(OPTION, option["name"], v),
+                 OPTION + ":" + option["name"], v, chosen.get(option["name"]) == v, cls="chip") for v in values]))
     return rows
 
 
@@ -324,6 +329,9 @@ def start_bar(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]", waiting
     # While the table is on its way the bar says so alone (it may be a saved match that opens).
     what = tr("home.start_what", game=title(tr, setup["game"]), n=setup["players"]) if ok and not waiting else ""
     line = waiting and h.span(h.span(class_="spinner", aria_hidden="true"), waiting, class_="waiting", role="status")
-    return h.div(h.p(what, line, class_="prompt"),
-                 control(tr("home.start"), action(START), cls="primary", disabled=not ok or bool(waiting)),
+    # Start sends the form (a submit button of it): before the page's script runs the browser
+    # does so itself, and the page starts the match from the address when it runs.
+    start = h.button(tr("home.start"), type="submit", form=FORM, name_=START, value="1", class_="primary",
+                     data_action=action(START), disabled=not ok or bool(waiting))
+    return h.div(h.p(what, line, class_="prompt"), start,
                  class_="action-bar home-bar", role="region", aria_label=tr("home.new"))

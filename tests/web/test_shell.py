@@ -154,7 +154,7 @@ def test_a_game_with_options_is_offered_them_on_the_home_screen(make_app):
     html = app.render()
     for value in ("6", "9", RANDOM):
         assert f'data-action="option:target={value}"' in html
-    assert 'data-action="option:target=6" aria-pressed="true"' in html  # the default
+    assert 'data-action="option:target=6" checked' in html  # the default
     app.handle("option:target=9")
     app.handle("option:target=7")  # not a choice: ignored
     assert app.options_now() == {"target": 9}
