@@ -243,6 +243,21 @@ class RulesClose(Command):
     VERB = "rules-close"
 
 
+@dataclass(frozen=True)
+class Guide(Command):
+    """Play ``game``'s guided first round (web/guide.py)."""
+
+    VERB = "guide"
+    game: str
+
+
+@dataclass(frozen=True)
+class GuideLeave(Command):
+    """Leave the guided round: the match plays on as any other."""
+
+    VERB = "guide-leave"
+
+
 # --- the home screen -------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -347,7 +362,7 @@ class ResetTally(Asked):
 
 KINDS: dict[str, type[Command]] = {kind.VERB: kind for kind in (
     Play, Pick, Undo, Hint, Why, Log, Copy, Ready, Rematch, Replay, ReplayStep, ReplayExit, ReviewStart, ReviewCancel,
-    Home, Lang, Speed, Auto, HintSetting, Dismiss, LoadLatest, KeepHere, Rules, RulesClose,
+    Home, Lang, Speed, Auto, HintSetting, Dismiss, LoadLatest, KeepHere, Rules, RulesClose, Guide, GuideLeave,
     PickGame, PickPlayers, PickSeat, PickPerson, PickLevel, Option, Start,
     Resume, AllSaves, Delete, DeleteYes, DeleteNo, ClearFinished, ResetTally)}
 

@@ -94,6 +94,19 @@ class ReviewStep:
 
 
 @dataclass(frozen=True)
+class GuideShown:
+    """What the bar says at a decision of a guided round (web/guide.py): the person's ``step``
+    (from 1), and the rules' part for the phase of ``game``: its ``anchor``, and its ``heading``
+    and first paragraph's ``text`` (text keys)."""
+
+    game: str
+    step: int
+    anchor: str
+    heading: str
+    text: str
+
+
+@dataclass(frozen=True)
 class MatchFrame:
     """An open match's: its table context and what the bar, the tools and the end show."""
 
@@ -126,6 +139,8 @@ class MatchFrame:
     elsewhere: str | None = None
     #: Why a tapped piece cannot be chosen now (web/why.py), while it is said.
     why: Refusal | None = None
+    #: The guided round's line at the person's decision (web/guide.py).
+    guide: GuideShown | None = None
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ except ImportError:
 #: The verbs of the home screen's commands (web/commands.py's classes of the same verbs).
 PICK_GAME, PICK_PLAYERS, PICK_SEAT, PICK_PERSON, PICK_LEVEL, OPTION = (
     "pick-game", "pick-players", "pick-seat", "pick-person", "pick-level", "option")
-START, LANG, RULES = "start", "lang", "rules"
+START, LANG, RULES, GUIDE = "start", "lang", "rules", "guide"
 #: The new-match form's id: Start submits it (a tap before the page's script runs is carried out
 #: when it runs: main_side/home.py ``submitted``).
 FORM = "new-form"
@@ -43,7 +43,7 @@ SETTINGS = (("lang", "nwt:lang", tuple(LANGUAGES)), ("speed", "nwt:speed", SPEED
 SETUP_KEY = "nwt:setup"
 #: The form's fields and their kinds, as kept.
 FIELDS = (("game", str), ("players", int), ("seat", int), ("name", str), ("level", str), ("options", dict),
-          ("people", list), ("names", dict))
+          ("people", list), ("names", dict), ("guided", list))
 MAX_SEATS = 6  # a typed name is kept for seats 0..5
 
 
@@ -92,7 +92,7 @@ def read_setup(saved: "Any", cat: "dict[str, Any]") -> "dict[str, Any]":
             first = gid
             break
     setup = {"game": first, "players": 4, "seat": 0, "name": "", "level": cat["default_level"], "options": {},
-             "people": [], "names": {}}
+             "people": [], "names": {}, "guided": []}
     if isinstance(saved, dict):
         for key, kind in FIELDS:
             value = saved.get(key)
@@ -118,6 +118,8 @@ def fit(setup: "dict[str, Any]", cat: "dict[str, Any]") -> None:
                                   and 0 <= p < setup["players"] and p != setup["seat"]})
     setup["names"] = {str(k): clean_name(v, limit) for k, v in setup["names"].items()
                            if isinstance(v, str) and str(k).isdigit() and int(k) < MAX_SEATS}
+    # The games whose guided first round was played to its end (web/guide.py).
+    setup["guided"] = [g for g in cat["order"] if g in setup["guided"]]
     if setup["level"] not in entry["levels"]:
         setup["level"] = cat["default_level"]
     chosen = setup["options"].get(setup["game"])
@@ -189,7 +191,7 @@ def text_keys(cat: "dict[str, Any]") -> "list[str]":
             "home.seat_n", "home.seat_name", "home.person", "home.computer", "home.level", "home.name",
             "home.name_default", "home.players_range", "home.coming", "home.start", "home.start_what",
             "home.settings", "home.speed", "home.auto", "home.hints", "home.starting", "home.opening", "seat.person",
-            "opt.random", "rules.open"]
+            "opt.random", "rules.open", "guide.open", "guide.open_done"]
     for verb, _, values in SETTINGS[1:]:
         keys += [verb + "." + v for v in values]
     for gid in cat["order"]:
@@ -257,7 +259,11 @@ def new_match(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "Any
     gid = setup["game"]
     if gid:
         # How to play the game chosen, over the home screen (web/rules_screen.py), at its first part.
-        body.append(control(tr("rules.open", game=title(tr, gid)), action(RULES, gid, "goal"), cls="chip rules-link"))
+        body.append(h.div(
+            control(tr("rules.open", game=title(tr, gid)), action(RULES, gid, "goal"), cls="chip rules-link"),
+            # A first round with the rules and the computer's choice at each decision (web/guide.py).
+            control(tr("guide.open_done" if gid in setup["guided"] else "guide.open"), action(GUIDE, gid),
+                    cls="chip guide-link"), class_="learn"))
         entry = cat["games"][gid]
         low, high = entry["players"]
         body.append(_row(tr("home.players"), [pick(str(n), action(PICK_PLAYERS, n), PICK_PLAYERS, n,

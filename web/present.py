@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from engine import Action
 from engine.core import Refusal
 
-from . import assets, games, rules_screen, screens
+from . import assets, games, guide, rules_screen, screens
 from .auto import asked
 from .context import TableContext, seat_names
 from .frame import Frame, MatchFrame
@@ -76,7 +76,7 @@ def frame(state: State, world: World) -> Frame:
             undo=undo_state(table), hint=current_hint(table), hint_offered=hint_offered(state),
             hints_used=table.hints_used, link=link(state, table), copied=table.copied, log_open=table.log_open,
             review=review_frame(table, lang), review_step=review_step(table, lang, shown(table)),
-            elsewhere=table.elsewhere, why=said(table))
+            elsewhere=table.elsewhere, why=said(table), guide=guide.shown(table))
     settings = state.settings
     return Frame(screen=state.screen, lang=lang, speed=settings.speed, auto=settings.auto,
                  hint_setting=settings.hint, message=state.message, error=state.error, unsaved=state.unsaved,

@@ -132,6 +132,8 @@ class Table:
     #: Another tab played this match on ("moved") or deleted its save ("deleted") since this one
     #: read or wrote it: nothing is written over it until the person chooses (web/keeping.py).
     elsewhere: Literal["moved", "deleted"] | None = None
+    #: The round a guided first round guides (web/guide.py); None: no guide.
+    guide: int | None = None
     memo: Memo = field(default_factory=Memo, repr=False, compare=False)
 
     @property

@@ -14,7 +14,19 @@ from typing import TYPE_CHECKING, Any, cast
 
 from . import games
 from .banner import banner
-from .commands import Copy, Home, KeepHere, LoadLatest, Ready, Rematch, Replay, ReplayExit, ReplayStep
+from .commands import (
+    Copy,
+    GuideLeave,
+    Home,
+    KeepHere,
+    LoadLatest,
+    Ready,
+    Rematch,
+    Replay,
+    ReplayExit,
+    ReplayStep,
+    Rules,
+)
 from .games import kit
 from .happened import described, log, recent, since
 from .markup import Markup, h, part
@@ -130,11 +142,26 @@ def action_bar(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
     # there (tests/e2e/test_in_view.py).
     line = review_line(frame, ctx)
     said = [prompt(frame, ctx, mod), *((" ", line) if line is not None else ())]
-    return part(h.div(more, h.p(said, class_="prompt", id="prompt"), hint_line(frame, ctx, mod),
+    return part(h.div(more, guide_line(frame), h.p(said, class_="prompt", id="prompt"), hint_line(frame, ctx, mod),
                       why_line(ctx, _match(frame).why),
                       h.div(h.div(acts, class_="act-list"), tools(frame), class_="bar-row"),
                       class_="action-bar", id="action-bar", role="region", aria_label=frame.tr("match.actions"),
                       data_subject_at=subject))
+
+
+def guide_line(frame: Frame) -> Markup | None:
+    """A guided round's line above the prompt (web/guide.py): the rules' part for the phase
+    (its heading and first paragraph), that the outlined choice is the computer's, a way to the
+    whole part and a way out of the guide."""
+    shown = _match(frame).guide
+    if shown is None:
+        return None
+    return h.div(h.p(h.b(frame.tr("guide.step", n=shown.step)), " · ", h.b(frame.tr(shown.heading)), ": ",
+                     frame.tr(shown.text)),
+                 h.p(frame.tr("guide.outlined"), " ",
+                     button(frame.tr("guide.more"), Rules(shown.game, shown.anchor), cls="small chip"), " ",
+                     button(frame.tr("guide.leave"), GuideLeave(), cls="small chip")),
+                 class_="guide-line", role="note")
 
 
 def elsewhere_choices(frame: Frame) -> list[Markup]:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 import ai
 from engine import Match
 
-from . import games
+from . import games, guide
 from .auto import auto_answer
 from .keeping import after_decision
 from .passing import is_person
@@ -67,6 +67,7 @@ def think(state: State, world: World, effects: list[Effect]) -> Iterator[bool] |
         # The person's decision the table answers, played as a click would be (recorded, saved).
         m.play(table.human, code)
         effects.extend(after_decision(state, world))
+        guide.follow(state, world)
         return iter(())
     return _think(state, world, m, seat, effects)
 
@@ -97,6 +98,7 @@ def _think(state: State, world: World, m: Match, seat: int, effects: list[Effect
     state.ai_ms.append((spent + time.perf_counter() - start) * 1000)
     m.play(seat, action)
     effects.extend(after_decision(state, world))
+    guide.follow(state, world)
 
 
 def step_ai(state: State, world: World, effects: list[Effect]) -> bool:

@@ -19,11 +19,11 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from engine import Action, BadRecord, IllegalAction, Match, View
-from engine.record import far_too_long
+from engine.record import NAME_LIMIT, far_too_long
 from engine.why import why_not
 
 from . import commands as c
-from . import games, home_form, i18n, rules_screen
+from . import games, guide, home_form, i18n, rules_screen
 from .address import secret_seed
 from .auto import AUTO, asked, past_answers
 from .carried import carried_line
@@ -138,6 +138,15 @@ def update(state: State, world: World, command: c.Command | None,
             state.rules = (game, at)
         case c.RulesClose():
             state.rules = None
+        case c.Guide(game=game):
+            home_form.take_names(state.home.setup, form, NAME_LIMIT)
+            guided = guide.new_match(state.home, game)
+            if guided is not None:
+                effects = open_match(state, world, guided, key_for(world, guided), push=True)
+                assert state.table is not None
+                guide.start(state.table)
+        case c.GuideLeave() if table is not None:
+            guide.leave(table)
         case c.Dismiss():
             state.message = None
         case c.Fault(reason=reason):
@@ -159,6 +168,7 @@ def update(state: State, world: World, command: c.Command | None,
             effects = _resume(state, world, key)
         case c.AllSaves() | c.Delete() | c.DeleteYes() | c.DeleteNo() | c.ClearFinished() | c.ResetTally():
             on_keeping(state, world, command)
+    guide.follow(state, world)
     return state, effects
 
 

@@ -24,7 +24,7 @@ EXAMPLES = [
     c.Replay(), c.Replay(30), c.ReplayStep("round-back"), c.ReplayExit(), c.ReviewStart(), c.ReviewCancel(),
     c.Home(), c.Lang("ko"),
     c.Speed("instant"), c.Auto("off"), c.HintSetting("on"), c.Dismiss(), c.LoadLatest(), c.KeepHere(),
-    c.Rules("mundus_novus", "trade"), c.RulesClose(),
+    c.Rules("mundus_novus", "trade"), c.RulesClose(), c.Guide("puerto-rico"), c.GuideLeave(),
     c.PickGame("puerto_rico"),
     c.PickPlayers(5), c.PickSeat(0), c.PickPerson(2), c.PickLevel("strong"), c.Option("variant", "2-3"),
     c.Option("c_building", "random"), c.Start(), c.Resume("nwt:save:3"), c.AllSaves(), c.Delete("nwt:save:3"),
