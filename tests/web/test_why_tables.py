@@ -55,3 +55,15 @@ def _tapped(make_app, lang: str, m: Match, code: str) -> str:
 def test_endeavor_a_building_above_the_build_level_says_why(make_app, lang, said):
     m = _played_to("endeavor", 3, 4, lambda m: m.state.phase == "build")
     assert _tapped(make_app, lang, m, "build:university") == said
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "No free magic item of the Hidden Temple shows two dice you have: an item takes exactly the two dice "
+           "it shows."),
+    ("ko", "숨겨진 사원의 빈 마법 아이템 중 내 주사위 두 개를 표시한 것이 없습니다. "
+           "아이템에는 표시된 두 주사위를 정확히 놓습니다.")])
+def test_gilded_compass_a_building_the_dice_cannot_go_to_says_why(make_app, lang, said):
+    """Seed 28 (four players: the Guild and the Hidden Temple): the first roll shows no pair an
+    item of the temple asks for."""
+    m = _played_to("gilded-compass", 4, 28, lambda m: m.state.turn["stage"] == "place")
+    assert _tapped(make_app, lang, m, "place:hidden_temple") == said
