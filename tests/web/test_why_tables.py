@@ -67,3 +67,18 @@ def test_gilded_compass_a_building_the_dice_cannot_go_to_says_why(make_app, lang
     item of the temple asks for."""
     m = _played_to("gilded-compass", 4, 28, lambda m: m.state.turn["stage"] == "place")
     assert _tapped(make_app, lang, m, "place:hidden_temple") == said
+
+
+def _mn_turn(m: Match) -> bool:
+    st = m.state
+    return st.phase == "progression" and st.step == "turn" and st.turn == HUMAN and st.building is None
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "An identical set takes at least 3 cards of one value, relics wild: you have 2 that count as tobacco (3)."),
+    ("ko", "같은 종류의 자원 세트는 같은 자원 카드 3장 이상(유물은 와일드 카드)으로 만드는데, "
+           "담배 (3)로 셀 수 있는 카드가 2장입니다.")])
+def test_mundus_novus_a_card_that_cannot_start_an_identical_set_says_why(make_app, lang, said):
+    """Seed 1, three players: in the first Progression turn the hand holds two tobacco cards."""
+    m = _played_to("mundus-novus", 3, 1, _mn_turn)
+    assert _tapped(make_app, lang, m, "same:3") == said
