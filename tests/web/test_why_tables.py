@@ -1,12 +1,14 @@
 """Why not at the tables of Endeavor, the Gilded Compass and Mundus Novus (web/why.py, each
 game's engine ``why.py``): a piece the person cannot choose now is drawn not choosable, and a
 tap on it says the rule in the bar, in both languages (Puerto Rico's own:
-tests/web/test_puerto_rico_table.py)."""
+tests/web/test_puerto_rico_table.py). The browser taps the same pieces at the same positions
+(tests/e2e/test_why_not.py: :data:`CASES`)."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pytest
 
@@ -15,58 +17,29 @@ from engine import Match
 HUMAN = 0
 
 
-def _why_line(app) -> str:
-    """What the bar says of the last piece tapped that cannot be chosen ("" if nothing)."""
-    found = re.search(r'<p class="why-line" role="status">(.*?)</p>', str(app.render()))
-    return re.sub(r"<[^>]+>", "", found.group(1)).replace("✗ ", "") if found else ""
+@dataclass(frozen=True)
+class Case:
+    """A position (the game, the players and the seed, played on by the first legal action of
+    each seat until the person is to act where ``there`` holds), the piece tapped (``code``)
+    and what the bar says, by language."""
 
+    game: str
+    players: int
+    seed: int
+    there: Callable[[Match], bool]
+    code: str
+    said: dict[str, str]
 
-def _played_to(game: str, players: int, seed: int, there: Callable[[Match], bool], limit: int = 400) -> Match:
-    """A match played on (the first legal action each time) until the human is to act at a
-    position ``there`` accepts."""
-    m = Match.new(game, players=players, seed=seed)
-    for _ in range(limit):
-        if HUMAN in m.to_act and there(m):
-            return m
-        seat = m.to_act[0]
-        m.play(seat, m.legal(seat)[0])
-    raise AssertionError("position not reached")
-
-
-def _tapped(make_app, lang: str, m: Match, code: str) -> str:
-    from web.update import open_match
-
-    app = make_app(lang)
-    open_match(app.state, app.world, m, "why-test")
-    html = str(app.render())
-    assert f'data-action="why:{code}" aria-disabled="true"' in html and not _why_line(app)
-    app.handle(f"why:{code}")
-    said = _why_line(app)
-    app.handle("log:open")
-    assert not _why_line(app)
-    return said
-
-
-@pytest.mark.parametrize(("lang", "said"), [
-    ("en", "The University is a level 4 building, and your build level (industry) is 1: "
-           "you build at your build level or lower."),
-    ("ko", "대학은 4등급 건물인데, 내 건설 등급(산업)은 1입니다. "
-           "자신의 건설 등급보다 낮거나 같은 등급의 건물만 지을 수 있습니다.")])
-def test_endeavor_a_building_above_the_build_level_says_why(make_app, lang, said):
-    m = _played_to("endeavor", 3, 4, lambda m: m.state.phase == "build")
-    assert _tapped(make_app, lang, m, "build:university") == said
-
-
-@pytest.mark.parametrize(("lang", "said"), [
-    ("en", "No free magic item of the Hidden Temple shows two dice you have: an item takes exactly the two dice "
-           "it shows."),
-    ("ko", "숨겨진 사원의 빈 마법 아이템 중 내 주사위 두 개를 표시한 것이 없습니다. "
-           "아이템에는 표시된 두 주사위를 정확히 놓습니다.")])
-def test_gilded_compass_a_building_the_dice_cannot_go_to_says_why(make_app, lang, said):
-    """Seed 28 (four players: the Guild and the Hidden Temple): the first roll shows no pair an
-    item of the temple asks for."""
-    m = _played_to("gilded-compass", 4, 28, lambda m: m.state.turn["stage"] == "place")
-    assert _tapped(make_app, lang, m, "place:hidden_temple") == said
+    def match(self, limit: int = 400) -> Match:
+        m = Match.new(self.game, players=self.players, seed=self.seed,
+                      table={"names": ["Ana"] + [""] * (self.players - 1), "human": HUMAN,
+                             "levels": [""] + ["greedy"] * (self.players - 1)})
+        for _ in range(limit):
+            if HUMAN in m.to_act and self.there(m):
+                return m
+            seat = m.to_act[0]
+            m.play(seat, m.legal(seat)[0])
+        raise AssertionError("position not reached")
 
 
 def _mn_turn(m: Match) -> bool:
@@ -74,11 +47,49 @@ def _mn_turn(m: Match) -> bool:
     return st.phase == "progression" and st.step == "turn" and st.turn == HUMAN and st.building is None
 
 
-@pytest.mark.parametrize(("lang", "said"), [
-    ("en", "An identical set takes at least 3 cards of one value, relics wild: you have 2 that count as tobacco (3)."),
-    ("ko", "같은 종류의 자원 세트는 같은 자원 카드 3장 이상(유물은 와일드 카드)으로 만드는데, "
-           "담배 (3)로 셀 수 있는 카드가 2장입니다.")])
-def test_mundus_novus_a_card_that_cannot_start_an_identical_set_says_why(make_app, lang, said):
-    """Seed 1, three players: in the first Progression turn the hand holds two tobacco cards."""
-    m = _played_to("mundus-novus", 3, 1, _mn_turn)
-    assert _tapped(make_app, lang, m, "same:3") == said
+CASES = {
+    # Endeavor, three players, seed 4: the first Build phase; industry 0 builds level 1.
+    "endeavor": Case("endeavor", 3, 4, lambda m: m.state.phase == "build", "build:university", {
+        "en": "The University is a level 4 building, and your build level (industry) is 1: "
+              "you build at your build level or lower.",
+        "ko": "대학은 4등급 건물인데, 내 건설 등급(산업)은 1입니다. "
+              "자신의 건설 등급보다 낮거나 같은 등급의 건물만 지을 수 있습니다."}),
+    # The Gilded Compass, four players, seed 28 (the Guild and the Hidden Temple): the first
+    # roll shows no pair an item of the temple asks for.
+    "gilded-compass": Case("gilded-compass", 4, 28, lambda m: m.state.turn["stage"] == "place",
+                           "place:hidden_temple", {
+        "en": "No free magic item of the Hidden Temple shows two dice you have: an item takes exactly the two "
+              "dice it shows.",
+        "ko": "숨겨진 사원의 빈 마법 아이템 중 내 주사위 두 개를 표시한 것이 없습니다. "
+              "아이템에는 표시된 두 주사위를 정확히 놓습니다."}),
+    # Mundus Novus, three players, seed 1: in the first Progression turn the hand holds two
+    # tobacco cards and no relic.
+    "mundus-novus": Case("mundus-novus", 3, 1, _mn_turn, "same:3", {
+        "en": "An identical set takes at least 3 cards of one value, relics wild: you have 2 that count as "
+              "tobacco (3).",
+        "ko": "같은 종류의 자원 세트는 같은 자원 카드 3장 이상(유물은 와일드 카드)으로 만드는데, "
+              "담배 (3)로 셀 수 있는 카드가 2장입니다."}),
+}
+
+
+def _why_line(app) -> str:
+    """What the bar says of the last piece tapped that cannot be chosen ("" if nothing)."""
+    found = re.search(r'<p class="why-line" role="status">(.*?)</p>', str(app.render()))
+    return re.sub(r"<[^>]+>", "", found.group(1)).replace("✗ ", "") if found else ""
+
+
+@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("game", sorted(CASES))
+def test_a_tap_on_a_piece_that_cannot_be_chosen_says_the_rule_until_the_next_command(make_app, game, lang):
+    from web.update import open_match
+
+    case = CASES[game]
+    app = make_app(lang)
+    open_match(app.state, app.world, case.match(), "why-test")
+    html = str(app.render())
+    assert f'data-action="why:{case.code}" aria-disabled="true"' in html and not _why_line(app)
+    assert f'data-action="play:{case.code}"' not in html
+    app.handle(f"why:{case.code}")
+    assert _why_line(app) == case.said[lang]
+    app.handle("log:open")
+    assert not _why_line(app)
