@@ -47,11 +47,11 @@ def _same(s: MNState, seat: int, action: Action) -> Refusal | None:
     limit = identical_limit(event_for(s, seat))
     if s.made["same"] and limit is not None and s.made["same"] >= limit:
         return Refusal("mn.same_made")
-    if not may_make_identical(s, seat):
-        return Refusal("mn.queue_empty")
     reach = same_reach(s.hands[seat], [(m.low, m.high) for m in free_merchants(s, seat)])[value]
     if reach < C.SAME_MIN:
         return Refusal("mn.same_too_few", {"value": value, "have": reach, "least": C.SAME_MIN})
+    if not may_make_identical(s, seat):
+        return Refusal("mn.queue_empty")
     return None
 
 
