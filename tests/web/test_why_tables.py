@@ -6,6 +6,7 @@ tests/web/test_puerto_rico_table.py). The browser taps the same pieces at the sa
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -75,21 +76,27 @@ CASES = {
 }
 
 
-#: More pieces, tested here only: a city of the Endeavor map (Europe's Colonial House activated
-#: in the first Actions phase: a ship or an occupy, India closed).
+#: More pieces: a city of the Endeavor map (Europe's Colonial House activated in the first
+#: Actions phase: a ship or an occupy, India closed), a card of Mundus Novus's offers.
 MORE = {
     "endeavor-city": Case("endeavor", 3, 4, lambda m: m.state.phase == "actions"
                           and any(a.code == "activate:colonial_house" for a in m.legal(HUMAN)), "occupy:26", {
         "en": "Cities are occupied in Europe and the open regions, and India is not open yet.",
         "ko": "도시는 유럽과 열린 지역에서 점령하는데, 인도는 아직 열리지 않았습니다."},
         moves=("activate:colonial_house",)),
+    # Mundus Novus, three players, seed 3: the person takes first from the revealed offers, and
+    # taps a card of their own (a 3).
+    "mundus-novus-take": Case("mundus-novus", 3, 3, lambda m: m.state.step == "take" and m.state.taker == HUMAN,
+                              "take:0.3", {
+        "en": "You take a card from another player's offer, not from your own.",
+        "ko": "카드는 내 제안이 아니라 다른 플레이어의 제안에서 가져옵니다."}),
 }
 
 
 def _why_line(app) -> str:
     """What the bar says of the last piece tapped that cannot be chosen ("" if nothing)."""
     found = re.search(r'<p class="why-line" role="status">(.*?)</p>', str(app.render()))
-    return re.sub(r"<[^>]+>", "", found.group(1)).replace("✗ ", "") if found else ""
+    return html.unescape(re.sub(r"<[^>]+>", "", found.group(1))).replace("✗ ", "") if found else ""
 
 
 @pytest.mark.parametrize("lang", ["en", "ko"])
@@ -100,9 +107,9 @@ def test_a_tap_on_a_piece_that_cannot_be_chosen_says_the_rule_until_the_next_com
     case = CASES.get(game) or MORE[game]
     app = make_app(lang)
     open_match(app.state, app.world, case.match(), "why-test")
-    html = str(app.render())
-    assert re.search(f'<[^>]* data-action="why:{case.code}"[^>]* aria-disabled="true"', html) and not _why_line(app)
-    assert f'data-action="play:{case.code}"' not in html
+    drawn = str(app.render())
+    assert re.search(f'<[^>]* data-action="why:{case.code}"[^>]* aria-disabled="true"', drawn) and not _why_line(app)
+    assert f'data-action="play:{case.code}"' not in drawn
     app.handle(f"why:{case.code}")
     assert _why_line(app) == case.said[lang]
     app.handle("log:open")
