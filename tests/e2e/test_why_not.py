@@ -31,7 +31,5 @@ def test_a_tap_on_a_piece_that_cannot_be_chosen_says_the_rule_in_the_bar(home, p
     home.wait_for_function("n => Number(document.getElementById('app').dataset.draws) > n", arg=before)
     line = home.inner_text("#action-bar .why-line")
     assert line.replace("✗", "", 1).strip() == case.said[lang]
-    # The greyed Undo tool's name (``.undo-off``: opacity 0.55, 3.8:1) is a finding of its own,
-    # not of these pieces: left to its own change.
-    found = [f for f in axe_violations(home, axe_script()) if ".tool-name" not in f.split(" -- ")[0]]
+    found = axe_violations(home, axe_script())
     assert not found and not page_watch.page_errors, found
