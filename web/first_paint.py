@@ -12,11 +12,14 @@ from engine.record import DIGEST_CHARS, FORMAT, INDEXES_ONLY, MAX_HEADER, MAX_TE
 
 from . import home_form, home_saves, i18n, replay, saves, screens, tally
 from .games import form_catalogue_data, load_all
+from .markup import h
 from .present import frame
 from .update import start
 
-#: How every button but Start begins (web/controls.control): drawn disabled at first paint.
-BUTTON = '<button type="button"'
+#: How every button but Start begins (web/controls.control), and how it begins drawn disabled
+#: at first paint (both made by the builder).
+BUTTON = str(h.button(type="button")).partition(">")[0]
+DISABLED = str(h.button(type="button", disabled=True)).partition(">")[0]
 
 
 def home_markup() -> str:
@@ -24,7 +27,7 @@ def home_markup() -> str:
     answers before any script (web/home_form.py: the browser's own controls, and Start sends
     it); every other button is drawn disabled, as it does nothing until Python runs."""
     state, world = start(saves.MemoryStorage(), language="en")
-    return str(screens.render(frame(state, world))).replace(BUTTON, BUTTON + " disabled")
+    return str(screens.render(frame(state, world))).replace(BUTTON, DISABLED)
 
 
 def home_data() -> str:

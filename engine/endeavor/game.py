@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import RulesChange, View
+from ..core import Action, Refusal, RulesChange, View
 from ..flow import Flow, FlowGame, Phase
 from ..options import Option
 from ..result import Result
 from ..rng import Rng
-from . import rounds, turns
+from . import rounds, turns, why
 from .data import SIDE_A, SIDE_B
 from .sample import sample
 from .scoring import result
@@ -95,3 +95,6 @@ class Endeavor(FlowGame[EndeavorState]):
 
     def sample(self, st: EndeavorState, seat: int, rng: Rng) -> EndeavorState:
         return sample(st, seat, rng)
+
+    def refusal(self, st: EndeavorState, seat: int, action: Action) -> Refusal | None:
+        return why.refusal(st, seat, action)

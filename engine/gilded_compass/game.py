@@ -8,12 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import RulesChange, View
+from ..core import Action, Refusal, RulesChange, View
 from ..flow import Flow, FlowGame, Phase
 from ..options import RANDOM, Option
 from ..result import Result
 from ..rng import Rng
-from . import resolve, turn
+from . import resolve, turn, why
 from .data import B_BUILDINGS, C_BUILDINGS
 from .sample import sample
 from .scoring import result
@@ -69,3 +69,6 @@ class GildedCompass(FlowGame[GCState]):
 
     def sample(self, st: GCState, seat: int, rng: Rng) -> GCState:
         return sample(st, seat, rng)
+
+    def refusal(self, st: GCState, seat: int, action: Action) -> Refusal | None:
+        return why.refusal(st, seat, action)

@@ -101,8 +101,9 @@ def seat_view(s: Seat, p: int, mine: bool) -> dict[str, Any]:
 
 def from_view(view: View) -> GCState:
     """The public table of ``view`` as a state (``Game.from_view``), so that the rules' own
-    functions (:mod:`.places`, :mod:`.awards`) can be asked about it. The seats, stacks and
-    secrets are left empty: only the buildings' dice and the displays are there."""
+    functions (:mod:`.places`, :mod:`.awards`, :mod:`.why`) can be asked about it: the
+    buildings' dice, the displays, the turn under way and each seat's dice, knowledge tokens
+    and abilities (all open on the table). The stacks and the secrets are left empty."""
     board = view["board"]
     order = board["buildings"]
     st = GCState(rng=Rng(0), players=view["players"], b=order[0], c=order[2] if len(order) == 5 else None,
@@ -114,4 +115,7 @@ def from_view(view: View) -> GCState:
     st.illuminati = [[o, list(v)] for o, v in board["illuminati"]]
     st.galleon = [[o, list(v)] for o, v in board["galleon"]]
     st.tower = [[list(d) for d in side] for side in board["tower"]]
+    st.seats = [Seat(dice=list(p["dice"]), neutral=list(p["neutral"]), extra=p["extra"], knowledge=p["knowledge"],
+                     abilities=_copy(p["abilities"])) for p in board["seats"]]
+    st.turn = _copy(board["turn"]) or {}
     return st

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..catalogue import ENTRIES
-from ..core import RulesChange, View
+from ..core import Action, Refusal, RulesChange, View
 from ..flow import FlowGame
 from ..result import Result
 from ..rng import Rng
@@ -15,6 +15,7 @@ from .rounds import FLOW
 from .sample import sample
 from .state import MNState, setup
 from .view import from_view, view
+from .why import refusal
 
 
 class MundusNovus(FlowGame[MNState]):
@@ -47,3 +48,6 @@ class MundusNovus(FlowGame[MNState]):
 
     def sample(self, state: MNState, seat: int, rng: Rng) -> MNState:
         return sample(state, seat, rng)
+
+    def refusal(self, state: MNState, seat: int, action: Action) -> Refusal | None:
+        return refusal(state, seat, action)

@@ -112,8 +112,8 @@ def view(s: MNState, seat: int | None) -> dict[str, Any]:
 
 def from_view(view: View) -> MNState:
     """The table ``view`` shows as a state (``Game.from_view``): the round, the step, the
-    market, the queue, every seat's cards, doubloons and shown offer, and the seat's own
-    hand and warehouses. What it cannot see is empty: others' hands and warehouses, the
+    market, the queue, every seat's cards, doubloons and shown offer, the trade's takes, and
+    the seat's own hand and warehouses. What it cannot see is empty: others' hands and warehouses, the
     decks (the view has their sizes only)."""
     board, seat = view["board"], view["seat"]
     s = MNState(rng=Rng(0), players=view["players"], round=view["round"], phase=view["phase"],
@@ -141,6 +141,10 @@ def from_view(view: View) -> MNState:
         s.storing[seat] = _count_list(board["storing"])
     if board["progression"] is not None:
         _progression_from(s, board["progression"])
+    trade = board["trade"]
+    if trade is not None:  # the trade's open facts: who takes now, the takes so far
+        s.revealed, s.takes = trade["revealed"], [list(t) for t in trade["takes"]]
+        s.taker = trade["taker"] if trade["taker"] is not None else 0
     return s
 
 

@@ -274,10 +274,13 @@ def test_role_cards_say_who_took_them_and_one_tap_shows_a_seats_whole_board(brow
         context.close()
 
 
-def test_a_tap_on_a_piece_that_cannot_be_chosen_says_why_in_the_bar(home, page_watch):
+@pytest.mark.parametrize("lang", ["en", "ko"])
+def test_a_tap_on_a_piece_that_cannot_be_chosen_says_why_in_the_bar(home, page_watch, lang):
     """Why not (issue 77): the pieces the person cannot choose now are not marked choosable, and
-    a tap on one says the rule in the bar (Playwright would wait for an aria-disabled button to
-    be enabled: the tap is forced, as a person's finger is)."""
+    a tap on one says the rule in the bar, in the page's language (Playwright would wait for an
+    aria-disabled button to be enabled: the tap is forced, as a person's finger is)."""
+    if lang != "en":
+        act(home, f"lang:{lang}")
     start_match(home, players=3, game=GAME)
     wait_idle(home)
     if home.locator('#app [data-action="play:role:builder"]').count():
@@ -289,5 +292,7 @@ def test_a_tap_on_a_piece_that_cannot_be_chosen_says_why_in_the_bar(home, page_w
     home.wait_for_function("n => Number(document.getElementById('app').dataset.draws) > n", arg=before)
     line = home.inner_text("#action-bar .why-line")
     assert line.startswith("✗") and len(line) > 10
+    hangul = any("\uac00" <= ch <= "\ud7a3" for ch in line)
+    assert hangul == (lang == "ko"), line
     found = axe_violations(home, axe_script())
     assert not found and not page_watch.page_errors, found

@@ -12,7 +12,8 @@ confirm, yes/no). Every game's table draws its choosable pieces with this module
   (:func:`hinted`). Drawing it registers its command as offered on the board
   (``ctx.on_board``), so the bar leaves that choice out (:func:`bar_legal`, :func:`off_board`);
 - :func:`why_piece`: a piece whose choice cannot be made now: a tap says why (web/why.py);
-- :func:`svg_piece`: the same for a space of an inline SVG board (a ``<g>``);
+- :func:`svg_piece`: the same for a space of an inline SVG board (a ``<g>``), and
+  :func:`svg_why_piece` for one whose choice cannot be made now;
 - :func:`confirm`: a multi-pick's confirm in the bar, with the count and the sum picked (or what
   the pick brings);
 - :func:`tip`: an explanation that opens on a tap as well as on a hover (a pop, web/pops.py);
@@ -91,6 +92,13 @@ def svg_piece(ctx: TableContext, action: Command, body: Any, label: str, *, cls:
     ctx.on_board.add(action)
     return h.g(h.title(label), body, class_=["piece", *_classes(cls), hinted(ctx, action) and "hinted"],
                data_action=str(action), data_choice=True, role="button", tabindex="0", aria_label=label)
+
+
+def svg_why_piece(code: str, body: Any, label: str, *, cls: Classes = None) -> Markup:
+    """A space of an inline SVG board whose choice (``code``) cannot be made now: a tap says
+    why (:func:`why_piece`, as a ``<g>`` with the role of a button)."""
+    return h.g(h.title(label), body, class_=["piece", "why", *_classes(cls)], data_action=str(Why(code)),
+               role="button", tabindex="0", aria_label=label, aria_disabled="true")
 
 
 def off_board(ctx: TableContext, legal: Iterable[Action]) -> list[Action]:

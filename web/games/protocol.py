@@ -31,7 +31,8 @@ Optional (the default in brackets):
 - ``SYMBOLS``: the game's pieces as :class:`web.pictures.Symbol` drawings, written once into
   the table's sprite so that :func:`web.pictures.picture` can draw them anywhere (none);
 - ``why_fields(fields, ctx) -> dict``: the figures a refusal names (engine/why.py: a building,
-  a good) in the game's words, for its sentence ``why.<rule>`` (web/why.py; as they are);
+  a good, an area, a card, a seat) in the game's words, for its sentence ``why.<rule>``
+  (web/why.py; as they are). Every game's table has it;
 - ``LASTING_UI``: the keys of the table's own state (``ctx.ui``, set by ``ui:key=value``
   buttons) that are a way of looking at the table, such as a seat's whole board opened, and
   so are kept from one decision to the next. Every other key is part of a choice being made

@@ -28,13 +28,13 @@ from .seats import my_seat, other_seats
 from .status import status
 from .supply import SHOW, supply
 from .texts import TEXTS
-from .words import label, reason
+from .words import label, reason, why_fields
 
 if TYPE_CHECKING:
     from ...context import TableContext
 
 __all__ = ["LASTING_UI", "STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "prompt",
-           "reason", "render", "scoreboard", "subject"]
+           "reason", "render", "scoreboard", "subject", "why_fields"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "endeavor.css"

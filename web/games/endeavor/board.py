@@ -27,6 +27,7 @@ from .icons import token_disc
 from .names import area_title, card_name, deck, node_name, owner, token
 from .offered import pile, shortcuts
 from .pieces import memo, once, shape
+from .refused import deck_why, node_why, why_kinds
 from .supply import KINDS as SUPPLY
 from .words import label
 
@@ -66,10 +67,11 @@ def hinted_here(ctx: TableContext, action: Action | None) -> bool:
     return action is not None and kit.hinted(ctx, kit.play(action.code))
 
 
-def _tap(ctx: TableContext, action: Action | None, body: list[Any], title: str) -> Markup:
-    """A space: a piece of the kit (its legal action's ``data-action``, marked) or a plain group."""
+def _tap(ctx: TableContext, action: Action | None, body: list[Any], title: str, why: str | None = None) -> Markup:
+    """A space: a piece of the kit (its legal action's ``data-action``, marked), one that says
+    why its choice ``why`` cannot be made now (:mod:`.refused`), or a plain group."""
     if action is None:
-        return h.g(h.title(title), body)
+        return kit.svg_why_piece(why, body, title) if why else h.g(h.title(title), body)
     words = label(action, ctx)
     # The name begins with the text the space shows (a token, a deck's count: WCAG 2.5.3, label
     # in name), each piece apart: a checker reads the texts of an SVG run together.
@@ -91,13 +93,13 @@ def _ring(x: float, y: float, r: float) -> Markup:
     return h.circle(cx=f"{x:.1f}", cy=f"{y:.1f}", r=f"{r:.1f}", class_="ev-ring")
 
 
-def _node(ctx: TableContext, v: dict[str, Any], node: int, action: Action | None) -> Markup:
+def _node(ctx: TableContext, v: dict[str, Any], node: int, action: Action | None, why: str | None) -> Markup:
     key = ("node", ctx.lang, ctx.human, tuple(ctx.names), v["side"], node, v["nodes"][node],
-           v["node_tokens"][node], action and action.code, hinted_here(ctx, action))
-    return once(key, lambda: _draw_node(ctx, v, node, action))
+           v["node_tokens"][node], action and action.code, hinted_here(ctx, action), why)
+    return once(key, lambda: _draw_node(ctx, v, node, action, why))
 
 
-def _draw_node(ctx: TableContext, v: dict[str, Any], node: int, action: Action | None) -> Markup:
+def _draw_node(ctx: TableContext, v: dict[str, Any], node: int, action: Action | None, why: str | None) -> Markup:
     """A city (its glory stars above it, or under it in Europe's second row) or a fleet."""
     side = v["side"]
     n = SIDES[side].nodes[node]
@@ -129,7 +131,7 @@ def _draw_node(ctx: TableContext, v: dict[str, Any], node: int, action: Action |
     if n.kind == CITY:
         star_y = lay.star_baseline(y, lay.stars_below(side, n.area, node))
         body.append(h.text("★" * n.glory, x=xs, y=f"{star_y:.1f}", class_="ev-star"))
-    return _tap(ctx, action, body, title)
+    return _tap(ctx, action, body, title, why)
 
 
 def _link(v: dict[str, Any], k: int, ctx: TableContext, mark: bool) -> Markup:
@@ -193,7 +195,8 @@ def _track(ctx: TableContext, v: dict[str, Any], region: str, action: Action | N
     return h.g(out)
 
 
-def _deck(ctx: TableContext, v: dict[str, Any], name: str, x: float, y: float, action: Action | None) -> Markup:
+def _deck(ctx: TableContext, v: dict[str, Any], name: str, x: float, y: float, action: Action | None,
+          why: str | None) -> Markup:
     cards = v["decks"][name]
     top = cards[-1] if cards else None
     words = (ctx.t("ev.deck_top", deck=deck(ctx, name), card=card_name(ctx, top)) if top is not None
@@ -206,7 +209,7 @@ def _deck(ctx: TableContext, v: dict[str, Any], name: str, x: float, y: float, a
             h.text("–" if top is None else CARDS[top].value, x=f"{x + w / 2:.1f}", y=f"{y + 15:.1f}",
                    class_="ev-cardv"),
             h.text(len(cards), x=f"{x + w / 2:.1f}", y=f"{y + 25:.1f}", class_="ev-cardn")]
-    return _tap(ctx, action, body, words)
+    return _tap(ctx, action, body, words, why)
 
 
 def _governor(ctx: TableContext, v: dict[str, Any], region: str, x: float, y: float) -> Markup:
@@ -258,12 +261,12 @@ def _area_inputs(ctx: TableContext, v: dict[str, Any], area: str,
 
 
 def _area(ctx: TableContext, v: dict[str, Any], area: str, spots: dict[tuple[Any, ...], Action]) -> Markup:
-    inputs = ("ev-area", ctx.lang, ctx.human, tuple(ctx.names), _area_inputs(ctx, v, area, spots))
+    inputs = ("ev-area", ctx.lang, ctx.human, tuple(ctx.names), _area_inputs(ctx, v, area, spots), why_kinds(ctx))
     return memo(inputs, lambda: _draw_area(ctx, v, area, spots))
 
 
 def _draw_area(ctx: TableContext, v: dict[str, Any], area: str, spots: dict[tuple[Any, ...], Action]) -> Markup:
-    side = v["side"]
+    side, kinds = v["side"], why_kinds(ctx)
     is_open = area == EUROPE or area in v["opened"]
     w, hh = lay.size(area)
     links = lay.area_links(side, area)
@@ -274,8 +277,9 @@ def _draw_area(ctx: TableContext, v: dict[str, Any], area: str, spots: dict[tupl
                         h.text(head + state, x=8, y=13, class_="ev-aname")]
     if area == EUROPE:
         dx, dy = lay.europe_decks()
-        parts.append(_deck(ctx, v, EUROPE, dx, dy, spots.get(("deck", EUROPE))))
-        parts.append(_deck(ctx, v, SLAVERY, dx + 29, dy, spots.get(("deck", SLAVERY))))
+        for deck_name, deck_x in ((EUROPE, dx), (SLAVERY, dx + 29)):
+            here = spots.get(("deck", deck_name))
+            parts.append(_deck(ctx, v, deck_name, deck_x, dy, here, deck_why(deck_name, kinds, here)))
         pile = v["pile"]
         pile_words = (ctx.t("ev.pile", cards=", ".join(card_name(ctx, c) for c in pile)) if pile
                       else ctx.t("ev.pile_empty"))
@@ -285,12 +289,14 @@ def _draw_area(ctx: TableContext, v: dict[str, Any], area: str, spots: dict[tupl
     else:
         parts.append(_track(ctx, v, area, spots.get(("track", area))))
         dx, dy = lay.region_deck(side, area)
-        parts.append(_deck(ctx, v, area, dx, dy, spots.get(("deck", area))))
+        here = spots.get(("deck", area))
+        parts.append(_deck(ctx, v, area, dx, dy, here, deck_why(area, kinds, here)))
         parts.append(_governor(ctx, v, area, dx + 27, dy))
         if is_open:
             parts.append(_sea(ctx, v, area, spots.get(("sea", area))))
     parts += [_link(v, k, ctx, mark=False) for k in links]
-    parts += [_node(ctx, v, node, spots.get(("node", node))) for node in lay.nodes(side, area)]
+    parts += [_node(ctx, v, node, spots.get(("node", node)), node_why(v, node, kinds, spots.get(("node", node))))
+              for node in lay.nodes(side, area)]
     parts += [_link(v, k, ctx, mark=True) for k in links]
     return h.g(parts, class_="ev-areag")
 

@@ -132,15 +132,30 @@ def _tracks(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, pi
     return h.ul(rows, class_="ev-tracks")
 
 
-def _shore(ctx: TableContext, p: dict[str, Any], where: str, pieces: dict[Spot, Action]) -> Markup:
+def _shore(ctx: TableContext, p: dict[str, Any], where: str, pieces: dict[Spot, Action], why: bool) -> Markup:
+    """The shore's buildings: each the piece of its choice, or (``why``: the player chooses
+    what to activate) a piece that says why it cannot be activated, its explanation beside it."""
     items = []
     for i, (name, worker) in enumerate(zip(p["shore"], p["workers"])):
         face = [h.span("●" if worker else "○", class_=["ev-worker", worker and "on"],
                        title=ctx.t("ev.worker_on") if worker else None), " ", building(ctx, name)]
-        items.append(h.li(_on(ctx, pieces, ("b", i), face, ["ev-bld", worker and "busy"])
-                          or tip(f"ev-{where}-b{i}", face, f"{building(ctx, name)}: {building_help(ctx, name)}",
-                                 cls=["ev-bld", worker and "busy"])))
+        about = f"{building(ctx, name)}: {building_help(ctx, name)}"
+        piece = _on(ctx, pieces, ("b", i), face, ["ev-bld", worker and "busy"])
+        if piece is None and why:
+            ask = [h.span("?", aria_hidden="true"), h.span(ctx.t("ev.about", building=building(ctx, name)),
+                                                           class_="sr-only")]
+            code = f"activate:{name}"
+            items.append(h.li(kit.why_piece(code, face, label(Action.parse(code), ctx), cls=["ev-mp", "ev-bld"]),
+                              tip(f"ev-{where}-b{i}", ask, about, cls="ev-about"), class_="ev-sup"))
+            continue
+        items.append(h.li(piece or tip(f"ev-{where}-b{i}", face, about, cls=["ev-bld", worker and "busy"])))
     return h.div(h.h3(ctx.t("ev.shore")), h.ul(items, class_="ev-held"), class_="ev-holding")
+
+
+def choosing_activation(ctx: TableContext) -> bool:
+    """Whether the player chooses now what to activate (or to pass) in the Actions phase: a
+    building of the shore that cannot be activated then says why when tapped."""
+    return ctx.view["phase"] == "actions" and any(a.kind == "pass" for a in ctx.legal)
 
 
 def _card(ctx: TableContext, card: int, ident: str, piece: Markup | None, cls: str) -> Markup:
@@ -179,16 +194,16 @@ def _figures(ctx: TableContext, p: dict[str, Any], seat: int, was: dict[str, Any
 
 
 def _body(ctx: TableContext, p: dict[str, Any], seat: int, where: str,
-          pieces: dict[Spot, Action] | None = None) -> list[Any]:
+          pieces: dict[Spot, Action] | None = None, why: bool = False) -> list[Any]:
     """The mat, each part drawn again only when what it reads changed (``pieces``: the choices
-    on it, the player's own)."""
+    on it, the player's own; ``why``: its buildings say why they cannot be activated)."""
     pieces = pieces or {}
     was = _was(ctx, seat)
-    reader = (ctx.lang, ctx.human, tuple(ctx.names), where, _keyed(ctx, pieces))
+    reader = (ctx.lang, ctx.human, tuple(ctx.names), where, _keyed(ctx, pieces), why)
     tracks = [p[k] for k in ("attributes", "levels", "tokens", "monument")]
     return [_figures(ctx, p, seat, was),
             memo(("ev-tracks", reader, tracks, was and was["attributes"]), lambda: _tracks(ctx, p, was, pieces)),
-            memo(("ev-shore", reader, p["shore"], p["workers"]), lambda: _shore(ctx, p, where, pieces)),
+            memo(("ev-shore", reader, p["shore"], p["workers"]), lambda: _shore(ctx, p, where, pieces, why)),
             memo(("ev-tokens", reader, p["action_tokens"]), lambda: _tokens(ctx, p, where, pieces)),
             memo(("ev-cards", reader, p["cards"], p["slot"], p["set_aside"], p["levels"]["influence"]),
                  lambda: _cards(ctx, p, where, pieces))]
@@ -201,11 +216,12 @@ def my_seat(ctx: TableContext) -> Markup:
     # registers only what it draws).
     ctx.on_board.update(kit.play(a.code) for a in pieces.values())
     inputs = ("ev-me", ctx.lang, ctx.human, ctx.names, p, _was(ctx, ctx.human), _badges(ctx, ctx.human),
-              sheets(ctx)[ctx.human], _keyed(ctx, pieces))
+              sheets(ctx)[ctx.human], _keyed(ctx, pieces), choosing_activation(ctx))
     return memo(inputs, lambda: h.section(
         h.h2(seat_mark(ctx, ctx.human), " ", ctx.t("ev.your_mat"), " ",
              [h.span(b, class_="badge") for b in _badges(ctx, ctx.human)], id="ev-me-h"),
-        _body(ctx, p, ctx.human, "me", pieces), class_="panel ev-me", aria_labelledby="ev-me-h", id="ev-me"))
+        _body(ctx, p, ctx.human, "me", pieces, choosing_activation(ctx)),
+        class_="panel ev-me", aria_labelledby="ev-me-h", id="ev-me"))
 
 
 def other_seats(ctx: TableContext) -> Markup | None:

@@ -46,15 +46,21 @@ def supply(ctx: TableContext) -> Markup:
     return memo(inputs, lambda: _draw(ctx))
 
 
-def _tile(ctx: TableContext, name: str, face: list[object], action: Action | None, gone: bool = False) -> Markup:
+def _tile(ctx: TableContext, name: str, face: list[object], action: Action | None, gone: bool = False,
+          why: bool = False) -> Markup:
     """A building's tile: its explanation on a tap, or, where it is a choice now, the piece
-    that chooses it with its explanation on a tap of the "?" beside it."""
+    that chooses it with its explanation on a tap of the "?" beside it; while the player
+    builds (``why``), a building they cannot build is a piece that says why, its "?" beside it."""
     about = f"{building(ctx, name)}: {building_help(ctx, name)}"
-    if action is None:
+    if action is None and not why:
         return h.li(tip(f"ev-sup-{name}", face, about, cls=["ev-bld", gone and "ev-gone"]), class_="ev-sup")
     ask = [h.span("?", aria_hidden="true"), h.span(ctx.t("ev.about", building=building(ctx, name)), class_="sr-only")]
-    return h.li(kit.piece(ctx, kit.play(action.code), face, label(action, ctx), cls="ev-mp ev-bld"),
-                tip(f"ev-sup-{name}", ask, about, cls="ev-about"), class_="ev-sup can")
+    if action is None:
+        code = f"build:{name}"
+        piece = kit.why_piece(code, face, label(Action.parse(code), ctx), cls=["ev-mp", "ev-bld", gone and "ev-gone"])
+    else:
+        piece = kit.piece(ctx, kit.play(action.code), face, label(action, ctx), cls="ev-mp ev-bld")
+    return h.li(piece, tip(f"ev-sup-{name}", ask, about, cls="ev-about"), class_=["ev-sup", action and "can"])
 
 
 def _start(ctx: TableContext, starts: list[Action]) -> Markup:
@@ -67,6 +73,7 @@ def _draw(ctx: TableContext) -> Markup:
     chosen = {a.word(): a for a in offered(ctx) if a.kind != "start"}
     starts = [a for a in offered(ctx) if a.kind == "start"]
     rows = [_start(ctx, starts)] if starts else []
+    building_now = any(a.kind == "build" for a in offered(ctx))
     for level in LEVELS:
         names = [b.name for b in BUILDINGS.values() if b.level == level and (level < 5 or b.name in v["face_up"])]
         tiles = []
@@ -74,7 +81,7 @@ def _draw(ctx: TableContext) -> Markup:
             left = v["supply"].get(name, 0)
             face = [*building_face(ctx, name), " ", h.span(f"×{left}", class_="ev-n", aria_hidden="true"),
                     h.span(ctx.t("ev.bh.copies", n=left), class_="sr-only")]
-            tiles.append(_tile(ctx, name, face, chosen.get(name), gone=not left))
+            tiles.append(_tile(ctx, name, face, chosen.get(name), gone=not left, why=building_now))
         extra = level == 5 and v["face_down"] > 0 and h.li(h.span(ctx.t("ev.face_down", n=v["face_down"]),
                                                               class_="ev-note"))
         rows.append(h.li(h.h3(ctx.t("ev.supply_level", n=level)), h.ul(tiles, extra, class_="ev-held"),

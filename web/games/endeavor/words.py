@@ -11,7 +11,7 @@ from engine.endeavor.cards import CARDS
 from engine.endeavor.data import ACTION_TOKENS, OR, ROUNDS
 from engine.endeavor.state import SILENT
 
-from .names import actions_of, area_title, attr, building, card_name, deck, node_name, owner, token
+from .names import actions_of, area, area_title, attr, building, card_name, deck, node_name, owner, token
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -131,3 +131,9 @@ def reason(code: str, ctx: TableContext) -> str:
 
 
 __all__ = ["SILENT", "label", "me", "owner", "reason", "source_actions", "source_name", "spot_token"]
+
+
+def why_fields(fields: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
+    """The figures a refusal names (engine/endeavor/why.py) in the table's words."""
+    named = {"building": building, "area": area, "deck": deck}
+    return {k: named[k](ctx, v) if k in named else v for k, v in fields.items()}

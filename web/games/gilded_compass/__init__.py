@@ -34,13 +34,13 @@ from .seats import my_seat, other_seats
 from .status import status
 from .symbols import SYMBOLS
 from .texts import TEXTS
-from .words import brief, label, reason
+from .words import brief, label, reason, why_fields
 
 if TYPE_CHECKING:
     from ...context import TableContext
 
 __all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "brief", "choices", "describe", "end_details", "label", "prompt", "reason",
-           "render", "scoreboard", "subject"]
+           "render", "scoreboard", "subject", "why_fields"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "gilded-compass.css"

@@ -150,10 +150,20 @@ def here(ctx: TableContext, name: str) -> Markup | None:
     cannot place, or the building is picked already."""
     found = _here(ctx, name)
     if found is None:
-        return None
+        return _refused(ctx, name)
     action, words = found
     return kit.piece(ctx, action, h.span(ctx.t("gc.place_here")), words, cls="gc-here",
                      recommended=_at(ctx, name) or None)
+
+
+def _refused(ctx: TableContext, name: str) -> Markup | None:
+    """While the player places dice, a building none of them may go to: its "Place here" is a
+    piece that says why when tapped (engine/gilded_compass/why.py)."""
+    placing = any(a.kind in PLACING or a.kind == "end" for a in ctx.legal)
+    if not placing or placements(ctx, name) or reroll_selection(ctx) is not None:
+        return None
+    return kit.why_piece(f"place:{name}", h.span(ctx.t("gc.place_here")),
+                         ctx.t("gc.place_here_at", building=building(ctx, name)), cls="gc-here")
 
 
 def _at(ctx: TableContext, name: str) -> bool:

@@ -364,4 +364,14 @@ EN = {
     "gc.log.round_end": "Round {n} is over; the dice come back.",
     "gc.log.score": "{name} {n}",
     "gc.log.game_end": "The game is over. Gold: {scores}.",
+    # Why not (engine/gilded_compass/why.py): the rule that keeps your dice from a building.
+    "gc.why.place_not_now": "Dice are placed after they are rolled, on your turn.",
+    "gc.why.placed_this_turn": "You have placed your dice this turn: a turn puts one or more of your dice on one building.",
+    "gc.why.no_dice": "You have no dice left to place this round.",
+    "gc.why.university_full": "None of your dice would stay at the University: it takes one die, or two summing to {pair}, in ascending order, and a die with no room left goes to the Library.",
+    "gc.why.archives_taken": "Every group your dice could make at the Archives is there already: no two groups have the same value and the same number of dice.",
+    "gc.why.no_run": "Your dice make no run the {building} takes: a run of consecutive values, or your run extended at either end, never the same as another player's.",
+    "gc.why.temple_no_item": "No free magic item of the Hidden Temple shows two dice you have: an item takes exactly the two dice it shows.",
+    "gc.why.illuminati_no_set": "Your dice cannot make your set at the Illuminati the current combination plus one die.",
+    "gc.why.galleon_short": "The next placement at the Sunken Galleon leaves its placer exactly {dice} dice there summing to more than {beat}, and your dice cannot make that.",
 }

@@ -374,4 +374,14 @@ KO = {
     "gc.log.round_end": "{n}라운드가 끝났습니다. 주사위를 돌려받습니다.",
     "gc.log.score": "{name} {n}",
     "gc.log.game_end": "게임이 끝났습니다. 골드: {scores}.",
+    # Why not (engine/gilded_compass/why.py): the rule that keeps your dice from a building.
+    "gc.why.place_not_now": "주사위는 내 차례에 굴린 다음에 배치합니다.",
+    "gc.why.placed_this_turn": "이번 차례에 이미 주사위를 배치했습니다. 한 차례에는 내 주사위 하나 이상을 한 건물에 배치합니다.",
+    "gc.why.no_dice": "이번 라운드에 배치할 주사위가 남아 있지 않습니다.",
+    "gc.why.university_full": "대학교에 남을 수 있는 내 주사위가 없습니다. 대학교에는 주사위 하나, 또는 합이 {pair}인 주사위 두 개를 오름차순으로 놓고, 자리가 없는 주사위는 도서관으로 갑니다.",
+    "gc.why.archives_taken": "내 주사위로 만들 수 있는 그룹이 기록 보관소에 이미 모두 있습니다. 값과 개수가 같은 그룹은 둘일 수 없습니다.",
+    "gc.why.no_run": "내 주사위로는 {building}에 놓을 연속을 만들 수 없습니다. 연속한 값의 주사위, 또는 내 연속을 한쪽이나 양쪽 끝으로 늘린 것이어야 하고, 다른 플레이어의 연속과 똑같을 수 없습니다.",
+    "gc.why.temple_no_item": "숨겨진 사원의 빈 마법 아이템 중 내 주사위 두 개를 표시한 것이 없습니다. 아이템에는 표시된 두 주사위를 정확히 놓습니다.",
+    "gc.why.illuminati_no_set": "내 주사위로는 일루미나티의 내 세트를 현재 조합에 주사위 하나를 더한 것으로 만들 수 없습니다.",
+    "gc.why.galleon_short": "잠긴 갤리온의 다음 배치는 그곳에 내 주사위가 정확히 {dice}개, 그 합이 {beat}보다 커야 하는데, 내 주사위로는 그렇게 할 수 없습니다.",
 }

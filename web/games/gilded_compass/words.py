@@ -7,7 +7,7 @@ functions (``engine/gilded_compass/README.md``, "Rules as functions").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine import Action
 from engine.gilded_compass.dice import decode
@@ -81,3 +81,8 @@ def reason(code: str, ctx: TableContext) -> str:
 
 
 __all__ = ["SOURCES", "brief", "gold_now", "label", "me", "reason", "seat_of"]
+
+
+def why_fields(fields: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
+    """The figures a refusal names (engine/gilded_compass/why.py) in the table's words."""
+    return {k: building(ctx, v) if k == "building" else v for k, v in fields.items()}

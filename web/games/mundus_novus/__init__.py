@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine import Action
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.trade import total_of
 
@@ -26,15 +27,15 @@ from .glance import scoreboard, subject
 from .own import choosing, hand_cards, set_panel
 from .pieces import KIND, SYMBOLS, mini_card, rcard
 from .ready import ready_panel
-from .taps import card_piece, hand_pieces, legal_action
+from .taps import card_piece, hand_pieces, hand_verb, legal_action
 from .texts import TEXTS
-from .words import card_effect, card_help, card_name, describe, label, reason, res, rt
+from .words import card_effect, card_help, card_name, describe, label, reason, res, rt, why_fields
 
 if TYPE_CHECKING:
     from ...context import TableContext
 
 __all__ = ["STYLESHEET", "SYMBOLS", "TEXTS", "choices", "describe", "end_details", "label", "prompt", "reason",
-           "render", "scoreboard", "subject"]
+           "render", "scoreboard", "subject", "why_fields"]
 
 #: This table's own stylesheet (web/static/games/), loaded with the table only.
 STYLESHEET = "mundus-novus.css"
@@ -108,12 +109,22 @@ def dcard_face(ctx: TableContext, card_: dict[str, Any], position: int | None = 
 def queue_card(ctx: TableContext, card_: dict[str, Any], reach: bool, new: bool) -> Markup:
     """A queue card: the piece that takes it when the set being laid may, else a card whose
     rules' words open on a tap."""
-    action = legal_action(ctx, f"queue:{card_['position']}")
-    if action is None:
+    code = f"queue:{card_['position']}"
+    action = legal_action(ctx, code)
+    if action is None and not _laying_identical(ctx):
         return dcard(ctx, card_, card_["position"], "reach" if reach else None, where="queue", new=new)
     face = h.span(dcard_face(ctx, card_, card_["position"]), class_="dc-face")
+    if action is None:  # while an identical set is laid, a card beyond its reach says why when tapped
+        return kit.why_piece(code, face, label(Action.parse(code), ctx),
+                             cls=["dc", f"dc-{card_['kind']}", "mn-piece", new and "new"])
     return kit.piece(ctx, kit.play(action.code), face, label(action, ctx),
                      cls=["dc", f"dc-{card_['kind']}", "reach", "mn-piece", new and "new"])
+
+
+def _laying_identical(ctx: TableContext) -> bool:
+    """Whether the person lays an identical set now (the queue cards are its choices)."""
+    building = (ctx.board.get("progression") or {}).get("building")
+    return hand_verb(ctx) == "add" and building is not None and building.get("kind") == "same"
 
 
 def seat_piece(ctx: TableContext, seat: int, kind: str) -> Any:
@@ -259,7 +270,10 @@ def trade(ctx: TableContext) -> Markup:
         total = None
         if tr["revealed"] and p["offer"] is not None:
             types = [i + 1 for i, n in enumerate(p["offer"]) for _ in range(n)]
-            state = [h.div([card_piece(ctx, rcard(ctx, t), (f"take:{seat}.{t}",)) for t in types], class_="cards")]
+            taking = any(a.kind == "take" for a in ctx.legal)  # a card of an offer not to take says why
+            codes = [f"take:{seat}.{t}" for t in types]
+            state = [h.div([card_piece(ctx, rcard(ctx, t), (code,), code if taking else None)
+                            for t, code in zip(types, codes)], class_="cards")]
             total = h.span(ctx.t("mn.offer_total", total=p["total"]), class_="total")
         elif p["committed"]:
             state = [h.span("✓ ", ctx.t("mn.offer_committed", n=p["offer_size"]), class_="ok")]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine import Action
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.endgame import warehouse_room
 from engine.mundus_novus.state import applying_event
@@ -23,8 +24,6 @@ from .. import kit
 from .words import label, res
 
 if TYPE_CHECKING:
-    from engine import Action
-
     from ...commands import Play
     from ...context import TableContext
 
@@ -37,21 +36,42 @@ def legal_action(ctx: TableContext, code: str) -> Action | None:
     return next((a for a in ctx.legal if a.code == code), None)
 
 
-def card_piece(ctx: TableContext, card: Markup, codes: tuple[str, ...]) -> Markup:
-    """``card`` as the piece of the first legal action among ``codes``; as it is, if none is legal."""
+def card_piece(ctx: TableContext, card: Markup, codes: tuple[str, ...], why: str | None = None) -> Markup:
+    """``card`` as the piece of the first legal action among ``codes``; if none is legal, the
+    piece that says why ``why`` cannot be chosen (web/why.py) while the person decides, else
+    the card as it is."""
     action = next((a for a in (legal_action(ctx, c) for c in codes) if a is not None), None)
     if action is None:
-        return card
+        if why is None or not ctx.legal:
+            return card
+        return kit.why_piece(why, card, label(Action.parse(why), ctx), cls="mn-piece")
     return kit.piece(ctx, kit.play(action.code), card, label(action, ctx), cls="mn-piece")
+
+
+def hand_verb(ctx: TableContext) -> str | None:
+    """What a card of the hand does in the person's Progression turn: starts an identical set
+    (``same``) or goes into the set being laid (``add``); None at any other moment, or while
+    a merchant's card is awaited (any card may be turned then)."""
+    v = ctx.board
+    progression = v.get("progression") or {}
+    if v.get("step") != "turn" or progression.get("turn") != ctx.human or not ctx.legal:
+        return None
+    building = progression.get("building")
+    if building is None:
+        return "same"
+    return None if building.get("merchant_pending") else "add"
 
 
 def hand_pieces(ctx: TableContext, types: list[int], cards: list[Markup]) -> list[Markup]:
     """The hand's cards (``types[i]`` the type of ``cards[i]``): a multi-pick's cards at an
-    offer or the warehouses, else each the piece of what it plays."""
+    offer or the warehouses, else each the piece of what it plays (or of why it cannot, in the
+    Progression turn: :func:`hand_verb`)."""
     picking = picking_now(ctx)
     if picking is not None:
         return picked_cards(ctx, picking, types, cards)
-    return [card_piece(ctx, card, tuple(f"{verb}:{t}" for verb in HAND_VERBS)) for t, card in zip(types, cards)]
+    tapped = hand_verb(ctx)
+    return [card_piece(ctx, card, tuple(f"{verb}:{t}" for verb in HAND_VERBS), tapped and f"{tapped}:{t}")
+            for t, card in zip(types, cards)]
 
 
 def picked_cards(ctx: TableContext, picking: dict[str, Any], types: list[int], cards: list[Markup]) -> list[Markup]:

@@ -3,6 +3,7 @@
 from ... import i18n
 from .texts_end import END_EN, END_KO
 from .texts_play import PLAY_EN, PLAY_KO
+from .texts_why import WHY_EN, WHY_KO
 
 EN = {
     # Resources, by type (10 is the Inca relic).
@@ -391,9 +392,8 @@ KO = {
     "mn.aid.reconstructed": "발전 카드 {dev_count}장의 인쇄된 목록은 공개되어 있지 않아, 이 테이블은 재구성한 균형 잡힌 목록을 씁니다.",
 }
 
-EN.update(PLAY_EN)
-EN.update(END_EN)
-KO.update(PLAY_KO)
-KO.update(END_KO)
+for en, ko in ((PLAY_EN, PLAY_KO), (END_EN, END_KO), (WHY_EN, WHY_KO)):
+    EN.update(en)
+    KO.update(ko)
 TEXTS = {"en": EN, "ko": KO}
 i18n.add(TEXTS)  # on import, as the rules register themselves: wherever the table is drawn, its words are known

@@ -248,3 +248,10 @@ def reason(code: str, ctx: TableContext) -> str:
         return rt(ctx, f"mn.reason.{code}")
     except KeyError:
         return code
+
+
+def why_fields(fields: dict[str, Any], ctx: TableContext) -> dict[str, Any]:
+    """The figures a refusal names (engine/mundus_novus/why.py) in the table's words: a card's
+    value as its resource, a seat by its name."""
+    named = {"value": lambda v: res(ctx, v), "card": lambda v: res(ctx, v), "player": ctx.name}
+    return {k: named[k](v) if k in named else v for k, v in fields.items()}
