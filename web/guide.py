@@ -77,7 +77,8 @@ def start(table: Table) -> None:
 
 
 def leave(table: Table) -> None:
-    table.guide = None
+    """Leave the guide: its line and the computer's choice it outlined go."""
+    table.guide, table.hint = None, None
 
 
 def follow(state: State, world: World) -> None:
@@ -99,6 +100,11 @@ def follow(state: State, world: World) -> None:
         return
     found = ai.hint(m.game.id, m.view(seat), m.legal(seat), m.ai_rng(seat))
     table.hint = (len(m.decisions), Shown(found, steps(m, seat, found.action)))
+    # A decision of the person's is counted once, however many computers' moves come while it
+    # waits (a trade all seats decide at once).
+    mine = sum(1 for s, _ in m.decisions if s == seat)
+    if mine != table.guided_at:
+        table.guided, table.guided_at = table.guided + 1, mine
 
 
 def _played(home: Home, world: World, game: str) -> None:
@@ -126,8 +132,7 @@ def shown(table: Table) -> GuideShown | None:
     anchor = rules.section_of(str(m.view(table.human)["phase"]))
     section = next(s for s in rules.sections if s.anchor == anchor)
     text = next((b for b in section.blocks if isinstance(b, str)), section.heading)
-    step = 1 + sum(1 for s, _ in m.decisions if s == table.human)
-    return GuideShown(m.game.id, step, anchor, section.heading, text)
+    return GuideShown(m.game.id, table.guided, anchor, section.heading, text)
 
 
 def text_keys() -> list[str]:

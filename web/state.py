@@ -132,8 +132,12 @@ class Table:
     #: Another tab played this match on ("moved") or deleted its save ("deleted") since this one
     #: read or wrote it: nothing is written over it until the person chooses (web/keeping.py).
     elsewhere: Literal["moved", "deleted"] | None = None
-    #: The round a guided first round guides (web/guide.py); None: no guide.
+    #: The round a guided first round guides (web/guide.py; None: no guide), and the decisions
+    #: of the person's it has guided so far.
     guide: int | None = None
+    guided: int = 0
+    #: How many decisions the person had made when the guide last counted one (-1: none yet).
+    guided_at: int = -1
     memo: Memo = field(default_factory=Memo, repr=False, compare=False)
 
     @property
