@@ -42,8 +42,7 @@ TEXTS = {
     "en": {
         "guide.open": "Play a guided first round",
         "guide.open_done": "✓ Guided first round played: again",
-        "guide.step": "Guided round, your decision {n}",
-        "guide.outlined": "The outlined choice is the computer's: take it, or any other.",
+        "guide.step": "Guide {n}",
         "guide.more": "Read this part of the rules",
         "guide.leave": "Leave the guide",
         "guide.done": "The guided round is over: {game} plays on as any match. How to play is in the tools.",
@@ -51,8 +50,7 @@ TEXTS = {
     "ko": {
         "guide.open": "안내를 받으며 첫 라운드 하기",
         "guide.open_done": "✓ 안내 라운드 마침: 다시 하기",
-        "guide.step": "안내 라운드, 내 결정 {n}",
-        "guide.outlined": "테두리가 쳐진 선택이 컴퓨터의 선택입니다. 그대로 해도, 다른 것을 골라도 됩니다.",
+        "guide.step": "안내 {n}",
         "guide.more": "규칙의 이 부분 읽기",
         "guide.leave": "안내 그만 받기",
         "guide.done": "안내 라운드가 끝났습니다. {game} 게임은 보통 게임처럼 이어집니다. 게임 방법은 도구에 있습니다.",

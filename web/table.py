@@ -156,11 +156,11 @@ def guide_line(frame: Frame) -> Markup | None:
     shown = _match(frame).guide
     if shown is None:
         return None
+    # The computer's choice is the hint's line under the prompt, and its outline on the table.
     return h.div(h.p(h.b(frame.tr("guide.step", n=shown.step)), " · ", h.b(frame.tr(shown.heading)), ": ",
                      frame.tr(shown.text)),
-                 h.p(frame.tr("guide.outlined"), " ",
-                     button(frame.tr("guide.more"), Rules(shown.game, shown.anchor), cls="small chip"), " ",
-                     button(frame.tr("guide.leave"), GuideLeave(), cls="small chip")),
+                 h.div(button(frame.tr("guide.more"), Rules(shown.game, shown.anchor), cls="small chip"),
+                       button(frame.tr("guide.leave"), GuideLeave(), cls="small chip"), class_="guide-tools"),
                  class_="guide-line", role="note")
 
 
