@@ -129,7 +129,10 @@ def shown(table: Table) -> GuideShown | None:
         return None
     anchor = rules.section_of(str(m.view(table.human)["phase"]))
     section = next(s for s in rules.sections if s.anchor == anchor)
-    text = next((b for b in section.blocks if isinstance(b, str)), section.heading)
+    # Its first paragraph, or where it opens with a list, the list's first item.
+    words = [b if isinstance(b, str) else b.keys[0] for b in section.blocks
+             if isinstance(b, str) or (isinstance(b, rules_screen.Items) and b.keys)]
+    text = words[0] if words else section.heading
     return GuideShown(m.game.id, table.guided, anchor, section.heading, text)
 
 

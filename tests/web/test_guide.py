@@ -61,6 +61,7 @@ def test_each_decision_of_the_first_round_says_the_rules_of_its_phase_and_outlin
         assert shown.step == steps + 1
         html = str(screens.render(drawn))
         assert i18n.tr(lang, shown.heading) in html and i18n.tr(lang, shown.text).replace("'", "&#x27;") in html
+        assert shown.text != shown.heading  # words of the rules' part, not its heading again
         assert f'data-action="rules:{game}={shown.anchor}"' in html and 'data-action="guide-leave"' in html
         assert all(code in drawn.match.ctx.hint for code in hinted.codes)
         assert drawn.match.hints_used == 0  # the guide's choice is not a hint asked
