@@ -7,7 +7,8 @@ import json
 
 try:  # CPython (the tests); in the page these are defined by the modules before this one
     from main_side.dom import reach
-    from main_side.home import begin, sent_form
+    from main_side.form import sent_form
+    from main_side.home import begin
     from main_side.offline import hold_while_starting
     from main_side.page import Page
     from main_side.stored import OVERSIZED, read_address, read_storage

@@ -39,8 +39,8 @@ WORKER_SCRIPT = ('from web.worker import boot, imported, revision, send, think\n
                  '__export__ = ["boot", "send", "think", "revision", "imported"]\n')
 #: The main side's modules (``worker``), inline in index.html one after the other, and the lines that start it.
 MAIN_SIDE = ("main_side/dom.py", "main_side/offline.py", "engine/names.py", "web/markup.py", "web/controls.py",
-             "web/home_form.py", "web/home_saves.py", "main_side/stored.py", "main_side/saves.py", "main_side/home.py",
-             "main_side/page.py", "main_side/start.py")
+             "web/home_form.py", "web/home_saves.py", "main_side/stored.py", "main_side/saves.py", "main_side/form.py",
+             "main_side/home.py", "main_side/page.py", "main_side/start.py")
 #: The id of the data the main side draws the early home screen from (main_side/home.py).
 HOME_DATA = "home-data"
 MAIN_SIDE_START = ("from pyscript import document, window, workers\nfrom pyscript.ffi import to_js\n"
@@ -205,7 +205,16 @@ def _runtime_folders(runtime: dict[str, bytes], loader: str, stdlib: bytes | Non
     return folders
 
 
-def _page_scripts(loader: str, config: str, renamed: dict[str, str], root: Path) -> str:
+def _named(data: str, assets: dict[str, str]) -> str:
+    """The early home screen's data with each game's stylesheet under the name the site serves
+    it by (``assets``: a file of web/ -> its name in the site)."""
+    read = json.loads(data)
+    read["stylesheets"] = {gid: "./" + assets.get(path, path) for gid, path in read.get("stylesheets", {}).items()}
+    return json.dumps(read, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+
+
+def _page_scripts(loader: str, config: str, renamed: dict[str, str], root: Path,
+                  assets: dict[str, str] | None = None) -> str:
     """The page's ``<script>`` tags: our Python on the main thread, or (``worker``) the worker's
     and MicroPython's main side."""
     if loader != "worker":
@@ -216,7 +225,8 @@ def _page_scripts(loader: str, config: str, renamed: dict[str, str], root: Path)
     main_side = "".join(app.stripped((root / name).read_text(encoding="utf-8"), name) for name in MAIN_SIDE)
     if "</script" in main_side:
         raise BuildError(f"{' or '.join(MAIN_SIDE)} holds '</script': it cannot go inline into index.html as it is.")
-    data = _from_our_code(root, "home_data", "writing the early home screen's data into index.html")
+    data = _named(_from_our_code(root, "home_data", "writing the early home screen's data into index.html"),
+                  assets or {})
     worker = f'<script type="py" worker name="table" config="{html.escape(worker_config)}">\n{WORKER_SCRIPT}</script>'
     return (f'<script type="application/json" id="{HOME_DATA}">{data}</script>\n  {worker}\n'
             f'  <script type="mpy" config="{html.escape(main_config)}">\n{main_side}{MAIN_SIDE_START}</script>')
@@ -262,7 +272,7 @@ def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes
     for folder, named in renamed.items():
         page = page.replace(f"./{folder}/", f"./{named}/")
     page = page.replace('<script type="py" src="./main.py" config="./pyscript.json"></script>',
-                        _page_scripts(loader, config, renamed, root))
+                        _page_scripts(loader, config, renamed, root, assets))
     if "./main.py" in page or "./pyscript.json" in page:
         raise BuildError("index.html no longer ends with the <script type=\"py\"> tools/assemble.py fills in.")
     core_js = files.get(f"{renamed['runtime/pyscript']}/core.js", b"").decode("utf-8")

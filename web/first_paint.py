@@ -10,7 +10,7 @@ import json
 
 from engine.record import DIGEST_CHARS, FORMAT, INDEXES_ONLY, MAX_HEADER, MAX_TEXT
 
-from . import home_form, home_saves, i18n, replay, saves, screens, tally
+from . import games, home_form, home_saves, i18n, replay, saves, screens, tally
 from .games import form_catalogue_data, load_all
 from .markup import h
 from .present import frame
@@ -38,7 +38,10 @@ def home_data() -> str:
     load_all()  # every table's words
     cat = form_catalogue_data()
     keys = sorted(set(home_form.text_keys(cat)) | set(home_saves.text_keys(cat)))
-    data = {"catalogue": cat, "limits": limits(),
+    # Each game's own stylesheet, which the main side asks for as soon as it knows the game a
+    # link opens (the build puts the names the site serves it under: tools/assemble.py).
+    sheets = {gid: f"static/games/{t.stylesheet}" for gid, t in games.TABLES.items() if t.stylesheet}
+    data = {"catalogue": cat, "limits": limits(), "stylesheets": sheets,
             "texts": {lang: {k: i18n.TEXTS[lang][k] for k in keys if k in i18n.TEXTS[lang]}
                       for lang in home_form.LANGUAGES}}
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")

@@ -216,9 +216,26 @@ class Element:
         return found
 
 
+class Head:
+    """The page's head: the links the main side adds (a game's stylesheet asked for early)."""
+
+    def __init__(self) -> None:
+        self.links: list[Element] = []
+
+    def querySelector(self, selector: str) -> Element | None:
+        return next((e for e in self.links if f'[href="{e.attributes.get("href")}"]' in selector), None)
+
+    def appendChild(self, element: Element) -> None:
+        self.links.append(element)
+
+
 class Document:
     def __init__(self, data: dict[str, Any]) -> None:
         self.data, self.documentElement, self.activeElement, self.title = data, Element(), None, ""
+        self.head = Head()
+
+    def createElement(self, _name: str) -> Element:
+        return Element()
 
     def getElementById(self, ident: str) -> Any:
         return type("Script", (), {"textContent": home_data()})() if ident == early.DATA and self.data else None
@@ -351,3 +368,21 @@ def test_a_link_is_read_and_shown_alike_in_micropython(data):
     assert isinstance(there, list)
     assert [tree(m) for m in there] == [tree(early.EarlyHome(data, {}, "ko", a).markup("home.starting"))
                                         for a in addresses]
+
+
+def test_a_link_s_game_stylesheet_is_asked_for_at_once_and_once(data):
+    """The main side asks for the stylesheet of the game a link opens as soon as it reads the
+    link (a preload: the table's own link to it finds it fetched), and for the game Start was
+    tapped for; once, however often it draws."""
+    sheets = json.loads(home_data())["stylesheets"]  # the build's (tools/assemble.py names them as served)
+    document = Document(data)
+    page = early.begin(document, Element(), {}, "en", f"#{LINKED.record()}")
+    page.act("lang:ko", {})
+    assert [link.attributes for link in document.head.links] == [
+        {"rel": "preload", "as": "style", "href": sheets["gilded-compass"]}]
+    document = Document(data)
+    page = early.begin(document, Element(), {}, "en", "")
+    assert document.head.links == []  # no game chosen to open yet
+    page.act("pick-game:puerto-rico", {})
+    page.act("start", {})
+    assert [link.attributes["href"] for link in document.head.links] == [sheets["puerto-rico"]]

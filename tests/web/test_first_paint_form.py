@@ -11,6 +11,7 @@ from urllib.parse import urlencode
 
 import pytest
 
+from main_side import form as sending
 from main_side import home as early
 from tests import micropython
 from tests.web.test_early_home import data  # noqa: F401 (a fixture)
@@ -25,7 +26,7 @@ SENT = urlencode([("seed", "5"), ("pick-game", "puerto-rico"), ("pick-players", 
 
 
 def test_the_form_start_sent_is_read_as_its_commands_and_taken_off_the_address():
-    commands, people, form, rest = early.sent_form("?" + SENT)
+    commands, people, form, rest = sending.sent_form("?" + SENT)
     assert commands == ["pick-game:puerto-rico", "pick-players:3", "pick-seat:1", "pick-level:strong"]
     assert people == ["2"]
     assert form == {"name": "Ana 😀 é", "name-2": "Bo\u0000"}
@@ -34,7 +35,7 @@ def test_the_form_start_sent_is_read_as_its_commands_and_taken_off_the_address()
 
 def test_the_match_chosen_on_the_form_start_sent_is_started(data):  # noqa: F811
     home = early.EarlyHome(data, {}, "en")
-    home.take_form(*early.sent_form("?" + SENT)[:3])
+    home.take_form(*sending.sent_form("?" + SENT)[:3])
     home.act("start", {})
     fields = home.boot_fields()
     assert fields["start"] is True
@@ -46,16 +47,16 @@ def test_the_match_chosen_on_the_form_start_sent_is_started(data):  # noqa: F811
 
 @pytest.mark.parametrize("search", ["", "?seed=5", "?start=2", "?pick-game=endeavor", "?start"])
 def test_an_address_start_did_not_send_is_no_form(search):
-    assert early.sent_form(search) is None
+    assert sending.sent_form(search) is None
 
 
 def test_a_part_of_the_address_that_is_not_utf_8_or_not_a_choice_is_left_alone():
-    commands, people, form, rest = early.sent_form("?start=1&name=%FF%FE&pick-players=%ZZ&x=%41&pick-game=")
+    commands, people, form, rest = sending.sent_form("?start=1&name=%FF%FE&pick-players=%ZZ&x=%41&pick-game=")
     assert commands == ["pick-players:%ZZ"]  # the form's own checks refuse it (no such count)
     assert form == {} and people == []
     assert rest == "?x=%41"
-    assert early.unquote("a+b%20c%E2%82%AC") == "a b c€"
-    assert early.unquote("%e2%82") is None
+    assert sending.unquote("a+b%20c%E2%82%AC") == "a b c€"
+    assert sending.unquote("%e2%82") is None
 
 
 def test_the_form_start_sent_is_read_alike_in_micropython(data):  # noqa: F811
@@ -73,7 +74,7 @@ def test_the_form_start_sent_is_read_alike_in_micropython(data):  # noqa: F811
     there = micropython.values(shipped, code)
     here = []
     for search in searches:
-        sent = early.sent_form(search)
+        sent = sending.sent_form(search)
         home = early.EarlyHome(data, {}, "en")
         if sent is not None:
             home.take_form(*sent[:3])

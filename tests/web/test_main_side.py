@@ -276,7 +276,8 @@ def test_the_main_side_is_written_in_what_micropython_has(name):
     imported |= {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
     # MicroPython's own modules (no dataclasses, no typing); the page's objects come in as arguments.
     assert imported <= {"json", "asyncio", "binascii", "hashlib", "io", "deflate", "zlib", "main_side.dom",
-                        "main_side.home", "main_side.offline", "main_side.page", "main_side.saves", "main_side.stored",
+                        "main_side.form", "main_side.home", "main_side.offline", "main_side.page", "main_side.saves",
+                        "main_side.stored",
                         "web.controls", "web.home_form", "web.home_saves", "web.markup", "engine.names"}
     assert not any(isinstance(node, ast.AnnAssign) for node in ast.walk(tree))
 
