@@ -13,6 +13,9 @@ except ImportError:
 
 #: What the form sends besides its choices' commands: Start, and the names typed.
 NAME = "name"
+#: The longest ``?`` part read as a form: the form's fields with six names of 24 characters,
+#: each percent-encoded, are under 2,000 characters; a longer one was not sent by it.
+FORM_LIMIT = 4000
 
 
 def unquote(text):
@@ -42,12 +45,14 @@ def _sent(name):
 def sent_form(search):
     """What Start sent where it was tapped before the page's script ran: the browser sent the
     form itself (web/home_form.py ``FORM``) and loaded the page again with it as the address's
-    ``?`` part. (the choices' commands in the form's order, the seats held by people, the names
+    ``?`` part: (the choices' commands in the form's order, the seats held by people, the names
     typed, the ``?`` part without the form's fields); None where Start sent nothing."""
-    pairs = [part.partition("=") for part in search[1:].split("&") if part] if search.startswith("?") else []
-    fields = [(unquote(k), unquote(v)) for k, _, v in pairs]
-    if (START, "1") not in fields:
+    if not search.startswith("?") or len(search) > FORM_LIMIT:
         return None
+    pairs = [part.partition("=") for part in search[1:].split("&") if part]
+    if not any(k == START and v == "1" for k, _, v in pairs):
+        return None
+    fields = [(unquote(k), unquote(v)) for k, _, v in pairs]
     kept = [k + "=" + v if eq else k for (k, eq, v), (name, _) in zip(pairs, fields) if name is None or not _sent(name)]
     commands = [k + ":" + v for verb in (PICK_GAME, PICK_PLAYERS, PICK_SEAT, PICK_LEVEL)
                 for k, v in fields if k == verb and v]

@@ -45,7 +45,8 @@ def test_the_match_chosen_on_the_form_start_sent_is_started(data):  # noqa: F811
         "names": {"2": "Bo"}}  # a name's NUL dropped, as engine/names.py cleans every name
 
 
-@pytest.mark.parametrize("search", ["", "?seed=5", "?start=2", "?pick-game=endeavor", "?start"])
+@pytest.mark.parametrize("search", ["", "?seed=5", "?start=2", "?pick-game=endeavor", "?start", "start=1",
+                                    "?start=1&name=" + "%41" * 2000])
 def test_an_address_start_did_not_send_is_no_form(search):
     assert sending.sent_form(search) is None
 
