@@ -23,6 +23,11 @@ def test_a_tap_on_a_piece_that_cannot_be_chosen_says_the_rule_in_the_bar(home, p
         act(home, f"lang:{lang}")
     go_to(home, table_url + "#" + case.match().record())
     wait_idle(home)
+    # Where the map is narrower than the world's shape, a region not yet open is cut to its strip
+    # (Endeavor's closed India): its cities are shown by the map's own button, as a person would.
+    whole = home.locator('#app .ev-map [data-action="ui:ev-whole=1"]')
+    if whole.count() and whole.first.is_visible():
+        act(home, "ui:ev-whole=1", where="#app .ev-map")
     piece = home.locator(f'#app [data-action="why:{case.code}"]').first
     assert piece.get_attribute("aria-disabled") == "true" and piece.get_attribute("data-choice") is None
     assert not home.locator("#action-bar .why-line").count()
