@@ -77,7 +77,7 @@ def shared_link() -> str:
     from engine import Match
 
     match = Match.new("puerto-rico", players=4, seed=7, table={"names": ["Ana", "Bo", "", ""], "human": 1,
-                                                               "levels": ["", "", "normal", "normal"]})
+                                                               "levels": ["", "", "greedy", "greedy"]})
     for _ in range(40):
         seat = match.to_act[0]
         match.play(seat, match.legal(seat)[0])

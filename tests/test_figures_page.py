@@ -52,3 +52,13 @@ def test_the_real_page_has_its_marks_and_links_from_the_architecture():
     text = figures.PAGE.read_text(encoding="utf-8")
     assert "<!-- bench -->" in text and figures.SECTION_END in text
     assert "(figures.md)" in (figures.ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+
+
+def test_the_page_bench_s_shared_link_is_a_match_in_progress_the_page_opens():
+    """bench/startup.py's link (a shared match, 40 decisions in) reads back as the record it is."""
+    from bench import startup
+    from engine import Match
+
+    link = startup.shared_link()
+    match = Match.from_record(link)
+    assert match.game.id == "puerto-rico" and len(match.decisions) == 40 and not match.over
