@@ -38,6 +38,16 @@ def _let_through(visit, held: list, pattern: str) -> None:
     visit.context.unroute(pattern)
 
 
+def _first_paint(browser, url: str) -> tuple[browser_support.Visit, list, list]:
+    """A fresh visit at the home screen the build drew, both interpreters held back: the visit,
+    and the main side's and the worker's requests held."""
+    visit = browser_support.new_visit(browser, url.split("?")[0])
+    main_side, worker = _hold_the_main_side(visit), _hold_the_worker(visit)
+    visit.page.goto(url)
+    visit.page.wait_for_selector(FIRST_PAINT)
+    return visit, main_side, worker
+
+
 def _checked(page, action: str) -> bool:
     return page.is_checked(f'#app [data-action="{action}"]')
 
@@ -46,12 +56,9 @@ def test_a_choice_made_before_any_script_shows_at_once_and_is_kept_when_python_r
     """The game, the players and the level chosen on the home screen the build drew, no script
     running: each shows as chosen at once; when the main side runs, its home screen is the one
     chosen, and so is the worker's."""
-    visit = browser_support.new_visit(browser, worker_url.split("?")[0])
-    main_side, worker = _hold_the_main_side(visit), _hold_the_worker(visit)
+    visit, main_side, worker = _first_paint(browser, worker_url)
     page = visit.page
     try:
-        page.goto(worker_url)
-        page.wait_for_selector(FIRST_PAINT)
         for action in ("pick-players:3", "pick-level:strong", "pick-game:puerto-rico"):
             page.click(f'#app [data-action="{action}"]')
             assert _checked(page, action), f"{action} is not shown chosen before any script"
@@ -82,12 +89,9 @@ def test_start_tapped_before_any_script_starts_the_match_chosen_when_python_runs
     form itself (the page again, the choices in its address); when the main side runs it takes
     them, says the table is on its way and takes them off the address, and the worker opens
     the match chosen."""
-    visit = browser_support.new_visit(browser, worker_url.split("?")[0])
-    main_side, worker = _hold_the_main_side(visit), _hold_the_worker(visit)
+    visit, main_side, worker = _first_paint(browser, worker_url)
     page = visit.page
     try:
-        page.goto(worker_url)
-        page.wait_for_selector(FIRST_PAINT)
         for action in ("pick-players:3", "pick-seat:1", "pick-person:2", "pick-game:puerto-rico"):
             page.click(f'#app [data-action="{action}"]')
         page.fill("#name", "Ana 😀")
