@@ -84,15 +84,21 @@ def shared_link() -> str:
     return match.record()
 
 
+def _slowed(browser, rate: int, wanted: dict[str, str]):
+    """(context, page): a fresh context at `rate` times slower CPU, the page's clock watching
+    for the ``wanted`` selectors (name -> selector)."""
+    context = browser.new_context(service_workers="block")
+    context.add_init_script(script=START_CLOCK % json.dumps(wanted))
+    page = context.new_page()
+    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": rate})
+    return context, page
+
+
 def link_visit(browser, url: str, rate: int, timeout_ms: int) -> dict[str, float]:
     """A shared link opened in a fresh context at `rate` times slower CPU, and again there:
     seconds from the navigation to the first task after its table is drawn."""
-    context = browser.new_context(service_workers="block")
-    context.add_init_script(script=START_CLOCK % json.dumps({"table": TABLE_READY}))
+    context, page = _slowed(browser, rate, {"table": TABLE_READY})
     try:
-        page = context.new_page()
-        cdp = context.new_cdp_session(page)
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
         address = url + "#" + shared_link()
         page.goto(address, wait_until="commit")
         fresh = _interactive(page, "table", timeout_ms)
@@ -106,12 +112,8 @@ def link_visit(browser, url: str, rate: int, timeout_ms: int) -> dict[str, float
 def visit(browser, url: str, rate: int, timeout_ms: int) -> dict[str, float]:
     """One fresh context at `rate` times slower CPU: see the module's docstring for the figures
     (seconds for times, milliseconds for frames)."""
-    context = browser.new_context(service_workers="block")
-    context.add_init_script(script=START_CLOCK % json.dumps({"home": START_BUTTON, "table": TABLE_READY}))
+    context, page = _slowed(browser, rate, {"home": START_BUTTON, "table": TABLE_READY})
     try:
-        page = context.new_page()
-        cdp = context.new_cdp_session(page)
-        cdp.send("Emulation.setCPUThrottlingRate", {"rate": rate})
         page.goto(url, wait_until="commit")
         home = _interactive(page, "home", timeout_ms)
         page.click(START_BUTTON, timeout=timeout_ms)

@@ -16,7 +16,6 @@ guide was looked at on. Nothing of the guide is kept in the save: a match reopen
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING
 
 import ai
@@ -26,7 +25,8 @@ from . import games, home_form, i18n, rules_screen
 from .auto import asked
 from .frame import GuideShown, Shown
 from .hints import current_hint, steps
-from .setup import KEY as SETUP_KEY
+from .setup import keep
+from .state import view_of
 
 if TYPE_CHECKING:
     from .state import Home, State, Table, World
@@ -71,7 +71,7 @@ def new_match(home: Home, game: str) -> Match | None:
 
 def start(table: Table) -> None:
     """Guide ``table``'s match through its first round."""
-    table.guide = int(table.match.view(table.human)["round"])
+    table.guide = int(view_of(table)["round"])
 
 
 def leave(table: Table) -> None:
@@ -88,7 +88,8 @@ def follow(state: State, world: World) -> None:
     if table is None or table.guide is None or table.replay is not None:
         return
     m, seat = table.match, table.human
-    if m.over or int(m.view(seat)["round"]) != table.guide:
+    view = view_of(table)  # the one the frame draws too: asked of the match once a position
+    if m.over or int(view["round"]) != table.guide:
         table.guide = None
         _played(state.home, world, m.game.id)
         lang = state.settings.lang
@@ -96,7 +97,7 @@ def follow(state: State, world: World) -> None:
         return
     if not asked(state, table) or current_hint(table) is not None:
         return
-    found = ai.hint(m.game.id, m.view(seat), m.legal(seat), m.ai_rng(seat))
+    found = ai.hint(m.game.id, view, m.legal(seat), m.ai_rng(seat))
     table.hint = (len(m.decisions), Shown(found, steps(m, seat, found.action)))
     # A decision of the person's is counted once, however many computers' moves come while it
     # waits (a trade all seats decide at once).
@@ -111,10 +112,7 @@ def _played(home: Home, world: World, game: str) -> None:
         return
     home.setup["guided"] = [*home.setup["guided"], game]
     home_form.fit(home.setup, games.form_catalogue())
-    try:
-        world.storage.set(SETUP_KEY, json.dumps(home.setup))
-    except Exception:
-        pass  # not kept: the mark is no loss worth a message
+    keep(home.setup, world)
 
 
 def shown(table: Table) -> GuideShown | None:
@@ -127,7 +125,7 @@ def shown(table: Table) -> GuideShown | None:
     rules = rules_screen.rules_of(m.game.id)
     if rules is None:
         return None
-    anchor = rules.section_of(str(m.view(table.human)["phase"]))
+    anchor = rules.section_of(str(view_of(table)["phase"]))
     section = next(s for s in rules.sections if s.anchor == anchor)
     # Its first paragraph, or where it opens with a list, the list's first item.
     words = [b if isinstance(b, str) else b.keys[0] for b in section.blocks

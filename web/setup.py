@@ -47,14 +47,19 @@ def on_setup(home: Home, world: World, command: Command, form: dict[str, str]) -
     return None
 
 
-def _start(s: dict[str, Any], world: World, cat: dict[str, Any]) -> Match | None:
-    home_form.fit(s, cat)
-    if not games.playable(s["game"]):
-        return None
+def keep(s: dict[str, Any], world: World) -> None:
+    """Keep the form ``s`` between visits (at each Start, and when a guided round is played)."""
     try:
         world.storage.set(KEY, json.dumps(s))
     except Exception:
         pass  # a form not kept is no loss worth a message
+
+
+def _start(s: dict[str, Any], world: World, cat: dict[str, Any]) -> Match | None:
+    home_form.fit(s, cat)
+    if not games.playable(s["game"]):
+        return None
+    keep(s, world)
     # Computers are named by the page in its language (an empty name); the human by their own.
     names = [""] * s["players"]
     levels = [s["level"]] * s["players"]

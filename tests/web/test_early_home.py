@@ -24,6 +24,9 @@ from web.saves import MemoryStorage
 from web.update import start as start_state
 from web.update import update
 
+#: The main side's modules but its last two (which need PyScript): what the MicroPython tests load.
+EARLY = tuple(m for m in MAIN_SIDE if m not in ("main_side/page.py", "main_side/start.py"))
+
 
 @pytest.fixture
 def data() -> dict[str, Any]:
@@ -111,8 +114,7 @@ def test_the_early_home_draws_and_changes_alike_in_micropython(data):
             "        home.act(tap, {})\n"
             "        out.append([json.loads(json.dumps(home.setup)), home.markup('home.starting')])\n"
             "print(json.dumps(out))\n")
-    shipped = tuple(m for m in MAIN_SIDE if m not in ("main_side/page.py", "main_side/start.py"))
-    there = micropython.values(shipped, code)
+    there = micropython.values(EARLY, code)
     here = [step for lang, walk in cases for step in _walk(early.EarlyHome(data, {"nwt:lang": lang}, "en"), walk)]
     assert isinstance(there, list) and len(there) == len(here)
     for (setup, markup), (setup_there, markup_there) in zip(here, there):
@@ -363,8 +365,7 @@ def test_a_link_is_read_and_shown_alike_in_micropython(data):
     code = (f"data = json.loads({json.dumps(json.dumps(data))})\n"
             f"print(json.dumps([EarlyHome(data, {{}}, 'ko', a).markup('home.starting') "
             f"for a in {json.dumps(addresses)}]))\n")
-    shipped = tuple(m for m in MAIN_SIDE if m not in ("main_side/page.py", "main_side/start.py"))
-    there = micropython.values(shipped, code)
+    there = micropython.values(EARLY, code)
     assert isinstance(there, list)
     assert [tree(m) for m in there] == [tree(early.EarlyHome(data, {}, "ko", a).markup("home.starting"))
                                         for a in addresses]

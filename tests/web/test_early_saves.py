@@ -14,7 +14,6 @@ from engine import Match
 from main_side import home as early
 from main_side import saves as read
 from tests import hostile, micropython
-from tools.assemble import MAIN_SIDE
 from web import commands, screens, worker
 from web.first_paint import home_data, limits
 from web.games import form_catalogue
@@ -25,7 +24,7 @@ from web.update import start as start_state
 from web.update import update
 
 from .test_app import start_toy
-from .test_early_home import tree
+from .test_early_home import EARLY, tree
 from .test_tally import finish
 
 
@@ -101,8 +100,7 @@ def test_the_saves_are_read_and_drawn_alike_in_micropython(data, kept):
             "    home.act(tap, {})\n"
             "    out.append(home.markup('home.starting'))\n"
             "print(json.dumps(out))\n")
-    shipped = tuple(m for m in MAIN_SIDE if m not in ("main_side/page.py", "main_side/start.py"))
-    there = micropython.values(shipped, code)
+    there = micropython.values(EARLY, code)
     home = early.EarlyHome(data, dict(kept), "ko")
     here = [home.markup("home.starting")]
     for tap in walk(kept):
@@ -196,8 +194,7 @@ def test_a_poisoned_save_is_drawn_alike_in_micropython(data):
     code = (f"data = json.loads({json.dumps(json.dumps(data))})\n"
             f"stored = json.loads({json.dumps(json.dumps(stored))})\n"
             "print(json.dumps(EarlyHome(data, stored, 'en').markup('home.starting')))\n")
-    shipped = tuple(m for m in MAIN_SIDE if m not in ("main_side/page.py", "main_side/start.py"))
-    there = micropython.values(shipped, code)
+    there = micropython.values(EARLY, code)
     assert tree(there) == tree(early.EarlyHome(data, stored, "en").markup("home.starting"))
 
 

@@ -14,8 +14,7 @@ import pytest
 from main_side import form as sending
 from main_side import home as early
 from tests import micropython
-from tests.web.test_early_home import data  # noqa: F401 (a fixture)
-from tools.assemble import MAIN_SIDE
+from tests.web.test_early_home import EARLY, data  # noqa: F401 (a fixture)
 from web import first_paint
 
 #: What the browser sends for the first paint's form with these choices (its fields' names and
@@ -71,8 +70,7 @@ def test_the_form_start_sent_is_read_alike_in_micropython(data):  # noqa: F811
             "        home.take_form(*sent[:3])\n"
             "    out.append([sent, json.loads(json.dumps(home.setup))])\n"
             "print(json.dumps(out))\n")
-    shipped = tuple(m for m in MAIN_SIDE if m not in ("main_side/page.py", "main_side/start.py"))
-    there = micropython.values(shipped, code)
+    there = micropython.values(EARLY, code)
     here = []
     for search in searches:
         sent = sending.sent_form(search)
