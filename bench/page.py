@@ -85,6 +85,25 @@ cell.setAttribute("data-ready", "home")
 """
 BARE_CONFIG = '{"interpreter": "./runtime/pyodide/pyodide.mjs"}\n'
 BARE_READY = '#cell[data-ready="home"]'
+#: The runtime's own start on the main thread: PyScript's MicroPython with a script that only
+#: marks the page ready, as ours is started (inline, its interpreter named in its config). Its
+#: longest frame is what PyScript and MicroPython take before any line of ours runs.
+BARE_MPY_HTML = """<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>bare MicroPython page</title>
+  <script type="module" src="./runtime/pyscript/core.js"></script>
+</head>
+<body>
+  <table><tr><td id="cell">loading</td></tr></table>
+  <script type="mpy" config='{"interpreter": "./runtime/micropython/micropython.mjs"}'>
+from pyscript import document
+document.getElementById("cell").setAttribute("data-ready", "home")
+</script>
+</body>
+</html>
+"""
 
 
 # Records on window.__benchReady the page's clock when `selector` first matches (`ready`) and
@@ -110,10 +129,11 @@ def write_bare_page(folder: Path, runtime: dict[str, bytes]) -> None:
     """The bare page in `folder`, with Pyodide's and PyScript's files from `runtime`
     (build.runtime_files: as pinned) under `folder`/runtime/."""
     for rel, data in runtime.items():
-        if rel.startswith(("runtime/pyodide/", "runtime/pyscript/")):
+        if rel.startswith(("runtime/pyodide/", "runtime/pyscript/", "runtime/micropython/")):
             (folder / rel).parent.mkdir(parents=True, exist_ok=True)
             (folder / rel).write_bytes(data)
     (folder / "bare.html").write_text(BARE_HTML, encoding="utf-8")
+    (folder / "bare-mpy.html").write_text(BARE_MPY_HTML, encoding="utf-8")
     (folder / "bare.py").write_text(BARE_PY, encoding="utf-8")
     (folder / "bare.json").write_text(BARE_CONFIG, encoding="utf-8")
 
@@ -188,6 +208,7 @@ def page(options: Options):
     results: dict[str, list[dict]] = {"ours": [], "bare": []}
     on_the_wire: list[dict] = []
     slowed: dict[tuple[str, int], list[dict]] = {}
+    runtime_alone: dict[int, list[float]] = {}
     beside = startup.BESIDE[options.loader]  # the other shape, measured in the same run
     beside_site = assemble_site(site_for(beside), loader=beside)
     with tempfile.TemporaryDirectory(prefix="bench-bare-") as bare_dir, build.serving(beside_site) as beside_url:
@@ -207,6 +228,8 @@ def page(options: Options):
                                                        offline_copy=name == "ours"))
                     slowed = startup.side_by_side(browser, {options.loader: url, beside: beside_url}, options.runs,
                                                   4 * browser_support.READY_TIMEOUT_MS)
+                    runtime_alone = startup.runtime_alone(browser, url + "bench/bare-mpy.html", BARE_READY,
+                                                          options.runs, 4 * browser_support.READY_TIMEOUT_MS)
                     for _ in range(WIRE_RUNS):
                         on_the_wire.append(wire.measure(browser, options.site, build.ROOT,
                                                         4 * browser_support.READY_TIMEOUT_MS))
@@ -246,6 +269,9 @@ def page(options: Options):
     print(f"   (e) reopened with no network, to interactive: ours {summary([r['offline'] for r in ours])}")
     ok &= wire.report(on_the_wire, options.site)
     ok &= report_slowed(slowed, options.loader)
+    for rate, longest in runtime_alone.items():
+        print(f"       beside it, PyScript's MicroPython alone (bench/bare-mpy.html), CPU {rate}x: "
+              f"the longest frame to its ready {summary(longest, 'ms', 0)}")
     problems = sorted({p for r in ours + bare for p in r["problems"]})
     print(f"   requests leaving the origin or failing: {len(problems)}")
     for problem in problems[:10]:

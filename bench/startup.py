@@ -130,6 +130,22 @@ def visit(browser, url: str, rate: int, timeout_ms: int) -> dict[str, float]:
         context.close()
 
 
+def runtime_alone(browser, url: str, ready: str, runs: int, timeout_ms: int) -> dict[int, list[float]]:
+    """The longest main-thread frame (ms) of a fresh visit to `url` until `ready` matches, at
+    each CPU rate, `runs` times: for the bare MicroPython page, the runtime's own start."""
+    found: dict[int, list[float]] = {rate: [] for rate in RATES}
+    for _ in range(runs):
+        for rate in RATES:
+            context, page = _slowed(browser, rate, {"ready": ready})
+            try:
+                page.goto(url, wait_until="commit")
+                until = _interactive(page, "ready", timeout_ms)
+                found[rate].append(blocking(page.evaluate("() => window.__benchStart.frames"), until)[1])
+            finally:
+                context.close()
+    return found
+
+
 def side_by_side(browser, urls: dict[str, str], runs: int, timeout_ms: int) -> dict[tuple[str, int], list[dict]]:
     """:func:`visit` of each page in ``urls`` (name -> address) at each rate, ``runs`` times,
     interleaved (the order turned each run), so that a busy machine weighs on all alike."""
