@@ -233,8 +233,9 @@ def _page_scripts(loader: str, config: str, renamed: dict[str, str], root: Path,
     data = _named(_from_our_code(root, "home_data", "writing the early home screen's data into index.html"),
                   assets or {})
     worker = f'<script type="py" worker name="table" config="{html.escape(worker_config)}">\n{WORKER_SCRIPT}</script>'
+    script = MAIN_SIDE_FIRST + main_side + MAIN_SIDE_START
     return (f'<script type="application/json" id="{HOME_DATA}">{data}</script>\n  {worker}\n'
-            f'  <script type="mpy" config="{html.escape(main_config)}">\n{MAIN_SIDE_FIRST}{main_side}{MAIN_SIDE_START}</script>')
+            f'  <script type="mpy" config="{html.escape(main_config)}">\n{script}</script>')
 
 
 def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes | None,

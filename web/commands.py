@@ -22,13 +22,14 @@ of the browser besides a redraw: set the address's ``#record``, add an entry to 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Self
 
 from .effects import CopyText as CopyText
 from .effects import Effect as Effect
 from .effects import PushAddress as PushAddress
 from .effects import SetAddress as SetAddress
 from .grammar import THEN as THEN
-from .grammar import Command as Command
+from .grammar import CommandBase
 from .told import Back as Back
 from .told import Changed as Changed
 from .told import Copied as Copied
@@ -40,7 +41,7 @@ from .told import Refused as Refused
 # --- the table -------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Play(Command):
+class Play(CommandBase):
     """Play these legal actions of the person's, in order, in one tap (each recorded as usual;
     all or nothing)."""
 
@@ -51,13 +52,13 @@ class Play(Command):
         return f"{self.VERB}:{THEN.join(self.codes)}"
 
     @classmethod
-    def read(cls, arg: str) -> Command | None:
+    def read(cls, arg: str) -> Self | None:
         codes = tuple(arg.split(THEN))
         return cls(codes) if all(codes) else None
 
 
 @dataclass(frozen=True)
-class Pick(Command):
+class Pick(CommandBase):
     """Keep ``value`` under ``key`` in the table's own passing state (``ctx.ui``): a selection,
     a tab. The game's table reads it."""
 
@@ -66,25 +67,25 @@ class Pick(Command):
     value: str
 
     @classmethod
-    def read(cls, arg: str) -> Command | None:
+    def read(cls, arg: str) -> Self | None:
         found = super().read(arg)
-        return found if isinstance(found, Pick) and found.key else None
+        return found if found is not None and found.key else None
 
 
 @dataclass(frozen=True)
-class Undo(Command):
+class Undo(CommandBase):
     VERB = "undo"
 
 
 @dataclass(frozen=True)
-class Hint(Command):
+class Hint(CommandBase):
     """Ask the hint at this decision."""
 
     VERB = "hint"
 
 
 @dataclass(frozen=True)
-class Why(Command):
+class Why(CommandBase):
     """A piece whose choice (``code``, an action's) cannot be made now was tapped: say why."""
 
     VERB = "why"
@@ -92,7 +93,7 @@ class Why(Command):
 
 
 @dataclass(frozen=True)
-class Log(Command):
+class Log(CommandBase):
     """Open or close the full log (on a phone)."""
 
     VERB = "log"
@@ -100,14 +101,14 @@ class Log(Command):
 
 
 @dataclass(frozen=True)
-class Copy(Command):
+class Copy(CommandBase):
     """Copy the match's link."""
 
     VERB = "copy"
 
 
 @dataclass(frozen=True)
-class Ready(Command):
+class Ready(CommandBase):
     """At a device passed round: the next person is ready, the table is shown."""
 
     VERB = "ready"
@@ -115,12 +116,12 @@ class Ready(Command):
 
 
 @dataclass(frozen=True)
-class Rematch(Command):
+class Rematch(CommandBase):
     VERB = "rematch"
 
 
 @dataclass(frozen=True)
-class Replay(Command):
+class Replay(CommandBase):
     """Open the finished match's replay at its first step (or at ``step``)."""
 
     VERB = "replay"
@@ -130,12 +131,12 @@ class Replay(Command):
         return f"{self.VERB}:{self.step}" if self.step else self.VERB
 
     @classmethod
-    def read(cls, arg: str) -> Command | None:
+    def read(cls, arg: str) -> Self | None:
         return cls() if arg == "" else super().read(arg)
 
 
 @dataclass(frozen=True)
-class ReplayStep(Command):
+class ReplayStep(CommandBase):
     """``back``, ``forward``, ``round-back``, ``round-forward``, ``start``, ``end``, or
     ``slider`` (the step in the form's ``replay-at``)."""
 
@@ -144,19 +145,19 @@ class ReplayStep(Command):
 
 
 @dataclass(frozen=True)
-class ReplayExit(Command):
+class ReplayExit(CommandBase):
     VERB = "replay-exit"
 
 
 @dataclass(frozen=True)
-class ReviewStart(Command):
+class ReviewStart(CommandBase):
     """Review the person's decisions in the finished match, or go on with it (web/reviewing.py)."""
 
     VERB = "review"
 
 
 @dataclass(frozen=True)
-class ReviewCancel(Command):
+class ReviewCancel(CommandBase):
     """Stop the review under way (what it judged so far is kept)."""
 
     VERB = "review-cancel"
@@ -165,12 +166,12 @@ class ReviewCancel(Command):
 # --- every screen ----------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Home(Command):
+class Home(CommandBase):
     VERB = "home"
 
 
 @dataclass(frozen=True)
-class Setting(Command):
+class Setting(CommandBase):
     """A setting kept between visits, on every screen (update checks the value)."""
 
     value: str
@@ -205,21 +206,21 @@ class HintSetting(Setting):
 
 
 @dataclass(frozen=True)
-class Dismiss(Command):
+class Dismiss(CommandBase):
     """Close the message."""
 
     VERB = "dismiss"
 
 
 @dataclass(frozen=True)
-class LoadLatest(Command):
+class LoadLatest(CommandBase):
     """The open match was played on in another tab: open it as that tab saved it."""
 
     VERB = "load-latest"
 
 
 @dataclass(frozen=True)
-class KeepHere(Command):
+class KeepHere(CommandBase):
     """The open match was played on, or deleted, in another tab: keep it as it stands here (a
     copy beside the other tab's save, or its save again where that was deleted)."""
 
@@ -227,7 +228,7 @@ class KeepHere(Command):
 
 
 @dataclass(frozen=True)
-class Rules(Command):
+class Rules(CommandBase):
     """Show how to play ``game``, at its section ``at`` (web/rules_screen.py), over the screen
     under way."""
 
@@ -237,14 +238,14 @@ class Rules(Command):
 
 
 @dataclass(frozen=True)
-class RulesClose(Command):
+class RulesClose(CommandBase):
     """Close the rules: the screen under them again, as it was."""
 
     VERB = "rules-close"
 
 
 @dataclass(frozen=True)
-class Guide(Command):
+class Guide(CommandBase):
     """Play ``game``'s guided first round (web/guide.py)."""
 
     VERB = "guide"
@@ -252,7 +253,7 @@ class Guide(Command):
 
 
 @dataclass(frozen=True)
-class GuideLeave(Command):
+class GuideLeave(CommandBase):
     """Leave the guided round: the match plays on as any other."""
 
     VERB = "guide-leave"
@@ -261,25 +262,25 @@ class GuideLeave(Command):
 # --- the home screen -------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class PickGame(Command):
+class PickGame(CommandBase):
     VERB = "pick-game"
     game: str
 
 
 @dataclass(frozen=True)
-class PickPlayers(Command):
+class PickPlayers(CommandBase):
     VERB = "pick-players"
     n: int
 
 
 @dataclass(frozen=True)
-class PickSeat(Command):
+class PickSeat(CommandBase):
     VERB = "pick-seat"
     n: int
 
 
 @dataclass(frozen=True)
-class PickPerson(Command):
+class PickPerson(CommandBase):
     """Seat ``n`` is played by a person at this device, or by the computer (it turns)."""
 
     VERB = "pick-person"
@@ -287,36 +288,36 @@ class PickPerson(Command):
 
 
 @dataclass(frozen=True)
-class PickLevel(Command):
+class PickLevel(CommandBase):
     VERB = "pick-level"
     level: str
 
 
 @dataclass(frozen=True)
-class Option(Command):
+class Option(CommandBase):
     VERB = "option"
     name: str
     value: str
 
 
 @dataclass(frozen=True)
-class Start(Command):
+class Start(CommandBase):
     VERB = "start"
 
 
 @dataclass(frozen=True)
-class Resume(Command):
+class Resume(CommandBase):
     VERB = "resume"
     key: str
 
 
 @dataclass(frozen=True)
-class AllSaves(Command):
+class AllSaves(CommandBase):
     VERB = "all-saves"
 
 
 @dataclass(frozen=True)
-class Delete(Command):
+class Delete(CommandBase):
     """Ask before deleting the save ``key``."""
 
     VERB = "delete"
@@ -324,19 +325,19 @@ class Delete(Command):
 
 
 @dataclass(frozen=True)
-class DeleteYes(Command):
+class DeleteYes(CommandBase):
     VERB = "delete-yes"
     key: str
 
 
 @dataclass(frozen=True)
-class DeleteNo(Command):
+class DeleteNo(CommandBase):
     VERB = "delete-no"
     key: str
 
 
 @dataclass(frozen=True)
-class Asked(Command):
+class Asked(CommandBase):
     """Something that cannot be undone, asked first: with no ``answer`` the page asks, then
     ``yes`` does it and ``no`` keeps things as they are."""
 
@@ -360,6 +361,17 @@ class ResetTally(Asked):
     VERB = "reset-tally"
 
 
+#: Every command: what a control carries, and what the page itself says (web/told.py). The loop
+#: (web/update.py) answers each, and mypy checks that none is left out (``assert_never``).
+Command = (Play | Pick | Undo | Hint | Why | Log | Copy | Ready | Rematch | Replay | ReplayStep | ReplayExit
+           | ReviewStart | ReviewCancel | Home | Lang | Speed | Auto | HintSetting | Dismiss | LoadLatest | KeepHere
+           | Rules | RulesClose | Guide | GuideLeave | PickGame | PickPlayers | PickSeat | PickPerson | PickLevel
+           | Option | Start | Resume | AllSaves | Delete | DeleteYes | DeleteNo | ClearFinished | ResetTally
+           | Open | Back | Copied | Fault | Refused | Changed | Kept)
+#: The commands on the open match (web/update.py: with none open, not carried out).
+AtTable = (Play | Pick | Undo | Why | Log | Copy | Copied | Ready | Rematch | Replay | ReplayStep | ReplayExit
+           | ReviewStart | ReviewCancel | GuideLeave | LoadLatest)
+#: The commands a control carries, by verb (the page's own are not read from a control).
 KINDS: dict[str, type[Command]] = {kind.VERB: kind for kind in (
     Play, Pick, Undo, Hint, Why, Log, Copy, Ready, Rematch, Replay, ReplayStep, ReplayExit, ReviewStart, ReviewCancel,
     Home, Lang, Speed, Auto, HintSetting, Dismiss, LoadLatest, KeepHere, Rules, RulesClose, Guide, GuideLeave,

@@ -11,7 +11,7 @@ once, whatever the screen, its title and its announcement need.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from . import i18n
 
@@ -65,13 +65,23 @@ class Costly:
     best: str
 
 
+#: The screen shown: the home screen, a match, or why a link could not be opened.
+Screen = Literal["home", "match", "error"]
+#: A banner's kind: something went wrong, or something to know.
+MessageKind = Literal["error", "info"]
+#: The review's course (:class:`ReviewFrame`).
+ReviewStatus = Literal["offered", "running", "stopped", "done"]
+#: Whether Undo can take a decision back (web.present.undo_state).
+UndoState = Literal["ok", "blocked", "other", "none"]
+
+
 @dataclass(frozen=True)
 class ReviewFrame:
     """The review on the end panel (web/reviewing.py): ``status`` "offered" (not asked yet),
     "running" (with its ``progress``, 0 to 1), "stopped" (cancelled half way) or "done" (with
     every judgement, the costliest three in words, and the game's thresholds)."""
 
-    status: str
+    status: ReviewStatus
     progress: float = 0.0
     judged: int = 0
     total: int = 0
@@ -123,8 +133,7 @@ class MatchFrame:
     #: The replay's step, if one is open, and the round at every step (a replay's slider).
     replay: int | None
     rounds: list[int]
-    #: "ok", "blocked", "other" or "none" (web.present.undo_state).
-    undo: str
+    undo: UndoState
     hint: Shown | None
     hint_offered: bool
     hints_used: int
@@ -147,12 +156,12 @@ class MatchFrame:
 class Frame:
     """Everything a screen draws: the settings, the message, and the screen's own part."""
 
-    screen: str  # "home", "match" or "error"
+    screen: Screen
     lang: str
     speed: str
     auto: str
     hint_setting: str
-    message: tuple[str, str] | None  # (kind, text) shown in the banner
+    message: tuple[MessageKind, str] | None  # (kind, text) shown in the banner
     error: str | None
     #: The storage refused the open match's last save: the banner offers to clear the finished
     #: matches (``finished`` of them), asked first (``confirm_clear``).

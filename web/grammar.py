@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import MISSING, dataclass, fields
-from typing import ClassVar
+from typing import ClassVar, Self
 
 from .controls import action
 
@@ -12,8 +12,9 @@ THEN = ","
 
 
 @dataclass(frozen=True)
-class Command:
-    """A click's meaning: the verb (``VERB``) and the fields of its argument."""
+class CommandBase:
+    """A click's meaning: the verb (``VERB``) and the fields of its argument. Every command is
+    one of web/commands.py's, whose union is ``Command``."""
 
     VERB: ClassVar[str] = ""
 
@@ -21,7 +22,7 @@ class Command:
         return action(self.VERB, *(getattr(self, f.name) for f in fields(self)))
 
     @classmethod
-    def read(cls, arg: str) -> Command | None:
+    def read(cls, arg: str) -> Self | None:
         """The command of this kind that ``arg`` (the text after ``verb:``) says, or None."""
         names = [f.name for f in fields(cls)]
         if not names:

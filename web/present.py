@@ -19,7 +19,7 @@ from engine.core import Refusal
 from . import assets, games, guide, rules_screen, screens
 from .auto import asked
 from .context import TableContext, seat_names
-from .frame import Frame, MatchFrame
+from .frame import Frame, MatchFrame, Screen, UndoState
 from .hints import current_hint, hint_offered
 from .home_saves import people
 from .keeping import finished_saves, home_frame
@@ -27,7 +27,7 @@ from .passing import shared, undo_crosses
 from .replay import address, rounds, shown
 from .reviewing import judged_at, review_frame, review_step
 from .state import view_of
-from .thinking import ai_state
+from .thinking import AiState, ai_state
 
 if TYPE_CHECKING:
     from .state import State, Table, World
@@ -42,12 +42,12 @@ class Painted:
     title: str
     announcement: str
     lang: str
-    #: The screen drawn ("home", "match", "error"): ``data-ready`` once its stylesheets arrived.
-    screen: str
+    #: The screen drawn: ``data-ready`` once its stylesheets arrived.
+    screen: Screen
     #: The open match's game's own stylesheets, loaded with its table.
     stylesheets: tuple[str, ...]
     #: "busy" while a computer (or the table for the person) has a move to make now, else "idle".
-    ai: str
+    ai: AiState
     #: The open match's decisions so far (0 with none): a new decision brings its subject into view.
     decisions: int
 
@@ -112,7 +112,7 @@ def context(state: State, table: Table) -> TableContext:
                         seen_log=seen[0], before=seen[1], shared=shared(table.match), hint=hint)
 
 
-def undo_state(table: Table) -> str:
+def undo_state(table: Table) -> UndoState:
     """``"ok"`` (a decision of the person's can be taken back), ``"other"`` (taking it back
     would take back another person's), ``"blocked"`` (one was, but something was revealed
     since) or ``"none"``, as after the end: a finished match is a result, not a position to

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from engine import Match, View
     from engine.core import Refusal
 
-    from .frame import Costly, Shown
+    from .frame import Costly, MessageKind, Screen, Shown
     from .saves import Saves, Storage
     from .tally import Tally
 
@@ -41,6 +41,8 @@ class World:
     clock: Callable[[], str]
     #: The seed of each new match (a secret one in the browser; counted in tests).
     new_seed: Callable[[], int]
+    #: A command the loop cannot carry out raises (web/update.NotCarriedOut): the tests' world.
+    strict: bool = False
 
 
 @dataclass
@@ -156,10 +158,10 @@ class State:
     """Everything the page shows and remembers between clicks."""
     settings: Settings
     home: Home
-    screen: str = "home"  # "home", "match" or "error"
+    screen: Screen = "home"
     table: Table | None = None
     #: (kind, text) shown in the banner.
-    message: tuple[str, str] | None = None
+    message: tuple[MessageKind, str] | None = None
     #: Why a link could not be opened (the "error" screen).
     error: str | None = None
     #: The storage refused the open match's last save: it goes on in memory only.

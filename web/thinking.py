@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 import ai
 from engine import Match
@@ -23,7 +23,11 @@ if TYPE_CHECKING:
     from .state import State, World
 
 
-def ai_state(state: State) -> str:
+#: ``data-ai``: whether a computer (or the table for the person) has a move to make now.
+AiState = Literal["busy", "idle"]
+
+
+def ai_state(state: State) -> AiState:
     """``"busy"`` while a computer player has a move to make now, or a review of the match is
     under way (web/reviewing.py), else ``"idle"`` (the person decides, or the match is over, or
     no match is open): ``data-ai`` on the page, which tests wait for before they read the table."""

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .grammar import Command
+from .grammar import CommandBase
 
 
 @dataclass(frozen=True)
-class Open(Command):
+class Open(CommandBase):
     """The address's ``#`` part, at the page's start or when it changes: a record to open
     (``<record>~<step>``: its replay at that step). The match shown already is not opened again."""
 
@@ -21,14 +21,14 @@ class Open(Command):
 
 
 @dataclass(frozen=True)
-class Back(Command):
+class Back(CommandBase):
     """The address lost its record (the browser's Back from a match): the home screen."""
 
     VERB = "back"
 
 
 @dataclass(frozen=True)
-class Copied(Command):
+class Copied(CommandBase):
     """The browser's answer to :class:`CopyText`: said beside the Copy button."""
 
     VERB = "copied"
@@ -36,7 +36,7 @@ class Copied(Command):
 
 
 @dataclass(frozen=True)
-class Fault(Command):
+class Fault(CommandBase):
     """Something in the page's Python failed (its last line): said in the banner, the match kept."""
 
     VERB = "fault"
@@ -44,7 +44,7 @@ class Fault(Command):
 
 
 @dataclass(frozen=True)
-class Refused(Command):
+class Refused(CommandBase):
     """The browser would not keep the storage's write of ``key`` (web/worker.py): the match goes on unsaved."""
 
     VERB = "refused"
@@ -52,7 +52,7 @@ class Refused(Command):
 
 
 @dataclass(frozen=True)
-class Changed(Command):
+class Changed(CommandBase):
     """Another tab changed the storage's ``key`` (web/worker.py): the home screen lists the saves
     anew; the open match's save, moved on or deleted there, is no longer written over here."""
 
@@ -61,7 +61,7 @@ class Changed(Command):
 
 
 @dataclass(frozen=True)
-class Kept(Command):
+class Kept(CommandBase):
     """The browser keeps the storage's writes again after a :class:`Refused`."""
 
     VERB = "kept"

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Container
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, assert_never
 
 from engine import Action, BadRecord, IllegalAction, Match, View
 from engine.record import NAME_LIMIT, far_too_long
@@ -56,11 +56,13 @@ def _now() -> str:
 
 
 def start(storage: Storage, language: str | None = None, clock: Callable[[], str] = _now,
-          new_seed: Callable[[], int] = secret_seed, persistent: bool = True) -> tuple[State, World]:
+          new_seed: Callable[[], int] = secret_seed, persistent: bool = True,
+          strict: bool = False) -> tuple[State, World]:
     """The state of a page just opened (the settings and the form as they were left), and its
     world. ``language``: the browser's, for a first visit; ``persistent``: False when the
-    browser keeps nothing (said in the banner)."""
-    world = World(storage=storage, saves=Saves(storage), tally=Tally(storage), clock=clock, new_seed=new_seed)
+    browser keeps nothing (said in the banner); ``strict``: the tests' (World.strict)."""
+    world = World(storage=storage, saves=Saves(storage), tally=Tally(storage), clock=clock, new_seed=new_seed,
+                  strict=strict)
 
     def stored(kind: type[c.Setting]) -> str | None:
         _, key, allowed = SETTINGS[kind]
@@ -78,11 +80,24 @@ def start(storage: Storage, language: str | None = None, clock: Callable[[], str
     return state, world
 
 
+class NotCarriedOut(Exception):
+    """A command the page could not carry out: a text that is no command (a forged button), or
+    one the state has no place for (a stale button: the match it acted on is closed). In the
+    page nothing happens; the tests' world (``World.strict``) raises this, so a typo fails."""
+
+
+def _not_carried_out(world: World, why: str) -> list[c.Effect]:
+    if world.strict:
+        raise NotCarriedOut(why)
+    return []
+
+
 def update(state: State, world: World, command: c.Command | None,
            form: dict[str, str] | None = None) -> tuple[State, list[c.Effect]]:
     """Carry out one command. ``None`` (a control whose text is no command: a stale or
-    forged button) does nothing. ``form``: the values of the page's fields (the names typed,
-    the replay's slider)."""
+    forged button), or a command for a match with none open, does nothing
+    (:class:`NotCarriedOut`). ``form``: the values of the page's fields (the names typed, the
+    replay's slider)."""
     form = form or {}
     table = state.table
     if table is not None:
@@ -91,42 +106,23 @@ def update(state: State, world: World, command: c.Command | None,
             table.why = None
     effects: list[c.Effect] = []
     match command:
-        case c.Play() if table is not None:
-            effects = _play(state, world, table, command)
-        case c.Pick(key=key, value=value) if table is not None:
-            table.ui[key] = value  # the table's own passing state, read by the game's table
-        case c.Undo() if table is not None:
-            effects = _undo(state, world, table)
+        case None:
+            effects = _not_carried_out(world, "a text that is no command")
+        case (c.Play() | c.Pick() | c.Undo() | c.Why() | c.Log() | c.Copy() | c.Copied() | c.Ready() | c.Rematch()
+              | c.Replay() | c.ReplayStep() | c.ReplayExit() | c.ReviewStart() | c.ReviewCancel() | c.GuideLeave()
+              | c.LoadLatest()):
+            effects = _at_table(state, world, command, form)
         case c.Hint():
             on_hint(state, world)
-        case c.Why(code=code) if table is not None:
-            on_why(state, table, code)
-        case c.Log(way=way) if table is not None:
-            table.log_open = way == "open"
-        case c.Copy() if table is not None:
-            effects = [c.CopyText(link(state, table))]
-        case c.Copied(ok=ok) if table is not None:
-            table.copied = ok
-        case c.Ready(seat=seat) if table is not None:
-            on_ready(table, seat)
-        case c.Rematch() if table is not None:
-            old = table.match
-            # The options as chosen, not as drawn: a "random" setting is drawn again.
-            options = {**old.options, **(old.table.get("chosen") or {})}
-            match = Match.new(old.game.id, players=old.players, seed=world.new_seed(), table=old.table, **options)
-            effects = open_match(state, world, match, key_for(world, match))
-        case c.Replay() | c.ReplayStep() | c.ReplayExit() if table is not None:
-            effects = on_replay(table, command, form)
-        case c.ReviewStart() | c.ReviewCancel() if table is not None:
-            on_review(table, world, start=isinstance(command, c.ReviewStart))
         case c.Home():
             go_home(state)
             effects = [c.SetAddress("")]
-        case c.Back() if state.screen == "match":
-            go_home(state)
+        case c.Back():
+            if state.screen == "match":
+                go_home(state)
         case c.Open(address=text, oversized=oversized):
             effects = open_address(state, world, text, oversized)
-        case c.Setting():
+        case c.Lang() | c.Speed() | c.Auto() | c.HintSetting():
             name, key, values = SETTINGS[type(command)]
             if command.value in values:
                 setattr(state.settings, name, command.value)
@@ -134,8 +130,9 @@ def update(state: State, world: World, command: c.Command | None,
                     world.storage.set(key, command.value)
                 except Exception:
                     pass  # a preference not kept is no loss worth a message
-        case c.Rules(game=game, at=at) if rules_screen.shown(game, at):
-            state.rules = (game, at)
+        case c.Rules(game=game, at=at):
+            if rules_screen.shown(game, at):
+                state.rules = (game, at)
         case c.RulesClose():
             state.rules = None
         case c.Guide(game=game):
@@ -145,8 +142,6 @@ def update(state: State, world: World, command: c.Command | None,
                 effects = open_match(state, world, guided, key_for(world, guided), push=True)
                 assert state.table is not None
                 guide.start(state.table)
-        case c.GuideLeave() if table is not None:
-            guide.leave(table)
         case c.Dismiss():
             state.message = None
         case c.Fault(reason=reason):
@@ -157,8 +152,6 @@ def update(state: State, world: World, command: c.Command | None,
             kept(state)
         case c.Changed() | c.KeepHere():
             effects = on_elsewhere(state, world, command)
-        case c.LoadLatest() if table is not None and table.elsewhere == "moved":
-            effects = _resume(state, world, table.key, push=False)
         case (c.PickGame() | c.PickPlayers() | c.PickSeat() | c.PickPerson() | c.PickLevel() | c.Option()
               | c.Start()):
             started = on_setup(state.home, world, command, form)
@@ -168,8 +161,52 @@ def update(state: State, world: World, command: c.Command | None,
             effects = _resume(state, world, key)
         case c.AllSaves() | c.Delete() | c.DeleteYes() | c.DeleteNo() | c.ClearFinished() | c.ResetTally():
             on_keeping(state, world, command)
+        case _:
+            assert_never(command)
     guide.follow(state, world)
     return state, effects
+
+
+def _at_table(state: State, world: World, command: c.AtTable, form: dict[str, str]) -> list[c.Effect]:
+    """A command on the open match; with none open (a stale button), not carried out."""
+    table = state.table
+    if table is None:
+        return _not_carried_out(world, f"{command}: no match is open")
+    match command:
+        case c.Play():
+            return _play(state, world, table, command)
+        case c.Pick(key=key, value=value):
+            table.ui[key] = value  # the table's own passing state, read by the game's table
+        case c.Undo():
+            return _undo(state, world, table)
+        case c.Why(code=code):
+            on_why(state, table, code)
+        case c.Log(way=way):
+            table.log_open = way == "open"
+        case c.Copy():
+            return [c.CopyText(link(state, table))]
+        case c.Copied(ok=ok):
+            table.copied = ok
+        case c.Ready(seat=seat):
+            on_ready(table, seat)
+        case c.Rematch():
+            old = table.match
+            # The options as chosen, not as drawn: a "random" setting is drawn again.
+            options = {**old.options, **(old.table.get("chosen") or {})}
+            match = Match.new(old.game.id, players=old.players, seed=world.new_seed(), table=old.table, **options)
+            return open_match(state, world, match, key_for(world, match))
+        case c.Replay() | c.ReplayStep() | c.ReplayExit():
+            return on_replay(table, command, form)
+        case c.ReviewStart() | c.ReviewCancel():
+            on_review(table, world, start=isinstance(command, c.ReviewStart))
+        case c.GuideLeave():
+            guide.leave(table)
+        case c.LoadLatest():
+            if table.elsewhere == "moved":
+                return _resume(state, world, table.key, push=False)
+        case _:
+            assert_never(command)
+    return []
 
 
 def on_why(state: State, table: Table, code: str) -> None:

@@ -28,7 +28,9 @@ if TYPE_CHECKING:
 
 class Client:
     def __init__(self, storage: Storage, language: str | None = None, **world: Any) -> None:
-        self.state, self.world = start(storage, language, **world)
+        """``world``: web/update.start's; ``strict`` (True unless said otherwise): a command the
+        loop cannot carry out (a typo, or one for a match with none open) raises."""
+        self.state, self.world = start(storage, language, **{"strict": True, **world})
         #: Every effect asked so far (a test takes what it reads).
         self.effects: list[c.Effect] = []
 

@@ -52,9 +52,9 @@ def storage():
 def make_app(storage):
     seeds = iter(range(1000, 2000))
 
-    def make(lang="en", store=None):
+    def make(lang="en", store=None, strict=True):
         return Client(store if store is not None else storage, language=lang, clock=Clock(),
-                      new_seed=lambda: next(seeds))
+                      new_seed=lambda: next(seeds), strict=strict)
 
     return make
 

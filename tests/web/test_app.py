@@ -5,11 +5,14 @@ import json
 import random
 import re
 
+import pytest
+
 from engine import ENTRIES, Match
 from web import i18n
 from web.address import seeds_from_query
 from web.commands import SetAddress
 from web.saves import PREFIX, SAVE_VERSION, MemoryStorage, match_key
+from web.update import NotCarriedOut
 
 from .client import Client
 
@@ -235,10 +238,21 @@ def test_illegal_click_is_a_message_not_a_crash(make_app):
 
 
 def test_stale_or_unknown_clicks_do_nothing(make_app):
-    app = make_app()
+    app = make_app(strict=False)
     app.handle("frobnicate:1")
     app.handle("resume:nope")
     app.handle("play:bid:1")
+    assert app.screen == "home"
+
+
+def test_a_click_not_carried_out_fails_a_test_loudly(make_app):
+    """The tests' page (World.strict) raises where the page does nothing: a typo in a test's
+    command, or a command for a match with none open, is no silent pass."""
+    app = make_app()
+    for text in ("frobnicate:1", "pick-seat:x", "play:bid:1", "undo"):
+        with pytest.raises(NotCarriedOut):
+            app.handle(text)
+    app.handle("resume:nope")  # a save no longer there: the page's answer is nothing to open
     assert app.screen == "home"
 
 

@@ -68,7 +68,7 @@ def _snapshot(app: Client) -> tuple[object, ...]:
 
 
 def test_a_stale_or_forged_button_changes_nothing():
-    app = Client(MemoryStorage(), language="en", clock=lambda: "2026-11-28 12:00", new_seed=lambda: 7)
+    app = Client(MemoryStorage(), language="en", clock=lambda: "2026-11-28 12:00", new_seed=lambda: 7, strict=False)
     app.handle(c.Start())
     app.run_ai()
     before = _snapshot(app)
