@@ -9,7 +9,6 @@ from typing import Any
 from engine import Action, View
 
 from . import home_saves
-from .commands import Command
 from .i18n import LANGUAGES, You, tr
 
 
@@ -30,12 +29,12 @@ class TableContext:
     #: The codes of the legal actions the hint asked at this decision recommends (web/hints.py):
     #: the table outlines their pieces (web/games/kit.py).
     hint: frozenset[str] = frozenset()
-    #: The actions the board offers as pieces, filled while the board is drawn (kit.piece), so
-    #: that the action bar, drawn after it, leaves them out.
-    on_board: set[Command] = field(default_factory=set)
+    #: The commands (as text) the board offers as pieces: read from the board's markup for the
+    #: bar (web/games/kit.offering), so that the bar leaves them out. Empty while the board is drawn.
+    on_board: frozenset[str] = frozenset()
     #: Whether the board outlined a piece for the hint (or the review's better choice): a choice
     #: of several taps outlined on its pieces needs no button of its own in the bar (web/table.py).
-    outlined: list[bool] = field(default_factory=list)
+    outlined: bool = False
 
     @property
     def marks_you(self) -> bool:

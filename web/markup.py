@@ -77,6 +77,12 @@ def escape(value: object) -> Markup:
                   .replace('"', "&quot;").replace("'", "&#x27;"))
 
 
+def unescape(text: str) -> str:
+    """An attribute's value as :func:`escape` wrote it, read back."""
+    return (text.replace("&quot;", '"').replace("&#x27;", "'").replace("&lt;", "<").replace("&gt;", ">")
+            .replace("&amp;", "&"))
+
+
 def fragment(*children: Any) -> Markup:
     """Several children side by side, with no element around them."""
     out: list[str] = []

@@ -108,7 +108,7 @@ def context(state: State, table: Table) -> TableContext:
         hint = frozenset({judged.best})
     lang = state.settings.lang
     return TableContext(view=view_of(table, m), legal=legal, lang=lang, human=table.human,
-                        names=seat_names(m.table, m.players, lang), ui=table.ui,
+                        names=seat_names(m.table, m.players, lang), ui=dict(table.ui),
                         seen_log=seen[0], before=seen[1], shared=shared(table.match), hint=hint)
 
 

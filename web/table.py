@@ -67,16 +67,17 @@ def render(frame: Frame) -> Markup:
     head = part(h.div(h.h1(frame.tr(f"game.{view['game']}"), " ",
                            h.span(frame.tr("match.round", n=view["round"]), class_="round"), class_="match-title"),
                       class_="match-head"))
-    # The board is drawn before the bar: its pieces register the choices they offer
-    # (ctx.on_board, web/games/kit.py), and the bar holds only the others.
     board = part(h.div(mod.render(ctx), class_="game-table"))
-    scroll = part(h.div(banner(frame), head, view["result"] and end_of_match(frame, ctx, mod),
-                        recent(frame, ctx, mod), board, share(frame),
+    end = end_of_match(frame, ctx, mod) if view["result"] else None
+    news, seats, changed = recent(frame, ctx, mod), scoreboard(frame, ctx, mod), since(frame, ctx, mod)
+    scroll = part(h.div(banner(frame), head, end, news, board, share(frame),
                         class_="match-scroll", id="match-scroll", data_keep_scroll=True))
+    # The bar holds only the choices no piece drawn above offers (read from their markup).
+    offered = kit.offering(ctx, board, end, news, seats, changed)
     # The pieces are defined once, outside every part, so that a redraw never writes them
     # again (web/pictures.py): the tools' and the game's.
-    return h.section(sprite([*TOOL_SYMBOLS, *mod.symbols]), scoreboard(frame, ctx, mod), since(frame, ctx, mod), scroll,
-                     action_bar(frame, ctx, mod), log(frame, ctx, mod),
+    return h.section(sprite([*TOOL_SYMBOLS, *mod.symbols]), seats, changed, scroll,
+                     action_bar(frame, offered, mod), log(frame, ctx, mod),
                      class_=["match", "screen", _match(frame).log_open and "log-open"], data_game=view["game"])
 
 

@@ -31,6 +31,7 @@ from tests.e2e.helpers import (
     wait_idle,
 )
 from tests.e2e.screens import open_page
+from tests.web.table_checks import bar_of
 from web.context import TableContext
 from web.games import gilded_compass as table
 from web.games.gilded_compass.texts import TEXTS
@@ -84,7 +85,7 @@ def tap(page, rng, now: dict | None = None) -> str:
 def _drawn(match: Match, seat: int) -> str:
     ctx = TableContext(view=match.view(seat), legal=match.legal(seat), lang="en", human=seat,
                        names=[f"P{n}" for n in range(match.players)])
-    return table.render(ctx) + "".join(table.choices(ctx)) + (table.prompt(ctx) if ctx.legal else "")
+    return table.render(ctx) + "".join(bar_of(table, ctx)) + (table.prompt(ctx) if ctx.legal else "")
 
 
 def assert_no_secrets_shown(page, salt: int, link: str | None = None) -> None:

@@ -26,6 +26,7 @@ from tests.e2e.helpers import (
 )
 from tests.e2e.screens import axe_script, axe_violations, open_page, played_out, small_text
 from tests.puerto_rico.helpers import single_sensible_answer
+from tests.web.table_checks import bar_of
 from web.context import TableContext
 from web.games import puerto_rico as table
 
@@ -52,7 +53,7 @@ def click_a_choice(page, rng) -> str:
 def _drawn(match: Match, seat: int) -> str:
     ctx = TableContext(view=match.view(seat), legal=match.legal(seat), lang="en", human=seat,
                        names=[f"P{n}" for n in range(match.players)])
-    return table.render(ctx) + "".join(table.choices(ctx)) + table.prompt(ctx)
+    return table.render(ctx) + "".join(bar_of(table, ctx)) + table.prompt(ctx)
 
 
 def assert_no_secrets_shown(page, players: int, salt: int) -> None:

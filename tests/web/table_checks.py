@@ -51,3 +51,11 @@ def readme_codes(readme: str, section: str) -> set[str]:
     for cell in re.findall(r"^\| (`[^|]*)\|", first, re.M):
         out.update(w.split(":")[0] for w in re.findall(r"`([a-z_]+(?::[^`]*)?)`", cell))
     return out
+
+
+def bar_of(table, ctx):
+    """The game's bar choices as the shell draws them (web/table.py): after the board, leaving
+    out what the board's pieces offer (web/games/kit.offering)."""
+    from web.games.kit import offering
+
+    return table.choices(offering(ctx, table.render(ctx)))

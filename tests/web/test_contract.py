@@ -20,7 +20,7 @@ import pytest
 from engine import ENTRIES, Match
 from engine.simulate import random_choice
 from tests.web.conftest import play_to_the_end
-from tests.web.table_checks import positions, stray_numbers, text_of
+from tests.web.table_checks import bar_of, positions, stray_numbers, text_of
 from web import games
 from web.context import TableContext
 from web.games.protocol import TableModule, load
@@ -50,7 +50,7 @@ def ctx_for(match: Match, seat: int, lang: str, before: dict | None = None) -> T
 
 def drawn(table, ctx: TableContext) -> str:
     """Everything the game's table module puts on the page at this position."""
-    return table.render(ctx) + fragment(table.choices(ctx) if ctx.legal else None,
+    return table.render(ctx) + fragment(bar_of(table, ctx) if ctx.legal else None,
                                         table.prompt(ctx) if ctx.legal else None, table.end_details(ctx))
 
 
@@ -197,7 +197,7 @@ def test_a_module_without_a_required_hook_is_refused_when_loaded_and_the_optiona
     table = load(toy_table)  # the toy's table defines the required hooks only
     ctx = TableContext(view={"board": {"points": [0, 0]}, "to_act": [0], "result": None, "log": []},
                        legal=[Action("step:1"), Action("step:2")], lang="en", human=0, names=["Ana", "Bo"])
-    assert [str(b) for b in table.choices(ctx)] == [
+    assert [str(b) for b in bar_of(table, ctx)] == [
         '<button type="button" class="act" data-action="play:step:1">step:1</button>',
         '<button type="button" class="act" data-action="play:step:2">step:2</button>']
     assert table.subject(ctx) is None and table.end_details(ctx) is None and table.stylesheet is None

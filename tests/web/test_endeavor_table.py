@@ -25,7 +25,7 @@ from engine.endeavor.scoring import LINES
 from engine.simulate import random_choice
 from tests.endeavor import helpers as H
 from tests.web.conftest import play_to_the_end
-from tests.web.table_checks import positions, readme_codes, text_of
+from tests.web.table_checks import bar_of, positions, readme_codes, text_of
 from web.context import TableContext
 from web.games import endeavor as table
 from web.games.endeavor.board import targets
@@ -55,7 +55,7 @@ def draw(ctx) -> str:
     """What the table module puts on the page: the board, the choices, the prompt, the latest
     log lines and the end."""
     log = [table.describe(e, ctx) for e in ctx.view["log"][-12:]]
-    return table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx) if ctx.legal else "",
+    return table.render(ctx) + fragment(bar_of(table, ctx), table.prompt(ctx) if ctx.legal else "",
                                         [x for x in log if x], table.end_details(ctx))
 
 
@@ -76,16 +76,16 @@ def on_table(html: str) -> set[str]:
 
 def bar_choices(ctx) -> set[str]:
     """The ``play:`` buttons of the action bar (drawn after the table, as the shell does)."""
-    return set(PLAY.findall(fragment(table.choices(ctx))))
+    return set(PLAY.findall(fragment(bar_of(table, ctx))))
 
 
 def check_choices(ctx, html: str) -> None:
     legal = {a.code for a in ctx.legal}
-    board = table.render(replace(ctx, on_board=set()))
+    board = table.render(replace(ctx, on_board=frozenset()))
     pieces, bar = on_table(board), bar_choices(ctx)
     assert pieces | bar == legal  # every legal action is offered: a piece on the table, or a button in the bar
     assert not pieces & bar  # once: the bar leaves out what a piece offers
-    assert len(re.findall(r'<button[^>]*class="[^"]*\bact\b', fragment(table.choices(ctx)))) <= BAR_MOST
+    assert len(re.findall(r'<button[^>]*class="[^"]*\bact\b', fragment(bar_of(table, ctx)))) <= BAR_MOST
     assert set(PLAY.findall(html)) <= legal  # and nothing else is offered anywhere
     on_map = {a.code for a in targets(ctx.legal).values()}
     svg = html[html.index('class="ev-mapgrid"'):]
@@ -478,11 +478,11 @@ def test_the_hint_outlines_the_piece_it_recommends():
         ships = [a for a in ctx.legal if a.kind == "ship"]
         if ships:
             break
-    hinted = replace(ctx, hint=frozenset({ships[0].code}), on_board=set())
+    hinted = replace(ctx, hint=frozenset({ships[0].code}), on_board=frozenset())
     html = table.render(hinted)
     marked = re.findall(r'<g[^>]*class="piece ev-tap hinted"[^>]*data-action="play:([^"]+)"', html)
     assert marked == [ships[0].code]
-    assert "hinted" not in table.render(replace(ctx, on_board=set()))
+    assert "hinted" not in table.render(replace(ctx, on_board=frozenset()))
 
 
 #: A save the table wrote under Endeavor's rules version 1 (a 2-player Silent Fleet match, six

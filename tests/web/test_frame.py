@@ -3,7 +3,9 @@ the person's view once, and a link's record is replayed once."""
 
 from __future__ import annotations
 
+import copy
 import json
+import random
 from collections import Counter
 from pathlib import Path
 
@@ -105,3 +107,37 @@ def test_a_link_is_replayed_once_and_marks_what_changed_since_the_person_s_last_
     mine = [n for n, (seat, _) in enumerate(app.match.decisions, 1) if seat == app.human]
     before = app.match.replayed(mine[-1] if mine else 0).view(app.human)
     assert app.seen == (len(before["log"]), before)
+
+
+@pytest.mark.parametrize("game", ["puerto-rico", "mundus-novus", "gilded-compass", "endeavor"])
+def test_drawing_leaves_the_frame_as_it_was(game, make_app):
+    """A screen is drawn from its frame and writes nothing into it (the tables' pieces, the bar
+    and what it leaves out, the hint's outline): the frame is the same after drawing, at each
+    decision of a match's first rounds, with and without the hint asked, and in its replay."""
+    app = make_app()
+    app.handle(f"pick-game:{game}")
+    app.handle("hints:on")
+    app.handle("start")
+    rng = random.Random(game)
+    drawn = 0
+    for step in range(60):
+        app.run_ai()
+        if app.match.over or not app.match.legal(app.human):
+            break
+        if step % 3 == 0:
+            app.handle("hint")
+        frame = app.frame()
+        before = copy.deepcopy(frame)
+        _draw_frame(frame)
+        assert frame == before, f"drawing {game} at the person's decision {step + 1} changed its frame"
+        drawn += 1
+        app.handle(f"play:{rng.choice(app.match.legal(app.human)).code}")
+    app.handle("replay")
+    frame = app.frame()
+    before = copy.deepcopy(frame)
+    _draw_frame(frame)
+    assert frame == before and drawn >= 5
+
+
+def _draw_frame(frame):
+    screens.render(frame), screens.title(frame), screens.announcement(frame)

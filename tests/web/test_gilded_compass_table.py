@@ -20,7 +20,7 @@ from engine.gilded_compass.dice import code
 from engine.simulate import random_choice
 from tests.by_seed import one_by_seed
 from tests.web.conftest import play_to_the_end
-from tests.web.table_checks import positions, readme_codes, text_of
+from tests.web.table_checks import bar_of, positions, readme_codes, text_of
 from web.context import TableContext
 from web.games import gilded_compass as table
 from web.games.gilded_compass.choices import MANY
@@ -56,7 +56,7 @@ def draw(ctx) -> str:
     """What the table module puts on the page: the board, the choices, the prompt, the latest
     log lines and the end."""
     log = [table.describe(e, ctx) for e in ctx.view["log"][-12:]]
-    return table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx) if ctx.legal else "",
+    return table.render(ctx) + fragment(bar_of(table, ctx), table.prompt(ctx) if ctx.legal else "",
                                         [x for x in log if x], table.end_details(ctx))
 
 
@@ -89,7 +89,7 @@ def reachable(match, seat, lang="en") -> dict[str, str]:
     found: dict[str, str] = {}
     for ui in states:  # the board first: its pieces leave the bar only what has no piece
         ctx = ctx_for(match, seat, lang, ui=ui)
-        html = fragment(table.render(ctx), table.choices(ctx))
+        html = fragment(table.render(ctx), bar_of(table, ctx))
         for cls, played in PLAY.findall(html):
             found.setdefault(played, cls)
     return found
@@ -306,7 +306,7 @@ def pieces(html: str) -> list[str]:
 def board_and_bar(ctx) -> tuple[str, str]:
     """The board, then the bar (drawn after it, as the shell does: web/table.py)."""
     board = table.render(ctx)
-    return board, fragment(table.choices(ctx))
+    return board, fragment(bar_of(table, ctx))
 
 
 def test_a_placement_is_a_building_then_a_legal_group_that_says_where_it_lands():

@@ -15,6 +15,7 @@ from engine.mundus_novus import GAME
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.progression import preview
 from engine.simulate import random_choice
+from tests.web.table_checks import bar_of
 from web.commands import THEN as SEQUENCE
 from web.context import TableContext
 from web.games import mundus_novus as table
@@ -54,7 +55,7 @@ def drawn(app):
     ctx = app.context()
     html = str(table.render(ctx))
     bar = []
-    for attrs, inner in re.findall(r"<button\b([^>]*)>(.*?)</button>", str(fragment(table.choices(ctx))), re.S):
+    for attrs, inner in re.findall(r"<button\b([^>]*)>(.*?)</button>", str(fragment(bar_of(table, ctx))), re.S):
         words = " ".join(re.sub(r"<[^>]*>", " ", re.sub(r'<span class="sr-only">[^<]*</span>', "", inner)).split())
         bar.append((re.search(r'data-action="([^"]*)"', attrs).group(1), words, " disabled" in attrs,
                     'aria-pressed="true"' in attrs))

@@ -9,6 +9,7 @@ from engine import Match, Rng
 from engine.mundus_novus import cards as C
 from engine.mundus_novus.trade import offer_size
 from engine.simulate import random_choice
+from tests.web.table_checks import bar_of
 from web.commands import THEN as SEQUENCE
 from web.context import TableContext
 from web.games import mundus_novus as table
@@ -205,7 +206,7 @@ def test_every_prompt_of_whole_matches_names_only_buttons_that_exist(players, se
             ctx = ctx_for(m, seat, lang, ui)
             table.render(ctx)  # the board first, as the shell draws it: the bar holds what it does not
             words = table.prompt(ctx)
-            buttons = shown_buttons(fragment(table.choices(ctx)))
+            buttons = shown_buttons(fragment(bar_of(table, ctx)))
             for quoted in QUOTED.findall(words):
                 assert quoted in buttons, (words, buttons)
                 named += 1
@@ -231,16 +232,16 @@ def test_an_offer_is_chosen_card_by_card_and_a_chosen_card_can_be_taken_back(mak
     assert app.record() == record  # chosen, not offered: nothing recorded yet
     hand, _ = _pressed(app)
     assert hand == ["ui:mo="]  # tapped again, it goes back
-    bar = str(fragment(table.choices(app.context())))
+    bar = str(fragment(bar_of(table, app.context())))
     assert f"1 chosen, total {cards[0] if cards[0] < C.RELIC else C.TRADE_MASTER_RELIC}" in bar
     app.handle("ui:mo=")  # taken back
     assert _pressed(app)[0] == []
-    assert "0 chosen, total 0" in str(fragment(table.choices(app.context())))
+    assert "0 chosen, total 0" in str(fragment(bar_of(table, app.context())))
     app.handle("ui:mo=" + ".".join(map(str, cards)))
     assert len(_pressed(app)[0]) == required
-    place = re.findall(r'data-action="(play:[^"]*)"', str(fragment(table.choices(app.context()))))
+    place = re.findall(r'data-action="(play:[^"]*)"', str(fragment(bar_of(table, app.context()))))
     assert place == ["play:" + SEQUENCE.join(f"offer:{t}" for t in cards)]  # the last card places it
-    assert f"{required} chosen" in str(fragment(table.choices(app.context())))
+    assert f"{required} chosen" in str(fragment(bar_of(table, app.context())))
     app.handle(place[0])
     me = app.match.view(0)["board"]["seats"][0]
     assert me["committed"] and me["offer_size"] == required
@@ -285,7 +286,7 @@ def test_development_card_choices_say_what_the_card_does_and_pays(make_app):
         piece = html[html.index(f'data-action="play:queue:{p}" data-choice'):]
         piece = piece[:piece.index("</button>")]
         assert f'<span class="dc-effect">{table.card_effect(ctx, queue[p])}' in piece
-    assert "play:queue:" not in str(fragment(table.choices(ctx)))  # not in the bar as well
+    assert "play:queue:" not in str(fragment(bar_of(table, ctx)))  # not in the bar as well
 
 
 def test_the_scoreboard_shows_doubloons_hand_cards_caravels_and_the_trade_master():
@@ -337,7 +338,7 @@ def test_every_tap_that_plays_several_steps_plays_legal_ones_offers_and_warehous
             ctx = ctx_for(m, seat, "en", ui)
             # The table's pieces (the ready-made sets, the hand) and the bar's buttons, drawn as
             # the shell draws them: the board first.
-            for codes in _enabled_plays(fragment(table.render(ctx), table.choices(ctx))):
+            for codes in _enabled_plays(fragment(table.render(ctx), bar_of(table, ctx))):
                 if codes in tried or (SEQUENCE not in codes and board["step"] not in ("offer", "store")):
                     continue
                 tried.add(codes)

@@ -3,6 +3,7 @@ and nothing the seat cannot see. What every table must do is tests/web/test_cont
 
 from engine import Match, Rng
 from engine.simulate import random_choice
+from tests.web.table_checks import bar_of
 from web.context import TableContext
 from web.games import mundus_novus as table
 from web.markup import escape as esc
@@ -40,10 +41,10 @@ def test_the_page_never_shows_what_the_seat_cannot_see():
         if m.over:
             break
         ctx = ctx_for(m, seat)
-        html = (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))
+        html = (table.render(ctx) + fragment(bar_of(table, ctx), table.prompt(ctx)))
         other = hidden_reshuffled(m, seat, checked)
         octx = ctx_for(other, seat)
-        assert (table.render(octx) + fragment(table.choices(octx), table.prompt(octx))) == html
+        assert (table.render(octx) + fragment(bar_of(table, octx), table.prompt(octx))) == html
         checked += 1
     assert checked > 20
 
@@ -79,22 +80,22 @@ def test_the_table_shows_the_set_another_seat_is_laying_face_up():
         m.play(1, code)
     for lang in ("en", "ko"):
         ctx = ctx_for(m, 0, lang)
-        html = (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))
+        html = (table.render(ctx) + fragment(bar_of(table, ctx), table.prompt(ctx)))
         panel = html[html.index('class="panel mn-panel mn-set"'):]
         panel = panel[:panel.index("</section>")]
         assert "P1" in panel and panel.count('class="card rc rc-') == 3
         assert "rc-1" in panel and "rc-2" in panel and "rc-3" in panel
     ctx = ctx_for(m, 0)
-    html = (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))
+    html = (table.render(ctx) + fragment(bar_of(table, ctx), table.prompt(ctx)))
     assert esc("P1's merchant turns the next card into an 8.") in html
     m.play(1, "add:3")
     ctx = ctx_for(m, 2)
-    html = (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))
+    html = (table.render(ctx) + fragment(bar_of(table, ctx), table.prompt(ctx)))
     assert "The set P1 is laying face up" in html and 'class="card rc rc-3 turned"' in html
     assert "5 doubloons" in html
     m.play(1, "cancel")
     ctx = ctx_for(m, 0)
-    assert 'mn-set"' not in (table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx)))
+    assert 'mn-set"' not in (table.render(ctx) + fragment(bar_of(table, ctx), table.prompt(ctx)))
 
 
 def test_the_table_shows_your_own_warehouse_cards_and_only_their_number_to_others():
@@ -109,12 +110,12 @@ def test_the_table_shows_your_own_warehouse_cards_and_only_their_number_to_other
     s.deck.remove(9)
     s.deck.remove(10)
     own = ctx_for(m, 0)
-    html = (table.render(own) + fragment(table.choices(own), table.prompt(own)))
+    html = (table.render(own) + fragment(bar_of(table, own), table.prompt(own)))
     hand_panel = html[html.index('mn-hand'):]
     hand_panel = hand_panel[:hand_panel.index("</section>")]
     assert 'class="card rc rc-9"' in hand_panel and 'class="card rc rc-10"' in hand_panel
     other = ctx_for(m, 1)
-    html = (table.render(other) + fragment(table.choices(other), table.prompt(other)))
+    html = (table.render(other) + fragment(bar_of(table, other), table.prompt(other)))
     seat0 = html[html.index("<h3>P0"):]
     seat0 = seat0[:seat0.index("</li>")]
     assert "Stored <b>2</b>" in seat0
@@ -147,7 +148,7 @@ def test_during_the_takes_the_market_sits_under_the_hand_and_a_take_brings_the_o
                 offers = html[html.index('class="panel mn-panel mn-trade"'):]
                 for action in takes:
                     assert f'data-action="play:{action.code}" data-choice' in offers
-                assert table.choices(ctx) == []  # every take is on its card
+                assert bar_of(table, ctx) == []  # every take is on its card
                 seen.add("take")
         else:
             assert order(html) == ["mn-hand", "mn-trade", "mn-market"]
@@ -254,7 +255,7 @@ def test_coronados_choice_is_the_event_tokens_on_the_table_and_the_bar_holds_no_
         tokens = re.findall(r'data-action="play:(event:\w+)" data-choice', round_panel)
         assert tokens == [f"event:{ev}" for ev in (C.KINGS_HELP, C.NATIVES, C.STORM, C.FIRE, C.PIRATES)]
         assert esc(table.rt(ctx, f"mn.event_help.{C.STORM}")) in round_panel  # what each event does
-        bar = str(fragment(table.choices(ctx)))
+        bar = str(fragment(bar_of(table, ctx)))
         assert re.findall(r'data-action="([^"]*)"', bar) == ["play:pass"]
 
 
@@ -288,6 +289,6 @@ def test_ponce_de_leons_caravels_are_pieces_that_move_between_his_two_fleets():
     assert fleets() == [[], ["join:8", "join:9"]]  # caravel 1 stays: the first fleet keeps one
     ctx = ctx_for(m, 0)
     table.render(ctx)  # the board first, as the shell draws it: the bar holds what it does not
-    assert re.findall(r'data-action="([^"]*)"', str(fragment(table.choices(ctx)))) == ["play:sail"]
+    assert re.findall(r'data-action="([^"]*)"', str(fragment(bar_of(table, ctx)))) == ["play:sail"]
     korean = str(table.render(ctx_for(m, 0, "ko")))
     assert "내 첫번째 선단" in korean and "캐러벨선 8" in korean

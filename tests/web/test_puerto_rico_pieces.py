@@ -10,6 +10,7 @@ import re
 import ai
 from engine import Match
 from engine.puerto_rico.data import BUILDING, GOODS
+from tests.web.table_checks import bar_of
 from web.context import TableContext
 from web.games import puerto_rico as table
 from web.games.puerto_rico.drawings import SYMBOLS, building_symbol
@@ -36,7 +37,7 @@ def _ctx(m: Match, seat: int = 0, lang: str = "en", ui: dict[str, str] | None = 
 
 
 def _drawn(ctx: TableContext) -> str:
-    return table.render(ctx) + fragment(table.choices(ctx))
+    return table.render(ctx) + fragment(bar_of(table, ctx))
 
 
 def test_every_piece_drawn_is_a_symbol_defined_once_with_its_name_in_words():

@@ -14,7 +14,7 @@ from engine import Match, Rng
 from engine.simulate import random_choice
 from tests.by_seed import one_by_seed
 from tests.web.conftest import play_to_the_end
-from tests.web.table_checks import text_of
+from tests.web.table_checks import bar_of, text_of
 from web.context import TableContext
 from web.games import puerto_rico as table
 from web.games.puerto_rico.texts import TEXTS
@@ -41,7 +41,7 @@ def draw(ctx) -> str:
     """What the table module puts on the page: the board, the choices, the prompt, the latest
     log lines (the whole log's words: test_every_log_event_and_end_reason_has_words), the end."""
     log = [table.describe(e, ctx) for e in ctx.view["log"][-12:]]
-    return table.render(ctx) + fragment(table.choices(ctx), table.prompt(ctx), [x for x in log if x],
+    return table.render(ctx) + fragment(bar_of(table, ctx), table.prompt(ctx), [x for x in log if x],
                                         table.end_details(ctx))
 
 

@@ -9,8 +9,9 @@ confirm, yes/no). Every game's table draws its choosable pieces with this module
   commands of web/commands.py). It carries ``data-choice`` and ``data-action``, is at least
   24x24 px (the stylesheet's ``[data-choice]``, WCAG 2.5.8), has its name in words for a
   screen reader and is marked chosen (``picked``) or recommended by the hint
-  (:func:`hinted`). Drawing it registers its command as offered on the board
-  (``ctx.on_board``), so the bar leaves that choice out (:func:`bar_legal`, :func:`off_board`);
+  (:func:`hinted`). What the board offers is read back from its markup (:func:`offering`:
+  the pieces with ``data-choice``), so the bar leaves those choices out (:func:`bar_legal`,
+  :func:`off_board`);
 - :func:`why_piece`: a piece whose choice cannot be made now: a tap says why (web/why.py);
 - :func:`svg_piece`: the same for a space of an inline SVG board (a ``<g>``), and
   :func:`svg_why_piece` for one whose choice cannot be made now;
@@ -18,17 +19,19 @@ confirm, yes/no). Every game's table draws its choosable pieces with this module
   the pick brings);
 - :func:`tip`: an explanation that opens on a tap as well as on a hover (a pop, web/pops.py);
 
-The shell draws the board before the bar, so by the time a game's ``choices(ctx)`` runs the
-board's pieces are registered.
+Drawing writes nothing: a part returns its markup, and the shell (web/table.py) gives the bar
+a context whose ``on_board`` and ``outlined`` say what the parts drawn before it offer.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Command, Pick, Play, Why
-from ..markup import Markup, h
+from ..markup import Markup, h, unescape
 from ..widgets import Classes, button, named
 
 if TYPE_CHECKING:
@@ -66,12 +69,8 @@ def piece(ctx: TableContext, action: Command, content: Any, label: str, *, cls: 
     card, a tile, a die), ``label`` its words for a screen reader (its accessible name begins
     with what it shows, :func:`web.widgets.named`). ``picked``: a piece of a multi-pick, pressed
     or not (``aria-pressed``). ``recommended``: the hint's outline (by default, whether the hint
-    names ``action``). A disabled piece is drawn but not registered: its choice is not offered."""
-    if not disabled:
-        ctx.on_board.add(action)
+    names ``action``). A disabled piece is drawn but not ``data-choice``: its choice is not offered."""
     mark = hinted(ctx, action) if recommended is None else recommended
-    if mark and not disabled:
-        ctx.outlined.append(True)
     return h.button(named(label, content), type="button", class_=["piece", *_classes(cls), mark and "hinted"],
                     data_action=str(action), data_choice=None if disabled else True, disabled=disabled,
                     aria_pressed=None if picked is None else ("true" if picked else "false"))
@@ -89,7 +88,6 @@ def svg_piece(ctx: TableContext, action: Command, body: Any, label: str, *, cls:
     """A space of an inline SVG board that sends ``action`` when tapped: a ``<g>`` with the role
     of a button, reachable by the keyboard, named ``label`` (which should begin with any text
     the space shows)."""
-    ctx.on_board.add(action)
     return h.g(h.title(label), body, class_=["piece", *_classes(cls), hinted(ctx, action) and "hinted"],
                data_action=str(action), data_choice=True, role="button", tabindex="0", aria_label=label)
 
@@ -103,7 +101,7 @@ def svg_why_piece(code: str, body: Any, label: str, *, cls: Classes = None) -> M
 
 def off_board(ctx: TableContext, legal: Iterable[Action]) -> list[Action]:
     """The actions of ``legal`` that no piece on the board offers: the ones the bar draws."""
-    return [a for a in legal if play(a.code) not in ctx.on_board]
+    return [a for a in legal if str(play(a.code)) not in ctx.on_board]
 
 
 def bar_legal(ctx: TableContext) -> list[Action]:
@@ -115,7 +113,7 @@ def bar_button(ctx: TableContext, label: str, action: Command, *, cls: Classes =
                disabled: bool = False, pressed: bool | None = None) -> Markup | None:
     """A choice of the bar (``None`` when a piece on the board offers it already), outlined
     when the hint recommends it."""
-    if action in ctx.on_board:
+    if str(action) in ctx.on_board:
         return None
     return button(label, action, cls=["act", *_classes(cls), hinted(ctx, action) and "hinted"], content=content,
                   disabled=disabled, pressed=pressed)
@@ -144,3 +142,26 @@ def tip(summary: Any, body: Any, *, label: str | None = None, cls: Classes = Non
     said = label and h.span(label, class_="sr-only")
     return h.details(h.summary(summary, said, class_="tip-sum", title=label), h.div(body, class_="tip-body"),
                      class_=["tip", *_classes(cls)], data_pop=True)
+
+
+#: A choosable piece's start tag (:func:`piece`, :func:`svg_piece`: ``data-choice``), and in it
+#: its command and its classes. Attribute values are escaped (web/markup.py): no ``>`` in them.
+_CHOOSABLE = re.compile(r"<[a-z]+\s[^>]*\sdata-choice[\s>][^>]*>?")
+_ACTION = re.compile(r'\sdata-action="([^"]*)"')
+_HINTED = re.compile(r'\sclass="(?:[^"]*\s)?hinted[\s"]')
+
+
+def offering(ctx: TableContext, *drawn: Markup | None) -> TableContext:
+    """``ctx`` as the bar reads it: ``on_board``, the commands of the choosable pieces in the
+    parts ``drawn`` before it (the board, the scoreboard, the news), and ``outlined``, whether
+    one of them is the hint's (or the review's better choice). Read from the markup, so that
+    drawing writes nothing and a drawing kept from before (web/drawn.py) offers the same."""
+    actions: set[str] = set()
+    outlined = False
+    for part in drawn:
+        for tag in _CHOOSABLE.finditer(str(part or "")):
+            found = _ACTION.search(tag.group())
+            if found is not None:
+                actions.add(unescape(found.group(1)))
+            outlined = outlined or _HINTED.search(tag.group()) is not None
+    return dataclasses.replace(ctx, on_board=frozenset(actions), outlined=outlined)

@@ -318,9 +318,6 @@ def board_map(ctx: TableContext) -> Markup:
     words on hover."""
     v = ctx.board
     spots = targets(ctx.legal)
-    # Drawn from the kept drawings or anew, every space offered is registered (kit.svg_piece
-    # registers only what it draws).
-    ctx.on_board.update(kit.play(a.code) for a in spots.values())
     return _draw(ctx, v, spots)
 
 

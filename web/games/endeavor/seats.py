@@ -212,9 +212,6 @@ def _body(ctx: TableContext, p: dict[str, Any], seat: int, where: str,
 def my_seat(ctx: TableContext) -> Markup:
     p = ctx.board["seats"][ctx.human]
     pieces = mat_pieces(ctx)
-    # Drawn from the kept drawing or anew, its pieces' choices are registered (kit.piece
-    # registers only what it draws).
-    ctx.on_board.update(kit.play(a.code) for a in pieces.values())
     inputs = ("ev-me", ctx.lang, ctx.human, ctx.names, p, _was(ctx, ctx.human), _badges(ctx, ctx.human),
               sheets(ctx)[ctx.human], _keyed(ctx, pieces), choosing_activation(ctx))
     return memo(inputs, lambda: h.section(

@@ -40,9 +40,6 @@ def supply(ctx: TableContext) -> Markup:
     legal = tuple((a.code, kit.hinted(ctx, kit.play(a.code))) for a in offered(ctx))
     inputs = ("ev-supply", ctx.lang, v["supply"], v["face_up"], v["face_down"], v["removed_buildings"], legal,
               bool(ctx.ui.get(SHOW)))
-    # Drawn from the kept drawing or anew, its pieces' choices are registered (kit.piece
-    # registers only what it draws).
-    ctx.on_board.update(kit.play(a.code) for a in offered(ctx))
     return memo(inputs, lambda: _draw(ctx))
 
 

@@ -78,10 +78,7 @@ def building_supply(ctx: TableContext) -> Markup:
         [a.code for a in ctx.legal if a.kind == "build"], bool(ctx.legal))
     inputs = ("supply", ctx.lang, left, me["doubloons"], me["island"], me["city"], builder, ctx.hint,
               [name for name, n in left.items() if name in was and was[name] != n])
-    drawn = memo(inputs, lambda: _building_supply(ctx))
-    # Drawn from the memo, its pieces are offered on the board all the same.
-    ctx.on_board.update(kit.play(a.code) for a in ctx.legal if a.kind == "build")
-    return drawn
+    return memo(inputs, lambda: _building_supply(ctx))
 
 
 def _building_supply(ctx: TableContext) -> Markup:
@@ -114,10 +111,11 @@ def _building(ctx: TableContext, b: Building) -> Markup:
     face = [head, facts, h.span(cost, " ", h.span(ctx.t("pr.left", n=n), class_=["pr-left", n == 0 and "none"]),
                                 class_="pr-bfacts")]
     card = tap(ctx, f"build:{b.name}", face, cls="pr-card") or h.div(face, class_="pr-card")
+    can = any(a.code == f"build:{b.name}" for a in ctx.legal)
     why = reason and h.p("✗ ", reason, class_="pr-why")
     return h.li(card, kit.tip("?", [why, body], label=ctx.t("pr.bld_what", building=bld(ctx, b.name)),
                               cls="pr-bld-tip"),
                 class_=["pr-bld", f"pr-kind-{'prod' if b.good else 'violet'}", b.good and f"pr-k-{b.good}",
                         b.large and "large", n == 0 and "gone", b.name in was and was[b.name] != n and "new",
-                        kit.play(f"build:{b.name}") in ctx.on_board and "can"],
+                        can and "can"],
                 id=f"pr-b-{b.name}", title=reason)
