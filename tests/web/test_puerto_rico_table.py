@@ -142,7 +142,7 @@ def test_every_log_event_and_end_reason_has_words():
             for event in m.log:  # private events too (each seat sees its own VP chips)
                 text = table.describe(event, ctx)
                 types.add(event["type"])
-                quiet = event["type"] in table.words.QUIET or (
+                quiet = event["type"] in table.log.QUIET or (
                     event["type"] == "store" and not (event["warehouse"] or event["windrose"] or event["lost"]))
                 assert (text is None) == quiet, event
                 assert text is None or not re.search(r"{\w*}|pr\.", text), text

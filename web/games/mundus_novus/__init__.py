@@ -24,12 +24,13 @@ from .aid import EVENT_SYMBOL, player_aid
 from .choices import choices, prompt
 from .end import end_details
 from .glance import scoreboard, subject
+from .log import describe
 from .own import choosing, hand_cards, set_panel
 from .pieces import KIND, SYMBOLS, mini_card, rcard
 from .ready import ready_panel
 from .taps import card_piece, hand_pieces, hand_verb, legal_action
 from .texts import TEXTS
-from .words import card_effect, card_help, card_name, describe, label, reason, res, rt, why_fields
+from .words import card_effect, card_help, card_name, label, reason, res, rt, why_fields
 
 if TYPE_CHECKING:
     from ...context import TableContext

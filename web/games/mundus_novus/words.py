@@ -1,4 +1,5 @@
-"""Mundus Novus in words: action labels, log sentences and end reasons (plain text)."""
+"""Mundus Novus in words: action labels, card names and end reasons (plain text; the log's
+sentences: log.py)."""
 
 from __future__ import annotations
 
@@ -146,100 +147,6 @@ def label(action: Action, ctx: TableContext) -> str:
     if k == "store":
         return ctx.t("mn.act.store", card=res(ctx, a[0]))
     return action.code
-
-
-def describe(event: dict[str, Any], ctx: TableContext) -> str | None:
-    """One log event as a sentence; ``None`` for events the log leaves out."""
-    e, t = event, event["type"]
-    name = ctx.name(e["seat"]) if isinstance(e.get("seat"), int) else ""
-    if t == "setup":
-        return ctx.t("mn.log.setup", name=ctx.name(e["trade_master"]))
-    if t == "round":
-        return ctx.t("mn.log.round", n=e["round"])
-    if t == "event":
-        return ctx.t("mn.log.event", n=e["round"], event=ctx.t(f"mn.event.{e['event']}"))
-    if t == "coronado":
-        if e["event"] == C.NO_EVENT:
-            return ctx.t("mn.log.coronado_none", name=name)
-        return rt(ctx, "mn.log.coronado", name=name, event=ctx.t(f"mn.event.{e['event']}"))
-    if t == "draw":
-        return ctx.t("mn.log.draw", name=name, n=e["count"])
-    if t == "drew":
-        return ctx.t("mn.log.drew", cards=res_list(ctx, e["cards"]))
-    if t == "supply_cards":
-        return ctx.t("mn.log.supply_cards", cards=res_list(ctx, e["cards"]))
-    if t == "fleets":
-        order = "; ".join(f"{ctx.name(f['seat'])} ({f['value']})" for f in e["order"])
-        return ctx.t("mn.log.fleets", order=order)
-    if t == "pick":
-        return ctx.t("mn.log.pick", name=name, cards=res_list(ctx, e["cards"]))
-    if t == "pirates":
-        return ctx.t("mn.log.pirates", name=name, n=len(e["caravels"]))
-    if t == "pirates_lost":
-        return ctx.t("mn.log.pirates_lost", card=res(ctx, e["card"]))
-    if t == "reshuffle":
-        return ctx.t("mn.log.reshuffle")
-    if t == "unstore":
-        return ctx.t("mn.log.unstore", name=name, n=e["count"])
-    if t == "announce":
-        return ctx.t("mn.log.announce", name=name, n=e["number"])
-    if t == "offered":
-        return ctx.t("mn.log.offered", name=name)
-    if t == "reveal":
-        parts = [f"{ctx.name(p)}: {res_list(ctx, cards)}" for p, cards in enumerate(e["offers"])]
-        return ctx.t("mn.log.reveal", offers="; ".join(parts))
-    if t == "trade_master":
-        return ctx.t("mn.log.trade_master", name=name)
-    if t == "take":
-        return ctx.t("mn.log.take", name=name, card=res(ctx, e["card"]), giver=ctx.name(e["giver"]))
-    if t == "keep":
-        return ctx.t("mn.log.keep", name=name)
-    if t == "swap":
-        return ctx.t("mn.log.swap", name=name, card=res(ctx, e["card"]), market_card=res(ctx, e["market_card"]))
-    if t == "take_back":
-        return ctx.t("mn.log.take_back", name=name, cards=res_list(ctx, e["cards"]))
-    if t == "give":
-        if ctx.human in (e["seat"], e["receiver"]):
-            return None  # the private "gave" event tells these two which card
-        return ctx.t("mn.log.give", name=name, receiver=ctx.name(e["receiver"]))
-    if t == "gave":
-        return ctx.t("mn.log.gave", name=name, receiver=ctx.name(e["receiver"]), card=res(ctx, e["card"]))
-    if t == "trade_end":
-        return ctx.t("mn.log.trade_end")
-    if t == "first":
-        return ctx.t("mn.log.first", name=name, first=ctx.name(e["first"]))
-    if t == "turn":
-        return ctx.t("mn.log.turn", name=name)
-    if t == "develop":
-        key = "mn.log.develop" if e.get("position") else "mn.log.develop_deck"
-        return ctx.t(key, name=name, value=e["value"], card=card_name(ctx, dev_card(e["card"])))
-    if t == "different_set":
-        return ctx.t("mn.log.different_set", name=name, n=len(e["values"]))
-    if t == "relic_set":
-        return ctx.t("mn.log.relic_set", name=name, n=e["count"], d=e["doubloons"])
-    if t == "perfect":
-        return ctx.t("mn.log.perfect", name=name)
-    if t == "doubloons":
-        amount = e["amount"]
-        try:
-            why = ctx.t(f"mn.why.{e['why']}")
-        except KeyError:  # a reason this table has no words for yet: show its code
-            why = e["why"]
-        return ctx.t("mn.log.doubloons", name=name, sign="+" if amount > 0 else "−", amount=abs(amount), why=why,
-                     total=e["total"])
-    if t == "end_turn":
-        return None  # the next "turn" or phase says as much
-    if t == "queue_refill":
-        return ctx.t("mn.log.queue_refill", card=card_name(ctx, dev_card(e["card"])))
-    if t == "queue_short":
-        return ctx.t("mn.log.queue_short", n=e["size"])
-    if t == "discard":
-        return ctx.t("mn.log.discard", name=name, n=e["count"])
-    if t == "store":
-        return ctx.t("mn.log.store", name=name, n=e["count"])
-    if t == "game_end":
-        return ctx.t("mn.log.game_end") + " " + reason(e["reason"], ctx)
-    return None
 
 
 def reason(code: str, ctx: TableContext) -> str:

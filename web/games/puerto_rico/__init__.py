@@ -32,11 +32,12 @@ from .choices import choices, prompt
 from .drawings import SYMBOLS
 from .end import end_details
 from .glance import scoreboard, subject
+from .log import describe
 from .obvious import obvious
 from .seats import OPEN, my_seat, other_seats
 from .supply import SHOWN, building_supply
 from .texts import TEXTS
-from .words import describe, label, reason, why_fields
+from .words import label, reason, why_fields
 
 if TYPE_CHECKING:
     from ...context import TableContext

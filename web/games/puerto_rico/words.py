@@ -1,4 +1,5 @@
-"""Puerto Rico in words: names, action labels, log sentences and end reasons (plain text).
+"""Puerto Rico in words: names, action labels and end reasons (plain text; the log's sentences:
+log.py).
 
 Every figure a sentence names comes from the view, the engine's data or the engine's rule
 functions (``engine/puerto_rico/README.md``, "Rules as functions"): the table never works
@@ -194,112 +195,6 @@ def label(action: Action, ctx: TableContext) -> str:
     if k in ("quarry", "hacienda", "rearrange", "hospice", "university", "harbor"):
         return rt(ctx, f"pr.act.{k}")
     return action.code
-
-
-# --- the log ------------------------------------------------------------------------------------
-
-#: Events that add nothing a line elsewhere does not say (the next phase's own lines follow).
-QUIET = ("phase_end",)
-
-
-def describe(event: dict[str, Any], ctx: TableContext) -> str | None:
-    """One log event as a sentence; ``None`` for the few that say nothing new (:data:`QUIET`,
-    a storage with nothing to store)."""
-    e, t = event, event["type"]
-    name = ctx.name(e["seat"]) if isinstance(e.get("seat"), int) else ""
-    if t in QUIET:
-        return None
-    if t == "round":
-        return ctx.t("pr.log.round", n=e["round"], name=ctx.name(e["governor"]))
-    if t == "plantations":
-        return ctx.t("pr.log.plantations", tiles=", ".join(plant(ctx, k) for k in e["face_up"]) or ctx.t("pr.nothing"))
-    if t == "reshuffle":
-        return ctx.t("pr.log.reshuffle", n=e["tiles"])
-    if t == "role":
-        key = "pr.log.role_money" if e["doubloons"] else "pr.log.role"
-        return ctx.t(key, name=name, role=role(ctx, e["role"]), n=e["doubloons"])
-    if t == "privilege":
-        return _privilege(ctx, e, name)
-    if t == "harbor":
-        return ctx.t("pr.log.harbor", name=name, n=e["vp"])
-    if t == "decline":
-        what = e.get("role") or e.get("building")
-        return ctx.t(f"pr.log.decline.{what}", name=name)
-    if t == "settle":
-        return _settle(ctx, e, name)
-    if t == "discard":
-        return ctx.t("pr.log.discard", tiles=", ".join(plant(ctx, k) for k in e["tiles"]))
-    if t == "colonists":
-        got = [ctx.t("pr.log.share", name=ctx.name(s), n=n) for s, n in enumerate(e["received"]) if n]
-        return ctx.t("pr.log.colonists", shares=", ".join(got) or ctx.t("pr.nothing"))
-    if t == "arrange":
-        return ctx.t("pr.log.arrange", name=name, island=sum(e["island"].values()), city=sum(e["city"].values()),
-                     san_juan=e["san_juan"])
-    if t == "ship_refill":
-        key = "pr.log.ship_refill_short" if e["colonists"] < e["needed"] else "pr.log.ship_refill"
-        return ctx.t(key, n=e["colonists"], needed=e["needed"])
-    if t == "build":
-        key = "pr.log.build_university" if e.get("university") else "pr.log.build"
-        return ctx.t(key, name=name, building=bld(ctx, e["building"]), n=e["cost"])
-    if t == "produce":
-        if not e["goods"]:
-            return ctx.t("pr.log.produce_none", name=name)
-        return ctx.t("pr.log.produce", name=name, goods=goods_list(ctx, e["goods"]))
-    if t == "factory":
-        return ctx.t("pr.log.factory", name=name, n=e["doubloons"], kinds=e["kinds"])
-    if t == "sell":
-        return ctx.t("pr.log.sell", name=name, good=good(ctx, e["good"]), n=e["doubloons"])
-    if t == "house_emptied":
-        return ctx.t("pr.log.house_emptied", goods=", ".join(good(ctx, g) for g in e["goods"]))
-    if t == "load":
-        return ctx.t("pr.log.load", name=name, n=e["count"], good=good(ctx, e["good"]), ship=ship_name(ctx, e["ship"]))
-    if t == "vp":
-        return ctx.t("pr.log.vp", n=e["vp"], total=e["chips"])
-    if t == "store":
-        return _store(ctx, e, name)
-    if t == "ships_emptied":
-        return ctx.t("pr.log.ships_emptied", ships=", ".join(ship_name(ctx, i) for i in e["ships"]))
-    if t == "pass":
-        return ctx.t(f"pr.log.pass.{e['phase']}", name=name)
-    if t == "end_trigger":
-        return ctx.t("pr.log.end_trigger", why=reason(e["reason"], ctx))
-    if t == "round_end":
-        roles = ", ".join(role(ctx, r) for r in e["doubloons_on"])
-        return ctx.t("pr.log.round_end", n=e["round"], roles=roles or ctx.t("pr.nothing"))
-    if t == "game_end":
-        return ctx.t("pr.log.game_end", why=" ".join(reason(r, ctx) for r in e["reasons"]))
-    return None
-
-
-def _privilege(ctx: TableContext, e: dict[str, Any], name: str) -> str:
-    r = e["role"]
-    if r == "mayor":
-        return ctx.t("pr.log.privilege.mayor", name=name, n=e["colonists"])
-    if r == "craftsman":
-        return ctx.t("pr.log.privilege.craftsman", name=name, good=good(ctx, e["good"]))
-    if r == "prospector":
-        return ctx.t("pr.log.privilege.prospector", name=name, n=e["doubloons"])
-    return ctx.t("pr.log.privilege.captain", name=name, n=e["vp"])
-
-
-def _settle(ctx: TableContext, e: dict[str, Any], name: str) -> str:
-    if e["source"] == "hacienda":
-        return ctx.t("pr.log.settle_hacienda", name=name, tile=tile(ctx, e["tile"]))
-    key = "pr.log.settle_hospice" if e.get("hospice") else "pr.log.settle"
-    return ctx.t(key, name=name, tile=tile(ctx, e["tile"]))
-
-
-def _store(ctx: TableContext, e: dict[str, Any], name: str) -> str | None:
-    parts = []
-    if e["warehouse"]:
-        parts.append(ctx.t("pr.log.store_warehouse", goods=", ".join(good(ctx, g) for g in e["warehouse"])))
-    if e["windrose"]:
-        parts.append(ctx.t("pr.log.store_windrose", good=good(ctx, e["windrose"])))
-    if e["lost"]:
-        parts.append(ctx.t("pr.log.store_lost", goods=goods_list(ctx, e["lost"])))
-    if not parts:
-        return None  # nothing loose to keep: nothing happened
-    return ctx.t("pr.log.store", name=name, what="; ".join(parts))
 
 
 def reason(code: str, ctx: TableContext) -> str:
