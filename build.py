@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build, serve, test and measure the New World table. Standard library only (CPython >= 3.11).
 
-    python build.py serve [--port N] [--no-serve] [--loader files|micropip|worker]
+    python build.py serve [--port N] [--no-serve]
         Fetch the pinned runtime once into .cache/runtime/ (npm pack, pip download), check
         every file against runtime.lock.json (tools/runtime.py), build our wheel with the build
         backend pyproject.toml declares (tools/wheel.py: installed once into .cache/build-backend/
@@ -23,7 +23,7 @@
         says which), with no site and no browser.
     python build.py fuzz [pytest args...]
         The same, running only the long `slow` tests (pytest -m slow).
-    python build.py bench [--loader files|micropip|worker] [--runs N] [--players N] [--write-figures] [name...]
+    python build.py bench [--runs N] [--players N] [--write-figures] [name...]
         Run the named benchmarks of bench/ (all of them by default) and print the figures;
         with --write-figures also write them into docs/figures.md (bench/figures.py).
     python build.py lock
@@ -42,7 +42,7 @@ import argparse
 import subprocess
 import sys
 
-from tools.assemble import DEFAULT_LOADER, LOADERS, SITE_DIR, assemble_site, site_for
+from tools.assemble import SITE_DIR, assemble_site
 from tools.common import ROOT, BuildError
 from tools.runtime import load_lock, relock, runtime_files
 from tools.server import make_server, server_url, serving
@@ -55,8 +55,8 @@ __all__ = ["ROOT", "SITE_DIR", "BuildError", "find_chromium", "load_lock", "main
 
 
 def cmd_serve(options: argparse.Namespace) -> int:
-    site = assemble_site(loader=options.loader)
-    print(f"built {site.relative_to(ROOT)}/ (loader: {options.loader})")
+    site = assemble_site()
+    print(f"built {site.relative_to(ROOT)}/")
     if options.no_serve:
         return 0
     try:
@@ -83,9 +83,9 @@ def cmd_fuzz(options: argparse.Namespace) -> int:
 
 
 def cmd_bench(options: argparse.Namespace) -> int:
-    python, env = prepare(options.loader)
-    command = [str(python), "-m", "bench", "--runs", str(options.runs), "--loader", options.loader,
-               "--site", str(site_for(options.loader)), *(["--write-figures"] if options.write_figures else []),
+    python, env = prepare()
+    command = [str(python), "-m", "bench", "--runs", str(options.runs),
+               "--site", str(SITE_DIR), *(["--write-figures"] if options.write_figures else []),
                *(["--players", str(options.players)] if options.players else []),
                *options.names]
     return subprocess.run(command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL).returncode
@@ -104,10 +104,6 @@ def main(argv: list[str] | None = None) -> int:
     serve = commands.add_parser("serve", help="build site/ and serve it on 127.0.0.1")
     serve.add_argument("--port", type=int, default=8000, help="port (default 8000; 0: any free port)")
     serve.add_argument("--no-serve", action="store_true", help="only build site/")
-    serve.add_argument("--loader", choices=LOADERS, default=DEFAULT_LOADER,
-                       help="how the page runs our code: 'worker' (default) in a worker, MicroPython on the "
-                            "main thread showing what it sends; on the main thread, 'files' unpacks our "
-                            "archives, 'micropip' installs our wheel (the `packages` config key)")
     serve.set_defaults(run=cmd_serve)
 
     for name, run, text in (("test", cmd_test, "run the test suite (all but slow), browser included"),
@@ -119,7 +115,6 @@ def main(argv: list[str] | None = None) -> int:
     bench = commands.add_parser("bench", help="print the benchmarks' figures")
     bench.add_argument("names", nargs="*", help="benchmarks to run (default: all)")
     bench.add_argument("--runs", type=int, default=5, help="runs per figure (default 5)")
-    bench.add_argument("--loader", choices=LOADERS, default=DEFAULT_LOADER, help="as for serve")
     bench.add_argument("--players", type=int, help="only this player count (<game>-strength measures 4 and 2)")
     bench.add_argument("--write-figures", action="store_true",
                        help="also write each benchmark's figures into docs/figures.md (in place of its earlier ones)")

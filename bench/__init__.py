@@ -5,7 +5,7 @@ Add one by writing a module in bench/ with
     from bench import benchmark
 
     @benchmark("ai", "time of one greedy decision per game")
-    def ai(options):          # options: .runs (int), .loader (str), .site (Path)
+    def ai(options):          # options: .runs (int), .site (Path), .players (int | None)
         ...print lines of figures (use bench.summary for median [min-max])...
 
 Every module of this package is imported when the registry is read, so nothing else needs
@@ -21,15 +21,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from tools.assemble import DEFAULT_LOADER
-
 ROOT = Path(__file__).resolve().parent.parent
 
 
 @dataclass(frozen=True)
 class Options:
     runs: int = 5
-    loader: str = DEFAULT_LOADER
     site: Path = ROOT / "site"
     #: Only this player count, for a benchmark that measures several (``<game>-strength``).
     players: int | None = None

@@ -1,4 +1,4 @@
-"""python -m bench [--runs N] [--players N] [--loader files|micropip] [--write-figures] [name...]
+"""python -m bench [--runs N] [--players N] [--write-figures] [name...]
 (normally via build.py bench)."""
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="build.py bench")
     parser.add_argument("names", nargs="*", help=f"any of: {', '.join(sorted(benchmarks))} (default: all)")
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--loader", default=Options().loader, help="how the site runs our code (for the report)")
     parser.add_argument("--site", type=Path, default=Options().site, help="the built site to measure")
     parser.add_argument("--players", type=int, default=None,
                         help="only this player count, where a benchmark measures several (<game>-strength)")
@@ -27,7 +26,7 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [name for name in args.names if name not in benchmarks]
     if unknown:
         parser.error(f"unknown benchmark(s) {', '.join(unknown)}; known: {', '.join(sorted(benchmarks))}")
-    options = Options(runs=args.runs, loader=args.loader, site=args.site, players=args.players)
+    options = Options(runs=args.runs, site=args.site, players=args.players)
     missed = []
     written = {}
     for name in args.names or sorted(benchmarks):

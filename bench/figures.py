@@ -47,7 +47,6 @@ def block(name: str, about: str, printed: str, options: Options, today: datetime
     load = f" (load average {os.getloadavg()[0]:.1f})" if hasattr(os, "getloadavg") else ""
     where = (f"{today.isoformat()}, {os.cpu_count()} cores{load}, {platform.python_implementation()} "
              f"{platform.python_version()}, `--runs {options.runs}`"
-             + (f", `--loader {options.loader}`" if options.loader != Options().loader else "")
              + (f", `--players {options.players}`" if options.players else ""))
     lines = [line.rstrip() for line in printed.strip("\n").splitlines()]
     return (f"<!-- bench:{name} -->\n### {name}\n\n{about}. Measured {where}:\n\n```\n"

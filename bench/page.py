@@ -20,9 +20,9 @@ Figures:
       the service worker's included, and the files sent twice; our own bytes as sent; the times
       to the home screen and to a first table on a slow phone network, fresh and after a
       deploy that changed one game's rules, and what that deploy cost;
-  (i) ours and, beside it in the same run, the page of the other shape (Python on the main
-      thread, the `files` loader, or in a worker, `worker`; bench/startup.py), with the CPU as
-      is and slowed 4 times (a mid-range phone): a working Start button, fresh and warm; the
+  (i) ours (bench/startup.py), with the CPU as is and slowed 4 times (a mid-range phone), and
+      beside it the earlier page's last figures (startup.RETIRED) and PyScript's MicroPython
+      alone (bench/bare-mpy.html, its longest frame): a working Start button, fresh and warm; the
       first table (Start pressed at once); the total blocking time and the longest main-thread
       frame to the home screen, and the longest from then to the first table.
 Ours is ready when tests/browser_support.READY_SELECTOR appears; the bare page when its cell
@@ -45,7 +45,6 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from bench import Options, benchmark, startup, summary, wire
-from tools.assemble import assemble_site, site_for
 
 GOAL_RATIO = 1.0  # ours at most as slow as the bare page, fresh and warm
 GOAL_FCP_S = 0.3
@@ -209,9 +208,7 @@ def page(options: Options):
     on_the_wire: list[dict] = []
     slowed: dict[tuple[str, int], list[dict]] = {}
     runtime_alone: dict[int, list[float]] = {}
-    beside = startup.BESIDE[options.loader]  # the other shape, measured in the same run
-    beside_site = assemble_site(site_for(beside), loader=beside)
-    with tempfile.TemporaryDirectory(prefix="bench-bare-") as bare_dir, build.serving(beside_site) as beside_url:
+    with tempfile.TemporaryDirectory(prefix="bench-bare-") as bare_dir:
         write_bare_page(Path(bare_dir), build.runtime_files(build.load_lock()))
         with build.serving(options.site, mounts={"/bench/": Path(bare_dir)}) as url:
             targets = {
@@ -226,7 +223,7 @@ def page(options: Options):
                         for name in (("bare", "ours") if run % 2 == 0 else ("ours", "bare")):
                             results[name].append(visit(browser, *targets[name], browser_support.READY_TIMEOUT_MS,
                                                        offline_copy=name == "ours"))
-                    slowed = startup.side_by_side(browser, {options.loader: url, beside: beside_url}, options.runs,
+                    slowed = startup.side_by_side(browser, {"ours": url}, options.runs,
                                                   4 * browser_support.READY_TIMEOUT_MS)
                     runtime_alone = startup.runtime_alone(browser, url + "bench/bare-mpy.html", BARE_READY,
                                                           options.runs, 4 * browser_support.READY_TIMEOUT_MS)
@@ -238,7 +235,7 @@ def page(options: Options):
 
     ours, bare = results["ours"], results["bare"]
     ok = True
-    print(f"   loader: {options.loader}; ready = {browser_support.READY_SELECTOR!r} (ours), {BARE_READY!r} (bare)")
+    print(f"   ready = {browser_support.READY_SELECTOR!r} (ours), {BARE_READY!r} (bare)")
     for figure, label in (("fresh", "(a) start-up, fresh context"), ("reload", "(b) start-up, reload (warm)")):
         o = [r[figure] for r in ours]
         b = [r[figure] for r in bare]
@@ -268,7 +265,8 @@ def page(options: Options):
           f"  goal < {GOAL_FCP_S} s: {'met' if met_paint else 'MISSED'}")
     print(f"   (e) reopened with no network, to interactive: ours {summary([r['offline'] for r in ours])}")
     ok &= wire.report(on_the_wire, options.site)
-    ok &= report_slowed(slowed, options.loader)
+    ok &= report_slowed(slowed)
+    print(f"       beside it, {startup.RETIRED}")
     for rate, longest in runtime_alone.items():
         print(f"       beside it, PyScript's MicroPython alone (bench/bare-mpy.html), CPU {rate}x: "
               f"the longest frame to its ready {summary(longest, 'ms', 0)}")
@@ -279,10 +277,10 @@ def page(options: Options):
     return ok and not problems
 
 
-def report_slowed(slowed: dict[tuple[str, int], list[dict]], ours: str) -> bool:
-    """Print (i), by page and CPU rate; whether ``ours`` (the loader benched) meets its goals."""
+def report_slowed(slowed: dict[tuple[str, int], list[dict]]) -> bool:
+    """Print (i), by CPU rate; whether the page meets its goals."""
     ok = True
-    for (loader, rate), visits in slowed.items():
+    for (_, rate), visits in slowed.items():
         of = {name: [v[name] for v in visits]
               for name in ("home", "warm", "table", "blocking", "longest", "after", "link", "link_warm")}
         goals = {"home": GOAL_HOME_4X_S, "blocking": GOAL_BLOCKING_4X_MS, "longest": GOAL_FRAME_4X_MS,
@@ -290,10 +288,9 @@ def report_slowed(slowed: dict[tuple[str, int], list[dict]], ours: str) -> bool:
         if rate in GOAL_LINK_S:
             goals["link"] = GOAL_LINK_S[rate]
         met = {name: max(of[name]) <= goal for name, goal in goals.items()}
-        if loader == ours:
-            ok &= all(met.values())
+        ok &= all(met.values())
         said = {name: f"  goal <= {goal}: {'met' if met[name] else 'MISSED'}" for name, goal in goals.items()}
-        print(f"   (i) {loader}, CPU {rate}x: a working button, fresh {summary(of['home'])}{said.get('home', '')}; "
+        print(f"   (i) CPU {rate}x: a working button, fresh {summary(of['home'])}{said.get('home', '')}; "
               f"warm {summary(of['warm'])}")
         print(f"       first table (Start pressed at once) {summary(of['table'])}")
         print(f"       a shared link's table, fresh {summary(of['link'])}{said.get('link', '')}; "

@@ -48,8 +48,10 @@ START_BUTTON = '#app:is([data-ready="home"], [data-early="home"]) [data-action="
 TABLE_READY = '#app[data-ready="match"]'
 #: Chrome's CPU slow-down for a mid-range phone, and none.
 RATES = (1, 4)
-#: The page measured beside each loader's: Python on the main thread beside Python in a worker.
-BESIDE = {"files": "worker", "micropip": "worker", "worker": "files"}
+#: The page with Python on the page's main thread, retired 2026-12-07: its last figures (the
+#: machine otherwise idle, docs/figures.md "A shared link's table"), printed beside ours.
+RETIRED = ("the earlier page, Python on the main thread (retired; its last figures, 2026-12-07, idle): "
+           "a shared link's table 1.37 s fresh at 1x, 3.58 s at 4x; the longest frame at 4x 1.41 s")
 
 
 def _interactive(page, name: str, timeout_ms: int) -> float:

@@ -21,7 +21,10 @@ def css_string(text):
 
 
 def close_pops(root, keep=None):
-    """Close every explanation lying over the table that does not hold ``keep`` (web/pops.py)."""
+    """Close every explanation lying over the table (a pop: a ``details`` with ``data-pop``, such
+    as an Endeavor tile's) that does not hold ``keep``, the element tapped. The page keeps what
+    the reader opened across redraws, but a pop left open across a tap elsewhere, a decision or a
+    link would cover the buttons under it: so the page closes it then, and at Escape."""
     closed = False
     for pop in each(root.querySelectorAll(OPEN_POPS)):
         if missing(keep) or not pop.contains(keep):
@@ -99,8 +102,7 @@ def show(root, changes):
 
 def compare(document, root, html):
     """With ``?check-redraw`` (the browser tests): where the page does not read exactly as
-    ``html`` drawn anew, ``data-redraw-error`` is set and the difference said (None: it does;
-    web/browser.py's check)."""
+    ``html`` drawn anew, ``data-redraw-error`` is set and the difference said (None: it does)."""
     fresh = document.createElement("template")
     fresh.innerHTML = html
     drawn, shown = (str(x).replace(' open=""', "").replace(' style=""', "").replace(' data-subject=""', "")

@@ -1,9 +1,20 @@
-# The page's offline copy, registered from the main side when Python runs in a worker: what
-# web/offline.py does on the main-thread page (its docstring says why each step is there), in
-# MicroPython. MicroPython has no md5, so the page's revision (Workbox's md5 of its bytes) is
-# worked out by the worker (web/worker.revision).
+# The page's offline copy: the service worker the build generated (tools/offline.py), registered
+# from the main side, so that after one visit the page opens and plays with no network.
 #
-# Sets ``data-offline`` on <html>: ``ready``, ``updated`` or ``unavailable``, as web/offline.py.
+# Nothing is downloaded twice for it. Every file the service worker keeps but the page itself is
+# named by its content, and it takes those from the browser's HTTP cache, where the page has just
+# put them. The page itself has a revision (so that a deploy is seen), which Workbox would fetch
+# afresh: so before the service worker is first registered, the page copies itself from the HTTP
+# cache into the service worker's cache under that revision (keep_this_page), and it finds it
+# there. Where the host forbids the HTTP cache to keep the page, it fetches it once more.
+# MicroPython has no md5, so the page's revision (Workbox's md5 of its bytes) is worked out by
+# the worker (web/worker.revision). A game's stylesheet, loaded when its table is first shown,
+# may come from a newer version: the only crossing, and a cosmetic one.
+#
+# Sets ``data-offline`` on <html> for tests and benchmarks to wait on: ``ready`` (a service worker
+# is active: the site is in the browser's cache), ``updated`` (a newer version took over while
+# this page was open), ``unavailable`` (no service worker here: an old browser, a private window
+# or a blocked registration).
 #
 # A newer version takes over only when no page is starting: each page holds the Web Lock
 # ``STARTING``, shared, from its first line until its first screen is drawn; the take-over asks

@@ -20,11 +20,8 @@ from build import find_chromium
 from tests import chromium_log
 
 ROOT = Path(__file__).resolve().parent.parent
-#: The site the browser tests open: site/, or the one build.py names in $NWT_SITE (another
-#: loader's, $NWT_LOADER); and the `worker` loader's, which tests/e2e/test_worker.py opens
-#: (site/ itself, the default, as build.py names it).
+#: The site the browser tests open: site/, or the one build.py names in $NWT_SITE.
 SITE_DIR = Path(os.environ.get("NWT_SITE") or ROOT / "site")
-WORKER_SITE_DIR = Path(os.environ.get("NWT_WORKER_SITE") or ROOT / ".cache" / "site-worker")
 
 # Without the background-networking flags Chromium keeps trying to reach the internet.
 CHROMIUM_ARGS = [
@@ -38,8 +35,7 @@ CHROMIUM_ARGS = [
 ]
 
 # The page is at its interactive home screen when web/ has set data-ready="home" on #app
-# (main_side/page.py sets data-ready to the screen the worker drew; web/browser.py on the
-# main-thread page). Tests and bench/ wait for this.
+# (main_side/page.py sets data-ready to the screen the worker drew). Tests and bench/ wait for this.
 HOME_READY = '#app[data-ready="home"]'
 READY_SELECTOR = HOME_READY
 # Pyodide boots in ~2 s here, but a loaded CI machine can be much slower.

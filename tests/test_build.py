@@ -65,7 +65,7 @@ def make_project(root: Path) -> Path:
         "engine/__pycache__/x.cpython-311.pyc": "junk",
         "engine/sub/__pycache__/rules.cpython-311.pyc": "junk",
         "web/__init__.py": "",
-        "web/browser.py": "def main():\n    pass\n",
+        "web/worker.py": "def boot():\n    pass\n",
         "web/static/table.css": "body{}\n",
         "index.html": "<!doctype html><title>t</title>\n",
     }.items():
@@ -225,7 +225,7 @@ def test_wheel_contents_metadata_and_record(tmp_path):
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
         assert names[:6] == ["engine/__init__.py", "engine/sub/__init__.py", "engine/sub/rules.py",
-                             "web/__init__.py", "web/browser.py", "web/static/table.css"]
+                             "web/__init__.py", "web/worker.py", "web/static/table.css"]
         assert not any("__pycache__" in name or name.endswith(".pyc") for name in names)
         assert "engine/sub/NOTES.md" not in names  # neither Python nor declared package data
         assert names[-1] == "demo_table-1.2.3.dist-info/RECORD"
@@ -260,7 +260,7 @@ def test_wheel_is_deterministic(tmp_path, monkeypatch):
     for path in other.rglob("*"):
         os.utime(path, (1_700_000_000, 1_700_000_000))
     (other / "engine" / "__init__.py").chmod(0o755)
-    (other / "web" / "browser.py").chmod(0o664)
+    (other / "web" / "worker.py").chmod(0o664)
     monkeypatch.setenv("SOURCE_DATE_EPOCH", "1700000000")
     umask = os.umask(0o002)
     try:
@@ -286,19 +286,16 @@ def test_the_real_wheel_holds_our_packages_and_their_data(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     for package in ("engine", "ai", "web"):
         assert f"{package}/__init__.py" in names
-    assert "web/browser.py" in names
+    assert "web/worker.py" in names
     # The page links its stylesheets from site/static/; a copy in the wheel would only be downloaded.
     assert not [name for name in names if name.startswith("web/static/")]
     assert {name.split("/")[0] for name in names} == {"engine", "ai", "web", "newworld_table-0.1.0.dist-info"}
 
 
-def test_pyscript_config_routes():
-    files = assemble.pyscript_config("runtime/p.1/pyodide.mjs", "files", ["app/a.1.zip", "app/b.2.zip"])
+def test_pyscript_config_unpacks_our_archives_in_the_worker():
+    files = assemble.pyscript_config("runtime/p.1/pyodide.mjs", ["app/a.1.zip", "app/b.2.zip"])
     assert files == {"interpreter": "./runtime/p.1/pyodide.mjs",
                      "files": {"./app/a.1.zip": "./*", "./app/b.2.zip": "./*"}}
-    assert assemble.pyscript_config("i", "micropip", ["dist.1/w.whl"])["packages"] == ["./dist.1/w.whl"]
-    with pytest.raises(common.BuildError):
-        assemble.pyscript_config("i", "pip", [])
 
 
 # --------------------------------------------------------------------------- the site
@@ -319,17 +316,19 @@ PYSCRIPT_FILES = {
 }
 PYODIDE_FILES = {"pyodide.mjs": b"export const load = 1;", "pyodide.asm.mjs": b"x", "pyodide.asm.wasm": b"\0asm",
                  "pyodide-lock.json": b"{}"}
+MICROPYTHON_FILES = {"micropython.mjs": b"export default 1;", "micropython.wasm": b"\0asm"}
 
 
 @pytest.fixture
 def page_runtime(tmp_path):
-    """A lock whose two npm-like artefacts hold PyScript's and Pyodide's files (no standard
-    library: nothing to compile), their archives already in the cache."""
+    """A lock whose npm-like artefacts hold PyScript's, Pyodide's and MicroPython's files (no
+    standard library: nothing to compile), their archives already in the cache."""
     cache = tmp_path / "cache"
     cache.mkdir()
     artefacts = []
     for name, dest, files in (("pyscript", "runtime/pyscript", PYSCRIPT_FILES),
-                              ("pyodide", "runtime/pyodide", PYODIDE_FILES)):
+                              ("pyodide", "runtime/pyodide", PYODIDE_FILES),
+                              ("micropython", "runtime/micropython", MICROPYTHON_FILES)):
         make_tgz(cache / f"{name}-1.tgz", {f"package/{rel}": data for rel, data in files.items()})
         artefacts.append({"name": name, "fetch": "npm", "spec": f"{name}@1", "archive": f"{name}-1.tgz",
                           "archive_sha256": common.sha256_file(cache / f"{name}-1.tgz"),
@@ -349,6 +348,11 @@ def make_page_project(root: Path) -> Path:
     (root / "tools").mkdir()
     (root / "tools" / "stdlib_imports.txt").write_text("# none\n")
     (root / "engine" / "cli.py").write_text("import engine\n")  # a command line's: the page never imports it
+    # The main side's modules (inline in the page) and the early home screen's data, as stand-ins.
+    for name in assemble.MAIN_SIDE:
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_text(f"# {name}\n")
+    (root / "web" / "first_paint.py").write_text("def home_data():\n    return '{}'\n")
     return root
 
 
@@ -356,7 +360,7 @@ def test_site_assembly(tmp_path, page_runtime):
     lock_path, cache = page_runtime
     root = make_page_project(tmp_path / "proj")
     site = tmp_path / "out" / "site"
-    assemble.assemble_site(site, root, lock_path, cache, "files")
+    assemble.assemble_site(site, root, lock_path, cache)
     files = {name: data for name, data in snapshot(site).items() if not name.endswith((".br", ".gz"))}
     # Every file but index.html and sw.js is named by its content; PyScript's editor chunks, not
     # loaded by the page, are left out, and its stylesheet and ours are inside index.html.
@@ -379,7 +383,7 @@ def test_site_assembly(tmp_path, page_runtime):
     with zipfile.ZipFile(io.BytesIO(files[archives[1]])) as archive:
         assert {info.compress_type for info in archive.infolist()} == {zipfile.ZIP_STORED}
         assets = json.loads(archive.read("web/assets.json"))
-        assert "web/browser.py" in archive.namelist() and "engine/cli.py" not in archive.namelist()
+        assert "web/worker.py" in archive.namelist() and "engine/cli.py" not in archive.namelist()
     assert assets == {"static/games/g.css": next(n for n in files if n.startswith("static/games/g."))}
     assert "./app/" in page and html.unescape(page).count('"./*"') == len(archives)
     # A large file has its precompressed copies beside it.
@@ -431,13 +435,12 @@ def test_failed_checksum_leaves_the_old_site_untouched(tmp_path, page_runtime):
     lock_path, cache = page_runtime
     root = make_page_project(tmp_path / "proj")
     site = tmp_path / "out" / "site"
-    # The main-thread page: the fake runtime has no MicroPython, and what is tested is any page's build.
-    assemble.assemble_site(site, root, lock_path, cache, "files", with_offline=False)
+    assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
     before = snapshot(site)
     (root / "index.html").write_text("changed\n")
     make_tgz(cache / "pyodide-1.tgz", {"package/pyodide.mjs": b"evil"})  # the cache changed
     with pytest.raises(common.BuildError, match="checksum mismatch"):
-        assemble.assemble_site(site, root, lock_path, cache, "files", with_offline=False)
+        assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
     assert snapshot(site) == before
     assert os.listdir(site.parent) == ["site"]
 
@@ -446,12 +449,11 @@ def test_failure_midway_leaves_no_half_built_site(tmp_path, page_runtime):
     lock_path, cache = page_runtime
     root = make_page_project(tmp_path / "proj")
     site = tmp_path / "out" / "site"
-    # The main-thread page: the fake runtime has no MicroPython, and what is tested is any page's build.
-    assemble.assemble_site(site, root, lock_path, cache, "files", with_offline=False)
+    assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
     before = snapshot(site)
-    (root / "web" / "browser.py").unlink()  # the wheel lacks what main.py imports: found after staging began
-    with pytest.raises(common.BuildError, match=r"no web/browser\.py"):
-        assemble.assemble_site(site, root, lock_path, cache, "files", with_offline=False)
+    (root / "web" / "worker.py").unlink()  # the wheel lacks what the worker imports: found after staging began
+    with pytest.raises(common.BuildError, match=r"no web/worker\.py"):
+        assemble.assemble_site(site, root, lock_path, cache, with_offline=False)
     assert snapshot(site) == before
     assert os.listdir(site.parent) == ["site"]
 

@@ -113,11 +113,11 @@ def test_the_service_worker_config_keeps_the_files_named_by_content_and_answers_
     assert config["additionalManifestEntries"] == [{"url": rel, "revision": None} for rel in files]
     assert config["inlineWorkboxRuntime"] is True  # nothing fetched from a CDN
     assert config["navigateFallback"] == "index.html"  # ?seed= and #record open the table offline
-    # A new version waits until the running page asks it to take over (web/offline.py).
+    # A new version waits until the running page asks it to take over (main_side/offline.py).
     assert config["skipWaiting"] is False
-    # web/offline.py (Pyodide-only: read, not imported) names the worker's cache to put the page in it.
-    page_side = (ROOT / "web" / "offline.py").read_text()
+    # main_side/offline.py (MicroPython: read, not imported) names the worker's cache to put the page in it.
+    page_side = (ROOT / "main_side" / "offline.py").read_text()
     assert f'PRECACHE = "{config["cacheId"]}-precache-v2-"' in page_side
-    # A file not named by its content (the micropip loader's stylesheets) gets Workbox's revision.
+    # A file not named by its content gets Workbox's revision.
     config = offline.service_worker_config(tmp_path, ["index.html", "static/x.css", *files])
     assert config["globPatterns"] == ["index.html", "static/x.css"] and len(config["additionalManifestEntries"]) == 2

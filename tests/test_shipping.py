@@ -59,27 +59,24 @@ def _our_modules() -> set[str]:
 
 
 def test_a_page_ships_only_the_modules_it_can_import():
-    """Our modules left out of each loader's archives: the command lines', the build's, and the
-    other loader's page. A module added to that list is a change to look at: it may be one the
-    page reaches only by a name (as the catalogue imports the games), which would break it."""
+    """Our modules left out of the archives: the command lines' and the build's. A module added
+    to that list is a change to look at: it may be one the page reaches only by a name (as the
+    catalogue imports the games), which would break it."""
     games = {module for _, module in CATALOGUE}
-    left_out = {loader: _our_modules() - app.reachable(ROOT, entry, games) for loader, entry in app.ENTRY.items()}
-    command_lines_and_build = {"ai.__main__", "engine.__main__", "engine.simulate", "web.first_paint"}
-    assert left_out["worker"] == command_lines_and_build | {"web.browser", "web.local_storage", "web.offline",
-                                                            "web.pops"}
-    assert left_out["files"] == command_lines_and_build | {"web.worker"}
+    left_out = _our_modules() - app.reachable(ROOT, app.ENTRY, games)
+    assert left_out == {"ai.__main__", "engine.__main__", "engine.simulate", "web.first_paint"}
 
 
 def test_the_archives_leave_out_what_the_page_cannot_import(tmp_path):
     wheel = tmp_path / "ours.whl"
     with zipfile.ZipFile(wheel, "w") as made:
-        for name in ("engine/__init__.py", "engine/simulate.py", "web/worker.py", "web/browser.py"):
+        for name in ("engine/__init__.py", "engine/simulate.py", "web/worker.py", "web/first_paint.py"):
             made.writestr(name, (ROOT / name).read_text(encoding="utf-8"))
         made.writestr("web/static/table.css", "main { margin: 0; }")
     with zipfile.ZipFile(io.BytesIO(app.archives(wheel, entry=(ROOT, "web.worker"))[app.TABLE])) as table:
         shipped = set(table.namelist())
     assert {"engine/__init__.py", "web/worker.py", "web/static/table.css"} <= shipped
-    assert not shipped & {"engine/simulate.py", "web/browser.py"}
+    assert not shipped & {"engine/simulate.py", "web/first_paint.py"}
 
 
 def test_stored_zips_and_precompressed_copies_are_the_same_bytes_on_every_build(tmp_path):

@@ -32,8 +32,8 @@ GAME_HOMES = ("engine", "ai", "web/games")
 #: The modules of a game's table package the shell imports by name, when first asked for: its
 #: rules (web/rules_screen.py). They are roots too, as the game's packages are.
 BY_NAME = ("rules",)
-#: The module each loader's page starts Python from: in the worker, or on the main thread.
-ENTRY = {"worker": "web.worker", "files": "web.browser"}
+#: The module the page's worker starts Python from.
+ENTRY = "web.worker"
 
 
 def _docstrings(tree: ast.Module) -> list[ast.Expr]:
@@ -128,8 +128,8 @@ def reachable(root: Path, entry: str, games: set[str]) -> set[str]:
     statement, those inside functions too). Each game's packages are roots as well: the
     catalogue (engine/catalogue.py) imports them by their names, and so are the parts of a game's
     table the shell imports by name (:data:`BY_NAME`). What is left out is what only
-    the command lines (``python -m ai``, ``engine.simulate``), the build (``web.first_paint``) or
-    the other loader's page import."""
+    the command lines (``python -m ai``, ``engine.simulate``) or the build (``web.first_paint``)
+    import."""
     stub = "\n".join([f"import {entry}"] + [f"import {home.replace('/', '.')}.{game}"
                                              for game in sorted(games) for home in GAME_HOMES]
                      + [f"import web.games.{game}.{part}" for game in sorted(games) for part in BY_NAME

@@ -25,15 +25,9 @@ from .runtime import CACHE_DIR, LOCK_FILE, load_lock, runtime_files
 from .wheel import build_wheel
 
 SITE_DIR = ROOT / "site"
-#: How the page runs our code: its archives unpacked (`files`) or the wheel installed by micropip
-#: (`micropip`), on the page's main thread; or the archives unpacked in a worker, with MicroPython
-#: on the main thread showing what it sends (`worker`: main_side/page.py and web/worker.py).
-LOADERS = ("files", "micropip", "worker")
-#: The page served and tested: Python in a worker, whose home screen answers a tap before the
-#: worker is up (docs/figures.md); the other two stay for the page bench's side by side.
-DEFAULT_LOADER = "worker"
-#: The page's Python, inline in index.html (a file of its own would be one more request).
-PAGE_SCRIPT = "from web.browser import main\nmain()\n"
+# The page runs our code in a worker (Pyodide, our archives unpacked there), with MicroPython on
+# the main thread showing what it sends (main_side/page.py and web/worker.py): its home screen
+# answers a tap before the worker is up (docs/figures.md).
 #: The worker's script (``worker``): what it exports to the main thread.
 WORKER_SCRIPT = ('from web.worker import boot, imported, revision, send, think\n'
                  '__export__ = ["boot", "send", "think", "revision", "imported"]\n')
@@ -50,30 +44,16 @@ HOME_DATA = "home-data"
 MAIN_SIDE_FIRST = "import asyncio\nawait asyncio.sleep(0)\n"
 MAIN_SIDE_START = ("from pyscript import document, window, workers\nfrom pyscript.ffi import to_js\n"
                    "await main(window, document, workers, to_js, keep_offline_copy)\n")
-#: Our code's archives (tools/app.py) for the `files` loader.
+#: Our code's archives (tools/app.py).
 APP_DIR = "app"
 #: The standard library modules the page imports (tools/bytecode.py ships those and theirs).
 STDLIB_IMPORTS = ROOT / "tools" / "stdlib_imports.txt"
 
 
-def site_for(loader: str) -> Path:
-    """site/ for the default loader; another loader's site (the bench's, or the browser tests'
-    with $NWT_LOADER) goes to .cache/."""
-    return SITE_DIR if loader == DEFAULT_LOADER else ROOT / ".cache" / f"site-{loader}"
-
-
-def pyscript_config(interpreter: str, loader: str, archives: list[str]) -> dict[str, Any]:
-    """The page's PyScript configuration: the interpreter (its pyodide.mjs) and our code
-    (site-relative paths): unpacked into the interpreter's working directory (`files`) or
-    installed by micropip from our pyodide-lock.json (`micropip`)."""
-    config: dict[str, Any] = {"interpreter": f"./{interpreter}"}
-    if loader in ("files", "worker"):
-        config["files"] = {f"./{archive}": "./*" for archive in archives}
-    elif loader == "micropip":
-        config["packages"] = [f"./{archive}" for archive in archives]
-    else:
-        raise BuildError(f"unknown loader {loader!r}; choose one of {', '.join(LOADERS)}")
-    return config
+def pyscript_config(interpreter: str, archives: list[str]) -> dict[str, Any]:
+    """The worker's PyScript configuration: the interpreter (its pyodide.mjs) and our code's
+    archives (site-relative paths), unpacked into the interpreter's working directory."""
+    return {"interpreter": f"./{interpreter}", "files": {f"./{archive}": "./*" for archive in archives}}
 
 
 def recorded_imports(path: Path = STDLIB_IMPORTS) -> list[str]:
@@ -188,10 +168,10 @@ def pyscript_files(files: Mapping[str, bytes]) -> list[str]:
     return sorted(found)
 
 
-def _runtime_folders(runtime: dict[str, bytes], loader: str, stdlib: bytes | None) -> dict[str, dict[str, bytes]]:
+def _runtime_folders(runtime: dict[str, bytes], stdlib: bytes | None) -> dict[str, dict[str, bytes]]:
     """Each folder of the runtime (runtime/pyodide, runtime/pyscript, ...) with the files the page
-    loads from it: the standard library as `stdlib` (compiled, trimmed), micropip only for the
-    micropip loader, PyScript's files only those the page loads."""
+    loads from it: the standard library as `stdlib` (compiled, trimmed), no wheel (micropip, in
+    the lock, is not used), PyScript's files only those the page loads."""
     folders: dict[str, dict[str, bytes]] = {}
     for rel, data in sorted(runtime.items()):
         folder, _, name = rel.rpartition("/")
@@ -199,11 +179,8 @@ def _runtime_folders(runtime: dict[str, bytes], loader: str, stdlib: bytes | Non
     pyodide = folders.get("runtime/pyodide", {})
     if stdlib is not None:
         pyodide[bytecode.STDLIB_ZIP] = stdlib
-    if loader != "micropip":
-        for name in [name for name in pyodide if name.endswith(".whl")]:
-            del pyodide[name]
-    if loader != "worker":
-        folders.pop("runtime/micropython", None)
+    for name in [name for name in pyodide if name.endswith(".whl")]:
+        del pyodide[name]
     if "core.js" in folders.get("runtime/pyscript", {}):
         shipped = pyscript_files(folders["runtime/pyscript"])
         folders["runtime/pyscript"] = {name: folders["runtime/pyscript"][name] for name in shipped}
@@ -218,12 +195,8 @@ def _named(data: str, assets: dict[str, str]) -> str:
     return json.dumps(read, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
 
 
-def _page_scripts(loader: str, config: str, renamed: dict[str, str], root: Path,
-                  assets: dict[str, str] | None = None) -> str:
-    """The page's ``<script>`` tags: our Python on the main thread, or (``worker``) the worker's
-    and MicroPython's main side."""
-    if loader != "worker":
-        return f'<script type="py" config="{html.escape(config)}">\n{PAGE_SCRIPT}</script>'
+def _page_scripts(config: str, renamed: dict[str, str], root: Path, assets: dict[str, str] | None = None) -> str:
+    """The page's ``<script>`` tags: the worker's, and MicroPython's main side."""
     main_config = json.dumps({"interpreter": f"./{renamed['runtime/micropython']}/micropython.mjs"},
                              separators=(",", ":"))
     worker_config = json.dumps({**json.loads(config), "sync_main_only": True}, separators=(",", ":"))
@@ -238,7 +211,7 @@ def _page_scripts(loader: str, config: str, renamed: dict[str, str], root: Path,
             f'  <script type="mpy" config="{html.escape(main_config)}">\n{script}</script>')
 
 
-def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes | None,
+def site_files(root: Path, runtime: dict[str, bytes], stdlib: bytes | None,
                wheel: Path) -> tuple[dict[str, bytes], list[str]]:
     """Every file of the site but the offline ones (path -> bytes), each but index.html named
     by its content; and the page's preloads. The page keeps PyScript's core.css and our
@@ -246,7 +219,7 @@ def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes
     files: dict[str, bytes] = {}
     renamed: dict[str, str] = {}  # a folder as index.html names it -> as the site names it
     inlined: dict[str, bytes] = {}
-    for folder, held in _runtime_folders(runtime, loader, stdlib).items():
+    for folder, held in _runtime_folders(runtime, stdlib).items():
         named = content_folder(folder, held)
         renamed[folder] = named
         files.update({f"{named}/{name}": data for name, data in held.items()})
@@ -259,44 +232,37 @@ def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes
         if rel == "static/table.css":
             inlined[rel] = data
             continue
-        assets[rel] = content_file(rel, data) if loader != "micropip" else rel
+        assets[rel] = content_file(rel, data)
         files[assets[rel]] = data
-    if loader != "micropip":
-        extra = {"web/assets.json": (json.dumps(assets, indent=1, sort_keys=True) + "\n").encode()}
-        archives = {content_file(f"{APP_DIR}/{group}.zip", data): data
-                    for group, data in app.archives(wheel, extra, entry=(root, app.ENTRY[loader])).items()}
-        code = list(archives)
-        files.update(archives)
-    else:  # micropip installs the wheel itself, by its name
-        data = wheel.read_bytes()
-        code = [f"{content_folder('dist', {wheel.name: data})}/{wheel.name}"]
-        files[code[0]] = data
+    extra = {"web/assets.json": (json.dumps(assets, indent=1, sort_keys=True) + "\n").encode()}
+    archives = {content_file(f"{APP_DIR}/{group}.zip", data): data
+                for group, data in app.archives(wheel, extra, entry=(root, app.ENTRY)).items()}
+    code = list(archives)
+    files.update(archives)
     interpreter = f"{renamed['runtime/pyodide']}/pyodide.mjs"
-    config = json.dumps(pyscript_config(interpreter, loader, code), separators=(",", ":"))
+    config = json.dumps(pyscript_config(interpreter, code), separators=(",", ":"))
     page = with_first_paint((root / "index.html").read_text(encoding="utf-8"), root)
     page = inline_stylesheets(page, {**inlined, **files})
     for folder, named in renamed.items():
         page = page.replace(f"./{folder}/", f"./{named}/")
     page = page.replace('<script type="py" src="./main.py" config="./pyscript.json"></script>',
-                        _page_scripts(loader, config, renamed, root, assets))
+                        _page_scripts(config, renamed, root, assets))
     if "./main.py" in page or "./pyscript.json" in page:
         raise BuildError("index.html no longer ends with the <script type=\"py\"> tools/assemble.py fills in.")
     core_js = files.get(f"{renamed['runtime/pyscript']}/core.js", b"").decode("utf-8")
     chunk = re.search(r'from\s*"\./(core-[\w-]+\.js)"', core_js)
     # Not pyodide.asm.mjs: a module preload is parsed at once, and parsing its 1.2 MB on a
     # second core delays the first paint by more than fetching it later costs (bench page).
-    modules = [f"{renamed['runtime/pyscript']}/{chunk.group(1)}" if chunk else "", interpreter]
-    fetched = [f"{renamed['runtime/pyodide']}/{name}" for name in
+    # MicroPython for the main side first. The worker fetches Pyodide and our code itself, our
+    # code only once Pyodide has started in it; fetched early here, they wait in the HTTP cache
+    # (each named by its content and kept for good), so the worker's own fetches find them.
+    modules = [f"{renamed['runtime/pyscript']}/{chunk.group(1)}" if chunk else "",
+               f"{renamed['runtime/micropython']}/micropython.mjs"]
+    pyodide = [f"{renamed['runtime/pyodide']}/{name}" for name in
                ("pyodide.asm.wasm", bytecode.STDLIB_ZIP, "pyodide-lock.json")
                if name != bytecode.STDLIB_ZIP or stdlib is not None]
-    fetched += code if loader == "files" else []
-    if loader == "worker":
-        # MicroPython for the main side first. The worker fetches Pyodide and our code itself, our
-        # code only once Pyodide has started in it; fetched early here, they wait in the HTTP cache
-        # (each named by its content and kept for good), so the worker's own fetches find them.
-        modules[1:] = [f"{renamed['runtime/micropython']}/micropython.mjs"]
-        pyodide_modules = [interpreter, f"{renamed['runtime/pyodide']}/pyodide.asm.mjs"]
-        fetched = [f"{renamed['runtime/micropython']}/micropython.wasm", *fetched, *pyodide_modules, *code]
+    fetched = [f"{renamed['runtime/micropython']}/micropython.wasm", *pyodide, interpreter,
+               f"{renamed['runtime/pyodide']}/pyodide.asm.mjs", *code]
     preloads = [rel for rel in modules + fetched if rel]
     missing = [rel for rel in preloads if rel not in files]
     if missing or not chunk:
@@ -307,7 +273,7 @@ def site_files(root: Path, runtime: dict[str, bytes], loader: str, stdlib: bytes
 
 
 def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LOCK_FILE,
-                  cache: Path = CACHE_DIR, loader: str = DEFAULT_LOADER, with_offline: bool = True) -> Path:
+                  cache: Path = CACHE_DIR, with_offline: bool = True) -> Path:
     """Build the whole site into a fresh temporary folder beside `site`, then swap it in.
     `with_offline`: add the manifest, the icons and the service worker (tools/offline.py)."""
     lock = load_lock(lock_path)
@@ -321,8 +287,8 @@ def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LO
         os.chmod(staging, 0o755)
         wheel = build_wheel(staging / ".wheel", root)
         with zipfile.ZipFile(wheel) as archive:
-            if "web/browser.py" not in archive.namelist():  # what the page's script imports
-                raise BuildError(f"{wheel.name} holds no web/browser.py, which the page imports: check the "
+            if "web/worker.py" not in archive.namelist():  # what the worker's script imports
+                raise BuildError(f"{wheel.name} holds no web/worker.py, which the page imports: check the "
                                  "packages pyproject.toml names under [tool.setuptools.packages.find].")
         stdlib = None
         if f"runtime/pyodide/{bytecode.STDLIB_ZIP}" in runtime:  # compiled by the page's own Python, once
@@ -334,7 +300,7 @@ def assemble_site(site: Path = SITE_DIR, root: Path = ROOT, lock_path: Path = LO
             keep = sorted({*recorded_imports(root / "tools" / "stdlib_imports.txt"), *app.stdlib_imports(wheel)})
             stdlib = _compiled_stdlib(pyodide, cache, keep)
             shutil.rmtree(pyodide)
-        files, _ = site_files(root, runtime, loader, stdlib, wheel)
+        files, _ = site_files(root, runtime, stdlib, wheel)
         shutil.rmtree(staging / ".wheel")
         for rel, data in files.items():
             _write(staging / rel, data)

@@ -5,7 +5,7 @@ It uses workbox-cli, pinned exactly in ``requirements/workbox/package.json``, wi
 dependency's integrity hash in its ``package-lock.json``, and installed once from that lock
 into ``.cache/workbox/``. It precaches exactly the site's files, each under a hash of its
 content, with Workbox's runtime inlined, so nothing is fetched from anywhere else. The page
-registers it from Python (``web/offline.py``).
+registers it from Python (``main_side/offline.py``).
 
 Standard library only, like build.py, which calls :func:`add_offline_files` as the last step
 of assembling the site.
@@ -31,7 +31,7 @@ PINS = ROOT / "requirements" / "workbox"
 WORKBOX_CACHE = ROOT / ".cache" / "workbox"
 SERVICE_WORKER = "sw.js"
 MANIFEST = "manifest.webmanifest"
-#: The start of the name of the worker's cache (web/offline.py names it too).
+#: The start of the name of the worker's cache (main_side/offline.py names it too).
 CACHE_ID = "newworld-table"
 
 # The page's own colours (web/static/table.css: --paper, --accent).
@@ -120,11 +120,11 @@ def service_worker_config(site: Path, precached: list[str]) -> dict[str, Any]:
     Each of them but index.html is named by its content (tools/common.CONTENT_NAMED), so it is
     listed without a revision: Workbox then fetches it with the browser's HTTP cache allowed,
     which holds what the page has just loaded, and nothing is downloaded twice. index.html has a
-    revision (Workbox's md5 of it), so that a deploy is seen; web/offline.py puts the copy the
+    revision (Workbox's md5 of it), so that a deploy is seen; main_side/offline.py puts the copy the
     browser has just loaded under that revision before the worker installs.
 
     A new version waits until the page that is running has finished loading and asks it to take
-    over (web/offline.py), so one page never mixes two versions' runtime files."""
+    over (main_side/offline.py), so one page never mixes two versions' runtime files."""
     unnamed = sorted(rel for rel in precached if rel != PAGE and not is_content_named(rel))
     return {
         "globDirectory": str(site),

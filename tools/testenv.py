@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 from . import axe
-from .assemble import DEFAULT_LOADER, LOADERS, assemble_site, site_for
+from .assemble import SITE_DIR, assemble_site
 from .common import ROOT, BuildError, pip_install, sha256_bytes
 from .engines import ensure_engines
 
@@ -95,21 +95,14 @@ def ensure_chromium(python: Path) -> str | None:
     raise BuildError(CHROMIUM_HELP)
 
 
-#: The browser tests' page: the site of this loader ($NWT_LOADER; the default loader's without it).
-LOADER_VARIABLE = "NWT_LOADER"
-
-
-def prepare(loader: str = DEFAULT_LOADER) -> tuple[Path, dict[str, str]]:
-    """Test venv, Chromium and fresh sites: the python to run and the environment to run it in.
-    Besides `loader`'s site, the `worker` loader's (tests/e2e/test_worker.py opens it) where
-    `loader` is another; $NWT_SITE tells the browser tests which site is theirs."""
+def prepare() -> tuple[Path, dict[str, str]]:
+    """Test venv, Chromium and a fresh site/: the python to run and the environment to run it in
+    ($NWT_SITE tells the browser tests where the site is)."""
     python = ensure_test_env()
     chromium = ensure_chromium(python)
-    for shape in dict.fromkeys((loader, "worker")):
-        assemble_site(site_for(shape), loader=shape)
+    assemble_site(SITE_DIR)
     env = {**os.environ, "NEWWORLD_REQUIRE_E2E": "1"}  # in this run a missing browser is a failure
-    env["NWT_SITE"] = str(site_for(loader))
-    env["NWT_WORKER_SITE"] = str(site_for("worker"))
+    env["NWT_SITE"] = str(SITE_DIR)
     env["NWT_AXE"] = str(axe.ensure_axe())  # the accessibility checker the browser tests inject
     if chromium:
         env["CHROMIUM"] = chromium
@@ -142,10 +135,7 @@ def run_pytest(args: list[str]) -> int:
     if "--fast" in args:
         python, env = ensure_test_env(), dict(os.environ)
     else:
-        loader = os.environ.get(LOADER_VARIABLE) or DEFAULT_LOADER
-        if loader not in LOADERS:
-            raise BuildError(f"${LOADER_VARIABLE}={loader!r}: choose one of {', '.join(LOADERS)}.")
-        python, env = prepare(loader)
+        python, env = prepare()
     command = [str(python), "-m", "pytest", *([] if engines else worker_options(args)), *args]
     print("running", " ".join(command[2:]), flush=True)
     return subprocess.run(command, cwd=ROOT, env=env, stdin=subprocess.DEVNULL).returncode

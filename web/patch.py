@@ -196,7 +196,7 @@ def _compare(old: str, new: str, a: Piece, b: Piece, out: list[Any]) -> None:
 
 def apply(old: str, changed: list[tuple[str, int, str]]) -> str:
     """``old`` with the ``changed`` parts replaced, removed or added, as the page does it: the
-    markup model of :meth:`web.browser.Page._show`, for the tests."""
+    markup model of main_side/dom.show, for the tests."""
     if changed and changed[0][1] == WHOLE:
         return changed[0][2]
     spans: dict[int, tuple[int, int]] = {}

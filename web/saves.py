@@ -41,7 +41,7 @@ MAX_SAVE = MAX_TEXT + 1_000
 if TYPE_CHECKING:
     class Storage(Protocol):
         """What the saves need of a storage: :class:`MemoryStorage`, or the browser's
-        ``localStorage`` behind ``web.local_storage.BrowserStorage``."""
+        ``localStorage`` as the worker holds it (web/worker.py)."""
 
         def get(self, key: str) -> str | None: ...
         def set(self, key: str, value: str) -> None: ...

@@ -124,7 +124,7 @@ def action_bar(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
     else:
         acts = [h.span(class_="spinner small", aria_hidden="true")]
     # The part of the table the decision is about (the game's ``subject``): the page brings it
-    # into view above the bar when a decision comes (web/browser.py). When the match ends it is
+    # into view above the bar when a decision comes (main_side/page.py). When the match ends it is
     # the final scores, which stand above the table where the last decision had scrolled away.
     review = _match(frame).review
     if ctx.view["result"] and review is not None and review.status == "done":

@@ -139,7 +139,7 @@ class Reply:
     #: The computers' thinking, in milliseconds, for the benchmarks.
     ai_ms: list[float] = field(default_factory=list)
     #: This reply shows a computer's move (not the table's answer for the person): the main side
-    #: times it from its first slice to its move drawn (``data-ai-wall-ms``), as web/browser.py does.
+    #: times it from its first slice to its move drawn (``data-ai-wall-ms``).
     timed: bool = False
 
 

@@ -1,7 +1,7 @@
 """Driving the table in the browser the way a person does: by clicking buttons.
 
 No helper pauses for a fixed time. The page says what state it is in on ``#app``
-(web/browser.py): ``data-ready`` (the screen), ``data-ai`` ("busy" while a computer has a move
+(main_side/page.py): ``data-ready`` (the screen), ``data-ai`` ("busy" while a computer has a move
 to make now, "idle" otherwise) and ``data-draws`` (a count of redrawings). :func:`act` clicks
 and waits until the click has been handled and the computers have answered it, so whatever a
 test reads next belongs to one settled position, the same on every run with the same seed.

@@ -154,7 +154,7 @@ def test_at_one_by_one_the_parts_a_computer_move_changed_glow(home, e2e_seed):
     assert "Skip to my turn" in home.locator('#action-bar [data-action="speed:instant"]').get_attribute("aria-label")
 
 
-#: Every explanation that opens on a tap (a pop, web/pops.py), as its summary.
+#: Every explanation that opens on a tap (a pop: main_side/dom.close_pops), as its summary.
 POPS = "#app details[data-pop] > summary"
 
 

@@ -189,7 +189,7 @@ def test_a_move_replaces_only_the_parts_that_changed_and_a_wrong_redraw_is_caugh
 
 def test_strong_computers_think_in_slices_and_play_in_the_page(home, rng):
     """Puerto Rico against strong computers: their search runs in slices awaited one after
-    another (web/browser.py), and their moves are played up to the person's decision."""
+    another (main_side/page.py), and their moves are played up to the person's decision."""
     start_match(home, players=3, seat=2, instant=False, game="puerto-rico", level="strong")
     for _ in range(3):  # the person's decisions, each followed by the computers' moves
         wait_idle(home)
@@ -205,7 +205,7 @@ def test_strong_computers_think_in_slices_and_play_in_the_page(home, rng):
 
 
 def test_a_table_is_ready_only_once_its_games_stylesheet_has_arrived(home):
-    """A game's stylesheet comes with its first table (web/browser.py): until it has arrived the
+    """A game's stylesheet comes with its first table (main_side/page.py): until it has arrived the
     table is laid out unstyled, so the page says ``data-ready="styling"``, not ``match``, and
     tests and benchmarks that wait for the table measure it styled (an Endeavor map measured
     unstyled had its labels over its stars)."""

@@ -1,9 +1,5 @@
-"""Python in a worker (the `worker` loader, issue 58): the page's main side loses no decision the
-worker reported, and a decision the worker never saw is not half made.
-
-These open the `worker` loader's site (tests/browser_support.WORKER_SITE_DIR, which `build.py
-test` builds beside the default one), whichever site the rest of the suite opens.
-"""
+"""Python in a worker (issue 58): the page's main side loses no decision the worker reported,
+and a decision the worker never saw is not half made."""
 
 from __future__ import annotations
 
@@ -27,11 +23,11 @@ CLICK_AND_STOP = """(action) => {
 
 @pytest.fixture(scope="module")
 def worker_url(e2e_seed):
-    if not browser_support.site_is_built(browser_support.WORKER_SITE_DIR):
-        _unavailable(f"{browser_support.WORKER_SITE_DIR} is not built: run the suite with `python build.py test`")
+    if not browser_support.site_is_built(browser_support.SITE_DIR):
+        _unavailable(f"{browser_support.SITE_DIR} is not built: run the suite with `python build.py test`")
     import build
 
-    with build.serving(browser_support.WORKER_SITE_DIR) as url:
+    with build.serving(browser_support.SITE_DIR) as url:
         yield f"{url}?seed={e2e_seed}&check-redraw"
 
 

@@ -1,6 +1,6 @@
 """Playing the table through a Tab, as a person does: tapping what the page marks choosable.
 The same states as tests/e2e/helpers.py waits on (``#app``'s data-ready, data-ai, data-draws;
-web/browser.py), written for the driver-neutral Tab.
+main_side/page.py), written for the driver-neutral Tab.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """A page without a browser, for the web's tests: the state and the world of web/update.py,
 commands given as the page gives them, the effects collected, and the frame drawn.
 
-It does what web/browser.py does around the loop, in CPython, and reads the state for the
+It does what the worker (web/worker.py) does around the loop, in CPython, and reads the state for the
 tests (``client.match``, ``client.human``, ...). It holds no logic of the table's own.
 """
 

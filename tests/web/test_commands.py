@@ -132,7 +132,7 @@ def _reads_commands(path: Path) -> bool:
 
 
 def test_the_page_reads_a_command_in_one_place():
-    """``parse`` is called at the page's edge only: the click handler on the main-thread page, or
-    the worker's message handler when Python runs in a worker (the loop takes commands)."""
+    """``parse`` is called at the page's edge only: the worker's message handler (the loop takes
+    commands)."""
     readers = sorted(str(p.relative_to(WEB)) for p in WEB.rglob("*.py") if _reads_commands(p))
-    assert readers == ["browser.py", "worker.py"]
+    assert readers == ["worker.py"]

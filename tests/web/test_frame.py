@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 GOLDEN = ROOT / "tests" / "golden"
 #: The loop: the state, the update and its parts, the frame's builder, and the browser glue that drives it.
 CONTROLLER = {"web.state", "web.update", "web.present", "web.setup", "web.keeping", "web.replay", "web.passing",
-              "web.thinking", "web.hints", "web.auto", "web.browser", "web.first_paint", "web.carried"}
+              "web.thinking", "web.hints", "web.auto", "web.worker", "web.first_paint", "web.carried"}
 #: What draws: the screens and every game's table.
 SCREENS = ["web.screens", "web.home", "web.table", "web.happened", "web.why", "web.toolbar", "web.banner",
            "web.scoreboard", "web.frame"]

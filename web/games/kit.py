@@ -17,7 +17,7 @@ confirm, yes/no). Every game's table draws its choosable pieces with this module
   :func:`svg_why_piece` for one whose choice cannot be made now;
 - :func:`confirm`: a multi-pick's confirm in the bar, with the count and the sum picked (or what
   the pick brings);
-- :func:`tip`: an explanation that opens on a tap as well as on a hover (a pop, web/pops.py);
+- :func:`tip`: an explanation that opens on a tap as well as on a hover (a pop: main_side/dom.close_pops);
 
 Drawing writes nothing: a part returns its markup, and the shell (web/table.py) gives the bar
 a context whose ``on_board`` and ``outlined`` say what the parts drawn before it offer.

@@ -58,7 +58,7 @@ def token_chip(ctx: TableContext, kind: str, ident: str, count: int | None = Non
 def tip(ident: str, face: Any, text: str, cls: Any = None) -> Markup:
     """A tile: its face, and what it is and gives on tap (a details element) and on hover. The
     explanation lies over the panel (it pushes nothing aside), so it is a pop (``data-pop``):
-    the page closes it at a tap anywhere else or Escape (web/pops.py), or it would cover
+    the page closes it at a tap anywhere else or Escape (main_side/dom.close_pops), or it would cover
     the buttons under it."""
     return h.details(h.summary(face, title=text), h.p(text, class_="ev-tip"), class_=["ev-tile", cls], id=ident,
                      data_pop=True)
