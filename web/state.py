@@ -18,7 +18,7 @@ settings kept between visits), the clock and the seeds of new matches.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import FrozenInstanceError, dataclass, field
 from typing import TYPE_CHECKING, Any, Literal
 
 if TYPE_CHECKING:
@@ -80,6 +80,14 @@ class Memo:
     rounds: tuple[Match, int, list[int]] | None = None
     #: The decision the table answers for the person (web/auto.py): (match, decisions, code).
     auto: tuple[Match, int, str | None] | None = None
+    #: Set while a frame is built in the tests: all is worked out after each change
+    #: (web/settle.py), so a write then (``FrozenInstanceError``) is a frame that writes.
+    frozen: bool = False
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name != "frozen" and getattr(self, "frozen", False):
+            raise FrozenInstanceError(f"the frame wrote the memo's {name}")
+        super().__setattr__(name, value)
 
 
 @dataclass

@@ -11,12 +11,13 @@ from typing import TYPE_CHECKING, Literal
 import ai
 from engine import Match
 
-from . import games, guide
+from . import games
 from .auto import auto_answer
 from .keeping import after_decision
 from .passing import is_person
 from .reviewing import running
 from .reviewing import steps as review_steps
+from .settle import settle
 
 if TYPE_CHECKING:
     from .commands import Effect
@@ -59,7 +60,8 @@ def think(state: State, world: World, effects: list[Effect]) -> Iterator[bool] |
     A move worked out for a position that has changed since (a click while the computer
     thought: undo, a new match, home) is dropped, not played."""
     if not ai_pending(state):
-        return review_steps(state, world)
+        reviewing = review_steps(state, world)
+        return None if reviewing is None else _settling(reviewing, state, world)
     table = state.table
     assert table is not None  # ai_pending(): a match is open
     m = table.match
@@ -71,9 +73,16 @@ def think(state: State, world: World, effects: list[Effect]) -> Iterator[bool] |
         # The person's decision the table answers, played as a click would be (recorded, saved).
         m.play(table.human, code)
         effects.extend(after_decision(state, world))
-        guide.follow(state, world)
+        settle(state, world)
         return iter(())
     return _think(state, world, m, seat, effects)
+
+
+def _settling(steps: Iterator[bool], state: State, world: World) -> Iterator[bool]:
+    """The review's ``steps``, the state settled after each (web/settle.py)."""
+    for finished in steps:
+        settle(state, world)
+        yield finished
 
 
 def _think(state: State, world: World, m: Match, seat: int, effects: list[Effect]) -> Iterator[bool]:
@@ -102,7 +111,7 @@ def _think(state: State, world: World, m: Match, seat: int, effects: list[Effect
     state.ai_ms.append((spent + time.perf_counter() - start) * 1000)
     m.play(seat, action)
     effects.extend(after_decision(state, world))
-    guide.follow(state, world)
+    settle(state, world)
 
 
 def step_ai(state: State, world: World, effects: list[Effect]) -> bool:

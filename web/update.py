@@ -35,6 +35,7 @@ from .replay import MARK, address, on_replay, open_replay
 from .reviewing import kept as kept_review
 from .reviewing import on_review
 from .saves import Saves
+from .settle import settle
 from .setup import on_setup, stored_setup
 from .state import Home, Settings, State, Table, World, mark_seen, view_of
 from .tally import Tally
@@ -163,7 +164,7 @@ def update(state: State, world: World, command: c.Command | None,
             on_keeping(state, world, command)
         case _:
             assert_never(command)
-    guide.follow(state, world)
+    settle(state, world)
     return state, effects
 
 

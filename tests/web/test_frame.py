@@ -113,7 +113,9 @@ def test_a_link_is_replayed_once_and_marks_what_changed_since_the_person_s_last_
 def test_drawing_leaves_the_frame_as_it_was(game, make_app):
     """A screen is drawn from its frame and writes nothing into it (the tables' pieces, the bar
     and what it leaves out, the hint's outline): the frame is the same after drawing, at each
-    decision of a match's first rounds, with and without the hint asked, and in its replay."""
+    decision of a match's first rounds, with and without the hint asked, and in its replay. The
+    frame itself is built with the table's memo frozen: what it reads was worked out after the
+    change (web/settle.py)."""
     app = make_app()
     app.handle(f"pick-game:{game}")
     app.handle("hints:on")
@@ -126,17 +128,29 @@ def test_drawing_leaves_the_frame_as_it_was(game, make_app):
             break
         if step % 3 == 0:
             app.handle("hint")
-        frame = app.frame()
+        frame = _frozen_frame(app)
         before = copy.deepcopy(frame)
         _draw_frame(frame)
         assert frame == before, f"drawing {game} at the person's decision {step + 1} changed its frame"
         drawn += 1
         app.handle(f"play:{rng.choice(app.match.legal(app.human)).code}")
-    app.handle("replay")
-    frame = app.frame()
-    before = copy.deepcopy(frame)
-    _draw_frame(frame)
-    assert frame == before and drawn >= 5
+    for step in ("replay", "replay-step:forward", "replay-step:forward", "replay-step:round-forward"):
+        app.handle(step)
+        assert app.table.replay is not None
+        frame = _frozen_frame(app)
+        before = copy.deepcopy(frame)
+        _draw_frame(frame)
+        assert frame == before, f"drawing {game}'s replay at {step} changed its frame"
+    assert drawn >= 5
+
+
+def _frozen_frame(app):
+    """The frame, built with the table's memo frozen (web/state.Memo: a write raises FrozenInstanceError)."""
+    app.table.memo.frozen = True
+    try:
+        return app.frame()
+    finally:
+        app.table.memo.frozen = False
 
 
 def _draw_frame(frame):
