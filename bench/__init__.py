@@ -32,20 +32,24 @@ class Options:
     players: int | None = None
 
 
+#: A benchmark: its figures printed, False when it missed a goal.
+Run = Callable[[Options], bool | None]
+
+
 @dataclass(frozen=True)
 class Benchmark:
     name: str
     about: str
-    run: Callable[[Options], bool | None]
+    run: Run
 
 
 BENCHMARKS: dict[str, Benchmark] = {}
 
 
-def benchmark(name: str, about: str):
+def benchmark(name: str, about: str) -> Callable[[Run], Run]:
     """Register the decorated function as the benchmark `name`."""
 
-    def register(function):
+    def register(function: Run) -> Run:
         BENCHMARKS[name] = Benchmark(name, about, function)
         return function
 

@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from bench import Options, figures, registry
+from bench import ROOT, Options, figures, registry
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -21,7 +21,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=None,
                         help="only this player count, where a benchmark measures several (<game>-strength)")
     parser.add_argument("--write-figures", action="store_true",
-                        help=f"also write each benchmark's figures into {figures.PAGE.relative_to(figures.ROOT)}")
+                        help=f"also write each benchmark's figures into {figures.PAGE.relative_to(ROOT)}")
     args = parser.parse_args(argv)
     unknown = [name for name in args.names if name not in benchmarks]
     if unknown:

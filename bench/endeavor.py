@@ -34,6 +34,7 @@ def balance(matches: int, seed: int = 1) -> dict[str, Any]:
     import ai
     from engine import derive
     from engine.endeavor.data import ACTIONS, REGIONS
+    from engine.endeavor.state import EndeavorState
     from engine.simulate import play_match
 
     scores: dict[str, list[int]] = defaultdict(list)
@@ -51,8 +52,8 @@ def balance(matches: int, seed: int = 1) -> dict[str, Any]:
         for n in range(matches):
             match = play_match(GAME, players, derive(seed, players, n, len(options)) & 0xFFFFFFFF,
                                [ai.choose] * players, options=options)
-            result = match.result
-            assert result is not None
+            result, state = match.result, match.state
+            assert result is not None and isinstance(state, EndeavorState)
             played += 1
             rounds[result.rounds] += 1
             scores[label] += result.scores
@@ -68,7 +69,7 @@ def balance(matches: int, seed: int = 1) -> dict[str, Any]:
                     actions[e["type"]] += 1
             for w in result.winners:
                 winners += 1
-                in_winners.update(set(match.state.seats[w].shore[1:]))
+                in_winners.update(set(state.seats[w].shore[1:]))
                 if players == 4:
                     seats[w] += 1
             for sheet in result.details["sheets"]:

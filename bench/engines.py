@@ -14,7 +14,7 @@ import zlib
 
 import ai
 from bench import Options, benchmark, summary
-from engine import ENTRIES, GAMES
+from engine import ENTRIES, GAMES, Action, Chooser, Match, Rng, View
 
 MATCHES_PER_RUN = 6
 DECISION_P95_GOAL_MS = 5.0
@@ -25,7 +25,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def codes_length(match) -> int:
+def codes_length(match: Match) -> int:
     """The length a record would have with action codes instead of indexes (same envelope)."""
     codes = [f"{seat}{action.code}" for seat, action in match.played()]
     body = base64.urlsafe_b64encode(zlib.compress("\n".join(codes).encode(), 9)).rstrip(b"=")
@@ -33,9 +33,7 @@ def codes_length(match) -> int:
     return header + len(body)
 
 
-def sampled_per_second(match, seconds: float = 1.0) -> float:
-    from engine import Rng
-
+def sampled_per_second(match: Match, seconds: float = 1.0) -> float:
     count, started, k = 0, time.perf_counter(), 0
     while time.perf_counter() - started < seconds and not match.over:
         seat = match.to_act[0]
@@ -46,11 +44,11 @@ def sampled_per_second(match, seconds: float = 1.0) -> float:
     return count / (time.perf_counter() - started)
 
 
-def cpu_timed(chooser, into: list[float]):
+def cpu_timed(chooser: Chooser, into: list[float]) -> Chooser:
     """``chooser``, appending the processor time of each choice (ms) to ``into``: on a busy
     machine the wall-clock figure also counts the time spent waiting for a processor."""
 
-    def timed(game_id, view, legal, rng):
+    def timed(game_id: str, view: View, legal: list[Action], rng: Rng) -> Action:
         started = time.process_time()
         try:
             return chooser(game_id, view, legal, rng)
@@ -61,14 +59,12 @@ def cpu_timed(chooser, into: list[float]):
 
 
 def engine_figures(game: str, options: Options) -> bool:
-    import ai
-    from engine import Match
     from engine.simulate import play_match, random_choice
 
     greedy_rates, random_rates, decisions, replays, records, code_lengths, samples = [], [], [], [], [], [], []
     cpu: list[float] = []
     for run in range(options.runs):
-        timings: list = []
+        timings: list[tuple[int, float]] = []
         started = time.perf_counter()
         for n in range(MATCHES_PER_RUN):
             match = play_match(game, 4, 1000 * run + n, [cpu_timed(ai.choose, cpu)] * 4, timings)
@@ -103,7 +99,7 @@ def engine_figures(game: str, options: Options) -> bool:
 
 def _register(game: str, title: str) -> None:
     @benchmark(game, f"{title} in CPython: matches per second, decision time, sampling, replay, record size")
-    def figures(options: Options):
+    def figures(options: Options) -> bool:
         return engine_figures(game, options)
 
 

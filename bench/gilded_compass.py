@@ -68,11 +68,12 @@ class Figures:
         self.met: Counter[str] = Counter()
         self.mission_gold: Counter[str] = Counter()
         self.holder_won: Counter[str] = Counter()
-        self.estimated: Counter[str] = Counter()
-        self.won: Counter[str] = Counter()
+        # Amounts of gold, not counts: a knowledge token is worth TOKEN.
+        self.estimated: defaultdict[str, float] = defaultdict(float)
+        self.won: defaultdict[str, float] = defaultdict(float)
         self.seats: Counter[int] = Counter()
 
-    def add(self, match: Any, kind: str, estimates: Counter[str]) -> None:
+    def add(self, match: Any, kind: str, estimates: dict[str, float]) -> None:
         from engine.gilded_compass.data import MISSIONS
         from engine.gilded_compass.missions import mission_gold
         from engine.gilded_compass.scoring import SOURCES
@@ -111,8 +112,10 @@ class Figures:
                 self.met[rule] += 1 if gold else 0
                 self.mission_gold[rule] += gold if rule != "map" else 0
                 self.holder_won[rule] += 1 if seat_number in result.winners else 0
-        self.estimated.update(estimates)
-        self.won.update(won_by_building(match))
+        for building, amount in estimates.items():
+            self.estimated[building] += amount
+        for building, amount in won_by_building(match).items():
+            self.won[building] += amount
 
     def report(self) -> dict[str, Any]:
         total_gold = sum(self.gold.values()) or 1
@@ -142,12 +145,12 @@ class Figures:
         }
 
 
-def won_by_building(match: Any) -> Counter[str]:
+def won_by_building(match: Any) -> defaultdict[str, float]:
     """What each building gave the players, in the computer player's own units: the tiles'
     worth to the seat that took them (asked when it took them) is not in the log, so the
     gold of the end is used where it is known (artifacts, sunken treasures, tower tokens),
     and a die that won nothing counts as a knowledge token."""
-    won: Counter[str] = Counter()
+    won: defaultdict[str, float] = defaultdict(float)
     for e in match.log:
         if e["type"] == "to_library":
             won[e["building"]] += TOKEN * sum(1 for d in e["dice"] if d[0] >= 0)
@@ -163,7 +166,7 @@ def won_by_building(match: Any) -> Counter[str]:
     return won
 
 
-def play(players: int, seed: int, options: dict[str, str]) -> tuple[Any, Counter[str]]:
+def play(players: int, seed: int, options: dict[str, Any]) -> tuple[Any, defaultdict[str, float]]:
     """One all-greedy match, and the computer player's estimate of what its placements at
     the buildings whose winnings are known in gold would win (before the cost of the dice)."""
     import ai
@@ -172,7 +175,7 @@ def play(players: int, seed: int, options: dict[str, str]) -> tuple[Any, Counter
     from engine import Match
 
     match = Match.new(GAME, players, seed, **options)
-    estimates: Counter[str] = Counter()
+    estimates: defaultdict[str, float] = defaultdict(float)
     while not match.over:
         seat = match.to_act[0]
         legal, view = match.legal(seat), match.view(seat)

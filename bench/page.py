@@ -42,9 +42,15 @@ import json
 import statistics
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 from urllib.parse import urlsplit
 
 from bench import Options, benchmark, startup, summary, wire
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
+
+    from tests.browser_support import Browser
 
 GOAL_RATIO = 1.0  # ours at most as slow as the bare page, fresh and warm
 GOAL_FCP_S = 0.3
@@ -137,7 +143,7 @@ def write_bare_page(folder: Path, runtime: dict[str, bytes]) -> None:
     (folder / "bare.json").write_text(BARE_CONFIG, encoding="utf-8")
 
 
-def _ready_after(page, ready: str, timeout_ms: int) -> float:
+def _ready_after(page: Page, ready: str, timeout_ms: int) -> float:
     """Seconds from the start of the page's navigation to its first task after it was ready."""
     from tests import browser_support
 
@@ -147,7 +153,7 @@ def _ready_after(page, ready: str, timeout_ms: int) -> float:
     return float(clock.json_value()) / 1000
 
 
-def visit(browser, url: str, ready: str, timeout_ms: int, offline_copy: bool = False) -> dict:
+def visit(browser: Browser, url: str, ready: str, timeout_ms: int, offline_copy: bool = False) -> dict[str, Any]:
     """One fresh context: first load (timed, bytes counted, first paint), then a reload (timed).
     `offline_copy`: the page keeps an offline copy (ours); the reload waits until it is complete,
     and a new tab is then opened with the network off (timed)."""
@@ -198,15 +204,15 @@ def _ratios(ours: list[float], bare: list[float]) -> str:
 
 
 @benchmark("page", "start-up of the page vs a bare PyScript page, and bytes on first load")
-def page(options: Options):
+def page(options: Options) -> bool:
     from playwright.sync_api import sync_playwright
 
     import build
     from tests import browser_support
 
-    results: dict[str, list[dict]] = {"ours": [], "bare": []}
-    on_the_wire: list[dict] = []
-    slowed: dict[tuple[str, int], list[dict]] = {}
+    results: dict[str, list[dict[str, Any]]] = {"ours": [], "bare": []}
+    on_the_wire: list[dict[str, Any]] = []
+    slowed: dict[tuple[str, int], list[dict[str, float]]] = {}
     runtime_alone: dict[int, list[float]] = {}
     with tempfile.TemporaryDirectory(prefix="bench-bare-") as bare_dir:
         write_bare_page(Path(bare_dir), build.runtime_files(build.load_lock()))
@@ -277,13 +283,13 @@ def page(options: Options):
     return ok and not problems
 
 
-def report_slowed(slowed: dict[tuple[str, int], list[dict]]) -> bool:
+def report_slowed(slowed: dict[tuple[str, int], list[dict[str, float]]]) -> bool:
     """Print (i), by CPU rate; whether the page meets its goals."""
     ok = True
     for (_, rate), visits in slowed.items():
         of = {name: [v[name] for v in visits]
               for name in ("home", "warm", "table", "blocking", "longest", "after", "link", "link_warm")}
-        goals = {"home": GOAL_HOME_4X_S, "blocking": GOAL_BLOCKING_4X_MS, "longest": GOAL_FRAME_4X_MS,
+        goals: dict[str, float] = {"home": GOAL_HOME_4X_S, "blocking": GOAL_BLOCKING_4X_MS, "longest": GOAL_FRAME_4X_MS,
                  "after": GOAL_FRAME_4X_MS} if rate == 4 else {"after": GOAL_FRAME_AFTER_1X_MS} if rate == 1 else {}
         if rate in GOAL_LINK_S:
             goals["link"] = GOAL_LINK_S[rate]

@@ -18,7 +18,12 @@ the engines with each other, within one run.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, TypedDict
+
 from bench import Options, benchmark, summary
+
+if TYPE_CHECKING:
+    from tests.engines.drivers import Engine, Tab
 
 HOME = '#app[data-ready="home"]'
 #: window.__engineHome: performance.now() when HOME first matched; -1: it matched already.
@@ -35,13 +40,20 @@ DESKTOP = (1366, 768)
 ENGINES = ("chromium", "webkit", "firefox")
 
 
-def _home_after(tab) -> float | None:
+class Visit(TypedDict):
+    """One visit's seconds to the home screen (None: drawn before the observer) and its console errors."""
+    fresh: float | None
+    warm: float | None
+    errors: int
+
+
+def _home_after(tab: Tab) -> float | None:
     tab.evaluate(OBSERVE, HOME)
     found = tab.wait_for("() => window.__engineHome", what="the home screen")
     return None if found < 0 else float(found) / 1000
 
 
-def visit(engine, url: str) -> dict[str, float | None]:
+def visit(engine: Engine, url: str) -> Visit:
     tab = engine.open(*DESKTOP)
     try:
         tab.goto(url)
@@ -53,7 +65,7 @@ def visit(engine, url: str) -> dict[str, float | None]:
         tab.close()
 
 
-def start(name: str):
+def start(name: str) -> Engine:
     if name == "chromium":
         from tests.engines.chromium import ChromiumEngine
 
@@ -64,12 +76,12 @@ def start(name: str):
 
 
 @benchmark("page-engines", "The page's start-up in WebKit and Firefox beside Chromium, fresh and warm")
-def page_engines(options: Options):
+def page_engines(options: Options) -> None:
     import build
     from tools.engines import ensure_engines
 
     ensure_engines()
-    found: dict[str, list[dict]] = {name: [] for name in ENGINES}
+    found: dict[str, list[Visit]] = {name: [] for name in ENGINES}
     versions: dict[str, str] = {}
     with build.serving(options.site) as url:
         engines = {name: start(name) for name in ENGINES}

@@ -32,10 +32,17 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from bench import ROOT, Options, benchmark, summary
 from engine import ENTRIES
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page, Playwright
+
+    from web.saves import Storage
 
 GAMES = tuple(ENTRIES)
 GOAL_PAGE_S = 2.0
@@ -75,7 +82,7 @@ def _cap_memory() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (MEMORY_CAP, MEMORY_CAP))
 
 
-def probe(name: str, game: str, how: str) -> dict:
+def probe(name: str, game: str, how: str) -> dict[str, Any]:
     try:
         done = subprocess.run([sys.executable, "-c", PROBE, name, game, how], cwd=ROOT, capture_output=True,
                               text=True, timeout=120, preexec_fn=_cap_memory)
@@ -84,7 +91,8 @@ def probe(name: str, game: str, how: str) -> dict:
     lines = done.stdout.strip().splitlines()
     if done.returncode or not lines:
         return {"ms": float("nan"), "mb": float("nan"), "out": f"died ({done.returncode})", "chars": 0}
-    return json.loads(lines[-1])
+    figures: dict[str, Any] = json.loads(lines[-1])
+    return figures
 
 
 def _descendants() -> set[int]:
@@ -97,7 +105,8 @@ def _descendants() -> set[int]:
             except OSError:
                 continue
             parents[int(entry.name)] = int(stat.rsplit(")", 1)[1].split()[1])
-    found, frontier = set(), {os.getpid()}
+    found: set[int] = set()
+    frontier = {os.getpid()}
     while frontier:
         frontier = {pid for pid, parent in parents.items() if parent in frontier} - found
         found |= frontier
@@ -119,7 +128,7 @@ def renderer_peak_mb() -> float:
     return peak
 
 
-def open_in_page(playwright, url: str) -> dict:
+def open_in_page(playwright: Playwright, url: str) -> dict[str, Any]:
     """One fresh browser opening ``url``: seconds to the first screen drawn, which screen, page
     errors, the renderer's peak memory."""
     from tests import browser_support
@@ -143,7 +152,7 @@ def open_in_page(playwright, url: str) -> dict:
 
 
 @benchmark("hostile-links", "the three hostile links of issue 38 in CPython and in the page: time, memory")
-def hostile_links(options: Options):
+def hostile_links(options: Options) -> bool:
     from playwright.sync_api import sync_playwright
 
     import build
@@ -199,7 +208,7 @@ def hostile_links(options: Options):
     return ok
 
 
-def read_ms(read, text: str, runs: int) -> float:
+def read_ms(read: Callable[[str], object], text: str, runs: int) -> float:
     """The processor time of ``read(text)`` (whatever it raises) in milliseconds, the better of
     ``runs`` tries, the garbage collector held off (its pauses pay for allocations made earlier)."""
     import gc
@@ -236,7 +245,7 @@ HASH_TO_ERROR = """link => new Promise(resolve => {
 })"""
 
 
-def hash_to_error(page, link: str) -> float:
+def hash_to_error(page: Page, link: str) -> float:
     from tests import browser_support
 
     took = float(page.evaluate(HASH_TO_ERROR, link))
@@ -245,7 +254,7 @@ def hash_to_error(page, link: str) -> float:
     return took
 
 
-def fill_saves(storage, count: int) -> None:
+def fill_saves(storage: Storage, count: int) -> None:
     """``count`` saves of short matches of every playable game, as the table writes them."""
     from engine import Match
     from web.games import playable
@@ -261,7 +270,7 @@ def fill_saves(storage, count: int) -> None:
 
 
 @benchmark("saves-home", "the home screen drawn over 500 saved matches, in CPython and in the page")
-def saves_home(options: Options):
+def saves_home(options: Options) -> bool:
     from web import screens
     from web.present import frame
     from web.saves import MemoryStorage

@@ -22,6 +22,12 @@ watches for the ready selectors and records the frames as they end.
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from playwright.sync_api import BrowserContext, Page
+
+    from tests.browser_support import Browser
 
 #: Records the page's long animation frames and when the selectors first matched (then the next
 #: task: the page can answer a tap) on window.__benchStart.
@@ -54,7 +60,7 @@ RETIRED = ("the earlier page, Python on the main thread (retired; its last figur
            "a shared link's table 1.37 s fresh at 1x, 3.58 s at 4x; the longest frame at 4x 1.41 s")
 
 
-def _interactive(page, name: str, timeout_ms: int) -> float:
+def _interactive(page: Page, name: str, timeout_ms: int) -> float:
     """Milliseconds from the navigation to the first task after `name`'s selector matched."""
     found = page.wait_for_function(f"() => window.__benchStart && window.__benchStart.interactive[{json.dumps(name)}]",
                                    timeout=timeout_ms)
@@ -86,7 +92,7 @@ def shared_link() -> str:
     return match.record()
 
 
-def _slowed(browser, rate: int, wanted: dict[str, str]):
+def _slowed(browser: Browser, rate: int, wanted: dict[str, str]) -> tuple[BrowserContext, Page]:
     """(context, page): a fresh context at `rate` times slower CPU, the page's clock watching
     for the ``wanted`` selectors (name -> selector)."""
     context = browser.new_context(service_workers="block")
@@ -96,7 +102,7 @@ def _slowed(browser, rate: int, wanted: dict[str, str]):
     return context, page
 
 
-def link_visit(browser, url: str, rate: int, timeout_ms: int) -> dict[str, float]:
+def link_visit(browser: Browser, url: str, rate: int, timeout_ms: int) -> dict[str, float]:
     """A shared link opened in a fresh context at `rate` times slower CPU, and again there:
     seconds from the navigation to the first task after its table is drawn."""
     context, page = _slowed(browser, rate, {"table": TABLE_READY})
@@ -111,7 +117,7 @@ def link_visit(browser, url: str, rate: int, timeout_ms: int) -> dict[str, float
         context.close()
 
 
-def visit(browser, url: str, rate: int, timeout_ms: int) -> dict[str, float]:
+def visit(browser: Browser, url: str, rate: int, timeout_ms: int) -> dict[str, float]:
     """One fresh context at `rate` times slower CPU: see the module's docstring for the figures
     (seconds for times, milliseconds for frames)."""
     context, page = _slowed(browser, rate, {"home": START_BUTTON, "table": TABLE_READY})
@@ -132,7 +138,7 @@ def visit(browser, url: str, rate: int, timeout_ms: int) -> dict[str, float]:
         context.close()
 
 
-def runtime_alone(browser, url: str, ready: str, runs: int, timeout_ms: int) -> dict[int, list[float]]:
+def runtime_alone(browser: Browser, url: str, ready: str, runs: int, timeout_ms: int) -> dict[int, list[float]]:
     """The longest main-thread frame (ms) of a fresh visit to `url` until `ready` matches, at
     each CPU rate, `runs` times: for the bare MicroPython page, the runtime's own start."""
     found: dict[int, list[float]] = {rate: [] for rate in RATES}
@@ -148,10 +154,11 @@ def runtime_alone(browser, url: str, ready: str, runs: int, timeout_ms: int) -> 
     return found
 
 
-def side_by_side(browser, urls: dict[str, str], runs: int, timeout_ms: int) -> dict[tuple[str, int], list[dict]]:
+def side_by_side(browser: Browser, urls: dict[str, str], runs: int,
+                 timeout_ms: int) -> dict[tuple[str, int], list[dict[str, float]]]:
     """:func:`visit` of each page in ``urls`` (name -> address) at each rate, ``runs`` times,
     interleaved (the order turned each run), so that a busy machine weighs on all alike."""
-    found: dict[tuple[str, int], list[dict]] = {(name, rate): [] for name in urls for rate in RATES}
+    found: dict[tuple[str, int], list[dict[str, float]]] = {(name, rate): [] for name in urls for rate in RATES}
     for run in range(runs):
         names = list(urls) if run % 2 == 0 else list(reversed(urls))
         for rate in RATES:

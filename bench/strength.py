@@ -37,7 +37,7 @@ def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def measure(game_id: str, players: int, matches: int, seed: int = SEED,
-            verbose: bool = True, own: bool = False) -> tuple[float, list[float], list[float]]:
+            verbose: bool = True, own: bool = False) -> tuple[float, list[float], list[int]]:
     """Play ``matches`` matches with one strong seat (at seat ``n % players`` in match
     ``n``) and greedy seats: the strong seat's wins, its decisions' processor seconds and
     each match's strong-minus-best-other score margin. ``own``: the strong player's own

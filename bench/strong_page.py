@@ -17,11 +17,15 @@ counts matches (at least one): a match is 100-250 strong decisions.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from bench import Options, benchmark
 from bench.engines import percentile
 from engine import ENTRIES
 from web.games import playable
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Page
 
 GOAL_DECISION_P95_MS = 1500
 GOAL_LONGEST_TASK_MS = 100
@@ -37,7 +41,7 @@ FRAMES = ("window.__frames = []; new PerformanceObserver(list => { for (const e 
 def _register(game: str, title: str) -> None:
     @benchmark(f"{game}-strong-page", f"{title} in the page against three strong computers: "
                                       "decision time and the longest main-thread task")
-    def figures(options: Options):
+    def figures(options: Options) -> bool:
         return strong_page_figures(game, options)
 
 
@@ -46,7 +50,7 @@ for _entry in ENTRIES.values():
         _register(_entry.id, _entry.title)
 
 
-def _numbers(page, attribute: str) -> list[float]:
+def _numbers(page: Page, attribute: str) -> list[float]:
     return [float(x) for x in (page.get_attribute("#app", attribute) or "").split(",") if x]
 
 

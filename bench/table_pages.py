@@ -35,7 +35,7 @@ EVENT_TIMING_FLOOR_MS = 16.0
 
 def _register(game: str, title: str) -> None:
     @benchmark(f"{game}-page", f"{title} in the page: AI decisions, clicks, restoring a whole-match link")
-    def figures(options: Options):
+    def figures(options: Options) -> bool:
         return page_figures(game, options)
 
 
@@ -44,7 +44,7 @@ for _entry in ENTRIES.values():
         _register(_entry.id, _entry.title)
 
 
-def page_figures(game: str, options: Options):
+def page_figures(game: str, options: Options) -> bool:
     from playwright.sync_api import sync_playwright
 
     import build

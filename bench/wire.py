@@ -21,6 +21,13 @@ import tempfile
 import time
 from collections import Counter
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from playwright.sync_api import BrowserContext, Page
+
+    from tests.browser_support import Browser
+    from tools.server import Sent
 
 SLOW = {"offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8}
 OFFLINE_READY = 'html[data-offline="ready"]'
@@ -56,13 +63,13 @@ def deployed_copy(root: Path, into: Path) -> Path:
     return assemble.assemble_site(into / "site", root=source)
 
 
-def _throttled(context, page) -> None:
+def _throttled(context: BrowserContext, page: Page) -> None:
     session = context.new_cdp_session(page)
     session.send("Network.enable")
     session.send("Network.emulateNetworkConditions", SLOW)
 
 
-def _visit(context, url: str, ready: str, timeout_ms: int, slow: bool) -> tuple[object, float]:
+def _visit(context: BrowserContext, url: str, ready: str, timeout_ms: int, slow: bool) -> tuple[Page, float]:
     from tests import browser_support
 
     page = context.new_page()
@@ -74,7 +81,7 @@ def _visit(context, url: str, ready: str, timeout_ms: int, slow: bool) -> tuple[
     return page, time.perf_counter() - started
 
 
-def _first_table(page) -> float:
+def _first_table(page: Page) -> float:
     from tests.e2e.helpers import MATCH_READY, act
 
     act(page, "speed:instant")
@@ -85,24 +92,24 @@ def _first_table(page) -> float:
     return time.perf_counter() - started
 
 
-def _cost(sent: list) -> tuple[int, int, list[str]]:
+def _cost(sent: list[Sent]) -> tuple[int, int, list[str]]:
     ok = [s for s in sent if s.status == 200]
     twice = sorted(path for path, n in Counter(s.path for s in ok).items() if n > 1)
     return sum(s.header_bytes + s.body_bytes for s in sent), len(ok), twice
 
 
-def measure(browser, site: Path, root: Path, timeout_ms: int) -> dict:
+def measure(browser: Browser, site: Path, root: Path, timeout_ms: int) -> dict[str, Any]:
     """One fresh visit on the slow network to the home screen and a first table, its offline
     copy completed; then a deploy changing one game's rules, the visit after it and the next."""
     import build
     from tests import browser_support
 
-    out: dict = {}
+    out: dict[str, Any] = {}
     with tempfile.TemporaryDirectory(prefix="bench-wire-") as scratch:
         live = Path(scratch) / "live"
         shutil.copytree(site, live)
         deployed = deployed_copy(root, Path(scratch) / "next")
-        sent: list = []
+        sent: list[Sent] = []
         with build.serving(live, sent=sent) as url:
             context = browser.new_context(service_workers="allow")
             context.set_default_timeout(timeout_ms)
@@ -134,11 +141,11 @@ def measure(browser, site: Path, root: Path, timeout_ms: int) -> dict:
     return out
 
 
-def report(results: list[dict], site: Path) -> bool:
+def report(results: list[dict[str, Any]], site: Path) -> bool:
     from bench import summary
 
     ok = True
-    first = [r["fresh"][0] for r in results]
+    first: list[int] = [r["fresh"][0] for r in results]
     twice = sorted({path for r in results for path in r["fresh"][2]})
     met = max(first) <= GOAL_FIRST_VISIT_BYTES and not twice
     ok &= met
@@ -152,7 +159,7 @@ def report(results: list[dict], site: Path) -> bool:
     print(f"   (g) our own bytes as sent (brotli): {sum(own.values()) / 1000:.1f} kB (index.html "
           f"{own['index.html'] / 1000:.1f}, code {own['code'] / 1000:.1f}, stylesheets {own['stylesheets'] / 1000:.1f})"
           f"  goal < {GOAL_OWN_BYTES // 1000} kB: {'met' if met else 'MISSED'}")
-    home = [r["home_fresh"] for r in results]
+    home: list[float] = [r["home_fresh"] for r in results]
     met = max(home) <= GOAL_HOME_SLOW_S
     ok &= met
     print(f"   (h) slow network (1.6 Mbit/s, 150 ms): home screen fresh {summary(home)}"

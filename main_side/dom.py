@@ -132,7 +132,7 @@ def offered(scroller, subject=None, which=OFFERED):
     the window's coordinates (a piece in a closed fold has no box), ``within``: whether it lies
     in the element ``subject``. A choice offered on two pieces (a building's own, and beside the
     dice) counts by its piece within the subject, else by the first shown."""
-    spans, at = [], {}
+    spans, at = [], {}  # type: list[tuple[float, float, bool]], dict[str, int]
     for piece in each(scroller.querySelectorAll(which)):
         action = str(piece.getAttribute("data-action"))
         known = at.get(action)
@@ -227,7 +227,7 @@ def into_view(root, element):
     # What the hint or the review outlines is what the person looks for: it comes first.
     outlined = offered(scroller, element, HINTED)
     target = aim(subject, outlined or pieces, view_top, view_bottom)
-    moved = 0
+    moved = 0  # type: float
     if target is not None:
         top, bottom = target
         if top < view_top or bottom > view_bottom:

@@ -139,7 +139,7 @@ class EarlyHome:
         waiting = tr(waiting_text) if self.started else None
         return str(top_bar(tr, self.settings[LANG])) + str(screen(
             [in_progress(tr, cat, going, view, every)], new_match(tr, self.setup, cat),
-            [finished(tr, cat, done, view, every), tally(tr, cat, self.tally, view["confirm_reset"]),
+            [finished(tr, cat, done, view, every), tally(tr, cat, self.tally, bool(view["confirm_reset"])),
              settings(tr, self.settings)],
             start_bar(tr, self.setup, cat, waiting)))
 

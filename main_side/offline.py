@@ -32,7 +32,7 @@ PRECACHE = "newworld-table-precache-v2-"  # tools/offline.CACHE_ID, "precache", 
 PAGE = "index.html"
 STARTING = "newworld-table-starting"
 
-kept = []  # the event handlers must outlive the calls that add them
+kept = []  # type: list[object]  # the event handlers must outlive the calls that add them
 
 
 def _missing(value):

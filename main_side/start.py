@@ -85,7 +85,8 @@ async def main(window, document, workers, to_js, keep_offline_copy):
         page.running = True
         page.task = asyncio.create_task(page.run())
     try:
-        await page.apply_task  # the first screen drawn (page.received only queues it)
+        # The first screen drawn: page.received only queues it, in the task it has just made.
+        await page.apply_task  # type: ignore[misc]
     finally:
         started()
     await keep_offline_copy(window, document, worker, to_js)
