@@ -35,6 +35,7 @@ from tests.e2e.helpers import (
 from tests.e2e.screens import SHORT as SHORT_MATCHES
 from tests.e2e.screens import open_page, played_out, rotation
 from tests.web.client import Client
+from web import commands as c
 from web import games, reviewing
 from web.saves import MemoryStorage
 from web.thinking import ai_state
@@ -215,7 +216,7 @@ def reviewed(game: str, seed: int) -> tuple[Match, dict, tuple[int, ...]]:
         match.play(seat, ai.choose(game, match.view(seat), match.legal(seat), match.ai_rng(seat)))
     app = Client(MemoryStorage(), language="en", new_seed=lambda: 1)
     app.open_link(match.record())
-    app.handle("review")
+    app.handle(c.ReviewStart())
     while ai_state(app.state) == "busy":
         for _ in app.think_ai() or ():
             pass

@@ -3,6 +3,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
+from web import commands as c
 from web import games, i18n, rules_screen
 from web.saves import MemoryStorage
 
@@ -66,7 +67,7 @@ def play_to_the_end(app, choose, limit: int = 3000) -> str:
         app.run_ai()
         if app.match.over:
             break
-        app.handle(f"play:{choose(app.match.legal(0)).code}")
+        app.handle(c.Play((choose(app.match.legal(0)).code,)))
     assert app.match.over
     html = str(app.render())
     end = html[html.index('id="end"'):]

@@ -13,6 +13,7 @@ import random
 import pytest
 
 from engine import GAMES, Match
+from web import commands as c
 from web import i18n
 from web.saves import PREFIX, Saves, match_key
 
@@ -64,7 +65,7 @@ def test_a_save_of_earlier_rules_whose_moves_all_stand_plays_on_with_the_line(ma
     old = find(stops=False)
     key = saved(old)
     app = make_app()
-    app.handle(f"resume:{key}")
+    app.handle(c.Resume(key))
     assert app.screen == "match" and app.match.carried.since == 1 and app.match.carried.stop is None
     kind, line = app.message
     assert kind == "info" and "continues under the updated rules of Toy" in line and "a 9 must be kept" in line
@@ -79,7 +80,7 @@ def test_a_save_of_earlier_rules_opens_before_the_move_that_is_no_longer_allowed
     key = saved(old)
     written = storage.get(PREFIX + key)
     app = make_app()
-    app.handle(f"resume:{key}")
+    app.handle(c.Resume(key))
     stop = app.match.carried.stop
     assert app.screen == "match" and stop.code == "discard" and stop.seat == 0
     assert len(app.match.decisions) < stop.number
@@ -91,13 +92,13 @@ def test_a_save_of_earlier_rules_opens_before_the_move_that_is_no_longer_allowed
     assert (f"{later} of your later" in line) == (later > 0)
     app.run_ai()
     assert storage.get(PREFIX + key) == written  # kept as it was while the person only looks
-    app.handle("home")
+    app.handle(c.Home())
     assert storage.get(PREFIX + key) == written and app.saves.entry(key).ok
-    app.handle(f"resume:{key}")  # opened again, the same way
+    app.handle(c.Resume(key))  # opened again, the same way
     assert app.match.carried.stop == stop
     app.run_ai()
     seat = app.human
-    app.handle(f"play:{app.match.legal(seat)[-1].code}")  # the person plays on
+    app.handle(c.Play((app.match.legal(seat)[-1].code,)))  # the person plays on
     assert storage.get(PREFIX + key) != written
     now = Match.from_record(json.loads(storage.get(PREFIX + key))["record"])
     assert now.carried is None and now.decisions == app.match.decisions
@@ -106,7 +107,7 @@ def test_a_save_of_earlier_rules_opens_before_the_move_that_is_no_longer_allowed
 def test_a_save_of_earlier_rules_stopped_by_a_computers_move_says_whose(make_app, saved):
     old = find(stops=True, human=False)
     app = make_app()
-    app.handle(f"resume:{saved(old)}")
+    app.handle(c.Resume(saved(old)))
     stop = app.match.carried.stop
     assert stop.seat == 1
     assert "A move by Bo in round" in app.message[1]
@@ -115,10 +116,10 @@ def test_a_save_of_earlier_rules_stopped_by_a_computers_move_says_whose(make_app
 def test_an_earlier_save_that_was_kept_can_be_deleted(make_app, storage, saved):
     key = saved(find(stops=True))
     app = make_app()
-    app.handle(f"resume:{key}")
-    app.handle("home")
-    app.handle(f"delete:{key}")
-    app.handle(f"delete-yes:{key}")
+    app.handle(c.Resume(key))
+    app.handle(c.Home())
+    app.handle(c.Delete(key))
+    app.handle(c.DeleteYes(key))
     assert storage.get(PREFIX + key) is None
 
 
@@ -155,5 +156,5 @@ def test_a_save_written_before_saves_kept_codes_opens_as_before(make_app, storag
     storage.set(PREFIX + key, json.dumps({"v": 1, "record": old, "round": 2, "saved": "2026-11-01 09:00",
                                           "over": False}))
     app = make_app()
-    app.handle(f"resume:{key}")
+    app.handle(c.Resume(key))
     assert app.screen == "match" and app.match.decisions == match.decisions and app.message is None

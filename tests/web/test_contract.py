@@ -21,6 +21,7 @@ from engine import ENTRIES, Match
 from engine.simulate import random_choice
 from tests.web.conftest import play_to_the_end
 from tests.web.table_checks import bar_of, positions, stray_numbers, text_of
+from web import commands as c
 from web import games
 from web.context import TableContext
 from web.games.protocol import TableModule, load
@@ -155,9 +156,9 @@ def first_and_last_pages(make_app, game: str, name: str):
     """(the app, the whole page at the person's first decision and at the end) of a match of
     ``game`` with the fewest seats, the person taking the first legal action every time."""
     app = make_app()
-    app.handle(f"pick-game:{game}")
-    app.handle(f"pick-players:{ENTRIES[game].min_players}")
-    app.handle("start", {"name": name})
+    app.handle(c.PickGame(game))
+    app.handle(c.PickPlayers(ENTRIES[game].min_players))
+    app.handle(c.Start(), {"name": name})
     app.run_ai()
     first = str(app.render())
     play_to_the_end(app, lambda legal: legal[0])

@@ -15,6 +15,7 @@ from main_side import home as early
 from main_side import saves as read
 from tests import hostile, micropython
 from web import commands, screens, worker
+from web import commands as c
 from web.first_paint import home_data, limits
 from web.games import form_catalogue
 from web.home_saves import OVERSIZED
@@ -44,15 +45,15 @@ def kept(make_app) -> dict[str, str]:
     for n in range(10):
         start_toy(app, players=2 + n % 3, seat=n % 2, name=["Ana 😀 é\u0301 \u200fא", "", "<b>Mina</b>"][n % 3])
         app.run_ai()
-        app.handle("home")
+        app.handle(c.Home())
     for setup in (["pick-game:puerto-rico", "pick-players:3", "pick-seat:2", "pick-level:strong"],
                   ["pick-game:mundus-novus", "pick-players:2", "pick-person:1"],
                   ["pick-game:gilded-compass", "pick-players:2", "option:variant=random"],
                   ["pick-game:endeavor", "pick-players:2", "pick-person:1", "option:board=random"]):
         for tap in setup:
             app.handle(tap)
-        app.handle("start", {"name": "지수", "name-1": "Bo"})
-        app.handle("home")
+        app.handle(c.Start(), {"name": "지수", "name-1": "Bo"})
+        app.handle(c.Home())
     app.storage.set(PREFIX + "damaged", "{not json")
     app.storage.set(PREFIX + "from-a-newer-table", json.dumps({"v": 99, "record": "x"}))
     return dict(app.storage.data)

@@ -26,6 +26,7 @@ from engine.simulate import random_choice
 from tests.endeavor import helpers as H
 from tests.web.conftest import play_to_the_end
 from tests.web.table_checks import bar_of, positions, readme_codes, text_of
+from web import commands as c
 from web.context import TableContext
 from web.games import endeavor as table
 from web.games.endeavor.board import targets
@@ -390,30 +391,30 @@ def test_the_mat_shows_the_tracks_levels_and_the_glory_by_the_engines_score_shee
 
 def test_the_home_screen_offers_the_side_where_the_count_allows_and_the_silent_fleet(make_app):
     app = make_app()
-    app.handle(f"pick-game:{GID}")
-    app.handle("pick-players:4")
+    app.handle(c.PickGame(GID))
+    app.handle(c.PickPlayers(4))
     html = app.render()
     assert 'data-action="option:side=a"' in html and 'data-action="option:side=b"' in html
     assert "option:two_player=" not in html
     for players in (3, 5):
-        app.handle(f"pick-players:{players}")
+        app.handle(c.PickPlayers(players))
         assert "option:side=" not in app.render()  # the count fixes the side
-    app.handle("pick-players:2")
+    app.handle(c.PickPlayers(2))
     html = app.render()
     for value in ("standard", "silent_fleet_a", "silent_fleet_b"):
         assert f'data-action="option:two_player={value}"' in html
     assert "option:sf_" not in html  # the Silent Fleet's rules only with the Silent Fleet
-    app.handle("option:two_player=silent_fleet_b")
+    app.handle(c.Option('two_player', 'silent_fleet_b'))
     html = app.render()
     for rule in ("occupy_limit", "no_token_reaction", "scarce_buildings"):  # each on or off, any combination
         assert f'data-action="option:sf_{rule}=on"' in html and f'data-action="option:sf_{rule}=off"' in html
-    app.handle("option:sf_occupy_limit=on")
-    app.handle("option:sf_scarce_buildings=on")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.Option('sf_occupy_limit', 'on'))
+    app.handle(c.Option('sf_scarce_buildings', 'on'))
+    app.handle(c.Start(), {"name": "Ana"})
     board = app.match.view(0)["board"]
     assert board["side"] == "b" and board["silent_fleet"]
     assert board["sf_rules"] == ["occupy_limit", "scarce_buildings"]
-    app.handle("home")
+    app.handle(c.Home())
     saves = unescape(app.render())  # the saves list names the side and each rule
     assert "The Silent Fleet, side B" in saves
     assert "Silent Fleet rule 1 (occupation limit): On" in saves
@@ -423,10 +424,10 @@ def test_the_home_screen_offers_the_side_where_the_count_allows_and_the_silent_f
 
 def test_a_whole_match_by_clicks_ends_with_the_score_sheet(make_app):
     app = make_app()
-    app.handle(f"pick-game:{GID}")
-    app.handle("pick-players:2")
-    app.handle("option:two_player=silent_fleet_a")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.PickGame(GID))
+    app.handle(c.PickPlayers(2))
+    app.handle(c.Option('two_player', 'silent_fleet_a'))
+    app.handle(c.Start(), {"name": "Ana"})
     end = play_to_the_end(app, lambda legal: legal[-1])
     result = app.match.view(0)["result"]
     assert 'class="ev-end"' in end and "Glory by the score sheet" in end
@@ -511,15 +512,15 @@ def test_a_save_from_earlier_rules_is_listed_with_the_reason_in_the_pages_langua
         html = unescape(app.render())
         assert saves[lang] + reason in html  # in the saves list
         assert 'data-action="resume:endeavor-old"' not in html and 'data-action="delete:endeavor-old"' in html
-        app.handle("resume:endeavor-old")
+        app.handle(c.Resume('endeavor-old'))
         assert app.screen == "home"
         app.open_link("#" + OLD_RULES_RECORD)  # the same record as a link: said, not opened
         assert app.screen == "error" and app.error == links[lang] + reason
         assert storage.get(PREFIX + "endeavor-old") == old
     app = make_app("ko")
-    app.handle(f"pick-game:{GID}")
-    app.handle("pick-players:2")
-    app.handle("start", {"name": "아나"})  # a new match goes beside it
+    app.handle(c.PickGame(GID))
+    app.handle(c.PickPlayers(2))
+    app.handle(c.Start(), {"name": "아나"})  # a new match goes beside it
     assert app.save_key != "endeavor-old" and storage.get(PREFIX + "endeavor-old") == old
 
 
@@ -530,6 +531,6 @@ def test_a_remembered_new_match_form_with_the_old_silent_fleet_option_still_star
     app = make_app()
     html = app.render()
     assert "option:sf_rules" not in html and 'data-action="option:sf_occupy_limit=on"' in html
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.Start(), {"name": "Ana"})
     board = app.match.view(0)["board"]
     assert board["silent_fleet"] and board["sf_rules"] == []  # the old choice dropped, not guessed

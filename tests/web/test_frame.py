@@ -13,6 +13,7 @@ import pytest
 
 from engine import Match
 from tests.test_code_quality import import_graph, modules
+from web import commands as c
 from web import screens
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -65,8 +66,8 @@ def _draw(app):
 @pytest.mark.parametrize("game", ["puerto-rico", "mundus-novus", "gilded-compass", "endeavor"])
 def test_a_click_and_its_draw_ask_the_person_s_view_once(game, make_app, views):
     app = make_app()
-    app.handle(f"pick-game:{game}")
-    app.handle("start")
+    app.handle(c.PickGame(game))
+    app.handle(c.Start())
     app.run_ai()
     _draw(app)
     for _ in range(5):  # a few of the person's decisions, each with the computers' moves after it
@@ -75,7 +76,7 @@ def test_a_click_and_its_draw_ask_the_person_s_view_once(game, make_app, views):
             break
         _draw(app)
         views.clear()
-        app.handle(f"play:{app.match.legal(app.human)[0].code}")
+        app.handle(c.Play((app.match.legal(app.human)[0].code,)))
         _draw(app)
         assert views[app.human] == 1, views
 
@@ -117,9 +118,9 @@ def test_drawing_leaves_the_frame_as_it_was(game, make_app):
     frame itself is built with the table's memo frozen: what it reads was worked out after the
     change (web/settle.py)."""
     app = make_app()
-    app.handle(f"pick-game:{game}")
-    app.handle("hints:on")
-    app.handle("start")
+    app.handle(c.PickGame(game))
+    app.handle(c.HintSetting('on'))
+    app.handle(c.Start())
     rng = random.Random(game)
     drawn = 0
     for step in range(60):
@@ -127,13 +128,13 @@ def test_drawing_leaves_the_frame_as_it_was(game, make_app):
         if app.match.over or not app.match.legal(app.human):
             break
         if step % 3 == 0:
-            app.handle("hint")
+            app.handle(c.Hint())
         frame = _frozen_frame(app)
         before = copy.deepcopy(frame)
         _draw_frame(frame)
         assert frame == before, f"drawing {game} at the person's decision {step + 1} changed its frame"
         drawn += 1
-        app.handle(f"play:{rng.choice(app.match.legal(app.human)).code}")
+        app.handle(c.Play((rng.choice(app.match.legal(app.human)).code,)))
     for step in ("replay", "replay-step:forward", "replay-step:forward", "replay-step:round-forward"):
         app.handle(step)
         assert app.table.replay is not None

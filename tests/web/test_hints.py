@@ -11,6 +11,7 @@ from engine import Match, Rng
 from engine.catalogue import ENTRIES_IN_ORDER
 from engine.mundus_novus.trade import offer_size
 from engine.simulate import play_match
+from web import commands as c
 from web.hints import Shown, steps
 
 from .conftest import play_to_the_end
@@ -22,50 +23,50 @@ def test_the_hint_is_off_by_default_and_the_setting_is_kept(make_app):
     start_toy(app)
     app.run_ai()
     assert 'data-action="hint"' not in app.render()
-    app.handle("home")
+    app.handle(c.Home())
     assert 'data-action="hints:on"' in app.render()
-    app.handle("hints:on")
+    app.handle(c.HintSetting('on'))
     assert make_app(store=app.storage).hint_setting == "on"
 
 
 def test_a_hint_shows_the_greedy_choice_from_the_persons_view_and_counts_once(make_app):
     app = make_app()
-    app.handle("hints:on")
+    app.handle(c.HintSetting('on'))
     match = start_toy(app)
     app.run_ai()
     assert 'data-action="hint"' in app.render()
-    app.handle("hint")
+    app.handle(c.Hint())
     seat = app.human
     expected = ai.choose("toy", match.view(seat), match.legal(seat), match.ai_rng(seat))
     assert app.current_hint().action == expected
     html = app.render()
     assert "The computer would choose:" in html and 'data-action="hint"' not in html
-    app.handle("hint")  # asked again at the same decision: still one
+    app.handle(c.Hint())  # asked again at the same decision: still one
     assert app.hints_used == 1
-    app.handle(f"play:{app.match.legal(seat)[0].code}")
+    app.handle(c.Play((app.match.legal(seat)[0].code,)))
     app.run_ai()
     assert app.current_hint() is None  # a hint is for its own decision
     if not app.match.over:
-        app.handle("hint")
+        app.handle(c.Hint())
         assert app.hints_used == 2
 
 
 def test_the_count_is_kept_with_the_save_and_said_at_the_end(make_app):
     app = make_app()
-    app.handle("hints:on")
+    app.handle(c.HintSetting('on'))
     start_toy(app)
     while not app.match.over:
         app.run_ai()
         if app.match.over:
             break
-        app.handle("hint")
-        app.handle(f"play:{app.match.legal(app.human)[0].code}")
+        app.handle(c.Hint())
+        app.handle(c.Play((app.match.legal(app.human)[0].code,)))
     used = app.hints_used
     assert used >= 1
     assert f"Hints used: {used}" in app.render()
     key = app.save_key
     reloaded = make_app(store=app.storage)
-    reloaded.handle(f"resume:{key}")
+    reloaded.handle(c.Resume(key))
     assert reloaded.hints_used == used
 
 
@@ -85,12 +86,12 @@ def test_the_hint_reads_only_the_persons_view():
 
 def test_the_hint_names_the_unit_in_korean(make_app):
     app = make_app(lang="ko")
-    app.handle("hints:on")
+    app.handle(c.HintSetting('on'))
     match = Match.new("puerto-rico", 3, 5, table={"names": ["", "", ""], "human": 0,
                                                    "levels": ["", "greedy", "greedy"]})
     app.open_link(match.record())
     app.run_ai()
-    app.handle("hint")
+    app.handle(c.Hint())
     html = app.render()
     assert "컴퓨터라면:" in html
     found = app.current_hint().found
@@ -99,12 +100,12 @@ def test_the_hint_names_the_unit_in_korean(make_app):
 
 def test_the_hint_is_not_offered_in_a_replay_or_behind_the_privacy_screen(make_app):
     app = make_app()
-    app.handle("hints:on")
+    app.handle(c.HintSetting('on'))
     start_toy(app)
     app.run_ai()
-    app.handle("replay:0")
+    app.handle(c.Replay())
     assert not app.hint_offered()
-    app.handle("hint")
+    app.handle(c.Hint())
     assert app.hints_used == 0
 
 
@@ -112,7 +113,7 @@ def test_with_no_hint_asked_the_end_says_nothing_of_hints(make_app):
     """The end panel's line on hints is left out when none was asked, with nothing in its place
     (a count of 0 once slipped into the panel as a bare "0" under the scores)."""
     app = make_app()
-    app.handle("hints:on")
+    app.handle(c.HintSetting('on'))
     start_toy(app)
     end = play_to_the_end(app, lambda legal: legal[0])
     assert app.hints_used == 0
@@ -148,10 +149,10 @@ def test_a_hint_at_a_card_by_card_offer_names_every_card_of_the_offer():
 
 def test_the_hint_says_how_much_better_and_never_a_negative_lead(make_app):
     app = make_app()
-    app.handle("hints:on")
+    app.handle(c.HintSetting('on'))
     start_toy(app)
     app.run_ai()
-    app.handle("hint")
+    app.handle(c.Hint())
     shown = app.current_hint()
     for worth, next_worth, words in ((3.0, 1.5, "1.5 points better than the next best"),
                                      (2.0, 2.4, "about as good as the next best"),
@@ -169,9 +170,9 @@ def test_a_hint_at_an_offer_outlines_every_card_it_names_on_the_hand(make_app):
 
     match = _at_offer()
     app = make_app()
-    app.handle("hints:on")
+    app.handle(c.HintSetting('on'))
     open_match(app.state, app.world, match, "mn-offer")
-    app.handle("hint")
+    app.handle(c.Hint())
     named = {str(step.number()) for step in app.current_hint().steps}
     assert named
     html = str(app.render())

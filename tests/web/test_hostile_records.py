@@ -16,6 +16,7 @@ import pytest
 
 from engine import ENTRIES, Match
 from tests import hostile
+from web import commands as c
 from web import home_saves, i18n, saves
 from web.saves import PREFIX, SAVE_VERSION, MemoryStorage, match_key
 
@@ -52,8 +53,8 @@ def test_every_reason_a_record_is_refused_for_has_words_in_each_language(lang):
 def test_a_hostile_link_ends_on_the_cannot_open_screen_in_the_pages_language(make_app, storage, name, game, lang):
     app = make_app()
     start_toy(app)
-    app.handle("home")
-    app.handle(f"lang:{lang}")
+    app.handle(c.Home())
+    app.handle(c.Lang(lang))
     before = dict(storage.data)
     app.open_link("#" + hostile.link(name, game))
     assert app.screen == "error"
@@ -63,7 +64,7 @@ def test_a_hostile_link_ends_on_the_cannot_open_screen_in_the_pages_language(mak
     html = app.render()
     assert i18n.tr(lang, "err.title") in html and "Traceback" not in html
     assert storage.data == before  # every save kept as it was
-    app.handle("home")
+    app.handle(c.Home())
     assert app.screen == "home" and len(app.saves.entries()) == 1 and app.saves.entries()[0].ok
 
 
@@ -77,8 +78,8 @@ def test_a_save_edited_by_hand_is_refused_as_a_hostile_link_and_the_others_untou
     app = make_app()
     start_toy(app)
     good_key, good = app.save_key, storage.get(PREFIX + app.save_key)
-    app.handle("home")
-    app.handle(f"lang:{lang}")
+    app.handle(c.Home())
+    app.handle(c.Lang(lang))
     for name in hostile.LINKS:
         hand_edited(storage, name, hostile.link(name))
     storage.set(PREFIX + "deep", "[" * 200_000)
@@ -96,9 +97,9 @@ def test_a_save_edited_by_hand_is_refused_as_a_hostile_link_and_the_others_untou
     assert i18n.tr(lang, "msg.bad_save", reason=i18n.tr(lang, "record.header")) in html
     for name in [*hostile.LINKS, "deep", "huge", "odd"]:
         assert f'data-action="resume:{name}"' not in html and f'data-action="delete:{name}"' in html
-        app.handle(f"resume:{name}")
+        app.handle(c.Resume(name))
         assert app.screen == "home"
-    app.handle(f"resume:{good_key}")
+    app.handle(c.Resume(good_key))
     assert app.screen == "match"
     assert json.loads(storage.get(PREFIX + good_key))["record"] == json.loads(good)["record"]
     assert {k: v for k, v in storage.data.items() if k != PREFIX + good_key} == edited  # kept, untouched
@@ -115,7 +116,7 @@ def test_a_save_is_read_once_per_text_however_often_the_home_screen_is_drawn(mak
     app.render()
     assert len(peeked) == 50
     app.render()
-    app.handle("speed:instant")
+    app.handle(c.Speed('instant'))
     app.render()
     assert len(peeked) == 50
     changed = next(iter(storage.data))
@@ -133,8 +134,8 @@ def finished_toy(app) -> None:
     while not app.match.over:
         app.run_ai()
         if app.match.legal(app.human):
-            app.handle(f"play:{app.match.legal(app.human)[0].code}")
-    app.handle("home")
+            app.handle(c.Play((app.match.legal(app.human)[0].code,)))
+    app.handle(c.Home())
 
 
 def test_a_full_storage_is_said_once_the_match_goes_on_and_clearing_finished_matches_is_offered(make_app):
@@ -145,25 +146,25 @@ def test_a_full_storage_is_said_once_the_match_goes_on_and_clearing_finished_mat
     assert len([e for e in app.saves.entries() if e.over]) == 2
     start_toy(app)
     storage.quota = used(storage)  # a longer save does not fit
-    app.handle(f"play:{app.match.legal(app.human)[0].code}")
+    app.handle(c.Play((app.match.legal(app.human)[0].code,)))
     assert app.unsaved and app.message[0] == "error" and "storage is full" in app.message[1]
     html = app.render()
     assert i18n.tr("en", "msg.quota_clear", n=2) in html and 'data-action="clear-finished"' in html
-    app.handle("dismiss")
+    app.handle(c.Dismiss())
     app.run_ai()
-    app.handle(f"play:{app.match.legal(app.human)[0].code}")  # the match goes on, in memory
+    app.handle(c.Play((app.match.legal(app.human)[0].code,)))  # the match goes on, in memory
     assert app.message is None and app.unsaved  # said once
-    app.handle("home")
-    app.handle(f"resume:{app.saves.entries()[0].key}")
+    app.handle(c.Home())
+    app.handle(c.Resume(app.saves.entries()[0].key))
     unsaved = app.match
     storage.quota = used(storage)
     app.run_ai()
-    app.handle(f"play:{app.match.legal(app.human)[0].code}")
+    app.handle(c.Play((app.match.legal(app.human)[0].code,)))
     # Said when a computer's move could not be saved, and still said after the player's move.
     assert app.unsaved and "storage is full" in app.message[1] and "clear-finished" in app.render()
-    app.handle("clear-finished")
+    app.handle(c.ClearFinished())
     assert i18n.tr("en", "home.clear_confirm") in app.render()
-    app.handle("clear-finished:yes")
+    app.handle(c.ClearFinished('yes'))
     assert not app.unsaved and app.message == ("info", i18n.tr("en", "msg.saved_again"))
     assert not [e for e in app.saves.entries() if e.over]
     assert Match.from_record(app.saves.record_of(app.save_key)).decisions == unsaved.decisions
@@ -179,6 +180,6 @@ def test_with_hundreds_of_saves_the_home_screen_draws_the_most_recent_and_offers
     assert html.count('data-save=') == home_saves.SHOWN
     assert all(f'data-save="{key}"' in html for key in newest)
     assert i18n.tr("en", "home.show_all", n=40) in html
-    app.handle("all-saves")
+    app.handle(c.AllSaves())
     html = app.render()
     assert html.count('data-save=') == 40 and 'data-action="all-saves"' not in html

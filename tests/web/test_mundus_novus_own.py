@@ -16,6 +16,7 @@ from engine.mundus_novus import cards as C
 from engine.mundus_novus.progression import preview
 from engine.simulate import random_choice
 from tests.web.table_checks import bar_of
+from web import commands as c
 from web.commands import THEN as SEQUENCE
 from web.context import TableContext
 from web.games import mundus_novus as table
@@ -45,7 +46,7 @@ def at_a_turn(hand, merchants=(), event=C.NO_EVENT):
 def opened(make_app, m):
     app = make_app()
     app.open_match(m, "k")
-    app.handle("ui:mn=own")
+    app.handle(c.Pick('mn', 'own'))
     return app
 
 
@@ -148,7 +149,7 @@ def test_cards_that_make_several_sets_show_each_under_the_hand_and_lay_only_once
     assert "several sets" in prompt
     # Both reach cards 1-3: what it brings shows, but the set is not laid before one is chosen.
     assert lay_down(bar)[1:3] == ("Lay down 3 chosen: a card of 1–3", True)
-    app.handle("ui:mw=same:6/6")
+    app.handle(c.Pick('mw', 'same:6/6'))
     _, bar, prompt = drawn(app)
     assert ways_shown(app)[0] == [("ui:mw=same:5/5", "false"), ("ui:mw=same:6/6", "true")]
     action, _, disabled, _ = lay_down(bar)
@@ -166,7 +167,7 @@ def test_a_card_a_merchant_could_make_several_values_of_shows_each(make_app):
     assert [a for a, _ in pieces] == ["ui:mw=different/7", "ui:mw=different/8", "ui:mw=different/9"]
     assert words.count('class="mini rc-3 turned"') == 3  # in each, the spare 3 is the card turned
     assert lay_down(bar)[1:3] == ("Lay down 4 chosen: 5 doubloons", True)
-    app.handle("ui:mw=different/8")
+    app.handle(c.Pick('mw', 'different/8'))
     action, _, disabled, _ = lay_down(drawn(app)[1])
     assert not disabled
     assert action == "play:" + SEQUENCE.join(["different", "add:1", "add:2", "add:3", "merchant:8", "add:3", "confirm"])
@@ -182,10 +183,10 @@ def test_relics_alone_make_a_relic_set_or_an_identical_set_of_a_value_chosen(mak
         tap_card(app, C.RELIC)
     pieces, _ = ways_shown(app)
     assert [a for a, _ in pieces] == [*(f"ui:mw=same:{v}" for v in C.GOODS), "ui:mw=relic:3"]
-    app.handle("ui:mw=relic:3")
+    app.handle(c.Pick('mw', 'relic:3'))
     action, words, disabled, _ = lay_down(drawn(app)[1])
     assert (action, words, disabled) == ("play:relic:3", "Lay down 3 chosen: 12 doubloons", False)
-    app.handle("ui:mw=same:9")
+    app.handle(c.Pick('mw', 'same:9'))
     assert lay_down(drawn(app)[1])[1] == "Lay down 3 chosen: a card of 1–5"  # a high value reaches every card
 
 
@@ -204,7 +205,7 @@ def test_under_the_hand_one_set_shows_how_it_counts_no_set_says_what_makes_one_a
     _, bar, _ = drawn(app)
     assert [a for a, *_ in bar] == ["play:" + SEQUENCE.join(["same:5", "add:5", "add:5", "merchant:5", "add:1"]),
                                     "play:pass"]
-    app.handle("ui:mn=")
+    app.handle(c.Pick('mn', ''))
     assert ways_shown(app) == ([], "") and "mn-ready-panel" in str(table.render(app.context()))
 
 

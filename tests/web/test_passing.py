@@ -5,6 +5,7 @@ person's decision, and every person named in saves and links."""
 from __future__ import annotations
 
 from engine import Match
+from web import commands as c
 from web import screens
 from web.context import seat_names
 from web.home_saves import people
@@ -12,13 +13,13 @@ from web.saves import MemoryStorage
 
 
 def start_shared(app, players=3, seat=0, others=(2,), names=None, game="toy"):
-    app.handle(f"pick-game:{game}")
-    app.handle(f"pick-players:{players}")
-    app.handle(f"pick-seat:{seat}")
+    app.handle(c.PickGame(game))
+    app.handle(c.PickPlayers(players))
+    app.handle(c.PickSeat(seat))
     for other in others:
-        app.handle(f"pick-person:{other}")
+        app.handle(c.PickPerson(other))
     form = {"name": "Ana", **{f"name-{k}": v for k, v in (names or {2: "Mina"}).items()}}
-    app.handle("start", form)
+    app.handle(c.Start(), form)
     return app.match
 
 
@@ -35,15 +36,15 @@ def test_the_form_makes_seats_people_with_their_names(make_app):
 
 def test_choosing_a_seat_again_makes_it_a_computer_and_your_own_seat_is_never_listed(make_app):
     app = make_app()
-    app.handle("pick-game:toy")
-    app.handle("pick-players:3")
-    app.handle("pick-person:1")
-    app.handle("pick-person:1")
+    app.handle(c.PickGame('toy'))
+    app.handle(c.PickPlayers(3))
+    app.handle(c.PickPerson(1))
+    app.handle(c.PickPerson(1))
     assert app.setup["people"] == []
-    app.handle("pick-person:0")  # your own seat: you play it already
+    app.handle(c.PickPerson(0))  # your own seat: you play it already
     assert app.setup["people"] == []
-    app.handle("pick-person:2")
-    app.handle("pick-seat:2")  # taking that seat yourself
+    app.handle(c.PickPerson(2))
+    app.handle(c.PickSeat(2))  # taking that seat yourself
     assert app.setup["people"] == []
     assert 'data-action="pick-person:2"' not in app.render()
 
@@ -55,11 +56,11 @@ def test_the_table_is_hidden_between_two_peoples_decisions_until_the_next_is_rea
     assert app.pass_to == 0  # a shared device starts with its first person handed it
     html = app.render()
     assert "Pass the device to Ana" in html and 'id="action-bar"' not in html
-    app.handle("ready:2")  # not the person asked for: nothing
+    app.handle(c.Ready(2))  # not the person asked for: nothing
     assert app.pass_to == 0
-    app.handle("ready:0")
+    app.handle(c.Ready(0))
     assert app.human == 0 and app.context().view["seat"] == 0
-    app.handle(f"play:{app.match.legal(0)[0].code}")
+    app.handle(c.Play((app.match.legal(0)[0].code,)))
     assert app.pass_to == 2
     html = app.render()
     assert "Pass the device to Mina" in html and "I am Mina: show my table" in html
@@ -67,9 +68,9 @@ def test_the_table_is_hidden_between_two_peoples_decisions_until_the_next_is_rea
     assert screens.announcement(app.frame()) == "Pass the device to Mina"
     assert app.ai_state == "idle"
     decided = len(app.match.decisions)
-    app.handle(f"play:{app.match.legal(2)[0].code}")  # refused while the table is hidden
+    app.handle(c.Play((app.match.legal(2)[0].code,)))  # refused while the table is hidden
     assert len(app.match.decisions) == decided
-    app.handle("ready:2")
+    app.handle(c.Ready(2))
     assert app.human == 2 and app.context().view["seat"] == 2 and app.context().legal == app.match.legal(2)
     assert "Mina (you)" in app.context().name(2)
 
@@ -78,21 +79,21 @@ def test_undo_never_takes_back_another_persons_decision(make_app):
     app = make_app()
     start_shared(app)
     app.run_ai()
-    app.handle("ready:0")
-    app.handle(f"play:{app.match.legal(0)[0].code}")
-    app.handle("ready:2")
+    app.handle(c.Ready(0))
+    app.handle(c.Play((app.match.legal(0)[0].code,)))
+    app.handle(c.Ready(2))
     assert app.undo_state() == "none"  # Mina has not decided yet
-    app.handle(f"play:{app.match.legal(2)[0].code}")
+    app.handle(c.Play((app.match.legal(2)[0].code,)))
     app.run_ai()
     while app.pass_to is None and not app.match.over:  # on to Ana's next decision
-        app.handle(f"play:{app.match.legal(app.human)[0].code}")
+        app.handle(c.Play((app.match.legal(app.human)[0].code,)))
         app.run_ai()
     if app.match.over:
         return
-    app.handle(f"ready:{app.pass_to}")
+    app.handle(c.Ready(app.pass_to))
     if app.undo_state() == "other":
         kept = len(app.match.decisions)
-        app.handle("undo")
+        app.handle(c.Undo())
         assert len(app.match.decisions) == kept
         assert "Another player has decided since" in app.message[1]
     assert app.undo_state() in ("other", "none", "blocked")
@@ -110,12 +111,12 @@ def test_a_whole_match_with_two_people_and_a_computer_asks_each_person_in_privat
         if app.pass_to is not None:
             assert app.pass_to != last
             assert "Pass the device to" in app.render()
-            app.handle(f"ready:{app.pass_to}")
+            app.handle(c.Ready(app.pass_to))
             handovers += 1
             last = app.human
         legal = app.match.legal(app.human)
         assert legal, "the person at the device has something to decide"
-        app.handle(f"play:{legal[-1].code}")
+        app.handle(c.Play((legal[-1].code,)))
     assert app.match.over and handovers > 2
     assert seat_names(app.match.table, 4, "en") == ["Ana", "Mina", "Computer 3", "Player 4"]
     reopened = Match.from_record(app.record())
@@ -132,8 +133,8 @@ def play_out(app, until=lambda app: False) -> None:
         if app.match.over:
             return
         if app.pass_to is not None:
-            app.handle(f"ready:{app.pass_to}")
-        app.handle(f"play:{app.match.legal(app.human)[0].code}")
+            app.handle(c.Ready(app.pass_to))
+        app.handle(c.Play((app.match.legal(app.human)[0].code,)))
         if until(app):
             return
     raise AssertionError("the match did not end")
@@ -145,7 +146,7 @@ def test_at_the_end_of_a_shared_match_no_person_is_named_you(make_app):
     app = make_app()
     start_shared(app)
     app.run_ai()
-    app.handle("ready:0")
+    app.handle(c.Ready(0))
     assert "Ana (you)" in app.render()
     play_out(app)
     end = app.render().split('id="end"', 1)[1]
@@ -176,8 +177,8 @@ def test_a_shared_match_opened_from_its_link_hides_the_table_until_someone_is_re
     app = make_app()
     start_shared(app)
     app.run_ai()
-    app.handle("ready:0")
-    app.handle(f"play:{app.match.legal(0)[0].code}")
+    app.handle(c.Ready(0))
+    app.handle(c.Play((app.match.legal(0)[0].code,)))
     other = make_app()
     other.open_link(app.record())
     other.run_ai()
@@ -192,7 +193,7 @@ def test_a_match_with_one_person_is_never_hidden(make_app):
         if app.match.over:
             break
         assert app.pass_to is None
-        app.handle(f"play:{app.match.legal(app.human)[0].code}")
+        app.handle(c.Play((app.match.legal(app.human)[0].code,)))
     assert seat_names(app.match.table, 3, "en")[0] == "Ana"
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 
 from engine import Match
+from web import commands as c
 from web.saves import MemoryStorage
 
 from ..puerto_rico.helpers import TAKES
@@ -15,11 +16,11 @@ from ..puerto_rico.helpers import single_sensible_answer as single_answer
 
 
 def start(app, players=4, seat=0):
-    app.handle("pick-game:puerto-rico")
-    app.handle(f"pick-players:{players}")
-    app.handle(f"pick-seat:{seat}")
-    app.handle("speed:instant")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.PickGame('puerto-rico'))
+    app.handle(c.PickPlayers(players))
+    app.handle(c.PickSeat(seat))
+    app.handle(c.Speed('instant'))
+    app.handle(c.Start(), {"name": "Ana"})
     return app.match
 
 
@@ -41,7 +42,7 @@ def test_with_the_preference_on_production_and_privileges_are_taken_without_aski
         codes = asked(app)
         assert codes and not single_answer(codes), codes
         questions += 1
-        app.handle(f"play:{rng.choice(codes)}")
+        app.handle(c.Play((rng.choice(codes),)))
     replayed = Match.from_record(app.record())  # the record holds the table's answers as the person's
     taken = [a.code for seat, a in replayed.played() if seat == app.human and a.kind in TAKES]
     assert "produce" in taken and "privilege" in taken
@@ -50,7 +51,7 @@ def test_with_the_preference_on_production_and_privileges_are_taken_without_aski
 
 def test_with_the_preference_off_every_benefit_is_asked(make_app, storage):
     app = make_app()
-    app.handle("auto:off")
+    app.handle(c.Auto('off'))
     assert storage.get("nwt:auto") == "off" and make_app().auto == "off"  # kept between visits
     m = start(app)
     seen = set()
@@ -62,7 +63,7 @@ def test_with_the_preference_off_every_benefit_is_asked(make_app, storage):
         codes = asked(app)
         if single_answer(codes):
             seen.add(min(codes))
-        app.handle(f"play:{rng.choice(codes)}")
+        app.handle(c.Play((rng.choice(codes),)))
     assert "decline" in seen or "pass" in seen  # such questions are asked, as the rulebook allows
 
 
@@ -74,9 +75,9 @@ def test_undo_goes_back_past_a_decision_the_table_answered(make_app):
         human = [a.code for seat, a in app.match.played() if seat == app.human]
         if human and human[-1] == "produce":
             break
-        app.handle(f"play:{app.match.legal(0)[-1].code}")
+        app.handle(c.Play((app.match.legal(0)[-1].code,)))
     before = len(app.match.decisions)
-    app.handle("undo")
+    app.handle(c.Undo())
     assert app.message is None and len(app.match.decisions) < before
     assert app.match.to_act == (app.human,) and asked(app)  # at a real question of the person's
     assert app.match.legal(app.human) != [] and app.auto_answer() is None
@@ -93,6 +94,6 @@ def test_the_preference_is_offered_in_the_settings_and_at_the_table(make_app):
         app.run_ai()
         table = str(app.render())
         assert 'data-action="auto:off"' in table and f'title="{words}"' in table
-        app.handle("auto:off")
+        app.handle(c.Auto('off'))
         assert 'data-action="auto:on"' in str(app.render())
 

@@ -11,6 +11,7 @@ import ai
 from engine import Match
 from engine.puerto_rico.data import BUILDING, GOODS
 from tests.web.table_checks import bar_of
+from web import commands as c
 from web.context import TableContext
 from web.games import puerto_rico as table
 from web.games.puerto_rico.drawings import SYMBOLS, building_symbol
@@ -107,16 +108,16 @@ def test_a_taken_role_card_shows_the_takers_colour_and_name_and_a_free_one_its_d
 
 def test_one_tap_shows_another_seats_whole_board_full_size(make_app):
     app = make_app()
-    app.handle("pick-game:puerto-rico")
-    app.handle("pick-players:3")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.PickGame('puerto-rico'))
+    app.handle(c.PickPlayers(3))
+    app.handle(c.Start(), {"name": "Ana"})
     app.run_ai()
     html = str(app.render())
     buttons = re.findall(r'<button[^>]*data-action="ui:pr-board=(\d)"[^>]*aria-pressed="false"', html)
     assert sorted(buttons) == ["1", "2"]  # one per other seat, a real button (no inline handler)
     assert "onclick" not in html
     assert html.count("pr-island mini") == 2
-    app.handle("ui:pr-board=2")
+    app.handle(c.Pick('pr-board', '2'))
     html = str(app.render())
     assert 'data-action="ui:pr-board=" aria-pressed="true"' in html
     assert html.count("pr-island mini") == 1  # seat 2 drawn full size: its 12 island spaces
@@ -125,7 +126,7 @@ def test_one_tap_shows_another_seats_whole_board_full_size(make_app):
               if s.startswith("pr-seat pr-seat-full")]
     assert seat.count('class="pr-isle free"') + len(app.match.view(0)["board"]["seats"][2]["island"]) >= 12
     assert "data-action=\"play:" not in seat  # nothing on another seat's board is a choice
-    app.handle("ui:pr-board=")
+    app.handle(c.Pick('pr-board', ''))
     assert str(app.render()).count("pr-island mini") == 2
 
 
@@ -134,23 +135,23 @@ def test_another_seats_whole_board_stays_open_from_one_decision_to_the_next(make
     open through the person's decisions and an undo, until closed; a choice being made (in
     another game, cards tapped) is cleared by a decision as before."""
     app = make_app()
-    app.handle("pick-game:puerto-rico")
-    app.handle("pick-players:3")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.PickGame('puerto-rico'))
+    app.handle(c.PickPlayers(3))
+    app.handle(c.Start(), {"name": "Ana"})
     app.run_ai()
-    app.handle("ui:pr-board=2")
-    app.handle("ui:scratch=1")  # not lasting: cleared by the decision
+    app.handle(c.Pick('pr-board', '2'))
+    app.handle(c.Pick('scratch', '1'))  # not lasting: cleared by the decision
     decisions = len(app.match.decisions)
-    app.handle(f"play:{app.match.legal(0)[0].code}")
+    app.handle(c.Play((app.match.legal(0)[0].code,)))
     app.run_ai()
     assert len(app.match.decisions) > decisions
     assert app.ui == {"pr-board": "2"}
     assert str(app.render()).count("pr-island mini") == 1
     after = len(app.match.decisions)
-    app.handle("undo")
+    app.handle(c.Undo())
     assert len(app.match.decisions) < after
     assert app.ui == {"pr-board": "2"}
-    app.handle("ui:pr-board=")
-    app.handle(f"play:{app.match.legal(0)[0].code}")
+    app.handle(c.Pick('pr-board', ''))
+    app.handle(c.Play((app.match.legal(0)[0].code,)))
     app.run_ai()
     assert str(app.render()).count("pr-island mini") == 2

@@ -8,6 +8,7 @@ import random
 import ai
 from engine import Match
 from engine.simulate import play_match
+from web import commands as c
 from web.commands import SetAddress
 from web.replay import MARK
 
@@ -22,9 +23,9 @@ def greedy(game_id, view, legal, rng):
 def test_the_end_screen_offers_the_replay_and_it_opens_at_the_start(make_app):
     app = make_app()
     match = finish(app)
-    app.handle(f"resume:{app.saves.entries()[0].key}")
+    app.handle(c.Resume(app.saves.entries()[0].key))
     assert 'data-action="replay"' in app.render()
-    app.handle("replay")
+    app.handle(c.Replay())
     assert app.replay == 0
     html = app.render()
     assert f"Replay: move 0 of {len(match.decisions)}, round 1" in html
@@ -37,17 +38,17 @@ def test_each_step_shows_the_match_after_that_many_decisions_from_the_persons_se
     app = make_app()
     match = finish(app)
     app.open_link(match.record())
-    app.handle("replay")
+    app.handle(c.Replay())
     for k in range(len(match.decisions) + 1):
         assert app.replay == k
         assert app.context().view == match.replayed(k).view(app.human)
         assert app.context().legal == []  # nothing to decide in a replay
-        app.handle("replay-step:forward")
+        app.handle(c.ReplayStep('forward'))
     assert app.replay == len(match.decisions)  # forward stops at the end
-    app.handle("replay-step:back")
+    app.handle(c.ReplayStep('back'))
     assert app.replay == len(match.decisions) - 1
-    app.handle("replay-step:start")
-    app.handle("replay-step:back")
+    app.handle(c.ReplayStep('start'))
+    app.handle(c.ReplayStep('back'))
     assert app.replay == 0
 
 
@@ -56,26 +57,26 @@ def test_rounds_and_the_slider_move_to_the_step_asked(make_app):
     match = play_match("puerto-rico", 3, 21, [greedy] * 3)
     match.table.update({"names": ["Ana", "", ""], "human": 0, "levels": ["", "greedy", "greedy"]})
     app.open_link(match.record())
-    app.handle("replay")
+    app.handle(c.Replay())
     rounds = app.rounds()
     assert len(rounds) == len(match.decisions) + 1 and rounds[0] == 1 and rounds[-1] == match.result.rounds
-    app.handle("replay-step:round-forward")
+    app.handle(c.ReplayStep('round-forward'))
     at = app.replay
     assert rounds[at] == 2 and rounds[at - 1] == 1  # the first step of round 2
-    app.handle("replay-step:round-forward")
+    app.handle(c.ReplayStep('round-forward'))
     assert rounds[app.replay] == 3 and rounds[app.replay - 1] == 2
-    app.handle("replay-step:forward")
-    app.handle("replay-step:round-back")  # from inside round 3: its first step
+    app.handle(c.ReplayStep('forward'))
+    app.handle(c.ReplayStep('round-back'))  # from inside round 3: its first step
     assert rounds[app.replay] == 3 and rounds[app.replay - 1] == 2
-    app.handle("replay-step:round-back")  # from the first step of round 3: round 2's first
+    app.handle(c.ReplayStep('round-back'))  # from the first step of round 3: round 2's first
     assert app.replay == at
-    app.handle("replay-step:slider", {"replay-at": "40"})
+    app.handle(c.ReplayStep('slider'), {"replay-at": "40"})
     assert app.replay == 40
     assert app.context().view == match.replayed(40).view(0)
     for bad in ("", "-3", "1e9", "x"):
-        app.handle("replay-step:slider", {"replay-at": bad})
+        app.handle(c.ReplayStep('slider'), {"replay-at": bad})
         assert app.replay == 40
-    app.handle("replay-step:slider", {"replay-at": "999999"})
+    app.handle(c.ReplayStep('slider'), {"replay-at": "999999"})
     assert app.replay == len(match.decisions)
 
 
@@ -84,9 +85,9 @@ def test_a_step_marks_what_it_changed(make_app):
     match = play_match("puerto-rico", 2, 8, [greedy] * 2)
     match.table.update({"names": ["Ana", ""], "human": 0, "levels": ["", "greedy"]})
     app.open_link(match.record())
-    app.handle("replay-step:slider", {"replay-at": "30"})  # not open: nothing happens
+    app.handle(c.ReplayStep('slider'), {"replay-at": "30"})  # not open: nothing happens
     assert app.replay is None
-    app.handle("replay:30")
+    app.handle(c.Replay(30))
     before = match.replayed(29).view(0)
     assert app.seen == (len(before["log"]), before)
 
@@ -104,7 +105,7 @@ def test_a_replay_never_shows_what_the_seat_could_not_see_then():
     app.open_link(match.record())
     rng = random.Random(3)
     for k in sorted(rng.sample(range(len(match.decisions)), 12)):
-        app.handle(f"replay:{k}")
+        app.handle(c.Replay(k))
         shown = app.context().view
         assert shown == match.replayed(k).view(1)
         # Only seat 1's own hand is in the view; the others' are counts, as at the table.
@@ -122,9 +123,9 @@ def test_a_link_opens_the_replay_at_its_step_and_the_address_follows_the_replay(
     assert other.screen == "match" and other.replay == 3
     assert other.address() == f"{match.record()}{MARK}3"
     assert other.link().endswith(f"#{match.record()}{MARK}3")
-    other.handle("replay-step:forward")
+    other.handle(c.ReplayStep('forward'))
     assert SetAddress(f"{match.record()}{MARK}4") in other.effects
-    other.handle("replay-exit")
+    other.handle(c.ReplayExit())
     assert other.replay is None and other.address() == match.record()
     for bad in ("x", "-1", "9" * 40, ""):
         third = make_app()
@@ -136,13 +137,13 @@ def test_a_replay_of_a_match_in_progress_holds_the_computers_and_leaving_goes_ba
     app = make_app()
     start_toy(app, players=3)
     app.run_ai()
-    app.handle(f"play:{app.match.legal(app.human)[0].code}")
+    app.handle(c.Play((app.match.legal(app.human)[0].code,)))
     played = len(app.match.decisions)
-    app.handle("replay:0")
+    app.handle(c.Replay())
     assert app.ai_state == "idle" and app.run_ai() == 0
-    app.handle(f"play:{app.match.legal(app.human)[0].code}")  # a stale choice does nothing
+    app.handle(c.Play((app.match.legal(app.human)[0].code,)))  # a stale choice does nothing
     assert len(app.match.decisions) == played
-    app.handle("replay-exit")
+    app.handle(c.ReplayExit())
     assert app.replay is None
     app.run_ai()
     assert app.match.legal(app.human) or app.match.over
@@ -154,7 +155,7 @@ def test_the_replay_reads_in_korean(make_app):
     app.open_link(match.record())
     html = app.render()
     assert "리플레이 보기" in html
-    app.handle("replay:1")
+    app.handle(c.Replay(1))
     html = app.render()
     for words in ("리플레이: 전체", "한 수 뒤로", "한 수 앞으로", "이전 라운드", "다음 라운드", "리플레이 끝내기"):
         assert words in html
@@ -167,5 +168,5 @@ def test_a_replay_opened_on_a_record_replays_nothing_else(make_app):
     app.open_link(match.record())
     kept = app.match.record()
     for how in ("forward", "round-forward", "back", "end", "start"):
-        app.handle(f"replay-step:{how}") if app.replay is not None else app.handle("replay")
+        app.handle(c.ReplayStep(how)) if app.replay is not None else app.handle(c.Replay())
     assert app.match.record() == kept and isinstance(app.match, Match)

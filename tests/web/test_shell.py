@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine import ENTRIES, RANDOM, Match
+from web import commands as c
 from web import games
 from web.commands import PushAddress
 from web.i18n import final_consonant, particle, tr
@@ -142,67 +143,67 @@ def test_no_text_hedges_a_particle_or_a_plural():
 # --- the home screen from what the games declare --------------------------------------------
 
 def _start(app, name="Ana", players=2):
-    app.handle("pick-game:toy")
-    app.handle(f"pick-players:{players}")
-    app.handle("start", {"name": name})
+    app.handle(c.PickGame('toy'))
+    app.handle(c.PickPlayers(players))
+    app.handle(c.Start(), {"name": name})
 
 
 def test_a_game_with_options_is_offered_them_on_the_home_screen(make_app):
     """The toy declares one option (target 6 or 9, or random): the shell offers it unchanged."""
     app = make_app()
-    app.handle("pick-game:toy")
+    app.handle(c.PickGame('toy'))
     html = app.render()
     for value in ("6", "9", RANDOM):
         assert f'data-action="option:target={value}"' in html
     assert 'data-action="option:target=6" checked' in html  # the default
-    app.handle("option:target=9")
-    app.handle("option:target=7")  # not a choice: ignored
+    app.handle(c.Option('target', '9'))
+    app.handle(c.Option('target', '7'))  # not a choice: ignored
     assert app.options_now() == {"target": 9}
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.Start(), {"name": "Ana"})
     assert app.match.options == {"target": 9}
-    app.handle("home")
+    app.handle(c.Home())
     assert "Target: 9" in app.render()  # the saves list names the options
 
 
 def test_a_random_option_is_drawn_again_at_a_rematch(make_app):
     app = make_app()
-    app.handle("pick-game:toy")
+    app.handle(c.PickGame('toy'))
     app.handle(f"option:target={RANDOM}")
     drawn = set()
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.Start(), {"name": "Ana"})
     for _ in range(12):
         drawn.add(app.match.options["target"])
-        app.handle("rematch")
+        app.handle(c.Rematch())
     assert drawn == {6, 9} and app.match.table["chosen"] == {"target": RANDOM}
-    app.handle("home")
+    app.handle(c.Home())
     assert "Target: " in app.render() and "(random)" in app.render()
 
 
 def test_the_level_of_the_computers_is_chosen_per_match_and_shown(make_app):
     app = make_app()
     assert games.levels("toy") == ("greedy",)  # the toy's player has one level: no choice offered
-    app.handle("pick-game:toy")
+    app.handle(c.PickGame('toy'))
     assert 'data-action="pick-level:' not in app.render()
-    app.handle("pick-game:mundus-novus")
+    app.handle(c.PickGame('mundus-novus'))
     levels = games.levels("mundus-novus")
     assert levels == ("easy", "greedy", "strong") and 'data-action="pick-level:easy"' in app.render()
-    app.handle("pick-level:easy")
-    app.handle("pick-players:2")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.PickLevel('easy'))
+    app.handle(c.PickPlayers(2))
+    app.handle(c.Start(), {"name": "Ana"})
     assert app.match.table["levels"] == ["", "easy"]
     assert games.level_of(app.match.table, 1, "mundus-novus") == "easy"
     assert games.level_of({}, 1, "mundus-novus") == games.DEFAULT_LEVEL  # a match from before levels
     app.run_ai()
-    app.handle("home")
+    app.handle(c.Home())
     assert "Easier computers" in app.render()
 
 
 def _strong_match(app):
     """A 3-player Puerto Rico match against strong computers, at a computer's decision."""
-    app.handle("pick-game:puerto-rico")
-    app.handle("pick-level:strong")
-    app.handle("pick-players:3")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.PickGame('puerto-rico'))
+    app.handle(c.PickLevel('strong'))
+    app.handle(c.PickPlayers(3))
+    app.handle(c.Start(), {"name": "Ana"})
     while app.think_ai() is None:  # the person's turn first: the first action offered
         app.handle(next(a for a in re.findall(r'data-action="(play:[^"]+)"', app.render())))
     assert app.match.table["levels"].count("strong") == 2
@@ -222,9 +223,9 @@ def test_a_strong_computer_thinks_in_slices_and_plays_only_at_the_end(make_app):
     # only the last slice says that the move comes next (the page gives the browser a turn
     # before it plays and draws the move)
     assert said[-1] is True and not any(said[:-1])
-    app.handle("home")  # the saves list names the level
+    app.handle(c.Home())  # the saves list names the level
     assert "Strong computers" in app.render()
-    app.handle("lang:ko")
+    app.handle(c.Lang('ko'))
     assert "컴퓨터: 강함" in app.render()
 
 
@@ -245,7 +246,7 @@ def test_computers_are_named_in_the_page_language_whatever_the_match_began_in(ma
     app = make_app("en")
     _start(app, players=3)
     assert "Computer 2" in app.render()
-    app.handle("lang:ko")
+    app.handle(c.Lang('ko'))
     html = app.render()
     assert "컴퓨터 2" in html and "Computer 2" not in html
     old = Match.new("toy", players=2, seed=5, table={"names": ["Ana", "Computer 2"], "human": 0})
@@ -257,16 +258,16 @@ def test_finished_matches_are_apart_and_cleared_on_request(make_app):
     app = make_app()
     _start(app)
     while not app.match.over:
-        app.handle(f"play:{app.match.legal(0)[0].code}")
+        app.handle(c.Play((app.match.legal(0)[0].code,)))
         app.run_ai()
-    app.handle("home")
+    app.handle(c.Home())
     _start(app, name="Bo")
-    app.handle("home")
+    app.handle(c.Home())
     html = app.render()
     assert html.index('id="saves"') < html.index('id="new"') < html.index('id="finished"')
-    app.handle("clear-finished")
+    app.handle(c.ClearFinished())
     assert "Delete every finished match?" in app.render()
-    app.handle("clear-finished:yes")
+    app.handle(c.ClearFinished('yes'))
     entries = app.saves.entries()
     assert len(entries) == 1 and not entries[0].over
 
@@ -275,7 +276,7 @@ def test_undo_shows_only_when_it_can_be_used(make_app):
     app = make_app()
     _start(app)
     assert app.undo_state() == "none" and 'data-action="undo"' not in app.render()
-    app.handle(f"play:{app.match.legal(0)[0].code}")
+    app.handle(c.Play((app.match.legal(0)[0].code,)))
     assert app.undo_state() in ("ok", "blocked")
     assert ('data-action="undo"' in app.render()) == (app.undo_state() == "ok")
 
@@ -315,14 +316,14 @@ def test_the_log_is_the_whole_match_in_blocks_numbered_from_the_first_line_and_o
     from web import happened
 
     app = make_app()
-    app.handle("pick-game:puerto-rico")
-    app.handle("pick-players:4")
-    app.handle("speed:instant")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.PickGame('puerto-rico'))
+    app.handle(c.PickPlayers(4))
+    app.handle(c.Speed('instant'))
+    app.handle(c.Start(), {"name": "Ana"})
     rng = random.Random(5)
     while len(app.match.view(0)["log"]) < happened.LOG_BLOCK * 7:
         app.run_ai()
-        app.handle(f"play:{rng.choice(app.match.legal(0)).code}")
+        app.handle(c.Play((rng.choice(app.match.legal(0)).code,)))
     app.run_ai()
     before = str(app.render())
     blocks = _log_blocks(before)
@@ -335,7 +336,7 @@ def test_the_log_is_the_whole_match_in_blocks_numbered_from_the_first_line_and_o
     # A move (and the computers' after it) adds lines to the newest block or starts one; the
     # blocks before stay exactly as they were drawn, so the page keeps them.
     for _ in range(10):  # a move that is a step of a longer one (the mayor's "keep") has no line yet
-        app.handle(f"play:{app.match.legal(0)[0].code}")
+        app.handle(c.Play((app.match.legal(0)[0].code,)))
         app.run_ai()
         after = str(app.render())
         if _log_blocks(after)[0][0] > numbers[0]:
@@ -353,9 +354,9 @@ def test_every_tool_of_the_bar_shows_its_name_and_a_tool_turned_on_is_not_a_fill
 
 
     app = make_app(lang)
-    app.handle("hints:on")
-    app.handle("pick-game:puerto-rico")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.HintSetting('on'))
+    app.handle(c.PickGame('puerto-rico'))
+    app.handle(c.Start(), {"name": "Ana"})
     app.run_ai()
     html = str(app.render())
     tools = re.findall(r'<button[^>]*class="tool"[^>]*>.*?</button>', html)

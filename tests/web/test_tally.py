@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from engine import Match
+from web import commands as c
 from web.saves import MemoryStorage
 from web.tally import KEY, Tally, counted
 
@@ -19,9 +20,9 @@ def finish(app, pick=0) -> Match:
         app.run_ai()
         legal = app.match.legal(app.human)
         if legal:
-            app.handle(f"play:{legal[min(pick, len(legal) - 1)].code}")
+            app.handle(c.Play((legal[min(pick, len(legal) - 1)].code,)))
     match = app.match
-    app.handle("home")
+    app.handle(c.Home())
     return match
 
 
@@ -52,8 +53,8 @@ def test_clearing_finished_matches_keeps_the_record(make_app):
     app = make_app()
     finish(app)
     finish(app, 1)
-    app.handle("clear-finished")
-    app.handle("clear-finished:yes")
+    app.handle(c.ClearFinished())
+    app.handle(c.ClearFinished('yes'))
     assert not [e for e in app.saves.entries() if e.over]
     assert app.tally.lines()[0].played == 2
     again = make_app(store=app.storage)  # a reload reads it back
@@ -75,12 +76,12 @@ def test_a_finished_save_the_table_did_not_see_end_is_counted_on_the_home_screen
 def test_a_reset_asks_first_and_counts_only_later_matches(make_app):
     app = make_app()
     finish(app)
-    app.handle("reset-tally")
+    app.handle(c.ResetTally())
     assert "Start your record again from zero?" in app.render()
-    app.handle("reset-tally:no")
+    app.handle(c.ResetTally('no'))
     assert app.tally.lines()[0].played == 1
-    app.handle("reset-tally")
-    app.handle("reset-tally:yes")
+    app.handle(c.ResetTally())
+    app.handle(c.ResetTally('yes'))
     assert app.tally.lines() == []
     app.render()  # the finished save still listed is not counted again
     assert app.tally.lines() == []
@@ -91,7 +92,7 @@ def test_a_reset_asks_first_and_counts_only_later_matches(make_app):
 def test_a_match_in_progress_is_not_counted(make_app):
     app = make_app()
     start_toy(app)
-    app.handle("home")
+    app.handle(c.Home())
     assert app.tally.lines() == []
     assert 'id="tally"' not in app.render()
 
@@ -144,7 +145,7 @@ def test_the_record_keeps_each_number_of_players_on_a_line_of_its_own(make_app):
     del raw["matches"]["k1"]["players"]
     storage.set(KEY, json.dumps(raw))
     assert [(ln.players, ln.played) for ln in Tally(storage).lines()] == [(2, 2), (0, 1)]
-    app.handle("home")
+    app.handle(c.Home())
     html = str(make_app(store=storage).render())
     assert "2 players" in html and "players not recorded" in html
     assert "2인" in str(make_app(lang="ko", store=storage).render())

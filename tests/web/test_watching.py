@@ -7,17 +7,18 @@ from __future__ import annotations
 import random
 import re
 
+from web import commands as c
 from web import games
 
 
 def _to_round(app, game: str, players: int, rounds: int, seed: int = 3):
-    app.handle(f"pick-game:{game}")
-    app.handle(f"pick-players:{players}")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.PickGame(game))
+    app.handle(c.PickPlayers(players))
+    app.handle(c.Start(), {"name": "Ana"})
     rng = random.Random(seed)
     app.run_ai()
     while app.match.view(0)["round"] < rounds and not app.match.over:
-        app.handle(f"play:{rng.choice(app.match.legal(0)).code}")
+        app.handle(c.Play((rng.choice(app.match.legal(0)).code,)))
         app.run_ai()
     return str(app.render())
 
@@ -40,7 +41,7 @@ def test_the_action_bar_names_the_part_of_the_table_the_decision_is_about(make_a
     rng = random.Random(5)
     # The first governor is drawn from the seed: play on to a role of the person's own choosing.
     while app.match.view(0)["phase"] != "role":
-        app.handle(f"play:{rng.choice(app.match.legal(0)).code}")
+        app.handle(c.Play((rng.choice(app.match.legal(0)).code,)))
         app.run_ai()
     html = str(app.render())
     assert app.match.legal(0)
@@ -88,6 +89,6 @@ def test_the_latest_moves_wrap_whole_and_skip_to_my_turn_is_a_tool_that_shows_it
     assert "…" not in html[start:html.index("</ol>", start)]
     skip = re.search(r'<button[^>]*data-action="speed:instant"[^>]*>', html)
     assert skip and 'aria-pressed="false"' in skip[0] and 'title="Skip to my turn"' in skip[0]
-    app.handle("speed:instant")
+    app.handle(c.Speed('instant'))
     skip = re.search(r'<button[^>]*data-action="speed:normal"[^>]*>', str(app.render()))
     assert skip and 'aria-pressed="true"' in skip[0] and 'title="Skip to my turn"' in skip[0]

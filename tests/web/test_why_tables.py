@@ -14,6 +14,7 @@ from dataclasses import dataclass
 import pytest
 
 from engine import Match
+from web import commands as c
 
 HUMAN = 0
 
@@ -110,7 +111,7 @@ def test_a_tap_on_a_piece_that_cannot_be_chosen_says_the_rule_until_the_next_com
     drawn = str(app.render())
     assert re.search(f'<[^>]* data-action="why:{case.code}"[^>]* aria-disabled="true"', drawn) and not _why_line(app)
     assert f'data-action="play:{case.code}"' not in drawn
-    app.handle(f"why:{case.code}")
+    app.handle(c.Why(case.code))
     assert _why_line(app) == case.said[lang]
-    app.handle("log:open")
+    app.handle(c.Log('open'))
     assert not _why_line(app)

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from engine import GAMES
+from web import commands as c
 from web import games, i18n
 from web.context import TableContext
 from web.i18n import You, tr
@@ -195,8 +196,8 @@ def test_the_default_name_is_you_and_a_typed_name_says_you():
 @pytest.mark.parametrize("game", [g for g in GAMES if g in games.TABLES and g != "toy"])
 def test_a_whole_match_with_the_default_name_reads_as_the_second_person(make_app, game, lang):
     app = make_app(lang)
-    app.handle(f"pick-game:{game}")
-    app.handle("start", {"name": ""})
+    app.handle(c.PickGame(game))
+    app.handle(c.Start(), {"name": ""})
     rng = random.Random(30)
     pages = []
     for _ in range(3000):
@@ -204,8 +205,8 @@ def test_a_whole_match_with_the_default_name_reads_as_the_second_person(make_app
         pages.append(text_of(str(app.render())))
         if app.match.over:
             break
-        app.handle(f"play:{rng.choice(app.match.legal(app.human)).code}")
-    app.handle("log:open")
+        app.handle(c.Play((rng.choice(app.match.legal(app.human)).code,)))
+    app.handle(c.Log('open'))
     pages.append(text_of(str(app.render())))
     words = " ".join(pages)
     assert app.match.over
