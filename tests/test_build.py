@@ -431,6 +431,18 @@ def test_the_built_page_preloads_only_files_of_the_site():
     assert [h for h in hrefs if not (site / h).is_file()] == []
 
 
+def test_the_main_side_gives_the_browser_its_turn_before_it_runs(tmp_path, page_runtime):
+    """PyScript's and MicroPython's own start is one long task; the main side's script yields
+    first, so that its own work is a frame of its own (docs/figures.md, "A shared link's table")."""
+    lock_path, cache = page_runtime
+    site = assemble.assemble_site(tmp_path / "site", make_page_project(tmp_path / "proj"), lock_path, cache,
+                                  with_offline=False)
+    page = (site / "index.html").read_text(encoding="utf-8")
+    script = re.search(r'<script type="mpy"[^>]*>\n(.*?)</script>', page, re.S)
+    assert script is not None and script.group(1).startswith(assemble.MAIN_SIDE_FIRST)
+    assert script.group(1).endswith(assemble.MAIN_SIDE_START)
+
+
 def test_failed_checksum_leaves_the_old_site_untouched(tmp_path, page_runtime):
     lock_path, cache = page_runtime
     root = make_page_project(tmp_path / "proj")
