@@ -44,11 +44,12 @@ def go_to(page, url: str, ready: str = MATCH_READY) -> None:
 
 
 def act(page, action: str, where: str = "#app") -> None:
-    """Click the button with this ``data-action`` (the first one inside ``where``: a choice may
-    be offered in the action bar and on the board too) and wait until the page has handled
-    the click (it redrew) and no computer has a move left to make."""
+    """Click the button with this ``data-action`` (the first one shown inside ``where``: a choice
+    may be offered in the action bar and on the board too, and a copy may be hidden at one width,
+    as Endeavor's named spaces above a whole map) and wait until the page has handled the click
+    (it redrew) and no computer has a move left to make."""
     before = draws(page)
-    page.click(f'{where} [data-action="{action}"]')
+    page.click(f'{where} [data-action="{action}"] >> visible=true')
     page.wait_for_function(
         "n => { const app = document.getElementById('app');"
         " return Number(app.dataset.draws) > n && app.dataset.ai === 'idle'; }",

@@ -305,19 +305,22 @@ def map_text_under_12px(page) -> list:
 
 
 def where_they_lie(page) -> None:
-    """On a desktop the map is the world's: the Americas west of Europe, Africa south of it,
-    India and the Far East east of it; and the map is the widest thing on the screen."""
+    """On a desktop the map is the world's in two rows: the Americas west, the Caribbean and
+    Africa across the Atlantic from them, Europe east of those, India and the Far East east of
+    it, each north above south; and the map is the widest thing on the screen."""
     box = page.evaluate(
         "() => Object.fromEntries(['europe', 'africa', 'north_america', 'caribbean', 'south_america', 'india',"
         " 'far_east'].map(a => { const r = document.getElementById('ev-svg-' + a).getBoundingClientRect();"
         " return [a, {left: r.left, right: r.right, top: r.top, bottom: r.bottom}]; }))")
     eu = box["europe"]
-    for west in ("north_america", "caribbean", "south_america"):
+    for west in ("north_america", "caribbean", "south_america", "africa"):
         assert box[west]["right"] <= eu["left"], west
     for east in ("india", "far_east"):
         assert box[east]["left"] >= eu["right"], east
-    assert box["africa"]["top"] >= eu["bottom"] and box["africa"]["left"] < eu["right"]
-    assert box["north_america"]["bottom"] <= box["caribbean"]["top"] <= box["south_america"]["top"]
+    for west, east in (("north_america", "caribbean"), ("south_america", "africa")):
+        assert box[west]["right"] <= box[east]["left"], (west, east)
+    for north, south in (("north_america", "south_america"), ("caribbean", "africa"), ("far_east", "india")):
+        assert box[north]["bottom"] <= box[south]["top"], (north, south)
     width = page.evaluate("() => document.getElementById('ev-map').getBoundingClientRect().width")
     bar = page.evaluate("() => document.getElementById('action-bar').getBoundingClientRect().width")
     assert width > 2 * bar and width > DESKTOP["width"] / 2

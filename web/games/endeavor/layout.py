@@ -6,7 +6,9 @@ drawing (:mod:`.board`) places every piece from here.
 
 Each area is its own SVG (one column on a phone, the world's shape on a desktop: the
 stylesheet places them); the text's smallest size is 8.5 units, which the stylesheet keeps
-at 12 px or more on both.
+at 12 px or more on both (where the map is 700 px wide or wider, a tablet's regions three a row or
+the world's shape in two rows, it draws the text at 10.5 units, the map at 1.14 times its
+units or more; the browser tests check that nothing covers anything there).
 """
 
 from __future__ import annotations

@@ -48,11 +48,6 @@ def _shown(ctx: TableContext, code: str | None, tile: Markup) -> Markup:
     return kit.piece(ctx, kit.play(action.code), pick_face(ctx, action), label(action, ctx), cls="gc-offer")
 
 
-def _slot(ctx: TableContext, name: str) -> str:
-    order = ctx.board["buildings"]
-    return "b" if name == order[0] else "c" if len(order) == 5 and name == order[2] else name
-
-
 #: What each building's drawing reads of the board (besides the stacks and discards).
 PARTS = {
     "archives": ("archives", "maps_shown", "removed"), "university": ("university", "specialists_shown", "removed"),
@@ -98,7 +93,7 @@ def buildings(ctx: TableContext) -> Markup:
         cells.append(memo(inputs, lambda name=name, n=n: _building(ctx, name, n + 1)))  # type: ignore[misc]
     return h.section(h.h2(ctx.t("gc.buildings"), class_="sr-only"), chosen_building(ctx) is None and tray(ctx),
                      h.div(cells, class_="gc-layout"),
-                     class_=["gc-buildings", len(order) == 4 and "no-c"], aria_label=ctx.t("gc.buildings"))
+                     class_="gc-buildings", aria_label=ctx.t("gc.buildings"))
 
 
 def _building(ctx: TableContext, name: str, resolves: int) -> Markup:
@@ -112,7 +107,7 @@ def _building(ctx: TableContext, name: str, resolves: int) -> Markup:
     # The way to place here stands in the building's head, so that the board stays compact on a phone.
     return h.section(h.div(head, here(ctx, name), class_="gc-bhead"), h.p(rt(ctx, f"gc.rule.{name}"), class_="gc-rule"),
                      chosen and [tray(ctx), options(ctx, name)], offers(ctx, name), body,
-                     class_=["gc-bld", f"gc-at-{_slot(ctx, name)}", now and "now", chosen and "chosen"],
+                     class_=["gc-bld", now and "now", chosen and "chosen"],
                      id=f"gc-b-{name}", aria_label=building(ctx, name))
 
 
