@@ -53,11 +53,6 @@ async def main(window, document, workers, to_js, keep_offline_copy):
         location = window.location
         window.history.replaceState(None, "", str(location.pathname) + search + str(location.hash))
     page.check = "check-redraw" in search
-    root.addEventListener("click", page.on_click)
-    root.addEventListener("change", page.on_change)
-    root.addEventListener("keydown", page.on_key)
-    root.addEventListener("submit", not_sent)
-    root.addEventListener("scroll", page.on_scroll, True)  # a scroll does not bubble: caught on its way down
     # Through document.defaultView: MicroPython's ``window`` (PyScript 0.7.31, MicroPython 1.28)
     # calls addEventListener with the wrong ``this`` ("Illegal invocation"), seen 2026-11-28.
     document.defaultView.addEventListener("hashchange", page.on_address)
@@ -65,7 +60,16 @@ async def main(window, document, workers, to_js, keep_offline_copy):
     page.storage = await reach(window, to_js, window, "localStorage")
     storage, persistent = await read_storage(window, to_js, page.storage)
     address = await read_address(window, to_js)
+    # The browser's turn between reading and drawing: no long frame of ours (docs/figures.md, "A
+    # shared link's table"). No tap of ours is heard yet: one on the form is the browser's own,
+    # and Start sends the form (web/first_paint.py), which this script takes when it runs again.
+    await asyncio.sleep(0)
     early = page.early = begin(document, root, storage, str(window.navigator.language or "en"), address, sent)
+    root.addEventListener("click", page.on_click)
+    root.addEventListener("change", page.on_change)
+    root.addEventListener("keydown", page.on_key)
+    root.addEventListener("submit", not_sent)
+    root.addEventListener("scroll", page.on_scroll, True)  # a scroll does not bubble: caught on its way down
     document.defaultView.addEventListener("storage", page.on_storage)
     try:
         worker = await workers["table"]
