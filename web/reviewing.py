@@ -42,8 +42,9 @@ if TYPE_CHECKING:
 PROGRESS_MS = 400
 #: The storage key of a match's review is this and its save's key.
 PREFIX = REVIEW_PREFIX
-#: The version of what is kept; a higher one is from a newer table, and not read.
-VERSION = 1
+#: The version of what is kept; another is from another table, and not read (2: a judgement's
+#: noise is its cost's 95% interval's half-width, and its mark may be "unclear").
+VERSION = 2
 #: The longest review read back (the longest measured, 183 judgements of a four-player match: about 15 kB).
 MAX_KEPT = 200_000
 

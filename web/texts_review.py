@@ -2,7 +2,7 @@
 
 REVIEW_EN: dict[str, str] = {
     "review.ask": "Review my decisions",
-    "review.honest": "The judge is the computer's strong level, with the cards you could not see dealt at random: a mark is its opinion, and a choice it cannot tell from the best is not marked.",
+    "review.honest": "The judge is the computer's strong level, with the cards you could not see dealt at random: a mark is its opinion, given only once more deals hold it; where they do not, the choice is unclear, with its range.",
     "review.running": "Reviewing your decisions: {judged} of {total}",
     "review.stopped": "Review stopped at {judged} of {total} decisions.",
     "review.cancel": "Cancel",
@@ -17,6 +17,10 @@ REVIEW_EN: dict[str, str] = {
     "review.mark.inaccuracy": "inaccuracy",
     "review.mark.mistake": "mistake",
     "review.mark.blunder": "blunder",
+    "review.mark.unclear": "unclear",
+    "review.range": "{low} to {high}",
+    "review.unclear": "{n} more {n:decision|decisions} may have cost something, but the computer could not tell how much: each shows its range in the replay.",
+    "review.legend_unclear": "{mark}: its range runs across a threshold",
     "review.from": "{mark}: {cost} {unit} or more",
     "review.under": "{mark}: under {cost} {unit}",
     "review.step": "You chose {chosen}; the computer prefers {best} (outlined), about {cost} {unit} better.",
@@ -29,7 +33,7 @@ REVIEW_EN: dict[str, str] = {
 
 REVIEW_KO: dict[str, str] = {
     "review.ask": "내 선택 복기하기",
-    "review.honest": "판정은 컴퓨터의 강함 단계가 합니다. 내가 볼 수 없던 카드는 무작위로 나눠 본 것이니 표시는 컴퓨터의 의견이며, 최선과 구별되지 않는 선택에는 표시하지 않습니다.",
+    "review.honest": "판정은 컴퓨터의 강함 단계가 합니다. 내가 볼 수 없던 카드는 무작위로 나눠 본 것이니 표시는 컴퓨터의 의견입니다. 더 많은 판으로 다시 확인해도 같을 때만 표시하고, 그렇지 않으면 범위와 함께 ‘불분명’으로 표시합니다.",
     "review.running": "내 선택을 복기하는 중: {total}개 중 {judged}개",
     "review.stopped": "복기를 {total}개 중 {judged}개에서 멈췄습니다.",
     "review.cancel": "취소",
@@ -44,6 +48,10 @@ REVIEW_KO: dict[str, str] = {
     "review.mark.inaccuracy": "부정확",
     "review.mark.mistake": "실수",
     "review.mark.blunder": "큰 실수",
+    "review.mark.unclear": "불분명",
+    "review.range": "{low}~{high}",
+    "review.unclear": "그 밖에 {n}개의 선택은 손해였을 수도 있지만 컴퓨터가 얼마인지 가리지 못했습니다. 다시 보기에서 각 선택의 범위를 볼 수 있습니다.",
+    "review.legend_unclear": "{mark}: 범위가 기준을 넘나듦",
     "review.from": "{mark}: {cost} {unit} 이상",
     "review.under": "{mark}: {cost} {unit} 미만",
     "review.step": "내 선택: ‘{chosen}’. 컴퓨터는 ‘{best}’(테두리 표시)를 고르며, 약 {cost} {unit} 더 낫다고 봅니다.",

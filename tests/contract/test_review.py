@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 import ai
-from ai.marks import BLUNDER, GOOD, INACCURACY, MISTAKE, Marks
+from ai.marks import BLUNDER, GOOD, INACCURACY, MISTAKE, UNCLEAR, Marks
+from ai.recheck import interval, t95
 from ai.review import Judgement, Review, judge, lines, review, review_rng, summary
 from engine import ENTRIES, Action, Match, Rng, derive, header
 from tests.golden import bad_moves
@@ -32,14 +33,24 @@ MOSTLY = 0.5
 SMALL = ai.Budget(candidates=3, rollouts=3, depth=4)
 
 
-def test_a_choice_is_marked_by_what_it_cost_unless_the_play_outs_cannot_tell_it_from_the_best():
+def test_a_choice_is_marked_by_the_band_its_cost_s_interval_lies_in_and_unclear_where_it_straddles_one():
     marks = Marks(1.0, 2.0, 4.0)
-    assert marks.mark(0.0, 0.0) == GOOD
-    assert marks.mark(0.9, 0.0) == GOOD
-    assert marks.mark(1.0, 0.0) == INACCURACY
-    assert marks.mark(2.5, 0.5) == MISTAKE
-    assert marks.mark(4.0, 1.0) == BLUNDER
-    assert marks.mark(4.0, 4.5) == GOOD  # within the noise: not told apart
+    assert [marks.band(c) for c in (-3.0, 0.9, 1.0, 2.5, 4.0)] == [GOOD, GOOD, INACCURACY, MISTAKE, BLUNDER]
+    assert marks.mark(-2.0, 0.9) == GOOD
+    assert marks.mark(1.0, 1.9) == INACCURACY
+    assert marks.mark(2.0, 3.5) == MISTAKE
+    assert marks.mark(4.5, 9.0) == BLUNDER
+    assert marks.mark(0.5, 1.5) == UNCLEAR  # across a threshold: not told
+    assert marks.mark(1.5, 5.0) == UNCLEAR
+
+
+def test_the_re_check_s_interval_is_student_s_t_on_the_paired_differences():
+    assert t95(3) == pytest.approx(3.182, rel=0.02)
+    assert t95(7) == pytest.approx(2.365, rel=0.005)
+    assert t95(31) == pytest.approx(2.040, rel=0.002)
+    mean, half = interval([1.0, 2.0, 3.0, 4.0])
+    assert mean == 2.5 and half == pytest.approx(t95(3) * (5 / 3) ** 0.5 / 2)
+    assert interval([2.0, 2.0, 2.0]) == (2.0, 0.0)  # no chance left: no noise
 
 
 @pytest.mark.parametrize("gid", STRONG)
@@ -136,8 +147,10 @@ def test_the_same_record_gives_the_same_review_whole_or_left_half_way_and_resume
 def test_a_judgement_read_back_is_refused_unless_it_is_one_the_review_writes():
     good = [3, 0, 2, "role", "role:mayor", "role:trader", 1.5, 2.0, 0.5, 0.2, "good"]
     assert Judgement.from_json(good).to_json() == good
+    unclear = [*good[:10], "unclear"]
+    assert Judgement.from_json(unclear).to_json() == unclear
     for bad in ([], [*good[:10], "superb"], [*good[:6], "x", *good[7:]], [-1, *good[1:]],
-                [*good[:8], None, *good[9:]], [True, *good[1:]], "[]"):
+                [*good[:8], None, *good[9:]], [True, *good[1:]], "[]", [*good[:9], -0.5, good[10]]):
         with pytest.raises(ValueError):
             Judgement.from_json(bad)
 
@@ -147,10 +160,11 @@ def test_the_summary_counts_the_marks_and_names_the_costliest_three():
         return Judgement(at, 0, 1, "role", "a", "b", 0.0, cost, cost, 0.1, mark)
 
     found = summary([j(0, 0.2, GOOD), j(1, 5.0, BLUNDER), j(2, 1.2, INACCURACY), j(3, 2.5, MISTAKE),
-                     j(4, 1.1, INACCURACY)])
+                     j(4, 1.1, INACCURACY), j(5, 9.0, UNCLEAR)])
     assert [x.at for x in found.costliest] == [1, 3, 2]
-    assert found.counts == {GOOD: 1, INACCURACY: 2, MISTAKE: 1, BLUNDER: 1}
-    assert found.lost == pytest.approx(5.0 + 1.2 + 2.5 + 1.1)  # the good one's 0.2 is noise, not counted
+    assert found.counts == {GOOD: 1, INACCURACY: 2, MISTAKE: 1, BLUNDER: 1, UNCLEAR: 1}
+    # The good one's 0.2 is not a loss, nor the unclear one's: its band is not known.
+    assert found.lost == pytest.approx(5.0 + 1.2 + 2.5 + 1.1)
     text = lines([j(1, 5.0, BLUNDER)], "VP")
     assert "blunder" in text[0] and "5.0 VP" in text[-1]
 
@@ -162,7 +176,8 @@ def test_the_command_line_prints_each_judged_decision_with_its_mark_in_words():
     out = done.stdout.splitlines()
     mine = [at for at, (seat, _) in enumerate(match.decisions) if seat == 0]
     assert len(out) == len(mine) + 1 + min(3, sum(1 for line in out if "instead of" in line))
-    assert all(any(f": {mark}" in line for mark in (GOOD, INACCURACY, MISTAKE, BLUNDER)) for line in out[:len(mine)])
+    assert all(any(f": {mark}" in line for mark in (GOOD, INACCURACY, MISTAKE, BLUNDER, UNCLEAR))
+               for line in out[:len(mine)])
     assert out[len(mine)].startswith(f"{len(mine)} decisions: good ")
     refused = subprocess.run([sys.executable, "-m", "ai", "review", "puerto-rico.3.nonsense"], cwd=ROOT,
                              capture_output=True, text=True, timeout=60)
