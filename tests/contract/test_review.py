@@ -15,6 +15,7 @@ import ai
 from ai.marks import BLUNDER, GOOD, INACCURACY, MISTAKE, UNCLEAR, Marks
 from ai.recheck import interval, t95
 from ai.review import Judgement, Review, judge, lines, review, review_rng, summary
+from ai.sanity import random_and_greedy
 from engine import ENTRIES, Action, Match, Rng, derive, header
 from tests.golden import bad_moves
 from web import home_saves
@@ -90,6 +91,15 @@ def test_the_review_finds_most_of_the_greedy_player_s_own_choices_good(gid):
     judged = review(match, [seat], only=mine[::EVERY.get(gid, 1)])
     good = sum(1 for j in judged if j.mark == GOOD)
     assert good > MOSTLY * len(judged), f"{good} of {len(judged)} good"
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("gid", STRONG)
+def test_a_seat_that_plays_at_random_gets_no_fewer_mistakes_than_a_greedy_one_on_the_same_deal(gid):
+    """The reviewer's first check (3 players, seed 21; a minute or more a game: the ``slow`` run,
+    ``build.py bench review`` prints the counts)."""
+    at_random, greedy = random_and_greedy(gid)
+    assert at_random >= greedy, (at_random, greedy)
 
 
 @pytest.mark.parametrize("gid", STRONG)

@@ -185,7 +185,7 @@ def test_a_review_left_half_way_is_kept_and_goes_on_where_it_was_left(make_app):
 
 @pytest.mark.parametrize("tamper", [
     lambda text: text[:-5],
-    lambda text: text.replace('"v":1', '"v":9'),
+    lambda text: text.replace('"v":2', '"v":9'),
     lambda text: text.replace('"good"', '"superb"', 1),
     lambda text: re.sub(r'"of":"[0-9a-f]+"', '"of":"0000"', text),
     lambda text: text.replace('"judged":[[', '"judged":[[999,0,1,"x","a","b",0,0,0,0,"good"],[', 1),
