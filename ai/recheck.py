@@ -8,7 +8,9 @@ match), where the position is worth the final margin if the match is over and th
 guess at it if not (its strong level's ``margin``). After each batch the cost (the mean paired
 difference) and its 95% interval (Student's t on the paired differences) are read; once the
 interval lies within one band (:meth:`ai.marks.Marks.mark`), or :data:`MOST` pairs are played,
-the re-check ends, with the cost, the interval's half-width and the mark (``unclear`` where it
+the re-check ends, with the cost, the interval's half-width and the mark. The interval holds the
+horizon's own error too (``Marks.spread``: how far the re-check's costs strayed from the end of
+the match's at the reference positions, tests/golden/review_reference) (``unclear`` where it
 still straddles a threshold).
 """
 
@@ -110,7 +112,7 @@ class Recheck:
             return False
         best, mine = self.search.margins
         self.differences += [b - c for b, c in zip(best, mine)]
-        cost, half = interval(self.differences)
+        cost, half = self.figures()
         mark = self.marks.mark(cost - half, cost + half)
         if mark != UNCLEAR or len(self.differences) >= MOST:
             self.mark = mark
@@ -119,5 +121,7 @@ class Recheck:
         return self.finished
 
     def figures(self) -> tuple[float, float]:
-        """The cost and its 95% interval's half-width."""
-        return interval(self.differences)
+        """The cost and its 95% interval's half-width: the deals' and the horizon's
+        (``Marks.spread``) together."""
+        cost, half = interval(self.differences)
+        return cost, math.hypot(half, Z95 * self.marks.spread)

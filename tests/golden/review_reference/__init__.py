@@ -161,8 +161,9 @@ STREAM = 0x5EE
 class Checked:
     """The review's measure of a reference position's choice against the other: its cost, the
     half-width of its 95% interval and its mark; whether that mark agrees with the reference's
-    band (an unclear one where its interval holds the reference's cost), and whether its cost lies
-    within the reference's 95% interval or a point of it."""
+    band (any band the reference's 95% interval touches; an unclear mark where its interval
+    meets the reference's), and whether its cost lies within the reference's 95% interval or a
+    point of it."""
 
     cost: float
     noise: float
@@ -183,6 +184,10 @@ def check(entry: dict[str, Any]) -> Checked:
         pass
     cost, noise = work.figures()
     band = marks.band(entry["cost"])
-    agrees = work.mark == band or (work.mark == UNCLEAR and cost - noise <= entry["cost"] <= cost + noise)
+    # The reference's own interval may run across a threshold: any band it touches is its band.
+    bands = {marks.band(entry["low"]), band, marks.band(entry["high"])} | {
+        marks.band(t) for t in (marks.inaccuracy, marks.mistake) if entry["low"] <= t <= entry["high"]}
+    overlaps = cost - noise <= entry["high"] and entry["low"] <= cost + noise
+    agrees = work.mark in bands or (work.mark == UNCLEAR and overlaps)
     within = entry["low"] - 1 <= cost <= entry["high"] + 1
     return Checked(round(cost, 2), round(noise, 2), work.mark, band, agrees, within)
