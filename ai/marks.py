@@ -29,13 +29,6 @@ class Marks(NamedTuple):
     mistake: float
     blunder: float
     unit: str = "points"
-    #: How many rounds' ends a re-check's play-outs run to (ai/recheck.py): where the game's guess
-    #: at the final margin tracks what the end of the match measures (docs/figures.md, "The review").
-    rounds: int = 2
-    #: How far the re-check's cost strays from the end of the match's, as a standard deviation, at
-    #: the reference positions (docs/figures.md, "The review"): its interval holds it too, since
-    #: play-outs of a round or two may agree with each other and still miss the end.
-    spread: float = 0.0
 
     def band(self, cost: float) -> str:
         """The band a cost falls in."""

@@ -59,4 +59,4 @@ def margin(match: Match, seat: int) -> float:
 STRONG = Player(choose, candidates, margin, BUDGET)
 
 #: The review's thresholds (ai.review; docs/figures.md, "The review").
-MARKS = Marks(2.0, 4.0, 8.0, "glory", rounds=3, spread=6.0)
+MARKS = Marks(2.0, 4.0, 8.0, "glory")

@@ -123,4 +123,4 @@ def budget_at(view: View) -> Budget:
 STRONG = Player(choose, candidates, margin, BUDGET, budget_at=budget_at, own=own)
 
 #: The review's thresholds (ai.review; docs/figures.md, "The review").
-MARKS = Marks(1.5, 3.0, 6.0, "gold", rounds=1, spread=2.0)
+MARKS = Marks(1.5, 3.0, 6.0, "gold")

@@ -165,4 +165,4 @@ def worth(match: Match, state: MNState, seat: int) -> float:
 STRONG = Player(choose, candidates, margin, BUDGET, budget_at=budget_at)
 
 #: The review's thresholds (ai.review; docs/figures.md, "The review").
-MARKS = Marks(2.0, 4.0, 8.0, "doubloons", rounds=1, spread=2.0)
+MARKS = Marks(2.0, 4.0, 8.0, "doubloons")

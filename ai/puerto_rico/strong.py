@@ -69,4 +69,4 @@ def margin(match: Match, seat: int) -> float:
 STRONG = Player(choose, candidates, margin, BUDGET, budget_at=budget_at)
 
 #: The review's thresholds (ai.review; docs/figures.md, "The review").
-MARKS = Marks(1.0, 2.0, 4.0, "VP", rounds=2, spread=1.5)
+MARKS = Marks(1.0, 2.0, 4.0, "VP")
