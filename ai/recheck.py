@@ -81,13 +81,15 @@ def measuring(player: Player) -> tuple[Player, Budget]:
 
 class Recheck:
     """``chosen`` against ``best`` at a decision, from the seat's view, the legal actions, the
-    decision's generator and the seat's sampler (what the search reads), a step at a time."""
+    decision's generator and the seat's sampler (what the search reads), a step at a time, with
+    ``most`` deals at most (fewer: the tests that check the table, not the judge)."""
 
     def __init__(self, player: Player, view: View, legal: list[Action], best: Action, chosen: Action, rng: Rng,
-                 sample: Sampler, marks: Marks) -> None:
+                 sample: Sampler, marks: Marks, most: int = MOST) -> None:
         self.view, self.legal, self.best, self.chosen, self.rng, self.sample = view, legal, best, chosen, rng, sample
-        self.marks = marks
-        self.player, self.budget = measuring(replace(player, candidates=lambda *_: [best]))
+        self.marks, self.most = marks, most
+        self.player, budget = measuring(replace(player, candidates=lambda *_: [best]))
+        self.budget = replace(budget, rollouts=min(budget.rollouts, most))
         #: Each deal's margin of ``best`` less that of ``chosen``, the batches so far.
         self.differences: list[float] = []
         self.search = self._batch()
@@ -104,7 +106,7 @@ class Recheck:
     @property
     def share(self) -> float:
         """How far it is, from 0 to 1 (of :data:`MOST` deals)."""
-        return min(1.0, (len(self.differences) + self.search.done / 2) / MOST)
+        return min(1.0, (len(self.differences) + self.search.done / 2) / self.most)
 
     def step(self) -> bool:
         """Take the next step; whether the re-check is finished."""
@@ -116,7 +118,7 @@ class Recheck:
         self.differences += [b - c for b, c in zip(best, mine)]
         cost, half = self.figures()
         mark = self.marks.mark(cost - half, cost + half)
-        if mark != UNCLEAR or len(self.differences) >= MOST:
+        if mark != UNCLEAR or len(self.differences) >= self.most:
             self.mark = mark
         else:
             self.search = self._batch()

@@ -34,7 +34,7 @@ from engine import Action, Match, Rng, View, derive, seat_of
 
 from . import computer, strong_player
 from .marks import ALL, GOOD, UNCLEAR
-from .recheck import Recheck, interval
+from .recheck import MOST, Recheck, interval
 from .search import Budget, Sampler, Search
 
 #: The review's own stream of the match's seed (the match's are engine.match's 1-3).
@@ -150,8 +150,8 @@ class Judging:
     it does not settle the choice as good, the re-check (:class:`ai.recheck.Recheck`)."""
 
     def __init__(self, game_id: str, view: View, legal: list[Action], chosen: Action, rng: Rng, sample: Sampler,
-                 budget: Budget | None = None, at: int = 0) -> None:
-        self.view, self.legal, self.chosen, self.rng, self.sample = view, legal, chosen, rng, sample
+                 budget: Budget | None = None, at: int = 0, most: int = MOST) -> None:
+        self.view, self.legal, self.chosen, self.rng, self.sample, self.most = view, legal, chosen, rng, sample, most
         self.player, self.marks = strong_player(game_id), computer(game_id).marks
         self.place = (at, seat_of(view), view["round"], view["phase"], chosen.code)
         self.search = judging(game_id, view, legal, chosen, rng, sample, budget)
@@ -188,7 +188,7 @@ class Judging:
                                         GOOD)
             return True
         self.recheck = Recheck(self.player, self.view, self.legal, screen.best, self.chosen, self.rng, self.sample,
-                               self.marks)
+                               self.marks, self.most)
         return False
 
     def _rechecked(self, recheck: Recheck) -> Judgement:
@@ -205,9 +205,9 @@ class Judging:
 
 
 def judge(game_id: str, view: View, legal: list[Action], chosen: Action, rng: Rng, sample: Sampler,
-          budget: Budget | None = None, at: int = 0) -> Judgement:
+          budget: Budget | None = None, at: int = 0, most: int = MOST) -> Judgement:
     """One decision judged whole (the tests)."""
-    work = Judging(game_id, view, legal, chosen, rng, sample, budget, at)
+    work = Judging(game_id, view, legal, chosen, rng, sample, budget, at, most)
     while not work.step():
         pass
     assert work.judgement is not None
@@ -223,11 +223,13 @@ class Review:
     """The review of ``match``'s decisions by ``seats``, advanced a step at a time
     (:meth:`step`): a decision replayed up to the next one to judge, or a step of its judging.
     ``done`` (earlier judgements, of a review left half way) are kept and not judged again;
-    ``only``: the places of the decisions to judge, where not every one of the seats' (the tests)."""
+    ``only``: the places of the decisions to judge, where not every one of the seats' (the tests);
+    ``budget`` and ``most``: the screen's budget and the re-check's most deals, where smaller (the
+    tests that check the table, not the judge)."""
 
     def __init__(self, match: Match, seats: Iterable[int], budget: Budget | None = None,
-                 done: Iterable[Judgement] = (), only: Iterable[int] | None = None) -> None:
-        self.match, self.game_id, self.budget = match, match.game.id, budget
+                 done: Iterable[Judgement] = (), only: Iterable[int] | None = None, most: int = MOST) -> None:
+        self.match, self.game_id, self.budget, self.most = match, match.game.id, budget, most
         chosen = set(seats)
         self.judgements: list[Judgement] = list(done)
         kept = {j.at for j in self.judgements}
@@ -270,14 +272,14 @@ class Review:
         seat, index = self.match.decisions[at]
         legal = cursor.legal(seat)
         self._judging = Judging(self.game_id, cursor.view(seat), legal, legal[index], review_rng(self.match, at, seat),
-                                cursor.sampler(seat), self.budget, at)
+                                cursor.sampler(seat), self.budget, at, self.most)
         return False
 
 
 def review(match: Match, seats: Iterable[int], budget: Budget | None = None,
-           only: Iterable[int] | None = None) -> list[Judgement]:
+           only: Iterable[int] | None = None, most: int = MOST) -> list[Judgement]:
     """Every decision of ``seats`` (or those ``only`` names) judged, run whole (the command line, the tests)."""
-    work = Review(match, seats, budget, only=only)
+    work = Review(match, seats, budget, only=only, most=most)
     while not work.step():
         pass
     return sorted(work.judgements, key=lambda j: j.at)

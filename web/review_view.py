@@ -45,9 +45,17 @@ def _review(frame: Frame, review: ReviewFrame) -> Markup:
                    else button(frame.tr("review.go_on"), ReviewStart(), cls="small primary"))
         return h.div(h.p(words, id="review-progress-label"),
                      h.progress(f"{percent}%", value=str(percent), max="100", aria_labelledby="review-progress-label"),
-                     control, class_="review", aria_live="polite")
+                     so_far(frame, review), control, class_="review", aria_live="polite")
     return h.div(summary(frame, review), chart(frame, review), legend(frame, review), honest, class_="review",
                  id=DONE)
+
+
+def so_far(frame: Frame, review: ReviewFrame) -> Markup:
+    """While the review runs: how many of the decisions judged so far had each mark but good
+    (the marks as they come)."""
+    counts = [(mark, sum(1 for j in review.judgements if j.mark == mark)) for mark in (*MARKS[1:], UNCLEAR)]
+    words = [frame.tr(f"review.count.{mark}", n=n) for mark, n in counts if n]
+    return h.p(frame.tr("review.so_far", marks=", ".join(words)), class_="review-so-far") if words else Markup("")
 
 
 def summary(frame: Frame, review: ReviewFrame) -> Markup:

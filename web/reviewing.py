@@ -110,7 +110,8 @@ def review_frame(table: Table, lang: str) -> ReviewFrame | None:
         return ReviewFrame(status="offered")
     work = found.work
     if work is not None:
-        return ReviewFrame(status="running", progress=work.progress, judged=len(work.judgements), total=found.total)
+        return ReviewFrame(status="running", progress=work.progress, judged=len(work.judgements), total=found.total,
+                           judgements=tuple(work.judgements))
     if not found.done:
         return ReviewFrame(status="stopped", progress=len(found.judgements) / max(1, found.total),
                            judged=len(found.judgements), total=found.total)
