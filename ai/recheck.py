@@ -11,9 +11,9 @@ the games' own guesses at the final margin was tried and missed the end (docs/fi
 review"). After each batch the cost (the mean paired difference) and its 95% interval (Student's
 t on the paired differences) are read. The re-check ends once the interval lies within one band
 (:meth:`ai.marks.Marks.mark`), or, as unclear, once :data:`MOST` deals are played. Ending sooner
-where more deals could not settle it (from the first batch, or from the third) saved 58% or 31%
+where more deals could not settle it (from the first batch, or from the third) saved 57% or 29%
 of the calibration's time and left its costs within the reference's at 61% or 71% of the
-positions, against 81% (docs/figures.md, "The review"): not kept.
+positions, against 81% (docs/figures.md, "The review", 2026-12-07): not kept.
 """
 
 from __future__ import annotations

@@ -10,12 +10,12 @@ under :data:`CLEAR` of the game's first threshold, the choice is good and judged
 twice against the end of the match (docs/figures.md, "The review"), so it marks nothing itself.
 
 **The re-check** (:mod:`ai.recheck`). Every other choice is played against the screen's best on
-fresh deals, the same deals for both, to the end of the game's ``Marks.rounds`` rounds (or of
-the match), in batches until the cost's 95% interval lies within one band or the budget ends;
-the mark is that band, or ``unclear`` where the interval still straddles a threshold. The
-judgement keeps the cost and the interval's half-width (``noise``): the cost lies within
-``cost - noise`` and ``cost + noise``. A decision where the search has nothing to try beside
-the choice made (its one candidate) is good and has no figures.
+fresh deals, the same deals for both, to the end of the match (what decides it), in batches
+until the cost's 95% interval lies within one band or the budget ends; the mark is that band, or
+``unclear`` where the interval still straddles a threshold. The judgement keeps the cost and the
+interval's half-width (``noise``): the cost lies within ``cost - noise`` and ``cost + noise``. A
+decision where the search has nothing to try beside the choice made (its one candidate) is good
+and has no figures.
 
 The review's generators come from the record alone (the seed, the decision's number and its
 seat: :data:`REVIEW_STREAM`), so the same record gives the same review on every machine.
