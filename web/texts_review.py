@@ -55,7 +55,7 @@ REVIEW_KO: dict[str, str] = {
     "review.mark.blunder": "큰 실수",
     "review.mark.unclear": "불분명",
     "review.range": "{low}~{high}",
-    "review.unclear": "그 밖에 {n}개의 선택은 손해였을 수도 있지만 컴퓨터가 얼마인지 가리지 못했습니다. 다시 보기에서 각 선택의 범위를 볼 수 있습니다.",
+    "review.unclear": "그 밖에 {n}개의 선택은 손해였을 수도 있지만 컴퓨터가 얼마인지 가리지 못했습니다. 리플레이에서 각 선택의 범위를 볼 수 있습니다.",
     "review.legend_unclear": "{mark}: 범위가 기준을 넘나듦",
     "review.so_far": "지금까지: {marks}.",
     "review.count.inaccuracy": "부정확 {n}개",
