@@ -100,8 +100,16 @@ def test_the_review_finds_most_of_the_greedy_player_s_own_choices_good_or_unclea
     assert good > MOSTLY * len(judged), f"{good} of {len(judged)} good or unclear"
 
 
+#: Where the check fails, with what was measured (docs/figures.md, "The review", 2026-12-07).
+FAILS_FIRST_CHECK = {
+    "endeavor": "the random seat (35 decisions) is given 2 blunders and a mistake, the greedy seat (58) 4 "
+                "blunders, each a cost to the end of the match whose 95% interval lies above 8 glory",
+}
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("gid", STRONG)
+@pytest.mark.parametrize("gid", [pytest.param(g, marks=pytest.mark.xfail(strict=True, reason=FAILS_FIRST_CHECK[g]))
+                                 if g in FAILS_FIRST_CHECK else g for g in STRONG])
 def test_a_seat_that_plays_at_random_gets_no_fewer_mistakes_than_a_greedy_one_on_the_same_deal(gid):
     """The reviewer's first check (3 players, seed 21; a minute or more a game: the ``slow`` run,
     ``build.py bench review`` prints the counts)."""
