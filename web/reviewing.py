@@ -133,11 +133,12 @@ def judged_at(table: Table, step: int) -> Judgement | None:
 
 
 def marked_steps(table: Table) -> tuple[int, ...]:
-    """The steps of the decisions the review marked (not good), of the seat the table shows."""
+    """The steps of the decisions the review marked (not good) with a better choice to show (an
+    unclear one whose cost came out below nothing has none), of the seat the table shows."""
     found = table.review
     if found is None or found.work is not None:
         return ()
-    return tuple(j.at for j in found.judgements if j.mark != GOOD and j.seat == table.human)
+    return tuple(j.at for j in found.judgements if j.mark != GOOD and j.best != j.chosen and j.seat == table.human)
 
 
 def review_step(table: Table, lang: str, shown: Match) -> ReviewStep | None:

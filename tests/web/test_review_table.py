@@ -316,3 +316,19 @@ def test_the_chart_numbers_its_rounds_at_a_regular_step_never_one_here_and_there
     assert shown in (multiples, [1, *multiples]), shown  # the step's multiples, and round 1 where it fits
     steps = {b - a for a, b in pairwise(multiples)}
     assert len(steps) == 1 and steps.pop() in ROUND_STEPS, shown
+
+
+def test_the_replay_s_marked_steps_are_those_with_a_better_choice_to_show():
+    """An unclear decision whose cost came out below nothing has no better choice: the replay's
+    jumps to a marked decision pass it by, as they pass a good one."""
+    from types import SimpleNamespace
+
+    from ai.review import Judgement
+    from web.state import Reviewing
+
+    def j(at: int, best: str, mark: str, seat: int = 0) -> Judgement:
+        return Judgement(at, seat, 1, "turn", "a", best, 0.0, 0.0, -0.5 if best == "a" else 2.0, 3.0, mark)
+
+    found = Reviewing(judgements=[j(1, "b", "unclear"), j(2, "a", "unclear"), j(3, "a", "good"), j(4, "b", "mistake"),
+                                  j(5, "b", "mistake", seat=1)])
+    assert reviewing.marked_steps(SimpleNamespace(review=found, human=0)) == (1, 4)
