@@ -3,24 +3,27 @@ with many play-outs (the review's reference), and how the review's own figures a
 
 The reference positions (tests/golden/review_reference) are found again, and at each not yet
 stored (delete a game's file to measure it again) the choice made and the greedy player's own are
-played on :data:`DEALS` deals to the end of the match, the same deals for both, every seat greedy
-(:func:`ai.playout.difference`): the mean difference of the final margins, its 95% interval and
-the band it falls in, written back to tests/golden/review_reference/<game>.json. Then the review
-re-checks each choice against the other (:class:`ai.recheck.Recheck`) as
-tests/contract/test_review_calibration.py does, and the shares that agree are printed: its mark in
-the reference's band (an "unclear" mark agrees where its interval holds the reference's cost), its
-cost within the reference's interval or one point of it.
+played on :data:`DEALS` deals to the end of the match, every seat greedy (:func:`difference`: the
+same deal and the same generators for both): the mean difference of the
+final margins, its 95% interval and the band it falls in, written back to
+tests/golden/review_reference/<game>.json. Then the review re-checks each choice against the other
+(:class:`ai.recheck.Recheck`) as tests/contract/test_review_calibration.py does, and the shares
+that agree are printed: its mark in the reference's band (any band the reference's interval
+touches; an "unclear" mark where its interval meets the reference's), its cost within the
+reference's interval or one point of it.
 """
 
 from __future__ import annotations
 
+import math
 import time
+from collections.abc import Sequence
 
 import ai
 from ai.marks import UNCLEAR
-from ai.playout import difference, mean_and_error
+from ai.search import Greedy, Sampler, added, score_margin
 from bench import Options, benchmark
-from engine import ENTRIES, derive
+from engine import ENTRIES, Action, Match, Rng, derive
 from tests.golden import review_reference as reference
 
 #: Deals a reference cost is measured on (the issue's were 200).
@@ -32,6 +35,37 @@ Z95 = 1.96
 #: The shares the issue asks for: the review's mark in the reference's band, its cost within the
 #: reference's interval or a point of it.
 AGREE, WITHIN = 0.9, 0.8
+
+
+def end_margin(twin: Match, seat: int, greedy: Greedy, seed: int) -> float:
+    """``twin`` (a sampled copy) played to its end by ``greedy`` at every seat: ``seat``'s final margin."""
+    played = 0
+    while not twin.over:
+        at = twin.to_act[0]
+        twin.apply_sampled(at, greedy(twin.view(at), twin.legal(at), Rng(derive(seed, played, at))))
+        played += 1
+    result = twin.result
+    assert result is not None
+    return score_margin([float(s) for s in result.scores], seat)
+
+
+def difference(sample: Sampler, seat: int, greedy: Greedy, better: Action, worse: Action, seed: int) -> float:
+    """How much more ``better`` ends with than ``worse`` on the deal of ``seed`` (both played on it)."""
+    margins = []
+    for action in (better, worse):
+        twin = sample(Rng(seed))
+        twin.apply_sampled(seat, action)
+        margins.append(end_margin(twin, seat, greedy, derive(seed, 1)))
+    return margins[0] - margins[1]
+
+
+def mean_and_error(values: Sequence[float]) -> tuple[float, float]:
+    """The mean and its standard error (0 with fewer than two values)."""
+    n = len(values)
+    mean = added(values) / n
+    if n < 2:
+        return mean, 0.0
+    return mean, math.sqrt(added((v - mean) ** 2 for v in values) / (n - 1) / n)
 
 
 def measure(entry: dict, deals: int = DEALS) -> dict:

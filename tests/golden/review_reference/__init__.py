@@ -2,7 +2,7 @@
 
 Each is a decision of a four-player match of greedy seats, with a choice made there (``chosen``)
 and the greedy player's own (``other``), and what the choice made cost against it measured to
-the end of the match by many play-outs (:func:`ai.playout.difference`: the same deals for both,
+the end of the match by many play-outs (``bench/review_calibration.py``: the same deals for both,
 every seat greedy to the end): ``build.py bench review-calibration`` measures them and writes them
 here (``<game>.json``), and the test holds the review's own figures to them.
 
