@@ -4,7 +4,7 @@ The match is each game's golden record with a known bad move (tests/golden/bad_m
 seats, one decision of seat 0 replaced by a bad one. Seat 0's every decision is judged in CPython:
 the processor time in all and per decision, the marks, the share of the greedy player's own
 choices found good, and the bad move's mark; then the reviewer's first check
-(:func:`ai.sanity.random_and_greedy`): a random seat's mistakes and blunders against a greedy
+(:func:`tests.review_sanity.random_and_greedy`): a random seat's mistakes and blunders against a greedy
 one's. Then the same records in the page (Chromium, the built site): "Review my decisions" clicked
 on the end panel, the time until the review is drawn, how many times its progress was drawn, and
 the main thread's longest frame meanwhile, from the Long Animation Frames API (the goal: none over
@@ -20,10 +20,10 @@ from collections import Counter
 
 from ai.marks import ALL, GOOD
 from ai.review import Review
-from ai.sanity import random_and_greedy
 from bench import Options, benchmark
 from engine import ENTRIES, Match
 from tests.golden import bad_moves
+from tests.review_sanity import random_and_greedy
 
 #: The main thread's frames over 50 ms (each its start, its length, the time in scripts and in
 #: the rendering at its end), and each drawing of the review's progress, from the page's start.

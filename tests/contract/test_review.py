@@ -15,10 +15,10 @@ import ai
 from ai.marks import BLUNDER, GOOD, INACCURACY, MISTAKE, UNCLEAR, Marks
 from ai.recheck import interval, t95
 from ai.review import Judgement, Review, judge, lines, review, review_rng, summary
-from ai.sanity import random_and_greedy
 from engine import ENTRIES, Match, Rng, derive, header
 from tests.golden import bad_moves
 from tests.golden import review_reference as reference
+from tests.review_sanity import random_and_greedy
 from web import home_saves
 from web.games.names import ABOUT
 

@@ -1,14 +1,13 @@
 """The reviewer's first check of the review: a seat that plays at random is given no fewer
 mistakes and blunders than a greedy seat on the same deal (tests/contract/test_review.py's
-``slow`` run, ``build.py bench review``)."""
+``slow`` run, ``build.py bench review``). Not in ai/: the page never runs it."""
 
 from __future__ import annotations
 
+from ai import choose
+from ai.marks import BLUNDER, MISTAKE
+from ai.review import review
 from engine import Match, Rng, derive
-
-from . import choose
-from .marks import BLUNDER, MISTAKE
-from .review import review
 
 #: The deal and the table of the check (the issue's: three players, seed 21).
 SEED, PLAYERS, SEAT = 21, 3, 0
