@@ -1,15 +1,21 @@
-"""The review of a finished match: each decision of a seat judged by the strong level's search.
+"""The review of a finished match: each decision of a seat judged in two stages.
 
-At each decision of the seats reviewed, the search (:mod:`ai.search`) is run from that seat's
-view, with that seat's sampler, as the strong level runs it (so it never reads what the seat
-could not see), on its best candidates and the choice that was made, with :data:`ROLLOUTS`
-times the strong level's rollouts. Every candidate is played in the same sampled futures, so
-what the choice made cost against the best one (``cost``, in the game's unit: the mean of the
-paired differences of the search's margin) is measured on the same deals. Where that cost is
-within the play-outs' noise (:data:`NOISE` standard errors of the paired differences), the
-two are not told apart and the choice is not marked; otherwise it is marked by the game's
-thresholds (:class:`ai.marks.Marks`). A decision where the search has nothing to try beside
-the choice made (its one candidate) is good and has no figures.
+**The screen.** At each decision of the seats reviewed, the strong level's search
+(:mod:`ai.search`) is run from that seat's view, with that seat's sampler, as the strong level
+runs it (so it never reads what the seat could not see), on its best candidates and the choice
+that was made, with :data:`ROLLOUTS` times the strong level's rollouts. It names the best
+candidate. Where that is the choice made, or where even the screen's cost's 95% interval lies
+under :data:`CLEAR` of the game's first threshold, the choice is good and judged no further
+(the cheap decisions); the screen's horizon is short, and its costs were found off by half or
+twice against the end of the match (docs/figures.md, "The review"), so it marks nothing itself.
+
+**The re-check** (:mod:`ai.recheck`). Every other choice is played against the screen's best on
+fresh deals, the same deals for both, to the end of the match (what decides it), in batches
+until the cost's 95% interval lies within one band or the budget ends; the mark is that band, or
+``unclear`` where the interval still straddles a threshold. The judgement keeps the cost and the
+interval's half-width (``noise``): the cost lies within ``cost - noise`` and ``cost + noise``. A
+decision where the search has nothing to try beside the choice made (its one candidate) is good
+and has no figures.
 
 The review's generators come from the record alone (the seed, the decision's number and its
 seat: :data:`REVIEW_STREAM`), so the same record gives the same review on every machine.
@@ -24,28 +30,31 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine import Action, Match, Rng, View, derive
+from engine import Action, Match, Rng, View, derive, seat_of
 
 from . import computer, strong_player
-from .marks import GOOD, MARKS, Marks
-from .search import Budget, Sampler, Search, added
+from .marks import ALL, GOOD, UNCLEAR
+from .recheck import MOST, Recheck, interval
+from .search import Budget, Sampler, Search
 
 #: The review's own stream of the match's seed (the match's are engine.match's 1-3).
 REVIEW_STREAM = 4
-#: The review's rollouts, in multiples of the strong level's at that decision.
-ROLLOUTS = 2
-#: Standard errors of the paired differences within which two choices are not told apart.
-NOISE = 2.0
+#: The screen's rollouts, in multiples of the strong level's at that decision.
+ROLLOUTS = 1
+#: A choice whose screened cost's interval lies under this share of the game's first threshold
+#: is good without a re-check (the screen's costs were found to be half the end's at worst).
+CLEAR = 0.5
 
 
 @dataclass(frozen=True)
 class Judgement:
-    """One decision judged: the choice made (``chosen``) and the best the search found
-    (``best``), as action codes; the mean margin the seat could expect after each
-    (``expected``, ``best_expected``; ``None`` where nothing was tried beside the choice made);
-    what the choice cost against the best (``cost``), the noise within which the two are not
-    told apart, and the ``mark``. ``at``: the decision's place in the match (the replay's step
-    that shows the position it was taken in)."""
+    """One decision judged: the choice made (``chosen``) and the best the review found
+    (``best``), as action codes; the mean margin the seat could expect after each at the
+    screen's horizon (``expected``, ``best_expected``; ``None`` where nothing was tried beside
+    the choice made); what the choice cost against the best (``cost``), the half-width of its
+    95% interval (``noise``: the cost lies within ``cost - noise`` and ``cost + noise``), and
+    the ``mark`` (:data:`ai.marks.ALL`). ``at``: the decision's place in the match (the
+    replay's step that shows the position it was taken in)."""
 
     at: int
     seat: int
@@ -58,6 +67,14 @@ class Judgement:
     cost: float
     noise: float
     mark: str
+
+    @property
+    def low(self) -> float:
+        return self.cost - self.noise
+
+    @property
+    def high(self) -> float:
+        return self.cost + self.noise
 
     def to_json(self) -> list[Any]:
         return [self.at, self.seat, self.round, self.phase, self.chosen, self.best, _round(self.expected),
@@ -72,11 +89,11 @@ class Judgement:
         whole = [at, seat, round_]
         if not all(isinstance(n, int) and not isinstance(n, bool) and n >= 0 for n in whole):
             raise ValueError("a judgement's place is not a count")
-        if not all(isinstance(t, str) and len(t) <= 200 for t in (phase, chosen, best)) or mark not in MARKS:
+        if not all(isinstance(t, str) and len(t) <= 200 for t in (phase, chosen, best)) or mark not in ALL:
             raise ValueError("a judgement's words are not ones it writes")
         figures = [expected, best_expected, cost, noise]
         if not all(f is None or (isinstance(f, (int, float)) and not isinstance(f, bool) and math.isfinite(f))
-                   for f in figures) or cost is None or noise is None:
+                   for f in figures) or cost is None or noise is None or noise < 0:
             raise ValueError("a judgement's figures are not numbers")
         return cls(at, seat, round_, phase, chosen, best, _float(expected), _float(best_expected), float(cost),
                    float(noise), mark)
@@ -91,51 +108,110 @@ def _float(x: float | None) -> float | None:
 
 
 def budget_for(game_id: str, view: View) -> Budget:
-    """The review's budget at a decision: the strong level's, with :data:`ROLLOUTS` times its rollouts."""
+    """The screen's budget at a decision: the strong level's, with :data:`ROLLOUTS` times its rollouts."""
     budget = strong_player(game_id).budget_for(view)
     return replace(budget, rollouts=budget.rollouts * ROLLOUTS)
 
 
 def judging(game_id: str, view: View, legal: list[Action], chosen: Action, rng: Rng, sample: Sampler,
             budget: Budget | None = None) -> Search:
-    """The search that judges ``chosen`` at a decision of the seat whose view this is, from
-    that view, the legal actions, ``rng`` and the seat's sampler alone (the strong level's
-    inputs); :func:`judged` reads it once it is finished."""
+    """The screen's search at a decision of the seat whose view this is, from that view, the
+    legal actions, ``rng`` and the seat's sampler alone (the strong level's inputs)."""
     return Search(strong_player(game_id), view, legal, rng, sample, budget or budget_for(game_id, view), also=chosen)
 
 
-def judged(search: Search, chosen: Action, marks: Marks, at: int, view: View) -> Judgement:
-    """The judgement of ``chosen`` from its finished ``search``."""
-    place = (at, search.seat, view["round"], view["phase"], chosen.code)
-    if not search.rollouts:
-        return Judgement(*place, best=chosen.code, expected=None, best_expected=None, cost=0.0, noise=0.0, mark=GOOD)
+@dataclass(frozen=True)
+class Screened:
+    """What the screen found: its best candidate, the mean margins after the choice made and
+    after the best, and the choice's cost against it with its interval's half-width."""
+
+    best: Action
+    expected: float
+    best_expected: float
+    cost: float
+    noise: float
+
+
+def screened(search: Search, chosen: Action) -> Screened:
+    """The screen's figures from its finished ``search`` (one with rollouts). Where the choice
+    made is the best, its cost is 0 and the noise is that of its lead over the next best."""
     means = [t / len(m) for t, m in zip(search.totals, search.margins)]
     mine = search.candidates.index(chosen)
     best = max(range(len(means)), key=lambda i: (means[i], i == mine, -i))
-    differences = [b - c for b, c in zip(search.margins[best], search.margins[mine])]
-    cost = means[best] - means[mine]
-    noise = NOISE * _standard_error(differences)
-    # Figures to the hundredth, as they are kept (web/reviewing.py): a review read back is the same.
-    return Judgement(*place, best=search.candidates[best].code, expected=round(means[mine], 2),
-                     best_expected=round(means[best], 2), cost=round(cost, 2), noise=round(noise, 2),
-                     mark=marks.mark(cost, noise))
+    other = best if best != mine else max((i for i in range(len(means)) if i != mine), key=lambda i: (means[i], -i))
+    cost, half = interval([b - c for b, c in zip(search.margins[other], search.margins[mine])])
+    if best == mine:
+        cost = 0.0
+    return Screened(search.candidates[best], means[mine], means[best], cost, min(half, 1e6))
 
 
-def _standard_error(values: Sequence[float]) -> float:
-    n = len(values)
-    if n < 2:
-        return 0.0
-    mean = added(values) / n
-    return math.sqrt(added((v - mean) ** 2 for v in values) / (n - 1) / n)
+class Judging:
+    """One decision judged, a step at a time (:meth:`step`): the screen's search, then, where
+    it does not settle the choice as good, the re-check (:class:`ai.recheck.Recheck`)."""
+
+    def __init__(self, game_id: str, view: View, legal: list[Action], chosen: Action, rng: Rng, sample: Sampler,
+                 budget: Budget | None = None, at: int = 0, most: int = MOST) -> None:
+        self.view, self.legal, self.chosen, self.rng, self.sample, self.most = view, legal, chosen, rng, sample, most
+        self.player, self.marks = strong_player(game_id), computer(game_id).marks
+        self.place = (at, seat_of(view), view["round"], view["phase"], chosen.code)
+        self.search = judging(game_id, view, legal, chosen, rng, sample, budget)
+        self.screen: Screened | None = None
+        self.recheck: Recheck | None = None
+        self.judgement: Judgement | None = None
+
+    @property
+    def progress(self) -> float:
+        """From 0 to 1: the screen is the first half where a re-check follows."""
+        if self.judgement is not None:
+            return 1.0
+        if self.recheck is not None:
+            return 0.5 + 0.5 * self.recheck.share
+        return 0.5 * self.search.done / max(1, self.search.rollouts)
+
+    def step(self) -> bool:
+        """Take the next step; whether the decision is judged."""
+        if self.judgement is not None:
+            return True
+        if self.recheck is not None:
+            if self.recheck.step():
+                self.judgement = self._rechecked(self.recheck)
+            return self.judgement is not None
+        if not self.search.step():
+            return False
+        if not self.search.rollouts:
+            self.judgement = Judgement(*self.place, best=self.chosen.code, expected=None, best_expected=None,
+                                       cost=0.0, noise=0.0, mark=GOOD)
+            return True
+        screen = self.screen = screened(self.search, self.chosen)
+        if screen.best == self.chosen or screen.cost + screen.noise < CLEAR * self.marks.inaccuracy:
+            self.judgement = self._made(screen.best if screen.cost > 0 else self.chosen, screen.cost, screen.noise,
+                                        GOOD)
+            return True
+        self.recheck = Recheck(self.player, self.view, self.legal, screen.best, self.chosen, self.rng, self.sample,
+                               self.marks, self.most)
+        return False
+
+    def _rechecked(self, recheck: Recheck) -> Judgement:
+        cost, noise = recheck.figures()
+        return self._made(recheck.best if cost > 0 else self.chosen, cost, noise, recheck.mark)
+
+    def _made(self, best: Action, cost: float, noise: float, mark: str) -> Judgement:
+        # Figures to the hundredth, as they are kept (web/reviewing.py): a review read back is the same.
+        screen = self.screen
+        assert screen is not None
+        return Judgement(*self.place, best=best.code, expected=round(screen.expected, 2),
+                         best_expected=round(screen.best_expected, 2), cost=round(cost, 2), noise=round(noise, 2),
+                         mark=mark)
 
 
 def judge(game_id: str, view: View, legal: list[Action], chosen: Action, rng: Rng, sample: Sampler,
-          budget: Budget | None = None, at: int = 0) -> Judgement:
+          budget: Budget | None = None, at: int = 0, most: int = MOST) -> Judgement:
     """One decision judged whole (the tests)."""
-    search = judging(game_id, view, legal, chosen, rng, sample, budget)
-    while not search.step():
+    work = Judging(game_id, view, legal, chosen, rng, sample, budget, at, most)
+    while not work.step():
         pass
-    return judged(search, chosen, computer(game_id).marks, at, view)
+    assert work.judgement is not None
+    return work.judgement
 
 
 def review_rng(match: Match, at: int, seat: int) -> Rng:
@@ -145,14 +221,15 @@ def review_rng(match: Match, at: int, seat: int) -> Rng:
 
 class Review:
     """The review of ``match``'s decisions by ``seats``, advanced a step at a time
-    (:meth:`step`): a decision replayed up to the next one to judge, or a step of its search.
+    (:meth:`step`): a decision replayed up to the next one to judge, or a step of its judging.
     ``done`` (earlier judgements, of a review left half way) are kept and not judged again;
-    ``only``: the places of the decisions to judge, where not every one of the seats' (the tests)."""
+    ``only``: the places of the decisions to judge, where not every one of the seats' (the tests);
+    ``budget`` and ``most``: the screen's budget and the re-check's most deals, where smaller (the
+    tests that check the table, not the judge)."""
 
     def __init__(self, match: Match, seats: Iterable[int], budget: Budget | None = None,
-                 done: Iterable[Judgement] = (), only: Iterable[int] | None = None) -> None:
-        self.match, self.game_id, self.budget = match, match.game.id, budget
-        self.marks = computer(self.game_id).marks
+                 done: Iterable[Judgement] = (), only: Iterable[int] | None = None, most: int = MOST) -> None:
+        self.match, self.game_id, self.budget, self.most = match, match.game.id, budget, most
         chosen = set(seats)
         self.judgements: list[Judgement] = list(done)
         kept = {j.at for j in self.judgements}
@@ -162,33 +239,29 @@ class Review:
                      if seat in chosen and at not in kept and (wanted is None or at in wanted)]
         self.total = len(self.plan) + len(self.judgements)
         self._cursor = match.replayed(0)
-        self._search: Search | None = None
+        self._judging: Judging | None = None
 
     @property
     def finished(self) -> bool:
-        return not self.plan and self._search is None
+        return not self.plan and self._judging is None
 
     @property
     def progress(self) -> float:
-        """The share of the decisions judged, from 0 to 1 (the one under way counted by its rollouts)."""
+        """The share of the decisions judged, from 0 to 1 (the one under way counted by its steps)."""
         if not self.total:
             return 1.0
-        part = 0.0
-        if self._search is not None and self._search.rollouts:
-            part = self._search.done / self._search.rollouts
+        part = 0.0 if self._judging is None else self._judging.progress
         return (len(self.judgements) + part) / self.total
 
     def step(self) -> bool:
         """Take the next step; whether the review is finished."""
-        search = self._search
-        if search is not None:
-            if search.step():
-                at = self.plan.pop(0)
-                seat, index = self.match.decisions[at]
-                view = self._cursor.view(seat)
-                chosen = self._cursor.legal(seat)[index]
-                self.judgements.append(judged(search, chosen, self.marks, at, view))
-                self._search = None
+        work = self._judging
+        if work is not None:
+            if work.step():
+                assert work.judgement is not None
+                self.plan.pop(0)
+                self.judgements.append(work.judgement)
+                self._judging = None
             return self.finished
         if not self.plan:
             return True
@@ -198,15 +271,15 @@ class Review:
             cursor.play(seat, cursor.legal(seat)[index])
         seat, index = self.match.decisions[at]
         legal = cursor.legal(seat)
-        self._search = judging(self.game_id, cursor.view(seat), legal, legal[index], review_rng(self.match, at, seat),
-                               cursor.sampler(seat), self.budget)
+        self._judging = Judging(self.game_id, cursor.view(seat), legal, legal[index], review_rng(self.match, at, seat),
+                                cursor.sampler(seat), self.budget, at, self.most)
         return False
 
 
 def review(match: Match, seats: Iterable[int], budget: Budget | None = None,
-           only: Iterable[int] | None = None) -> list[Judgement]:
+           only: Iterable[int] | None = None, most: int = MOST) -> list[Judgement]:
     """Every decision of ``seats`` (or those ``only`` names) judged, run whole (the command line, the tests)."""
-    work = Review(match, seats, budget, only=only)
+    work = Review(match, seats, budget, only=only, most=most)
     while not work.step():
         pass
     return sorted(work.judgements, key=lambda j: j.at)
@@ -216,8 +289,8 @@ def review(match: Match, seats: Iterable[int], budget: Budget | None = None,
 
 @dataclass(frozen=True)
 class Summary:
-    """What the choices cost in all (those the play-outs tell apart from the best), the costliest
-    three, and how many decisions had each mark."""
+    """What the marked choices cost in all (those the review placed in a band past good), the
+    costliest three, and how many decisions had each mark (``unclear`` among them)."""
 
     lost: float
     costliest: tuple[Judgement, ...]
@@ -225,9 +298,9 @@ class Summary:
 
 
 def summary(judgements: Sequence[Judgement]) -> Summary:
-    marked = [j for j in judgements if j.mark != GOOD]
+    marked = [j for j in judgements if j.mark not in (GOOD, UNCLEAR)]
     costliest = tuple(sorted(marked, key=lambda j: (-j.cost, j.at))[:3])
-    counts = {mark: sum(1 for j in judgements if j.mark == mark) for mark in MARKS}
+    counts = {mark: sum(1 for j in judgements if j.mark == mark) for mark in ALL}
     return Summary(sum(j.cost for j in marked), costliest, counts)
 
 
@@ -241,10 +314,10 @@ def lines(judgements: Sequence[Judgement], unit: str) -> list[str]:
             continue
         figures = f"expected margin {j.expected:+.1f} {unit}"
         if j.best != j.chosen:
-            figures += f"; {j.best} {j.cost:.1f} {unit} better (noise {j.noise:.1f})"
+            figures += f"; {j.best} {j.cost:.1f} {unit} better ({j.low:.1f} to {j.high:.1f})"
         out.append(f"{where}: {j.chosen}: {j.mark}, {figures}")
     total = summary(judgements)
-    counts = ", ".join(f"{mark} {total.counts[mark]}" for mark in MARKS)
+    counts = ", ".join(f"{mark} {total.counts[mark]}" for mark in ALL)
     out.append(f"{len(judgements)} decisions: {counts}; the marked choices cost about {total.lost:.1f} {unit} in all")
     for j in total.costliest:
         out.append(f"  round {j.round}, {j.phase}: {j.chosen} instead of {j.best}, "

@@ -3,10 +3,12 @@
 The match is each game's golden record with a known bad move (tests/golden/bad_moves): greedy
 seats, one decision of seat 0 replaced by a bad one. Seat 0's every decision is judged in CPython:
 the processor time in all and per decision, the marks, the share of the greedy player's own
-choices found good, and the bad move's mark. Then the same records in the page (Chromium, the
-built site): "Review my decisions" clicked on the end panel, the time until the review is drawn,
-how many times its progress was drawn, and the main thread's longest frame meanwhile, from the
-Long Animation Frames API (the goal: none over 100 ms: the review runs in the worker).
+choices found good, and the bad move's mark; then the reviewer's first check
+(:func:`tests.review_sanity.random_and_greedy`): a random seat's mistakes and blunders against a greedy
+one's. Then the same records in the page (Chromium, the built site): "Review my decisions" clicked
+on the end panel, the time until the review is drawn, how many times its progress was drawn, and
+the main thread's longest frame meanwhile, from the Long Animation Frames API (the goal: none over
+100 ms: the review runs in the worker).
 """
 
 from __future__ import annotations
@@ -16,11 +18,12 @@ import statistics
 import time
 from collections import Counter
 
-from ai.marks import GOOD, MARKS
+from ai.marks import ALL, GOOD
 from ai.review import Review
 from bench import Options, benchmark
 from engine import ENTRIES, Match
 from tests.golden import bad_moves
+from tests.review_sanity import random_and_greedy
 
 #: The main thread's frames over 50 ms (each its start, its length, the time in scripts and in
 #: the rendering at its end), and each drawing of the review's progress, from the page's start.
@@ -69,7 +72,11 @@ def _in_cpython() -> list[tuple[str, str]]:
         print(f"  the bad move ({golden['action']} at decision {golden['bad'] + 1}): {bad.mark}, {bad.cost:.1f} "
               f"(best {bad.best})")
         print(f"  the greedy choices: {good} of {len(greedy)} good ({100 * good / max(1, len(greedy)):.0f}%); "
-              + ", ".join(f"{mark} {counts[mark]}" for mark in MARKS))
+              + ", ".join(f"{mark} {counts[mark]}" for mark in ALL))
+        began = time.process_time()
+        wild, tame = random_and_greedy(game_id)
+        print(f"  a random seat and a greedy one on the same deal (3 players, seed 21): mistakes and blunders "
+              f"{wild} and {tame} ({time.process_time() - began:.0f} s)")
         records.append((game_id, golden["link"]))
     return records
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from itertools import pairwise
 
-from ai.marks import GOOD, MARKS
+from ai.marks import GOOD, MARKS, UNCLEAR
+from ai.review import Judgement
 
 from .commands import Replay, ReviewCancel, ReviewStart
 from .frame import Frame, ReviewFrame
@@ -44,18 +45,28 @@ def _review(frame: Frame, review: ReviewFrame) -> Markup:
                    else button(frame.tr("review.go_on"), ReviewStart(), cls="small primary"))
         return h.div(h.p(words, id="review-progress-label"),
                      h.progress(f"{percent}%", value=str(percent), max="100", aria_labelledby="review-progress-label"),
-                     control, class_="review", aria_live="polite")
+                     so_far(frame, review), control, class_="review", aria_live="polite")
     return h.div(summary(frame, review), chart(frame, review), legend(frame, review), honest, class_="review",
                  id=DONE)
 
 
+def so_far(frame: Frame, review: ReviewFrame) -> Markup:
+    """While the review runs: how many of the decisions judged so far had each mark but good
+    (the marks as they come)."""
+    counts = [(mark, sum(1 for j in review.judgements if j.mark == mark)) for mark in (*MARKS[1:], UNCLEAR)]
+    words = [frame.tr(f"review.count.{mark}", n=n) for mark, n in counts if n]
+    return h.p(frame.tr("review.so_far", marks=", ".join(words)), class_="review-so-far") if words else Markup("")
+
+
 def summary(frame: Frame, review: ReviewFrame) -> Markup:
     """How much the choices cost in all, and the three costliest, in the game's unit."""
-    marked = [j for j in review.judgements if j.mark != GOOD]
+    marked = [j for j in review.judgements if j.mark not in (GOOD, UNCLEAR)]
+    unclear = sum(1 for j in review.judgements if j.mark == UNCLEAR)
     lost = sum(j.cost for j in marked)
     unit = _unit(frame)
+    more = h.p(frame.tr("review.unclear", n=unclear), class_="review-unclear") if unclear else Markup("")
     if not marked:
-        return h.p(frame.tr("review.clean", n=len(review.judgements)), class_="review-summary")
+        return h.div(h.p(frame.tr("review.clean", n=len(review.judgements)), class_="review-summary"), more)
     items = [h.li(frame.tr("review.costly", round=c.judgement.round, chosen=c.chosen, best=c.best,
                            cost=f"{c.judgement.cost:.1f}", unit=unit),
                   " ", h.span(frame.tr(f"review.mark.{c.judgement.mark}"), class_=["mark", f"mark-{c.judgement.mark}"]),
@@ -63,7 +74,14 @@ def summary(frame: Frame, review: ReviewFrame) -> Markup:
              for c in review.costliest]
     return h.div(h.p(frame.tr("review.lost", n=len(review.judgements), marked=len(marked), lost=f"{lost:.1f}",
                               unit=unit), class_="review-summary"),
-                 h.ol(items, class_="review-costliest"))
+                 h.ol(items, class_="review-costliest"), more)
+
+
+def cost_words(frame: Frame, j: Judgement) -> str:
+    """What a choice cost, to the tenth: where its mark is unclear, its 95% interval's range."""
+    if j.mark == UNCLEAR:
+        return frame.tr("review.range", low=f"{max(0.0, j.low):.1f}", high=f"{j.high:.1f}")
+    return f"{j.cost:.1f}"
 
 
 def chart(frame: Frame, review: ReviewFrame) -> Markup:
@@ -150,8 +168,9 @@ def legend(frame: Frame, review: ReviewFrame) -> Markup:
                       unit=unit)]
     words += [frame.tr("review.from", mark=frame.tr(f"review.mark.{mark}"), cost=_figure(cost), unit=unit)
               for mark, cost in zip(MARKS[1:], review.thresholds)]
+    words.append(frame.tr("review.legend_unclear", mark=frame.tr(f"review.mark.{UNCLEAR}")))
     return h.ul([h.li(h.span(class_=["mark", f"mark-{mark}"], aria_hidden="true"), " ", text)
-                 for mark, text in zip(MARKS, words)], class_="review-legend")
+                 for mark, text in zip((*MARKS, UNCLEAR), words)], class_="review-legend")
 
 
 def _unit(frame: Frame) -> str:

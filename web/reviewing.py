@@ -42,8 +42,9 @@ if TYPE_CHECKING:
 PROGRESS_MS = 400
 #: The storage key of a match's review is this and its save's key.
 PREFIX = REVIEW_PREFIX
-#: The version of what is kept; a higher one is from a newer table, and not read.
-VERSION = 1
+#: The version of what is kept; another is from another table, and not read (2: a judgement's
+#: noise is its cost's 95% interval's half-width, and its mark may be "unclear").
+VERSION = 2
 #: The longest review read back (the longest measured, 183 judgements of a four-player match: about 15 kB).
 MAX_KEPT = 200_000
 
@@ -109,7 +110,8 @@ def review_frame(table: Table, lang: str) -> ReviewFrame | None:
         return ReviewFrame(status="offered")
     work = found.work
     if work is not None:
-        return ReviewFrame(status="running", progress=work.progress, judged=len(work.judgements), total=found.total)
+        return ReviewFrame(status="running", progress=work.progress, judged=len(work.judgements), total=found.total,
+                           judgements=tuple(work.judgements))
     if not found.done:
         return ReviewFrame(status="stopped", progress=len(found.judgements) / max(1, found.total),
                            judged=len(found.judgements), total=found.total)
@@ -131,11 +133,12 @@ def judged_at(table: Table, step: int) -> Judgement | None:
 
 
 def marked_steps(table: Table) -> tuple[int, ...]:
-    """The steps of the decisions the review marked (not good), of the seat the table shows."""
+    """The steps of the decisions the review marked (not good) with a better choice to show (an
+    unclear one whose cost came out below nothing has none), of the seat the table shows."""
     found = table.review
     if found is None or found.work is not None:
         return ()
-    return tuple(j.at for j in found.judgements if j.mark != GOOD and j.seat == table.human)
+    return tuple(j.at for j in found.judgements if j.mark != GOOD and j.best != j.chosen and j.seat == table.human)
 
 
 def review_step(table: Table, lang: str, shown: Match) -> ReviewStep | None:

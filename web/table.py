@@ -32,7 +32,7 @@ from .happened import described, log, recent, since
 from .markup import Markup, h, part
 from .pictures import sprite
 from .review_view import DONE as REVIEW_DONE
-from .review_view import review_part
+from .review_view import cost_words, review_part
 from .scoreboard import scoreboard
 from .toolbar import TOOL_SYMBOLS, hint_line, tools
 from .why import why_line
@@ -217,7 +217,8 @@ def review_line(frame: Frame, ctx: TableContext) -> Markup | None:
     mark = h.span(frame.tr(f"review.mark.{j.mark}"), class_=["mark", f"mark-{j.mark}"])
     if j.best == j.chosen:
         return h.span(mark, " ", frame.tr("review.step_best", chosen=review.chosen), class_="review-step")
-    fields = {"chosen": review.chosen, "cost": f"{j.cost:.1f}", "unit": frame.tr(f"hint.unit.{_match(frame).game}")}
+    unit = frame.tr(f"hint.unit.{_match(frame).game}")
+    fields = {"chosen": review.chosen, "cost": cost_words(frame, j), "unit": unit}
     if ctx.outlined:
         return h.span(mark, " ", frame.tr("review.step", best=review.best, **fields), class_="review-step")
     before, after = frame.tr("review.step_bar", best="{best}", **fields).split("{best}")

@@ -231,7 +231,7 @@ def test_the_review_s_summary_and_each_better_choice_come_into_view(browser, tab
     match opens; in the replay, at each decision the review marked, the bar is at most 25% of the
     height and the better choice is outlined where it is seen: a piece in the table's window
     above the bar, or, where the table has no piece for it, a button in the bar."""
-    monkeypatch.setattr(reviewing, "Review", functools.partial(Review, budget=ai.Budget(3, 3, 4)))
+    monkeypatch.setattr(reviewing, "Review", functools.partial(Review, budget=ai.Budget(3, 3, 4), most=2))
     match, kept, marked = reviewed(game, e2e_seed % 1000)
     lang = "ko" if GAMES.index(game) % 2 else "en"
     context, page = open_page(browser, table_url, PHONE, lang)

@@ -18,12 +18,14 @@ from web import reviewing
 from web.thinking import ai_state
 
 SMALL = ai.Budget(candidates=3, rollouts=3, depth=4)
+#: A small re-check: two deals.
+FEW = 2
 
 
 @pytest.fixture(autouse=True)
 def small_review(monkeypatch):
     """The review at a small budget: what is checked here is the table's, not the judge's."""
-    monkeypatch.setattr(reviewing, "Review", functools.partial(Review, budget=SMALL))
+    monkeypatch.setattr(reviewing, "Review", functools.partial(Review, budget=SMALL, most=FEW))
 
 
 def finished(gid: str = "gilded-compass", players: int = 2, seed: int = 21) -> Match:
@@ -74,19 +76,24 @@ def test_the_review_runs_a_slice_at_a_time_with_its_progress_then_shows_its_summ
     app = opened(make_app, match)
     app.handle("review")
     assert ai_state(app.state) == "busy"
-    seen = []
+    seen, so_far = [], []
     while ai_state(app.state) == "busy":
         think_once(app)
         found = re.search(r"Reviewing your decisions: (\d+) of (\d+)", end(app))
         if found:
             seen.append(int(found[1]))
+            marked_yet = [j for j in app.table.review.work.judgements if j.mark != "good"]
+            so_far.append(("So far: " in end(app)) == bool(marked_yet))  # the marks as they come
     mine = [at for at, (seat, _) in enumerate(match.decisions) if seat == 0]
     assert seen == sorted(seen) and len(seen) > 1 and seen[-1] < len(mine)
     shown = end(app)
     assert 'data-action="review"' not in shown and "<progress" not in shown
-    judged = review(match, [0], SMALL)
-    marked = [j for j in judged if j.mark != "good"]
+    assert all(so_far)
+    judged = review(match, [0], SMALL, most=FEW)
+    marked = [j for j in judged if j.mark not in ("good", "unclear")]
+    unclear = [j for j in judged if j.mark == "unclear"]
     assert app.table.review.judgements == judged
+    assert (f"{len(unclear)} more decision" in shown) == bool(unclear)  # counted apart, not as a loss
     if marked:
         assert f"Of your {len(mine)} decisions, {len(marked)} cost you something" in shown
         assert shown.count("<li>Round ") == min(3, len(marked))
@@ -113,7 +120,7 @@ def test_cancel_keeps_what_was_judged_and_going_on_ends_with_the_whole_review(ma
     assert app.table.review.judgements[:len(kept)] == kept
     run_whole(app)
     assert [(j.at, j.mark, j.best) for j in app.table.review.judgements] == [
-        (j.at, j.mark, j.best) for j in review(match, [0], SMALL)]
+        (j.at, j.mark, j.best) for j in review(match, [0], SMALL, most=FEW)]
 
 
 def test_leaving_the_table_stops_the_review(make_app):
@@ -180,12 +187,12 @@ def test_a_review_left_half_way_is_kept_and_goes_on_where_it_was_left(make_app):
     assert again.table.review.judgements == kept and "Review stopped at" in end(again)
     again.handle("review")
     run_whole(again)
-    assert [j.at for j in again.table.review.judgements] == [j.at for j in review(match, [0], SMALL)]
+    assert [j.at for j in again.table.review.judgements] == [j.at for j in review(match, [0], SMALL, most=FEW)]
 
 
 @pytest.mark.parametrize("tamper", [
     lambda text: text[:-5],
-    lambda text: text.replace('"v":1', '"v":9'),
+    lambda text: text.replace('"v":2', '"v":9'),
     lambda text: text.replace('"good"', '"superb"', 1),
     lambda text: re.sub(r'"of":"[0-9a-f]+"', '"of":"0000"', text),
     lambda text: text.replace('"judged":[[', '"judged":[[999,0,1,"x","a","b",0,0,0,0,"good"],[', 1),
@@ -222,7 +229,9 @@ def test_the_replay_shows_a_reviewed_decision_with_its_mark_and_the_better_choic
     j = reviewing.judged_at(app.table, marked[0])
     html = str(app.render())
     line = re.sub(r"<[^>]+>", "", html[html.index('class="review-step"'):].split("</p>")[0])
-    assert j.mark in line and "You chose" in line and f"about {j.cost:.1f} gold better" in line
+    # An unclear mark says its range: the cost's 95% interval.
+    cost = f"{max(0.0, j.low):.1f} to {j.high:.1f}" if j.mark == "unclear" else f"{j.cost:.1f}"
+    assert j.mark in line and "You chose" in line and f"about {cost} gold better" in line
     assert app.context().hint == frozenset({j.best}) and html.count(" hinted") >= 1
     app.handle("play:" + j.best)  # the outlined piece plays nothing in a replay
     assert len(app.match.decisions) == len(match.decisions) and app.table.replay == marked[0]
@@ -235,7 +244,8 @@ def test_the_replay_shows_a_reviewed_decision_with_its_mark_and_the_better_choic
     assert app.table.replay == marked[0]
     end_panel_steps = re.findall(r'data-action="replay:(\d+)"', end(opened(make_app, match)))
     assert [int(k) for k in end_panel_steps] == sorted(
-        [j.at for j in sorted(app.table.review.judgements, key=lambda j: (-j.cost, j.at)) if j.mark != "good"][:3],
+        [j.at for j in sorted(app.table.review.judgements, key=lambda j: (-j.cost, j.at))
+         if j.mark not in ("good", "unclear")][:3],
         key=lambda k: -next(x.cost for x in app.table.review.judgements if x.at == k))
 
 
@@ -306,3 +316,19 @@ def test_the_chart_numbers_its_rounds_at_a_regular_step_never_one_here_and_there
     assert shown in (multiples, [1, *multiples]), shown  # the step's multiples, and round 1 where it fits
     steps = {b - a for a, b in pairwise(multiples)}
     assert len(steps) == 1 and steps.pop() in ROUND_STEPS, shown
+
+
+def test_the_replay_s_marked_steps_are_those_with_a_better_choice_to_show():
+    """An unclear decision whose cost came out below nothing has no better choice: the replay's
+    jumps to a marked decision pass it by, as they pass a good one."""
+    from types import SimpleNamespace
+
+    from ai.review import Judgement
+    from web.state import Reviewing
+
+    def j(at: int, best: str, mark: str, seat: int = 0) -> Judgement:
+        return Judgement(at, seat, 1, "turn", "a", best, 0.0, 0.0, -0.5 if best == "a" else 2.0, 3.0, mark)
+
+    found = Reviewing(judgements=[j(1, "b", "unclear"), j(2, "a", "unclear"), j(3, "a", "good"), j(4, "b", "mistake"),
+                                  j(5, "b", "mistake", seat=1)])
+    assert reviewing.marked_steps(SimpleNamespace(review=found, human=0)) == (1, 4)
