@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
+from typing import Any
 
 import ai
 from ai.marks import UNCLEAR
@@ -68,7 +69,7 @@ def mean_and_error(values: Sequence[float]) -> tuple[float, float]:
     return mean, math.sqrt(added((v - mean) ** 2 for v in values) / (n - 1) / n)
 
 
-def measure(entry: dict, deals: int = DEALS) -> dict:
+def measure(entry: dict[str, Any], deals: int = DEALS) -> dict[str, Any]:
     """``entry`` with its reference cost to the end: ``cost``, ``low``, ``high``, ``deals``, ``sd``."""
     match, seat, chosen, other = reference.position(entry)
     greedy = ai.strong_player(match.game.id).greedy
@@ -117,5 +118,5 @@ def run(options: Options) -> bool:
     return agree >= AGREE and within >= WITHIN
 
 
-def _key(entry: dict) -> tuple[str, str, str, str]:
+def _key(entry: dict[str, Any]) -> tuple[str, str, str, str]:
     return entry["name"], entry["link"], entry["chosen"], entry["other"]
