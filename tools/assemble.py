@@ -38,9 +38,11 @@ MAIN_SIDE = ("main_side/dom.py", "main_side/offline.py", "engine/names.py", "web
 #: The id of the data the main side draws the early home screen from (main_side/home.py).
 HOME_DATA = "home-data"
 #: The main side's first lines: it gives the browser its turn before anything of ours runs, so
-#: that PyScript's and MicroPython's own start (one task of 280-320 ms at 4x CPU with an empty
-#: script, 2026-12-07; docs/figures.md) and ours are two frames, not one. A tap on the form
-#: meanwhile is the browser's own (web/first_paint.py); no listener of ours is lost.
+#: that PyScript's and MicroPython's own start (one task: 115-170 ms at 4x CPU with a script of
+#: two lines, idle, 2026-12-07; docs/figures.md) and ours are two frames, not one. Our modules
+#: come after it as one string compiled then (``exec``): MicroPython compiles a script whole
+#: before its first line runs, so inline they were compiled in PyScript's frame. A tap on the
+#: form meanwhile is the browser's own (web/first_paint.py); no listener of ours is lost.
 MAIN_SIDE_FIRST = "import asyncio\nawait asyncio.sleep(0)\n"
 MAIN_SIDE_START = ("from pyscript import document, window, workers\nfrom pyscript.ffi import to_js\n"
                    "await main(window, document, workers, to_js, keep_offline_copy)\n")
@@ -206,7 +208,7 @@ def _page_scripts(config: str, renamed: dict[str, str], root: Path, assets: dict
     data = _named(_from_our_code(root, "home_data", "writing the early home screen's data into index.html"),
                   assets or {})
     worker = f'<script type="py" worker name="table" config="{html.escape(worker_config)}">\n{WORKER_SCRIPT}</script>'
-    script = MAIN_SIDE_FIRST + main_side + MAIN_SIDE_START
+    script = MAIN_SIDE_FIRST + "exec(" + repr(main_side) + ")\n" + MAIN_SIDE_START
     return (f'<script type="application/json" id="{HOME_DATA}">{data}</script>\n  {worker}\n'
             f'  <script type="mpy" config="{html.escape(main_config)}">\n{script}</script>')
 
