@@ -15,11 +15,19 @@ SVG_UNITS_MIN = 8.5
 
 
 def _declarations():
+    """Each font size declared: its sheet, its selector, the size, and whether it sizes SVG text
+    (its rule sets a ``fill``, or every selector of it is one whose rule elsewhere in the sheet
+    does: a wider map's text, set again in a container query; tests/e2e/test_endeavor.py
+    measures that text drawn, 12 px and more, at each width)."""
     for path in sorted(STATIC.rglob("*.css")):
         css = re.sub(r"/\*.*?\*/", "", path.read_text(encoding="utf-8"), flags=re.S)
-        for selector, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css):
+        rules = [([part.strip() for part in selector.split(",")], body)
+                 for selector, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css)]
+        svg_text = {part for parts, body in rules if "fill:" in body for part in parts}
+        for parts, body in rules:
             for size in re.findall(r"font-size:\s*([^;}]+)", body):
-                yield path.name, " ".join(selector.split()), size.strip(), "fill:" in body
+                svg = "fill:" in body or all(part in svg_text for part in parts)
+                yield path.name, ", ".join(parts), size.strip(), svg
 
 
 def test_no_font_size_is_under_12px():
