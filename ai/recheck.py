@@ -50,14 +50,19 @@ def t95(df: int) -> float:
     return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2)
 
 
-def interval(differences: Sequence[float]) -> tuple[float, float]:
-    """The mean of ``differences`` and its 95% interval's half-width (infinite with fewer than two)."""
-    n = len(differences)
-    mean = added(differences) / n
+def mean_and_error(values: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``values`` and its standard error (infinite with fewer than two)."""
+    n = len(values)
+    mean = added(values) / n
     if n < 2:
         return mean, math.inf
-    sd = math.sqrt(added((d - mean) ** 2 for d in differences) / (n - 1))
-    return mean, t95(n - 1) * sd / math.sqrt(n)
+    return mean, math.sqrt(added((v - mean) ** 2 for v in values) / (n - 1) / n)
+
+
+def interval(differences: Sequence[float]) -> tuple[float, float]:
+    """The mean of ``differences`` and its 95% interval's half-width (infinite with fewer than two)."""
+    mean, error = mean_and_error(differences)
+    return mean, (t95(len(differences) - 1) * error if len(differences) > 1 else math.inf)
 
 
 def final_or_guess(player: Player) -> Player:

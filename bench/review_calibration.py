@@ -15,14 +15,13 @@ reference's interval or one point of it.
 
 from __future__ import annotations
 
-import math
 import time
-from collections.abc import Sequence
 from typing import Any
 
 import ai
 from ai.marks import UNCLEAR
-from ai.search import Greedy, Sampler, added, score_margin
+from ai.recheck import Z95, mean_and_error
+from ai.search import Greedy, Sampler, score_margin
 from bench import Options, benchmark
 from engine import ENTRIES, Action, Match, Rng, derive
 from tests.golden import review_reference as reference
@@ -31,8 +30,6 @@ from tests.golden import review_reference as reference
 DEALS = 200
 #: The reference's stream of deals (the review's are from the record: ai.review.REVIEW_STREAM).
 STREAM = 0xCA11B
-#: The 95% interval's half-width, in standard errors.
-Z95 = 1.96
 #: The shares the issue asks for: the review's mark in the reference's band, its cost within the
 #: reference's interval or a point of it.
 AGREE, WITHIN = 0.9, 0.8
@@ -58,15 +55,6 @@ def difference(sample: Sampler, seat: int, greedy: Greedy, better: Action, worse
         twin.apply_sampled(seat, action)
         margins.append(end_margin(twin, seat, greedy, derive(seed, 1)))
     return margins[0] - margins[1]
-
-
-def mean_and_error(values: Sequence[float]) -> tuple[float, float]:
-    """The mean and its standard error (0 with fewer than two values)."""
-    n = len(values)
-    mean = added(values) / n
-    if n < 2:
-        return mean, 0.0
-    return mean, math.sqrt(added((v - mean) ** 2 for v in values) / (n - 1) / n)
 
 
 def measure(entry: dict[str, Any], deals: int = DEALS) -> dict[str, Any]:

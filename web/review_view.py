@@ -9,6 +9,7 @@ from itertools import pairwise
 
 from ai.marks import GOOD, MARKS, UNCLEAR
 from ai.review import Judgement
+from ai.review import summary as summary_of
 
 from .commands import Replay, ReviewCancel, ReviewStart
 from .frame import Frame, ReviewFrame
@@ -53,16 +54,15 @@ def _review(frame: Frame, review: ReviewFrame) -> Markup:
 def so_far(frame: Frame, review: ReviewFrame) -> Markup:
     """While the review runs: how many of the decisions judged so far had each mark but good
     (the marks as they come)."""
-    counts = [(mark, sum(1 for j in review.judgements if j.mark == mark)) for mark in (*MARKS[1:], UNCLEAR)]
-    words = [frame.tr(f"review.count.{mark}", n=n) for mark, n in counts if n]
+    counts = summary_of(review.judgements).counts
+    words = [frame.tr(f"review.count.{mark}", n=counts[mark]) for mark in (*MARKS[1:], UNCLEAR) if counts[mark]]
     return h.p(frame.tr("review.so_far", marks=", ".join(words)), class_="review-so-far") if words else Markup("")
 
 
 def summary(frame: Frame, review: ReviewFrame) -> Markup:
     """How much the choices cost in all, and the three costliest, in the game's unit."""
-    marked = [j for j in review.judgements if j.mark not in (GOOD, UNCLEAR)]
-    unclear = sum(1 for j in review.judgements if j.mark == UNCLEAR)
-    lost = sum(j.cost for j in marked)
+    total = summary_of(review.judgements)
+    marked, unclear, lost = sum(total.counts[mark] for mark in MARKS[1:]), total.counts[UNCLEAR], total.lost
     unit = _unit(frame)
     more = h.p(frame.tr("review.unclear", n=unclear), class_="review-unclear") if unclear else Markup("")
     if not marked:
@@ -72,7 +72,7 @@ def summary(frame: Frame, review: ReviewFrame) -> Markup:
                   " ", h.span(frame.tr(f"review.mark.{c.judgement.mark}"), class_=["mark", f"mark-{c.judgement.mark}"]),
                   " ", button(frame.tr("review.see"), Replay(step=c.judgement.at), cls="small"))
              for c in review.costliest]
-    return h.div(h.p(frame.tr("review.lost", n=len(review.judgements), marked=len(marked), lost=f"{lost:.1f}",
+    return h.div(h.p(frame.tr("review.lost", n=len(review.judgements), marked=marked, lost=f"{lost:.1f}",
                               unit=unit), class_="review-summary"),
                  h.ol(items, class_="review-costliest"), more)
 

@@ -115,12 +115,19 @@ def review_frame(table: Table, lang: str) -> ReviewFrame | None:
     if not found.done:
         return ReviewFrame(status="stopped", progress=len(found.judgements) / max(1, found.total),
                            judged=len(found.judgements), total=found.total)
-    if lang not in found.words:
-        found.words[lang] = _costliest(table.match, found.judgements, lang)
     marks = ai.computer(table.match.game.id).marks
-    return ReviewFrame(status="done", judgements=tuple(found.judgements), costliest=found.words[lang],
+    costliest = found.words.get(lang) or _costliest(table.match, found.judgements, lang)
+    return ReviewFrame(status="done", judgements=tuple(found.judgements), costliest=costliest,
                        judged=len(found.judgements), total=found.total,
                        thresholds=(marks.inaccuracy, marks.mistake, marks.blunder))
+
+
+def keep_words(table: Table, lang: str) -> None:
+    """The costliest decisions' words in ``lang``, worked out once the review is done and kept
+    (web/settle.py), so that the frame reads them."""
+    found = table.review
+    if found is not None and found.done and found.work is None and lang not in found.words:
+        found.words[lang] = _costliest(table.match, found.judgements, lang)
 
 
 def judged_at(table: Table, step: int) -> Judgement | None:

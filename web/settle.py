@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from . import guide
 from .auto import auto_answer
 from .replay import rounds, shown
-from .reviewing import review_frame
+from .reviewing import keep_words
 from .state import record, view_of
 
 if TYPE_CHECKING:
@@ -30,4 +30,4 @@ def settle(state: State, world: World) -> None:
         auto_answer(state)
     else:
         rounds(table)
-    review_frame(table, state.settings.lang)
+    keep_words(table, state.settings.lang)

@@ -123,7 +123,7 @@ def update(state: State, world: World, command: c.Command | None,
                 go_home(state)
         case c.Open(address=text, oversized=oversized):
             effects = open_address(state, world, text, oversized)
-        case c.Lang() | c.Speed() | c.Auto() | c.HintSetting():
+        case c.Setting():
             name, key, values = SETTINGS[type(command)]
             if command.value in values:
                 setattr(state.settings, name, command.value)
