@@ -7,7 +7,8 @@
 
 try:  # CPython (the tests); in the page the modules before this one define these
     from main_side.dom import each
-    from web.home_form import FORM, OPTION, PICK_GAME, PICK_LEVEL, PICK_PERSON, PICK_PLAYERS, PICK_SEAT, START
+    from web.home_commands import Option, PickGame, PickLevel, PickPerson, PickPlayers, PickSeat, Start, read_home
+    from web.home_form import FORM
 except ImportError:
     pass
 
@@ -38,8 +39,8 @@ def unquote(text):
 
 def _sent(name):
     """Whether ``name`` is one of the new-match form's fields (web/home_form.py)."""
-    return name in (START, PICK_GAME, PICK_PLAYERS, PICK_SEAT, PICK_PERSON, PICK_LEVEL, NAME) \
-        or name.startswith(OPTION + ":") or name.startswith(NAME + "-")
+    return name in (Start.VERB, PickGame.VERB, PickPlayers.VERB, PickSeat.VERB, PickPerson.VERB, PickLevel.VERB,
+                    NAME) or name.startswith(Option.VERB + ":") or name.startswith(NAME + "-")
 
 
 def sent_form(search):
@@ -50,14 +51,15 @@ def sent_form(search):
     if not search.startswith("?") or len(search) > FORM_LIMIT:
         return None
     pairs = [part.partition("=") for part in search[1:].split("&") if part]
-    if not any(k == START and v == "1" for k, _, v in pairs):
+    if not any(k == Start.VERB and v == "1" for k, _, v in pairs):
         return None
     fields = [(unquote(k), unquote(v)) for k, _, v in pairs]
     kept = [k + "=" + v if eq else k for (k, eq, v), (name, _) in zip(pairs, fields) if name is None or not _sent(name)]
-    commands = [k + ":" + v for verb in (PICK_GAME, PICK_PLAYERS, PICK_SEAT, PICK_LEVEL)
-                for k, v in fields if k == verb and v]
-    commands += [k + "=" + v for k, v in fields if k is not None and k.startswith(OPTION + ":") and v is not None]
-    people = [v for k, v in fields if k == PICK_PERSON and v is not None]
+    texts = [k + ":" + v for kind in (PickGame, PickPlayers, PickSeat, PickLevel)
+             for k, v in fields if k == kind.VERB and v]
+    texts += [k + "=" + v for k, v in fields if k is not None and k.startswith(Option.VERB + ":") and v is not None]
+    commands = [command for command in (read_home(text) for text in texts) if command is not None]
+    people = [v for k, v in fields if k == PickPerson.VERB and v is not None]
     form = {k: v for k, v in fields if k is not None and v is not None and (k == NAME or k.startswith(NAME + "-"))}
     return commands, people, form, "?" + "&".join(kept) if kept else ""
 
@@ -74,6 +76,7 @@ def early_form(root):
             typed[str(field.getAttribute("data-field"))] = str(field.value)
     if not typed and all(bool(f.checked) == bool(f.defaultChecked) for f in fields):
         return None
-    commands = [str(f.getAttribute("data-action")) for f in fields if bool(f.checked) and str(f.type) == "radio"]
+    texts = [str(f.getAttribute("data-action")) for f in fields if bool(f.checked) and str(f.type) == "radio"]
+    commands = [command for command in (read_home(text) for text in texts) if command is not None]
     people = [str(f.value) for f in fields if bool(f.checked) and str(f.type) == "checkbox"]
     return commands, people, typed

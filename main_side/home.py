@@ -19,12 +19,20 @@ try:  # CPython (the tests); in the page these are defined by the modules before
     from main_side.form import early_form
     from main_side.saves import read_saves, read_tally, record_head
     from web.controls import section
+    from web.home_commands import (
+        KEEPING,
+        ClearFinished,
+        DeleteYes,
+        PickPerson,
+        Resume,
+        Start,
+        answer_saves,
+        read_home,
+    )
     from web.home_form import (
         LANG,
-        PICK_PERSON,
         SETTINGS,
         SETUP_KEY,
-        START,
         change,
         new_match,
         pick_language,
@@ -36,23 +44,7 @@ try:  # CPython (the tests); in the page these are defined by the modules before
         title,
         top_bar,
     )
-    from web.home_saves import (
-        ALL_SAVES,
-        CLEAR_FINISHED,
-        DELETE,
-        DELETE_NO,
-        DELETE_YES,
-        RESET_TALLY,
-        RESUME,
-        YES,
-        describe_options,
-        finished,
-        in_progress,
-        seat_names,
-        split,
-        tally,
-        tally_lines,
-    )
+    from web.home_saves import describe_options, finished, in_progress, seat_names, split, tally, tally_lines
     from web.markup import h
 except ImportError:
     pass
@@ -95,9 +87,9 @@ class EarlyHome:
         record = self.address.partition(data["limits"]["replay_mark"])[0]
         self.opening = record_head(record, self.catalogue, data["limits"]) if self.address else None
         self.settings = {}
-        for verb, key, values in SETTINGS:
+        for kind, key, values in SETTINGS:
             value = stored.get(key)
-            self.settings[verb] = value if value in values else values[0]
+            self.settings[kind.VERB] = value if value in values else values[0]
         if stored.get(SETTINGS[0][1]) not in SETTINGS[0][2]:
             self.settings[LANG] = pick_language(preferred)
         try:  # a damaged or hand-made form: nesting deep enough raises RecursionError, not ValueError
@@ -168,27 +160,32 @@ class EarlyHome:
 
     def act(self, text, form):
         """A tap's command ``text`` with the form's fields: whether it was the home screen's to
-        answer. A match is asked for once, and then nothing more is."""
+        answer."""
+        command = read_home(text)
+        return command is not None and self.answer(command, form)
+
+    def answer(self, command, form):
+        """Answer the home screen's ``command`` (web/home_commands.py) with the form's fields:
+        whether it was answered here. A match is asked for once, and then nothing more is."""
         if self.started:
             return True  # the table is on its way: nothing more to choose here
-        verb, _, value = text.partition(":")
         answered = False
-        for setting, _key, values in SETTINGS:
-            if verb == setting and value in values:
-                self.settings[setting] = self.touched[setting] = value
+        for kind, _key, values in SETTINGS:
+            if type(command) is kind and command.value in values:
+                self.settings[kind.VERB] = self.touched[kind.VERB] = command.value
                 answered = True
         if self.address:  # the match named is opening: only the language is chosen meanwhile
             self.changes += 1 if answered else 0
             return answered
         take_names(self.setup, form, self.catalogue["name_limit"])
-        if verb == START:
+        if isinstance(command, Start):
             self.started = answered = True
-        elif verb == RESUME and any(s["ok"] and s["key"] == value for s in self.saves):
-            self.started, self.resume, answered = True, value, True
-        elif self.keeping(verb, value):
-            self.kept.append(text)
+        elif isinstance(command, Resume) and any(s["ok"] and s["key"] == command.key for s in self.saves):
+            self.started, self.resume, answered = True, command.key, True
+        elif isinstance(command, KEEPING):
+            self.keeping(command)
             answered = True
-        answered = answered or change(self.setup, text, self.catalogue)
+        answered = answered or change(self.setup, command, self.catalogue)
         self.changes += 1 if answered else 0
         return answered
 
@@ -196,39 +193,25 @@ class EarlyHome:
         """The new-match form as the person left it before this script ran (:func:`early_form`,
         :func:`sent_form`): its choices' commands in the form's order, the seats ``people`` hold
         where given (None: as they are), the names typed."""
-        for text in commands:
-            self.act(text, form)
+        for command in commands:
+            self.answer(command, form)
         if people is not None:
             for n in range(self.setup["players"]):
                 if (str(n) in people) != (n in self.setup["people"]):
-                    self.act(PICK_PERSON + ":" + str(n), form)
+                    self.answer(PickPerson(n), form)
         take_names(self.setup, form, self.catalogue["name_limit"])
 
-    def keeping(self, verb, value):
-        """A command on the saves or the record (web/keeping.py ``on_keeping``, which the worker
-        carries out when it replays it): its answer shown; whether it was one."""
-        view = self.view
-        if verb == ALL_SAVES:
-            view["all_saves"] = True
-        elif verb == DELETE:
-            view["confirm_delete"] = value
-        elif verb == DELETE_YES:
-            if value == view["confirm_delete"]:
-                self.saves = [s for s in self.saves if s["key"] != value]
-            view["confirm_delete"] = None
-        elif verb == DELETE_NO:
-            view["confirm_delete"] = None
-        elif verb == CLEAR_FINISHED:
-            if value == YES and view["confirm_clear"]:
+    def keeping(self, command):
+        """A command on the saves or the record, answered on the screen as the worker answers it
+        (web/keeping.py ``on_keeping``, which carries it out when it replays it)."""
+        if answer_saves(self.view, command):
+            if isinstance(command, DeleteYes):
+                self.saves = [s for s in self.saves if s["key"] != command.key]
+            elif isinstance(command, ClearFinished):
                 self.saves = [s for s in self.saves if not (s["ok"] and s["over"])]
-            view["confirm_clear"] = value == ""
-        elif verb == RESET_TALLY:
-            if value == YES and view["confirm_reset"]:
+            else:  # the record started again
                 self.tally = []
-            view["confirm_reset"] = value == ""
-        else:
-            return False
-        return True
+        self.kept.append(str(command))
 
     def boot_fields(self):
         """What the worker takes over (web/worker.py ``_early``): the settings changed here, the
@@ -333,6 +316,6 @@ def begin(document, root, stored, preferred, address, sent=None):
     elif changed is not None:
         home.take_form(*changed)
     if sent is not None and not home.address:
-        home.act(START, {})
+        home.answer(Start(), {})
     early.draw()
     return early

@@ -11,6 +11,10 @@ button) is ``None``, and nothing happens.
   ``ui:rr=0.0``); :class:`Play` is ``play:`` and its codes separated by :data:`THEN`.
 - An int field reads only digits: ``pick-seat:x`` is no command.
 
+The home screen's commands (the form, Start, the saves, the settings) are
+web/home_commands.py's, named here too: plain classes with the same grammar, which the page's
+main side also runs before the worker is up.
+
 The page itself says what no control carries (web/told.py, named here too): the address to
 open (:class:`Open`), Back, the clipboard's answer (:class:`Copied`), a fault, the storage's
 refusal and recovery (:class:`Refused`), another tab's change to it (:class:`Changed`).
@@ -30,6 +34,28 @@ from .effects import PushAddress as PushAddress
 from .effects import SetAddress as SetAddress
 from .grammar import THEN as THEN
 from .grammar import CommandBase
+from .home_commands import AllSaves as AllSaves
+from .home_commands import Asked as Asked
+from .home_commands import Auto as Auto
+from .home_commands import ClearFinished as ClearFinished
+from .home_commands import Delete as Delete
+from .home_commands import DeleteNo as DeleteNo
+from .home_commands import DeleteYes as DeleteYes
+from .home_commands import Guide as Guide
+from .home_commands import HintSetting as HintSetting
+from .home_commands import Lang as Lang
+from .home_commands import Option as Option
+from .home_commands import PickGame as PickGame
+from .home_commands import PickLevel as PickLevel
+from .home_commands import PickPerson as PickPerson
+from .home_commands import PickPlayers as PickPlayers
+from .home_commands import PickSeat as PickSeat
+from .home_commands import ResetTally as ResetTally
+from .home_commands import Resume as Resume
+from .home_commands import Rules as Rules
+from .home_commands import Setting as Setting
+from .home_commands import Speed as Speed
+from .home_commands import Start as Start
 from .told import Back as Back
 from .told import Changed as Changed
 from .told import Copied as Copied
@@ -171,41 +197,6 @@ class Home(CommandBase):
 
 
 @dataclass(frozen=True)
-class Setting(CommandBase):
-    """A setting kept between visits, on every screen (update checks the value)."""
-
-    value: str
-
-
-@dataclass(frozen=True)
-class Lang(Setting):
-    """The page's language."""
-
-    VERB = "lang"
-
-
-@dataclass(frozen=True)
-class Speed(Setting):
-    """How the computers' moves are shown: ``normal`` (one by one) or ``instant``."""
-
-    VERB = "speed"
-
-
-@dataclass(frozen=True)
-class Auto(Setting):
-    """Whether the table answers the obvious questions for the person: ``on`` or ``off``."""
-
-    VERB = "auto"
-
-
-@dataclass(frozen=True)
-class HintSetting(Setting):
-    """Whether the hint is offered at the table: ``on`` or ``off``."""
-
-    VERB = "hints"
-
-
-@dataclass(frozen=True)
 class Dismiss(CommandBase):
     """Close the message."""
 
@@ -228,16 +219,6 @@ class KeepHere(CommandBase):
 
 
 @dataclass(frozen=True)
-class Rules(CommandBase):
-    """Show how to play ``game``, at its section ``at`` (web/rules_screen.py), over the screen
-    under way."""
-
-    VERB = "rules"
-    game: str
-    at: str
-
-
-@dataclass(frozen=True)
 class RulesClose(CommandBase):
     """Close the rules: the screen under them again, as it was."""
 
@@ -245,120 +226,10 @@ class RulesClose(CommandBase):
 
 
 @dataclass(frozen=True)
-class Guide(CommandBase):
-    """Play ``game``'s guided first round (web/guide.py)."""
-
-    VERB = "guide"
-    game: str
-
-
-@dataclass(frozen=True)
 class GuideLeave(CommandBase):
     """Leave the guided round: the match plays on as any other."""
 
     VERB = "guide-leave"
-
-
-# --- the home screen -------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class PickGame(CommandBase):
-    VERB = "pick-game"
-    game: str
-
-
-@dataclass(frozen=True)
-class PickPlayers(CommandBase):
-    VERB = "pick-players"
-    n: int
-
-
-@dataclass(frozen=True)
-class PickSeat(CommandBase):
-    VERB = "pick-seat"
-    n: int
-
-
-@dataclass(frozen=True)
-class PickPerson(CommandBase):
-    """Seat ``n`` is played by a person at this device, or by the computer (it turns)."""
-
-    VERB = "pick-person"
-    n: int
-
-
-@dataclass(frozen=True)
-class PickLevel(CommandBase):
-    VERB = "pick-level"
-    level: str
-
-
-@dataclass(frozen=True)
-class Option(CommandBase):
-    VERB = "option"
-    name: str
-    value: str
-
-
-@dataclass(frozen=True)
-class Start(CommandBase):
-    VERB = "start"
-
-
-@dataclass(frozen=True)
-class Resume(CommandBase):
-    VERB = "resume"
-    key: str
-
-
-@dataclass(frozen=True)
-class AllSaves(CommandBase):
-    VERB = "all-saves"
-
-
-@dataclass(frozen=True)
-class Delete(CommandBase):
-    """Ask before deleting the save ``key``."""
-
-    VERB = "delete"
-    key: str
-
-
-@dataclass(frozen=True)
-class DeleteYes(CommandBase):
-    VERB = "delete-yes"
-    key: str
-
-
-@dataclass(frozen=True)
-class DeleteNo(CommandBase):
-    VERB = "delete-no"
-    key: str
-
-
-@dataclass(frozen=True)
-class Asked(CommandBase):
-    """Something that cannot be undone, asked first: with no ``answer`` the page asks, then
-    ``yes`` does it and ``no`` keeps things as they are."""
-
-    answer: str = ""
-
-    def __str__(self) -> str:
-        return f"{self.VERB}:{self.answer}" if self.answer else self.VERB
-
-
-@dataclass(frozen=True)
-class ClearFinished(Asked):
-    """Delete every finished match."""
-
-    VERB = "clear-finished"
-
-
-@dataclass(frozen=True)
-class ResetTally(Asked):
-    """Start the record of wins again."""
-
-    VERB = "reset-tally"
 
 
 #: Every command: what a control carries, and what the page itself says (web/told.py). The loop

@@ -22,23 +22,37 @@ try:  # CPython; in the page, MicroPython has no typing and the modules before t
     from typing import Any
 
     from engine.names import clean_name
-    from web.controls import action, control, pick, section
+    from web.controls import control, pick, section
+    from web.home_commands import (
+        Auto,
+        Guide,
+        HintSetting,
+        Lang,
+        Option,
+        PickGame,
+        PickLevel,
+        PickPerson,
+        PickPlayers,
+        PickSeat,
+        Rules,
+        Said,
+        Speed,
+        Start,
+    )
     from web.markup import h
 except ImportError:
     pass
 
-#: The verbs of the home screen's commands (web/commands.py's classes of the same verbs).
-PICK_GAME, PICK_PLAYERS, PICK_SEAT, PICK_PERSON, PICK_LEVEL, OPTION = (
-    "pick-game", "pick-players", "pick-seat", "pick-person", "pick-level", "option")
-START, LANG, RULES, GUIDE = "start", "lang", "rules", "guide"
+#: The page's language: the setting's verb (and its key among the settings chosen).
+LANG = Lang.VERB
 #: The new-match form's id: Start submits it (a tap before the page's script runs is carried out
 #: when it runs: main_side/home.py ``submitted``).
 FORM = "new-form"
 LANGUAGES = {"en": "English", "ko": "한국어"}
 SPEEDS, AUTO, HINTS = ("normal", "instant"), ("on", "off"), ("off", "on")  # each setting's values, the default first
-#: The settings kept between visits: verb, storage key, values.
-SETTINGS = (("lang", "nwt:lang", tuple(LANGUAGES)), ("speed", "nwt:speed", SPEEDS), ("auto", "nwt:auto", AUTO),
-            ("hints", "nwt:hint", HINTS))
+#: The settings kept between visits: the command's kind, the storage's key, the values.
+SETTINGS = ((Lang, "nwt:lang", tuple(LANGUAGES)), (Speed, "nwt:speed", SPEEDS), (Auto, "nwt:auto", AUTO),
+            (HintSetting, "nwt:hint", HINTS))
 #: The storage key of the new-match form, kept at each Start.
 SETUP_KEY = "nwt:setup"
 #: The form's fields and their kinds, as kept.
@@ -137,45 +151,31 @@ def take_names(setup: "dict[str, Any]", form: "dict[str, str]", limit: int) -> N
             setup["names"][key[5:]] = clean_name(value, limit)
 
 
-def _number(text: str) -> "int | None":
-    """The number ``text`` says in ASCII digits alone (``pick-seat:x``, ``pick-seat:²`` say none)."""
-    return int(text) if text and all(c in "0123456789" for c in text) else None
-
-
-def change(setup: "dict[str, Any]", text: str, cat: "dict[str, Any]") -> bool:
-    """Carry out the form's command ``text`` (a tap's ``data-action``); whether it is one. A
-    value the form does not offer (a stale button) changes nothing but the fit."""
-    verb, _, arg = text.partition(":")
+def change(setup: "dict[str, Any]", command: "Said", cat: "dict[str, Any]") -> bool:
+    """Carry out the form's ``command``; whether it is one of the form's. A value the form does
+    not offer (a stale button) changes nothing but the fit."""
     game = setup["game"]
-    if not arg or (verb == OPTION and "=" not in arg):
-        return False  # no command (web/commands.py reads none from it either)
-    if verb == PICK_GAME:
-        if playable(cat, arg):
-            setup["game"] = arg
-    elif verb in (PICK_PLAYERS, PICK_SEAT, PICK_PERSON):
-        n = _number(arg)
-        if n is None:
-            return False
-        if verb == PICK_PLAYERS:
-            setup["players"] = n
-        elif verb == PICK_SEAT:
-            setup["seat"] = n
-        elif n in setup["people"]:  # a computer again
-            setup["people"] = [p for p in setup["people"] if p != n]
-        else:  # a person at this device
-            setup["people"] = setup["people"] + [n]
-    elif verb == PICK_LEVEL:
+    if isinstance(command, PickGame):
+        if playable(cat, command.game):
+            setup["game"] = command.game
+    elif isinstance(command, PickPlayers):
+        setup["players"] = command.n
+    elif isinstance(command, PickSeat):
+        setup["seat"] = command.n
+    elif isinstance(command, PickPerson):  # a person at this device, or a computer again
+        n = command.n
+        setup["people"] = [p for p in setup["people"] if p != n] if n in setup["people"] else setup["people"] + [n]
+    elif isinstance(command, PickLevel):
         entry = cat["games"].get(game)
-        if entry is not None and arg in entry["levels"]:
-            setup["level"] = arg
-    elif verb == OPTION:
-        name, _, value = arg.partition("=")
+        if entry is not None and command.level in entry["levels"]:
+            setup["level"] = command.level
+    elif isinstance(command, Option):
         for option in options_for(cat, game, setup["players"]):
             values = {str(v): v for v in option["choices"]}
             if option["random"]:
                 values[cat["random"]] = cat["random"]
-            if option["name"] == name and value in values:
-                setup["options"].setdefault(game, {})[name] = values[value]
+            if option["name"] == command.name and command.value in values:
+                setup["options"].setdefault(game, {})[command.name] = values[command.value]
     else:
         return False
     fit(setup, cat)
@@ -192,8 +192,8 @@ def text_keys(cat: "dict[str, Any]") -> "list[str]":
             "home.name_default", "home.players_range", "home.coming", "home.start", "home.start_what",
             "home.settings", "home.speed", "home.auto", "home.hints", "home.starting", "home.opening", "seat.person",
             "opt.random", "rules.open", "guide.open", "guide.open_done"]
-    for verb, _, values in SETTINGS[1:]:
-        keys += [verb + "." + v for v in values]
+    for kind, _, values in SETTINGS[1:]:
+        keys += [kind.VERB + "." + v for v in values]
     for gid in cat["order"]:
         keys += ["game." + gid, "about." + gid]
         entry = cat["games"][gid]
@@ -222,7 +222,7 @@ def option_value(tr: "Any", cat: "dict[str, Any]", gid: str, name: str, value: o
 def top_bar(tr: "Any", lang: str, back: "Any" = None, home: bool = True) -> "Any":
     """The bar above every screen: ``back`` (a control, or None), the title, the other languages."""
     # One button per other language, named in that language (the page's own is the one in use).
-    langs = [control(label, action(LANG, code), cls="chip", lang=code)
+    langs = [control(label, str(Lang(code)), cls="chip", lang=code)
              for code, label in LANGUAGES.items() if code != lang]
     # The title once: the home screen's heading is the bar's brand.
     brand = h.h1(tr("app.title"), class_="brand") if home else h.span(tr("app.title"), class_="brand")
@@ -249,31 +249,31 @@ def new_match(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "Any
         content = [h.span(title(tr, gid), class_="choice-title"), h.span(tr("about." + gid), class_="choice-about")]
         if playable(cat, gid):
             count = tr("home.players_range", low=low, high=high)
-            game_buttons.append(pick(content + [h.span(count, class_="choice-note")], action(PICK_GAME, gid),
-                                     PICK_GAME, gid, setup["game"] == gid, cls="choice"))
+            game_buttons.append(pick(content + [h.span(count, class_="choice-note")], str(PickGame(gid)),
+                                     PickGame.VERB, gid, setup["game"] == gid, cls="choice"))
         else:
             coming = h.span(tr("home.coming"), class_="choice-note")
-            game_buttons.append(pick(content + [coming], action(PICK_GAME, gid), PICK_GAME, gid, False, cls="choice",
+            game_buttons.append(pick(content + [coming], str(PickGame(gid)), PickGame.VERB, gid, False, cls="choice",
                                      disabled=True))
     body = [_row(tr("home.game"), game_buttons, cls="choices")]
     gid = setup["game"]
     if gid:
         # How to play the game chosen, over the home screen (web/rules_screen.py), at its first part.
         body.append(h.div(
-            control(tr("rules.open", game=title(tr, gid)), action(RULES, gid, "goal"), cls="chip rules-link"),
+            control(tr("rules.open", game=title(tr, gid)), str(Rules(gid, "goal")), cls="chip rules-link"),
             # A first round with the rules and the computer's choice at each decision (web/guide.py).
-            control(tr("guide.open_done" if gid in setup["guided"] else "guide.open"), action(GUIDE, gid),
+            control(tr("guide.open_done" if gid in setup["guided"] else "guide.open"), str(Guide(gid)),
                     cls="chip guide-link"), class_="learn"))
         entry = cat["games"][gid]
         low, high = entry["players"]
-        body.append(_row(tr("home.players"), [pick(str(n), action(PICK_PLAYERS, n), PICK_PLAYERS, n,
+        body.append(_row(tr("home.players"), [pick(str(n), str(PickPlayers(n)), PickPlayers.VERB, n,
                                                    setup["players"] == n, cls="num") for n in range(low, high + 1)]))
-        body.append(_row(tr("home.seat"), [pick(tr("home.seat_n", n=n + 1), action(PICK_SEAT, n), PICK_SEAT, n,
+        body.append(_row(tr("home.seat"), [pick(tr("home.seat_n", n=n + 1), str(PickSeat(n)), PickSeat.VERB, n,
                                                 setup["seat"] == n, cls="num wide") for n in range(setup["players"])]))
         body.append(seats(tr, setup, cat))
         if len(entry["levels"]) > 1:
             body.append(_row(tr("home.level"), [
-                pick(tr("level." + lv), action(PICK_LEVEL, lv), PICK_LEVEL, lv, setup["level"] == lv, cls="chip",
+                pick(tr("level." + lv), str(PickLevel(lv)), PickLevel.VERB, lv, setup["level"] == lv, cls="chip",
                      title=tr("level." + lv + ".about")) for lv in entry["levels"]],
                 note=tr("level." + setup["level"] + ".about")))
         body += options(tr, setup, cat)
@@ -292,7 +292,7 @@ def seats(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "Any":
             continue
         person = n in setup["people"]
         who = tr("home.person" if person else "home.computer")
-        row = [pick(tr("home.seat_n", n=n + 1) + ": " + who, action(PICK_PERSON, n), PICK_PERSON, n, person,
+        row = [pick(tr("home.seat_n", n=n + 1) + ": " + who, str(PickPerson(n)), PickPerson.VERB, n, person,
                     cls="chip seat-who", kind="checkbox")]
         if person:
             ident = "name-" + str(n)
@@ -313,17 +313,18 @@ def options(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "list[
             continue  # e.g. the C building, when the 2-3 player variant plays without it
         values = list(option["choices"]) + ([cat["random"]] if option["random"] else [])
         rows.append(_row(tr("opt." + gid + "." + option["name"]), [
-            pick(option_value(tr, cat, gid, option["name"], v), action(OPTION, option["name"], v),
-                 OPTION + ":" + option["name"], v, chosen.get(option["name"]) == v, cls="chip") for v in values]))
+            pick(option_value(tr, cat, gid, option["name"], v), str(Option(option["name"], str(v))),
+                 Option.VERB + ":" + option["name"], v, chosen.get(option["name"]) == v, cls="chip") for v in values]))
     return rows
 
 
 def settings(tr: "Any", chosen: "dict[str, str]") -> "Any":
     """The settings kept between visits (``chosen``: each setting's verb and value)."""
     lines = []
-    for verb, label, values in (("speed", "home.speed", SPEEDS), ("auto", "home.auto", AUTO),
-                                ("hints", "home.hints", ("on", "off"))):  # "on" first, as a switch reads
-        chips = [control(tr(verb + "." + v), action(verb, v), cls="chip", pressed=chosen[verb] == v) for v in values]
+    for kind, label, values in ((Speed, "home.speed", SPEEDS), (Auto, "home.auto", AUTO),
+                                (HintSetting, "home.hints", ("on", "off"))):  # "on" first, as a switch reads
+        chips = [control(tr(kind.VERB + "." + v), str(kind(v)), cls="chip", pressed=chosen[kind.VERB] == v)
+                 for v in values]
         lines.append(h.p(h.span(tr(label)), " ", chips, class_="setting"))
     return section(tr("home.settings"), lines, cls="settings")
 
@@ -337,7 +338,7 @@ def start_bar(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]", waiting
     line = waiting and h.span(h.span(class_="spinner", aria_hidden="true"), waiting, class_="waiting", role="status")
     # Start sends the form (a submit button of it): before the page's script runs the browser
     # does so itself, and the page starts the match from the address when it runs.
-    start = h.button(tr("home.start"), type="submit", form=FORM, name_=START, value="1", class_="primary",
-                     data_action=action(START), disabled=not ok or bool(waiting))
+    start = h.button(tr("home.start"), type="submit", form=FORM, name_=Start.VERB, value="1", class_="primary",
+                     data_action=str(Start()), disabled=not ok or bool(waiting))
     return h.div(h.p(what, line, class_="prompt"), start,
                  class_="action-bar home-bar", role="region", aria_label=tr("home.new"))

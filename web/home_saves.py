@@ -25,16 +25,15 @@ import hashlib
 try:  # CPython; in the page, MicroPython has no typing and the modules before this one define the rest
     from typing import Any
 
-    from web.controls import action, confirm, control, section
+    from web.controls import confirm, control, section
+    from web.home_commands import YES, AllSaves, ClearFinished, Delete, DeleteNo, DeleteYes, ResetTally, Resume
     from web.home_form import matters, option_value, options_for, title
     from web.markup import h
 except ImportError:
     pass
 
-#: The verbs of the saves' commands (web/commands.py's classes of the same verbs).
-RESUME, ALL_SAVES, DELETE, DELETE_YES, DELETE_NO, CLEAR_FINISHED, RESET_TALLY = (
-    "resume", "all-saves", "delete", "delete-yes", "delete-no", "clear-finished", "reset-tally")
-YES, NO = "yes", "no"
+#: The answer that keeps things as they are (web/home_commands.py ``Asked``).
+NO = "no"
 #: Saves drawn in each list until the player asks for all: hundreds kept, the screen still
 #: draws at once (the bench ``saves-home``).
 SHOWN = 12
@@ -127,12 +126,12 @@ def save_card(tr: "Any", cat: "dict[str, Any]", save: "dict[str, Any]", view: "d
     key, over = save["key"], save["ok"] and save["over"]
     if view["confirm_delete"] == key:
         actions = [h.span(tr("home.delete_confirm"), class_="confirm"),
-                   control(tr("home.delete_yes"), action(DELETE_YES, key), cls="danger small"),
-                   control(tr("home.delete_no"), action(DELETE_NO, key), cls="small")]
+                   control(tr("home.delete_yes"), str(DeleteYes(key)), cls="danger small"),
+                   control(tr("home.delete_no"), str(DeleteNo(key)), cls="small")]
     else:
         go = tr("home.open" if over else "home.continue")
-        actions = [save["ok"] and control(go, action(RESUME, key), cls="small primary"),
-                   control(tr("home.delete"), action(DELETE, key), cls="small")]
+        actions = [save["ok"] and control(go, str(Resume(key)), cls="small primary"),
+                   control(tr("home.delete"), str(Delete(key)), cls="small")]
     if not save["ok"]:
         return h.li(h.h3(tr("home.unreadable")), h.p(save["why"], class_="problem"),
                     h.p(actions, class_="row-actions"), class_="save-card unreadable", data_save=key)
@@ -152,7 +151,8 @@ def save_cards(tr: "Any", cat: "dict[str, Any]", saves: "list[dict[str, Any]]", 
     shown = saves if view["all_saves"] else saves[:SHOWN]
     more = len(saves) > SHOWN and not view["all_saves"]
     return [h.ul([save_card(tr, cat, s, view, every_tr) for s in shown], class_="save-cards"),
-            more and h.p(control(tr("home.show_all", n=len(saves)), ALL_SAVES, cls="small"), class_="row-actions")]
+            more and h.p(control(tr("home.show_all", n=len(saves)), str(AllSaves()), cls="small"),
+                         class_="row-actions")]
 
 
 def in_progress(tr: "Any", cat: "dict[str, Any]", saves: "list[dict[str, Any]]", view: "dict[str, Any]",
@@ -170,9 +170,9 @@ def finished(tr: "Any", cat: "dict[str, Any]", saves: "list[dict[str, Any]]", vi
         return None
     if view["confirm_clear"]:
         clear = h.p(confirm(tr("home.clear_confirm"), tr("home.clear_yes"), tr("home.delete_no"),
-                            action(CLEAR_FINISHED, YES), action(CLEAR_FINISHED, NO)), class_="row-actions")
+                            str(ClearFinished(YES)), str(ClearFinished(NO))), class_="row-actions")
     else:
-        clear = h.p(control(tr("home.clear_finished"), CLEAR_FINISHED, cls="small"), class_="row-actions")
+        clear = h.p(control(tr("home.clear_finished"), str(ClearFinished()), cls="small"), class_="row-actions")
     return h.details(h.summary(tr("home.finished_list", n=len(saves))), save_cards(tr, cat, saves, view, every_tr),
                      clear, class_="panel finished", id="finished")
 
@@ -227,9 +227,9 @@ def tally(tr: "Any", cat: "dict[str, Any]", lines: "Any", confirm_reset: bool) -
         rows.append(h.tr(h.td(played), h.td(won), h.td(best), h.td(f"{average:.1f}")))
     if confirm_reset:
         reset = h.p(confirm(tr("tally.reset_confirm"), tr("tally.reset_yes"), tr("home.delete_no"),
-                            action(RESET_TALLY, YES), action(RESET_TALLY, NO)), class_="row-actions")
+                            str(ResetTally(YES)), str(ResetTally(NO))), class_="row-actions")
     else:
-        reset = h.p(control(tr("tally.reset"), RESET_TALLY, cls="small"), class_="row-actions")
+        reset = h.p(control(tr("tally.reset"), str(ResetTally()), cls="small"), class_="row-actions")
     return section(tr("tally.title"), [h.table(h.thead(head), h.tbody(rows), class_="tally"),
                                        h.p(tr("tally.note"), class_="meta"), reset], cls="tally-panel", ident="tally")
 

@@ -8,20 +8,9 @@ from typing import TYPE_CHECKING, Any
 from engine import BadRecord, Match, View
 
 from . import i18n
-from .commands import (
-    AllSaves,
-    Changed,
-    ClearFinished,
-    Command,
-    Delete,
-    DeleteNo,
-    DeleteYes,
-    Effect,
-    KeepHere,
-    ResetTally,
-    SetAddress,
-)
+from .commands import Changed, ClearFinished, Command, DeleteYes, Effect, KeepHere, ResetTally, SetAddress
 from .frame import HomeFrame
+from .home_commands import Said, answer_saves
 from .passing import hand_over
 from .saves import PREFIX, SaveError, match_key
 from .state import record
@@ -30,35 +19,32 @@ if TYPE_CHECKING:
     from .state import State, World
 
 
-def on_keeping(state: State, world: World, command: Command) -> None:
+def on_keeping(state: State, world: World, command: Said) -> None:
     """The saves on the home screen: show every one, delete one (asked first), clear the
     finished matches or start the record of wins again (each asked first: the command with
-    no answer asks, ``yes`` does it, ``no`` keeps things as they are). Clearing is also
-    offered beside the message that the storage is full: then the open match is saved
-    again at once."""
+    no answer asks, ``yes`` does it, ``no`` keeps things as they are), answered on the screen
+    as the page's main side answers them before the worker is up (web/home_commands.py
+    ``answer_saves``), and carried out on the storage. Clearing is also offered beside the
+    message that the storage is full: then the open match is saved again at once."""
     home = state.home
+    view: dict[str, Any] = {"all_saves": home.all_saves, "confirm_delete": home.confirm_delete,
+                            "confirm_clear": state.confirm_clear, "confirm_reset": home.confirm_reset}
+    done = answer_saves(view, command)
+    home.all_saves, home.confirm_delete, home.confirm_reset = (view["all_saves"], view["confirm_delete"],
+                                                               view["confirm_reset"])
+    state.confirm_clear = view["confirm_clear"]
+    if not done:
+        return
     match command:
-        case AllSaves():
-            home.all_saves = True
-        case Delete(key=key):
-            home.confirm_delete = key
         case DeleteYes(key=key):
-            if key == home.confirm_delete:
-                world.saves.delete(key)
-            home.confirm_delete = None
-        case DeleteNo():
-            home.confirm_delete = None
-        case ClearFinished(answer=answer):
-            if answer == "yes" and state.confirm_clear:
-                for entry in finished_saves(state, world):
-                    world.saves.delete(entry.key)
-                if state.unsaved and state.table is not None:
-                    save(state, world)
-            state.confirm_clear = answer == ""
-        case ResetTally(answer=answer):
-            if answer == "yes" and home.confirm_reset:
-                world.tally.reset(e.key for e in world.saves.entries() if e.ok and e.over)
-            home.confirm_reset = answer == ""
+            world.saves.delete(key)
+        case ClearFinished():
+            for entry in finished_saves(state, world):
+                world.saves.delete(entry.key)
+            if state.unsaved and state.table is not None:
+                save(state, world)
+        case ResetTally():
+            world.tally.reset(e.key for e in world.saves.entries() if e.ok and e.over)
 
 
 def read(text: str) -> tuple[Match, View | None]:

@@ -11,7 +11,8 @@ from engine import RANDOM, Match
 from engine.record import NAME_LIMIT
 
 from . import games, home_form
-from .commands import Command, Start
+from .commands import Start
+from .home_commands import Said
 
 if TYPE_CHECKING:
     from .saves import Storage
@@ -35,7 +36,7 @@ def options_now(setup: dict[str, Any]) -> dict[str, Any]:
     return dict(setup["options"].get(setup["game"]) or {})
 
 
-def on_setup(home: Home, world: World, command: Command, form: dict[str, str]) -> Match | None:
+def on_setup(home: Home, world: World, command: Said, form: dict[str, str]) -> Match | None:
     """A choice on the new-match form (web/home_form.change), or Start (the new match, for the
     table to open). The names typed so far are kept first; a value the form does not offer (a
     stale button) changes nothing else."""
@@ -43,7 +44,7 @@ def on_setup(home: Home, world: World, command: Command, form: dict[str, str]) -
     home_form.take_names(home.setup, form, NAME_LIMIT)
     if isinstance(command, Start):
         return _start(home.setup, world, cat)
-    home_form.change(home.setup, str(command), cat)
+    home_form.change(home.setup, command, cat)
     return None
 
 

@@ -44,12 +44,12 @@ if TYPE_CHECKING:
     from .saves import Storage
 
 SPEEDS = home_form.SPEEDS
-#: Each setting kept between visits: its field of :class:`web.state.Settings`, its key in the
-#: storage, its values (the default first): web/home_form.SETTINGS, by the command's verb.
+#: The field of :class:`web.state.Settings` each setting sets.
+FIELD: dict[type[c.Setting], str] = {c.Lang: "lang", c.Speed: "speed", c.Auto: "auto", c.HintSetting: "hint"}
+#: Each setting kept between visits: its field, its key in the storage, its values (the default
+#: first): web/home_form.SETTINGS, by the command's kind.
 SETTINGS: dict[type[c.Setting], tuple[str, str, Container[str]]] = {
-    kind: (field, key, values) for kind, field in ((c.Lang, "lang"), (c.Speed, "speed"), (c.Auto, "auto"),
-                                                   (c.HintSetting, "hint"))
-    for verb, key, values in home_form.SETTINGS if verb == kind.VERB}
+    kind: (FIELD[kind], key, values) for kind, key, values in home_form.SETTINGS}
 
 
 def _now() -> str:

@@ -34,6 +34,7 @@ from . import patch
 from .address import secret_seed, seeds_from_query
 from .controls import action
 from .games import form_catalogue
+from .home_commands import KEEPING
 from .home_form import read_setup
 from .home_saves import save_revision
 from .present import paint
@@ -52,8 +53,6 @@ STORED = "stored"
 #: The message that tells what the person did on the main side's home screen while the worker
 #: booted (main_side/home.py): the settings changed, the saves' commands, the form, and the match asked for.
 EARLY = "early"
-#: The commands on the saves and the record the main side's home screen answers and this side replays.
-KEEPING = (c.AllSaves, c.Delete, c.DeleteYes, c.DeleteNo, c.ClearFinished, c.ResetTally)
 #: The effects' names in a reply, as the main side reads them.
 EFFECTS: dict[type[c.Effect], str] = {c.SetAddress: "set", c.PushAddress: "push", c.CopyText: "copy"}
 

@@ -5,16 +5,20 @@ from __future__ import annotations
 import ast
 import copy
 import dataclasses
+import json
 from pathlib import Path
 
 import pytest
 
+from tests import micropython
 from web import commands as c
+from web.home_commands import HOME_KINDS, ClearFinished, answer_saves, read_home
 from web.saves import MemoryStorage
 
 from .client import Client
 
 WEB = Path(__file__).resolve().parents[2] / "web"
+MAIN_SIDE = WEB.parent / "main_side"
 
 #: One command of every kind, with fields that use the grammar's corners.
 EXAMPLES = [
@@ -59,6 +63,34 @@ def test_a_text_that_is_no_command_reads_as_none(text):
     assert c.parse(text) is None
 
 
+def test_the_home_screen_s_commands_read_alike_in_micropython():
+    """The main side reads a tap on the home screen with web/home_commands.py's ``read_home``
+    before the worker is up: in MicroPython each reads back to the command the worker reads."""
+    home = [x for x in EXAMPLES if type(x).VERB in HOME_KINDS]
+    texts = [str(x) for x in home] + ["pick-seat:x", "pick-seat:２", "option:variant", "delete-yes", "start:1",
+                                      "pick-players:", "clear-finished:", "play:x"]
+    code = (f"import json\nout = []\nfor text in {json.dumps(texts)}:\n"
+            "    command = read_home(text)\n"
+            "    out.append(None if command is None else [type(command).__name__, str(command)])\n"
+            "print(json.dumps(out))\n")
+    there = micropython.values(("web/controls.py", "web/home_commands.py"), code)
+    here = [None if (x := c.parse(t)) is None or type(x).VERB not in HOME_KINDS else [type(x).__name__, str(x)]
+            for t in texts]
+    assert there == here
+    assert [read_home(t) for t in texts] == [*home, None, None, None, None, None, None, ClearFinished(), None]
+
+
+def test_the_saves_are_answered_on_the_home_screen_alike_on_both_sides():
+    """``answer_saves``: what is asked first, and only ``yes`` to what was asked is done."""
+    view = {"all_saves": False, "confirm_delete": None, "confirm_clear": False, "confirm_reset": False}
+    done = [answer_saves(view, x) for x in (c.DeleteYes("k"), c.Delete("k"), c.DeleteYes("j"), c.Delete("k"),
+                                            c.DeleteYes("k"), c.ClearFinished("yes"), c.ClearFinished(),
+                                            c.ClearFinished("yes"), c.ResetTally(), c.ResetTally("no"),
+                                            c.ResetTally("yes"), c.AllSaves())]
+    assert done == [False, False, False, False, True, False, False, True, False, False, False, False]
+    assert view == {"all_saves": True, "confirm_delete": None, "confirm_clear": False, "confirm_reset": False}
+
+
 def _snapshot(app: Client) -> tuple[object, ...]:
     """The whole state as values: its fields, the open table's but its match, the match's record, the storage."""
     table = app.state.table
@@ -97,12 +129,12 @@ def test_a_click_plays_the_same_given_as_text_or_as_a_command():
 
 
 def test_no_module_but_the_commands_writes_the_grammar():
-    """The tables and screens build commands as values; no text of the grammar anywhere else
-    (``play:``, ``ui:``, ... in a string or an f-string's literal part; docstrings say
-    ``play:<code>`` in words and are left out)."""
+    """The tables and screens, and the page's main side, build commands as values; no text of
+    the grammar anywhere else (``play:``, ``ui:``, ... in a string or an f-string's literal
+    part; docstrings say ``play:<code>`` in words and are left out)."""
     offenders = {}
-    for path in sorted(WEB.rglob("*.py")):
-        if path.name == "commands.py":
+    for path in sorted([*WEB.rglob("*.py"), *MAIN_SIDE.glob("*.py")]):
+        if path.name in ("commands.py", "home_commands.py"):
             continue
         tree = ast.parse(path.read_text(encoding="utf-8"))
         docs = {id(n.body[0].value) for n in ast.walk(tree)
@@ -112,7 +144,7 @@ def test_no_module_but_the_commands_writes_the_grammar():
                if isinstance(n, ast.Constant) and isinstance(n.value, str) and id(n) not in docs
                and n.value.partition(":")[1] and n.value.partition(":")[0] in c.KINDS]
         if bad:
-            offenders[str(path.relative_to(WEB))] = bad
+            offenders[str(path.relative_to(WEB.parent))] = bad
     assert offenders == {}
 
 

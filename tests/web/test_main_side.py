@@ -199,7 +199,8 @@ event = js.makeThing(jsffi.to_js([["key", "nwt:save:big"], ["newValue", {big}]])
 changed = await read_change(js, jsffi.to_js, event)
 print(json.dumps([sorted(found.items()), kept, address, search, list(changed)]))
 """
-    modules = ("main_side/dom.py", "engine/names.py", "web/markup.py", "web/controls.py", "web/home_form.py",
+    modules = ("main_side/dom.py", "engine/names.py", "web/markup.py", "web/controls.py", "web/home_commands.py",
+               "web/home_form.py",
                "web/home_saves.py", "main_side/stored.py")
     assert set(modules) <= set(MAIN_SIDE)
     found, kept, address, search, changed = json.loads(micropython.run(modules, code, awaits=True).splitlines()[-1])
@@ -267,7 +268,8 @@ def test_the_boot_message_is_what_the_worker_reads():
     assert read["address"] == "" and read["address_over"] is True  # refused unread by the worker
 
 
-@pytest.mark.parametrize("name", ["page.py", "offline.py", "dom.py", "home.py", "saves.py", "start.py", "stored.py"])
+@pytest.mark.parametrize("name", ["page.py", "offline.py", "dom.py", "home.py", "saves.py", "start.py", "stored.py",
+                                  "form.py"])
 def test_the_main_side_is_written_in_what_micropython_has(name):
     """Its own modules, and the shared ones it is shipped with (tests/web/test_early_home.py
     runs them all in MicroPython)."""
@@ -277,8 +279,8 @@ def test_the_main_side_is_written_in_what_micropython_has(name):
     # MicroPython's own modules (no dataclasses, no typing); the page's objects come in as arguments.
     assert imported <= {"json", "asyncio", "binascii", "hashlib", "io", "deflate", "zlib", "main_side.dom",
                         "main_side.form", "main_side.home", "main_side.offline", "main_side.page", "main_side.saves",
-                        "main_side.stored",
-                        "web.controls", "web.home_form", "web.home_saves", "web.markup", "engine.names"}
+                        "main_side.stored", "web.controls", "web.home_commands", "web.home_form", "web.home_saves",
+                        "web.markup", "engine.names"}
     assert not any(isinstance(node, ast.AnnAssign) for node in ast.walk(tree))
 
 
