@@ -42,7 +42,8 @@ class Said:
         return hash((self.VERB,) + self.values())
 
     def __repr__(self) -> str:
-        return type(self).__name__ + repr(self.values())
+        fields = [name + "=" + repr(value) for (name, _), value in zip(self.FIELDS, self.values())]
+        return type(self).__name__ + "(" + ", ".join(fields) + ")"
 
     def __str__(self) -> str:
         values = self.values()

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from engine import ENTRIES, Match
+from web import commands as c
 from web import i18n
 from web.address import seeds_from_query
 from web.commands import SetAddress
@@ -18,10 +19,10 @@ from .client import Client
 
 
 def start_toy(app, players=2, seat=0, name="Ana"):
-    app.handle("pick-game:toy")
-    app.handle(f"pick-players:{players}")
-    app.handle(f"pick-seat:{seat}")
-    app.handle("start", {"name": name})
+    app.handle(c.PickGame("toy"))
+    app.handle(c.PickPlayers(players))
+    app.handle(c.PickSeat(seat))
+    app.handle(c.Start(), {"name": name})
     return app.match
 
 
@@ -53,7 +54,7 @@ def test_start_saves_at_once_and_sets_the_link(make_app, storage):
 def test_every_decision_autosaves(make_app, storage):
     app = make_app()
     start_toy(app)
-    app.handle("play:bid:3")
+    app.handle(c.Play(("bid:3",)))
     app.run_ai()
     saved = json.loads(storage.get(PREFIX + app.save_key))
     assert Match.from_record(saved["record"]).decisions == app.match.decisions
@@ -63,20 +64,20 @@ def test_every_decision_autosaves(make_app, storage):
 def test_resume_restores_the_same_match(make_app, storage):
     app = make_app()
     start_toy(app)
-    app.handle("play:bid:2")
+    app.handle(c.Play(("bid:2",)))
     app.run_ai()
     before = app.match.view(0)
     again = make_app()
     [entry] = again.saves.entries()
     assert entry.ok and entry.game == "toy" and entry.players == 2 and entry.round == before["round"]
-    again.handle(f"resume:{entry.key}")
+    again.handle(c.Resume(entry.key))
     assert again.match.view(0) == before
 
 
 def test_several_saves_coexist(make_app, storage):
     app = make_app()
     start_toy(app)
-    app.handle("home")
+    app.handle(c.Home())
     start_toy(app, players=3, seat=2)
     assert len(app.saves.entries()) == 2
 
@@ -84,14 +85,14 @@ def test_several_saves_coexist(make_app, storage):
 def test_delete_asks_first(make_app):
     app = make_app()
     start_toy(app)
-    app.handle("home")
+    app.handle(c.Home())
     key = app.saves.entries()[0].key
-    app.handle(f"delete:{key}")
+    app.handle(c.Delete(key))
     assert "Delete this save for good?" in app.render()
-    app.handle(f"delete-no:{key}")
+    app.handle(c.DeleteNo(key))
     assert len(app.saves.entries()) == 1
-    app.handle(f"delete:{key}")
-    app.handle(f"delete-yes:{key}")
+    app.handle(c.Delete(key))
+    app.handle(c.DeleteYes(key))
     assert app.saves.entries() == []
 
 
@@ -103,15 +104,15 @@ def test_corrupt_save_is_unreadable_and_the_others_untouched(make_app, storage):
     storage.set(PREFIX + "broken", "{not json")
     storage.set(PREFIX + "future", json.dumps({"v": SAVE_VERSION + 1, "record": "x"}))
     storage.set(PREFIX + "tampered", json.dumps({"v": 1, "record": json.loads(good)["record"][:-3] + "AAA"}))
-    app.handle("home")
+    app.handle(c.Home())
     html = app.render()
     entries = {e.key: e for e in app.saves.entries()}
     assert not entries["broken"].ok and not entries["future"].ok and not entries["tampered"].ok
     assert entries[key].ok and entries[key].game == "toy"
     assert html.count("Unreadable save") == 3
     assert "saved by a newer version" in html and "damaged" in html
-    app.handle("delete:broken")
-    app.handle("delete-yes:broken")
+    app.handle(c.Delete("broken"))
+    app.handle(c.DeleteYes("broken"))
     assert "broken" not in {e.key for e in app.saves.entries()}
     assert storage.get(PREFIX + key) == good
 
@@ -122,14 +123,14 @@ def test_full_storage_is_reported_not_a_crash(make_app):
     start_toy(app)
     assert app.message[0] == "error" and "storage is full" in app.message[1]
     assert app.screen == "match"
-    app.handle("play:bid:1")  # play goes on
+    app.handle(c.Play(("bid:1",)))  # play goes on
     assert len(app.match.decisions) >= 1
 
 
 def test_link_restores_the_exact_match(make_app):
     app = make_app()
     start_toy(app, players=3, seat=1)
-    app.handle("play:bid:1")
+    app.handle(c.Play(("bid:1",)))
     app.run_ai()
     record = app.match.record()
     other = make_app(store=MemoryStorage())
@@ -143,14 +144,14 @@ def test_a_link_or_a_reload_marks_the_same_news_since_the_last_decision(make_app
     another device (or a reload) marks the same moves as new as the page that made them."""
     app = make_app()
     start_toy(app, players=3, seat=1)
-    app.handle("play:bid:1")
+    app.handle(c.Play(("bid:1",)))
     app.run_ai()
     mine = [i for i, (seat, _) in enumerate(app.match.decisions) if seat == 1]
     assert mine and mine[-1] < len(app.match.decisions) - 1  # the computers moved after the player
     other = make_app(store=MemoryStorage())
     other.open_link("#" + app.match.record())
     reloaded = make_app()
-    reloaded.handle(f"resume:{reloaded.saves.entries()[0].key}")
+    reloaded.handle(c.Resume(reloaded.saves.entries()[0].key))
     for again in (other, reloaded):
         assert again.seen == app.seen
         assert again.render() == app.render()
@@ -160,7 +161,7 @@ def test_link_never_overwrites_a_save_that_went_further(make_app, storage):
     app = make_app()
     m = start_toy(app)
     early = m.record()
-    app.handle("play:bid:1")
+    app.handle(c.Play(("bid:1",)))
     app.run_ai()
     later = app.match.record()
     app.open_link(early)
@@ -175,7 +176,7 @@ def test_bad_link_says_what_is_wrong_and_offers_home(make_app):
     assert app.screen == "error"
     assert "This link could not be opened" in html and "Go to the home screen" in html
     assert "<script>" not in html
-    app.handle("home")
+    app.handle(c.Home())
     assert app.screen == "home"
 
 
@@ -184,7 +185,7 @@ def test_names_with_html_are_shown_as_text(make_app):
     start_toy(app, name='<img src=x onerror="alert(1)">')
     html = app.render()
     assert "<img" not in html and "&lt;img src=x" in html
-    app.handle("home")
+    app.handle(c.Home())
     home = app.render()
     assert "<img" not in home and "&lt;img" in home
 
@@ -198,7 +199,7 @@ def test_every_attribute_value_is_quoted_and_escaped(make_app):
 
 def test_korean_switch_changes_the_page_and_is_remembered(make_app, storage):
     app = make_app()
-    app.handle("lang:ko")
+    app.handle(c.Lang("ko"))
     html = app.render()
     assert "새 게임" in html and "New match" not in html
     assert make_app().lang == "ko"
@@ -212,19 +213,19 @@ def test_language_follows_the_browser(make_app):
 def test_undo_goes_back_to_the_human_decision(make_app):
     app = make_app()
     start_toy(app, players=3)
-    app.handle("play:bid:1")
+    app.handle(c.Play(("bid:1",)))
     assert app.match.decisions[-1][0] == 0 and app.ai_pending()
-    app.handle("undo")
+    app.handle(c.Undo())
     assert app.match.decisions == [] and 0 in app.match.to_act
 
 
 def test_undo_stops_at_a_reveal(make_app):
     app = make_app()
     start_toy(app)
-    app.handle("play:bid:2")
+    app.handle(c.Play(("bid:2",)))
     app.run_ai()  # the computer bids, the bids are revealed
     n = len(app.match.decisions)
-    app.handle("undo")
+    app.handle(c.Undo())
     assert len(app.match.decisions) == n
     assert "not possible past a revealed" in app.message[1]
 
@@ -232,7 +233,7 @@ def test_undo_stops_at_a_reveal(make_app):
 def test_illegal_click_is_a_message_not_a_crash(make_app):
     app = make_app()
     start_toy(app)
-    app.handle("play:bid:9")
+    app.handle(c.Play(("bid:9",)))
     assert app.message[0] == "error" and "not allowed" in app.message[1]
     assert app.match.decisions == []
 
@@ -240,8 +241,8 @@ def test_illegal_click_is_a_message_not_a_crash(make_app):
 def test_stale_or_unknown_clicks_do_nothing(make_app):
     app = make_app(strict=False)
     app.handle("frobnicate:1")
-    app.handle("resume:nope")
-    app.handle("play:bid:1")
+    app.handle(c.Resume("nope"))
+    app.handle(c.Play(("bid:1",)))
     assert app.screen == "home"
 
 
@@ -252,14 +253,14 @@ def test_a_click_not_carried_out_fails_a_test_loudly(make_app):
     for text in ("frobnicate:1", "pick-seat:x", "play:bid:1", "undo"):
         with pytest.raises(NotCarriedOut):
             app.handle(text)
-    app.handle("resume:nope")  # a save no longer there: the page's answer is nothing to open
+    app.handle(c.Resume("nope"))  # a save no longer there: the page's answer is nothing to open
     assert app.screen == "home"
 
 
 def test_rematch_keeps_the_settings_with_a_new_seed(make_app):
     app = make_app()
     m = start_toy(app, players=3, seat=2, name="Bo")
-    app.handle("rematch")
+    app.handle(c.Rematch())
     assert app.match.seed != m.seed and app.match.table == m.table and app.match.players == 3
 
 
@@ -276,7 +277,7 @@ def test_a_new_match_never_gets_the_record_of_the_one_before(make_app, storage):
         m = start_toy(app)
         assert app.record() == m.record()
         assert json.loads(storage.get(PREFIX + app.save_key))["record"] == m.full_record()
-        app.handle("home")
+        app.handle(c.Home())
 
 
 def test_a_seed_in_the_address_fixes_the_seeds_of_new_matches(storage):
@@ -321,24 +322,24 @@ def test_a_save_from_an_earlier_table_stays_listed_with_the_reason(make_app, sto
     html = app.render()
     assert "Unreadable save" in html and "saved by an earlier version of the table" in html
     assert f'data-action="resume:{old_key}"' not in html and f'data-action="delete:{old_key}"' in html
-    app.handle(f"resume:{old_key}")
+    app.handle(c.Resume(old_key))
     assert app.screen == "home"
     # A new match of the same game, players and seed (so the same key) goes beside it...
     m = start_toy(app)
     assert m.seed == old_match.seed and app.save_key != old_key
     # ... and so does a link to that match.
-    app.handle("play:bid:1")
+    app.handle(c.Play(("bid:1",)))
     app.run_ai()
     other = make_app()
     other.open_link("#" + app.record())
     assert other.screen == "match" and other.save_key != old_key
     assert storage.get(PREFIX + old_key) == old
-    other.handle("home")
+    other.handle(c.Home())
     listed = {e.key: e for e in other.saves.entries()}
     assert not listed[old_key].ok and len(listed) == 2  # the link went on in the new match's save
     assert "saved by an earlier version of the table" in other.render()
-    other.handle(f"delete:{old_key}")
-    other.handle(f"delete-yes:{old_key}")  # only the player removes it
+    other.handle(c.Delete(old_key))
+    other.handle(c.DeleteYes(old_key))  # only the player removes it
     assert storage.get(PREFIX + old_key) is None
 
 
@@ -346,7 +347,7 @@ def test_a_link_beside_an_unreplayable_save_does_not_replace_it(make_app, storag
     app = make_app()
     m = start_toy(app)
     key = app.save_key
-    app.handle("home")
+    app.handle(c.Home())
     # A save whose record reads but no longer replays (say, its rules changed under it).
     bad = json.loads(storage.get(PREFIX + key))
     gid, fmt = "toy", 2  # as written before saves kept codes
@@ -374,7 +375,7 @@ def test_the_human_is_never_asked_a_question_with_one_answer(make_app):
     while not app.match.over:
         legal = app.match.legal(app.human)
         assert len(legal) >= 2 and not app.ai_pending()
-        app.handle(f"play:{rng.choice(legal).code}")
+        app.handle(c.Play((rng.choice(legal).code,)))
         app.run_ai()
         asked += 1
     assert asked >= 3
@@ -393,7 +394,7 @@ def test_a_match_in_the_page_replays_the_same_on_the_command_line(make_app, monk
     app.run_ai()  # the computer (seat 0) decides first, as seat order has it
     while not app.match.over:
         m = app.match
-        app.handle(f"play:{ai.choose('toy', m.view(1), m.legal(1), m.ai_rng(1)).code}")
+        app.handle(c.Play((ai.choose('toy', m.view(1), m.legal(1), m.ai_rng(1)).code,)))
         app.run_ai()
     again = play_match("toy", 2, app.match.seed, [ai.choose] * 2)
     assert again.decisions == app.match.decisions and again.result == app.match.result
@@ -403,7 +404,7 @@ def test_the_end_of_a_match_shows_the_result(make_app):
     app = make_app()
     start_toy(app, players=2)
     while not app.match.over:
-        app.handle(f"play:{app.match.legal(0)[0].code}")
+        app.handle(c.Play((app.match.legal(0)[0].code,)))
         app.run_ai()
     result = app.match.result
     html = app.render()
@@ -422,10 +423,10 @@ def test_undo_is_not_offered_once_the_match_has_ended(make_app):
     while not app.match.over:
         app.run_ai()
         if not app.match.over:
-            app.handle(f"play:{app.match.legal(0)[0].code}")
+            app.handle(c.Play((app.match.legal(0)[0].code,)))
     # The human's last decision could still be taken back in the record; the end stands.
     assert app.match.undo_point(0) is not None
     assert app.undo_state() == "none" and 'data-action="undo"' not in app.render()
     decisions = list(app.match.decisions)
-    app.handle("undo")  # a stale button from the last decision's drawing
+    app.handle(c.Undo())  # a stale button from the last decision's drawing
     assert app.match.over and app.match.decisions == decisions

@@ -21,6 +21,7 @@ from engine.simulate import random_choice
 from tests.by_seed import one_by_seed
 from tests.web.conftest import play_to_the_end
 from tests.web.table_checks import bar_of, positions, readme_codes, text_of
+from web import commands as c
 from web.context import TableContext
 from web.games import gilded_compass as table
 from web.games.gilded_compass.choices import MANY
@@ -547,39 +548,39 @@ def test_every_final_button_names_its_action():
 
 def test_the_home_screen_offers_the_buildings_and_the_small_game_variants(make_app):
     app = make_app()
-    app.handle(f"pick-game:{GID}")
-    app.handle("pick-players:4")
+    app.handle(c.PickGame(GID))
+    app.handle(c.PickPlayers(4))
     html = app.render()
     for value in ("guild", "auction_house", "random"):
         assert f'data-action="option:b_building={value}"' in html
     for value in ("hidden_temple", "illuminati", "sunken_galleon", "treasure_tower", "random"):
         assert f'data-action="option:c_building={value}"' in html
     assert "option:variant=" not in html  # 4-5 players: no variant
-    app.handle("pick-players:2")
+    app.handle(c.PickPlayers(2))
     html = app.render()
     for value in ("no_c_building", "neutral_player"):
         assert f'data-action="option:variant={value}"' in html
     # Variant 1 (the default) plays without a C building: the C building is not asked for.
     assert "option:c_building=" not in html
-    app.handle("option:variant=neutral_player")
+    app.handle(c.Option("variant", "neutral_player"))
     assert 'data-action="option:c_building=sunken_galleon"' in app.render()
-    app.handle("option:b_building=guild")
-    app.handle("option:c_building=sunken_galleon")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.Option("b_building", "guild"))
+    app.handle(c.Option("c_building", "sunken_galleon"))
+    app.handle(c.Start(), {"name": "Ana"})
     assert app.match.options == {"b_building": "guild", "c_building": "sunken_galleon", "variant": "neutral_player"}
     board = app.match.view(0)["board"]
     assert board["variant"] == "neutral_player" and board["buildings"][0] == "guild"
     assert "sunken_galleon" in board["buildings"] and 'id="gc-b-sunken_galleon"' in app.render()
-    app.handle("home")
+    app.handle(c.Home())
     assert "Variant for 2–3 players: Variant 2: the neutral player" in app.render()  # the saves list says it
 
 
 def test_the_end_panel_shows_gold_by_source_the_assignment_and_the_tie_break(make_app):
     app = make_app()
-    app.handle(f"pick-game:{GID}")
-    app.handle("pick-players:3")
-    app.handle("option:variant=no_c_building")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.PickGame(GID))
+    app.handle(c.PickPlayers(3))
+    app.handle(c.Option("variant", "no_c_building"))
+    app.handle(c.Start(), {"name": "Ana"})
     end = play_to_the_end(app, lambda legal: legal[0])
     result = app.match.view(0)["result"]
     gold = result["details"]["gold"]
@@ -601,11 +602,11 @@ def test_a_match_of_variant_1_is_listed_without_a_c_building(make_app):
     """Variant 1 plays without a C building: the home screen neither asks for one nor names one
     in the saves list (the option's value is kept in the record all the same)."""
     app = make_app()
-    app.handle(f"pick-game:{GID}")
-    app.handle("pick-players:2")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.PickGame(GID))
+    app.handle(c.PickPlayers(2))
+    app.handle(c.Start(), {"name": "Ana"})
     assert app.match.options["variant"] == "no_c_building"
-    app.handle("home")
+    app.handle(c.Home())
     saves = app.render()
     assert "Variant 1" in saves and TEXTS["en"]["opt.gilded-compass.c_building"] not in saves
 
@@ -639,7 +640,7 @@ def test_a_save_from_the_earlier_rules_is_listed_with_the_reason_in_the_pages_la
         card = unescape(re.search(rf'<li[^>]*data-save="{key}"[^>]*>(.*?)</li>', html, re.S).group(1))
         assert words in card and app.tr("game.gilded-compass") in card
         assert f'data-action="resume:{key}"' not in html and f'data-action="delete:{key}"' in html
-        app.handle(f"resume:{key}")
+        app.handle(c.Resume(key))
         app.open_link("#" + record)
         assert app.screen == "error" and words in unescape(app.render())
         assert storage.get(PREFIX + key) == saved, "never deleted nor overwritten by the table"

@@ -10,6 +10,7 @@ from engine.mundus_novus import cards as C
 from engine.mundus_novus.trade import offer_size
 from engine.simulate import random_choice
 from tests.web.table_checks import bar_of
+from web import commands as c
 from web.commands import THEN as SEQUENCE
 from web.context import TableContext
 from web.games import mundus_novus as table
@@ -150,7 +151,7 @@ def test_one_tap_lays_a_whole_set_each_step_recorded(make_app):
     app = _app_at_turn(make_app)
     ready = next(r for r in ready_sets(app.context()) if r.kind == "different")
     before = len(app.match.decisions)
-    app.handle("play:" + SEQUENCE.join(ready.codes))
+    app.handle(c.Play(tuple(ready.codes)))
     assert len(app.match.decisions) == before + len(ready.codes)
     assert [e for e in app.match.log if e["type"] == "different_set"][-1]["doubloons"] == ready.doubloons
     assert app.message is None
@@ -159,7 +160,7 @@ def test_one_tap_lays_a_whole_set_each_step_recorded(make_app):
 def test_a_tap_whose_later_step_is_not_legal_changes_nothing_and_says_so(make_app):
     app = _app_at_turn(make_app)
     record = app.record()
-    app.handle("play:different" + SEQUENCE + "add:99")
+    app.handle(c.Play(("different", "add:99")))
     assert app.record() == record
     assert app.message is not None and app.message[0] == "error"
 
@@ -228,16 +229,16 @@ def test_an_offer_is_chosen_card_by_card_and_a_chosen_card_can_be_taken_back(mak
     cards = [t + 1 for t, n in enumerate(board["hand"]) for _ in range(n)][:required]
     record = app.record()
     assert _pressed(app) == ([], sum(board["hand"]))  # every card of the hand can be tapped
-    app.handle(f"ui:mo={cards[0]}")  # a card of the hand on the table, tapped
+    app.handle(c.Pick("mo", str(cards[0])))  # a card of the hand on the table, tapped
     assert app.record() == record  # chosen, not offered: nothing recorded yet
     hand, _ = _pressed(app)
     assert hand == ["ui:mo="]  # tapped again, it goes back
     bar = str(fragment(bar_of(table, app.context())))
     assert f"1 chosen, total {cards[0] if cards[0] < C.RELIC else C.TRADE_MASTER_RELIC}" in bar
-    app.handle("ui:mo=")  # taken back
+    app.handle(c.Pick("mo", ""))  # taken back
     assert _pressed(app)[0] == []
     assert "0 chosen, total 0" in str(fragment(bar_of(table, app.context())))
-    app.handle("ui:mo=" + ".".join(map(str, cards)))
+    app.handle(c.Pick("mo", ".".join(map(str, cards))))
     assert len(_pressed(app)[0]) == required
     place = re.findall(r'data-action="(play:[^"]*)"', str(fragment(bar_of(table, app.context()))))
     assert place == ["play:" + SEQUENCE.join(f"offer:{t}" for t in cards)]  # the last card places it
@@ -304,9 +305,9 @@ def test_undo_takes_back_a_whole_tap(make_app):
     app = _app_at_turn(make_app)
     record = app.record()
     ready = next(r for r in ready_sets(app.context()) if r.kind == "different")  # reveals nothing
-    app.handle("play:" + SEQUENCE.join(ready.codes))
+    app.handle(c.Play(tuple(ready.codes)))
     assert len(ready.codes) > 2 and app.undo_state() == "ok"
-    app.handle("undo")
+    app.handle(c.Undo())
     assert app.record() == record
 
 

@@ -10,6 +10,7 @@ import pytest
 
 from engine import ENTRIES
 from tests.by_seed import one_by_seed
+from web import commands as c
 from web import games, patch
 from web.markup import MARK, h, part
 
@@ -131,19 +132,19 @@ def _play(make_app, game: str, players: int, seed: int, options: dict[str, str])
     (Redraws, of which drawn whole.)"""
     rng = random.Random(seed)
     app = make_app()
-    app.handle(f"pick-game:{game}")
-    app.handle(f"pick-players:{players}")
+    app.handle(c.PickGame(game))
+    app.handle(c.PickPlayers(players))
     for name, value in options.items():
-        app.handle(f"option:{name}={value}")
-    app.handle("speed:instant")
-    app.handle("start", {"name": "Ana"})
+        app.handle(c.Option(name, str(value)))
+    app.handle(c.Speed("instant"))
+    app.handle(c.Start(), {"name": "Ana"})
     shown = str(app.render())
     redraws = whole = 0
     for _ in range(5000):
         if app.match.over:
             break
         if app.match.legal(app.human):
-            app.handle(f"play:{rng.choice(app.match.legal(app.human)).code}")
+            app.handle(c.Play((rng.choice(app.match.legal(app.human)).code,)))
         else:
             app.step_ai()
         new = str(app.render())
@@ -174,6 +175,6 @@ def test_the_toy_game_redraws_part_by_part_too(make_app):
     app = make_app()
     start_toy(app)
     shown = str(app.render())
-    app.handle(f"play:{app.match.legal(0)[0].code}")
+    app.handle(c.Play((app.match.legal(0)[0].code,)))
     new = str(app.render())
     assert patch.apply(shown, patch.changes(shown, new)) == new

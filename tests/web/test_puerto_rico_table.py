@@ -15,6 +15,7 @@ from engine.simulate import random_choice
 from tests.by_seed import one_by_seed
 from tests.web.conftest import play_to_the_end
 from tests.web.table_checks import bar_of, text_of
+from web import commands as c
 from web.context import TableContext
 from web.games import puerto_rico as table
 from web.games.puerto_rico.texts import TEXTS
@@ -243,11 +244,11 @@ def test_a_tap_on_a_building_already_in_the_city_says_why_and_the_next_tap_takes
     app = make_app(lang)
     open_match(app.state, app.world, m, "pr-why")
     assert 'data-action="why:build:small_market"' in str(app.render()) and not _why_line(app)
-    app.handle("why:build:small_market")
+    app.handle(c.Why("build:small_market"))
     assert _why_line(app) == said
-    app.handle("why:build:city_hall")  # another piece (10 doubloons): its own answer
+    app.handle(c.Why("build:city_hall"))  # another piece (10 doubloons): its own answer
     assert _why_line(app) not in ("", said)
-    app.handle("log:open")
+    app.handle(c.Log("open"))
     assert not _why_line(app)
 
 
@@ -270,9 +271,9 @@ def test_what_changed_since_the_last_decision_is_marked():
 
 def test_the_end_panel_shows_every_seats_parts(make_app):
     app = make_app()
-    app.handle("pick-game:puerto-rico")
-    app.handle("pick-players:3")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.PickGame("puerto-rico"))
+    app.handle(c.PickPlayers(3))
+    app.handle(c.Start(), {"name": "Ana"})
     end = play_to_the_end(app, lambda legal: legal[-1])
     result = app.match.view(0)["result"]
     details = result["details"]
@@ -347,13 +348,13 @@ def test_a_save_from_the_rules_before_the_governor_draw_stays_listed_with_the_re
         card = html[html.index(f'data-save="{key}"'):]
         card = card[:card.index("</li>")]
         assert words in card and f'data-action="resume:{key}"' not in card
-        app.handle(f"resume:{key}")
+        app.handle(c.Resume(key))
         assert app.screen == "home" and storage.get(PREFIX + key) == old
     app.open_link("#" + record)
     assert app.screen == "error" and "older rules" in app.error
-    app.handle("pick-game:puerto-rico")
-    app.handle("pick-players:3")
-    app.handle("start", {"name": "Ana"})
+    app.handle(c.PickGame("puerto-rico"))
+    app.handle(c.PickPlayers(3))
+    app.handle(c.Start(), {"name": "Ana"})
     assert app.match.seed == 1000 and app.save_key != key  # same game, players and seed: beside it
     assert storage.get(PREFIX + key) == old
 

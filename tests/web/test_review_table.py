@@ -14,6 +14,7 @@ import pytest
 import ai
 from ai.review import Review, review
 from engine import Match
+from web import commands as c
 from web import reviewing
 from web.thinking import ai_state
 
@@ -38,7 +39,7 @@ def finished(gid: str = "gilded-compass", players: int = 2, seed: int = 21) -> M
 
 def opened(make_app, match: Match, lang: str = "en"):
     app = make_app(lang)
-    app.handle(f"lang:{lang}")
+    app.handle(c.Lang(lang))
     app.open_link(match.record())
     return app
 
@@ -67,14 +68,14 @@ def test_a_finished_match_offers_the_review_and_a_match_in_progress_does_not(mak
     unfinished = Match.from_record(match.record()).replayed(20)
     app = opened(make_app, unfinished)
     assert 'data-action="review"' not in str(app.render())
-    app.handle("review")  # a stale or forged button does nothing
+    app.handle(c.ReviewStart())  # a stale or forged button does nothing
     assert app.table.review is None and ai_state(app.state) == "idle"
 
 
 def test_the_review_runs_a_slice_at_a_time_with_its_progress_then_shows_its_summary_chart_and_legend(make_app):
     match = finished()
     app = opened(make_app, match)
-    app.handle("review")
+    app.handle(c.ReviewStart())
     assert ai_state(app.state) == "busy"
     seen, so_far = [], []
     while ai_state(app.state) == "busy":
@@ -109,14 +110,14 @@ def test_the_review_runs_a_slice_at_a_time_with_its_progress_then_shows_its_summ
 def test_cancel_keeps_what_was_judged_and_going_on_ends_with_the_whole_review(make_app):
     match = finished()
     app = opened(make_app, match)
-    app.handle("review")
+    app.handle(c.ReviewStart())
     while len(app.table.review.work.judgements) < 5:
         think_once(app)
-    app.handle("review-cancel")
+    app.handle(c.ReviewCancel())
     assert ai_state(app.state) == "idle"
     kept = list(app.table.review.judgements)
     assert len(kept) >= 5 and "Review stopped at" in end(app) and 'data-action="review"' in end(app)
-    app.handle("review")
+    app.handle(c.ReviewStart())
     assert app.table.review.judgements[:len(kept)] == kept
     run_whole(app)
     assert [(j.at, j.mark, j.best) for j in app.table.review.judgements] == [
@@ -125,16 +126,16 @@ def test_cancel_keeps_what_was_judged_and_going_on_ends_with_the_whole_review(ma
 
 def test_leaving_the_table_stops_the_review(make_app):
     app = opened(make_app, finished())
-    app.handle("review")
+    app.handle(c.ReviewStart())
     think_once(app)
-    app.handle("home")
+    app.handle(c.Home())
     assert ai_state(app.state) == "idle" and app.think_ai() is None
 
 
 def test_the_review_reads_in_korean(make_app):
     app = opened(make_app, finished(), "ko")
     assert "내 선택 복기하기" in end(app)
-    app.handle("review")
+    app.handle(c.ReviewStart())
     think_once(app)
     assert "내 선택을 복기하는 중" in end(app)
     run_whole(app)
@@ -161,7 +162,7 @@ def reviewing_start():
 def test_a_review_is_kept_with_the_save_and_reopening_the_match_shows_it_at_once(make_app):
     match = finished()
     app = opened(make_app, match)
-    app.handle("review")
+    app.handle(c.ReviewStart())
     run_whole(app)
     judged = list(app.table.review.judgements)
     key = app.table.key
@@ -169,23 +170,23 @@ def test_a_review_is_kept_with_the_save_and_reopening_the_match_shows_it_at_once
     again = opened(make_app, match)  # the same storage: the page opened again
     assert again.table.key == key and again.table.review.judgements == judged
     assert ai_state(again.state) == "idle" and 'data-action="review"' not in end(again) and "<svg" in end(again)
-    again.handle("home")
-    again.handle(f"delete:{key}")
-    again.handle(f"delete-yes:{key}")
+    again.handle(c.Home())
+    again.handle(c.Delete(key))
+    again.handle(c.DeleteYes(key))
     assert app.storage.get(reviewing.PREFIX + key) is None
 
 
 def test_a_review_left_half_way_is_kept_and_goes_on_where_it_was_left(make_app):
     match = finished()
     app = opened(make_app, match)
-    app.handle("review")
+    app.handle(c.ReviewStart())
     while len(app.table.review.work.judgements) < 3:
         think_once(app)
-    app.handle("review-cancel")
+    app.handle(c.ReviewCancel())
     kept = list(app.table.review.judgements)
     again = opened(make_app, match)
     assert again.table.review.judgements == kept and "Review stopped at" in end(again)
-    again.handle("review")
+    again.handle(c.ReviewStart())
     run_whole(again)
     assert [j.at for j in again.table.review.judgements] == [j.at for j in review(match, [0], SMALL, most=FEW)]
 
@@ -201,7 +202,7 @@ def test_a_review_left_half_way_is_kept_and_goes_on_where_it_was_left(make_app):
 def test_a_kept_review_that_cannot_be_read_is_as_if_there_were_none_and_the_match_opens(make_app, tamper):
     match = finished()
     app = opened(make_app, match)
-    app.handle("review")
+    app.handle(c.ReviewStart())
     run_whole(app)
     key = reviewing.PREFIX + app.table.key
     app.storage.set(key, tamper(app.storage.get(key)))
@@ -221,11 +222,11 @@ def test_the_browser_refusing_to_keep_a_review_is_not_said_as_a_match_not_saved(
 def test_the_replay_shows_a_reviewed_decision_with_its_mark_and_the_better_choice_outlined(make_app):
     match = finished()
     app = opened(make_app, match)
-    app.handle("review")
+    app.handle(c.ReviewStart())
     run_whole(app)
     marked = reviewing.marked_steps(app.table)
     assert marked, "the review marked none of this match's decisions"
-    app.handle(f"replay:{marked[0]}")
+    app.handle(c.Replay(marked[0]))
     j = reviewing.judged_at(app.table, marked[0])
     html = str(app.render())
     line = re.sub(r"<[^>]+>", "", html[html.index('class="review-step"'):].split("</p>")[0])
@@ -233,14 +234,14 @@ def test_the_replay_shows_a_reviewed_decision_with_its_mark_and_the_better_choic
     cost = f"{max(0.0, j.low):.1f} to {j.high:.1f}" if j.mark == "unclear" else f"{j.cost:.1f}"
     assert j.mark in line and "You chose" in line and f"about {cost} gold better" in line
     assert app.context().hint == frozenset({j.best}) and html.count(" hinted") >= 1
-    app.handle("play:" + j.best)  # the outlined piece plays nothing in a replay
+    app.handle(c.Play((j.best,)))  # the outlined piece plays nothing in a replay
     assert len(app.match.decisions) == len(match.decisions) and app.table.replay == marked[0]
     back = re.search(r'<button[^>]*data-action="replay-step:mark-back"[^>]*>', html)[0]
     forward = re.search(r'<button[^>]*data-action="replay-step:mark-forward"[^>]*>', html)[0]
     assert "disabled" in back and ("disabled" in forward) == (len(marked) == 1)  # the first marked one
-    app.handle("replay-step:mark-forward")
+    app.handle(c.ReplayStep("mark-forward"))
     assert app.table.replay == (marked[1] if len(marked) > 1 else marked[0])
-    app.handle("replay-step:mark-back")
+    app.handle(c.ReplayStep("mark-back"))
     assert app.table.replay == marked[0]
     end_panel_steps = re.findall(r'data-action="replay:(\d+)"', end(opened(make_app, match)))
     assert [int(k) for k in end_panel_steps] == sorted(

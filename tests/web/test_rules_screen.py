@@ -105,7 +105,7 @@ def test_it_opens_from_the_home_screen_and_closes_back_to_it(make_app, game):
     assert app.state.rules == (game, "goal") and app.screen == "home"
     assert 'data-rules="goal"' in str(app.render())
     app.handle(c.Rules(game, _rules(game).anchors()[-1]))
-    app.handle("rules-close")
+    app.handle(c.RulesClose())
     assert app.state.rules is None
     assert str(app.render()) == before
 

@@ -168,7 +168,7 @@ def test_a_game_with_options_is_offered_them_on_the_home_screen(make_app):
 def test_a_random_option_is_drawn_again_at_a_rematch(make_app):
     app = make_app()
     app.handle(c.PickGame('toy'))
-    app.handle(f"option:target={RANDOM}")
+    app.handle(c.Option("target", RANDOM))
     drawn = set()
     app.handle(c.Start(), {"name": "Ana"})
     for _ in range(12):
