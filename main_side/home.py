@@ -32,11 +32,10 @@ try:  # CPython (the tests); in the page these are defined by the modules before
     from web.home_form import (
         LANG,
         SETTINGS,
-        SETUP_KEY,
         change,
+        kept_settings,
+        kept_setup,
         new_match,
-        pick_language,
-        read_setup,
         screen,
         settings,
         start_bar,
@@ -50,7 +49,7 @@ except ImportError:
     pass
 
 DATA = "home-data"  # the id of the page's <script type="application/json"> the build writes
-#: A ``{field}`` of a text (the home screen's texts have no other kind: web/home_form.text_keys).
+#: A ``{field}`` of a text (the home screen's texts have no other kind: web/home_form.form_text_keys).
 OPEN, CLOSE = "{", "}"
 #: An unreadable save's reason in words, by what main_side/saves.py found.
 PROBLEMS = {"corrupt": "msg.corrupt_save", "record": "msg.corrupt_save", "newer": "msg.newer_save"}
@@ -86,17 +85,8 @@ class EarlyHome:
         self.address = address.strip("#").strip()
         record = self.address.partition(data["limits"]["replay_mark"])[0]
         self.opening = record_head(record, self.catalogue, data["limits"]) if self.address else None
-        self.settings = {}
-        for kind, key, values in SETTINGS:
-            value = stored.get(key)
-            self.settings[kind.VERB] = value if value in values else values[0]
-        if stored.get(SETTINGS[0][1]) not in SETTINGS[0][2]:
-            self.settings[LANG] = pick_language(preferred)
-        try:  # a damaged or hand-made form: nesting deep enough raises RecursionError, not ValueError
-            saved = json.loads(stored.get(SETUP_KEY) or "{}")
-        except Exception:
-            saved = {}
-        self.setup = read_setup(saved, self.catalogue)
+        self.settings = kept_settings(stored.get, preferred)
+        self.setup = kept_setup(stored.get, self.catalogue)
         self.saves = read_saves(stored, self.catalogue, data["limits"])
         self.tally = tally_lines(read_tally(stored, data["limits"]))
         self.view = {"all_saves": False, "confirm_delete": None, "confirm_clear": False, "confirm_reset": False}

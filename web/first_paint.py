@@ -32,12 +32,12 @@ def home_markup() -> str:
 
 def home_data() -> str:
     """The games as the home screen's form reads them, the words it uses in each language
-    (web/home_form.text_keys and web/home_saves.text_keys; an option's value with no words of
+    (web/home_form.form_text_keys and web/home_saves.saves_text_keys; an option's value with no words of
     its own left out), and what the main side reads the saves and the record by (:func:`limits`),
     as JSON that can stand inside the page's script element of type application/json."""
     load_all()  # every table's words
     cat = form_catalogue_data()
-    keys = sorted(set(home_form.text_keys(cat)) | set(home_saves.text_keys(cat)))
+    keys = sorted(set(home_form.form_text_keys(cat)) | set(home_saves.saves_text_keys(cat)))
     # Each game's own stylesheet, which the main side asks for as soon as it knows the game a
     # link opens (the build puts the names the site serves it under: tools/assemble.py).
     sheets = {gid: f"static/games/{t.stylesheet}" for gid, t in games.TABLES.items() if t.stylesheet}

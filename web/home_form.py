@@ -13,10 +13,12 @@ the games as plain data, a catalogue (:func:`web.games.form_catalogue`):
 
 and the words through ``tr(key, **fields)``: the worker's is :func:`web.i18n.tr`, the main
 side's fills plain ``{field}``s from the texts the build wrote into the page
-(:func:`text_keys` names them all). Written as web/controls.py is (no ``__future__``, no
+(:func:`form_text_keys` names them all). Written as web/controls.py is (no ``__future__``, no
 ``typing`` at run time); tests/web/test_early_home.py runs it in MicroPython and compares
 what both draw.
 """
+
+import json
 
 try:  # CPython; in the page, MicroPython has no typing and the modules before this one define the rest
     from typing import Any
@@ -93,6 +95,38 @@ def fit_options(cat: "dict[str, Any]", gid: str, players: int, chosen: "dict[str
         allowed = value in option["choices"] or (option["random"] and value == cat["random"])
         out[option["name"]] = value if allowed else option["default"]
     return out
+
+
+# --- as they were left ------------------------------------------------------------------------
+
+def _kept_value(get: "Any", key: str) -> "str | None":
+    """The storage's value under ``key`` (``get``: its reader); None where it cannot be read."""
+    try:
+        value = get(key)
+    except Exception:  # a storage the browser refuses to read
+        return None
+    return value if isinstance(value, str) else None
+
+
+def kept_settings(get: "Any", preferred: "str | None") -> "dict[str, str]":
+    """The settings as they were left (``get``: the storage's reader), by their verb: each at
+    its default where none is kept or one it does not have, and the language the browser's
+    (``preferred``) on a first visit."""
+    chosen = {}
+    for kind, key, values in SETTINGS:
+        value = _kept_value(get, key)
+        chosen[kind.VERB] = value if value in values else pick_language(preferred) if kind is Lang else values[0]
+    return chosen
+
+
+def kept_setup(get: "Any", cat: "dict[str, Any]") -> "dict[str, Any]":
+    """The form as it was left at the last Start (``get``: the storage's reader), the first
+    playable game's defaults where nothing usable is kept."""
+    try:  # a damaged or hand-made form: nesting deep enough raises RecursionError, not ValueError
+        saved = json.loads(_kept_value(get, SETUP_KEY) or "{}")
+    except Exception:
+        saved = {}
+    return read_setup(saved, cat)
 
 
 # --- the form --------------------------------------------------------------------------------
@@ -184,7 +218,7 @@ def change(setup: "dict[str, Any]", command: "Said", cat: "dict[str, Any]") -> b
 
 # --- drawn -----------------------------------------------------------------------------------
 
-def text_keys(cat: "dict[str, Any]") -> "list[str]":
+def form_text_keys(cat: "dict[str, Any]") -> "list[str]":
     """Every text these functions may ask ``tr`` for (the build writes those that exist into
     the page; an option's value with no words of its own is shown as it is)."""
     keys = ["app.title", "nav.language", "home.new", "home.game", "home.players", "home.seat", "home.seats",

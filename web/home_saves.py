@@ -242,8 +242,8 @@ def _words(tr: "Any", key: str, otherwise: "Any") -> "Any":
         return otherwise
 
 
-def text_keys(cat: "dict[str, Any]") -> "list[str]":
-    """Every text these functions may ask ``tr`` for (web/home_form.text_keys has the form's)."""
+def saves_text_keys(cat: "dict[str, Any]") -> "list[str]":
+    """Every text these functions may ask ``tr`` for (web/home_form.form_text_keys has the form's)."""
     keys = ["home.in_progress", "home.show_all", "home.finished_list", "home.clear_finished", "home.clear_confirm",
             "home.clear_yes", "home.delete", "home.delete_confirm", "home.delete_yes", "home.delete_no",
             "home.open", "home.continue", "home.unreadable", "home.finished", "home.saved_at", "home.players_n",

@@ -24,11 +24,7 @@ KEY = home_form.SETUP_KEY
 
 def stored_setup(storage: Storage, cat: dict[str, Any] | None = None) -> dict[str, Any]:
     """The form as it was left at the last Start (the first playable game's defaults if none)."""
-    try:
-        saved = json.loads(storage.get(KEY) or "{}")
-    except Exception:  # unreadable JSON, or a storage the browser refuses to read
-        saved = {}
-    return home_form.read_setup(saved, cat or games.form_catalogue())
+    return home_form.kept_setup(storage.get, cat or games.form_catalogue())
 
 
 def options_now(setup: dict[str, Any]) -> dict[str, Any]:

@@ -25,9 +25,9 @@ from engine.why import why_not
 from . import commands as c
 from . import games, guide, home_form, i18n, rules_screen
 from .address import secret_seed
-from .auto import AUTO, asked, past_answers
+from .auto import asked, past_answers
 from .carried import carried_line
-from .hints import HINTS, on_hint
+from .hints import on_hint
 from .keeping import after_decision, kept, key_for, on_elsewhere, on_keeping, read, refused, settled_message
 from .passing import on_ready, undo_crosses
 from .present import context, link, persons
@@ -65,16 +65,8 @@ def start(storage: Storage, language: str | None = None, clock: Callable[[], str
     world = World(storage=storage, saves=Saves(storage), tally=Tally(storage), clock=clock, new_seed=new_seed,
                   strict=strict)
 
-    def stored(kind: type[c.Setting]) -> str | None:
-        _, key, allowed = SETTINGS[kind]
-        try:
-            value = storage.get(key)
-        except Exception:
-            return None
-        return value if value in allowed else None
-
-    settings = Settings(lang=stored(c.Lang) or i18n.pick_language(language), speed=stored(c.Speed) or SPEEDS[0],
-                        auto=stored(c.Auto) or AUTO[0], hint=stored(c.HintSetting) or HINTS[0])
+    kept = home_form.kept_settings(storage.get, language)
+    settings = Settings(**{FIELD[kind]: kept[kind.VERB] for kind, _, _ in home_form.SETTINGS})
     state = State(settings=settings, home=Home(setup=stored_setup(storage)))
     if not persistent:
         state.message = ("error", i18n.tr(settings.lang, "msg.storage_off"))

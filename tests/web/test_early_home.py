@@ -5,6 +5,7 @@ match the person chose."""
 
 from __future__ import annotations
 
+import ast
 import json
 from html.parser import HTMLParser
 from typing import Any
@@ -15,7 +16,7 @@ from engine import Match
 from main_side import home as early
 from main_side import start
 from tests import micropython
-from tools.assemble import MAIN_SIDE
+from tools.assemble import MAIN_SIDE, ROOT
 from web import commands, home_form, home_saves, i18n, screens, worker
 from web.first_paint import home_data
 from web.games import form_catalogue
@@ -128,9 +129,34 @@ def test_every_module_of_the_main_side_loads_in_micropython():
     assert micropython.run(MAIN_SIDE, "print(Page, EarlyHome, main, boot_message, keep_offline_copy)\n")
 
 
+def _defined(path: str) -> set[str]:
+    """The names a module defines at its top level (functions, classes, assignments)."""
+    names = set()
+    for node in ast.parse((ROOT / path).read_text(encoding="utf-8")).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign):
+            names |= {n.id for target in node.targets for n in ast.walk(target) if isinstance(n, ast.Name)}
+    return names
+
+
+def test_no_two_modules_of_the_main_side_define_one_name():
+    """In the page the main side's modules are one script, one namespace: a name two of them
+    define would be the later one's in both (a helper ``_read`` of web/home_form.py was
+    main_side/saves.py's there, and failed only in MicroPython)."""
+    seen: dict[str, str] = {}
+    twice = []
+    for path in MAIN_SIDE:
+        for name in sorted(_defined(path)):
+            if name in seen:
+                twice.append((name, seen[name], path))
+            seen[name] = path
+    assert twice == []
+
+
 def test_the_data_holds_every_word_the_form_asks_for_and_only_those(data):
     cat = data["catalogue"]
-    keys = set(home_form.text_keys(cat)) | set(home_saves.text_keys(cat))
+    keys = set(home_form.form_text_keys(cat)) | set(home_saves.saves_text_keys(cat))
     for lang in home_form.LANGUAGES:
         assert set(data["texts"][lang]) <= keys
         missing = keys - set(data["texts"][lang])
