@@ -17,8 +17,16 @@ def _counts(c: list[int]) -> list[int]:
     return [c[t] for t in C.TYPES]
 
 
+#: Each card as the view shows it, made once (a view is built for every decision of a look-ahead);
+#: :func:`_card` hands out copies.
+_CARD_DICTS: dict[int, dict[str, Any]] = {}
+
+
 def _card(card_id: int, position: int | None = None) -> dict[str, Any]:
-    d = card(card_id).as_dict()
+    shown = _CARD_DICTS.get(card_id)
+    if shown is None:
+        shown = _CARD_DICTS[card_id] = card(card_id).as_dict()
+    d = shown.copy()
     if position is not None:
         d["position"] = position
     return d
