@@ -2,7 +2,7 @@
 
 Candidates: the greedy choice, then the greedy player's next best actions, never an idle
 activation (:func:`idle`). A position is judged by the glory the seat's score sheet would
-show if the match ended now (the engine's own ``sheet``) less the best other seat's.
+show if the match ended now (the engine's own ``sheet_total``) less the best other seat's.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import cast
 from engine import Action, Match, Rng, View
 from engine.endeavor.buildings import ALL_BUILDINGS
 from engine.endeavor.data import PAY
-from engine.endeavor.scoring import sheet
+from engine.endeavor.scoring import sheet_total
 from engine.endeavor.state import EndeavorState
 
 from ..marks import Marks
@@ -53,7 +53,7 @@ def idle(view: View, action: Action) -> bool:
 
 def margin(match: Match, seat: int) -> float:
     state = cast(EndeavorState, match.state)
-    return score_margin([float(sum(sheet(state, s).values())) for s in range(match.players)], seat)
+    return score_margin([float(sheet_total(state, s)) for s in range(match.players)], seat)
 
 
 STRONG = Player(choose, candidates, margin, BUDGET)

@@ -26,7 +26,7 @@ from engine.endeavor.data import (
     track_glory,
 )
 from engine.endeavor.maps import SIDES
-from engine.endeavor.scoring import sheet
+from engine.endeavor.scoring import sheet_total
 from engine.endeavor.state import EMPTY, EndeavorState
 
 #: Glory a level of each track is worth for each round still to come (industry: better
@@ -114,7 +114,7 @@ Memo = dict[tuple[object, ...], float]
 def worth(st: EndeavorState, seat: int, habits: Habits = GREEDY, memo: Memo | None = None) -> float:
     p = st.seats[seat]
     values = p.attributes()
-    total = float(sum(sheet(st, seat).values()))
+    total = float(sheet_total(st, seat, values))
     ahead = rounds_ahead(st) * habits.future
     phase = st.phase
     acting = phase != "over" and (st.round < ROUNDS or phase in _EARLY or phase == "actions")
@@ -233,7 +233,7 @@ def standing(st: EndeavorState, seat: int, habits: Habits = GREEDY,
                  for s, p in enumerate(st.seats) if s != seat))
     others = cache.get(key) if cache is not None else None
     if others is None:
-        sheets = [sum(sheet(st, s).values()) for s in range(st.players) if s != seat]
+        sheets = [sheet_total(st, s) for s in range(st.players) if s != seat]
         others = sum(sheets) / len(sheets)
         if cache is not None:
             cache[key] = others

@@ -21,7 +21,6 @@ won). An opponent's standing is read from the same view: its secrets unknown.
 
 from __future__ import annotations
 
-import copy
 import math
 from collections.abc import Callable
 from functools import partial
@@ -103,7 +102,10 @@ def played(st: GCState, owner: int, building: str, args: tuple[int, ...],
            will: bool) -> tuple[GCState, list[int], list[list[int]]]:
     """The table after the placement (a copy: ``st`` is left as it was), the dice it takes
     and the dice it pushes off to the Library."""
-    after = copy.copy(st)
+    # copy.copy's own steps for a plain dataclass (a new object, the same fields), without its
+    # generic look-ups: a placement is tried this way for every legal one of every decision.
+    after = object.__new__(type(st))
+    after.__dict__.update(st.__dict__)
     name = DICE_OF[building]
     setattr(after, name, _copied(getattr(st, name)))
     dice, off = PLACES[building].place(after, owner, args, will)
@@ -111,7 +113,9 @@ def played(st: GCState, owner: int, building: str, args: tuple[int, ...],
 
 
 def _copied(value: Any) -> Any:
-    return [_copied(v) for v in value] if isinstance(value, list) else value
+    if not isinstance(value, list):
+        return value
+    return [_copied(v) if isinstance(v, list) else v for v in value]
 
 
 def change(ctx: Context, building: str, before: GCState, after: GCState, off: list[list[int]],

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.puerto_rico.builder import can_build, price
-from engine.puerto_rico.data import BUILDING, BUILDINGS, GOODS, PRICES, QUARRY
+from engine.puerto_rico.builder import buildable, price
+from engine.puerto_rico.data import BUILDING, GOODS, PRICES, QUARRY
 from engine.puerto_rico.scoring import LARGE_BUILDING_BONUS
 from engine.puerto_rico.state import Seat
 
@@ -65,9 +65,8 @@ def build_value(ctx: Context, seat_no: int, name: str, builder: bool) -> float:
 def best_build(ctx: Context, seat_no: int, builder: bool) -> float:
     board, left = ctx.boards[seat_no], ctx.view["supply"]["buildings"]
     best = 0.0
-    for b in BUILDINGS:
-        if can_build(board, b.name, left[b.name], builder):
-            best = max(best, build_value(ctx, seat_no, b.name, builder))
+    for name in buildable(board, left, builder):
+        best = max(best, build_value(ctx, seat_no, name, builder))
     return best
 
 

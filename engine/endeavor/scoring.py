@@ -58,6 +58,28 @@ def sheet(st: EndeavorState, seat: int) -> dict[str, int]:
     }
 
 
+def sheet_total(st: EndeavorState, seat: int, values: tuple[int, int, int, int] | None = None) -> int:
+    """The score sheet's total (:func:`sheet`'s lines added up), without the lines: the computer
+    player asks it for every position it looks at. ``values``: the seat's track values, where
+    already read (``Player.attributes``)."""
+    p = st.seats[seat]
+    nodes = st.nodes
+    total = sum(glory for glory, owner in zip(_CITY_GLORY[st.side], nodes) if owner == seat)
+    if seat >= 0:
+        total += sum(LINK_GLORY for a, b in _LINK_ENDS[st.side] if nodes[a] == seat and nodes[b] == seat)
+    for v in p.attributes() if values is None else values:
+        total += track_glory(v)
+    shore = p.shore
+    total += building_glory(shore)
+    for c in p.cards:
+        total += _CARD_GLORY[c]
+    if p.slot is None:
+        total += EMPTY_GOVERNOR_SLOT_GLORY
+    else:
+        total += _CARD_GLORY[p.slot]
+    return total + p.harbour // HARBOUR_DISCS_PER_GLORY + SET_ASIDE_SLAVERY_GLORY * len(p.set_aside)
+
+
 def finish(st: EndeavorState) -> None:
     sheets = [sheet(st, s) for s in range(st.players)]
     scores = [sum(s.values()) for s in sheets]

@@ -169,6 +169,11 @@ def caravels(s: MNState, seat: int) -> list[int]:
                   key=lambda i: C.DEV_CARDS[i].value)
 
 
+def caravel_count(s: MNState, seat: int) -> int:
+    """How many caravels the seat has (:func:`caravels` without sorting them: every view counts them)."""
+    return sum(1 for i in s.tableau[seat] if C.DEV_CARDS[i].kind == C.CARAVEL)
+
+
 def event_for(s: MNState, seat: int) -> str:
     """The event as it applies to ``seat`` (:func:`applying_event`)."""
     return applying_event(s.event, owns(s, seat, C.COSA))

@@ -8,7 +8,7 @@ from ..core import View
 from ..rng import Rng
 from . import cards as C
 from .progression import preview
-from .state import MNState, caravels, card, counts
+from .state import MNState, caravel_count, card, counts
 from .trade import takeable
 
 
@@ -17,8 +17,16 @@ def _counts(c: list[int]) -> list[int]:
     return [c[t] for t in C.TYPES]
 
 
+#: Each card as the view shows it, made once (a view is built for every decision of a look-ahead);
+#: :func:`_card` hands out copies.
+_CARD_DICTS: dict[int, dict[str, Any]] = {}
+
+
 def _card(card_id: int, position: int | None = None) -> dict[str, Any]:
-    d = card(card_id).as_dict()
+    shown = _CARD_DICTS.get(card_id)
+    if shown is None:
+        shown = _CARD_DICTS[card_id] = card(card_id).as_dict()
+    d = shown.copy()
     if position is not None:
         d["position"] = position
     return d
@@ -50,7 +58,7 @@ def view(s: MNState, seat: int | None) -> dict[str, Any]:
             "doubloons": s.doubloons[p],
             "hand_size": _hand_size(s, p, own),
             "cards": [_card(i) for i in s.tableau[p]],
-            "caravels": len(caravels(s, p)),
+            "caravels": caravel_count(s, p),
             "stored": sum(s.stored[p]),
             "committed": bool(s.phase == "trade" and s.step != "announce" and s.committed and s.committed[p]),
             "offer_size": offer_size if (own or (s.committed and s.committed[p]) or s.revealed) else None,

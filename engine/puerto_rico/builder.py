@@ -6,9 +6,11 @@ since that colonist leaves the supply (or the ship), whose running short ends th
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from ..core import Action
 from ..flow import Stage
-from .data import BUILDING, BUILDINGS
+from .data import BUILDING, BUILDINGS, Building
 from .state import (
     DECLINE,
     PuertoRicoState,
@@ -33,8 +35,11 @@ def begin(st: PuertoRicoState) -> None:
 def price(board: Seat, name: str, builder: bool) -> int:
     """What ``board`` pays for ``name``: one doubloon off per occupied quarry, at most the
     building's column, one more off for the builder (privilege), never below zero."""
-    b = BUILDING[name]
-    discount = min(board.occupied_quarries(), b.column) + (1 if builder else 0)
+    return _price(BUILDING[name], board.occupied_quarries(), builder)
+
+
+def _price(b: Building, quarries: int, builder: bool) -> int:
+    discount = min(quarries, b.column) + (1 if builder else 0)
     return max(0, b.cost - discount)
 
 
@@ -42,15 +47,15 @@ def building_cost(st: PuertoRicoState, seat: int, name: str) -> int:
     return price(st.seats[seat], name, seat == st.chooser)
 
 
-def can_build(board: Seat, name: str, left: int, builder: bool) -> bool:
-    """One of each building a city; one left in the supply (``left``); room (two spaces
-    for a large one; buildings may be moved to make them adjacent); enough doubloons."""
-    return (left > 0 and not board.has(name) and board.city_free() >= BUILDING[name].spaces
-            and board.doubloons >= price(board, name, builder))
-
-
-def may_build(st: PuertoRicoState, seat: int, name: str) -> bool:
-    return can_build(st.seats[seat], name, st.buildings[name], seat == st.chooser)
+def buildable(board: Seat, supply: Mapping[str, int], builder: bool) -> list[str]:
+    """Every building ``board`` may build now, in :data:`BUILDINGS` order: one of each building
+    a city; one left in the ``supply``; room (two spaces for a large one; buildings may be
+    moved to make them adjacent); enough doubloons (:func:`price`). The board is read once:
+    the computer players ask it of every seat at every choice they weigh."""
+    owned = {name for name, _ in board.city}
+    free, quarries, money = board.city_free(), board.occupied_quarries(), board.doubloons
+    return [b.name for b in BUILDINGS if supply[b.name] > 0 and b.name not in owned and free >= b.spaces
+            and money >= _price(b, quarries, builder)]
 
 
 def stage(st: PuertoRicoState) -> str:
@@ -60,7 +65,7 @@ def stage(st: PuertoRicoState) -> str:
 
 
 def _build_legal(st: PuertoRicoState, seat: int) -> list[Action]:
-    return [Action("build", (b.name,)) for b in BUILDINGS if may_build(st, seat, b.name)] + [PASS]
+    return [Action("build", (name,)) for name in buildable(st.seats[seat], st.buildings, seat == st.chooser)] + [PASS]
 
 
 def _university_legal(st: PuertoRicoState, seat: int) -> list[Action]:

@@ -33,6 +33,10 @@ from .data import (
 #: 중인 보라색 건물의 특수 기능을 사용하지 않아도 된다". (``pass`` is for a role's action.)
 DECLINE = Action("decline")
 
+#: Each building's city spaces and VP, read for every seat of every view a look-ahead builds.
+_SPACES = {name: b.spaces for name, b in BUILDING.items()}
+_VP = {name: b.vp for name, b in BUILDING.items()}
+
 
 @dataclass
 class Seat:
@@ -61,7 +65,7 @@ class Seat:
         return ISLAND_SPACES - len(self.island)
 
     def city_used(self) -> int:
-        return sum(BUILDING[b].spaces for b, _ in self.city)
+        return sum(_SPACES[b] for b, _ in self.city)
 
     def city_free(self) -> int:
         return CITY_SPACES - self.city_used()
@@ -80,7 +84,7 @@ class Seat:
         return sum(1 for k, c in self.island if k == QUARRY and c > 0)
 
     def building_vp(self) -> int:
-        return sum(BUILDING[b].vp for b, _ in self.city)
+        return sum(_VP[b] for b, _ in self.city)
 
 
 @dataclass
