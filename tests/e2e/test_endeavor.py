@@ -307,7 +307,8 @@ def map_text_under_12px(page) -> list:
 def where_they_lie(page) -> None:
     """On a desktop the map is the world's in two rows: the Americas west, the Caribbean and
     Africa across the Atlantic from them, Europe east of those, India and the Far East east of
-    it, each north above south; and the map is the widest thing on the screen."""
+    it, each north above south; the map's title above Europe, on none of them; and the map is
+    the widest thing on the screen."""
     box = page.evaluate(
         "() => Object.fromEntries(['europe', 'africa', 'north_america', 'caribbean', 'south_america', 'india',"
         " 'far_east'].map(a => { const r = document.getElementById('ev-svg-' + a).getBoundingClientRect();"
@@ -321,6 +322,11 @@ def where_they_lie(page) -> None:
         assert box[west]["right"] <= box[east]["left"], (west, east)
     for north, south in (("north_america", "south_america"), ("caribbean", "africa"), ("far_east", "india")):
         assert box[north]["bottom"] <= box[south]["top"], (north, south)
+    # The map's title stands in the room above Europe, between the Caribbean and the Far East.
+    title = page.evaluate("() => { const r = document.querySelector('#ev-map .ev-maptitle').getBoundingClientRect();"
+                          " return {left: r.left, right: r.right, top: r.top, bottom: r.bottom}; }")
+    assert title["bottom"] <= eu["top"], (title, eu)
+    assert box["caribbean"]["right"] <= title["left"] and title["right"] <= box["far_east"]["left"], (title, box)
     width = page.evaluate("() => document.getElementById('ev-map').getBoundingClientRect().width")
     bar = page.evaluate("() => document.getElementById('action-bar').getBoundingClientRect().width")
     assert width > 2 * bar and width > DESKTOP["width"] / 2

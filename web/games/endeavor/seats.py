@@ -122,7 +122,8 @@ def _tracks(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, pi
         value, lvl = p["attributes"][a], p["levels"][a]
         change = value - was["attributes"][a] if was else None
         gives = ctx.t(f"ev.gives.{a}", n=lvl)
-        extra = [p["tokens"][a] > 0 and h.span(ctx.t("ev.brown_tokens"), " ", p["tokens"][a], class_="ev-sub"),
+        extra = [p["tokens"][a] > 0 and h.span(h.span(ctx.t("ev.brown_tokens"), class_="ev-subw"), " ",
+                                               h.span(p["tokens"][a], class_="ev-subn"), class_="ev-sub ev-trade"),
                  p["monument"][a] > 0 and h.span(ctx.t("ev.monument_casualties"), " ", p["monument"][a],
                                                  class_="ev-sub")]
         rows.append(h.li(_on(ctx, pieces, ("a", a), name) or name, " ",
