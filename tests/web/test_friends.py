@@ -130,7 +130,8 @@ def test_the_bar_says_whose_turn_it_is_and_the_home_screen_that_the_match_waits(
     assert f'data-action="send-link:{friend}"' in html
     ana.handle(c.SendLink(friend))
     text = ana.effects[-1]
-    assert isinstance(text, c.CopyText) and text.text.startswith(f"{name}, your turn in Mundus Novus: ") and "#" in text.text
+    assert isinstance(text, c.CopyText) and "#" in text.text
+    assert text.text.startswith(f"{name}, your turn in Mundus Novus: ")
     ana.copy_done(True)
     assert f"Copied: send it to {name}." in unescape(str(ana.render()))
     ana.handle(c.Home())
