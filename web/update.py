@@ -318,7 +318,7 @@ def open_address(state: State, world: World, fragment: str, oversized: bool = Fa
         match, seen = read(text)
     except BadRecord as exc:
         lang = state.settings.lang
-        state.screen, state.table = "error", None
+        state.screen, state.table, state.message = "error", None, None
         state.error = i18n.tr(lang, "msg.bad_link", reason=i18n.why(lang, exc))
         return [c.SetAddress("")]
     if match.table.get("linked"):  # a friend's link: it opens only where it continues this device's copy
