@@ -124,6 +124,9 @@ def action_bar(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
                 button(frame.tr("replay.watch"), Replay(), cls="act-end"),
                 *(button(frame.tr("friends.copy_end", name=name), SendLink(seat), cls="act-end")
                   for seat, name in _match(frame).told_the_end)]
+        if _match(frame).told_the_end and _match(frame).copied is not None:
+            note = "friends.copied_end" if _match(frame).copied else "match.copy_failed"
+            acts.append(h.span(frame.tr(note), class_="copied", role="status"))
     elif ctx.legal:
         acts = mod.choices(ctx)
     elif _match(frame).friend is not None:
