@@ -107,7 +107,7 @@ def options_problem(game: Game[Any], players: int, options: object) -> str | Non
 
 
 #: The table's notes a record may carry, each checked by :func:`table_problem`.
-TABLE_NOTES = ("names", "human", "levels", "chosen")
+TABLE_NOTES = ("names", "human", "levels", "chosen", "linked")
 
 
 def people(table: Mapping[str, Any], players: int) -> list[int]:
@@ -125,13 +125,14 @@ def people(table: Mapping[str, Any], players: int) -> list[int]:
 def table_problem(game: Game[Any], players: int, options: Mapping[str, Any], table: object) -> str | None:
     """Why ``table`` is not a table's notes for this match, or None: ``names`` (one per
     seat, each a name as engine/names.py reads one), ``human`` (a seat),
-    ``levels`` (one per seat: a level of the game's computer player, or "" for a person)
-    and ``chosen`` (the options left to the seed)."""
+    ``levels`` (one per seat: a level of the game's computer player, or "" for a person),
+    ``chosen`` (the options left to the seed) and ``linked`` (the people who play on their own
+    devices, sent the match as a link at their turn: seats in order, each a person's)."""
     if not isinstance(table, dict):
         return "they are not notes"
     if set(table) - set(TABLE_NOTES):
         return "they hold something the table does not write"
-    names, human, levels, chosen = (table.get(key) for key in TABLE_NOTES)
+    names, human, levels, chosen, linked = (table.get(key) for key in TABLE_NOTES)
     if names is not None and not _per_seat(names, players, lambda n: isinstance(n, str) and read_name(n) == n):
         return f"the names are not {players} names of at most {NAME_LIMIT} characters, as the table's form writes them"
     if human is not None and not (_is_int(human) and 0 <= human < players):
@@ -142,6 +143,10 @@ def table_problem(game: Game[Any], players: int, options: Mapping[str, Any], tab
     if chosen is not None and not (isinstance(chosen, dict) and set(chosen) <= random
                                    and all(_same(v, RANDOM) for v in chosen.values())):
         return "the settings left to chance are not ones the game has"
+    if linked is not None and not (isinstance(linked, list) and all(_is_int(s) for s in linked)
+                                   and linked == sorted(set(linked)) and len(linked) >= 1
+                                   and set(linked) <= set(people(table, players))):
+        return "the seats played by link are not people's seats"
     return None
 
 

@@ -1,10 +1,9 @@
 """``Match``: one match of one game, its position and every decision so far.
 
 The match owns what every game shares: it creates the match's chance from its seed, plays
-forced moves itself (a seat with a single legal action is never asked, so the AI, the
-table, undo and records never see one), checks each decision against the legal list,
-writes the view's envelope around the game's own part, and re-deals what a seat cannot
-see (:meth:`Match.sample`).
+forced moves itself (a seat with a single legal action is never asked: the AI, the table,
+undo and records never see one), checks each decision against the legal list, writes the
+view's envelope around the game's own part, re-deals what a seat cannot see (``sample``).
 
 Chance comes in separate streams, each derived from the seed: the game's setup and every
 later draw (:data:`SETUP_STREAM`), options left to chance (:data:`OPTIONS_STREAM`) and
@@ -15,6 +14,7 @@ a match seen in the page replays on the command line from its record alone.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from typing import Any
 
 from . import carry as _carry
@@ -265,10 +265,11 @@ class Match:
         self._settle()
 
     # --- records and undo ---------------------------------------------------------
-    def record(self) -> str:
-        """The whole match as a short URL-safe text, a link: each decision's index in its
-        legal list and a digest of their action codes; see :mod:`engine.record`."""
-        return _record.encode(self._header(), self.decisions, self.codes)
+    def record(self, table: dict[str, Any] | None = None) -> str:
+        """The match as a short URL-safe text, a link (:mod:`engine.record`); ``table``: other notes
+        in its header than its own (a link to a friend's seat: web/friends.py)."""
+        header = self._header() if table is None else replace(self._header(), table=table)
+        return _record.encode(header, self.decisions, self.codes)
 
     def full_record(self) -> str:
         """The whole match with each decision's action code, as a save keeps it: about three

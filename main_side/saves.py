@@ -115,9 +115,11 @@ def read_save(key, raw, cat, limits):
     head = record_head(saved.get("record"), cat, limits)
     if head is None:
         return {"key": key, "ok": False, "problem": "record", "over": False}
-    rnd = saved.get("round")
+    rnd, waiting = saved.get("round"), saved.get("waiting")
     head.update({"key": key, "ok": True, "round": rnd if isinstance(rnd, int) and 0 < rnd < 10000 else None,
-                 "saved_at": saved_when(saved.get("saved")), "over": saved.get("over") is True})
+                 "saved_at": saved_when(saved.get("saved")), "over": saved.get("over") is True,
+                 "waiting": waiting if isinstance(waiting, int) and not isinstance(waiting, bool)
+                 and 0 <= waiting < head["players"] else None})
     return head
 
 

@@ -47,6 +47,7 @@ from .home_commands import Lang as Lang
 from .home_commands import Option as Option
 from .home_commands import PickGame as PickGame
 from .home_commands import PickLevel as PickLevel
+from .home_commands import PickLink as PickLink
 from .home_commands import PickPerson as PickPerson
 from .home_commands import PickPlayers as PickPlayers
 from .home_commands import PickSeat as PickSeat
@@ -131,6 +132,14 @@ class Copy(CommandBase):
     """Copy the match's link."""
 
     VERB = "copy"
+
+
+@dataclass(frozen=True)
+class SendLink(CommandBase):
+    """Copy the line that sends the match to the friend at ``seat``, whose turn it is (web/friends.py)."""
+
+    VERB = "send-link"
+    seat: int
 
 
 @dataclass(frozen=True)
@@ -234,19 +243,20 @@ class GuideLeave(CommandBase):
 
 #: Every command: what a control carries, and what the page itself says (web/told.py). The loop
 #: (web/update.py) answers each, and mypy checks that none is left out (``assert_never``).
-Command = (Play | Pick | Undo | Hint | Why | Log | Copy | Ready | Rematch | Replay | ReplayStep | ReplayExit
+Command = (Play | Pick | Undo | Hint | Why | Log | Copy | SendLink | Ready | Rematch | Replay | ReplayStep | ReplayExit
            | ReviewStart | ReviewCancel | Home | Lang | Speed | Auto | HintSetting | Dismiss | LoadLatest | KeepHere
-           | Rules | RulesClose | Guide | GuideLeave | PickGame | PickPlayers | PickSeat | PickPerson | PickLevel
-           | Option | Start | Resume | AllSaves | Delete | DeleteYes | DeleteNo | ClearFinished | ResetTally
+           | Rules | RulesClose | Guide | GuideLeave | PickGame | PickPlayers | PickSeat | PickPerson | PickLink
+           | PickLevel | Option | Start | Resume | AllSaves | Delete | DeleteYes | DeleteNo | ClearFinished | ResetTally
            | Open | Back | Copied | Fault | Refused | Changed | Kept)
 #: The commands on the open match (web/update.py: with none open, not carried out).
-AtTable = (Play | Pick | Undo | Why | Log | Copy | Copied | Ready | Rematch | Replay | ReplayStep | ReplayExit
-           | ReviewStart | ReviewCancel | GuideLeave | LoadLatest)
+AtTable = (Play | Pick | Undo | Why | Log | Copy | SendLink | Copied | Ready | Rematch | Replay | ReplayStep
+           | ReplayExit | ReviewStart | ReviewCancel | GuideLeave | LoadLatest)
 #: The commands a control carries, by verb (the page's own are not read from a control).
 KINDS: dict[str, type[Command]] = {kind.VERB: kind for kind in (
-    Play, Pick, Undo, Hint, Why, Log, Copy, Ready, Rematch, Replay, ReplayStep, ReplayExit, ReviewStart, ReviewCancel,
+    Play, Pick, Undo, Hint, Why, Log, Copy, SendLink, Ready, Rematch, Replay, ReplayStep, ReplayExit, ReviewStart,
+    ReviewCancel,
     Home, Lang, Speed, Auto, HintSetting, Dismiss, LoadLatest, KeepHere, Rules, RulesClose, Guide, GuideLeave,
-    PickGame, PickPlayers, PickSeat, PickPerson, PickLevel, Option, Start,
+    PickGame, PickPlayers, PickSeat, PickPerson, PickLink, PickLevel, Option, Start,
     Resume, AllSaves, Delete, DeleteYes, DeleteNo, ClearFinished, ResetTally)}
 
 

@@ -130,6 +130,11 @@ class MatchFrame:
     #: The seat the device is passed to (web/passing.py), and that person's name.
     pass_to: int | None
     pass_name: str
+    #: The friend whose turn it is, sent the match by link (web/friends.py), and their name;
+    #: once it is over, the friends its end is sent to, with their names.
+    friend: int | None
+    friend_name: str
+    told_the_end: tuple[tuple[int, str], ...]
     #: The replay's step, if one is open, and the round at every step (a replay's slider).
     replay: int | None
     rounds: list[int]

@@ -52,4 +52,4 @@ def plain(frame: Frame, e: SaveEntry) -> dict[str, Any]:
                else problems.get(e.problem, e.problem))
         return {"key": e.key, "ok": False, "why": why, "over": False}
     return {"key": e.key, "ok": True, "game": e.game, "players": e.players, "table": e.table, "options": e.options,
-            "round": e.round, "saved_at": e.saved_at, "over": e.over}
+            "round": e.round, "saved_at": e.saved_at, "over": e.over, "waiting": e.waiting}

@@ -141,6 +141,12 @@ class PickPerson(Counted):
     VERB = "pick-person"
 
 
+class PickLink(Counted):
+    """Seat ``n``, a person's, is played on their own device by link, or at this device (it turns)."""
+
+    VERB = "pick-link"
+
+
 class PickLevel(Said):
     VERB = "pick-level"
     FIELDS = (("level", str),)
@@ -248,8 +254,8 @@ class ResetTally(Asked):
 
 #: The home screen's commands, by verb.
 HOME_KINDS = {kind.VERB: kind for kind in (
-    Lang, Speed, Auto, HintSetting, PickGame, PickPlayers, PickSeat, PickPerson, PickLevel, Option, Start, Rules,
-    Guide, Resume, AllSaves, Delete, DeleteYes, DeleteNo, ClearFinished, ResetTally)}
+    Lang, Speed, Auto, HintSetting, PickGame, PickPlayers, PickSeat, PickPerson, PickLink, PickLevel, Option, Start,
+    Rules, Guide, Resume, AllSaves, Delete, DeleteYes, DeleteNo, ClearFinished, ResetTally)}
 #: The saves' and the record's commands (:func:`answer_saves`).
 KEEPING = (AllSaves, Delete, DeleteYes, DeleteNo, ClearFinished, ResetTally)
 

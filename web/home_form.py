@@ -33,6 +33,7 @@ try:  # CPython; in the page, MicroPython has no typing and the modules before t
         Option,
         PickGame,
         PickLevel,
+        PickLink,
         PickPerson,
         PickPlayers,
         PickSeat,
@@ -59,7 +60,7 @@ SETTINGS = ((Lang, "nwt:lang", tuple(LANGUAGES)), (Speed, "nwt:speed", SPEEDS), 
 SETUP_KEY = "nwt:setup"
 #: The form's fields and their kinds, as kept.
 FIELDS = (("game", str), ("players", int), ("seat", int), ("name", str), ("level", str), ("options", dict),
-          ("people", list), ("names", dict), ("guided", list))
+          ("people", list), ("names", dict), ("guided", list), ("linked", list))
 MAX_SEATS = 6  # a typed name is kept for seats 0..5
 
 
@@ -140,7 +141,7 @@ def read_setup(saved: "Any", cat: "dict[str, Any]") -> "dict[str, Any]":
             first = gid
             break
     setup = {"game": first, "players": 4, "seat": 0, "name": "", "level": cat["default_level"], "options": {},
-             "people": [], "names": {}, "guided": []}
+             "people": [], "names": {}, "guided": [], "linked": []}
     if isinstance(saved, dict):
         for key, kind in FIELDS:
             value = saved.get(key)
@@ -164,6 +165,8 @@ def fit(setup: "dict[str, Any]", cat: "dict[str, Any]") -> None:
     # The other people at the device (pass-and-play): seats other than the player's own.
     setup["people"] = sorted({p for p in setup["people"] if isinstance(p, int) and not isinstance(p, bool)
                                   and 0 <= p < setup["players"] and p != setup["seat"]})
+    # The people who play on their own devices, by link (web/friends.py): people's seats.
+    setup["linked"] = [p for p in setup["people"] if p in setup["linked"]]
     setup["names"] = {str(k): clean_name(v, limit) for k, v in setup["names"].items()
                            if isinstance(v, str) and str(k).isdigit() and int(k) < MAX_SEATS}
     # The games whose guided first round was played to its end (web/guide.py).
@@ -199,6 +202,9 @@ def change(setup: "dict[str, Any]", command: "Said", cat: "dict[str, Any]") -> b
     elif isinstance(command, PickPerson):  # a person at this device, or a computer again
         n = command.n
         setup["people"] = [p for p in setup["people"] if p != n] if n in setup["people"] else setup["people"] + [n]
+    elif isinstance(command, PickLink):  # on their own device, or at this one again
+        n = command.n
+        setup["linked"] = [p for p in setup["linked"] if p != n] if n in setup["linked"] else setup["linked"] + [n]
     elif isinstance(command, PickLevel):
         entry = cat["games"].get(game)
         if entry is not None and command.level in entry["levels"]:
@@ -222,7 +228,8 @@ def form_text_keys(cat: "dict[str, Any]") -> "list[str]":
     """Every text these functions may ask ``tr`` for (the build writes those that exist into
     the page; an option's value with no words of its own is shown as it is)."""
     keys = ["app.title", "nav.language", "home.new", "home.game", "home.players", "home.seat", "home.seats",
-            "home.seat_n", "home.seat_name", "home.person", "home.computer", "home.level", "home.name",
+            "home.seat_n", "home.seat_name", "home.person", "home.computer", "home.friend", "home.by_link",
+            "home.by_link_trust", "home.level", "home.name",
             "home.name_default", "home.players_range", "home.coming", "home.start", "home.start_what",
             "home.settings", "home.speed", "home.auto", "home.hints", "home.starting", "home.opening", "seat.person",
             "opt.random", "rules.open", "guide.open", "guide.open_done"]
@@ -319,22 +326,26 @@ def new_match(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "Any
 
 
 def seats(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "Any":
-    """Each other seat: a computer, or a person at this device (pass-and-play) with their name."""
+    """Each other seat: a computer, or a person with their name, at this device (pass-and-play)
+    or on their own device, sent the match as a link at their turn (web/friends.py); with the
+    plain words on what a link tells whoever reads it, once a seat is played by link."""
     rows = []
     for n in range(setup["players"]):
         if n == setup["seat"]:
             continue
-        person = n in setup["people"]
-        who = tr("home.person" if person else "home.computer")
+        person, linked = n in setup["people"], n in setup["linked"]
+        who = tr("home.friend" if linked else "home.person" if person else "home.computer")
         row = [pick(tr("home.seat_n", n=n + 1) + ": " + who, str(PickPerson(n)), PickPerson.VERB, n, person,
                     cls="chip seat-who", kind="checkbox")]
         if person:
             ident = "name-" + str(n)
             row += [h.label(tr("home.seat_name", n=n + 1), class_="sr-only", for_=ident),
                     h.input(id=ident, name_=ident, data_field=ident, type="text", maxlength=cat["name_limit"],
-                            value=setup["names"].get(str(n), ""), placeholder=tr("seat.person", n=n + 1))]
+                            value=setup["names"].get(str(n), ""), placeholder=tr("seat.person", n=n + 1)),
+                    pick(tr("home.by_link"), str(PickLink(n)), PickLink.VERB, n, linked, cls="chip by-link",
+                         kind="checkbox")]
         rows.append(h.div(row, class_="seat-row"))
-    return _row(tr("home.seats"), rows, cls="seat-rows")
+    return _row(tr("home.seats"), rows, note=tr("home.by_link_trust") if setup["linked"] else None, cls="seat-rows")
 
 
 def options(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "list[Any]":

@@ -138,6 +138,9 @@ def save_card(tr: "Any", cat: "dict[str, Any]", save: "dict[str, Any]", view: "d
     gid, players, table = save["game"], save["players"], save["table"]
     names = seat_names(tr, table, players, every_tr)
     where = tr("home.finished") if over else (tr("match.round", n=save["round"]) if save["round"] else "")
+    waiting = save.get("waiting")
+    if not over and waiting is not None:  # a friend's turn (web/friends.py)
+        where = tr("home.waiting_for", name=names[waiting]) + (" · " + where if where else "")
     facts = [where] + describe_options(tr, cat, gid, players, save["options"], table)
     facts.append(tr("home.saved_at", when=save["saved_at"]))
     return h.li(h.h3(title(tr, gid), h.span(tr("home.players_n", n=players), class_="count")),
@@ -246,10 +249,10 @@ def saves_text_keys(cat: "dict[str, Any]") -> "list[str]":
     """Every text these functions may ask ``tr`` for (web/home_form.form_text_keys has the form's)."""
     keys = ["home.in_progress", "home.show_all", "home.finished_list", "home.clear_finished", "home.clear_confirm",
             "home.clear_yes", "home.delete", "home.delete_confirm", "home.delete_yes", "home.delete_no",
-            "home.open", "home.continue", "home.unreadable", "home.finished", "home.saved_at", "home.players_n",
-            "home.level_is", "home.name_default", "match.round", "seat.person", "seat.computer", "opt.random",
-            "msg.corrupt_save", "msg.newer_save", "tally.title", "tally.played", "tally.won", "tally.best",
-            "tally.average", "tally.people", "tally.players", "tally.players_unknown", "tally.level",
+            "home.open", "home.continue", "home.waiting_for", "home.unreadable", "home.finished", "home.saved_at",
+            "home.players_n", "home.level_is", "home.name_default", "match.round", "seat.person", "seat.computer",
+            "opt.random", "msg.corrupt_save", "msg.newer_save", "tally.title", "tally.played", "tally.won",
+            "tally.best", "tally.average", "tally.people", "tally.players", "tally.players_unknown", "tally.level",
             "tally.note", "tally.reset", "tally.reset_confirm", "tally.reset_yes"]
     for gid in cat["order"]:
         keys += ["level." + level for level in cat["games"][gid]["levels"]]

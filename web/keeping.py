@@ -10,6 +10,7 @@ from engine import BadRecord, Match, View
 from . import i18n
 from .commands import Changed, ClearFinished, Command, DeleteYes, Effect, KeepHere, ResetTally, SetAddress
 from .frame import HomeFrame
+from .friends import waiting_for
 from .home_commands import Said, answer_saves
 from .passing import hand_over
 from .saves import PREFIX, SaveError, match_key
@@ -116,7 +117,8 @@ def save(state: State, world: World) -> None:
         return
     match, at = table.match, world.clock()
     try:
-        world.saves.write(table.key, match, at, hints=table.hints_used, again=state.unsaved)
+        world.saves.write(table.key, match, at, hints=table.hints_used, again=state.unsaved,
+                          waiting=waiting_for(match))
     except SaveError:
         refused(state)
         return

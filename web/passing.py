@@ -8,7 +8,9 @@ decision is another person's, the table is hidden behind a privacy screen ("Pass
 that person taps that they are ready; only then is their view, with their private cards and
 what changed since their last decision, drawn. Computers' moves are watched from the view of
 the person who decided last. Undo takes back the person's own decision only when no other
-person has decided since (one person's undo never takes back another's). Once the match is over
+person has decided since (one person's undo never takes back another's), nor a friend's turn has
+come (web/friends.py). The people at the device are :func:`here`'s: those who play by link are
+on their own devices (:func:`away`). Once the match is over
 no one is named "(you)": the end is every person's.
 """
 
@@ -29,9 +31,23 @@ def is_person(match: Match, seat: int) -> bool:
     return seat in people(match.table, match.players)
 
 
+def here(match: Match) -> list[int]:
+    """The people at this device: the device's person alone where they play by link
+    (web/friends.py), else every person but those who play by link."""
+    linked = match.table.get("linked") or []
+    owner = int(match.table.get("human", 0))
+    return [owner] if owner in linked else [s for s in people(match.table, match.players) if s not in linked]
+
+
+def away(match: Match) -> list[int]:
+    """The people who play this match on other devices, sent it by link at their turn."""
+    mine = here(match)
+    return [s for s in people(match.table, match.players) if s not in mine]
+
+
 def shared(match: Match) -> bool:
     """Whether several people play this match at this device."""
-    return len(people(match.table, match.players)) > 1
+    return len(here(match)) > 1
 
 
 def hand_over(table: Table) -> None:
@@ -44,7 +60,9 @@ def hand_over(table: Table) -> None:
     if m.over:
         table.pass_to = None
         return
-    waiting = [seat for seat in m.to_act if is_person(m, seat)]
+    if sent(m):
+        return  # a friend's turn: the match waits for their link (web/friends.py)
+    waiting = [seat for seat in m.to_act if seat in here(m)]
     if not waiting or (table.at_device is not None and table.at_device in waiting):
         return  # computers to move, or the person at the device decides again
     if any(not is_person(m, seat) for seat in m.to_act):
@@ -62,6 +80,12 @@ def on_ready(table: Table, seat: int) -> None:
 
 
 def undo_crosses(table: Table, point: int) -> bool:
-    """Whether taking the match back to ``point`` decisions would take back another person's."""
+    """Whether taking the match back to ``point`` decisions would take back another person's,
+    or a friend's turn has come since (their link may be on its way: web/friends.py)."""
     m = table.match
-    return any(seat != table.human and is_person(m, seat) for seat, _ in m.decisions[point:])
+    return any(seat != table.human and is_person(m, seat) for seat, _ in m.decisions[point:]) or sent(m)
+
+
+def sent(match: Match) -> bool:
+    """Whether a friend who plays by link has a decision to make now (their link may be on its way)."""
+    return any(seat in away(match) for seat in match.to_act)

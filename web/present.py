@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from engine import Action
 from engine.core import Refusal
 
-from . import assets, games, guide, rules_screen, screens
+from . import assets, friends, games, guide, rules_screen, screens
 from .auto import asked
 from .context import TableContext, seat_names
 from .frame import Frame, MatchFrame, Screen, UndoState
@@ -68,10 +68,14 @@ def frame(state: State, world: World) -> Frame:
     part = None
     if table is not None:
         m, passed = table.match, table.pass_to
+        names = seat_names(m.table, m.players, lang)
+        friend = friends.waiting_for(m) if table.replay is None else None
         part = MatchFrame(
             game=m.game.id, decisions=len(m.decisions), over=m.over, my_turn=table.human in m.to_act,
             ctx=context(state, table) if passed is None else None, pass_to=passed,
-            pass_name="" if passed is None else seat_names(m.table, m.players, lang)[passed],
+            pass_name="" if passed is None else names[passed], friend=friend,
+            friend_name="" if friend is None else names[friend],
+            told_the_end=tuple((s, names[s]) for s in friends.told_the_end(m)) if table.replay is None else (),
             replay=table.replay, rounds=rounds(table) if table.replay is not None else [],
             undo=undo_state(table), hint=current_hint(table), hint_offered=hint_offered(state),
             hints_used=table.hints_used, link=link(state, table), copied=table.copied, log_open=table.log_open,

@@ -95,6 +95,7 @@ class SaveEntry:
     over: bool = False
     record: str = ""
     hints: int = 0  # hints asked in the match (web/hints.py)
+    waiting: int | None = None  # the friend by link whose turn it is (web/friends.py)
 
 
 def match_key(match: Match) -> str:
@@ -109,8 +110,10 @@ class Saves:
         #: key -> (the text last read under it, its entry): a save is read again only when it changes.
         self._read: dict[str, tuple[str, SaveEntry]] = {}
 
-    def write(self, key: str, match: Match, saved_at: str, hints: int = 0, again: bool = False) -> None:
-        """Keep ``match`` (``hints`` asked in it) under ``key``, by its full record;
+    def write(self, key: str, match: Match, saved_at: str, hints: int = 0, again: bool = False,
+              waiting: int | None = None) -> None:
+        """Keep ``match`` (``hints`` asked in it; ``waiting``: the friend by link whose turn it is,
+        web/friends.py) under ``key``, by its full record;
         :class:`SaveError` if the storage refuses. Nothing is written where the save holds that
         record and those hints already (unless ``again``: the browser refused the last write,
         which a storage's copy here may not know yet): opening a save does not change when it
@@ -122,6 +125,8 @@ class Saves:
         view = match.view(None)  # the envelope's round, as a spectator sees it
         entry = {"v": SAVE_VERSION, "record": record, "round": view["round"],
                  "saved": saved_at, "over": match.over, "hints": hints}
+        if waiting is not None:
+            entry["waiting"] = waiting
         try:
             self.storage.set(PREFIX + key, json.dumps(entry, separators=(",", ":")))
         except SaveError:
@@ -188,10 +193,13 @@ def read_entry(key: str, raw: str) -> SaveEntry:
     names = info["table"].get("names")
     rnd = data.get("round")
     hints = data.get("hints")
+    waiting = data.get("waiting")
     return SaveEntry(
         key, True, game=info["game"], players=info["players"],
         names=list(names) if isinstance(names, list) else [], table=info["table"],
         options=info["options"], round=rnd if isinstance(rnd, int) and 0 < rnd < 10_000 else None,
         saved_at=saved_when(data.get("saved")), over=data.get("over") is True, record=record,
         hints=hints if isinstance(hints, int) and not isinstance(hints, bool) and 0 <= hints < 100_000 else 0,
+        waiting=waiting if isinstance(waiting, int) and not isinstance(waiting, bool)
+        and 0 <= waiting < info["players"] else None,
     )

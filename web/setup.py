@@ -65,7 +65,9 @@ def _start(s: dict[str, Any], world: World, cat: dict[str, Any]) -> Match | None
     names[s["seat"]] = s["name"]
     levels[s["seat"]] = ""
     options = options_now(s)
-    table = {"names": names, "human": s["seat"], "levels": levels}
+    table: dict[str, Any] = {"names": names, "human": s["seat"], "levels": levels}
+    if s["linked"]:  # the people who play on their own devices (web/friends.py)
+        table["linked"] = sorted(s["linked"])
     drawn = {k: v for k, v in options.items() if v == RANDOM}
     if drawn:  # the record holds what the seed drew; a rematch draws again
         table["chosen"] = drawn

@@ -26,6 +26,7 @@ from .commands import (
     ReplayExit,
     ReplayStep,
     Rules,
+    SendLink,
 )
 from .games import kit
 from .happened import described, log, recent, since
@@ -106,6 +107,8 @@ def prompt(frame: Frame, ctx: TableContext, mod: Table) -> str:
         return f"{frame.tr('match.over')}. {winners(frame, ctx)}"
     if ctx.legal:
         return mod.prompt(ctx)
+    if _match(frame).friend is not None:
+        return frame.tr("friends.turn", name=_match(frame).friend_name, game=frame.tr(f"game.{view['game']}"))
     waiting = [s for s in view["to_act"] if s != ctx.human]
     return frame.tr("match.waiting", name=ctx.name(waiting[0])) if waiting else ""
 
@@ -118,9 +121,16 @@ def action_bar(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
     elif ctx.view["result"]:
         acts = [button(frame.tr("match.new"), Home(), cls="primary act-end"),
                 button(frame.tr("match.rematch"), Rematch(), cls="act-end"),
-                button(frame.tr("replay.watch"), Replay(), cls="act-end")]
+                button(frame.tr("replay.watch"), Replay(), cls="act-end"),
+                *(button(frame.tr("friends.copy_end", name=name), SendLink(seat), cls="act-end")
+                  for seat, name in _match(frame).told_the_end)]
+        if _match(frame).told_the_end and _match(frame).copied is not None:
+            note = "friends.copied_end" if _match(frame).copied else "match.copy_failed"
+            acts.append(h.span(frame.tr(note), class_="copied", role="status"))
     elif ctx.legal:
         acts = mod.choices(ctx)
+    elif _match(frame).friend is not None:
+        acts = friend_choices(frame)
     else:
         acts = [h.span(class_="spinner small", aria_hidden="true")]
     # The part of the table the decision is about (the game's ``subject``): the page brings it
@@ -148,6 +158,17 @@ def action_bar(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
                       h.div(h.div(acts, class_="act-list"), tools(frame), class_="bar-row"),
                       class_="action-bar", id="action-bar", role="region", aria_label=frame.tr("match.actions"),
                       data_subject_at=subject))
+
+
+def friend_choices(frame: Frame) -> list[Markup]:
+    """A friend's turn (web/friends.py): the button that copies the line that sends them the
+    match, and, once copied, what to do with it."""
+    match = _match(frame)
+    name, seat = match.friend_name, cast(int, match.friend)
+    said = None if match.copied is None else frame.tr("friends.copied" if match.copied else "match.copy_failed",
+                                                         name=name)
+    copy = button(frame.tr("friends.copy", name=name), SendLink(seat), cls="primary")
+    return [copy] if said is None else [copy, h.span(said, class_="copied", role="status")]
 
 
 def guide_line(frame: Frame) -> Markup | None:

@@ -3,6 +3,7 @@ English and Korean. Each game's table adds its own catalogue through :func:`web.
 
 from __future__ import annotations
 
+from .texts_friends import FRIENDS_EN, FRIENDS_KO
 from .texts_records import RECORDS_EN, RECORDS_KO
 from .texts_review import REVIEW_EN, REVIEW_KO
 
@@ -10,6 +11,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "en": {
         **RECORDS_EN,
         **REVIEW_EN,
+        **FRIENDS_EN,
         "app.title": "The New World table",
         "nav.home": "Home",
         "rules.open": "How to play {game}",
@@ -183,6 +185,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "ko": {
         **RECORDS_KO,
         **REVIEW_KO,
+        **FRIENDS_KO,
         "app.title": "신대륙 테이블",
         "nav.home": "처음 화면",
         "rules.open": "{game} 게임 방법",

@@ -23,18 +23,18 @@ from engine.record import NAME_LIMIT, far_too_long
 from engine.why import why_not
 
 from . import commands as c
-from . import games, guide, home_form, i18n, rules_screen
+from . import friends, games, guide, home_form, i18n, rules_screen
 from .address import secret_seed
 from .auto import asked, past_answers
 from .carried import carried_line
 from .hints import on_hint
 from .keeping import after_decision, kept, key_for, on_elsewhere, on_keeping, read, refused, settled_message
-from .passing import on_ready, undo_crosses
+from .passing import on_ready, sent, undo_crosses
 from .present import context, link, persons
 from .replay import MARK, address, on_replay, open_replay
 from .reviewing import kept as kept_review
 from .reviewing import on_review
-from .saves import Saves
+from .saves import Saves, match_key
 from .settle import settle
 from .setup import on_setup, stored_setup
 from .state import Home, Settings, State, Table, World, mark_seen, view_of
@@ -101,9 +101,9 @@ def update(state: State, world: World, command: c.Command | None,
     match command:
         case None:
             effects = _not_carried_out(world, "a text that is no command")
-        case (c.Play() | c.Pick() | c.Undo() | c.Why() | c.Log() | c.Copy() | c.Copied() | c.Ready() | c.Rematch()
-              | c.Replay() | c.ReplayStep() | c.ReplayExit() | c.ReviewStart() | c.ReviewCancel() | c.GuideLeave()
-              | c.LoadLatest()):
+        case (c.Play() | c.Pick() | c.Undo() | c.Why() | c.Log() | c.Copy() | c.SendLink() | c.Copied() | c.Ready()
+              | c.Rematch() | c.Replay() | c.ReplayStep() | c.ReplayExit() | c.ReviewStart() | c.ReviewCancel()
+              | c.GuideLeave() | c.LoadLatest()):
             effects = _at_table(state, world, command, form)
         case c.Hint():
             on_hint(state, world)
@@ -145,7 +145,7 @@ def update(state: State, world: World, command: c.Command | None,
             kept(state)
         case c.Changed() | c.KeepHere():
             effects = on_elsewhere(state, world, command)
-        case (c.PickGame() | c.PickPlayers() | c.PickSeat() | c.PickPerson() | c.PickLevel() | c.Option()
+        case (c.PickGame() | c.PickPlayers() | c.PickSeat() | c.PickPerson() | c.PickLink() | c.PickLevel() | c.Option()
               | c.Start()):
             started = on_setup(state.home, world, command, form)
             if started is not None:
@@ -178,6 +178,12 @@ def _at_table(state: State, world: World, command: c.AtTable, form: dict[str, st
             table.log_open = way == "open"
         case c.Copy():
             return [c.CopyText(link(state, table))]
+        case c.SendLink(seat=seat) if seat == friends.waiting_for(table.match) or seat in friends.told_the_end(
+                table.match):
+            url = f"{state.base_url}#{friends.link_for(table, seat)}"
+            return [c.CopyText(friends.message(state.settings.lang, table.match, seat, url))]
+        case c.SendLink():
+            return _not_carried_out(world, f"{command}: it is not that friend's turn")
         case c.Copied(ok=ok):
             table.copied = ok
         case c.Ready(seat=seat):
@@ -251,7 +257,7 @@ def _undo(state: State, world: World, table: Table) -> list[c.Effect]:
         state.message = ("info", i18n.tr(lang, "match.undo_blocked" if blocked else "match.undo_none"))
         return []
     if undo_crosses(table, point):
-        state.message = ("info", i18n.tr(lang, "match.undo_other"))
+        state.message = ("info", i18n.tr(lang, "match.undo_sent" if sent(table.match) else "match.undo_other"))
         return []
     if (match := past_answers(state, table, _before_tap(table, table.match.replayed(point)))) is None:
         return []
@@ -312,9 +318,17 @@ def open_address(state: State, world: World, fragment: str, oversized: bool = Fa
         match, seen = read(text)
     except BadRecord as exc:
         lang = state.settings.lang
-        state.screen, state.table = "error", None
+        state.screen, state.table, state.message = "error", None, None
         state.error = i18n.tr(lang, "msg.bad_link", reason=i18n.why(lang, exc))
         return [c.SetAddress("")]
+    if match.table.get("linked"):  # a friend's link: it opens only where it continues this device's copy
+        key = match_key(match)
+        kept = world.saves.entry(key)
+        if kept is not None and kept.ok:
+            own, said = friends.opened(Match.from_record(kept.record), match, state.settings.lang)
+            effects = open_match(state, world, own, key)
+            state.message = ("error", said) if said else state.message
+            return effects
     effects = open_match(state, world, match, key_for(world, match), seen=seen)
     if step and state.table is not None:
         effects += open_replay(state.table, step)

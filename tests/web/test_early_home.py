@@ -42,7 +42,8 @@ def taps(cat: dict[str, Any], gid: str) -> list[str]:
     low, high = entry["players"]
     out = [f"pick-game:{gid}"]
     for n in (high, low):
-        out += [f"pick-players:{n}", f"pick-seat:{n - 1}", "pick-person:0", "pick-person:0", "pick-person:0"]
+        out += [f"pick-players:{n}", f"pick-seat:{n - 1}", "pick-person:0", "pick-link:0", "pick-person:0",
+                "pick-person:0", "pick-link:0"]
         for option in home_form.options_for(cat, gid, n):
             out += [f"option:{option['name']}={v}" for v in [*option["choices"], "random"]]
     out += [f"pick-level:{lv}" for lv in entry["levels"]]

@@ -14,7 +14,7 @@ from engine import Match
 from main_side import home as early
 from main_side import saves as read
 from tests import hostile, micropython
-from web import commands, screens, worker
+from web import commands, friends, screens, worker
 from web import commands as c
 from web.first_paint import home_data, limits
 from web.games import form_catalogue
@@ -54,6 +54,17 @@ def kept(make_app) -> dict[str, str]:
             app.handle(tap)
         app.handle(c.Start(), {"name": "지수", "name-1": "Bo"})
         app.handle(c.Home())
+    # A match with a friend by link, waiting for Bo's link to come back (web/friends.py).
+    for command in (c.PickGame("mundus-novus"), c.PickPlayers(3), c.PickSeat(0)):
+        app.handle(command)
+    if 1 not in app.setup["people"]:
+        app.handle(c.PickPerson(1))
+    app.handle(c.PickLink(1))
+    assert app.setup["linked"] == [1]
+    app.handle(c.Start(), {"name": "지수", "name-1": "Bo"})
+    while app.run_ai() >= 0 and friends.waiting_for(app.match) is None:
+        app.handle(c.Play((app.match.legal(0)[0].code,)))
+    app.handle(c.Home())
     app.storage.set(PREFIX + "damaged", "{not json")
     app.storage.set(PREFIX + "from-a-newer-table", json.dumps({"v": 99, "record": "x"}))
     return dict(app.storage.data)
@@ -80,12 +91,14 @@ def test_the_early_home_draws_the_saves_and_the_record_as_the_worker_does(data, 
     """At each tap of the walk, in each language the page starts in, the main side's screen is
     the worker's: the saves in progress and finished, unreadable ones, the record, each question."""
     assert len([e for e in _entries(kept) if not (e.ok and e.over)]) > 12 and any(e.over for e in _entries(kept))
+    assert any(e.waiting == 1 for e in _entries(kept))  # drawn "Waiting for Bo" on both sides
     for lang in ("en", "ko"):
         storage = MemoryStorage()
         storage.data.update(kept)
         state, world = start_state(storage, language=lang)
         home = early.EarlyHome(data, dict(kept), lang)
         assert home.markup("home.starting") == str(screens.render(frame(state, world))), lang
+        assert ("Waiting for Bo" if lang == "en" else "Bo 님의 차례를 기다리는 중") in home.markup("home.starting")
         for tap in walk(kept):
             update(state, world, commands.parse(tap), {})
             assert home.act(tap, {}), tap

@@ -1,0 +1,38 @@
+"""The texts of friends by link (web/friends.py: the form's seats, the table's bar, the links
+opened and refused, the saves waiting), in English and Korean."""
+
+FRIENDS_EN: dict[str, str] = {
+    "home.friend": "Friend by link",
+    "home.by_link": "On their own device, by link",
+    "home.by_link_trust": "A seat played by link is sent the match as a link at each of its turns. The link holds the whole match, its shuffles included: whoever decodes it could learn hidden cards and what is still to be drawn. Play this way with friends you trust.",
+    "friends.turn": "{name}'s turn in {game}: send {name} the link. The match waits here, saved.",
+    "friends.copy": "Copy the link for {name}",
+    "friends.copied": "Copied: send it to {name}. Their link back continues the match here.",
+    "friends.message": "{name}, your turn in {game}: {link}",
+    "friends.copy_end": "Copy the end for {name}",
+    "friends.copied_end": "Copied: send it on, and the match's end opens there.",
+    "friends.message_end": "{name}, our match of {game} is over: {link}",
+    "home.waiting_for": "Waiting for {name}",
+    "msg.link_older": "This link is older than the match on this device: the match is shown as it stands here.",
+    "msg.link_changes": "This link changes {name}'s move in round {round}, which this device already has. It was not opened: the match is shown as it stands here.",
+    "msg.link_fork": "Two players answered the same turn: here {first} moved first in round {round}, and this link has {other}'s move instead. It was not opened: the match is shown as it stands here.",
+    "match.undo_sent": "It is a friend's turn, and their link may be on its way: the move before it can no longer be taken back.",
+}
+
+FRIENDS_KO: dict[str, str] = {
+    "home.friend": "링크로 참여하는 친구",
+    "home.by_link": "자기 기기에서 링크로 참여",
+    "home.by_link_trust": "링크로 참여하는 자리에는 차례가 올 때마다 게임이 링크로 전해집니다. 링크에는 카드를 섞은 순서까지 게임 전체가 들어 있어서, 링크를 풀어 보는 사람은 숨겨진 카드와 앞으로 나올 카드를 알 수 있습니다. 서로 믿는 친구끼리만 이렇게 플레이하세요.",
+    "friends.turn": "{game}: {name} 님의 차례입니다. {name} 님에게 링크를 보내세요. 게임은 여기에 저장되어 기다립니다.",
+    "friends.copy": "{name} 님에게 보낼 링크 복사",
+    "friends.copied": "복사했습니다. {name} 님에게 보내세요. {name} 님이 보내 주는 링크를 열면 여기서 게임이 이어집니다.",
+    "friends.message": "{name} 님, {game}에서 차례가 되었습니다: {link}",
+    "friends.copy_end": "{name} 님에게 결과 링크 복사",
+    "friends.copied_end": "복사했습니다. 보내면 받은 사람의 기기에서 게임의 끝이 열립니다.",
+    "friends.message_end": "{name} 님, {game} 게임이 끝났습니다: {link}",
+    "home.waiting_for": "{name} 님의 차례를 기다리는 중",
+    "msg.link_older": "이 링크는 이 기기에 있는 게임보다 이전 것입니다. 게임을 이 기기에 있는 그대로 보여 줍니다.",
+    "msg.link_changes": "이 링크는 이 기기에 이미 있는 {round}라운드 {name} 님의 수를 바꿉니다. 그래서 열지 않고, 게임을 이 기기에 있는 그대로 보여 줍니다.",
+    "msg.link_fork": "두 사람이 같은 차례에 답했습니다. 이 기기에는 {round}라운드에 {first} 님의 수가 먼저 들어왔는데, 이 링크에는 그 대신 {other} 님의 수가 있습니다. 그래서 열지 않고, 게임을 이 기기에 있는 그대로 보여 줍니다.",
+    "match.undo_sent": "친구의 차례가 되어 링크가 이미 갔을 수 있으므로, 그 전의 수는 더 이상 되돌릴 수 없습니다.",
+}
