@@ -288,3 +288,23 @@ def reach(window, to_js, target, name):
     is not inside a promise ends the main side (:func:`attempt`)."""
     get = window.Function.prototype.apply.bind(window.Reflect.get, None)
     return window.Promise.resolve(to_js([target, name])).then(get).catch(lambda *_: None)
+
+
+def hand_on(navigator, to_js, text, share, settled):
+    """``text`` to the phone's share sheet where ``share`` is asked (a friend's link:
+    web/friends.py) and the browser has one, else, or if it was closed without sharing, to the
+    clipboard; ``settled(ok)`` once done."""
+    def copy(*_):
+        try:
+            navigator.clipboard.writeText(text).then(lambda *_: settled(True), lambda *_: settled(False))
+        except Exception:
+            settled(False)
+
+    sheet = getattr(navigator, "share", None) if share else None
+    if missing(sheet):
+        copy()
+        return
+    try:
+        navigator.share(to_js({"text": text})).then(lambda *_: settled(True), copy)
+    except Exception:
+        copy()

@@ -23,6 +23,7 @@ try:  # CPython (the tests); in the page the main side's modules are one script 
         css_string,
         each,
         failure_banner,
+        hand_on,
         held,
         hold,
         into_view,
@@ -387,14 +388,6 @@ class Page:
                 history.replaceState(None, "", base + ("#" + text if text else ""))
             elif name == "push":
                 history.pushState(None, "", base + "#" + text)
-            elif name == "copy":
-                self.copy(text)
-
-    def copy(self, text):
-        def settled(ok):
-            self.post({"kind": "copied", "text": "1" if ok else ""})
-
-        try:
-            self.window.navigator.clipboard.writeText(text).then(lambda *_: settled(True), lambda *_: settled(False))
-        except Exception:
-            settled(False)
+            elif name in ("copy", "share"):
+                hand_on(self.window.navigator, self.to_js, text, name == "share",
+                        lambda ok: self.post({"kind": "copied", "text": "1" if ok else ""}))

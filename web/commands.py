@@ -32,6 +32,7 @@ from .effects import CopyText as CopyText
 from .effects import Effect as Effect
 from .effects import PushAddress as PushAddress
 from .effects import SetAddress as SetAddress
+from .effects import ShareText as ShareText
 from .grammar import THEN as THEN
 from .grammar import CommandBase
 from .home_commands import AllSaves as AllSaves

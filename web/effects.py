@@ -1,6 +1,6 @@
 """What the loop asks of the browser besides a redraw (web/update.py), read by the main side
 (web/worker.py's reply names them): set the address's ``#record``, add an entry to the history,
-copy a text. web/commands.py gives them with the commands."""
+copy a text or share it. web/commands.py gives them with the commands."""
 
 from __future__ import annotations
 
@@ -28,3 +28,9 @@ class PushAddress(Effect):
 @dataclass(frozen=True)
 class CopyText(Effect):
     """Copy the text (the match's link) to the clipboard."""
+
+
+@dataclass(frozen=True)
+class ShareText(Effect):
+    """Offer the text (a friend's line with their link: web/friends.py) to the phone's share
+    sheet where the browser has one, else copy it (main_side/dom.hand_on)."""

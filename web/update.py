@@ -181,7 +181,7 @@ def _at_table(state: State, world: World, command: c.AtTable, form: dict[str, st
         case c.SendLink(seat=seat) if seat == friends.waiting_for(table.match) or seat in friends.told_the_end(
                 table.match):
             url = f"{state.base_url}#{friends.link_for(table, seat)}"
-            return [c.CopyText(friends.message(state.settings.lang, table.match, seat, url))]
+            return [c.ShareText(friends.message(state.settings.lang, table.match, seat, url))]
         case c.SendLink():
             return _not_carried_out(world, f"{command}: it is not that friend's turn")
         case c.Copied(ok=ok):

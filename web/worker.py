@@ -54,7 +54,8 @@ STORED = "stored"
 #: booted (main_side/home.py): the settings changed, the saves' commands, the form, and the match asked for.
 EARLY = "early"
 #: The effects' names in a reply, as the main side reads them.
-EFFECTS: dict[type[c.Effect], str] = {c.SetAddress: "set", c.PushAddress: "push", c.CopyText: "copy"}
+EFFECTS: dict[type[c.Effect], str] = {c.SetAddress: "set", c.PushAddress: "push", c.CopyText: "copy",
+                                      c.ShareText: "share"}
 
 
 class Mirror:
@@ -115,7 +116,7 @@ class Reply:
     #: The storage's writes to make first: [key, value or None to remove, the revision it is
     #: written over or None: main_side/stored.py].
     store: list[tuple[str, str | None, str | None]]
-    #: [name, text]: "set" the address's ``#`` part, "push" a history entry with it, "copy".
+    #: [name, text]: "set" the address's ``#`` part, "push" a history entry with it, "copy", "share".
     effects: list[tuple[str, str]]
     title: str
     announcement: str

@@ -42,7 +42,7 @@ def sent(app: Client, seat: int) -> str:
     """The link the device's button sends to the friend at ``seat`` (the copied line's address part)."""
     app.handle(c.SendLink(seat))
     text = app.effects[-1]
-    assert isinstance(text, c.CopyText)
+    assert isinstance(text, c.ShareText)
     found = re.search(r"#(\S+)$", text.text)
     assert found is not None
     return found.group(1)
@@ -130,10 +130,10 @@ def test_the_bar_says_whose_turn_it_is_and_the_home_screen_that_the_match_waits(
     assert f'data-action="send-link:{friend}"' in html
     ana.handle(c.SendLink(friend))
     text = ana.effects[-1]
-    assert isinstance(text, c.CopyText) and "#" in text.text
+    assert isinstance(text, c.ShareText) and "#" in text.text
     assert text.text.startswith(f"{name}, your turn in Mundus Novus: ")
     ana.copy_done(True)
-    assert f"Copied: send it to {name}." in unescape(str(ana.render()))
+    assert f"Shared, or copied to paste in a message to {name}." in unescape(str(ana.render()))
     ana.handle(c.Home())
     home = str(ana.render())
     assert f"Waiting for {name}" in home

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from main_side import offline, start, stored
+from main_side import dom, offline, start, stored
 from main_side import page as main_side
 from tests import micropython
 from tests.web.conftest import run_apart
@@ -539,3 +539,48 @@ def test_the_worker_numbers_its_replies_in_the_order_it_makes_them():
     for text in ("start", "home"):
         numbers.append(json.loads(worker.send(json.dumps({"kind": "action", "text": text, "form": {}})))["number"])
     assert numbers == [1, 2, 3]
+
+
+class _Settled:
+    """A fake of a promise already settled: ``then`` calls the one callback that applies."""
+
+    def __init__(self, ok: bool) -> None:
+        self.ok = ok
+
+    def then(self, done: Any, failed: Any) -> None:
+        (done if self.ok else failed)(None)
+
+
+class _Navigator:
+    """A browser's navigator with a clipboard, and a share sheet where ``share`` says how it ends
+    (None: the browser has none)."""
+
+    def __init__(self, share: bool | None, copies: bool = True) -> None:
+        self.copied: list[str] = []
+        self.shared: list[Any] = []
+        outer = self
+
+        class Clipboard:
+            def writeText(self, text: str) -> _Settled:
+                outer.copied.append(text)
+                return _Settled(copies)
+
+        self.clipboard = Clipboard()
+        if share is not None:
+            self.share = lambda data: (self.shared.append(data), _Settled(share))[1]
+
+
+@pytest.mark.parametrize(("share", "asked", "shared", "copied"), [
+    (True, True, True, False),   # a phone's share sheet, used
+    (False, True, True, True),   # closed without sharing: copied instead
+    (None, True, False, True),   # no share sheet (a desktop browser): copied
+    (True, False, False, True),  # the match's own link: always copied
+])
+def test_a_friend_s_link_goes_to_the_share_sheet_where_there_is_one_else_to_the_clipboard(share, asked, shared,
+                                                                                        copied):
+    navigator, said = _Navigator(share), []
+    dom.hand_on(navigator, lambda value: value, "Bo, your turn: #x", asked, said.append)
+    assert bool(navigator.shared) == shared and bool(navigator.copied) == copied and said == [True]
+    failing, said = _Navigator(None, copies=False), []
+    dom.hand_on(failing, lambda value: value, "x", asked, said.append)
+    assert said == [False]
