@@ -10,11 +10,12 @@ from html import unescape
 
 import pytest
 
-from engine import Match
+from engine import GAMES, BadRecord, Match
 from web import commands as c
 from web import friends
 from web.saves import MemoryStorage, match_key
 
+from ..core.toy import TOY, TOY_2
 from .client import Client
 from .conftest import Clock
 
@@ -211,3 +212,37 @@ def test_a_tampered_link_is_refused_as_damaged():
     bo = device()
     bo.open_link(broken)
     assert bo.screen == "error" and bo.match is None
+
+
+def test_a_friend_s_link_written_under_earlier_rules_continues_the_copy_as_a_save_does(monkeypatch):
+    """A rules update between two turns (issue 59's rules, on the toy game's two versions): the
+    device's copy is carried as a save is, the friend's link as a link is, and it plays on."""
+    table = {"names": ["Ana", "Bo"], "human": 0, "levels": ["", ""], "linked": [1]}
+    for seed in range(200):
+        rng = random.Random(seed)
+        match = Match.new("toy", players=2, seed=seed, table=table)
+        while not match.over and (len(match.decisions) < 8 or tuple(match.to_act) != (1,)):
+            seat = match.to_act[0]
+            match.play(seat, rng.choice(match.legal(seat)))
+        if match.over:
+            continue
+        theirs = Match.from_record(match.record({**table, "human": 1}))
+        theirs.play(1, theirs.legal(1)[0])
+        ana = device()
+        ana.open_match(match, match_key(match))  # Ana's copy, saved under version 1
+        monkeypatch.setitem(GAMES, "toy", TOY_2)
+        try:
+            carried = Match.from_record(ana.saves.record_of(match_key(match)) or "")
+            link_carried = Match.from_record(theirs.record())
+        except BadRecord:
+            monkeypatch.setitem(GAMES, "toy", TOY)
+            continue
+        if carried.carried is None or carried.carried.stop is not None or link_carried.carried is None:
+            monkeypatch.setitem(GAMES, "toy", TOY)
+            continue
+        ana.open_link(theirs.record())
+        assert ana.match is not None and ana.match.decisions == link_carried.decisions
+        assert ana.state.table is not None and ana.state.table.human == 0
+        assert ana.message is None or ana.message[0] == "info"  # the rules' line, not a refusal
+        return
+    raise AssertionError("no toy match among 200 seeds plays on under the updated rules")
