@@ -13,6 +13,7 @@ from engine import Match
 
 from .conftest import open_home
 from .helpers import act, assert_no_secrets_shown, decide, go_to, record, wait_idle
+from .screens import axe_script, axe_violations
 
 PHONE = {"viewport": {"width": 360, "height": 780}, "is_mobile": True, "has_touch": True}
 NAMES = ("Ana", "Bo", "Cy")
@@ -31,8 +32,14 @@ def phones(browser, table_url):
         visit.close()
 
 
-def start(page) -> None:
-    """Ana's phone: Mundus Novus, three players, Bo and Cy friends by link, named."""
+def no_violations(page, where: str) -> None:
+    found = axe_violations(page, axe_script())
+    assert not found, f"axe-core finds {len(found)} violations {where}:\n  " + "\n  ".join(found[:20])
+
+
+def start(page, checked: bool = False) -> None:
+    """Ana's phone: Mundus Novus, three players, Bo and Cy friends by link, named (``checked``:
+    the form checked by axe-core too)."""
     for action in ("speed:instant", "pick-game:mundus-novus", "pick-players:3", "pick-seat:0"):
         act(page, action)
     for seat in (1, 2):
@@ -40,6 +47,8 @@ def start(page) -> None:
         page.fill(f"#name-{seat}", NAMES[seat])
         act(page, f"pick-link:{seat}")
     assert "whoever decodes it could learn hidden cards" in page.inner_text("#new")
+    if checked:
+        no_violations(page, "on the form with friends by link")
     page.fill("#name", NAMES[0])
     act(page, "start")
     wait_idle(page)
@@ -69,10 +78,10 @@ def sent(page, seat: int) -> str:
     return text.split("#", 1)[1]
 
 
-def play_by_links(phones, table_url, rng, limit: int | None) -> int:
+def play_by_links(phones, table_url, rng, limit: int | None, checked: bool = False) -> int:
     """Play from Ana's start by the links alone, up to ``limit`` links (None: to the end, which
-    is then sent to the other two); the links sent."""
-    start(phones[0])
+    is then sent to the other two); the links sent (``checked``: axe-core checks the form)."""
+    start(phones[0], checked)
     at, links, told_apart = 0, 0, False
     while limit is None or links < limit:
         page = phones[at]
@@ -97,7 +106,13 @@ def play_by_links(phones, table_url, rng, limit: int | None) -> int:
 
 
 def test_friends_play_by_links_each_phone_showing_only_its_own_seat(phones, table_url, rng):
-    assert play_by_links(phones, table_url, rng, FIRST_LINKS) == FIRST_LINKS
+    assert play_by_links(phones, table_url, rng, FIRST_LINKS, checked=True) == FIRST_LINKS
+    for seat, page in enumerate(phones):  # one waits for a friend's link, the others' turn or wait
+        no_violations(page, f"on {NAMES[seat]}'s table")
+    waiting = next(page for page in phones if page.locator('#action-bar [data-action^="send-link:"]').count())
+    act(waiting, "home")
+    assert "Waiting for" in waiting.inner_text("#saves")
+    no_violations(waiting, "on the home screen with a match waiting for a friend")
 
 
 @pytest.mark.slow
