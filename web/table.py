@@ -108,7 +108,7 @@ def prompt(frame: Frame, ctx: TableContext, mod: Table) -> str:
     if ctx.legal:
         return mod.prompt(ctx)
     if _match(frame).friend is not None:
-        return frame.tr("friends.turn", name=_match(frame).friend_name, game=frame.tr(f"game.{view['game']}"))
+        return frame.tr("friends.turn", name=_match(frame).friend_name)
     waiting = [s for s in view["to_act"] if s != ctx.human]
     return frame.tr("match.waiting", name=ctx.name(waiting[0])) if waiting else ""
 

@@ -127,14 +127,14 @@ def test_the_bar_says_whose_turn_it_is_and_the_home_screen_that_the_match_waits(
     ana, friend = waiting(device())
     html = unescape(str(ana.render()))
     name = ("Bo", "Cy")[friend - 1]
-    assert f"{name}'s turn in Mundus Novus: send {name} the link" in html
+    assert f"{name}'s turn: send {name} the link" in html
     assert f'data-action="send-link:{friend}"' in html
     ana.handle(c.SendLink(friend))
     text = ana.effects[-1]
     assert isinstance(text, c.ShareText) and "#" in text.text
     assert text.text.startswith(f"{name}, your turn in Mundus Novus: ")
     ana.copy_done(True)
-    assert f"Shared, or copied to paste in a message to {name}." in unescape(str(ana.render()))
+    assert f"Shared or copied. {name}'s link back continues the match here." in unescape(str(ana.render()))
     ana.handle(c.Home())
     home = str(ana.render())
     assert f"Waiting for {name}" in home
