@@ -29,6 +29,7 @@ from .context import seat_names
 from .passing import away, here, is_person
 
 if TYPE_CHECKING:
+    from .frame import MessageKind
     from .state import Table
 
 
@@ -62,10 +63,10 @@ def message(lang: str, match: Match, seat: int, url: str) -> str:
     return i18n.tr(lang, key, name=name, game=i18n.tr(lang, f"game.{match.game.id}"), link=url)
 
 
-def opened(own: Match, link: Match, lang: str) -> tuple[Match, str | None]:
+def opened(own: Match, link: Match, lang: str) -> tuple[Match, tuple[MessageKind, str] | None]:
     """The match a friend's ``link`` opens on a device whose copy is ``own``: ``own`` played on
-    where the link goes further, else ``own`` as it stands; with the sentence to say where the
-    link is older or is refused (None: nothing to say)."""
+    where the link goes further, else ``own`` as it stands; with the message to show where the
+    link is older (a note) or is refused (an error), else None."""
     mine, theirs = own.decisions, link.decisions
     n = next((i for i, (a, b) in enumerate(zip(mine, theirs)) if a != b), min(len(mine), len(theirs)))
     if n == len(mine):  # it continues this device's copy
@@ -73,9 +74,10 @@ def opened(own: Match, link: Match, lang: str) -> tuple[Match, str | None]:
             own.play(seat, own.legal(seat)[index])
         return own, None
     if n == len(theirs):
-        return own, i18n.tr(lang, "msg.link_older")
+        return own, ("info", i18n.tr(lang, "msg.link_older"))
     names = seat_names(own.table, own.players, lang)
     at_round = own.replayed(n).view(None)["round"]
     if mine[n][0] == theirs[n][0]:
-        return own, i18n.tr(lang, "msg.link_changes", name=names[mine[n][0]], round=at_round)
-    return own, i18n.tr(lang, "msg.link_fork", first=names[mine[n][0]], other=names[theirs[n][0]], round=at_round)
+        return own, ("error", i18n.tr(lang, "msg.link_changes", name=names[mine[n][0]], round=at_round))
+    return own, ("error", i18n.tr(lang, "msg.link_fork", first=names[mine[n][0]], other=names[theirs[n][0]],
+                                  round=at_round))

@@ -321,15 +321,17 @@ def open_address(state: State, world: World, fragment: str, oversized: bool = Fa
         state.screen, state.table, state.message = "error", None, None
         state.error = i18n.tr(lang, "msg.bad_link", reason=i18n.why(lang, exc))
         return [c.SetAddress("")]
-    if match.table.get("linked"):  # a friend's link: it opens only where it continues this device's copy
+    # A friend's link opens only where it continues this device's copy (web/friends.py).
+    kept = world.saves.entry(match_key(match)) if match.table.get("linked") else None
+    said = None
+    if kept is not None and kept.ok:
         key = match_key(match)
-        kept = world.saves.entry(key)
-        if kept is not None and kept.ok:
-            own, said = friends.opened(Match.from_record(kept.record), match, state.settings.lang)
-            effects = open_match(state, world, own, key)
-            state.message = ("error", said) if said else state.message
-            return effects
-    effects = open_match(state, world, match, key_for(world, match), seen=seen)
+        match, said = friends.opened(Match.from_record(kept.record), match, state.settings.lang)
+        seen = None
+    else:
+        key = key_for(world, match)
+    effects = open_match(state, world, match, key, seen=seen)
+    state.message = said or state.message
     if step and state.table is not None:
         effects += open_replay(state.table, step)
     return effects

@@ -246,3 +246,16 @@ def test_a_friend_s_link_written_under_earlier_rules_continues_the_copy_as_a_sav
         assert ana.message is None or ana.message[0] == "info"  # the rules' line, not a refusal
         return
     raise AssertionError("no toy match among 200 seeds plays on under the updated rules")
+
+
+def test_a_replay_link_of_a_match_with_friends_opens_the_copy_at_that_step():
+    ana, friend = waiting(device())
+    bo = device()
+    bo.open_link(sent(ana, friend))
+    rng = random.Random(5)
+    while friends.waiting_for(bo.match) is None:
+        bo.handle(c.Play((rng.choice(bo.match.legal(friend)).code,)))
+    address = bo.state.table.match.record()
+    bo.handle(c.Home())
+    bo.open_link(f"{address}~1")
+    assert bo.state.table is not None and bo.state.table.replay == 1 and bo.message is None
