@@ -145,6 +145,8 @@ class MatchFrame:
     #: The whole address of the match, and whether it was just copied (None: not asked).
     link: str
     copied: bool | None
+    #: Whether that copy was a friend's link (their note is the friend's bar's, not the link box's).
+    copied_friend: bool
     log_open: bool
     #: The review of the finished match (None: not offered), and at the replay's step.
     review: ReviewFrame | None = None

@@ -4,7 +4,7 @@ is its record, so each turn travels as a link, like correspondence chess by mail
 A match's table notes name them (``linked``: people's seats, engine/header.py). On each device
 the notes' ``human`` is that device's person: the owner who started it, or a friend who opened
 a link sent to their seat (:func:`link_for` writes the friend's seat there). The people at a
-device are :func:`web.passing.here`'s; the others, :func:`web.passing.away`, are sent the match
+device are ``web.passing.here``'s; the others, :func:`web.passing.away`, are sent the match
 when it is their turn (:func:`waiting_for`): the table says whose turn it is, and its button
 copies a line with the game and the link; the match waits, saved, meanwhile. Computers play
 their seats on whichever device the match is on when it is their turn; the link carries their
@@ -26,23 +26,19 @@ from engine import Match
 
 from . import i18n
 from .context import seat_names
-from .passing import away, here, is_person
+from .passing import away
 
 if TYPE_CHECKING:
     from .frame import MessageKind
-    from .state import Table
 
 
 def waiting_for(match: Match) -> int | None:
     """The friend whose turn it is, when the match waits for a link to come back: no one at
     this device and no computer has a decision to make now."""
-    if match.over:
-        return None
-    to_act = match.to_act
-    mine = here(match)
-    if any(s in mine or not is_person(match, s) for s in to_act):
-        return None
-    return next((s for s in to_act if s in away(match)), None)
+    gone, to_act = away(match), match.to_act
+    if match.over or not gone or not to_act or any(s not in gone for s in to_act):
+        return None  # no friend plays by link, or one at this device or a computer decides now
+    return to_act[0]
 
 
 def told_the_end(match: Match) -> list[int]:
@@ -50,9 +46,9 @@ def told_the_end(match: Match) -> list[int]:
     return away(match) if match.over else []
 
 
-def link_for(table: Table, seat: int) -> str:
+def link_for(match: Match, seat: int) -> str:
     """The match's record as the friend at ``seat`` opens it: their seat as the device's person."""
-    return table.match.record({**table.match.table, "human": seat})
+    return match.record({**match.table, "human": seat})
 
 
 def message(lang: str, match: Match, seat: int, url: str) -> str:

@@ -41,6 +41,8 @@ def here(match: Match) -> list[int]:
 
 def away(match: Match) -> list[int]:
     """The people who play this match on other devices, sent it by link at their turn."""
+    if not match.table.get("linked"):
+        return []  # every match without friends by link: asked at every decision and draw
     mine = here(match)
     return [s for s in people(match.table, match.players) if s not in mine]
 

@@ -68,17 +68,19 @@ def frame(state: State, world: World) -> Frame:
     part = None
     if table is not None:
         m, passed = table.match, table.pass_to
-        names = seat_names(m.table, m.players, lang)
         friend = friends.waiting_for(m) if table.replay is None else None
+        ended = friends.told_the_end(m) if table.replay is None else []
+        names = seat_names(m.table, m.players, lang) if passed is not None or friend is not None or ended else []
         part = MatchFrame(
             game=m.game.id, decisions=len(m.decisions), over=m.over, my_turn=table.human in m.to_act,
             ctx=context(state, table) if passed is None else None, pass_to=passed,
             pass_name="" if passed is None else names[passed], friend=friend,
             friend_name="" if friend is None else names[friend],
-            told_the_end=tuple((s, names[s]) for s in friends.told_the_end(m)) if table.replay is None else (),
+            told_the_end=tuple((s, names[s]) for s in ended),
             replay=table.replay, rounds=rounds(table) if table.replay is not None else [],
             undo=undo_state(table), hint=current_hint(table), hint_offered=hint_offered(state),
-            hints_used=table.hints_used, link=link(state, table), copied=table.copied, log_open=table.log_open,
+            hints_used=table.hints_used, link=link(state, table), copied=table.copied,
+            copied_friend=table.copied_for is not None, log_open=table.log_open,
             review=review_frame(table, lang), review_step=review_step(table, lang, shown(table)),
             elsewhere=table.elsewhere, why=said(table), guide=guide.shown(table))
     settings = state.settings

@@ -192,14 +192,15 @@ def read_entry(key: str, raw: str) -> SaveEntry:
         return SaveEntry(key, False, str(exc), error=exc)
     names = info["table"].get("names")
     rnd = data.get("round")
-    hints = data.get("hints")
-    waiting = data.get("waiting")
     return SaveEntry(
         key, True, game=info["game"], players=info["players"],
         names=list(names) if isinstance(names, list) else [], table=info["table"],
         options=info["options"], round=rnd if isinstance(rnd, int) and 0 < rnd < 10_000 else None,
         saved_at=saved_when(data.get("saved")), over=data.get("over") is True, record=record,
-        hints=hints if isinstance(hints, int) and not isinstance(hints, bool) and 0 <= hints < 100_000 else 0,
-        waiting=waiting if isinstance(waiting, int) and not isinstance(waiting, bool)
-        and 0 <= waiting < info["players"] else None,
+        hints=_below(data.get("hints"), 100_000) or 0, waiting=_below(data.get("waiting"), info["players"]),
     )
+
+
+def _below(value: object, high: int) -> int | None:
+    """``value`` where it is a whole number from 0 to ``high`` - 1 (not a bool), else None."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < high else None

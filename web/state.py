@@ -133,8 +133,10 @@ class Table:
     taps: list[tuple[int, int]] = field(default_factory=list)
     #: The full log open on a phone (always beside the table on a desktop).
     log_open: bool = False
-    #: The link was just copied (None: not asked), said beside the button until the next click.
+    #: The link was just copied (None: not asked), said beside the button until the next click;
+    #: the friend's seat it was for (web/friends.py), None: the match's own link.
     copied: bool | None = None
+    copied_for: int | None = None
     #: The review of the finished match, once asked (web/reviewing.py).
     review: Reviewing | None = None
     #: Why a tapped piece could not be chosen, with the number of decisions it was asked at (web/why.py).

@@ -124,9 +124,7 @@ def action_bar(frame: Frame, ctx: TableContext, mod: Table) -> Markup:
                 button(frame.tr("replay.watch"), Replay(), cls="act-end"),
                 *(button(frame.tr("friends.copy_end", name=name), SendLink(seat), cls="act-end")
                   for seat, name in _match(frame).told_the_end)]
-        if _match(frame).told_the_end and _match(frame).copied is not None:
-            note = "friends.copied_end" if _match(frame).copied else "match.copy_failed"
-            acts.append(h.span(frame.tr(note), class_="copied", role="status"))
+        acts += sent_note(frame, "friends.copied_end")
     elif ctx.legal:
         acts = mod.choices(ctx)
     elif _match(frame).friend is not None:
@@ -165,10 +163,16 @@ def friend_choices(frame: Frame) -> list[Markup]:
     match, and, once copied, what to do with it."""
     match = _match(frame)
     name, seat = match.friend_name, cast(int, match.friend)
-    said = None if match.copied is None else frame.tr("friends.copied" if match.copied else "match.copy_failed",
-                                                         name=name)
-    copy = button(frame.tr("friends.copy", name=name), SendLink(seat), cls="primary")
-    return [copy] if said is None else [copy, h.span(said, class_="copied", role="status")]
+    return [button(frame.tr("friends.copy", name=name), SendLink(seat), cls="primary"),
+            *sent_note(frame, "friends.copied", name=name)]
+
+
+def sent_note(frame: Frame, key: str, **fields: object) -> list[Markup]:
+    """What became of a friend's link just handed on: ``key``'s words, or that copying failed."""
+    match = _match(frame)
+    if match.copied is None or not match.copied_friend:
+        return []
+    return [h.span(frame.tr(key if match.copied else "match.copy_failed", **fields), class_="copied", role="status")]
 
 
 def guide_line(frame: Frame) -> Markup | None:
@@ -249,7 +253,7 @@ def review_line(frame: Frame, ctx: TableContext) -> Markup | None:
 
 def share(frame: Frame) -> Markup:
     note = None
-    if _match(frame).copied is not None:
+    if _match(frame).copied is not None and not _match(frame).copied_friend:
         note = h.span(frame.tr("match.copied" if _match(frame).copied else "match.copy_failed"),
                       class_=["copy-note", "ok" if _match(frame).copied else "bad"], role="status")
     # Compact (the table is at most 4 screens on a phone): the address and its copy button on

@@ -177,10 +177,12 @@ def _at_table(state: State, world: World, command: c.AtTable, form: dict[str, st
         case c.Log(way=way):
             table.log_open = way == "open"
         case c.Copy():
+            table.copied_for = None
             return [c.CopyText(link(state, table))]
         case c.SendLink(seat=seat) if seat == friends.waiting_for(table.match) or seat in friends.told_the_end(
                 table.match):
-            url = f"{state.base_url}#{friends.link_for(table, seat)}"
+            table.copied_for = seat
+            url = f"{state.base_url}#{friends.link_for(table.match, seat)}"
             return [c.ShareText(friends.message(state.settings.lang, table.match, seat, url))]
         case c.SendLink():
             return _not_carried_out(world, f"{command}: it is not that friend's turn")

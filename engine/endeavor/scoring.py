@@ -40,8 +40,11 @@ def building_glory(shore: list[str]) -> int:
     return glory
 
 
-def sheet(st: EndeavorState, seat: int) -> dict[str, int]:
-    """One seat's score sheet now (as if the match ended here)."""
+#: The score sheet's lines, in the order :func:`_lines` gives them.
+SHEET_LINES = ("tracks", "cities", "buildings", "harbour", "slavery")
+
+
+def _lines(st: EndeavorState, seat: int, values: tuple[int, int, int, int] | None) -> tuple[int, ...]:
     p = st.seats[seat]
     nodes = st.nodes
     cities = sum(glory for glory, owner in zip(_CITY_GLORY[st.side], nodes) if owner == seat)
@@ -49,35 +52,21 @@ def sheet(st: EndeavorState, seat: int) -> dict[str, int]:
     links = sum(LINK_GLORY for a, b in _LINK_ENDS[st.side] if nodes[a] == seat and nodes[b] == seat) if seat >= 0 else 0
     cards = sum(_CARD_GLORY[c] for c in p.held())
     slot = EMPTY_GOVERNOR_SLOT_GLORY if p.slot is None else 0
-    return {
-        "tracks": sum(map(track_glory, p.attributes())),
-        "cities": cities + links,
-        "buildings": building_glory(p.shore) + cards + slot,
-        "harbour": p.harbour // HARBOUR_DISCS_PER_GLORY,
-        "slavery": SET_ASIDE_SLAVERY_GLORY * len(p.set_aside),
-    }
+    return (sum(map(track_glory, p.attributes() if values is None else values)), cities + links,
+            building_glory(p.shore) + cards + slot, p.harbour // HARBOUR_DISCS_PER_GLORY,
+            SET_ASIDE_SLAVERY_GLORY * len(p.set_aside))
+
+
+def sheet(st: EndeavorState, seat: int) -> dict[str, int]:
+    """One seat's score sheet now (as if the match ended here), line by line."""
+    return dict(zip(SHEET_LINES, _lines(st, seat, None)))
 
 
 def sheet_total(st: EndeavorState, seat: int, values: tuple[int, int, int, int] | None = None) -> int:
-    """The score sheet's total (:func:`sheet`'s lines added up), without the lines: the computer
-    player asks it for every position it looks at. ``values``: the seat's track values, where
-    already read (``Player.attributes``)."""
-    p = st.seats[seat]
-    nodes = st.nodes
-    total = sum(glory for glory, owner in zip(_CITY_GLORY[st.side], nodes) if owner == seat)
-    if seat >= 0:
-        total += sum(LINK_GLORY for a, b in _LINK_ENDS[st.side] if nodes[a] == seat and nodes[b] == seat)
-    for v in p.attributes() if values is None else values:
-        total += track_glory(v)
-    shore = p.shore
-    total += building_glory(shore)
-    for c in p.cards:
-        total += _CARD_GLORY[c]
-    if p.slot is None:
-        total += EMPTY_GOVERNOR_SLOT_GLORY
-    else:
-        total += _CARD_GLORY[p.slot]
-    return total + p.harbour // HARBOUR_DISCS_PER_GLORY + SET_ASIDE_SLAVERY_GLORY * len(p.set_aside)
+    """The score sheet's total, without naming its lines: the computer player asks it for
+    every position it looks at. ``values``: the seat's track values, where already read
+    (``Player.attributes``)."""
+    return sum(_lines(st, seat, values))
 
 
 def finish(st: EndeavorState) -> None:

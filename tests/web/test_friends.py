@@ -134,19 +134,34 @@ def test_the_bar_says_whose_turn_it_is_and_the_home_screen_that_the_match_waits(
     assert isinstance(text, c.ShareText) and "#" in text.text
     assert text.text.startswith(f"{name}, your turn in Mundus Novus: ")
     ana.copy_done(True)
-    assert f"Shared or copied. {name}'s link back continues the match here." in unescape(str(ana.render()))
+    html = unescape(str(ana.render()))
+    assert f"Shared or copied. {name}'s link back continues the match here." in html
+    assert "The link is copied." not in html  # the link box's note is for the match's own link
+    ana.handle(c.Copy())
+    ana.copy_done(True)
+    html = unescape(str(ana.render()))
+    assert "The link is copied." in html and "Shared or copied." not in html
     ana.handle(c.Home())
     home = str(ana.render())
     assert f"Waiting for {name}" in home
 
 
-def test_undo_stops_once_a_friend_s_turn_has_come():
+def friend_played_on() -> tuple[Client, int, str]:
+    """Bo's (or Cy's) device, opened from the owner's first link and played on until the match
+    waits for another friend: the device, its seat, and the link it was sent."""
     ana, friend = waiting(device())
+    first = sent(ana, friend)
     bo = device()
-    bo.open_link(sent(ana, friend))
+    bo.open_link(first)
     rng = random.Random(5)
     while friends.waiting_for(bo.match) is None:
+        assert not bo.match.over
         bo.handle(c.Play((rng.choice(bo.match.legal(friend)).code,)))
+    return bo, friend, first
+
+
+def test_undo_stops_once_a_friend_s_turn_has_come():
+    bo, _, _ = friend_played_on()
     before = bo.match.full_record()
     assert bo.frame().match.undo == "other"
     bo.handle(c.Undo())
@@ -155,13 +170,7 @@ def test_undo_stops_once_a_friend_s_turn_has_come():
 
 
 def test_an_old_link_shows_the_match_as_it_stands_here():
-    ana, friend = waiting(device())
-    first = sent(ana, friend)
-    bo = device()
-    bo.open_link(first)
-    rng = random.Random(5)
-    while friends.waiting_for(bo.match) is None and not bo.match.over:
-        bo.handle(c.Play((rng.choice(bo.match.legal(friend)).code,)))
+    bo, _, first = friend_played_on()
     ahead = len(bo.match.decisions)
     bo.open_link(first)  # the link it was sent, again
     assert len(bo.match.decisions) == ahead
@@ -249,12 +258,7 @@ def test_a_friend_s_link_written_under_earlier_rules_continues_the_copy_as_a_sav
 
 
 def test_a_replay_link_of_a_match_with_friends_opens_the_copy_at_that_step():
-    ana, friend = waiting(device())
-    bo = device()
-    bo.open_link(sent(ana, friend))
-    rng = random.Random(5)
-    while friends.waiting_for(bo.match) is None:
-        bo.handle(c.Play((rng.choice(bo.match.legal(friend)).code,)))
+    bo, _, _ = friend_played_on()
     address = bo.state.table.match.record()
     bo.handle(c.Home())
     bo.open_link(f"{address}~1")
