@@ -51,7 +51,7 @@ LANG = Lang.VERB
 #: The new-match form's id: Start submits it (a tap before the page's script runs is carried out
 #: when it runs: main_side/home.py ``submitted``).
 FORM = "new-form"
-LANGUAGES = {"en": "English", "ko": "한국어"}
+LANGUAGES = {"en": "English", "ko": "한국어", "zh-Hant": "繁體中文"}
 SPEEDS, AUTO, HINTS = ("normal", "instant"), ("on", "off"), ("off", "on")  # each setting's values, the default first
 #: The settings kept between visits: the command's kind, the storage's key, the values.
 SETTINGS = ((Lang, "nwt:lang", tuple(LANGUAGES)), (Speed, "nwt:speed", SPEEDS), (Auto, "nwt:auto", AUTO),
@@ -65,8 +65,12 @@ MAX_SEATS = 6  # a typed name is kept for seats 0..5
 
 
 def pick_language(preferred: "str | None") -> str:
-    """The language for a browser that prefers ``preferred`` (e.g. ``ko-KR``)."""
+    """The language for a browser that prefers ``preferred`` (e.g. ``ko-KR``). Every Chinese
+    (zh-TW, zh-HK, zh-Hant, and zh-CN too: Traditional is read there more readily than English)
+    gets 繁體中文."""
     code = (preferred or "").lower().split("-")[0]
+    if code == "zh":
+        return "zh-Hant"
     return code if code in LANGUAGES else "en"
 
 

@@ -355,4 +355,5 @@ TEXTS: dict[str, dict[str, str]] = {
         "carried.why.seat": "바뀐 {game} 규칙에서는 그때 그 플레이어가 결정할 것이 없습니다.",
         "carried.why.over": "바뀐 {game} 규칙에서는 게임이 그보다 먼저 끝납니다.",
     },
+    "zh-Hant": {},
 }
