@@ -208,6 +208,25 @@ def test_a_seats_own_secrets_show_only_to_it():
     assert "gold treasure token" in text_of(other) and "gold treasure token: 3" not in text_of(other)
 
 
+def test_tower_tokens_alike_show_once_with_their_count():
+    """Another seat's face-down tokens by metal, each metal once with "×n"; the seat's own by
+    metal and gold, the same token once with its count."""
+    m = H.new_match(3, start=0, seed=4, b_building="guild", c_building="treasure_tower")
+    st = m.state
+    st.seats[1].tower["silver"] = [2, 2, 3]
+    st.seats[1].tower["gold"] = [4]
+    m.touched()
+    own, other = draw(ctx_for(m, 1)), draw(ctx_for(m, 0))
+
+    def tokens(html: str, where: str) -> list[tuple[str, str]]:
+        """Each token drawn (its tip's id) and the count beside it."""
+        return re.findall(rf'id="gc-{where}-t-token-(\w+-\w+)".*?</details>(?:<b class="gc-n">(×\d)</b>)?', html)
+
+    assert tokens(own, "me") == [("silver-2", "×2"), ("silver-3", ""), ("gold-4", "")]
+    assert tokens(other, "s1") == [("silver-None", "×3"), ("gold-None", "")]
+    assert "silver treasure token: 2" not in text_of(other)
+
+
 # --- words for every action and event ------------------------------------------------------------
 
 def _rare_positions():

@@ -7,8 +7,6 @@ place there) a button to choose it; the building resolving now is marked.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from engine.gilded_compass import GAME, awards, places
@@ -21,7 +19,7 @@ from .names import building, ordinal, rt
 from .pieces import dice, die, memo, owner_name
 from .placing import here, options, tray
 from .taps import chosen_building
-from .tiles import ability_tile, artifact_tile, item_tile, map_tile, specialist_tile, treasure_tile
+from .tiles import ability_tile, artifact_tile, by_kind, item_tile, map_tile, specialist_tile, treasure_tile
 from .words import label
 
 if TYPE_CHECKING:
@@ -202,14 +200,8 @@ def _discarded_artifacts(ctx: TableContext, artifacts: list[str]) -> Markup | No
     if not artifacts:
         return None
     # A div: the tiles are <details>, which a paragraph cannot hold (the parser closes it).
-    return h.div(ctx.t("gc.discarded"), " ", _by_kind(artifacts, lambda kind: artifact_tile(ctx, kind, f"disc-{kind}")),
+    return h.div(ctx.t("gc.discarded"), " ", by_kind(artifacts, lambda kind: artifact_tile(ctx, kind, f"disc-{kind}")),
                  class_="gc-discards")
-
-
-def _by_kind(tiles: list[Any], tile: Callable[[Any], Markup]) -> list[Markup]:
-    """Face-up tiles one a kind, in the order first met, each with "×n" when there are n > 1."""
-    return [h.span(tile(kind), n > 1 and h.b(f"×{n}", class_="gc-n"), class_="gc-disc")
-            for kind, n in Counter(tiles).items()]
 
 
 # --- the C buildings ---------------------------------------------------------------------------
@@ -261,7 +253,7 @@ def _galleon(ctx: TableContext) -> Markup:
                  h.p(_count(ctx, "gc.stack.sunken", v["stacks"]["sunken"]), " ",
                      discards and _count(ctx, "gc.faceup.sunken", len(discards)),
                      # One tile a value with how many: ten face up one by one took four lines of a phone.
-                     discards and h.span(_by_kind(sorted(discards), lambda g: treasure_tile(ctx, g, f"disc-{g}")),
+                     discards and h.span(by_kind(sorted(discards), lambda g: treasure_tile(ctx, g, f"disc-{g}")),
                                          class_="gc-held")))
 
 

@@ -16,6 +16,7 @@ from .pieces import dice, memo, seat_mark
 from .tiles import (
     ability_tile,
     artifact_tile,
+    by_kind,
     collection_tile,
     hidden_tile,
     item_tile,
@@ -156,12 +157,13 @@ def _progress(ctx: TableContext, m: int, seat: Seat) -> Markup | None:
 
 
 def _tower_tokens(ctx: TableContext, p: dict[str, Any], mine: bool) -> Markup | None:
-    """Tower tokens: the seat's own with their gold, another's by metal only (face down)."""
+    """Tower tokens: the seat's own with their gold, another's by metal only (face down); tokens
+    alike once with their count (one a token made another seat's seven tokens four lines of a
+    wide screen's column, 2026-12-07)."""
     counts = p["tower_count"]
     where = "me" if mine else f"s{p['seat']}"
-    tiles = [treasure_tile(ctx, p["tower"][m][i] if mine else None, f"{where}-t{i}", m)
-             for m in METALS for i in range(counts[m])]
-    return _row(ctx.t("gc.tower_tokens"), tiles)
+    tokens = [(m, p["tower"][m][i] if mine else None) for m in METALS for i in range(counts[m])]
+    return _row(ctx.t("gc.tower_tokens"), by_kind(tokens, lambda t: treasure_tile(ctx, t[1], f"{where}-t", t[0])))
 
 
 def estimate(ctx: TableContext, p: dict[str, Any]) -> Markup:
