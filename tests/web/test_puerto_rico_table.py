@@ -270,6 +270,7 @@ def test_every_english_text_is_in_traditional_chinese_with_the_same_fields(catal
         outside = re.sub(r"{[^}]*}", "", zh[key])
         assert not re.search(r"[A-Za-z]", outside), (key, zh[key])
         assert not set(outside) & SIMPLIFIED, (key, set(outside) & SIMPLIFIED)
+        assert outside.encode("big5"), key  # Taiwan's character set: raises on a Simplified-only form
     assert set(i18n.TEXTS["zh-Hant"]) >= set(en)  # added to the page's catalogue
 
 
