@@ -9,6 +9,7 @@ import random
 
 from engine import Match
 from web import commands as c
+from web.i18n import tr
 from web.saves import MemoryStorage
 
 from ..puerto_rico.helpers import TAKES
@@ -86,7 +87,7 @@ def test_undo_goes_back_past_a_decision_the_table_answered(make_app):
 
 def test_the_preference_is_offered_in_the_settings_and_at_the_table(make_app):
     for lang, words in (("en", "Take what I produce and my privileges without asking"),
-                        ("ko", "내 생산물과 특권은 묻지 않고 받기")):
+                        ("ko", "내 생산물과 특권은 묻지 않고 받기"), ("zh-Hant", tr("zh-Hant", "home.auto"))):
         app = make_app(lang, store=MemoryStorage())
         home = str(app.render())
         assert words in home and 'data-action="auto:off"' in home and 'data-action="auto:on"' in home

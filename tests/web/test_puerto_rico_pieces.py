@@ -15,6 +15,7 @@ from web import commands as c
 from web.context import TableContext
 from web.games import puerto_rico as table
 from web.games.puerto_rico.drawings import SYMBOLS, building_symbol
+from web.home_form import LANGUAGES
 from web.markup import fragment
 
 GREEDY = ai.chooser("greedy")
@@ -45,7 +46,7 @@ def test_every_piece_drawn_is_a_symbol_defined_once_with_its_name_in_words():
     ids = [s.id for s in SYMBOLS]
     assert len(ids) == len(set(ids)) and all(i.startswith("pr-") for i in ids)
     m = _played(4, 5, 160)
-    for lang in ("en", "ko"):
+    for lang in LANGUAGES:
         html = _drawn(_ctx(m, lang=lang))
         used = set(re.findall(r'<use href="#([^"]+)"', html))
         assert used and used <= set(ids), used - set(ids)

@@ -1,4 +1,4 @@
-"""The Puerto Rico table draws every decision of whole matches, in both languages, with a
+"""The Puerto Rico table draws every decision of whole matches, in every language, with a
 button for every legal action, words for every action and log event, and nothing a seat
 may not see (other seats' VP chips before the end, the face-down plantations)."""
 
@@ -16,9 +16,12 @@ from tests.by_seed import one_by_seed
 from tests.web.conftest import play_to_the_end
 from tests.web.table_checks import bar_of, text_of
 from web import commands as c
+from web import i18n
 from web.context import TableContext
 from web.games import puerto_rico as table
+from web.games.puerto_rico import rules_texts
 from web.games.puerto_rico.texts import TEXTS
+from web.home_form import LANGUAGES
 from web.markup import fragment
 
 from ..puerto_rico import helpers as H
@@ -30,6 +33,8 @@ GREEDY = ai.chooser("greedy")
 def names(players: int, lang: str) -> list[str]:
     if lang == "ko":
         return ["아나", *(f"컴퓨터 {n + 1}" for n in range(1, players))]
+    if lang == "zh-Hant":
+        return ["安娜", *(f"電腦 {n + 1}" for n in range(1, players))]
     return ["Ana", *(f"Computer {n + 1}" for n in range(1, players))]
 
 
@@ -91,16 +96,20 @@ def check_choices(ctx, html: str) -> None:
 @pytest.mark.parametrize("players,seed,chooser", one_by_seed(
     [(p, s, c) for c in (random_choice, GREEDY) for p, s in ((2, 1), (3, 2), (4, 3), (5, 4))],
     ids=[f"{c}-{p}-{s}" for c in ("random", "greedy") for p, s in ((2, 1), (3, 2), (4, 3), (5, 4))]))
-def test_every_decision_of_whole_matches_draws_in_both_languages(players, seed, chooser):
+def test_every_decision_of_whole_matches_draws_in_every_language(players, seed, chooser):
+    # Every language but English whose catalogue has every text (the shell's words beside the
+    # table's: web/texts.py; this table's own have no Latin letter: test_every_english_text_...).
+    complete = [lang for lang in LANGUAGES if lang != "en" and set(i18n.TEXTS["en"]) <= set(i18n.TEXTS[lang])]
+    assert "ko" in complete
     decisions = 0
     for m, seat, before in positions(players, seed, chooser):
-        for lang in ("en", "ko"):
+        for lang in LANGUAGES:
             ctx = ctx_for(m, seat, lang, before=before)
             html = draw(ctx)
             check_choices(ctx, html)
             text = text_of(html)
             assert not re.search(r"{\w*}|\bpr\.[a-z_]+", text), text[:200]
-            if lang == "ko":  # Korean through and through: not one Latin letter
+            if lang in complete:  # Korean and Chinese through and through: not one Latin letter
                 assert not re.findall(r"[A-Za-z]+", text), re.findall(r"[A-Za-z]+", text)[:10]
         decisions += 1
     assert m.over and decisions > 20
@@ -138,7 +147,7 @@ def test_every_log_event_and_end_reason_has_words():
     ends = [harbor] + [list(positions(players, 40 + players, chooser))[-1][0]
                        for players, chooser in ((2, GREEDY), (3, random_choice), (4, GREEDY), (5, random_choice))]
     for m in ends:
-        for lang in ("en", "ko"):
+        for lang in LANGUAGES:
             ctx = ctx_for(m, 0, lang)
             for event in m.log:  # private events too (each seat sees its own VP chips)
                 text = table.describe(event, ctx)
@@ -190,7 +199,7 @@ def test_every_action_kind_has_words_and_a_button():
             kinds.update(a.kind for a in m.legal(seat))
     for m in _rare_positions():
         seat = m.to_act[0]
-        for lang in ("en", "ko"):
+        for lang in LANGUAGES:
             ctx = ctx_for(m, seat, lang)
             check_choices(ctx, draw(ctx))
         kinds.update(a.kind for a in m.legal(seat))
@@ -204,6 +213,65 @@ def test_korean_names_are_the_rulebooks():
                                          "prospector")] == ["개척자", "시장", "건축가", "장인", "상인", "선장", "광부"]
     assert [ko[f"pr.bld.{b}"] for b in ("factory", "hospice", "guild_hall", "construction_hut")] == [
         "재외 상관", "수용소", "직인 조합", "건설막"]
+
+
+#: The names of docs/glossary-zh-Hant.md ("Puerto Rico"): the Traditional Chinese editions' where
+#: they could be confirmed, else the consistent choice the glossary records.
+ZH_ROLES = ["開拓者", "市長", "建築師", "工匠", "交易商", "船長", "探勘者"]
+ZH_BUILDINGS = {"small_indigo_plant": "小染料廠", "small_sugar_mill": "小蔗糖廠", "indigo_plant": "大染料廠",
+                "sugar_mill": "大蔗糖廠", "tobacco_storage": "煙草廠", "coffee_roaster": "咖啡廠",
+                "small_market": "小市場", "hacienda": "農莊", "construction_hut": "建築舍",
+                "small_warehouse": "小倉庫", "hospice": "民宿", "office": "辦公室", "large_market": "大市場",
+                "large_warehouse": "大倉庫", "factory": "工廠", "university": "大學", "harbor": "海港",
+                "wharf": "船塢", "guild_hall": "公會廳", "residence": "府邸", "fortress": "堡壘",
+                "customs_house": "海關", "city_hall": "市政廳"}
+GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary-zh-Hant.md"
+
+
+def glossary_rows() -> dict[str, str]:
+    """The Puerto Rico section of the glossary: English -> 繁體中文."""
+    text = GLOSSARY.read_text(encoding="utf-8").split("## Puerto Rico", 1)[1].split("\n## ", 1)[0]
+    rows = re.findall(r"^\| ([^|]+?) \| ([^|]+?) \|", text, re.M)
+    return {en: zh for en, zh in rows if en != "English" and not set(en) <= set("-: ")}
+
+
+def test_chinese_names_are_the_glossarys():
+    zh, en = TEXTS["zh-Hant"], TEXTS["en"]
+    assert [zh[f"pr.role.{r}"] for r in ("settler", "mayor", "builder", "craftsman", "trader", "captain",
+                                         "prospector")] == ZH_ROLES
+    assert {b: zh[f"pr.bld.{b}"] for b in ZH_BUILDINGS} == ZH_BUILDINGS
+    rows = glossary_rows()
+    named = [k for k in en if k.startswith(("pr.role.", "pr.bld.", "pr.good.", "pr.tile."))]
+    for key in named:  # each name is in the glossary, as the table writes it
+        assert rows.get(en[key].capitalize()) == zh[key] or rows.get(en[key]) == zh[key], (key, en[key])
+    for key in ("pr.governor", "pr.colonist_ship", "pr.trading_house", "pr.ships", "pr.vp_chips",
+                "pr.doubloons", "pr.san_juan"):
+        assert rows.get(en[key]) == zh[key], (key, en[key])
+
+
+#: Characters written only in Simplified Chinese (their Traditional forms in parentheses would be
+#: the ones to use): none may appear in the Traditional Chinese texts.
+SIMPLIFIED = set("这个们为与后发么说时对会过还进现动东车书长门问间当经关头点种产业务场机电话见认让记设试语读谁调"
+                 "负责贝贵买卖钱铁银达运远选连边图团国际织结给统绝线练组细终维网罗总价备复奖学实宝岛师带庄库应废"
+                 "开张归录战扩报拥择换挥损数敌旧显来杀权条极构标样桥检档丝气汉沟没泽盐盖盘矿码础确礼称税稳竞笔"
+                 "筑签简粮紧红约级纪纯纸胜脑艺节苏药营蓝补装观规视觉计订讨议记讲许论访证评识词译诚该详误请谈谢"
+                 "财败货质购贸费资赏赔赚赛赢车轮软载较辆输这递遗邮释针钟钢锁错键镇闲阅队阳阶陆险难页顶项顺须顾"
+                 "预领题额风飞饭馆马验鱼鸟鸡麦黄齐龙")
+
+
+@pytest.mark.parametrize("catalogue", [TEXTS, rules_texts.TEXTS], ids=["table", "rules"])
+def test_every_english_text_is_in_traditional_chinese_with_the_same_fields(catalogue):
+    en, zh = catalogue["en"], catalogue["zh-Hant"]
+    assert set(zh) == set(en)
+    field = re.compile(r"{(\w+)[:}]")
+    for key, text in en.items():
+        assert set(field.findall(zh[key])) == set(field.findall(text)), key
+        assert ":" not in "".join(re.findall(r"{[^}]*}", zh[key])), key  # a bare field: no plural, article, particle
+        outside = re.sub(r"{[^}]*}", "", zh[key])
+        assert not re.search(r"[A-Za-z]", outside), (key, zh[key])
+        assert not set(outside) & SIMPLIFIED, (key, set(outside) & SIMPLIFIED)
+        assert outside.encode("big5"), key  # Taiwan's character set: raises on a Simplified-only form
+    assert set(i18n.TEXTS["zh-Hant"]) >= set(en)  # added to the page's catalogue
 
 
 # --- what the table shows ----------------------------------------------------------------------
@@ -231,9 +299,10 @@ def test_the_builder_sees_prices_and_why_a_building_is_out_of_reach():
 
 @pytest.mark.parametrize(("lang", "said"), [
     ("en", "The Small Market is already in your city: a city holds one of each building."),
-    ("ko", "소형 시장은 이미 내 도시에 있습니다. 같은 건물은 도시에 하나만 지을 수 있습니다.")])
+    ("ko", "소형 시장은 이미 내 도시에 있습니다. 같은 건물은 도시에 하나만 지을 수 있습니다."),
+    ("zh-Hant", "你的城市已有小市場：同一種建築每座城市只能有一棟。")])
 def test_a_tap_on_a_building_already_in_the_city_says_why_and_the_next_tap_takes_it_away(make_app, lang, said):
-    """The issue's example, in both languages: the piece is not marked choosable, and a tap on it
+    """The issue's example, in every language: the piece is not marked choosable, and a tap on it
     says the rule in the bar until the next command."""
     from web.update import open_match
 
@@ -311,6 +380,9 @@ def test_the_tie_break_is_shown_apart_and_only_when_it_decides():
     assert apart.count("Doubloons + goods") == 1  # not in the score rows
     ko = end_with([40, 38, 40], [10, 20, 7], [0], "ko")
     assert "40점 동점" in ko and "더블룬 + 상품" in ko
+    zh = end_with([40, 38, 40], [10, 20, 7], [0], "zh-Hant")
+    tie = zh[zh.index('class="tie-break"'):]
+    assert "同為 40 分" in tie and "杜布隆 + 貨物" in tie and "電腦 3 <b>7</b>" in tie and "電腦 2" not in tie
     by_vp = end_with([40, 38, 39], [10, 20, 7], [0])
     assert "Doubloons + goods" not in by_vp and "tie-break" not in by_vp
     shared = end_with([38, 40, 40], [30, 9, 9], [1, 2])  # tied again: the victory is shared
@@ -342,7 +414,9 @@ def test_a_save_from_the_rules_before_the_governor_draw_stays_listed_with_the_re
                       "over": False})
     storage.set(PREFIX + key, old)
     for lang, words in (("ko", "이 푸에르토리코 게임은 이 페이지에서 더 이상 재현할 수 없는 이전 규칙으로"),
-                        ("en", "This save could not be opened: this game of Puerto Rico was played with older rules")):
+                        ("en", "This save could not be opened: this game of Puerto Rico was played with older rules"),
+                        ("zh-Hant", i18n.tr("zh-Hant", "record.older_rules",
+                                            game=i18n.tr("zh-Hant", "game.puerto-rico")))):
         app = make_app(lang)
         html = str(app.render())
         card = html[html.index(f'data-save="{key}"'):]

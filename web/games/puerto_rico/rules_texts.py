@@ -1,5 +1,5 @@
-"""How to play Puerto Rico, in English and Korean: our own summary of the rulebook
-(../shared/rules/002) and the page's rulings (engine/puerto_rico/README.md, data/puerto_rico.md)."""
+"""How to play Puerto Rico, in English, Korean and Traditional Chinese: our own summary of the
+rulebook (../shared/rules/002) and the page's rulings (engine/puerto_rico/README.md, data/puerto_rico.md)."""
 
 EN = {
     "pr.rules.goal": "The goal",
@@ -150,4 +150,69 @@ KO = {
     "pr.rules.table.i4": "특권과 보라색 능력은 쓰는 것이 의미가 있을 때 언제나 쓰지 않기로 할 수 있습니다.",
 }
 
-TEXTS = {"en": EN, "ko": KO}
+ZH = {
+    "pr.rules.goal": "遊戲目標",
+    "pr.rules.goal.1": "每人經營波多黎各的一片殖民地：在島上開墾農田、迎來移民、在城市興建建築、生產貨物，"
+                       "再把貨物賣掉或運回歐洲。",
+    "pr.rules.goal.2": "勝利分數來自運貨與城市裡的建築。遊戲結束時勝利分數最多的玩家獲勝。",
+    "pr.rules.parts": "遊戲配件",
+    "pr.rules.parts.1": "個人版圖上有放農田與採石場的島嶼 12 格，以及興建建築的城市 12 格。",
+    "pr.rules.parts.fig1": "五種農田與採石場。",
+    "pr.rules.parts.2": "貨物由便宜到昂貴依序是：",
+    "pr.rules.parts.fig2": "玉米、染料、蔗糖、煙草、咖啡桶。",
+    "pr.rules.parts.3": "農田與建築要在圓圈上有移民才會運作。小型建築有紫色的能力；加工廠把農田的作物製成貨物。",
+    "pr.rules.parts.fig3": "移民、杜布隆，以及圓圈都放了移民的建築。",
+    "pr.rules.round": "一個回合：選擇角色",
+    "pr.rules.round.1": "從總督起順時針，每位玩家從剩下的角色卡中選 1 張。",
+    "pr.rules.round.i1": "所有人從選的人開始，依序執行這個角色的行動。",
+    "pr.rules.round.i2": "選的人另外享有它的特權，一點額外好處。",
+    "pr.rules.round.i3": "卡上的杜布隆歸拿取這張卡的人。",
+    "pr.rules.round.i4": "探勘者沒有行動：它的特權是 1 杜布隆。",
+    "pr.rules.round.2": "所有人都選過後，沒人選的角色各放 1 杜布隆，角色卡收回，總督交給左手邊的玩家。",
+    "pr.rules.settler": "開拓者",
+    "pr.rules.settler.1": "每位玩家可拿取 1 塊正面朝上的農田，放到自己的島嶼上。",
+    "pr.rules.settler.fig": "開拓者可拿的：各種農田，或採石場。",
+    "pr.rules.settler.2": "特權：改拿採石場（有建築舍的人也可以）。之後為下一位開拓者翻開新的農田。",
+    "pr.rules.mayor": "市長",
+    "pr.rules.mayor.1": "移民船上的移民從市長起一次一位分給大家，之後每人安置自己的移民。能填的空圓圈都必須填上，"
+                        "其餘的移民在聖胡安等候。",
+    "pr.rules.mayor.fig": "三個圓圈中填了兩個的大染料廠。",
+    "pr.rules.mayor.2": "特權：從供應區多拿 1 位移民。接著依建築上空圓圈的數量補滿移民船，每位玩家至少 1 位。",
+    "pr.rules.builder": "建築師",
+    "pr.rules.builder.1": "每位玩家可付費興建 1 棟建築，每種最多一棟。每個有移民的採石場少付 1 杜布隆，最多省到"
+                          "建築所在的欄數。",
+    "pr.rules.builder.fig": "紫色建築、加工廠與大型建築。",
+    "pr.rules.builder.2": "特權：少付 1 杜布隆。大型建築佔城市兩格，遊戲結束時給額外分數。",
+    "pr.rules.craftsman": "工匠",
+    "pr.rules.craftsman.1": "每人拿取自己殖民地生產的貨物：玉米只需運作中的農田；其他貨物則需運作中的農田與運作中的"
+                            "加工廠。",
+    "pr.rules.craftsman.2": "特權：多拿 1 桶工匠生產過的貨物。",
+    "pr.rules.trader": "交易商",
+    "pr.rules.trader.1": "每位玩家可賣 1 桶貨物給交易所：玉米 0、染料 1、蔗糖 2、煙草 3、咖啡 4 杜布隆。交易所最多"
+                         "放 4 桶，種類各不相同。",
+    "pr.rules.trader.fig": "貨物，從玉米（0 杜布隆）到咖啡（4 杜布隆）。",
+    "pr.rules.trader.2": "特權：多得 1 杜布隆。交易所滿了，就在階段結束時清空。",
+    "pr.rules.captain": "船長",
+    "pr.rules.captain.1": "輪流進行，能裝船的人必須把一種貨物裝上貨運船，能裝多少就裝多少：每桶 1 分。一直進行到沒人"
+                          "能裝為止。",
+    "pr.rules.captain.i1": "一艘船只裝一種貨物；已在船上的種類只能裝上那艘船。",
+    "pr.rules.captain.i2": "特權：船長第一次裝船多得 1 分。",
+    "pr.rules.captain.i3": "最後，滿載的船卸貨清空。",
+    "pr.rules.captain.i4": "每人在羅盤上保留 1 桶，有倉庫可保留更多；其餘放回。",
+    "pr.rules.captain.2": "船塢是你自己的船：每階段一次，把一種貨物全部裝上去。",
+    "pr.rules.end": "遊戲結束與計分",
+    "pr.rules.end.1": "發生以下情況的那一回合結束後，遊戲結束：",
+    "pr.rules.end.i1": "移民船無法補滿；",
+    "pr.rules.end.i2": "有人在城市的第 12 格興建了建築；",
+    "pr.rules.end.i3": "裝船時計分片用完（最後一片之後的分數照樣計算）。",
+    "pr.rules.end.2": "加總計分片、建築的分數，以及有移民的大型建築的額外分數。平手時，杜布隆加貨物最多的玩家獲勝。",
+    "pr.rules.table": "在這張桌上",
+    "pr.rules.table.1": "本頁進行 2 至 5 人的基本遊戲，沒有可選的選項。判定如下：",
+    "pr.rules.table.i1": "2 人遊戲採用規則書的 2 人變體：每人輪流選 3 個角色，貨運船、移民、貨物與建築都較少。",
+    "pr.rules.table.i2": "第一位總督以抽籤決定。",
+    "pr.rules.table.i3": "只有一種答案的決定會自動代你完成（例如只能裝一種貨物時）；"
+                         "操作列的自動選擇也會代答明顯的決定。",
+    "pr.rules.table.i4": "特權與紫色能力在使用會有差別時，你都可以選擇不用。",
+}
+
+TEXTS = {"en": EN, "ko": KO, "zh-Hant": ZH}
