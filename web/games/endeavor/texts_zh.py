@@ -33,6 +33,7 @@ ZH = {
     "ev.action.draw": "抽牌",
     "ev.and": " + ", "ev.or": " / ",
     "ev.list": "、", "ev.about_piece": "{piece}：{words}",
+    "ev.colon": "：",  # between a name and what it is, where the two are drawn apart
     # 區域與牌堆。
     "ev.area.europe": "歐洲", "ev.area.africa": "非洲", "ev.area.south_america": "南美",
     "ev.area.caribbean": "加勒比海", "ev.area.north_america": "北美", "ev.area.india": "印度",
@@ -221,7 +222,7 @@ ZH = {
     "ev.aid": "玩家輔助",
     "ev.aid.round": "共 {rounds} 回合，每回合五個階段，每個階段都從持有皇冠的玩家開始順時針進行；回合結束時皇冠往左傳。",
     "ev.aid.phases": "階段",
-    "ev.aid.phase.build": "建造：從供應區建造一棟建造等級（工業）以下的建築；立即獲得它的屬性。",
+    "ev.aid.phase.build": "建造：從供應區建造一棟等級不高於你建造等級（工業）的建築；立即獲得它的屬性。",
     "ev.aid.phase.growth": "成長：依成長等級（文化）從供應區拿圓片到港口。",
     "ev.aid.phase.salary": "發薪：依發薪等級（財富）讓工人從建築回到港口。",
     "ev.aid.phase.actions": "行動：輪流啟動一棟建築（把港口的圓片放上去）、使用藍色標記，或就此跳過；直到所有人都跳過為止。",
@@ -254,7 +255,7 @@ ZH = {
     # 為何不行（engine/endeavor/why.py）：讓點選的配件無法選擇的規則。
     "ev.why.build_not_now": "建築在建造階段建造。",
     "ev.why.shore_full": "你的海岸已滿：它可容納 {spaces} 棟建築，即起始建築加上每回合一棟。",
-    "ev.why.build_level": "{building}是 {level} 級建築，而你的建造等級（工業）是 {top}：你只能建造建造等級以下的建築。",
+    "ev.why.build_level": "{building}是 {level} 級建築，而你的建造等級（工業）是 {top}：建築的等級不能高於你的建造等級。",
     "ev.why.build_none_left": "供應區已沒有{building}。",
     "ev.why.activate_not_now": "建築在行動階段、你的回合開始時啟動。",
     "ev.why.no_action": "{building}沒有可啟動的行動：它只提供屬性。",
