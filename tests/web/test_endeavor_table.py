@@ -363,6 +363,8 @@ def test_every_english_text_is_in_every_language_with_the_same_fields(catalogue)
         words = re.sub(r"{[^{}]*}", "", text)
         assert set(re.findall(r"[A-Za-z]+", words)) <= RULEBOOK_LETTERS, key  # nothing left in English
         assert not re.findall(r"[\uac00-\ud7a3]", words) and not set(words) & SIMPLIFIED, key
+        # Big5, Taiwan's encoding of Traditional characters, has none of the Simplified-only forms.
+        "".join(re.findall(r"[\u4e00-\u9fff]", words)).encode("big5")  # raises on a character outside it
 
 
 # --- the map ---------------------------------------------------------------------------------------
