@@ -1,6 +1,6 @@
 """Endeavor's map as drawn (web/games/endeavor/layout.py): nothing covers anything else (a
 connection's token never hides a city's glory stars), on both board sides, with every area's
-title in both languages; every token kind, attribute and action has its icon, defined once
+title in every language; every token kind, attribute and action has its icon, defined once
 and named in the player aid's key; a building's button shows its level, what it adds and its
 action, in icons with the words in its accessible name. The browser test of the same
 (tests/e2e/test_endeavor.py) measures the drawn boxes."""
@@ -20,14 +20,15 @@ from web.games.endeavor.aid import player_aid
 from web.games.endeavor.icons import symbol_of
 from web.games.endeavor.pieces import building_face
 from web.games.endeavor.texts import TEXTS
+from web.home_form import LANGUAGES
 from web.markup import fragment
 from web.pictures import sprite
 from web.widgets import shown_words
 
 
 def title_width(text: str) -> float:
-    """A generous width of a title at the map's title size: a Hangul syllable a full em, a
-    Latin letter two thirds of one."""
+    """A generous width of a title at the map's title size: a Hangul syllable or a Chinese
+    character a full em, a Latin letter two thirds of one."""
     return sum(layout.TITLE_SIZE * (1.0 if ord(c) >= 0x1100 else 0.66) for c in text)
 
 
@@ -70,7 +71,7 @@ def test_every_token_attribute_and_action_has_one_symbol():
         assert ref in ids  # a blue token's face uses its action's drawing
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_the_aid_key_shows_every_icon_with_its_name_and_nothing_opens(lang):
     m = Match.new("endeavor", players=3, seed=5)
     ctx = TableContext(view=m.view(0), legal=m.legal(0), lang=lang, human=0, names=["a", "b", "c"])
@@ -85,7 +86,7 @@ def test_the_aid_key_shows_every_icon_with_its_name_and_nothing_opens(lang):
     assert "<details" not in aid  # the key is shown whole: a tap moves nothing
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_a_building_shows_its_level_what_it_adds_and_its_action_in_icons_and_words(lang):
     m = Match.new("endeavor", players=3, seed=5)
     ctx = TableContext(view=m.view(0), legal=m.legal(0), lang=lang, human=0, names=["a", "b", "c"])

@@ -1,4 +1,4 @@
-"""The Endeavor table draws every decision of whole matches, in both languages: every legal
+"""The Endeavor table draws every decision of whole matches, in every language: every legal
 action is offered once, as a piece on the table (a marked space of the map, a building of
 the supply, a building, token, card or track of the player's mat, a card of the discard
 pile) or else as a button in the action bar, and only legal actions are ever offered; every action and
@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import re
+import string
 from dataclasses import replace
 from html import unescape
 from pathlib import Path
@@ -18,7 +19,7 @@ import pytest
 
 import ai
 from engine import Match
-from engine.endeavor.buildings import BUILDINGS
+from engine.endeavor.buildings import ALL_BUILDINGS, BUILDINGS
 from engine.endeavor.data import ATTRIBUTES, DISCS
 from engine.endeavor.maps import SIDES
 from engine.endeavor.scoring import LINES
@@ -30,7 +31,9 @@ from web import commands as c
 from web.context import TableContext
 from web.games import endeavor as table
 from web.games.endeavor.board import targets
+from web.games.endeavor.rules_texts import TEXTS as RULES_TEXTS
 from web.games.endeavor.texts import TEXTS
+from web.home_form import LANGUAGES
 from web.markup import fragment
 
 GID = "endeavor"
@@ -44,6 +47,8 @@ RULEBOOK_LETTERS = {"A", "B", "C", "D", "E"}
 def names(players: int, lang: str) -> list[str]:
     if lang == "ko":
         return ["아나", *(f"컴퓨터 {n + 1}" for n in range(1, players))]
+    if lang == "zh-Hant":
+        return ["安娜", *(f"電腦 {n + 1}" for n in range(1, players))]
     return ["Ana", *(f"Computer {n + 1}" for n in range(1, players))]
 
 
@@ -63,6 +68,24 @@ def draw(ctx) -> str:
 
 def latin(text: str) -> list[str]:
     return [w for w in re.findall(r"[A-Za-z]+", text) if w not in RULEBOOK_LETTERS]
+
+
+#: Characters written only in Simplified Chinese, common ones and those of this game's words
+#: (荣 for 榮, 舰队 for 艦隊, 总督 for 總督 ...): none may appear in the zh-Hant texts.
+SIMPLIFIED = set("这个么为与后发们来时对说国会开关门见长车东马鸟鱼样过还进远运边选钱银铁历战胜负"
+                 "荣废隶总舰队区领码头营剧场厅馆议纪弃数轮级阶张卖买无"
+                 "从将两条标记图筑启动务贸业财响欧亚众统计让给获摆择结")
+
+
+def foreign(ctx, text: str) -> list[str]:
+    """What does not belong in ``ctx.lang``'s text: Latin words (the rulebook's A-E apart) in
+    Korean or Chinese, Hangul in Chinese, Simplified characters in Traditional Chinese."""
+    if ctx.lang == "en":
+        return []
+    found = latin(text)
+    if ctx.lang == "zh-Hant":
+        found += re.findall(r"[\uac00-\ud7a3]+", text) + [ch for ch in text if ch in SIMPLIFIED]
+    return found
 
 
 #: The most buttons the bar holds: pass, end the turn, an empty governor slot, the Silent
@@ -102,8 +125,7 @@ def check_choices(ctx, html: str) -> None:
 def check_words(ctx, html: str) -> None:
     text = text_of(html)
     assert not re.search(r"{\w*}|\bev\.[a-z_]+", text), text[:200]
-    if ctx.lang == "ko":  # Korean through and through (the rulebook's own A-E apart)
-        assert not latin(text), latin(text)[:10]
+    assert not foreign(ctx, text), foreign(ctx, text)[:10]  # Korean and Chinese through and through
 
 
 # --- whole matches --------------------------------------------------------------------------------
@@ -126,11 +148,12 @@ SLOW = 2
 @pytest.mark.parametrize("players,seed,chooser,options", [
     pytest.param(*s, marks=pytest.mark.slow) if i >= SLOW else s for i, s in enumerate(SETTINGS)],
     ids=[f"{p}p-{'-'.join(o.values()) or 'default'}" for p, _, _, o in SETTINGS])
-def test_every_decision_of_whole_matches_draws_in_both_languages(players, seed, chooser, options):
+def test_every_decision_of_whole_matches_draws_in_every_language(players, seed, chooser, options):
     decisions = 0
     for m, seat, before in positions(GID, players, seed, chooser, **options):
-        for lang in ("en", "ko"):
-            if lang == "ko" and decisions % 3 and not m.over:  # Korean at every third decision: time
+        for i, lang in enumerate(LANGUAGES):
+            # English at every decision, each other language at every third one, in turn: time.
+            if i and (decisions - i) % 3 and not m.over:
                 continue
             ctx = ctx_for(m, seat, lang, before=before)
             html = draw(ctx)
@@ -249,7 +272,7 @@ def test_every_action_kind_has_words_and_a_button():
             kinds.update(a.kind for a in m.legal(seat))
     for m in _rare_positions():
         seat = m.to_act[0]
-        for lang in ("en", "ko"):
+        for lang in LANGUAGES:
             ctx = ctx_for(m, seat, lang)
             html = draw(ctx)
             check_choices(ctx, html)
@@ -263,14 +286,13 @@ def test_every_log_event_and_end_reason_has_words():
     ends = [list(positions(GID, players, 40 + players, chooser, **options))[-1][0]
             for players, _seed, chooser, options in SETTINGS]
     for m in ends + list(_rare_positions()):
-        for lang in ("en", "ko"):
+        for lang in LANGUAGES:
             ctx = ctx_for(m, 0, lang)
             for event in m.log:
                 text = table.describe(event, ctx)
                 types.add(event["type"])
                 assert text and not re.search(r"{\w*}|ev\.", text), event
-                if lang == "ko":
-                    assert not latin(text), text
+                assert not foreign(ctx, text), text
             if m.over:
                 assert table.reason(m.view(0)["result"]["reason"], ctx) != "rounds"
     assert types == readme_codes(README, "Log events")
@@ -291,6 +313,58 @@ def test_korean_names_are_the_rulebooks():
     assert [ko[f"ev.level.{a}"] for a in ATTRIBUTES] == ["건설 등급", "인구 증가 등급", "월급 등급", "카드 보유 한계"]
     assert ko["ev.silent_fleet"] == "침묵의 함대" and ko["ev.deck.slavery"] == "노예 덱"
     assert all(f"ev.b.{b}" in ko for b in BUILDINGS)
+
+
+GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary-zh-Hant.md"
+
+
+def glossary_rows() -> dict[str, str]:
+    """English -> 繁體中文, from the glossary's Endeavor section (English lower-cased)."""
+    section = GLOSSARY.read_text(encoding="utf-8").split("## Endeavor: Age of Sail", 1)[1].split("\n## ", 1)[0]
+    rows = [[cell.strip() for cell in line.strip("|").split("|")] for line in section.splitlines()
+            if line.startswith("|") and "---" not in line]
+    return {english.lower(): chinese for english, chinese, _source in rows[1:]}
+
+
+def test_chinese_names_are_the_glossarys():
+    zh, en = TEXTS["zh-Hant"], TEXTS["en"]
+    assert [zh[f"ev.attr.{a}"] for a in ATTRIBUTES] == ["工業", "文化", "財富", "影響力"]
+    assert [zh[f"ev.action.{a}"] for a in ("ship", "occupy", "attack", "pay", "draw")] == [
+        "航海", "佔領", "攻擊", "支薪", "抽牌"]
+    assert [zh[f"ev.area.{a}"] for a in ("europe", "africa", "south_america", "caribbean", "north_america", "india",
+                                         "far_east")] == ["歐洲", "非洲", "南美", "加勒比海", "北美", "印度", "遠東"]
+    assert zh["ev.silent_fleet"] == "沉默艦隊" and zh["ev.deck.slavery"] == "奴隸牌堆" and zh["ev.harbour"] == "港口"
+    glossary = glossary_rows()
+    named = [*(f"ev.Attr.{a}" for a in ATTRIBUTES), *(f"ev.action.{a}" for a in ("ship", "occupy", "attack", "pay",
+             "draw")), *(f"ev.Area.{a}" for a in ("europe", "africa", "south_america", "caribbean", "north_america",
+             "india", "far_east")), *(f"ev.b.{b}" for b in ALL_BUILDINGS), *(f"ev.level.{a}" for a in ATTRIBUTES),
+             "ev.harbour", "ev.worker", "ev.Silent_fleet", "ev.deck.slavery", "ev.track", "ev.sea"]
+    for key in named:  # every game term the table names is the glossary's, word for word
+        assert glossary.get(en[key].lower()) == zh[key], (key, en[key], zh[key])
+    assert glossary["governor"] in zh["ev.card.governor"] and glossary["glory"] in zh["ev.glory_n"]
+    assert glossary["abolition of slavery"] in zh["ev.card.abolition"]
+
+
+def _fields(text: str) -> set[str]:
+    """A text's field names, without the specs English and Korean add (``{n:disc|discs}`` is ``n``)."""
+    return {f for _, f, _, _ in string.Formatter().parse(text) if f}
+
+
+@pytest.mark.parametrize("catalogue", [TEXTS, RULES_TEXTS], ids=["table", "rules"])
+def test_every_english_text_is_in_every_language_with_the_same_fields(catalogue):
+    en = catalogue["en"]
+    for lang in LANGUAGES:
+        texts = catalogue[lang]
+        assert set(texts) == set(en), (lang, sorted(set(en) ^ set(texts))[:5])
+        for key, text in en.items():
+            assert _fields(texts[key]) == _fields(text), (lang, key)
+    for key, text in catalogue["zh-Hant"].items():
+        assert not any(spec for _, f, spec, _ in string.Formatter().parse(text) if f), key  # bare fields in Chinese
+        words = re.sub(r"{[^{}]*}", "", text)
+        assert set(re.findall(r"[A-Za-z]+", words)) <= RULEBOOK_LETTERS, key  # nothing left in English
+        assert not re.findall(r"[\uac00-\ud7a3]", words) and not set(words) & SIMPLIFIED, key
+        # Big5, Taiwan's encoding of Traditional characters, has none of the Simplified-only forms.
+        "".join(re.findall(r"[\u4e00-\u9fff]", words)).encode("big5")  # raises on a character outside it
 
 
 # --- the map ---------------------------------------------------------------------------------------

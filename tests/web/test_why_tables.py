@@ -58,7 +58,8 @@ CASES = {
         "en": "The University is a level 4 building, and your build level (industry) is 1: "
               "you build at your build level or lower.",
         "ko": "대학은 4등급 건물인데, 내 건설 등급(산업)은 1입니다. "
-              "자신의 건설 등급보다 낮거나 같은 등급의 건물만 지을 수 있습니다."}),
+              "자신의 건설 등급보다 낮거나 같은 등급의 건물만 지을 수 있습니다.",
+        "zh-Hant": "大學是 4 級建築，而你的建造等級（工業）是 1：建築的等級不能高於你的建造等級。"}),
     # The Gilded Compass, four players, seed 28 (the Guild and the Hidden Temple): the first
     # roll shows no pair an item of the temple asks for.
     "gilded-compass": Case("gilded-compass", 4, 28, lambda m: m.state.turn["stage"] == "place",
@@ -83,7 +84,8 @@ MORE = {
     "endeavor-city": Case("endeavor", 3, 4, lambda m: m.state.phase == "actions"
                           and any(a.code == "activate:colonial_house" for a in m.legal(HUMAN)), "occupy:26", {
         "en": "Cities are occupied in Europe and the open regions, and India is not open yet.",
-        "ko": "도시는 유럽과 열린 지역에서 점령하는데, 인도는 아직 열리지 않았습니다."},
+        "ko": "도시는 유럽과 열린 지역에서 점령하는데, 인도는 아직 열리지 않았습니다.",
+        "zh-Hant": "城市只能在歐洲與已開放的區域佔領，而印度尚未開放。"},
         moves=("activate:colonial_house",)),
     # Mundus Novus, three players, seed 3: the person takes first from the revealed offers, and
     # taps a card of their own (a 3).

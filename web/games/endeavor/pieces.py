@@ -13,7 +13,7 @@ from ...drawn import Drawn
 from ...markup import Markup, fragment, h
 from ...widgets import SEAT_MARKS
 from .icons import icon, token_icon
-from .names import actions_of, building, gains, owner, token, token_help
+from .names import about, actions_of, building, gains, owner, token, token_help
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -52,7 +52,7 @@ def token_face(ctx: TableContext, kind: str, count: int | None = None) -> list[A
 
 def token_chip(ctx: TableContext, kind: str, ident: str, count: int | None = None) -> Markup:
     """A trade token (with how many, if more than one), its explanation on tap."""
-    return tip(ident, token_face(ctx, kind, count), f"{token(ctx, kind)}: {token_help(ctx, kind)}", cls="ev-token")
+    return tip(ident, token_face(ctx, kind, count), about(ctx, token(ctx, kind), token_help(ctx, kind)), cls="ev-token")
 
 
 def tip(ident: str, face: Any, text: str, cls: Any = None) -> Markup:

@@ -11,7 +11,7 @@ from engine.endeavor.data import ACTIONS, ATTRIBUTES, TOKENS
 from ...markup import Markup, h
 from ...rules_screen import Block, Draw, Figure, Items, Rules, Section
 from .icons import icon, token_icon
-from .names import building, building_help
+from .names import about, building, building_help
 from .pieces import building_face, tip
 from .rules_texts import TEXTS
 
@@ -34,7 +34,7 @@ def _tokens(ctx: TableContext) -> list[Markup]:
 def _buildings(ctx: TableContext) -> list[Markup]:
     """The start tile's two sides and the first level's buildings, each explained on a tap."""
     names = [*START_BUILDINGS, *(b.name for b in BUILDINGS.values() if b.level == 1)]
-    return [tip(f"ev-rules-{name}", building_face(ctx, name), f"{building(ctx, name)}: {building_help(ctx, name)}",
+    return [tip(f"ev-rules-{name}", building_face(ctx, name), about(ctx, building(ctx, name), building_help(ctx, name)),
                 cls="ev-bld") for name in names]
 
 

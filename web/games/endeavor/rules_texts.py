@@ -1,4 +1,4 @@
-"""How to play Endeavor: Age of Sail, in English and Korean: our own summary of the rulebook
+"""How to play Endeavor: Age of Sail, in English, Korean and Traditional Chinese: our own summary of the rulebook
 (../shared/rules/003) and the page's rulings (engine/endeavor/README.md, data/endeavor.md)."""
 
 EN = {
@@ -137,4 +137,65 @@ KO = {
     "ev.rules.table.i6": "준비 이후에는 운이 없습니다. 답이 하나뿐인 결정은 자동으로 진행됩니다.",
 }
 
-TEXTS = {"en": EN, "ko": KO}
+ZH = {
+    "ev.rules.goal": "遊戲目標",
+    "ev.rules.goal.1": "你要在大航海時代建立一個帝國：在本國興建建築，派船開放世界各區域，佔領那裡的城市，"
+                       "並透過貿易取得財富。",
+    "ev.rules.goal.2": "7 個回合後，榮耀最多的玩家獲勝。",
+    "ev.rules.parts": "配件",
+    "ev.rules.parts.1": "你的玩家圖板上有四條屬性軌，每條軌的等級決定一件事：",
+    "ev.rules.parts.fig1": "四種屬性：工業、文化、財富、影響力。",
+    "ev.rules.parts.i1": "工業：你能建造的建築最高等級。",
+    "ev.rules.parts.i2": "文化：每回合有多少人口圓片來到你的港口。",
+    "ev.rules.parts.i3": "財富：每回合你能為多少工人發薪。",
+    "ev.rules.parts.i4": "影響力：你能保留多少張資產卡。",
+    "ev.rules.parts.2": "你的屬性隨著海岸上的建築、持有的資產卡，以及從圖板上拿取的交易標記而提升。"
+                        "棕色標記提升屬性；藍色標記給你一次性的行動。",
+    "ev.rules.parts.fig2": "八種交易標記。",
+    "ev.rules.build": "建造",
+    "ev.rules.build.1": "遊戲開始時，每位玩家選擇起始建築的一面。每回合從持有皇冠的玩家開始輪流，"
+                        "每人可以從供應區建造一棟等級不超過自己工業等級的建築。",
+    "ev.rules.build.fig": "起始建築的兩面與第 1 級的建築：點一下看它的作用。",
+    "ev.rules.build.2": "建築提供屬性、供工人執行的行動，或榮耀。第 5 級的建築每種只有一片板塊，"
+                        "七種之中只有三種會出現在遊戲中。",
+    "ev.rules.growth": "成長與發薪",
+    "ev.rules.growth.i1": "成長：依你的文化等級，從供應區拿人口圓片到港口。",
+    "ev.rules.growth.i2": "發薪：依你的財富等級，讓工人從建築回到港口。有些建築的工人只能在這時領薪。",
+    "ev.rules.actions": "行動",
+    "ev.rules.actions.1": "從持有皇冠的玩家開始輪流：把港口的一個圓片放到你海岸上的一棟建築來執行它的行動"
+                          "（點選該建築），或使用藍色標記，或跳過。一直輪下去，直到所有人都跳過。",
+    "ev.rules.actions.fig": "五種行動：航海、佔領、攻擊、支薪、抽牌。",
+    "ev.rules.actions.i1": "航海：在一個區域的航線上放一個圓片，拿取該格的標記。航線放滿時該區域開放，"
+                           "航線上圓片最多的人拿到總督卡。",
+    "ev.rules.actions.i2": "佔領：在歐洲或你有駐點的已開放區域，把圓片放到一座空城市，拿取它的標記。",
+    "ev.rules.actions.i3": "攻擊：如同佔領，但對象是其他玩家的城市或艦隊，要用兩個圓片：其中一個成為傷亡。",
+    "ev.rules.actions.i4": "支薪：讓一棟建築上的工人回到你的港口。",
+    "ev.rules.actions.i5": "抽牌：拿取一個區域資產卡牌堆最上面的卡，你在那裡的圓片數須達到卡上的數字。",
+    "ev.rules.actions.2": "你在有圓片的區域就有駐點（在歐洲一律有）。控制一條連接兩端的城市，"
+                          "就拿取那條連接的標記。",
+    "ev.rules.actions.3": "標示「+」的建築讓工人以任意順序執行其中一項或多項行動（「結束你的回合」可提早結束）；"
+                          "「/」表示只能執行其中一項。",
+    "ev.rules.discard": "棄牌",
+    "ev.rules.discard.1": "整理你的卡牌：總督卡可以放進專屬的總督欄。接著依影響力等級保留卡牌，其餘棄掉。"
+                          "皇冠往左傳。",
+    "ev.rules.end": "遊戲結束與計分",
+    "ev.rules.end.1": "第 7 回合結束後，計算榮耀：",
+    "ev.rules.end.i1": "每條屬性軌：所在格的榮耀，或其下方最近的標示格的榮耀。",
+    "ev.rules.end.i2": "你控制的城市與連接。",
+    "ev.rules.end.i3": "有榮耀的建築、卡牌與總督卡。",
+    "ev.rules.end.i4": "港口每 3 個圓片得 1 點榮耀。",
+    "ev.rules.end.i5": "奴隸制廢除時放到一旁的每張奴隸卡 −1 點榮耀。",
+    "ev.rules.end.i6": "市政廳：你的建築上每有一個抽牌圖示（包括它自己）得 1 點榮耀。",
+    "ev.rules.end.2": "遊戲進行中，牌桌會持續為你記錄計分表。",
+    "ev.rules.table": "在這張牌桌上",
+    "ev.rules.table.1": "新遊戲的表單提供規則書中的選項：",
+    "ev.rules.table.i1": "4 人時可選圖板 A 面（高衝突）或 B 面（低衝突）；2～3 人用 A 面，5 人用 B 面。",
+    "ev.rules.table.i2": "2 人時可選標準遊戲，或在 A 面或 B 面使用沉默艦隊，並任選它的三條選用規則"
+                         "（佔領限制、不回應標記、建築稀缺）。",
+    "ev.rules.table.i3": "沉默艦隊在每個回合後回應，由該回合的玩家決定方式。",
+    "ev.rules.table.i4": "這裡不玩偉業模組：我們沒有它的規則書。",
+    "ev.rules.table.i5": "建築、卡牌、標記與圖板的兩面是依規則書重建的；起始玩家以抽籤決定。",
+    "ev.rules.table.i6": "設置之後就沒有運氣成分；只有一個可能答案的決定會自動替你完成。",
+}
+
+TEXTS = {"en": EN, "ko": KO, "zh-Hant": ZH}

@@ -21,7 +21,7 @@ from engine.endeavor.scoring import sheet
 from ...markup import Markup, h, part
 from ...widgets import stat
 from .. import kit
-from .names import building, building_help, card_help, card_name
+from .names import about, building, building_help, card_help, card_name
 from .pieces import memo, seat_mark, tip, token_chip, token_face
 from .words import label
 
@@ -128,7 +128,7 @@ def _tracks(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, pi
                                                  class_="ev-sub")]
         rows.append(h.li(_on(ctx, pieces, ("a", a), name) or name, " ",
                          stat("", value, change=change), " ",
-                         h.span(ctx.t(f"ev.level.{a}"), " ", h.b(lvl), ": ", gives, class_="ev-gives"),
+                         h.span(ctx.t(f"ev.level.{a}"), " ", h.b(lvl), ctx.t("ev.colon"), gives, class_="ev-gives"),
                          " ", extra, title=ctx.t("ev.glory_n", n=track_glory(value)), class_="ev-trow"))
     return h.ul(rows, class_="ev-tracks")
 
@@ -140,16 +140,16 @@ def _shore(ctx: TableContext, p: dict[str, Any], where: str, pieces: dict[Spot, 
     for i, (name, worker) in enumerate(zip(p["shore"], p["workers"])):
         face = [h.span("●" if worker else "○", class_=["ev-worker", worker and "on"],
                        title=ctx.t("ev.worker_on") if worker else None), " ", building(ctx, name)]
-        about = f"{building(ctx, name)}: {building_help(ctx, name)}"
+        about_it = about(ctx, building(ctx, name), building_help(ctx, name))
         piece = _on(ctx, pieces, ("b", i), face, ["ev-bld", worker and "busy"])
         if piece is None and why:
             ask = [h.span("?", aria_hidden="true"), h.span(ctx.t("ev.about", building=building(ctx, name)),
                                                            class_="sr-only")]
             code = f"activate:{name}"
             items.append(h.li(kit.why_piece(code, face, label(Action.parse(code), ctx), cls=["ev-mp", "ev-bld"]),
-                              tip(f"ev-{where}-b{i}", ask, about, cls="ev-about"), class_="ev-sup"))
+                              tip(f"ev-{where}-b{i}", ask, about_it, cls="ev-about"), class_="ev-sup"))
             continue
-        items.append(h.li(piece or tip(f"ev-{where}-b{i}", face, about, cls=["ev-bld", worker and "busy"])))
+        items.append(h.li(piece or tip(f"ev-{where}-b{i}", face, about_it, cls=["ev-bld", worker and "busy"])))
     return h.div(h.h3(ctx.t("ev.shore")), h.ul(items, class_="ev-held"), class_="ev-holding")
 
 
@@ -160,7 +160,7 @@ def choosing_activation(ctx: TableContext) -> bool:
 
 
 def _card(ctx: TableContext, card: int, ident: str, piece: Markup | None, cls: str) -> Markup:
-    return piece or tip(ident, card_name(ctx, card), f"{card_name(ctx, card)}: {card_help(ctx, card)}", cls=cls)
+    return piece or tip(ident, card_name(ctx, card), about(ctx, card_name(ctx, card), card_help(ctx, card)), cls=cls)
 
 
 def _cards(ctx: TableContext, p: dict[str, Any], where: str, pieces: dict[Spot, Action]) -> Markup:

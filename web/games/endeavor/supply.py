@@ -14,7 +14,7 @@ from engine.endeavor.buildings import BUILDINGS
 from ...markup import Markup, h
 from ...widgets import button
 from .. import kit
-from .names import building, building_help
+from .names import about, building, building_help, listing
 from .pieces import building_face, memo, tip
 from .words import label
 
@@ -48,16 +48,16 @@ def _tile(ctx: TableContext, name: str, face: list[object], action: Action | Non
     """A building's tile: its explanation on a tap, or, where it is a choice now, the piece
     that chooses it with its explanation on a tap of the "?" beside it; while the player
     builds (``why``), a building they cannot build is a piece that says why, its "?" beside it."""
-    about = f"{building(ctx, name)}: {building_help(ctx, name)}"
+    about_it = about(ctx, building(ctx, name), building_help(ctx, name))
     if action is None and not why:
-        return h.li(tip(f"ev-sup-{name}", face, about, cls=["ev-bld", gone and "ev-gone"]), class_="ev-sup")
+        return h.li(tip(f"ev-sup-{name}", face, about_it, cls=["ev-bld", gone and "ev-gone"]), class_="ev-sup")
     ask = [h.span("?", aria_hidden="true"), h.span(ctx.t("ev.about", building=building(ctx, name)), class_="sr-only")]
     if action is None:
         code = f"build:{name}"
         piece = kit.why_piece(code, face, label(Action.parse(code), ctx), cls=["ev-mp", "ev-bld", gone and "ev-gone"])
     else:
         piece = kit.piece(ctx, kit.play(action.code), face, label(action, ctx), cls="ev-mp ev-bld")
-    return h.li(piece, tip(f"ev-sup-{name}", ask, about, cls="ev-about"), class_=["ev-sup", action and "can"])
+    return h.li(piece, tip(f"ev-sup-{name}", ask, about_it, cls="ev-about"), class_=["ev-sup", action and "can"])
 
 
 def _start(ctx: TableContext, starts: list[Action]) -> Markup:
@@ -89,6 +89,6 @@ def _draw(ctx: TableContext) -> Markup:
     toggle = not offered(ctx) and button(ctx.t("ev.supply_show"), kit.pick(SHOW, "" if asked else "1"), pressed=asked,
                                          cls="small ev-whole")
     return h.section(h.div(h.h2(ctx.t("ev.supply")), toggle, class_="ev-head"), h.ul(rows, class_="ev-levels"),
-                     removed and h.p(ctx.t("ev.removed_buildings", list=", ".join(building(ctx, b) for b in removed)),
-                                     class_="ev-note"),
+                     removed and h.p(ctx.t("ev.removed_buildings",
+                                           list=listing(ctx, (building(ctx, b) for b in removed))), class_="ev-note"),
                      class_=["panel", "ev-supply", not offered(ctx) and not asked and "ev-folded"], id="ev-supply")
