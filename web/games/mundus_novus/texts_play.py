@@ -157,8 +157,7 @@ PLAY_ZH = {
     "mn.act.choose_way": "選這組組合：{set}",
     "mn.your_own_set": "你的組合",
     "mn.own_none": "這些牌組不成組合。",
-    "mn.own_rules": "組合是同一數值 {same_min}–{same_max} 張（印加遺物可百搭）、{different_min} 種以上不同的數值，"
-                    "或完美組合。",
+    "mn.own_rules": "組合是 {same_min}–{same_max} 張相同資源（印加遺物可百搭）、{different_min} 種以上不同資源，或完美組合。",
     "mn.prompt.own": "點選手中要組成組合的牌，再按打出按鈕。",
     "mn.prompt.own_several": "這些牌可以組成好幾種組合（列在手牌下方）：點選一種，再按打出按鈕。",
     "mn.prompt.own_ready": "按打出按鈕打出這組組合，或點選牌來改變組合。",
