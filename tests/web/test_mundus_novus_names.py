@@ -139,3 +139,20 @@ def test_the_chinese_is_traditional_with_no_english_field_specs(texts):
             bare = bare.replace(name, "")
         bare = re.sub(r"\b(Almagro|Valdivia|Orellana|Coronado|Ponce de León)\b", "", bare)
         assert not re.search(r"[A-Za-z]{2,}", bare), (key, words)
+
+
+def test_the_chinese_table_punctuates_as_chinese_does():
+    """Between a label and its words a full-width colon, between a list's items 、 (the English
+    and Korean keep ": " and ", ")."""
+    from engine import Match
+    from web.context import TableContext
+    from web.games import mundus_novus as table
+    from web.games.mundus_novus.words import listed, res_list
+
+    m = Match.new("mundus-novus", players=3, seed=4)
+    for lang, colon, comma, cards in (("en", ": ", ", ", "cocoa (1), corn (2)"),
+                                      ("ko", ": ", ", ", "카카오 (1), 옥수수 (2)"),
+                                      ("zh-Hant", "：", "、", "可可粉 (1)、穀物 (2)")):
+        ctx = TableContext(view=m.view(0), legal=m.legal(0), lang=lang, human=0, names=["P0", "P1", "P2"])
+        assert f"{TEXTS[lang]['mn.trade_master']}{colon}<b>" in str(table.render(ctx)), lang
+        assert res_list(ctx, [2, 1]) == cards and listed(ctx, [1, 2, 3]) == f"1{comma}2{comma}3"
