@@ -220,6 +220,19 @@ def test_in_korean_the_set_reads_in_the_rulebooks_words(make_app):
     assert lay_down_ko(drawn(app)[1])[1] == "세트 내기 4개 고름: 5더블룬"
 
 
+def test_in_chinese_the_set_reads_in_the_rulebooks_words(make_app):
+    m = at_a_turn([1, 2, 3, 4])
+    app = opened(make_app, m)
+    app.state.settings.lang = "zh-Hant"
+    words = ways_shown(app)[1]
+    assert "3–5 張相同資源" in words and "4 種以上不同資源" in words and "完美組合" in words
+    assert "印加遺物可百搭" in words
+    for t in (1, 2, 3, 4):
+        tap_card(app, t)
+    action, shown, disabled, _ = next(b for b in drawn(app)[1] if b[1].startswith("打出"))
+    assert shown.endswith("5 塊錢") and not disabled and action.endswith("confirm")
+
+
 def lay_down_ko(bar):
     return next(b for b in bar if b[1].startswith("세트 내기"))
 

@@ -16,6 +16,7 @@ from web.context import TableContext
 from web.games import mundus_novus as table
 from web.games.mundus_novus.pieces import RESOURCE, SYMBOLS
 from web.games.mundus_novus.sets import Hand, different, identical, identical_sets, ready_sets
+from web.home_form import LANGUAGES
 from web.markup import fragment
 
 
@@ -167,7 +168,7 @@ def test_a_tap_whose_later_step_is_not_legal_changes_nothing_and_says_so(make_ap
 
 # --- the prompt names only buttons that exist ----------------------------------------------------
 
-QUOTED = re.compile(r"[“‘]([^”’]+)[”’]")
+QUOTED = re.compile(r"[“‘「]([^”’」]+)[”’」]")
 
 
 def shown_buttons(markup):
@@ -194,7 +195,7 @@ PROMPT_DECISIONS = 200
 
 @pytest.mark.parametrize(("players", "seed", "limit"), [(2, 13, PROMPT_DECISIONS), *(
     pytest.param(p, s, None, marks=pytest.mark.slow) for p, s in ((2, 13), (3, 5), (4, 8)))])
-@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_every_prompt_of_whole_matches_names_only_buttons_that_exist(players, seed, limit, lang):
     named = 0
     steps = set()
@@ -211,7 +212,7 @@ def test_every_prompt_of_whole_matches_names_only_buttons_that_exist(players, se
             for quoted in QUOTED.findall(words):
                 assert quoted in buttons, (words, buttons)
                 named += 1
-            assert "confirm" not in words and "확정" not in words, words
+            assert not any(w in words for w in ("confirm", "확정", "確認", "確定")), words
         steps.add(m.view(seat)["board"]["step"])
     assert named > 20 and {"offer", "turn", "take"} <= steps
 
@@ -265,7 +266,7 @@ def test_every_resource_has_one_symbol_and_each_card_draws_it_with_its_name():
     assert len(ids) == len(set(ids)) and all(i.startswith("mn-") for i in ids)
     assert set(RESOURCE.values()) <= set(ids) and len(set(RESOURCE.values())) == len(C.TYPES)
     m = Match.new("mundus-novus", players=3, seed=2)
-    for lang in ("en", "ko"):
+    for lang in LANGUAGES:
         ctx = ctx_for(m, 0, lang)
         for t in C.TYPES:
             card = str(table.rcard(ctx, t))

@@ -6,6 +6,7 @@ from engine.simulate import random_choice
 from tests.web.table_checks import bar_of
 from web.context import TableContext
 from web.games import mundus_novus as table
+from web.home_form import LANGUAGES
 from web.markup import escape as esc
 from web.markup import fragment
 
@@ -78,7 +79,7 @@ def test_the_table_shows_the_set_another_seat_is_laying_face_up():
     m = _progression_table()
     for code in ("different", "add:1", "add:2", "add:3", "merchant:8"):
         m.play(1, code)
-    for lang in ("en", "ko"):
+    for lang in LANGUAGES:
         ctx = ctx_for(m, 0, lang)
         html = (table.render(ctx) + fragment(bar_of(table, ctx), table.prompt(ctx)))
         panel = html[html.index('class="panel mn-panel mn-set"'):]
@@ -166,7 +167,8 @@ def test_each_other_seat_shows_the_cards_we_saw_go_into_its_hand():
     s.deck.remove(9)
     s.known[0][1][9] = 1
     s.known[2][1][9] = 1
-    for lang, label, name in (("en", "Known in hand", "vanilla"), ("ko", "손에 있다고 아는 카드", "바닐라")):
+    for lang, label, name in (("en", "Known in hand", "vanilla"), ("ko", "손에 있다고 아는 카드", "바닐라"),
+                              ("zh-Hant", "已知的手牌", "香子蘭")):
         html = table.render(ctx_for(m, 0, lang))
         seat1 = html[html.index("<h3>P1"):]
         seat1 = seat1[:seat1.index("</li>")]
@@ -188,7 +190,8 @@ def test_the_cards_we_saw_go_onto_the_discard_pile_are_shown_folded_under_the_de
         s.discard.append(t)
     s.discarded[0][9], s.discarded[0][1] = 3, 1
     for lang, label, names in (("en", "Seen going onto the discard pile: 4 cards", "vanilla ×3"),
-                               ("ko", "버린 더미에 들어간 것을 본 카드 4장", "바닐라 ×3")):
+                               ("ko", "버린 더미에 들어간 것을 본 카드 4장", "바닐라 ×3"),
+                               ("zh-Hant", "看到進入棄牌堆的牌：4 張", "香子蘭 ×3")):
         html = str(table.render(ctx_for(m, 0, lang)))
         folded = html[html.index('class="seen-discarded"'):]
         folded = folded[:folded.index("</details>")]
@@ -220,6 +223,8 @@ def test_a_tie_on_doubloons_shows_the_tie_break_apart_and_only_when_it_decides()
     assert "Ana (you) <b>8</b>" in decided and "Bo <b>5</b>" in decided and "Cy" not in decided
     assert "shared" not in decided
     assert "80더블룬 동점" in end_with([80, 80, 79, 28], [8, 5, 10, 2], [0], lang="ko")
+    chinese = end_with([80, 80, 79, 28], [8, 5, 10, 2], [0], lang="zh-Hant")
+    assert "同為 80 塊錢：本回合組出最多種資源者獲勝。" in chinese
     assert end_with([80, 79, 79, 28], [8, 5, 10, 2], [0]) == ""  # the doubloons decided
     shared = end_with([76, 80, 80, 28], [9, 6, 6, 2], [1, 2])
     assert "Bo <b>6</b>" in shared and "Cy <b>6</b>" in shared and "Ana" not in shared
@@ -247,7 +252,7 @@ def test_coronados_choice_is_the_event_tokens_on_the_table_and_the_bar_holds_no_
     FLOW.start(s, "event")
     m.touched()
     assert m.to_act == (1,) and s.step == "coronado"
-    for lang in ("en", "ko"):
+    for lang in LANGUAGES:
         ctx = ctx_for(m, 1, lang)
         board = str(table.render(ctx))
         round_panel = board[board.index('class="mn-round"'):]
@@ -292,3 +297,5 @@ def test_ponce_de_leons_caravels_are_pieces_that_move_between_his_two_fleets():
     assert re.findall(r'data-action="([^"]*)"', str(fragment(bar_of(table, ctx)))) == ["play:sail"]
     korean = str(table.render(ctx_for(m, 0, "ko")))
     assert "내 첫번째 선단" in korean and "캐러벨선 8" in korean
+    chinese = str(table.render(ctx_for(m, 0, "zh-Hant")))
+    assert "你的第一船隊" in chinese and "你的第二船隊" in chinese and "船 8" in chinese

@@ -8,7 +8,7 @@ from engine.mundus_novus import cards as C
 from engine.mundus_novus.progression import different_set_pay, queue_reach
 
 from ...markup import Markup, h
-from .words import rt
+from .words import colon, rt
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -42,10 +42,10 @@ def player_aid(ctx: TableContext) -> Markup:
             for n in C.DIFFERENT_PAY]
     relic = [h.tr(h.th(t("mn.aid.relics_n", n=n), scope="row"), h.td(t("mn.aid.pays", n=d)))
              for n, d in C.RELIC_PAY.items()]
-    events = [h.li(h.b(EVENT_SYMBOL[e], " ", t(f"mn.event.{e}")), ": ", rt(ctx, f"mn.event_help.{e}"))
+    events = [h.li(h.b(EVENT_SYMBOL[e], " ", t(f"mn.event.{e}")), colon(ctx), rt(ctx, f"mn.event_help.{e}"))
               for e in EVENT_SYMBOL]
     kinds = [h.li(h.b(KIND_SYMBOL[k], " ", t(f"mn.kind.{k}"))) for k in KIND_SYMBOL]
-    chars = [h.li(h.b(t(f"mn.char.{c}")), ": ", rt(ctx, f"mn.charhelp.{c}")) for c in C.CHARACTER_NAMES]
+    chars = [h.li(h.b(t(f"mn.char.{c}")), colon(ctx), rt(ctx, f"mn.charhelp.{c}")) for c in C.CHARACTER_NAMES]
     body = h.div(h.p(rt(ctx, "mn.aid.win")), same,
                  h.table(h.caption(t("mn.aid.different")), h.tbody(diff)),
                  h.table(h.caption(t("mn.aid.relics")), h.tbody(relic)),

@@ -17,7 +17,7 @@ from .aid import EVENT_SYMBOL
 from .own import choosing, hand_cards
 from .pieces import KIND, mini_card, rcard
 from .taps import card_piece, hand_pieces, hand_verb, legal_action
-from .words import card_effect, card_help, card_name, label, res, rt
+from .words import card_effect, card_help, card_name, colon, label, listed, res, rt
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -52,8 +52,8 @@ def seen_in_hand(ctx: TableContext, counts: list[int] | None) -> Markup | None:
     if not counts or not sum(counts):
         return None
     types = [i + 1 for i, n in enumerate(counts) for _ in range(n)]
-    names = ", ".join(ctx.t(f"mn.res.{t}") for t in types)
-    return h.p(h.span(ctx.t("mn.seen_in_hand"), ": ", class_="seen-label"),
+    names = listed(ctx, (ctx.t(f"mn.res.{t}") for t in types))
+    return h.p(h.span(ctx.t("mn.seen_in_hand"), colon(ctx), class_="seen-label"),
                h.span([mini_card(ctx, t, t) for t in types], class_="mini-row", aria_hidden="true"),
                h.span(names, class_="sr-only"), class_="seen-in-hand")
 
@@ -66,7 +66,7 @@ def seen_discarded(ctx: TableContext, counts: list[int] | None) -> Markup | None
     if not counts or not sum(counts):
         return None
     kinds = [(i + 1, n) for i, n in enumerate(counts) if n]
-    names = ", ".join(f"{ctx.t(f'mn.res.{t}')} ×{n}" for t, n in kinds)
+    names = listed(ctx, (f"{ctx.t(f'mn.res.{t}')} ×{n}" for t, n in kinds))
     return h.details(
         h.summary(ctx.t("mn.seen_discarded", n=sum(counts))),
         h.p(h.span([h.span(mini_card(ctx, t, t), "×", n, class_="seen-count") for t, n in kinds],
@@ -150,7 +150,8 @@ def hand(ctx: TableContext) -> Markup:
         offer = h.div(h.h3(ctx.t("mn.your_offer")), h.div(rcards(ctx, me["offer"]), class_="cards"),
                       h.p(rt(ctx, "mn.your_offer_total", total=shown, valdivia=bonus)), class_="my-offer")
     stored = h.div(  # our own warehouse: we know which cards we put there
-        h.h3("▦ ", ctx.t("mn.stored"), ": ", me["stored"]), h.div(rcards(ctx, v.get("warehouse")), class_="cards"),
+        h.h3("▦ ", ctx.t("mn.stored"), colon(ctx), me["stored"]),
+        h.div(rcards(ctx, v.get("warehouse")), class_="cards"),
         class_="stored") if me.get("stored") else None
     return h.section(h.h2(ctx.t("mn.your_hand"), " ", h.span(f"({sum(v['hand'] or [])})", class_="count"), " · ",
                           ctx.t("mn.doubloons", n=me["doubloons"]), id="hand-h"),
@@ -162,7 +163,7 @@ def supply(ctx: TableContext) -> Markup:
     v = ctx.board
     order = []
     for i, f in enumerate(v["fleets"]):
-        values = ", ".join(str(C.DEV_CARDS[c].value) for c in f["caravels"])
+        values = listed(ctx, (C.DEV_CARDS[c].value for c in f["caravels"]))
         words = ctx.t("mn.fleet", name=ctx.name(f["seat"]), caravels=values, value=f["value"])
         order.append(h.li(words, " ▶" if v.get("fleet_index") == i else None))
     return mn_panel("mn-supply", ctx.t("mn.supply_cards"),
@@ -235,14 +236,15 @@ def set_in_progress(ctx: TableContext, b: dict[str, Any], maker: int) -> Markup:
         notes.append(ctx.t("mn.merchant_pending", value=b["merchant_pending"]) if mine
                      else ctx.t("mn.their_merchant_pending", name=ctx.name(maker), value=b["merchant_pending"]))
     if b["kind"] == "same":
-        notes.append(ctx.t("mn.earns_queue", positions=", ".join(map(str, b["positions"]))) if b["positions"]
+        notes.append(ctx.t("mn.earns_queue", positions=listed(ctx, b["positions"])) if b["positions"]
                      else ctx.t("mn.earns_none"))
         if b.get("deck"):
             notes.append(ctx.t("mn.earns_deck"))
     elif b["kind"] == "different" and b.get("doubloons"):
         notes.append(ctx.t("mn.earns_doubloons", n=b["doubloons"]))
     head = ctx.t("mn.your_set") if mine else ctx.t("mn.their_set", name=ctx.name(maker))
-    return mn_panel("mn-set", f"{head}: {title}", h.div(cards, class_="cards"), [h.p(n, class_="earn") for n in notes])
+    return mn_panel("mn-set", f"{head}{colon(ctx)}{title}", h.div(cards, class_="cards"),
+                    [h.p(n, class_="earn") for n in notes])
 
 
 def market(ctx: TableContext) -> Markup:

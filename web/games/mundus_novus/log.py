@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.mundus_novus import cards as C
 
-from .words import card_name, dev_card, reason, res, res_list, rt
+from .words import card_name, colon, dev_card, grouped, reason, res, res_list, rt
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -24,12 +24,12 @@ def _coronado(ctx: TableContext, e: dict[str, Any], name: str) -> str:
 
 
 def _fleets(ctx: TableContext, e: dict[str, Any], name: str) -> str:
-    return ctx.t("mn.log.fleets", order="; ".join(f"{ctx.name(f['seat'])} ({f['value']})" for f in e["order"]))
+    return ctx.t("mn.log.fleets", order=grouped(ctx, (f"{ctx.name(f['seat'])} ({f['value']})" for f in e["order"])))
 
 
 def _reveal(ctx: TableContext, e: dict[str, Any], name: str) -> str:
-    parts = [f"{ctx.name(p)}: {res_list(ctx, cards)}" for p, cards in enumerate(e["offers"])]
-    return ctx.t("mn.log.reveal", offers="; ".join(parts))
+    parts = [f"{ctx.name(p)}{colon(ctx)}{res_list(ctx, cards)}" for p, cards in enumerate(e["offers"])]
+    return ctx.t("mn.log.reveal", offers=grouped(ctx, parts))
 
 
 def _give(ctx: TableContext, e: dict[str, Any], name: str) -> str | None:

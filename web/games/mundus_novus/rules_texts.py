@@ -1,4 +1,5 @@
-"""How to play Mundus Novus, in English and Korean: our own summary of the rulebooks
+"""How to play Mundus Novus, in English, Korean and Traditional Chinese (in the terms of
+its Chinese rulebook, 新世界規則): our own summary of the rulebooks
 (../shared/rules/000, 001) and the page's rulings (engine/mundus_novus/README.md)."""
 
 EN = {
@@ -170,4 +171,75 @@ KO = {
     "mn.rules.table.i5": "고를 수 있는 것이 하나뿐인 단계는 자동으로 진행됩니다.",
 }
 
-TEXTS = {"en": EN, "ko": KO}
+ZH = {
+    "mn.rules.goal": "遊戲目標",
+    "mn.rules.goal.1": "你是 16 世紀西班牙的船東，交易新世界的財富。用船收集資源卡，在交易時換牌，再把資源卡"
+                       "組合換成錢幣和發展卡。",
+    "mn.rules.goal.2": "遊戲結束時錢最多的玩家獲勝；組出十種牌齊全的完美組合則直接獲勝。",
+    "mn.rules.goal.fig": "數值 1 到 9 的九種資源，以及印加遺物（交易時當作 10 計算）。",
+    "mn.rules.parts": "配件",
+    "mn.rules.parts.1": "資源卡：編號 1（可可粉）到 9（香子蘭）的九種資源，數字越大越稀有；還有印加遺物，在相同資源"
+                        "的組合中可以當作百搭使用。",
+    "mn.rules.parts.fig1": "桌上畫出的資源卡：上方是數值，下方是資源。",
+    "mn.rules.parts.2": "發展卡：用相同資源的組合，從五張排成一列的發展卡牌列中拿取：",
+    "mn.rules.parts.fig2": "五種發展卡。",
+    "mn.rules.parts.i1": "船：每次補貨多拿一張牌；它的數值決定你的船隊何時選牌。",
+    "mn.rules.parts.i2": "商人：每回合一次，將一張牌當作它範圍內的數值使用。",
+    "mn.rules.parts.i3": "倉庫：把沒使用到的牌保留到下一回合。造船廠：其他玩家的船比你多時給你錢。",
+    "mn.rules.parts.i4": "人物：各有特殊能力的知名探險家（桌上的幫助卡列出全部九位）。有些牌每回合還會給你錢。",
+    "mn.rules.event": "1. 事件",
+    "mn.rules.event.1": "發展卡牌列的第一張標出本回合的事件（第一回合不會發生事件）：",
+    "mn.rules.event.i1": "無事件：本回合沒有特別的事。",
+    "mn.rules.event.i2": "國王援助：本回合可以組出任意多組相同資源的組合。",
+    "mn.rules.event.i3": "土著：不同資源的組合每張牌只掙得 1 塊錢。",
+    "mn.rules.event.i4": "風暴：相同資源的組合只能拿發展卡牌列的第一張。",
+    "mn.rules.event.i5": "火災：本回合末，所有玩家的倉庫都無法使用。",
+    "mn.rules.event.i6": "海盜：補貨階段後立即執行，每個 2 艘船以上的船隊隨機棄掉一張牌。",
+    "mn.rules.event.2": "持有 Coronado 的玩家，在第一張沒有事件時，可以支付 2 塊錢決定本回合發生哪一個事件。",
+    "mn.rules.supply": "2. 補貨",
+    "mn.rules.supply.1": "倉庫保留的牌回到手中。接著：",
+    "mn.rules.supply.i1": "每名玩家蓋著發 5 張資源卡。",
+    "mn.rules.supply.i2": "依所有玩家擁有的船總數，在桌子中央翻開同樣張數的資源卡。",
+    "mn.rules.supply.i3": "船隊數值是你所有船的數值總合。總合最小的船隊先選，每艘船拿一張翻開的牌；數值相同時，由"
+                          "有較小數字船隻的船隊先選。",
+    "mn.rules.supply.i4": "輪到你的船隊時，點選翻開的牌拿取。",
+    "mn.rules.supply.2": "沒有船的話，只會拿到蓋著的 5 張牌。",
+    "mn.rules.trade": "3. 交易",
+    "mn.rules.trade.1": "交易主揪宣布 2、3 或 4。每名玩家秘密選出那麼多張牌放在自己面前，待所有人都決定好後一同翻開。",
+    "mn.rules.trade.fig": "拿出 3 + 7 + 印加遺物，總合為 20：印加遺物當作 10 計算。",
+    "mn.rules.trade.i1": "總合最高的玩家得到交易主揪；平手時，交易主揪若在其中就繼續持有，否則由他從平手者中決定。",
+    "mn.rules.trade.i2": "交易主揪從其他玩家拿出的牌中選一張，直接收入手中，或將它加入市場，改從市場挑一張牌走。",
+    "mn.rules.trade.i3": "接著由被選走牌的玩家選牌，依此類推。",
+    "mn.rules.trade.i4": "只要還有其他玩家面前有牌，同樣 2 位玩家之間不能連續 3 次互選（2 人遊戲不受此限）。",
+    "mn.rules.trade.i5": "最後只剩一名玩家面前有牌時，他將剩餘的牌拿回手中；少拿一張的玩家，由交易主揪從手中給予一張。",
+    "mn.rules.trade.2": "交易結束後，每名玩家的手牌張數都和交易前相同。",
+    "mn.rules.progression": "4. 發展",
+    "mn.rules.progression.1": "由交易主揪決定誰先開始，之後依順時針進行。輪到你時，以下每種各可以打出一次：",
+    "mn.rules.progression.i1": "3 到 5 張相同資源的組合（印加遺物可百搭）：拿取牌列中的一張發展卡。資源越稀有、張數"
+                               "越多，能拿到牌列越後面的牌。",
+    "mn.rules.progression.i2": "4 到 9 張不同資源的組合（不能包含印加遺物）：5、7、10、15、20 或 25 塊錢。",
+    "mn.rules.progression.i3": "1 到 5 張印加遺物：3、7、12、18 或 25 塊錢。",
+    "mn.rules.progression.fig1": "三張 5（一張由印加遺物代替）：相同資源的組合。",
+    "mn.rules.progression.fig2": "四種不同的數值：5 塊錢。",
+    "mn.rules.progression.2": "每個商人每回合可將一張牌當作它範圍內的數值。你的牌的收入在你的行動結束時給你。",
+    "mn.rules.storage": "回合末",
+    "mn.rules.storage.i1": "每間造船廠，每有一名擁有比持有者多船的玩家，就給 1 塊錢。",
+    "mn.rules.storage.i2": "每名玩家秘密地把牌放進自己的倉庫，最多放到倉庫的容量。",
+    "mn.rules.storage.i3": "手中其他沒使用到的牌全部棄掉。市場維持不變。",
+    "mn.rules.end": "遊戲結束與勝利",
+    "mn.rules.end.1": "每回合末依以下順序檢查：",
+    "mn.rules.end.i1": "有玩家組出完美組合（1 到 9 再加 1 張印加遺物，可用商人）：該玩家獲勝；不只一名時，"
+                       "錢最多者獲勝。",
+    "mn.rules.end.i2": "有玩家擁有 75 塊錢以上：錢最多的獲勝。",
+    "mn.rules.end.i3": "本回合發展卡不夠補滿五張牌列：錢最多的獲勝。",
+    "mn.rules.end.2": "平手時，本回合組出最多種資源者獲勝；仍然平手則共同獲勝。",
+    "mn.rules.table": "在這張遊戲桌上",
+    "mn.rules.table.1": "本頁進行盒裝的 2 到 6 人基本遊戲，不用變體。裁定如下：",
+    "mn.rules.table.i1": "44 張發展卡的清單沒有公開：本頁使用重建的清單，遵守規則書的每一條規則。",
+    "mn.rules.table.i2": "第一位交易主揪以抽籤決定。",
+    "mn.rules.table.i3": "海盜隨機棄掉一張牌（依韓文規則書）。",
+    "mn.rules.table.i4": "每名玩家的手牌張數都會顯示：實際遊戲時也數得出來。",
+    "mn.rules.table.i5": "只有一種選擇的步驟會自動進行。",
+}
+
+TEXTS = {"en": EN, "ko": KO, "zh-Hant": ZH}

@@ -9,6 +9,7 @@ from ...markup import Markup, h
 from ...widgets import seat as seat_widget
 from ...widgets import stat
 from .board import dcard, earlier, mn_panel, seat_piece, seen_in_hand
+from .words import colon
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -29,7 +30,7 @@ def seats(ctx: TableContext) -> Markup:
         # Another seat's cards are folded (its figures say how many): the page stays short on a phone.
         devs = h.ul(dev, class_="dev")
         if seat != ctx.human and p["cards"]:
-            devs = h.details(h.summary(ctx.t("mn.aid.cards"), ": ", len(p["cards"])), devs, class_="mn-dev-fold",
+            devs = h.details(h.summary(ctx.t("mn.aid.cards"), colon(ctx), len(p["cards"])), devs, class_="mn-dev-fold",
                              id=f"dev-fold-{seat}")
         badges = [seat == v["trade_master"] and f"⚑ {ctx.t('mn.trade_master')}", seat in to_act and "▶"]
         stats = h.p(stat(ctx.t("mn.doubloons_short"), p["doubloons"],

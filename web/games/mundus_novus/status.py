@@ -12,7 +12,7 @@ from .. import kit
 from .aid import EVENT_SYMBOL
 from .board import seen_discarded
 from .taps import legal_action
-from .words import label, rt
+from .words import colon, label, listed, rt
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -22,11 +22,12 @@ def round_bar(ctx: TableContext) -> Markup:
     v = ctx.board
     ev = v["event"]
     phase = ctx.t(f"mn.phase.{ctx.view['phase']}")
-    names = ", ".join(ctx.name(s) for s in v["perfect"])
+    names = listed(ctx, (ctx.name(s) for s in v["perfect"]))
     return h.section(
         h.p(h.span(phase, class_="phase"), " · ",
-            h.span("⚑ ", ctx.t("mn.trade_master"), ": ", h.b(ctx.name(v["trade_master"])), class_="tm")),
-        h.p(h.span(EVENT_SYMBOL.get(ev, "?"), class_="ev-sym", aria_hidden="true"), " ", ctx.t("mn.event_now"), ": ",
+            h.span("⚑ ", ctx.t("mn.trade_master"), colon(ctx), h.b(ctx.name(v["trade_master"])), class_="tm")),
+        h.p(h.span(EVENT_SYMBOL.get(ev, "?"), class_="ev-sym", aria_hidden="true"), " ", ctx.t("mn.event_now"),
+            colon(ctx),
             h.b(ctx.t(f"mn.event.{ev}")), " — ", rt(ctx, f"mn.event_help.{ev}"), class_="event"),
         event_tokens(ctx),
         h.p(ctx.t("mn.decks", **v["decks"]), class_="decks"),

@@ -1,9 +1,10 @@
-"""Every word of the Mundus Novus table, in English and Korean (names as the rulebooks give them)."""
+"""Every word of the Mundus Novus table in English, Korean and Chinese (:mod:`.texts_zh`), as the rulebooks name things."""
 
 from ... import i18n
-from .texts_end import END_EN, END_KO
-from .texts_play import PLAY_EN, PLAY_KO
-from .texts_why import WHY_EN, WHY_KO
+from .texts_end import END_EN, END_KO, END_ZH
+from .texts_play import PLAY_EN, PLAY_KO, PLAY_ZH
+from .texts_why import WHY_EN, WHY_KO, WHY_ZH
+from .texts_zh import ZH
 
 EN = {
     # Resources, by type (10 is the Inca relic).
@@ -392,8 +393,9 @@ KO = {
     "mn.aid.reconstructed": "발전 카드 {dev_count}장의 인쇄된 목록은 공개되어 있지 않아, 이 테이블은 재구성한 균형 잡힌 목록을 씁니다.",
 }
 
-for en, ko in ((PLAY_EN, PLAY_KO), (END_EN, END_KO), (WHY_EN, WHY_KO)):
+for en, ko, zh in ((PLAY_EN, PLAY_KO, PLAY_ZH), (END_EN, END_KO, END_ZH), (WHY_EN, WHY_KO, WHY_ZH)):
     EN.update(en)
     KO.update(ko)
-TEXTS = {"en": EN, "ko": KO}
+    ZH.update(zh)
+TEXTS = {"en": EN, "ko": KO, "zh-Hant": ZH}
 i18n.add(TEXTS)  # on import, as the rules register themselves: wherever the table is drawn, its words are known

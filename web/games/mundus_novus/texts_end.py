@@ -1,5 +1,5 @@
 """The Mundus Novus table's words for the end of the match: why it ended and, when the most
-doubloons are shared, the tie-break (English and Korean, added to :mod:`.texts`)."""
+doubloons are shared, the tie-break (English, Korean and Traditional Chinese, added to :mod:`.texts`)."""
 
 END_EN = {
     "mn.reason.perfect": "The perfect combination was presented.",
@@ -17,4 +17,13 @@ END_KO = {
     "mn.end.tie": "{n}더블룬 동점: 이번 라운드에 만든 다른 종류 세트가 가장 큰 플레이어가 이깁니다.",
     "mn.end.tiebreak": "이번 라운드 다른 종류 세트",
     "mn.end.shared": "그래도 같아서 함께 승리합니다.",
+}
+
+END_ZH = {
+    "mn.reason.perfect": "有玩家組出了完美組合。",
+    "mn.reason.doubloons": "有玩家擁有 {win} 塊錢以上。",
+    "mn.reason.queue": "發展卡不夠補滿牌列。",
+    "mn.end.tie": "同為 {n} 塊錢：本回合組出最多種資源者獲勝。",
+    "mn.end.tiebreak": "本回合組出的資源種類",
+    "mn.end.shared": "仍然平手：共同獲勝。",
 }

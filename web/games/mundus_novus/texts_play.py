@@ -1,9 +1,11 @@
 """The Mundus Novus table's words for playing in taps: what a development card does in one line,
 the cards seen going into another hand or onto the discard pile, the ready-made sets, the
 cards chosen for an offer, the warehouses or a set of the player's own choosing, and the
-prompts that name those buttons (English and Korean, added to :mod:`.texts`)."""
+prompts that name those buttons (English, Korean and Traditional Chinese, added to :mod:`.texts`)."""
 
 PLAY_EN = {
+    # The punctuation between a label and its words, a list's items, its groups (words.py).
+    "mn.sep.colon": ": ", "mn.sep.list": ", ", "mn.sep.group": "; ",
     # Under another seat's figures: the cards we saw go into its hand this round.
     "mn.seen_in_hand": "Known in hand",
     # Folded under the decks: the cards we saw go onto the discard pile since its last shuffle.
@@ -61,6 +63,7 @@ PLAY_EN = {
 }
 
 PLAY_KO = {
+    "mn.sep.colon": ": ", "mn.sep.list": ", ", "mn.sep.group": "; ",
     "mn.seen_in_hand": "손에 있다고 아는 카드",
     "mn.seen_discarded": "버린 더미에 들어간 것을 본 카드 {n}장",
     "mn.effect.caravel": "보급마다 카드 +1장, 선단치 {value}",
@@ -110,4 +113,56 @@ PLAY_KO = {
     "mn.prompt.own": "손에서 세트로 낼 카드를 누른 뒤 세트 내기를 누르세요.",
     "mn.prompt.own_several": "이 카드로 낼 수 있는 세트가 여럿입니다. 손 아래의 세트 중 하나를 누른 뒤 세트 내기를 누르세요.",
     "mn.prompt.own_ready": "세트 내기를 눌러 이 세트를 내거나, 카드를 눌러 세트를 바꾸세요.",
+}
+
+PLAY_ZH = {
+    "mn.sep.colon": "：", "mn.sep.list": "、", "mn.sep.group": "；",
+    "mn.seen_in_hand": "已知的手牌",
+    "mn.seen_discarded": "看到進入棄牌堆的牌：{n} 張",
+    "mn.effect.caravel": "每次補貨 +1 張，船隊數值 {value}",
+    "mn.effect.merchant": "每回合一次，一張牌當作 {low}–{high}",
+    "mn.effect.warehouse": "保留 {capacity} 張到下一回合",
+    "mn.effect.shipyard": "每名船比你多的玩家 +{shipyard_pay}",
+    "mn.effect.income": "每回合 +{income} 塊錢",
+    "mn.effect.almagro": "相同資源的組合可拿牌庫最上面一張",
+    "mn.effect.cosa": "免疫所有事件",
+    "mn.effect.las_casas": "拿出 0 張到宣布的張數",
+    "mn.effect.pizarro": "最高數值的船當作 {pizarro_value}",
+    "mn.effect.ponce": "船分成 2 個船隊",
+    "mn.effect.valdivia": "交易總合 +{valdivia_bonus}",
+    "mn.effect.orellana": "換牌後市場三張同種或連續 +{orellana_bonus}",
+    "mn.effect.coronado": "支付 {coronado_cost} 決定本回合事件",
+    "mn.effect.cortes": "只有收入",
+    "mn.quote": "「{text}」",
+    "mn.group.ready": "可直接組出的組合",
+    "mn.act.ready_different": "打出 {values}，掙得 {n} 塊錢",
+    "mn.act.ready_perfect": "組出完美組合：{values} 和印加遺物",
+    "mn.act.ready_same": "打出 {values}{how}，拿取第 1–{n} 張發展卡之一",
+    "mn.act.ready_same_one": "打出 {values}{how}，拿取第一張發展卡",
+    "mn.ready_how": "（{relics} 張印加遺物，{merchants} 張由商人當作）",
+    "mn.gain_doubloons": "{n} 塊錢",
+    "mn.gain_queue": "第 1–{n} 張",
+    "mn.gain_queue_one": "第一張",
+    "mn.gain_perfect": "獲勝",
+    "mn.act.own": "自己選牌",
+    "mn.act.ready_sets": "回到可直接組出的組合",
+    "mn.act.choose_offer": "選{card}拿出交易",
+    "mn.act.choose_store": "選{card}留在倉庫",
+    "mn.prompt.offer_upto": "點選手中最多 {n} 張牌蓋著拿出，再按拿出按鈕。",
+    "mn.act.offer_confirm": "拿出", "mn.act.store_confirm": "保留",
+    "mn.prompt.offer_steps": "點選要拿出的牌，點完最後一張就拿出交易（按{button}可收回）。",
+    "mn.prompt.store_steps": "點選要保留的牌，再按{button}。",
+    "mn.prompt.turn_ready": "輪到你發展：點選一組可直接組出的組合，或在下方自己選。",
+    "mn.prompt.building_queue": "用這組組合從牌列拿取一張發展卡，或再加牌拿更後面的牌。",
+    "mn.prompt.building_confirm": "再加牌，或完成組合。",
+    "mn.prompt.building_take": "用這組組合從牌列拿取一張發展卡，或按{button}。",
+    "mn.act.choose_set": "選{card}加入組合",
+    "mn.act.set_confirm": "打出",
+    "mn.act.choose_way": "選這組組合：{set}",
+    "mn.your_own_set": "你的組合",
+    "mn.own_none": "這些牌組不成組合。",
+    "mn.own_rules": "組合是 {same_min}–{same_max} 張相同資源（印加遺物可百搭）、{different_min} 種以上不同資源，或完美組合。",
+    "mn.prompt.own": "點選手中要組成組合的牌，再按打出按鈕。",
+    "mn.prompt.own_several": "這些牌可以組成好幾種組合（列在手牌下方）：點選一種，再按打出按鈕。",
+    "mn.prompt.own_ready": "按打出按鈕打出這組組合，或點選牌來改變組合。",
 }

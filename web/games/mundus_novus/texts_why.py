@@ -1,5 +1,5 @@
 """Mundus Novus's words for why a tapped card cannot be chosen now (engine/mundus_novus/why.py;
-web/why.py puts them together), in English and Korean."""
+web/why.py puts them together), in English, Korean and Traditional Chinese."""
 
 from __future__ import annotations
 
@@ -31,4 +31,19 @@ WHY_KO = {
     "mn.why.add_value_twice": "세트에 이미 {card:이} 있습니다. 다른 종류의 자원 세트에는 값마다 한 장씩만 들어갑니다.",
     "mn.why.take_own": "카드는 내 제안이 아니라 다른 플레이어의 제안에서 가져옵니다.",
     "mn.why.take_same_pair": "나와 {player:이} 방금 서로의 카드를 가져갔습니다. 같은 플레이어끼리 3번 연속으로 교역할 수 없습니다.",
+}
+
+WHY_ZH = {
+    "mn.why.same_made": "你這回合已組出一組相同資源的組合：除非有國王援助，一回合只能組出一組。",
+    "mn.why.queue_empty": "發展卡牌列沒有可以用相同資源的組合拿取的發展卡。",
+    "mn.why.same_too_few": "相同資源的組合至少要 {least} 張同一數值的牌（印加遺物可百搭）：你能當作{value}的牌只有 {have} 張。",
+    "mn.why.queue_needs_set": "發展卡牌列的牌要用相同資源的組合拿取：先從手中選一張牌開始組合。",
+    "mn.why.set_too_small": "相同資源的組合至少要 {least} 張；你的組合只有 {size} 張。",
+    "mn.why.queue_beyond_reach": "{size} 張{value}的相同資源組合最多只能拿到牌列的第 {reach} 張：張數越多、數值越高，能拿得越遠。",
+    "mn.why.same_full": "相同資源的組合最多 {most} 張。",
+    "mn.why.add_other_value": "這組是{value}的相同資源組合：只能加入{value}和印加遺物，不能加入{card}（商人可以把牌當作別的數值）。",
+    "mn.why.relic_not_different": "不同資源的組合不能包含印加遺物。",
+    "mn.why.add_value_twice": "組合裡已經有{card}了：不同資源的組合每個數值只能有一張。",
+    "mn.why.take_own": "你要從其他玩家拿出的牌中選，不能選自己的。",
+    "mn.why.take_same_pair": "你和{player}剛剛互選了對方的牌：同樣 2 位玩家之間不能連續 3 次互選。",
 }

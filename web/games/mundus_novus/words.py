@@ -37,7 +37,22 @@ def res(ctx: TableContext, t: int) -> str:
 
 
 def res_list(ctx: TableContext, cards: Iterable[int]) -> str:
-    return ", ".join(res(ctx, t) for t in sorted(cards)) or "—"
+    return listed(ctx, (res(ctx, t) for t in sorted(cards))) or "—"
+
+
+def colon(ctx: TableContext) -> str:
+    """Between a label and what it labels, in the language's punctuation (": ", "："）."""
+    return ctx.t("mn.sep.colon")
+
+
+def listed(ctx: TableContext, items: Iterable[object]) -> str:
+    """Items of a list in the language's punctuation: "cocoa, corn", "可可粉、穀物"."""
+    return ctx.t("mn.sep.list").join(map(str, items))
+
+
+def grouped(ctx: TableContext, groups: Iterable[str]) -> str:
+    """Groups that hold lists themselves (each seat's cards), apart: "; ", "；"."""
+    return ctx.t("mn.sep.group").join(groups)
 
 
 def card_name(ctx: TableContext, card: dict[str, Any]) -> str:
