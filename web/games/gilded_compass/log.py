@@ -21,6 +21,7 @@ from .names import (
     metal,
     mission_name,
     specialist_name,
+    then,
     values,
 )
 from .pieces import owner_name
@@ -48,7 +49,7 @@ def _tiles(ctx: TableContext, source: str, tiles: list[Any]) -> str:
 def _roll(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     key = "gc.log.roll_neutral" if e["neutral"] else "gc.log.roll"
     text = ctx.t(key, name=name, dice=values(e["dice"]), neutral=values(e["neutral"]))
-    return text + (" " + ctx.t("gc.log.extra_turn") if e.get("gift") else "")
+    return then(ctx, text, ctx.t("gc.log.extra_turn")) if e.get("gift") else text
 
 
 def _reroll(ctx: TableContext, e: dict[str, Any], name: str) -> str:
@@ -61,7 +62,7 @@ def _place(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     key = "gc.log.place_neutral" if e["owner"] == NEUTRAL else "gc.log.place_will" if e["will"] else "gc.log.place"
     text = ctx.t(key, name=name, dice=values(e["dice"]), building=building(ctx, e["building"]))
     if e["off"]:
-        text += " " + ctx.t("gc.log.off", dice=_dice_by_owner(ctx, e["off"]))
+        text = then(ctx, text, ctx.t("gc.log.off", dice=_dice_by_owner(ctx, e["off"])))
     return text
 
 
@@ -95,7 +96,7 @@ def _sunken(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     kept = ctx.t("gc.comma").join(parts) or ctx.t("gc.nothing")
     text = ctx.t("gc.log.sunken", name=name, kept=kept)
     if e["discarded"]:
-        text += " " + ctx.t("gc.log.sunken_discarded", gold=values(e["discarded"]))
+        text = then(ctx, text, ctx.t("gc.log.sunken_discarded", gold=values(e["discarded"])))
     return text
 
 
@@ -111,7 +112,7 @@ def _shown(ctx: TableContext, e: dict[str, Any], name: str) -> str:
         parts.append(ctx.t("gc.log.shown_items", tiles=_tiles(ctx, "items", e["items"])))
     if e["abilities"]:
         parts.append(ctx.t("gc.log.shown_abilities", tiles=_tiles(ctx, "abilities", e["abilities"])))
-    return " ".join(parts)
+    return then(ctx, *parts)
 
 
 #: Each event type's sentence: ``(ctx, event, the name of its seat)``.

@@ -18,7 +18,7 @@ from engine.gilded_compass.places import PLACES
 from engine.gilded_compass.state import NEUTRAL, GCState
 
 from .gains import item_gain
-from .names import item_name, ordinal, values
+from .names import item_name, ordinal, then, values
 from .pieces import owner_name
 
 if TYPE_CHECKING:
@@ -120,8 +120,8 @@ def _runs(ctx: TableContext, land: Landing) -> str:
     rank = next(i for i, r in enumerate(ranked) if r[0] == land.owner and (r[1], r[2]) == (lo, hi)) + 1
     rewarded = rank <= B_RANKS[ctx.view["players"]]
     key = "gc.where.run_new" if places.run_of(land.before, land.owner) is None else "gc.where.run_longer"
-    return ctx.t(key, run=run(lo, hi)) + " " + ctx.t("gc.where.rank" if rewarded else "gc.where.rank_none",
-                                                    nth=ordinal(ctx, rank))
+    return then(ctx, ctx.t(key, run=run(lo, hi)), ctx.t("gc.where.rank" if rewarded else "gc.where.rank_none",
+                                                         nth=ordinal(ctx, rank)))
 
 
 def run(lo: int, hi: int) -> str:

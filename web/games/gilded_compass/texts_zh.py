@@ -34,7 +34,7 @@ ZH = {
     "gc.rule.guild": "一組順子（例如 4-5-6），或在你的順子任一端延長；每人一組順子，不能與別人的相同。最長的兩組順子贏得祕密任務。",
     "gc.rule.hidden_temple": "把魔法物品上標示的那兩顆骰子同時放在該物品上。沒有人能把它們擠走：這件物品祕密歸你所有。",
     "gc.rule.illuminati": "第一次放置為一顆骰子；之後每次放置都要讓你的骰組成為當前組合再加一顆骰子（只放你骰組缺少的骰子）。最大的幾組骰組拿取能力。",
-    "gc.rule.sunken_galleon": "第 n 次放置後，你在這裡要剛好有 n 顆骰子，且總和大於上一次放置：放 n 顆新骰子，或加到你已在這裡的骰子上。每放一顆骰子，祕密抽 1 個沉沒寶藏。",
+    "gc.rule.sunken_galleon": "第 1 次放置後，放置者在這裡要剛好有 1 顆骰子，第 2 次 2 顆，依此類推（放新骰子，或加到自己已在這裡的骰子上），且總和要大於上一次放置的總和。每放一顆骰子，祕密抽 1 個沉沒寶藏。",
     "gc.rule.treasure_tower": "一顆骰子，或總和為 {sum7} 的兩顆骰子（每座塔各一顆）。1–3 進入左塔、4–6 進入右塔，把塔中的骰子往上推一層；從第 3 層被推出的骰子前往圖書館。",
     "gc.resolve.university": "從最左邊的骰子起，每顆骰子的主人拿取一位展示中的專家；多出來的骰子前往圖書館，剩下的專家移出遊戲。",
     "gc.resolve.archives": "最大的一組先從 {maps_shown} 張地圖中挑一張，接著是次大的一組（顆數相同則點數大者優先），直到地圖或骰組用完；同一位玩家可以挑不只一次。沒拿到地圖的骰組前往圖書館。",
@@ -48,8 +48,9 @@ ZH = {
     # Sites, tiles.
     "gc.site.pompeii": "龐貝神殿", "gc.site.atlantis": "亞特蘭提斯", "gc.site.ruins": "叢林遺跡",
     "gc.site.pharaoh": "法老之墓", "gc.site.gods": "眾神之塔", "gc.site.darkness": "黑暗神殿",
-    "gc.every_site": "所有地點",
+    "gc.every_site": "任一地點",
     "gc.comma": "、", "gc.semicolon": "；",  # between the items of a list
+    "gc.then": "{a}{b}",  # a sentence after another, a note after its phrase
     "gc.and": "{a}與{b}",
     "gc.map": "{site}地圖（{small}/{large}）",
     "gc.map_help": "{site}的古地圖：沒有專家時 {small} 金幣，有專家時 {large} 金幣。可放上該地點的一位製圖師與一位發掘師。",
