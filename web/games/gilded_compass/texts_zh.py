@@ -118,7 +118,7 @@ ZH = {
     "gc.reason.rounds": "全部 {n} 個回合都已結束。",
     # Dice.
     "gc.die_of": "{name}的骰子：{n}",
-    "gc.dice_of": "{name}的 {dice}",
+    "gc.dice_of": "{name}的骰子 {dice}",
     "gc.neutral": "中立玩家",
     "gc.your_dice": "你的骰子：",
     "gc.neutral_dice": "中立：",
