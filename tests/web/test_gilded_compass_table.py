@@ -1,4 +1,4 @@
-"""The Gilded Compass table draws every decision of whole matches, in both languages: every
+"""The Gilded Compass table draws every decision of whole matches, in every language: every
 legal action can be reached by taps (a building then a group of dice, the dice of a re-roll,
 Mighty Power's die then its face) and only legal actions are ever offered; every action and
 log event has words; nothing a seat may not see is drawn (other seats' collections,
@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import re
+import string
 from html import unescape
 from pathlib import Path
 
@@ -28,8 +29,10 @@ from web.games.gilded_compass.choices import MANY
 from web.games.gilded_compass.gains import REWARDS, gain, gain_words, with_reward
 from web.games.gilded_compass.names import item_name
 from web.games.gilded_compass.preview import landing
+from web.games.gilded_compass.rules_texts import TEXTS as RULES_TEXTS
 from web.games.gilded_compass.texts import TEXTS
 from web.games.gilded_compass.words import seat_of
+from web.home_form import LANGUAGES
 from web.markup import Markup, fragment
 from web.widgets import shown_words
 
@@ -40,11 +43,28 @@ README = (Path(__file__).resolve().parents[2] / "engine" / "gilded_compass" / "R
 GREEDY = ai.chooser("greedy")
 PLAY = re.compile(r'<button type="button" class="([^"]*)" data-action="play:([^"]+)"')
 UI = re.compile(r'data-action="ui:([a-z]+)=([^"]*)"')
+LANGS = tuple(LANGUAGES)
+#: Common characters of the Simplified script that Traditional Chinese writes otherwise
+#: (这/這, 个/個, 为/為 ...): not one may appear in the zh-Hant page.
+SIMPLIFIED = set(
+    "这个么为与发们时会说对没过还进关开门问间见车东书买卖钱银铜铁转边让认读谁请红绿蓝图场马鸟鱼龙国实现点热电"
+    "话语经组织结给统计总张岛战显业产务动员区级样标备变处头杂难题报单双两万应该专导师学习宝获胜掷选择块阶虽从"
+    "众设庙层历亿术论译闭传卫仅亲乱写军决况减则刚创删别办劳势华协压厅县参号吗启响团园围圆圣坏坚执扩扫扰护拥挡"
+    "挤挥损换据无旧暂杀权条来极构枪树桥检楼欢毕气汇汉沟泪洁浅测济浓涨渐湾灭灯灵灾炉烟烦烧爱独猎献环画盖盘监着"
+    "码础礼离种积称稳穷竞笔类纪约纯纸线练终络绝继续维网罗职联脑脚脸艺节荣药虑补装观规视觉触订讨训议记讲许访证"
+    "评识诉词试诚详误课调谈谢负贡财责败货质购贵费资赏赢赶跃践轨轮软轻载较辅辆迁运远违连迟适递逻遗释针钟钢锁错"
+    "键镇长闲阅队阳阴阵际陆陈险随隐雾静顶项顺须顾顿预领频颜风飞饭馆驱验骑鸡齐龟")
+
+
+def _fields(text: str) -> set[str]:
+    return {field for _, field, _, _ in string.Formatter().parse(text) if field}
 
 
 def names(players: int, lang: str) -> list[str]:
     if lang == "ko":
         return ["아나", *(f"컴퓨터 {n + 1}" for n in range(1, players))]
+    if lang == "zh-Hant":
+        return ["安娜", *(f"電腦 {n + 1}" for n in range(1, players))]
     return ["Ana", *(f"Computer {n + 1}" for n in range(1, players))]
 
 
@@ -116,8 +136,10 @@ def check_choices(match, seat, html: str, ctx) -> None:
 def check_words(ctx, html: str) -> None:
     text = text_of(html)
     assert not re.search(r"{\w*}|\bgc\.[a-z_]+", text), text[:200]
-    if ctx.lang == "ko":  # Korean through and through: not one Latin letter
+    if ctx.lang != "en":  # Korean and Chinese through and through: not one Latin letter
         assert not re.findall(r"[A-Za-z]+", text), re.findall(r"[A-Za-z]+", text)[:10]
+    if ctx.lang == "zh-Hant":  # nor a Korean or a Simplified character
+        assert not re.search(r"[가-힣]", text) and not SIMPLIFIED & set(text), (SIMPLIFIED & set(text), text[:200])
 
 
 # --- whole matches --------------------------------------------------------------------------------
@@ -137,10 +159,10 @@ SETTINGS = [
 # One setting a default run, another each run by the seed; all of them in the long run.
 @pytest.mark.parametrize("players,seed,chooser,options", one_by_seed(
     SETTINGS, ids=[f"{p}p-{'-'.join(o.values())}" for p, _, _, o in SETTINGS]))
-def test_every_decision_of_whole_matches_draws_in_both_languages(players, seed, chooser, options):
+def test_every_decision_of_whole_matches_draws_in_every_language(players, seed, chooser, options):
     decisions = 0
     for m, seat, before in positions(GID, players, seed, chooser, **options):
-        for lang in ("en", "ko"):
+        for lang in LANGS:
             ctx = ctx_for(m, seat, lang, before=before)
             html = draw(ctx)
             check_choices(m, seat, html, ctx)
@@ -277,7 +299,7 @@ def test_every_action_kind_has_words_and_a_button():
             kinds.update(a.kind for a in m.legal(seat))
     for m in _rare_positions():
         seat = m.to_act[0]
-        for lang in ("en", "ko"):
+        for lang in LANGS:
             ctx = ctx_for(m, seat, lang)
             html = draw(ctx)
             check_choices(m, seat, html, ctx)
@@ -291,14 +313,16 @@ def test_every_log_event_and_end_reason_has_words():
     ends = [list(positions(GID, players, 40 + players, chooser, **options))[-1][0]
             for players, _seed, chooser, options in SETTINGS]
     for m in ends + list(_rare_positions()):
-        for lang in ("en", "ko"):
+        for lang in LANGS:
             ctx = ctx_for(m, 0, lang)
             for event in m.log:  # private events too
                 text = table.describe(event, ctx)
                 types.add(event["type"])
                 assert text and not re.search(r"{\w*}|gc\.", text), event
-                if lang == "ko":
+                if lang != "en":
                     assert not re.search(r"[A-Za-z]", text), text
+                if lang == "zh-Hant":
+                    assert not SIMPLIFIED & set(text), text
             if m.over:
                 assert table.reason(m.view(0)["result"]["reason"], ctx) != "rounds"
     assert types == readme_codes(README, "Log events")
@@ -315,6 +339,64 @@ def test_korean_names_are_the_rulebooks():
         "적시의 선물", "승리에 대한 의지", "조금의 도움", "강력한 힘"]
     assert [ko[f"gc.kind.{k}"] for k in ("cartographer", "excavator")] == ["지도 제작자", "발굴가"]
     assert [ko[f"gc.metal.{m}"] for m in ("bronze", "silver", "gold")] == ["브론즈", "실버", "골드"]
+
+
+#: The names of things in zh-Hant. No Chinese edition of the game could be found: they are the
+#: choices recorded in docs/glossary-zh-Hant.md, one name for each thing everywhere.
+ZH_NAMES = {
+    "gc.b.university": "大學", "gc.b.archives": "檔案館", "gc.b.library": "圖書館", "gc.b.auction_house": "拍賣行",
+    "gc.b.guild": "寶藏獵人公會", "gc.b.hidden_temple": "隱密神廟", "gc.b.illuminati": "光明會",
+    "gc.b.sunken_galleon": "沉沒帆船", "gc.b.treasure_tower": "寶藏塔",
+    "gc.site.pompeii": "龐貝神殿", "gc.site.atlantis": "亞特蘭提斯", "gc.site.ruins": "叢林遺跡",
+    "gc.site.pharaoh": "法老之墓", "gc.site.gods": "眾神之塔", "gc.site.darkness": "黑暗神殿",
+    "gc.kind.cartographer": "製圖師", "gc.kind.excavator": "發掘師",
+    "gc.item_kind.cartographer": "羅盤", "gc.item_kind.excavator": "工具",
+    "gc.abil.timely_gift": "及時之禮", "gc.abil.will_to_win": "求勝意志", "gc.abil.a_little_help": "一臂之力",
+    "gc.abil.mighty_power": "強大力量",
+    "gc.art.desert": "沙漠", "gc.art.jungle": "叢林", "gc.art.water": "水域", "gc.art.fire": "火焰",
+    "gc.art.holy": "神聖", "gc.art.dark": "黑暗",
+    "gc.metal.bronze": "銅", "gc.metal.silver": "銀", "gc.metal.gold": "金",
+    "gc.maps": "古地圖", "gc.specialists": "專家", "gc.items": "魔法物品", "gc.artifacts": "古物",
+    "gc.collection": "私人收藏", "gc.missions": "祕密任務", "gc.abilities": "特殊能力", "gc.knowledge": "知識標記",
+    "gc.source.sunken": "沉沒寶藏", "gc.tower_tokens": "寶藏標記", "gc.neutral": "中立玩家",
+    "gc.start_player": "起始玩家",
+}
+GLOSSARY = Path(__file__).resolve().parents[2] / "docs" / "glossary-zh-Hant.md"
+
+
+def _glossary_section(title: str) -> dict[str, str]:
+    """English -> 繁體中文 of the glossary's section ``title`` (its table's rows)."""
+    section = GLOSSARY.read_text(encoding="utf-8").split(f"## {title}\n", 1)[1].split("\n## ", 1)[0]
+    rows = [[cell.strip() for cell in line.strip().strip("|").split("|")] for line in section.splitlines()
+            if line.startswith("|") and not set(line) <= set("|-: ")]
+    return {row[0]: row[1] for row in rows[1:]}
+
+
+def test_chinese_names_are_the_glossarys():
+    zh = TEXTS["zh-Hant"]
+    assert {key: zh[key] for key in ZH_NAMES} == ZH_NAMES
+    glossary = _glossary_section("The Order of the Gilded Compass")
+    assert set(ZH_NAMES.values()) <= set(glossary.values()), set(ZH_NAMES.values()) - set(glossary.values())
+    assert glossary[TEXTS["en"]["gc.b.sunken_galleon"]] == zh["gc.b.sunken_galleon"]
+    # A thing's name is the same wherever it is named: the home screen's options, the missions, the rules.
+    for b in ("guild", "auction_house"):
+        assert zh[f"opt.gilded-compass.b_building.{b}"] == zh[f"gc.b.{b}"]
+    for b in ("hidden_temple", "illuminati", "sunken_galleon", "treasure_tower"):
+        assert zh[f"opt.gilded-compass.c_building.{b}"] == zh[f"gc.b.{b}"]
+    assert zh["gc.mission.3"].endswith(f"{zh['gc.site.pompeii']}與{zh['gc.site.ruins']}")
+
+
+@pytest.mark.parametrize("catalogue", [TEXTS, RULES_TEXTS], ids=["table", "rules"])
+def test_every_english_key_exists_in_every_language_with_the_same_fields(catalogue):
+    assert set(catalogue) == set(LANGS)
+    for lang in LANGS:
+        assert set(catalogue[lang]) == set(catalogue["en"]), (lang, set(catalogue["en"]) ^ set(catalogue[lang]))
+        for key, text in catalogue["en"].items():
+            assert catalogue[lang][key].strip(), (lang, key)
+            assert _fields(catalogue[lang][key]) == _fields(text), (lang, key)
+    for text in catalogue["zh-Hant"].values():
+        assert not SIMPLIFIED & set(text) and not re.search(r"[가-힣]", text), text
+        assert not re.search(r"\{\w+:[^}]*\}", text), text  # the bare field: no plural, article or particle
 
 
 # --- choosing by taps ------------------------------------------------------------------------------
@@ -462,13 +544,17 @@ def _engine_gain(m, action) -> int:
     return sum(gold_by_source(with_reward(now, ctx, action))[0].values()) - sum(gold_by_source(now)[0].values())
 
 
+#: How a reward's gold begins, in each language.
+GAIN = {"en": "+{n} gold: ", "ko": "+{n}골드: ", "zh-Hant": "+{n} 金幣："}
+
+
 def test_a_reward_choice_says_what_it_adds_to_the_final_score_now():
     """Each reward, a piece on the building, says the gold the engine's final scoring gives with the tile, less
     without it, and why (the issue's "+3 gold: completes your Pompeii map")."""
     seen: set[str] = set()
     completes = None
     for m in _pick_positions():
-        for lang in ("en", "ko"):
+        for lang in LANGS:
             ctx = ctx_for(m, 0, lang)
             board, bar = board_and_bar(ctx)
             drawn = unescape(board + bar)
@@ -478,7 +564,7 @@ def test_a_reward_choice_says_what_it_adds_to_the_final_score_now():
                 n = _engine_gain(m, a)
                 assert f"play:{a.code}" in pieces(board)  # a piece on the table
                 button = re.search(rf'data-action="play:{re.escape(a.code)}"[^>]*>(.*?)</button>', drawn).group(1)
-                assert (f"+{n} gold: " if lang == "en" else f"+{n}골드: ") in button, button
+                assert GAIN[lang].format(n=n) in button, button
                 seen.add(a.kind)
                 if lang == "en" and "completes your map of" in button:
                     completes = (n, button)
@@ -503,6 +589,8 @@ def test_a_specialist_that_completes_a_map_says_so():
     assert gain_words(ctx, g) == f"+{g.gold} gold: completes your map of Pompeii ({tile.small}/{tile.large})"
     ko = gain_words(ctx_for(m, 0, "ko"), gain(ctx_for(m, 0, "ko"), action))
     assert ko == f"+{g.gold}골드: 내 폼페이 신전 지도 ({tile.small}/{tile.large})를 완성"
+    zh = gain_words(ctx_for(m, 0, "zh-Hant"), gain(ctx_for(m, 0, "zh-Hant"), action))
+    assert zh == f"+{g.gold} 金幣：完成你的龐貝神殿地圖（{tile.small}/{tile.large}）"
 
 
 def test_a_hidden_temple_placement_says_what_its_item_adds_to_the_final_score():
@@ -535,7 +623,7 @@ def test_no_tile_is_drawn_as_a_code_and_every_mark_is_defined():
     assert {f"gc-site-{c}" for c in ("pompeii", "atlantis", "ruins", "pharaoh", "gods", "darkness", "all")} <= ids
     assert {f"gc-{k}" for k in ("map", "cartographer", "excavator", "compass", "tool", "sunken", "token")} <= ids
     for m, seat, before in positions(GID, 4, 3, GREEDY, b_building="auction_house", c_building="hidden_temple"):
-        for lang in ("en", "ko"):
+        for lang in LANGS:
             html = draw(ctx_for(m, seat, lang, before=before))
             shown = re.sub(r'<(\w+) class="sr-only"[^>]*>[^<]*</\1>', " ", html)
             assert not TILE_CODE.search(unescape(re.sub(r"<[^>]+>", " ", shown))), TILE_CODE.search(
@@ -548,14 +636,15 @@ def test_every_final_button_names_its_action():
     not only the dice or the tile it is about: the Auction House's confirmation says Place."""
     verbs = {"en": ("Place", "Take", "Keep", "Set", "Re-roll", "Use", "Just roll", "End", "No extra", "Will to Win"),
              "ko": ("배치", "가져오기", "가지기", "정하기", "다시 굴리기", "쓰기", "그냥 굴리기", "턴 마치기",
-                    "추가 턴", "승리에 대한 의지")}
+                    "추가 턴", "승리에 대한 의지"),
+             "zh-Hant": ("放置", "拿取", "保留", "設為", "重擲", "使用", "直接擲骰", "結束", "額外一輪", "求勝意志")}
     checked = 0
     for m, seat, _ in positions(GID, 3, 6, GREEDY, b_building="auction_house", variant="neutral_player",
                                 c_building="illuminati"):
         if m.over:
             break
         for ui in [{}, *({"b": b} for b in {a.word(0) for a in m.legal(seat) if a.kind in ("place", "neutral")})]:
-            for lang in ("en", "ko"):
+            for lang in LANGS:
                 ctx = ctx_for(m, seat, lang, ui=ui)
                 for button in re.findall(r'<button[^>]*data-action="play:[^"]*"[^>]*>.*?</button>',
                                          "".join(board_and_bar(ctx))):
@@ -632,7 +721,7 @@ def test_a_match_of_variant_1_is_listed_without_a_c_building(make_app):
 
 def test_a_save_from_the_earlier_rules_is_listed_with_the_reason_in_the_pages_language_and_kept(make_app, storage):
     """rules_version 2 (the Galleon, knowledge tokens, the start player, the University pair)
-    replays old records differently: an old save says so, in English or Korean, as a link
+    replays old records differently: an old save says so, in the page's language, as a link
     does, and stays until the player deletes it."""
     import json
 
@@ -652,9 +741,12 @@ def test_a_save_from_the_earlier_rules_is_listed_with_the_reason_in_the_pages_la
     key = match_key(old_match)
     saved = json.dumps({"v": SAVE_VERSION, "record": record, "round": 2, "saved": "2026-01-01 09:00", "over": False})
     storage.set(PREFIX + key, saved)
-    for lang, words in (("en", "played with older rules that this page can no longer replay"),
-                        ("ko", "이 페이지에서 더 이상 재현할 수 없는 이전 규칙으로 진행되었습니다")):
+    said = {"en": "played with older rules that this page can no longer replay",
+            "ko": "이 페이지에서 더 이상 재현할 수 없는 이전 규칙으로 진행되었습니다"}
+    for lang in LANGS:
         app = make_app(lang)
+        # Another language: its sentence, less the first and last characters (a capital, the full stop).
+        words = said.get(lang) or app.tr("record.older_rules", game=app.tr("game.gilded-compass"))[1:-1]
         html = app.render()
         card = unescape(re.search(rf'<li[^>]*data-save="{key}"[^>]*>(.*?)</li>', html, re.S).group(1))
         assert words in card and app.tr("game.gilded-compass") in card

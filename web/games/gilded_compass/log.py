@@ -21,6 +21,7 @@ from .names import (
     metal,
     mission_name,
     specialist_name,
+    then,
     values,
 )
 from .pieces import owner_name
@@ -34,20 +35,21 @@ def _dice_by_owner(ctx: TableContext, dice: list[list[int]]) -> str:
     by: dict[int, list[int]] = {}
     for owner, value in dice:
         by.setdefault(owner, []).append(value)
-    return ", ".join(ctx.t("gc.dice_of", name=owner_name(ctx, o), dice=values(sorted(v))) for o, v in by.items())
+    return ctx.t("gc.comma").join(ctx.t("gc.dice_of", name=owner_name(ctx, o), dice=values(sorted(v)))
+                                  for o, v in by.items())
 
 
 def _tiles(ctx: TableContext, source: str, tiles: list[Any]) -> str:
     name = {"maps": map_name, "specialists": specialist_name, "abilities": ability, "artifacts": artifact,
             "items": item_name}[source]
     # The namers take an index or a word: mypy joins them to a bare function, hence the ignore.
-    return ", ".join(name(ctx, t) for t in tiles) or ctx.t("gc.nothing")  # type: ignore[operator]
+    return ctx.t("gc.comma").join(name(ctx, t) for t in tiles) or ctx.t("gc.nothing")  # type: ignore[operator]
 
 
 def _roll(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     key = "gc.log.roll_neutral" if e["neutral"] else "gc.log.roll"
     text = ctx.t(key, name=name, dice=values(e["dice"]), neutral=values(e["neutral"]))
-    return text + (" " + ctx.t("gc.log.extra_turn") if e.get("gift") else "")
+    return then(ctx, text, ctx.t("gc.log.extra_turn")) if e.get("gift") else text
 
 
 def _reroll(ctx: TableContext, e: dict[str, Any], name: str) -> str:
@@ -60,7 +62,7 @@ def _place(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     key = "gc.log.place_neutral" if e["owner"] == NEUTRAL else "gc.log.place_will" if e["will"] else "gc.log.place"
     text = ctx.t(key, name=name, dice=values(e["dice"]), building=building(ctx, e["building"]))
     if e["off"]:
-        text += " " + ctx.t("gc.log.off", dice=_dice_by_owner(ctx, e["off"]))
+        text = then(ctx, text, ctx.t("gc.log.off", dice=_dice_by_owner(ctx, e["off"])))
     return text
 
 
@@ -91,15 +93,15 @@ def _sunken(ctx: TableContext, e: dict[str, Any], name: str) -> str:
         parts.append(ctx.t("gc.log.sunken_open", gold=values(e["open"])))
     if e["hidden"]:
         parts.append(ctx.t("gc.log.sunken_hidden", n=e["hidden"]))
-    kept = ", ".join(parts) or ctx.t("gc.nothing")
+    kept = ctx.t("gc.comma").join(parts) or ctx.t("gc.nothing")
     text = ctx.t("gc.log.sunken", name=name, kept=kept)
     if e["discarded"]:
-        text += " " + ctx.t("gc.log.sunken_discarded", gold=values(e["discarded"]))
+        text = then(ctx, text, ctx.t("gc.log.sunken_discarded", gold=values(e["discarded"])))
     return text
 
 
 def _game_end(ctx: TableContext, e: dict[str, Any], name: str) -> str:
-    scores = ", ".join(ctx.t("gc.log.score", name=ctx.name(s), n=n) for s, n in enumerate(e["scores"]))
+    scores = ctx.t("gc.comma").join(ctx.t("gc.log.score", name=ctx.name(s), n=n) for s, n in enumerate(e["scores"]))
     return ctx.t("gc.log.game_end", scores=scores)
 
 
@@ -110,7 +112,7 @@ def _shown(ctx: TableContext, e: dict[str, Any], name: str) -> str:
         parts.append(ctx.t("gc.log.shown_items", tiles=_tiles(ctx, "items", e["items"])))
     if e["abilities"]:
         parts.append(ctx.t("gc.log.shown_abilities", tiles=_tiles(ctx, "abilities", e["abilities"])))
-    return " ".join(parts)
+    return then(ctx, *parts)
 
 
 #: Each event type's sentence: ``(ctx, event, the name of its seat)``.
@@ -136,9 +138,9 @@ SAY: dict[str, Callable[[TableContext, dict[str, Any], str], str]] = {
     "neutral_discard": lambda ctx, e, name: ctx.t("gc.log.neutral_discard",
                                                   tile=_tiles(ctx, e["source"], [e["tile"]])),
     "draw": _draw,
-    "draw_missions": lambda ctx, e, name: ctx.t("gc.log.draw_missions_you", tiles=", ".join(
+    "draw_missions": lambda ctx, e, name: ctx.t("gc.log.draw_missions_you", tiles=ctx.t("gc.comma").join(
         mission_name(ctx, m) for m in e["tiles"])),
-    "passed_missions": lambda ctx, e, name: ctx.t("gc.log.passed_missions_you", tiles=", ".join(
+    "passed_missions": lambda ctx, e, name: ctx.t("gc.log.passed_missions_you", tiles=ctx.t("gc.comma").join(
         mission_name(ctx, m) for m in e["tiles"])),
     "pass": lambda ctx, e, name: ctx.t("gc.log.pass", name=name, n=e["count"]),
     "discard": _discard,

@@ -55,6 +55,14 @@ def rt(ctx: TableContext, key: str, **fields: object) -> str:
     return ctx.t(key, **{**NUMBERS, **fields})
 
 
+def then(ctx: TableContext, first: str, *more: str) -> str:
+    """Sentences, or a phrase and its note, one after another: a space between them in English
+    and Korean, none after Chinese full-width punctuation (``gc.then``)."""
+    for text in more:
+        first = ctx.t("gc.then", a=first, b=text)
+    return first
+
+
 def building(ctx: TableContext, name: str) -> str:
     return ctx.t(f"gc.b.{name}")
 

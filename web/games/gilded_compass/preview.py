@@ -18,7 +18,7 @@ from engine.gilded_compass.places import PLACES
 from engine.gilded_compass.state import NEUTRAL, GCState
 
 from .gains import item_gain
-from .names import item_name, ordinal, values
+from .names import item_name, ordinal, then, values
 from .pieces import owner_name
 
 if TYPE_CHECKING:
@@ -79,7 +79,8 @@ def pushed(ctx: TableContext, off: list[list[int]], will: bool) -> str:
     by: dict[int, list[int]] = {}
     for owner, value in off:
         by.setdefault(owner, []).append(value)
-    whose = ", ".join(ctx.t("gc.dice_of", name=owner_name(ctx, o), dice=values(sorted(v))) for o, v in by.items())
+    whose = ctx.t("gc.comma").join(ctx.t("gc.dice_of", name=owner_name(ctx, o), dice=values(sorted(v)))
+                                   for o, v in by.items())
     return ctx.t("gc.where.tie_off" if will else "gc.where.off", dice=whose)
 
 
@@ -99,7 +100,7 @@ def entrances(land: Landing) -> list[int]:
 def _university(ctx: TableContext, land: Landing) -> str:
     new = entrances(land)
     key = "gc.where.university" if len(new) == 1 else "gc.where.university_two"
-    return ctx.t(key, spaces=", ".join(ordinal(ctx, n) for n in new))
+    return ctx.t(key, spaces=ctx.t("gc.comma").join(ordinal(ctx, n) for n in new))
 
 
 def _archives(ctx: TableContext, land: Landing) -> str:
@@ -119,8 +120,8 @@ def _runs(ctx: TableContext, land: Landing) -> str:
     rank = next(i for i, r in enumerate(ranked) if r[0] == land.owner and (r[1], r[2]) == (lo, hi)) + 1
     rewarded = rank <= B_RANKS[ctx.view["players"]]
     key = "gc.where.run_new" if places.run_of(land.before, land.owner) is None else "gc.where.run_longer"
-    return ctx.t(key, run=run(lo, hi)) + " " + ctx.t("gc.where.rank" if rewarded else "gc.where.rank_none",
-                                                    nth=ordinal(ctx, rank))
+    return then(ctx, ctx.t(key, run=run(lo, hi)), ctx.t("gc.where.rank" if rewarded else "gc.where.rank_none",
+                                                         nth=ordinal(ctx, rank)))
 
 
 def run(lo: int, hi: int) -> str:
@@ -151,7 +152,7 @@ def _galleon(ctx: TableContext, land: Landing) -> str:
 
 def _tower(ctx: TableContext, land: Landing) -> str:
     sides = [ctx.t("gc.where.tower_left" if v in TOWER_LOW else "gc.where.tower_right", v=v) for v in land.used]
-    return ctx.t("gc.where.tower", sides=", ".join(sides))
+    return ctx.t("gc.where.tower", sides=ctx.t("gc.comma").join(sides))
 
 
 _WHERE = {

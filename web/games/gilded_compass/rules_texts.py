@@ -1,7 +1,7 @@
-"""How to play the Order of the Gilded Compass, in English and Korean: our own summary of the
-rulebook (../shared/rules/004) and the page's rulings (engine/gilded_compass/README.md,
-data/gilded_compass.md). The buildings' rules and the scoring are the table's own words
-(texts_en.py, texts_ko.py: ``gc.rule.*``, ``gc.resolve.*``, ``gc.aid.*``)."""
+"""How to play the Order of the Gilded Compass, in English, Korean and Traditional Chinese: our
+own summary of the rulebook (../shared/rules/004) and the page's rulings
+(engine/gilded_compass/README.md, data/gilded_compass.md). The buildings' rules and the scoring
+are the table's own words (texts_en.py, texts_ko.py, texts_zh.py: ``gc.rule.*``, ``gc.resolve.*``, ``gc.aid.*``)."""
 
 EN = {
     "gc.rules.goal": "The goal",
@@ -95,4 +95,43 @@ KO = {
     "gc.rules.table.i6": "골드를 셀 때 테이블이 전문가와 마법 아이템을 가장 유리하게 배정합니다.",
 }
 
-TEXTS = {"en": EN, "ko": KO}
+ZH = {
+    "gc.rules.goal": "遊戲目標",
+    "gc.rules.goal.1": "你是一名寶藏獵人，想加入考古學家中最受尊崇的祕密結社「鍍金羅盤會」。每個回合擲骰並把骰子"
+                       "放到各建築上，贏得古地圖、專家、古物、寶藏等等。",
+    "gc.rules.goal.2": "這些在遊戲結束時全部換算成金幣。金幣最多的玩家獲勝。",
+    "gc.rules.parts": "遊戲配件",
+    "gc.rules.parts.1": "每人 8 顆自己顏色、帶有自己標誌的骰子；開局時 1 個知識標記。",
+    "gc.rules.parts.fig1": "桌面上畫出的三位玩家的骰子：顏色、點數與標誌。",
+    "gc.rules.parts.2": "古地圖、專家與魔法物品各屬於六個地點之一：",
+    "gc.rules.parts.fig2": "六個地點。",
+    "gc.rules.parts.fig3": "古地圖、兩種專家、魔法物品（羅盤與工具）、沉沒寶藏、寶藏標記、祕密任務與特殊能力。",
+    "gc.rules.sunken": "沉沒寶藏",
+    "gc.rules.compass": "魔法物品：羅盤",
+    "gc.rules.tool": "魔法物品：工具",
+    "gc.rules.round": "一個回合",
+    "gc.rules.round.i1": "點選建築上的格子把骰子放在那裡；桌面只提供該建築規則允許的放法。",
+    "gc.rules.round.i2": "如果哪裡都不能放，必須把一顆骰子放到圖書館；你也隨時可以只放一顆骰子到圖書館。",
+    "gc.rules.round.i3": "在某些建築上，別人放的骰子會把你的骰子擠走：被擠走的骰子前往圖書館。",
+    "gc.rules.round.i4": "沒有骰子的玩家跳過，直到本回合結束。",
+    "gc.rules.buildings": "建築",
+    "gc.rules.buildings.1": "每局使用三座 A 建築、一座 B 建築與一座 C 建築。",
+    "gc.rules.buildings.a": "A 建築（每局都用）：",
+    "gc.rules.buildings.b": "B 建築（二選一）：",
+    "gc.rules.buildings.c": "C 建築（四選一）：",
+    "gc.rules.abilities": "特殊能力",
+    "gc.rules.abilities.1": "由光明會發放；每個能力只能使用一次，遊戲結束時未使用的能力換算成金幣。",
+    "gc.rules.end": "遊戲結束與計分",
+    "gc.rules.end.1": "最後一個回合結算完畢後，所有人計算金幣：",
+    "gc.rules.table": "在這張桌面上",
+    "gc.rules.table.1": "新對局的表單提供規則書中的選擇：",
+    "gc.rules.table.i1": "B 建築：寶藏獵人公會或拍賣行，或抽籤決定。",
+    "gc.rules.table.i2": "C 建築：四座之一，或抽籤決定。",
+    "gc.rules.table.i3": "2 或 3 人時，可用變體 1（沒有 C 建築）或變體 2（中立玩家，每人兩顆中立骰子）；"
+                         "兩者不能同時使用。",
+    "gc.rules.table.i4": "清單未公開的板塊（古地圖、專家、魔法物品、祕密任務、私人收藏、沉沒寶藏）是依規則書重建的。",
+    "gc.rules.table.i5": "起始玩家以抽籤決定；從圖書館取回的每顆骰子都給 1 個知識標記，沒有數量上限。",
+    "gc.rules.table.i6": "計算金幣時，桌面會以最有利的方式分配你的專家與魔法物品。",
+}
+
+TEXTS = {"en": EN, "ko": KO, "zh-Hant": ZH}
