@@ -79,10 +79,27 @@ def _building_face(ctx: TableContext, name: str) -> list[Any]:
     gains_icons = [icon(a, "", decorative=True) for a, n in b.attributes for _ in range(n)]
     adds = gains_icons and h.span(gains_icons, h.span(ctx.t("ev.adds", what=gains(ctx, b.attributes)),
                                                       class_="sr-only"), class_="ev-adds")
+    acts = _action_icons(ctx, name)
+    does = acts and h.span(acts, h.span(ctx.t("ev.does", actions=actions_of(ctx, b.actions, b.mode)),
+                                        class_="sr-only"), class_="ev-does")
+    return [level, h.b(building(ctx, name)), adds, does]
+
+
+def _action_icons(ctx: TableContext, name: str) -> list[Any]:
+    """The icons of a building's worker's actions, "or" or "and" between two (decorative)."""
+    b = ALL_BUILDINGS[name]
     sep = ctx.t("ev.and" if b.mode == AND else "ev.or").strip()
     acts: list[Any] = []
     for k, a in enumerate(b.actions):
         acts += [k > 0 and h.span(sep, class_="ev-sep", aria_hidden="true"), icon(a, "", decorative=True)]
-    does = acts and h.span(acts, h.span(ctx.t("ev.does", actions=actions_of(ctx, b.actions, b.mode)),
-                                        class_="sr-only"), class_="ev-does")
-    return [level, h.b(building(ctx, name)), adds, does]
+    return acts
+
+
+def building_marks(ctx: TableContext, name: str) -> Markup:
+    """A building by its marks alone, its level and its worker's actions, for a compact mat
+    (decorative: the building's name beside it is read out)."""
+    def draw() -> Markup:
+        level = ALL_BUILDINGS[name].level
+        return h.span(level > 0 and h.span(str(level), class_="ev-lvl"), _action_icons(ctx, name),
+                      class_="ev-bmarks", aria_hidden="true")
+    return once(("building-marks", ctx.lang, name), draw)

@@ -22,7 +22,7 @@ from ...markup import Markup, h, part
 from ...widgets import stat
 from .. import kit
 from .names import about, building, building_help, card_help, card_name
-from .pieces import memo, seat_mark, tip, token_chip, token_face
+from .pieces import building_marks, memo, seat_mark, tip, token_chip, token_face
 from .words import label
 
 if TYPE_CHECKING:
@@ -139,7 +139,8 @@ def _shore(ctx: TableContext, p: dict[str, Any], where: str, pieces: dict[Spot, 
     items = []
     for i, (name, worker) in enumerate(zip(p["shore"], p["workers"])):
         face = [h.span("●" if worker else "○", class_=["ev-worker", worker and "on"],
-                       title=ctx.t("ev.worker_on") if worker else None), " ", building(ctx, name)]
+                       title=ctx.t("ev.worker_on") if worker else None), " ",
+                h.span(building(ctx, name), class_="ev-bname"), building_marks(ctx, name)]
         about_it = about(ctx, building(ctx, name), building_help(ctx, name))
         piece = _on(ctx, pieces, ("b", i), face, ["ev-bld", worker and "busy"])
         if piece is None and why:
