@@ -70,7 +70,7 @@ class TableContext:
             return base
         if base == self.t("home.name_default"):
             return You(base)
-        return f"{base} ({self.t('match.you')})"
+        return self.t("match.you", typed=base)  # "Ana (you)", "아나 (나)", "安娜（你）"
 
 
 def seat_names(table: dict[str, Any], players: int, lang: str) -> list[str]:
