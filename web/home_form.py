@@ -266,9 +266,10 @@ def option_value(tr: "Any", cat: "dict[str, Any]", gid: str, name: str, value: o
 
 def top_bar(tr: "Any", lang: str, back: "Any" = None, home: bool = True) -> "Any":
     """The bar above every screen: ``back`` (a control, or None), the title, the other languages."""
-    # One button per other language, named in that language (the page's own is the one in use).
+    # One button per other language, named in that language (the page's own is the one in use),
+    # in the order of their codes (MicroPython, the early home's, keeps no order of a dict's keys).
     langs = [control(label, str(Lang(code)), cls="chip", lang=code)
-             for code, label in LANGUAGES.items() if code != lang]
+             for code, label in sorted(LANGUAGES.items()) if code != lang]
     # The title once: the home screen's heading is the bar's brand.
     brand = h.h1(tr("app.title"), class_="brand") if home else h.span(tr("app.title"), class_="brand")
     return h.header(back, brand, h.nav(langs, class_="langs", aria_label=tr("nav.language")), class_="bar")
