@@ -108,7 +108,8 @@ def test_the_early_home_draws_and_changes_alike_in_micropython(data):
     """The same walk in MicroPython (the page's main side, its modules shipped as the build
     ships them) and in CPython: the same form, and the same page (its attributes may come in
     another order: MicroPython keeps no order of keyword arguments)."""
-    cases = [(lang, taps(data["catalogue"], gid)) for gid in data["catalogue"]["order"] for lang in ("en", "ko")]
+    cases = [(lang, taps(data["catalogue"], gid)) for gid in data["catalogue"]["order"]
+             for lang in home_form.LANGUAGES]
     code = (f"data = json.loads({json.dumps(json.dumps(data))})\nout = []\n"
             f"for lang, walk in json.loads({json.dumps(json.dumps(cases))}):\n"
             "    home = EarlyHome(data, {'nwt:lang': lang}, 'en')\n"
