@@ -78,7 +78,7 @@ def people(table: "dict[str, Any]", players: int) -> "list[int]":
 
 def seat_names(tr: "Any", table: "dict[str, Any]", players: int, every_tr: "list[Any]") -> "list[str]":
     """Every seat's name in ``tr``'s language: a person's as they typed it (unnamed: "You", or
-    "Player 3" when several people share the device), a computer's ("Computer 2", "컴퓨터 2")
+    "Player 3" when several people share the device), a computer's ("Computer 2", "컴퓨터 2", "電腦 2")
     in the page's language whatever language the match began in (``every_tr``: ``tr`` of each
     language, to know a computer's name as an earlier table stored it)."""
     names = table.get("names")

@@ -484,3 +484,16 @@ def test_undo_is_not_offered_once_the_match_has_ended(make_app):
     decisions = list(app.match.decisions)
     app.handle(c.Undo())  # a stale button from the last decision's drawing
     assert app.match.over and app.match.decisions == decisions
+
+
+def test_a_name_or_number_is_set_apart_from_chinese_by_a_space_where_latin_or_digits_meet_han():
+    """As Taiwan writes: 電腦 2 正在考慮…, 等待 Bo, 請把裝置交給玩家 3 (nothing before the name:
+    the text ends there); a Chinese name joins the Chinese at once (安娜正在考慮…)."""
+    zh = lambda key, **fields: i18n.tr("zh-Hant", key, **fields)  # noqa: E731
+    assert zh("match.waiting", name="電腦 2") == "電腦 2 正在考慮…"
+    assert zh("match.waiting", name="安娜") == "安娜正在考慮…"
+    assert zh("home.waiting_for", name="Bo") == "等待 Bo"
+    assert zh("pass.title", name="玩家 3") == "請把裝置交給玩家 3"
+    assert zh("match.round", n=3) == "第 3 回合" and zh("home.players_n", n=4) == "4 人"
+    assert zh("match.you", typed="安娜") == "安娜（你）"
+    assert i18n.tr("en", "match.waiting", name="Computer 2") == "Computer 2 is deciding…"

@@ -99,7 +99,7 @@ def test_the_early_home_draws_the_saves_and_the_record_as_the_worker_does(data, 
         state, world = start_state(storage, language=lang)
         home = early.EarlyHome(data, dict(kept), lang)
         assert home.markup("home.starting") == str(screens.render(frame(state, world))), lang
-        waiting = {"en": "Waiting for Bo", "ko": "Bo 님의 차례를 기다리는 중", "zh-Hant": "等待Bo"}
+        waiting = {"en": "Waiting for Bo", "ko": "Bo 님의 차례를 기다리는 중", "zh-Hant": "等待 Bo"}
         assert waiting[lang] in home.markup("home.starting")
         for tap in walk(kept):
             update(state, world, commands.parse(tap), {})
