@@ -32,7 +32,6 @@ try:  # CPython (the tests); in the page these are defined by the modules before
     from web.home_form import (
         LANG,
         SETTINGS,
-        apart,
         change,
         kept_settings,
         kept_setup,
@@ -46,6 +45,7 @@ try:  # CPython (the tests); in the page these are defined by the modules before
     )
     from web.home_saves import describe_options, finished, in_progress, seat_names, split, tally, tally_lines
     from web.markup import h
+    from web.spacing import apart
 except ImportError:
     pass
 

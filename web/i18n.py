@@ -13,8 +13,8 @@ import string
 from typing import TYPE_CHECKING
 
 from .home_form import LANGUAGES as LANGUAGES
-from .home_form import apart
 from .home_form import pick_language as pick_language
+from .spacing import apart
 from .texts import TEXTS as TEXTS  # the shell's catalogue, which the games' texts join
 
 if TYPE_CHECKING:

@@ -281,7 +281,7 @@ def test_the_main_side_is_written_in_what_micropython_has(name):
     assert imported <= {"json", "asyncio", "binascii", "hashlib", "io", "deflate", "zlib", "main_side.dom",
                         "main_side.form", "main_side.home", "main_side.offline", "main_side.page", "main_side.saves",
                         "main_side.stored", "web.controls", "web.home_commands", "web.home_form", "web.home_saves",
-                        "web.markup", "engine.names"}
+                        "web.markup", "web.spacing", "engine.names"}
     assert not any(isinstance(node, ast.AnnAssign) for node in ast.walk(tree))
 
 
