@@ -119,7 +119,7 @@ SHELL_ZH: dict[str, str] = {
     "hints.off": "關",
     "hint.ask": "電腦會怎麼做？",
     "hint.would": "電腦會選擇：{choice}。",
-    "hint.better": "它認為這比次佳的選擇好 {ahead} {unit}。",
+    "hint.better": "它估計這比次佳的選擇多 {ahead} {unit}。",
     "hint.as_good": "它認為這和次佳的選擇差不多好。",
     "hint.by_rule": "這一步它依規則決定，而不是依價值。",
     "kit.picked": "已選 {n} 個",
