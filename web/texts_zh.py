@@ -166,7 +166,7 @@ SHELL_ZH: dict[str, str] = {
     "match.scores": "分數",
     "match.link_help": "在任何裝置上開啟這個網址，就能在那裡繼續對局。",
     "match.scoreboard": "分數與輪次",
-    "match.to_act": "輪到",
+    "match.to_act": "行動中",
     "match.earlier": "（以及更早的 {n} 步：見紀錄）",
     "match.speed_to.normal": "顯示電腦的每一步",
     "match.speed_to.instant": "直接跳到輪到我",
