@@ -237,7 +237,7 @@ def form_text_keys(cat: "dict[str, Any]") -> "list[str]":
             "home.by_link_trust", "home.level", "home.name",
             "home.name_default", "home.players_range", "home.coming", "home.start", "home.start_what",
             "home.settings", "home.speed", "home.auto", "home.hints", "home.starting", "home.opening", "seat.person",
-            "opt.random", "rules.open", "guide.open", "guide.open_done"]
+            "opt.random", "rules.open", "guide.open", "guide.open_done", "word.colon"]
     for kind, _, values in SETTINGS[1:]:
         keys += [kind.VERB + "." + v for v in values]
     for gid in cat["order"]:
@@ -341,7 +341,7 @@ def seats(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "Any":
             continue
         person, linked = n in setup["people"], n in setup["linked"]
         who = tr("home.friend" if linked else "home.person" if person else "home.computer")
-        row = [pick(tr("home.seat_n", n=n + 1) + ": " + who, str(PickPerson(n)), PickPerson.VERB, n, person,
+        row = [pick(tr("home.seat_n", n=n + 1) + tr("word.colon") + who, str(PickPerson(n)), PickPerson.VERB, n, person,
                     cls="chip seat-who", kind="checkbox")]
         if person:
             ident = "name-" + str(n)
