@@ -22,11 +22,12 @@ Part = Literal["rules", "player", "table"]
 @dataclass(frozen=True)
 class Entry:
     """One game of the table. ``module`` is the name its parts have in ``engine``, ``ai``
-    and ``web.games``; ``title`` and the player counts are the box's, ``korean_title`` the
-    name the table shows in Korean (the one place both the rules' messages and the table
-    read a game's name from; empty: ``title``). ``levels``: the levels its computer player
-    offers (``ai.LEVELS``), easiest first; the home screen offers them before the player is
-    imported (tests/contract/test_levels.py holds them to the player's functions).
+    and ``web.games``; ``title`` and the player counts are the box's, ``korean_title`` and
+    ``chinese_title`` the names the table shows in Korean and in Traditional Chinese (the one
+    place both the rules' messages and the table read a game's name from; empty: ``title``).
+    ``levels``: the levels its computer player offers (``ai.LEVELS``), easiest first; the home
+    screen offers them before the player is imported (tests/contract/test_levels.py holds them
+    to the player's functions).
 
     ``css_prefix``: the prefix of the classes and ids its table draws and its stylesheet
     (``web/static/games/<id>.css``) styles, ``mn`` for ``mn-hand``; the shared stylesheet
@@ -42,6 +43,7 @@ class Entry:
     max_players: int
     levels: tuple[str, ...] = ("greedy",)
     korean_title: str = ""
+    chinese_title: str = ""
     css_prefix: str = ""
     small_variant: tuple[tuple[str, str], ...] = ()
 
@@ -61,13 +63,15 @@ class Entry:
 #: In the order the table lists them.
 ENTRIES_IN_ORDER = (
     Entry("mundus-novus", "mundus_novus", "Mundus Novus", 2, 6, ("easy", "greedy", "strong"), "몬두스 노부스",
-          css_prefix="mn"),
+          chinese_title="新世界", css_prefix="mn"),
     Entry("puerto-rico", "puerto_rico", "Puerto Rico", 2, 5, ("easy", "greedy", "strong"), "푸에르토리코",
-          css_prefix="pr"),
+          chinese_title="波多黎各", css_prefix="pr"),
     Entry("gilded-compass", "gilded_compass", "The Order of the Gilded Compass", 2, 5, ("easy", "greedy", "strong"),
-          "금박 나침반의 명령", css_prefix="gc", small_variant=(("variant", "neutral_player"),)),
+          "금박 나침반의 명령", chinese_title="鍍金羅盤會", css_prefix="gc",
+          small_variant=(("variant", "neutral_player"),)),
     Entry("endeavor", "endeavor", "Endeavor: Age of Sail", 2, 5, ("easy", "greedy", "strong"), "엔데버: 대항해시대",
-          css_prefix="ev", small_variant=(("two_player", "silent_fleet_a"),)),
+          chinese_title="奮進號：大航海時代", css_prefix="ev",
+          small_variant=(("two_player", "silent_fleet_a"),)),
 )
 ENTRIES = {e.id: e for e in ENTRIES_IN_ORDER}
 #: (game id, module) pairs, in order.

@@ -45,6 +45,7 @@ try:  # CPython (the tests); in the page these are defined by the modules before
     )
     from web.home_saves import describe_options, finished, in_progress, seat_names, split, tally, tally_lines
     from web.markup import h
+    from web.spacing import apart
 except ImportError:
     pass
 
@@ -67,7 +68,8 @@ def fill(text, fields):
             one, _, many = spec.partition("|")
             out.append(before + (one if fields[name] == 1 else many))
         else:
-            out.append(before + str(fields[name]))
+            out.append(before)
+            out.append(apart(str(fields[name]), "".join(out), rest))  # 等待 Bo, as web/i18n.py writes it
     out.append(rest)
     return "".join(out)
 

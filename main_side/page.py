@@ -45,6 +45,7 @@ FAILED = {
            " reload the page to go on.", "Reload"),
     "ko": ("테이블 내부에서 문제가 생겼습니다. 게임은 마지막 결정까지 저장되어 있으니 페이지를"
            " 새로 고쳐 이어 하세요.", "새로 고침"),
+    "zh-Hant": ("遊戲桌內部發生錯誤。你的對局已儲存到你上一次的決定：請重新載入頁面繼續。", "重新載入"),
 }
 RELOAD = "reload"  # the one action the main side answers itself
 
@@ -207,8 +208,8 @@ class Page:
         if self.early is not None:  # the early home answers no more: the banner stays, and the page is reloaded
             self.early.active = False
         if missing(self.document.getElementById("worker-failed")):
-            lang = "ko" if str(self.root.getAttribute("lang")) == "ko" else "en"
-            self.root.prepend(failure_banner(self.document, *FAILED[lang]))
+            lang = str(self.root.getAttribute("lang"))
+            self.root.prepend(failure_banner(self.document, *FAILED.get(lang, FAILED["en"])))
         set_attribute(self.root, "data-ai", "idle")
 
     # --- a reply on the page -------------------------------------------------------------------

@@ -15,6 +15,10 @@ from typing import Any
 import pytest
 
 from tests.conftest import SEED
+from web.home_form import LANGUAGES
+
+#: The page's languages, English first.
+LANGS = tuple(LANGUAGES)
 
 
 def one_by_seed(values: Sequence[Any], offset: int = 0, ids: Sequence[str] | None = None) -> list[Any]:
@@ -25,3 +29,10 @@ def one_by_seed(values: Sequence[Any], offset: int = 0, ids: Sequence[str] | Non
     return [pytest.param(*(v if isinstance(v, tuple) else (v,)), id=ids[i] if ids else None,
                          marks=() if i == chosen else pytest.mark.slow)
             for i, v in enumerate(values)]
+
+
+def language(offset: int = 0) -> str:
+    """The language a check of the default run is made in: a different one each run, by the
+    seed (``offset``: another for another check of the same run, so that the phone's checks of
+    one run, given offsets 0, 1 and 2, are made in every language)."""
+    return LANGS[(SEED + offset) % len(LANGS)]

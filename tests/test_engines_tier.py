@@ -50,10 +50,24 @@ def test_the_tier_names_what_it_lacks(monkeypatch, tmp_path):
 
 
 def test_the_tier_says_what_to_install_where_it_cannot(monkeypatch):
-    monkeypatch.setattr(engines, "missing", lambda: ["firefox-esr"])
+    monkeypatch.setattr(engines, "missing", lambda packages=None: ["firefox-esr"])
     monkeypatch.setattr(engines.os, "geteuid", lambda: 1000)
     with pytest.raises(engines.BuildError, match="firefox-esr"):
         engines.ensure_engines()
+
+
+def test_the_default_run_asks_for_the_cjk_font_alone_and_says_how_to_install_it(monkeypatch, tmp_path):
+    """The default run's browser tests find zh-Hant drawn in Noto Sans CJK TC (tests/e2e/
+    test_readable.py): build.py test installs Debian's fonts-noto-cjk, or says to, and nothing
+    else of the engines tier."""
+    monkeypatch.setattr(engines, "CJK_FONT", {"fonts-noto-cjk": str(tmp_path / "font.ttc")})
+    monkeypatch.setattr(engines.shutil, "which", lambda name: None)
+    monkeypatch.setattr(engines.os, "geteuid", lambda: 1000)
+    with pytest.raises(engines.BuildError, match=r"apt-get install fonts-noto-cjk`") as raised:
+        engines.ensure_cjk_font()
+    assert "firefox" not in str(raised.value) and "webkit" not in str(raised.value)
+    (tmp_path / "font.ttc").write_bytes(b"")
+    engines.ensure_cjk_font()  # there: nothing to do
 
 
 def _serve_one(listener: socket.socket, replies: list[bytes]) -> None:

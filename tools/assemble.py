@@ -32,8 +32,8 @@ SITE_DIR = ROOT / "site"
 WORKER_SCRIPT = ('from web.worker import boot, imported, revision, send, think\n'
                  '__export__ = ["boot", "send", "think", "revision", "imported"]\n')
 #: The main side's modules (``worker``), inline in index.html one after the other, and the lines that start it.
-MAIN_SIDE = ("main_side/dom.py", "main_side/offline.py", "engine/names.py", "web/markup.py", "web/controls.py",
-             "web/home_commands.py", "web/home_form.py", "web/home_saves.py", "main_side/stored.py",
+MAIN_SIDE = ("main_side/dom.py", "main_side/offline.py", "engine/names.py", "web/markup.py", "web/spacing.py",
+             "web/controls.py", "web/home_commands.py", "web/home_form.py", "web/home_saves.py", "main_side/stored.py",
              "main_side/saves.py", "main_side/form.py", "main_side/home.py", "main_side/page.py", "main_side/start.py")
 #: The id of the data the main side draws the early home screen from (main_side/home.py).
 HOME_DATA = "home-data"

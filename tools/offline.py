@@ -164,7 +164,7 @@ def generate_service_worker(site: Path, precached: list[str], workbox: Path) -> 
 def manifest() -> dict[str, Any]:
     """The web app manifest: a phone can add the table to its home screen and open it as an app."""
     return {
-        "name": "The New World table · 신대륙 테이블",
+        "name": "The New World table · 신대륙 테이블 · 新大陸遊戲桌",
         "short_name": "New World",
         "description": "Age-of-discovery trading board games against computer opponents; works offline.",
         "lang": "en",

@@ -14,7 +14,7 @@ from pathlib import Path
 from . import axe
 from .assemble import SITE_DIR, assemble_site
 from .common import ROOT, BuildError, pip_install, sha256_bytes
-from .engines import ensure_engines
+from .engines import ensure_cjk_font, ensure_engines
 
 VENV_DIR = ROOT / ".venv-test"
 TEST_REQUIREMENTS = ROOT / "requirements" / "test.txt"
@@ -96,10 +96,11 @@ def ensure_chromium(python: Path) -> str | None:
 
 
 def prepare() -> tuple[Path, dict[str, str]]:
-    """Test venv, Chromium and a fresh site/: the python to run and the environment to run it in
-    ($NWT_SITE tells the browser tests where the site is)."""
+    """Test venv, Chromium, the CJK font and a fresh site/: the python to run and the
+    environment to run it in ($NWT_SITE tells the browser tests where the site is)."""
     python = ensure_test_env()
     chromium = ensure_chromium(python)
+    ensure_cjk_font()
     assemble_site(SITE_DIR)
     env = {**os.environ, "NEWWORLD_REQUIRE_E2E": "1"}  # in this run a missing browser is a failure
     env["NWT_SITE"] = str(SITE_DIR)

@@ -64,13 +64,13 @@ class TableContext:
 
     def name(self, seat: int) -> str:
         """A seat's name, with "(you)" for the human's seat (see ``marks_you``); the default
-        name ("You", "나") is the second person itself (:class:`web.i18n.You`): "You take", "내가"."""
+        name ("You", "나", "你") is the second person itself (:class:`web.i18n.You`): "You take", "내가"."""
         base = self.names[seat] if 0 <= seat < len(self.names) else f"#{seat + 1}"
         if seat != self.human or not self.marks_you:
             return base
         if base == self.t("home.name_default"):
             return You(base)
-        return f"{base} ({self.t('match.you')})"
+        return self.t("match.you", typed=base)  # "Ana (you)", "아나 (나)", "安娜（你）"
 
 
 def seat_names(table: dict[str, Any], players: int, lang: str) -> list[str]:

@@ -55,6 +55,14 @@ TEXTS = {
         "guide.leave": "안내 그만 받기",
         "guide.done": "안내 라운드가 끝났습니다. {game} 게임은 보통 게임처럼 이어집니다. 게임 방법은 도구에 있습니다.",
     },
+    "zh-Hant": {
+        "guide.open": "在引導下玩第一回合",
+        "guide.open_done": "✓ 已玩過引導回合：再玩一次",
+        "guide.step": "引導 {n}",
+        "guide.more": "閱讀規則的這一部分",
+        "guide.leave": "離開引導",
+        "guide.done": "引導回合結束：{game}會像一般對局一樣繼續。玩法說明在工具裡。",
+    },
 }
 i18n.add(TEXTS)
 

@@ -74,6 +74,7 @@ def pick_language(preferred: "str | None") -> str:
     return code if code in LANGUAGES else "en"
 
 
+
 # --- the catalogue ---------------------------------------------------------------------------
 
 def options_for(cat: "dict[str, Any]", gid: str, players: int) -> "list[dict[str, Any]]":
@@ -236,7 +237,7 @@ def form_text_keys(cat: "dict[str, Any]") -> "list[str]":
             "home.by_link_trust", "home.level", "home.name",
             "home.name_default", "home.players_range", "home.coming", "home.start", "home.start_what",
             "home.settings", "home.speed", "home.auto", "home.hints", "home.starting", "home.opening", "seat.person",
-            "opt.random", "rules.open", "guide.open", "guide.open_done"]
+            "opt.random", "rules.open", "guide.open", "guide.open_done", "word.colon"]
     for kind, _, values in SETTINGS[1:]:
         keys += [kind.VERB + "." + v for v in values]
     for gid in cat["order"]:
@@ -266,9 +267,10 @@ def option_value(tr: "Any", cat: "dict[str, Any]", gid: str, name: str, value: o
 
 def top_bar(tr: "Any", lang: str, back: "Any" = None, home: bool = True) -> "Any":
     """The bar above every screen: ``back`` (a control, or None), the title, the other languages."""
-    # One button per other language, named in that language (the page's own is the one in use).
+    # One button per other language, named in that language (the page's own is the one in use),
+    # in the order of their codes (MicroPython, the early home's, keeps no order of a dict's keys).
     langs = [control(label, str(Lang(code)), cls="chip", lang=code)
-             for code, label in LANGUAGES.items() if code != lang]
+             for code, label in sorted(LANGUAGES.items()) if code != lang]
     # The title once: the home screen's heading is the bar's brand.
     brand = h.h1(tr("app.title"), class_="brand") if home else h.span(tr("app.title"), class_="brand")
     return h.header(back, brand, h.nav(langs, class_="langs", aria_label=tr("nav.language")), class_="bar")
@@ -339,7 +341,7 @@ def seats(tr: "Any", setup: "dict[str, Any]", cat: "dict[str, Any]") -> "Any":
             continue
         person, linked = n in setup["people"], n in setup["linked"]
         who = tr("home.friend" if linked else "home.person" if person else "home.computer")
-        row = [pick(tr("home.seat_n", n=n + 1) + ": " + who, str(PickPerson(n)), PickPerson.VERB, n, person,
+        row = [pick(tr("home.seat_n", n=n + 1) + tr("word.colon") + who, str(PickPerson(n)), PickPerson.VERB, n, person,
                     cls="chip seat-who", kind="checkbox")]
         if person:
             ident = "name-" + str(n)

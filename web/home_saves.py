@@ -78,7 +78,7 @@ def people(table: "dict[str, Any]", players: int) -> "list[int]":
 
 def seat_names(tr: "Any", table: "dict[str, Any]", players: int, every_tr: "list[Any]") -> "list[str]":
     """Every seat's name in ``tr``'s language: a person's as they typed it (unnamed: "You", or
-    "Player 3" when several people share the device), a computer's ("Computer 2", "컴퓨터 2")
+    "Player 3" when several people share the device), a computer's ("Computer 2", "컴퓨터 2", "電腦 2")
     in the page's language whatever language the match began in (``every_tr``: ``tr`` of each
     language, to know a computer's name as an earlier table stored it)."""
     names = table.get("names")
@@ -106,8 +106,9 @@ def describe_options(tr: "Any", cat: "dict[str, Any]", gid: str, players: int, o
         name = option["name"]
         if name in options and matters(option, options):
             value = option_value(tr, cat, gid, name, options[name])
-            random = " (" + str(tr("opt.random")).lower() + ")" if name in drawn else ""
-            out.append(str(tr("opt." + gid + "." + name)) + ": " + value + random)
+            said = str(tr("opt." + gid + "." + name)) + str(tr("word.colon")) + value
+            # a drawn one: "Target: 10 (random)", 「目標：10（隨機）」
+            out.append(str(tr("word.aside", text=said, aside=str(tr("opt.random")).lower())) if name in drawn else said)
     levels = table.get("levels")
     named = []
     for level in (levels if isinstance(levels, list) else []):
@@ -144,7 +145,8 @@ def save_card(tr: "Any", cat: "dict[str, Any]", save: "dict[str, Any]", view: "d
     facts = [where] + describe_options(tr, cat, gid, players, save["options"], table)
     facts.append(tr("home.saved_at", when=save["saved_at"]))
     return h.li(h.h3(title(tr, gid), h.span(tr("home.players_n", n=players), class_="count")),
-                h.p(", ".join(names), class_="who"), h.p(" · ".join([str(f) for f in facts if f]), class_="meta"),
+                h.p(str(tr("word.list")).join(names), class_="who"),
+                h.p(" · ".join([str(f) for f in facts if f]), class_="meta"),
                 h.p(actions, class_="row-actions"), class_=["save-card", over and "over"], data_save=key)
 
 
@@ -224,7 +226,7 @@ def tally(tr: "Any", cat: "dict[str, Any]", lines: "Any", confirm_reset: bool) -
     for game, players, level, played, won, best, average in lines:
         level_words = _words(tr, "level." + str(level), level) if level else tr("tally.people")
         count = tr("tally.players", n=players) if players else tr("tally.players_unknown")
-        about = h.small(count, " · ", tr("tally.level"), ": ", level_words)
+        about = h.small(count, " · ", tr("tally.level"), tr("word.colon"), level_words)
         name = title(tr, game) if game in cat["order"] else game
         rows.append(h.tr(h.th(name, " · ", about, scope="colgroup", colspan=4), class_="tally-game"))
         rows.append(h.tr(h.td(played), h.td(won), h.td(best), h.td(f"{average:.1f}")))
@@ -253,7 +255,8 @@ def saves_text_keys(cat: "dict[str, Any]") -> "list[str]":
             "home.players_n", "home.level_is", "home.name_default", "match.round", "seat.person", "seat.computer",
             "opt.random", "msg.corrupt_save", "msg.newer_save", "tally.title", "tally.played", "tally.won",
             "tally.best", "tally.average", "tally.people", "tally.players", "tally.players_unknown", "tally.level",
-            "tally.note", "tally.reset", "tally.reset_confirm", "tally.reset_yes"]
+            "tally.note", "tally.reset", "tally.reset_confirm", "tally.reset_yes", "word.list", "word.colon",
+            "word.aside"]
     for gid in cat["order"]:
         keys += ["level." + level for level in cat["games"][gid]["levels"]]
     return keys

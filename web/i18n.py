@@ -1,17 +1,20 @@
-"""Every text a person reads, in English and Korean, through one function: :func:`tr`.
+"""Every text a person reads, in English, Korean and Traditional Chinese (:data:`LANGUAGES`),
+through one function: :func:`tr`.
 
 Catalogues are plain dicts, key -> text with ``{name}`` fields. The table's own texts are
 in :mod:`web.texts`; each game's table adds its catalogue with :func:`add`. English is the fallback; a
-test checks that every key exists in both languages with the same fields.
+test checks that every key exists in every language with the same fields.
 """
 
 from __future__ import annotations
 
 import re
+import string
 from typing import TYPE_CHECKING
 
 from .home_form import LANGUAGES as LANGUAGES
 from .home_form import pick_language as pick_language
+from .spacing import apart
 from .texts import TEXTS as TEXTS  # the shell's catalogue, which the games' texts join
 
 if TYPE_CHECKING:
@@ -63,11 +66,30 @@ def tr(lang: str, key: str, **fields: object) -> str:
         for field, value in fields.items():
             if isinstance(value, You):
                 text = _second_person(text, field)
+    if _HAN.search(text):
+        return _spaced(text, fields)
     return text.format(**{k: Word(v) for k, v in fields.items()})
 
 
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+
+
+def _spaced(text: str, fields: dict[str, object]) -> str:
+    """``text`` filled as :meth:`str.format` fills it, each field set apart where a Han character
+    meets a Latin letter or a digit (:func:`web.home_form.apart`: 電腦 2 正在考慮…)."""
+    pieces = list(string.Formatter().parse(text))
+    out = ""
+    for i, (literal, field, spec, _conversion) in enumerate(pieces):
+        out += literal
+        if field is None:
+            continue
+        after = pieces[i + 1][0] if i + 1 < len(pieces) else ""
+        out += apart(format(Word(fields[field]), spec or ""), out, after)
+    return out
+
+
 class You(str):
-    """The human's seat under the default name ("You", "나"), which the texts read as the
+    """The human's seat under the default name ("You", "나", "你"), which the texts read as the
     second person: "You take", "from you", "Your turn", "their" is "your"; "내가", not "나가".
     (A name the player typed stays a third person: "Ana (you) takes".)"""
 

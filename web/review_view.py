@@ -56,7 +56,9 @@ def so_far(frame: Frame, review: ReviewFrame) -> Markup:
     (the marks as they come)."""
     counts = summary_of(review.judgements).counts
     words = [frame.tr(f"review.count.{mark}", n=counts[mark]) for mark in (*MARKS[1:], UNCLEAR) if counts[mark]]
-    return h.p(frame.tr("review.so_far", marks=", ".join(words)), class_="review-so-far") if words else Markup("")
+    if not words:
+        return Markup("")
+    return h.p(frame.tr("review.so_far", marks=frame.tr("word.list").join(words)), class_="review-so-far")
 
 
 def summary(frame: Frame, review: ReviewFrame) -> Markup:

@@ -4,7 +4,7 @@ Each game that has rules to show defines them in ``web/games/<game>/rules.py`` a
 :data:`RULES`, a :class:`Rules`: its sections in order (the goal, the components, the round
 phase by phase, the end and scoring, the page's variants and rulings), each a heading and
 blocks (a paragraph, a list, a figure drawn with the game's own pieces), every word a text
-key of its own catalogue (``TEXTS``, English and Korean, added to :mod:`web.i18n` when the
+key of its own catalogue (``TEXTS``, in every language, added to :mod:`web.i18n` when the
 rules are first asked for), and ``section_of(phase)``: the section that explains the phase
 being played, where the table's tool opens them.
 

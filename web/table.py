@@ -183,8 +183,8 @@ def guide_line(frame: Frame) -> Markup | None:
     if shown is None:
         return None
     # The computer's choice is the hint's line under the prompt, and its outline on the table.
-    return h.div(h.p(h.b(frame.tr("guide.step", n=shown.step)), " · ", h.b(frame.tr(shown.heading)), ": ",
-                     frame.tr(shown.text)),
+    return h.div(h.p(h.b(frame.tr("guide.step", n=shown.step)), " · ", h.b(frame.tr(shown.heading)),
+                     frame.tr("word.colon"), frame.tr(shown.text)),
                  h.div(button(frame.tr("guide.more"), Rules(shown.game, shown.anchor), cls="small chip"),
                        button(frame.tr("guide.leave"), GuideLeave(), cls="small chip"), class_="guide-tools"),
                  class_="guide-line", role="note")
@@ -277,7 +277,7 @@ def _result(ctx: TableContext) -> dict[str, Any]:
 
 def winners(frame: Frame, ctx: TableContext) -> str:
     result = _result(ctx)
-    names = ", ".join(ctx.name(s) for s in result["winners"])
+    names = frame.tr("word.list").join(ctx.name(s) for s in result["winners"])
     return frame.tr("match.winner" if len(result["winners"]) == 1 else "match.winners", names=names)
 
 

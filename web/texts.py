@@ -1,11 +1,13 @@
 """The table's own texts (the shell's: home screen, new-match form, table, saves, records), in
-English and Korean. Each game's table adds its own catalogue through :func:`web.i18n.add`."""
+English, Korean and Traditional Chinese (zh-Hant: web/texts_zh.py). Each game's table adds its
+own catalogue through :func:`web.i18n.add`."""
 
 from __future__ import annotations
 
 from .texts_friends import FRIENDS_EN, FRIENDS_KO
 from .texts_records import RECORDS_EN, RECORDS_KO
 from .texts_review import REVIEW_EN, REVIEW_KO
+from .texts_zh import SHELL_ZH
 
 TEXTS: dict[str, dict[str, str]] = {
     "en": {
@@ -13,6 +15,8 @@ TEXTS: dict[str, dict[str, str]] = {
         **REVIEW_EN,
         **FRIENDS_EN,
         "app.title": "The New World table",
+        # How a list of words, a label and a word set aside are written (", " is 、 in Chinese).
+        "word.list": ", ", "word.colon": ": ", "word.aside": "{text} ({aside})",
         "nav.home": "Home",
         "rules.open": "How to play {game}",
         "rules.title": "How to play {game}",
@@ -67,7 +71,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "match.winners": "{names} share the victory.",
         "match.new": "New match",
         "match.rematch": "Rematch, same settings",
-        "match.you": "you",
+        "match.you": "{typed} (you)",
         "msg.bad_link": "This link could not be opened: {reason}",
         "msg.bad_save": "This save could not be opened: {reason}",
         "msg.quota": "The browser's storage is full, so this match is not being saved: it goes on here, but is lost "
@@ -187,6 +191,7 @@ TEXTS: dict[str, dict[str, str]] = {
         **REVIEW_KO,
         **FRIENDS_KO,
         "app.title": "신대륙 테이블",
+        "word.list": ", ", "word.colon": ": ", "word.aside": "{text} ({aside})",
         "nav.home": "처음 화면",
         "rules.open": "{game} 게임 방법",
         "rules.title": "{game} 게임 방법",
@@ -241,7 +246,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "match.winners": "{names} 공동 승리.",
         "match.new": "새 게임",
         "match.rematch": "같은 설정으로 다시",
-        "match.you": "나",
+        "match.you": "{typed} (나)",
         "msg.bad_link": "이 링크를 열 수 없습니다: {reason}",
         "msg.bad_save": "이 저장을 열 수 없습니다: {reason}",
         "msg.quota": "브라우저 저장 공간이 가득 차서 이 게임이 저장되지 않고 있습니다. 게임은 여기서 계속되지만, 페이지를 "
@@ -355,5 +360,5 @@ TEXTS: dict[str, dict[str, str]] = {
         "carried.why.seat": "바뀐 {game} 규칙에서는 그때 그 플레이어가 결정할 것이 없습니다.",
         "carried.why.over": "바뀐 {game} 규칙에서는 게임이 그보다 먼저 끝납니다.",
     },
-    "zh-Hant": {},
+    "zh-Hant": SHELL_ZH,
 }

@@ -1,6 +1,6 @@
-"""Why a record (a link, a save) cannot be opened, in English and Korean: the reasons
-engine/record.py and engine/header.py give by code (``record.<code>``, web/i18n.why), each a
-clause that follows "This link could not be opened:" or its Korean."""
+"""Why a record (a link, a save) cannot be opened, in English, Korean and Traditional Chinese:
+the reasons engine/record.py and engine/header.py give by code (``record.<code>``,
+web/i18n.why), each a clause that follows "This link could not be opened:" or its translation."""
 
 RECORDS_EN: dict[str, str] = {
     "record.empty": "there is no game in it.",
@@ -46,4 +46,27 @@ RECORDS_KO: dict[str, str] = {
     "record.players": "{game:은} {low}~{high}명이 하는 게임인데, 인원수가 맞지 않습니다.",
     "record.seed": "시드 값이 이 테이블이 쓰는 값이 아닙니다.",
     "record.notes": "테이블 메모(이름, 자리, 수준)가 이 테이블이 쓰는 형식이 아닙니다.",
+}
+
+RECORDS_ZH: dict[str, str] = {
+    "record.empty": "裡面沒有對局。",
+    "record.too_long": "太長了，不可能是對局紀錄。",
+    "record.cut": "這不是對局紀錄，或已被截斷。",
+    "record.newer_format": "這是較新版本的遊戲桌儲存的；請用較新的頁面開啟。",
+    "record.unknown_game": "這是本遊戲桌沒有的遊戲。",
+    "record.check": "在傳送途中被截斷或改動了。",
+    "record.older_format": "這是較早版本的遊戲桌儲存的，本頁面已無法重播。",
+    "record.other_game": "這是{game}的對局，不是{wanted}的。",
+    "record.damaged": "已損壞，無法讀取。",
+    "record.newer_rules": "這場{game}對局使用的規則比本頁面的新。",
+    "record.foreign": "讀不出是{game}的對局：它的設定或牌桌註記不是{game}會有的。",
+    "record.older_rules": "這場{game}對局使用的是較舊的規則，本頁面已無法重播。",
+    "record.settings": "它的設定不被允許。",
+    "record.wrong": "在第 {n} 個決定出錯。",
+    "record.rules_changed": "它是依{game}較早的規則做成的，之後規則已經改變：裡面的步驟已不再是原本的意思。",
+    "record.digest": "裡面的步驟不是做成時的那些。",
+    "record.header": "它的標頭不是對局的標頭。",
+    "record.players": "{game}由 {low} 到 {high} 人進行，紀錄上的人數卻不符。",
+    "record.seed": "它的種子值不是本遊戲桌使用的。",
+    "record.notes": "它的牌桌註記（名字、座位、難度）不是本遊戲桌寫的格式。",
 }

@@ -1,4 +1,5 @@
-"""The review's texts (web/review_view.py, the replay's bar: web/table.py), in English and Korean."""
+"""The review's texts (web/review_view.py, the replay's bar: web/table.py), in English, Korean and
+Traditional Chinese."""
 
 REVIEW_EN: dict[str, str] = {
     "review.ask": "Review my decisions",
@@ -70,4 +71,40 @@ REVIEW_KO: dict[str, str] = {
     "review.mark-back": "이전 표시된 선택",
     "review.mark-forward": "다음 표시된 선택",
     "review.see": "리플레이에서 보기",
+}
+
+REVIEW_ZH: dict[str, str] = {
+    "review.ask": "覆盤我的決定",
+    "review.honest": "評判的是電腦的「困難」難度，你看不到的牌則隨機發出：標記是它的意見，要在多次重新發牌後仍然成立才會標出；若不成立，這個選擇就標為「不明確」，並附上範圍。",
+    "review.running": "正在覆盤你的決定：{judged}／{total}",
+    "review.stopped": "覆盤停在 {total} 個決定中的第 {judged} 個。",
+    "review.cancel": "取消",
+    "review.go_on": "繼續覆盤",
+    "review.clean": "電腦認為你的 {n} 個決定都沒有造成損失。",
+    "review.lost": "你的 {n} 個決定中，有 {marked} 個造成損失：總共約 {lost} {unit}。損失最大的：",
+    "review.costly": "第 {round} 回合：選了「{chosen}」而不是「{best}」，約 {cost} {unit}",
+    "review.chart": "你的 {n} 個決定之後，每一次相對於其他最佳座位的預期差距，從 {first} 到 {last}",
+    "review.chart_caption": "每個決定之後你的預期差距（{unit}），逐回合顯示（下方的數字）；較大的點是損失較大的決定。",
+    "review.dot": "第 {round} 回合：{mark}，預期差距 {margin}",
+    "review.mark.good": "好",
+    "review.mark.inaccuracy": "不精確",
+    "review.mark.mistake": "失誤",
+    "review.mark.blunder": "大失誤",
+    "review.mark.unclear": "不明確",
+    "review.range": "{low}～{high}",
+    "review.unclear": "另有 {n} 個決定可能造成了損失，但電腦無法判斷有多少：每一個都會在重播中顯示範圍。",
+    "review.legend_unclear": "{mark}：範圍跨過了門檻",
+    "review.so_far": "目前為止：{marks}。",
+    "review.count.inaccuracy": "不精確 {n} 個",
+    "review.count.mistake": "失誤 {n} 個",
+    "review.count.blunder": "大失誤 {n} 個",
+    "review.count.unclear": "不明確 {n} 個",
+    "review.from": "{mark}：{cost} {unit}以上",
+    "review.under": "{mark}：少於 {cost} {unit}",
+    "review.step": "你選了「{chosen}」；電腦較偏好「{best}」（已框出），估計約多 {cost} {unit}。",
+    "review.step_best": "你選了「{chosen}」，也是電腦的選擇。",
+    "review.step_bar": "你選了「{chosen}」；電腦較偏好「{best}」，估計約多 {cost} {unit}。",
+    "review.mark-back": "上一個有標記的決定",
+    "review.mark-forward": "下一個有標記的決定",
+    "review.see": "在重播中查看",
 }

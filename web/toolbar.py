@@ -26,7 +26,7 @@ def hint_line(frame: Frame, ctx: TableContext, mod: Table) -> Markup | None:
     shown = cast("MatchFrame", frame.match).hint if ctx.legal else None
     if shown is None:
         return None
-    choice = ", ".join(mod.label(step, ctx) for step in shown.steps)
+    choice = frame.tr("word.list").join(mod.label(step, ctx) for step in shown.steps)
     own = f"hint.unit.{ctx.view['game']}"
     unit = frame.tr(own if own in i18n.TEXTS["en"] else "hint.unit")  # a game that names no unit: points
     found = shown.found

@@ -35,7 +35,7 @@ def test_what_each_rules_version_changed_has_words_in_every_language(game_id):
     for lang, texts in TEXTS.items():
         for change in GAMES[game_id].rules_changes:
             words = texts.get(f"rules.{game_id}.{change.version}", "")
-            assert words.strip() and words.rstrip()[-1] in ".다", (lang, change.version)
+            assert words.strip() and words.rstrip()[-1] in ".다。", (lang, change.version)
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

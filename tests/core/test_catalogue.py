@@ -50,3 +50,11 @@ def test_a_part_that_imports_a_missing_module_is_a_fault_not_a_game_to_come(tmp_
 def test_every_game_is_named_in_korean_by_the_catalogue():
     for entry in ENTRIES.values():
         assert entry.korean_title and any("\uac00" <= c <= "\ud7a3" for c in entry.korean_title)
+
+
+def test_every_game_is_named_in_traditional_chinese_by_the_catalogue():
+    """Mundus Novus as its Chinese rulebook names it (新世界), the others as their Chinese editions
+    do or as docs/glossary-zh-Hant.md records the choice."""
+    for entry in ENTRIES.values():
+        assert entry.chinese_title and all("\u4e00" <= c <= "\u9fff" or c == "：" for c in entry.chinese_title)
+    assert ENTRIES["mundus-novus"].chinese_title == "新世界" and ENTRIES["puerto-rico"].chinese_title == "波多黎各"

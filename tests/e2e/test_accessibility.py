@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from tests import browser_support
+from tests.by_seed import LANGS, language
 from tests.e2e.helpers import HOME_READY, act
 from tests.e2e.screens import (
     DESKTOP,
@@ -58,15 +59,16 @@ def check_everything(browser, table_url, rng, seed, game: str, size: str, lang: 
         context.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
-@pytest.mark.parametrize("size", list(SIZES))
+# Two languages a screen size, turned by the seed: the four checks of a run are in every language.
+@pytest.mark.parametrize("size,lang", [("phone", language(0)), ("phone", language(1)),
+                                       ("desktop", language(2)), ("desktop", language(3))])
 def test_axe_finds_no_violation_on_one_game_per_screen_size(browser, table_url, rng, e2e_seed, size, lang):
     game = rotation(e2e_seed, len(SIZES))[list(SIZES).index(size)]
     check_everything(browser, table_url, rng, e2e_seed, game, size, lang)
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("size", list(SIZES))
 @pytest.mark.parametrize("game", GAMES)
 def test_axe_finds_no_violation_on_every_game(browser, table_url, rng, e2e_seed, game, size, lang):

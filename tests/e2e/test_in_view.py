@@ -21,7 +21,7 @@ import ai
 from ai.review import Review
 from engine import ENTRIES, Match
 from tests import browser_support
-from tests.by_seed import one_by_seed
+from tests.by_seed import LANGS, language, one_by_seed
 from tests.e2e.helpers import (
     BAR_SHARE,
     act,
@@ -89,7 +89,7 @@ def _run(browser, table_url, rng, game: str, screen: dict, limit: int | None, la
     *one_by_seed([(g, PHONE) for g in GAMES], 0, [f"phone-{g}" for g in GAMES]),
     *one_by_seed([(g, DESKTOP) for g in GAMES], 1, [f"desktop-{g}" for g in GAMES])])
 def test_the_start_of_a_match_keeps_the_decision_in_view(browser, table_url, rng, game, screen):
-    _run(browser, table_url, rng, game, screen, SHORT, lang="ko" if screen is PHONE else "en")
+    _run(browser, table_url, rng, game, screen, SHORT, lang=language(1) if screen is PHONE else "en")
 
 
 @pytest.mark.slow
@@ -164,7 +164,7 @@ def test_every_tip_opens_inside_a_phone_s_screen(browser, table_url, game):
     """At the first decision of a match on a 360x780 phone, every tip of the table and the
     scoreboard (a "?", a tile's, a building's) opens wholly inside the screen, wherever its
     summary stands: Puerto Rico's in the left column opened 100 px off the left edge."""
-    context, page = open_page(browser, table_url, PHONE, "ko" if GAMES.index(game) % 2 else "en")
+    context, page = open_page(browser, table_url, PHONE, LANGS[GAMES.index(game) % len(LANGS)])
     try:
         start_match(page, players=ENTRIES[game].max_players, game=game)
         wait_idle(page)
@@ -233,8 +233,7 @@ def test_the_review_s_summary_and_each_better_choice_come_into_view(browser, tab
     above the bar, or, where the table has no piece for it, a button in the bar."""
     monkeypatch.setattr(reviewing, "Review", functools.partial(Review, budget=ai.Budget(3, 3, 4), most=2))
     match, kept, marked = reviewed(game, e2e_seed % 1000)
-    lang = "ko" if GAMES.index(game) % 2 else "en"
-    context, page = open_page(browser, table_url, PHONE, lang)
+    context, page = open_page(browser, table_url, PHONE, language(2))
     try:
         page.evaluate("kept => { for (const [k, v] of Object.entries(kept)) localStorage.setItem(k, v); }", kept)
         page.reload()

@@ -24,15 +24,15 @@ The same walk checks that no text is under 12 px (test_readable.py's check) at e
 at the end, with the log open, and on the home screen and the new-match form before it.
 
 The same matches on a 1366x768 desktop keep every choice of the bar on screen. The default run
-plays a short match of each game on the phone (screens.short_match; English, Korean for every
-other game) and of one game on the desktop, a different one each run (by the seed); the long
-tests whole matches with the most seats in both languages, on both."""
+plays a short match of one game on the phone (screens.short_match; in one language, another
+each run: tests/by_seed.language) and of one game on the desktop, a different one each run (by
+the seed); the long tests whole matches with the most seats in every language, on both."""
 
 from __future__ import annotations
 
 import pytest
 
-from tests.by_seed import one_by_seed
+from tests.by_seed import LANGS, language, one_by_seed
 from tests.e2e.helpers import BAR_SHARE, act
 from tests.e2e.screens import DESKTOP, GAMES, PHONE, long_match, open_page, rotation, short_match
 from tests.e2e.test_readable import check as check_text
@@ -189,14 +189,14 @@ def _phone_walk(screens, page, game: str, whole: bool = False) -> None:
 # tests/e2e/test_in_view.py plays from the start on a phone (its offset 0).
 @pytest.mark.parametrize("game", one_by_seed(GAMES, 2))
 def test_a_phone_plays_by_tapping_the_pieces_in_a_short_match(browser, table_url, rng, e2e_seed, game):
-    lang = "ko" if GAMES.index(game) % 2 else "en"
+    lang = language(0)  # the phone's checks of a run are in every language: tests/e2e/test_in_view.py
     context, page = open_page(browser, table_url, PHONE, lang)
     try:
         check_text(page, "on the home screen")
         act(page, f"pick-game:{game}")
         check_text(page, "on the new-match form")
-        # In Korean with the default name (나), in English with a typed one.
-        name = "" if lang == "ko" else "Ana"
+        # In Korean and Chinese with the default name (나, 你), in English with a typed one.
+        name = "" if lang != "en" else "Ana"
         _phone_walk(short_match(page, rng, game, table_url, e2e_seed, name=name), page, game)
     finally:
         context.close()
@@ -214,7 +214,7 @@ def test_a_desktop_keeps_every_choice_on_screen_in_a_short_match(browser, table_
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", GAMES)
 def test_a_phone_plays_by_tapping_the_pieces_in_a_whole_match(browser, table_url, rng, game, lang):
     context, page = open_page(browser, table_url, PHONE, lang)

@@ -1,5 +1,5 @@
 """The page in WebKit and in Firefox, on a phone (360x780) and a desktop (1366x768): the home
-screen in both languages; a short match of each game, decisions made by tapping pieces, undone and
+screen in every language; a short match of each game, decisions made by tapping pieces, undone and
 kept over a reload; a finished match's link opened in a fresh profile (every tab is one), and its
 review; and the reopen with no network. Every tab's console must stay free of errors (conftest.py).
 """
@@ -41,7 +41,7 @@ def no_sideways_scroll(tab) -> None:
     assert tab.evaluate("() => document.documentElement.scrollWidth") <= width
 
 
-def test_the_home_screen_in_both_languages(tab, table_url, shot):
+def test_the_home_screen_in_every_language(tab, table_url, shot):
     open_home(tab, table_url)
     assert tab.count('#app [data-action="start"]') == 1
     no_sideways_scroll(tab)
@@ -50,6 +50,10 @@ def test_the_home_screen_in_both_languages(tab, table_url, shot):
     assert tab.attribute("html", "lang") == "ko" and HANGUL.search(tab.text("#app"))
     no_sideways_scroll(tab)
     shot(tab, "ko")
+    act(tab, "lang:zh-Hant")
+    assert tab.attribute("html", "lang") == "zh-Hant" and "新對局" in tab.text("#app")
+    no_sideways_scroll(tab)
+    shot(tab, "zh-Hant")
 
 
 @pytest.mark.parametrize("game", GAMES)

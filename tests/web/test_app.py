@@ -9,13 +9,14 @@ import pytest
 
 from engine import ENTRIES, Match
 from web import commands as c
-from web import i18n
+from web import home_saves, i18n
 from web.address import seeds_from_query
 from web.commands import SetAddress
 from web.saves import PREFIX, SAVE_VERSION, MemoryStorage, match_key
 from web.update import NotCarriedOut
 
 from .client import Client
+from .zh_hant import SIMPLIFIED
 
 
 def start_toy(app, players=2, seat=0, name="Ana"):
@@ -210,6 +211,23 @@ def test_language_follows_the_browser(make_app):
     assert make_app(lang="fr-FR").lang == "en"
 
 
+@pytest.mark.parametrize("preferred", ["zh-TW", "zh-HK", "zh-Hant", "zh-Hant-TW", "zh-CN", "zh-Hans", "zh", "ZH-tw"])
+def test_every_chinese_browser_gets_traditional_chinese(make_app, preferred):
+    """Decided: every Chinese gets 繁體中文 (Traditional is read in mainland China more readily
+    than English), the page drawn in it."""
+    app = make_app(lang=preferred)
+    assert app.lang == "zh-Hant"
+    assert "新對局" in app.render()
+
+
+def test_the_traditional_chinese_switch_changes_the_page_and_is_remembered(make_app, storage):
+    app = make_app()
+    app.handle(c.Lang("zh-Hant"))
+    html = app.render()
+    assert "新對局" in html and "New match" not in html
+    assert make_app().lang == "zh-Hant"
+
+
 def test_undo_goes_back_to_the_human_decision(make_app):
     app = make_app()
     start_toy(app, players=3)
@@ -264,11 +282,47 @@ def test_rematch_keeps_the_settings_with_a_new_seed(make_app):
     assert app.match.seed != m.seed and app.match.table == m.table and app.match.players == 3
 
 
-def test_translations_are_complete_with_the_same_fields():
-    en, ko = i18n.TEXTS["en"], i18n.TEXTS["ko"]
-    assert set(en) == set(ko)
-    for key in en:
-        assert set(re.findall(r"{(\w+)[:}]", en[key])) == set(re.findall(r"{(\w+)[:}]", ko[key])), key
+@pytest.mark.parametrize("lang", [lang for lang in i18n.LANGUAGES if lang != "en"])
+def test_translations_are_complete_with_the_same_fields(lang):
+    en, other = i18n.TEXTS["en"], i18n.TEXTS[lang]
+    assert sorted(set(en) - set(other)) == [] and sorted(set(other) - set(en)) == []
+    differ = [key for key in en
+              if set(re.findall(r"{(\w+)[:}]", en[key])) != set(re.findall(r"{(\w+)[:}]", other[key]))]
+    assert differ == []
+
+
+def _zh_hant_texts():
+    return [(key, text) for key, text in i18n.TEXTS["zh-Hant"].items() if text]
+
+
+def test_traditional_chinese_texts_hold_no_simplified_character():
+    found = [(key, sorted(set(text) & SIMPLIFIED)) for key, text in _zh_hant_texts() if set(text) & SIMPLIFIED]
+    assert found == []
+    assert len(_zh_hant_texts()) > 200  # the check reads the catalogue
+
+
+def test_traditional_chinese_texts_write_their_fields_bare():
+    """English plurals (``{n:card|cards}``), articles (``{token:a}``) and Korean particles
+    (``{name:이}``) are those languages' grammar: a zh-Hant text writes ``{n}``, ``{name}``."""
+    specs = [(key, spec) for key, text in _zh_hant_texts() for spec in re.findall(r"{\w+:([^{}]*)}", text)
+             if "|" in spec or spec == "a" or spec in i18n.PARTICLES]
+    assert specs == []
+
+
+def test_traditional_chinese_punctuation_is_full_width_in_sentences():
+    """A sentence in zh-Hant ends and pauses with full-width marks (。，：；！？), not ASCII ones."""
+    han = r"[\u4e00-\u9fff]"
+    ascii_marks = [(key, text) for key, text in _zh_hant_texts()
+                   if re.search(han + r"[,.;:!?](?!\d)", text) or re.search(han + r"\s[,.;:!?]", text)]
+    assert ascii_marks == []
+
+
+def test_the_default_names_in_traditional_chinese():
+    """The person's unnamed seat is 你, a computer 電腦 2, a person at a shared device 玩家 3."""
+    tr = lambda key, **fields: i18n.tr("zh-Hant", key, **fields)  # noqa: E731
+    assert home_saves.seat_names(tr, {"names": ["", ""], "levels": ["", "greedy"]}, 2, [tr]) == ["你", "電腦 2"]
+    assert home_saves.seat_names(tr, {"names": ["", "", ""], "levels": ["", "", "easy"]}, 3, [tr]) == [
+        "玩家 1", "玩家 2", "電腦 3"]
 
 
 def test_a_new_match_never_gets_the_record_of_the_one_before(make_app, storage):
@@ -430,3 +484,16 @@ def test_undo_is_not_offered_once_the_match_has_ended(make_app):
     decisions = list(app.match.decisions)
     app.handle(c.Undo())  # a stale button from the last decision's drawing
     assert app.match.over and app.match.decisions == decisions
+
+
+def test_a_name_or_number_is_set_apart_from_chinese_by_a_space_where_latin_or_digits_meet_han():
+    """As Taiwan writes: 電腦 2 正在考慮…, 等待 Bo, 請把裝置交給玩家 3 (nothing before the name:
+    the text ends there); a Chinese name joins the Chinese at once (安娜正在考慮…)."""
+    zh = lambda key, **fields: i18n.tr("zh-Hant", key, **fields)  # noqa: E731
+    assert zh("match.waiting", name="電腦 2") == "電腦 2 正在考慮…"
+    assert zh("match.waiting", name="安娜") == "安娜正在考慮…"
+    assert zh("home.waiting_for", name="Bo") == "等待 Bo"
+    assert zh("pass.title", name="玩家 3") == "請把裝置交給玩家 3"
+    assert zh("match.round", n=3) == "第 3 回合" and zh("home.players_n", n=4) == "4 人"
+    assert zh("match.you", typed="安娜") == "安娜（你）"
+    assert i18n.tr("en", "match.waiting", name="Computer 2") == "Computer 2 is deciding…"

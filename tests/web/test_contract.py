@@ -3,10 +3,11 @@ game named here (as tests/contract does for the rules). A game's own tests
 (tests/web/test_<game>_table.py) check what only that game has: its rulebook's names, its
 board, its steps, the events its README lists.
 
-Checked for each table: it declares every required hook (web/games/protocol.py); its English
-and Korean texts have the same keys and fields; a whole match draws at its decisions in both
-languages, with Korean seat names too, every legal action, log event and end reason in words,
-no field left unfilled and no Latin word in Korean; the scoreboard names every seat once;
+Checked for each table: it declares every required hook (web/games/protocol.py); its texts in
+every language (English, Korean, Traditional Chinese) have the same keys and fields; a whole
+match draws at its decisions in every language, with seat names in that language too, every
+legal action, log event and end reason in words, no field left unfilled and no Latin word
+outside English; the scoreboard names every seat once;
 the subject of a decision is a part of the table drawn; most decisions have a piece to tap; a
 name with markup in it is escaped everywhere the page shows it, from the first decision to the end.
 """
@@ -25,6 +26,7 @@ from web import commands as c
 from web import games
 from web.context import TableContext
 from web.games.protocol import TableModule, load
+from web.home_form import LANGUAGES
 from web.markup import Markup, fragment
 
 GAMES = [g for g in games.TABLES if g in ENTRIES and games.playable(g)]
@@ -34,14 +36,19 @@ UNFILLED = re.compile(r"{\w*}|{\w+:[^}]*}")
 #: (the rest are choices with no piece, such as a number to announce: they stay in the bar).
 PIECES_SHARE = 0.75
 #: The rulebooks write some things with single capital letters (Endeavor's sides A and B, its
-#: score sheet's lines A-E): in Korean, a Latin word is a text that was not translated.
+#: score sheet's lines A-E): in Korean or Chinese, a Latin word is a text that was not translated.
 LATIN_WORD = re.compile(r"[A-Za-z]{2,}|[a-z]")
 
 
+#: A person's name and a computer's in each language.
+SEAT_NAMES = {"en": ("Ana", "Computer {n}"), "ko": ("아나", "컴퓨터 {n}"), "zh-Hant": ("安娜", "電腦 {n}")}
+#: The languages other than English.
+TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
+
+
 def names(players: int, lang: str, human: int) -> list[str]:
-    ko = lang == "ko"
-    return [("아나" if ko else "Ana") if s == human else (f"컴퓨터 {s + 1}" if ko else f"Computer {s + 1}")
-            for s in range(players)]
+    person, computer = SEAT_NAMES[lang]
+    return [person if s == human else computer.format(n=s + 1) for s in range(players)]
 
 
 def ctx_for(match: Match, seat: int, lang: str, before: dict | None = None) -> TableContext:
@@ -65,16 +72,17 @@ def test_the_table_module_declares_every_required_hook(game):
     assert table.stylesheet is None or table.stylesheet.endswith(".css")
 
 
+@pytest.mark.parametrize("lang", TRANSLATED)
 @pytest.mark.parametrize("game", GAMES)
-def test_english_and_korean_have_every_text_with_the_same_fields(game):
+def test_every_language_has_every_text_with_the_same_fields(game, lang):
     texts = games.TABLES[game].texts
-    en, ko = texts["en"], texts["ko"]
-    assert set(en) == set(ko)
+    en, other = texts["en"], texts.get(lang, {})
+    assert sorted(set(en) - set(other)) == [] and sorted(set(other) - set(en)) == []
     own = {k.split(".")[0] for k in en if not k.startswith(f"opt.{game}.")}
     assert len(own) == 1, own  # one prefix of the game's own, and its options'
     for key in en:
-        assert set(FIELD.findall(en[key])) == set(FIELD.findall(ko[key])), key
-    for key, text in ko.items():  # outside the fields, no Latin word
+        assert set(FIELD.findall(en[key])) == set(FIELD.findall(other[key])), key
+    for key, text in other.items():  # outside the fields, no Latin word
         assert not LATIN_WORD.search(re.sub(r"{[^}]*}", "", text)), (key, text)
 
 
@@ -88,7 +96,7 @@ def check_position(table, ctx: TableContext) -> None:
         assert words and words != action.code and not UNFILLED.search(words), action.code
     if ctx.legal:
         assert table.prompt(ctx).strip()
-    if ctx.lang == "ko":
+    if ctx.lang != "en":
         assert not LATIN_WORD.search(text), LATIN_WORD.findall(text)[:10]
     board = table.scoreboard(ctx)
     assert sorted(e.seat for e in board) == list(range(ctx.view["players"]))
@@ -104,22 +112,22 @@ def check_position(table, ctx: TableContext) -> None:
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_a_whole_match_draws_in_both_languages_with_words_for_everything(game):
+def test_a_whole_match_draws_in_every_language_with_words_for_everything(game):
     entry = ENTRIES[game]
     table = games.TABLES[game]
     decisions = 0
     for m, seat, before in positions(game, entry.max_players, 3):
         if decisions % 4 == 0 or m.over:
-            for lang in ("en", "ko"):
+            for lang in LANGUAGES:
                 check_position(table, ctx_for(m, seat, lang, before))
         decisions += 1
     assert m.over and decisions > 10
-    for lang in ("en", "ko"):
+    for lang in LANGUAGES:
         ctx = ctx_for(m, 0, lang)
         for event in m.log:
             words = table.describe(event, ctx)
             assert words is None or (words.strip() and not UNFILLED.search(words)), event
-            if words and lang == "ko":
+            if words and lang != "en":
                 assert not LATIN_WORD.search(words), words
         reason = m.view(0)["result"]["reason"]
         assert table.reason(reason, ctx) not in ("", reason)

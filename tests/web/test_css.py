@@ -47,3 +47,24 @@ def test_no_font_size_is_under_12px():
 
 def test_the_check_reads_the_sheets():
     assert sum(1 for _ in _declarations()) > 100
+
+
+def _family(selector: str) -> list[str]:
+    """The font families ``table.css`` gives ``selector``, in order."""
+    css = re.sub(r"/\*.*?\*/", "", (STATIC / "table.css").read_text(encoding="utf-8"), flags=re.S)
+    body = next(body for sel, body in re.findall(r"([^{}]+)\{([^{}]*)\}", css) if sel.strip() == selector)
+    stack = re.search(r"font-family:\s*([^;}]+)", body)
+    assert stack, selector
+    return [name.strip().strip('"') for name in stack.group(1).split(",")]
+
+
+def test_traditional_chinese_is_drawn_by_a_traditional_face_before_any_other_cjk_one():
+    """A face of another CJK script listed first would draw the Han characters it shares in its own
+    (Japanese, Simplified or Korean) forms: in zh-Hant, the Traditional faces come first."""
+    stack = _family("[lang]:lang(zh-Hant)")
+    traditional = ("Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Heiti TC")
+    other = re.compile(r"CJK (KR|JP|SC|HK)|Sans (KR|JP|SC)|PingFang SC|Gothic|Hiragino|YaHei|Meiryo|Malgun|Yu ")
+    assert [f for f in stack if f in traditional] == list(traditional)
+    # No other CJK face at all: past the list, the browser's own fallback follows the lang.
+    assert not any(other.search(f) for f in stack), stack
+    assert stack[-1] == "sans-serif"

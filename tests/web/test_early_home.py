@@ -108,7 +108,8 @@ def test_the_early_home_draws_and_changes_alike_in_micropython(data):
     """The same walk in MicroPython (the page's main side, its modules shipped as the build
     ships them) and in CPython: the same form, and the same page (its attributes may come in
     another order: MicroPython keeps no order of keyword arguments)."""
-    cases = [(lang, taps(data["catalogue"], gid)) for gid in data["catalogue"]["order"] for lang in ("en", "ko")]
+    cases = [(lang, taps(data["catalogue"], gid)) for gid in data["catalogue"]["order"]
+             for lang in home_form.LANGUAGES]
     code = (f"data = json.loads({json.dumps(json.dumps(data))})\nout = []\n"
             f"for lang, walk in json.loads({json.dumps(json.dumps(cases))}):\n"
             "    home = EarlyHome(data, {'nwt:lang': lang}, 'en')\n"
@@ -190,6 +191,10 @@ def test_the_language_is_the_browser_s_unless_one_was_chosen(data):
     assert early.EarlyHome(data, {"nwt:lang": "en"}, "ko-KR").settings["lang"] == "en"
     assert early.EarlyHome(data, {"nwt:lang": "xx", "nwt:speed": "warp"}, "ko").settings == {
         "lang": "ko", "speed": "normal", "auto": "on", "hints": "off"}
+    for chinese in ("zh-TW", "zh-HK", "zh-Hant", "zh-CN"):  # every Chinese gets 繁體中文, drawn in it at once
+        home = early.EarlyHome(data, {}, chinese)
+        assert home.settings["lang"] == "zh-Hant" and "新對局" in home.markup("home.starting"), chinese
+    assert early.EarlyHome(data, {"nwt:lang": "zh-Hant"}, "en-US").settings["lang"] == "zh-Hant"
 
 
 def test_the_form_is_the_one_left_at_the_last_start_and_a_damaged_one_is_the_default(data):

@@ -18,6 +18,7 @@ from web import commands, friends, screens, worker
 from web import commands as c
 from web.first_paint import home_data, limits
 from web.games import form_catalogue
+from web.home_form import LANGUAGES
 from web.home_saves import OVERSIZED
 from web.present import frame
 from web.saves import PREFIX, MemoryStorage, Saves
@@ -92,13 +93,14 @@ def test_the_early_home_draws_the_saves_and_the_record_as_the_worker_does(data, 
     the worker's: the saves in progress and finished, unreadable ones, the record, each question."""
     assert len([e for e in _entries(kept) if not (e.ok and e.over)]) > 12 and any(e.over for e in _entries(kept))
     assert any(e.waiting == 1 for e in _entries(kept))  # drawn "Waiting for Bo" on both sides
-    for lang in ("en", "ko"):
+    for lang in LANGUAGES:
         storage = MemoryStorage()
         storage.data.update(kept)
         state, world = start_state(storage, language=lang)
         home = early.EarlyHome(data, dict(kept), lang)
         assert home.markup("home.starting") == str(screens.render(frame(state, world))), lang
-        assert ("Waiting for Bo" if lang == "en" else "Bo 님의 차례를 기다리는 중") in home.markup("home.starting")
+        waiting = {"en": "Waiting for Bo", "ko": "Bo 님의 차례를 기다리는 중", "zh-Hant": "等待 Bo"}
+        assert waiting[lang] in home.markup("home.starting")
         for tap in walk(kept):
             update(state, world, commands.parse(tap), {})
             assert home.act(tap, {}), tap

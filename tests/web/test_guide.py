@@ -44,7 +44,7 @@ def test_a_guided_round_is_three_players_on_a_fixed_deal_with_the_computers_at_t
     assert again.table.match.record() == m.record()  # the same round for every newcomer
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("lang", list(i18n.LANGUAGES))
 @pytest.mark.parametrize("game", GAMES)
 def test_each_decision_of_the_first_round_says_the_rules_of_its_phase_and_outlines_the_computer_s_choice(game, lang):
     """Followed to the end of the first round, taking the outlined choice each time: at every

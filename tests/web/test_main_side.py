@@ -19,6 +19,7 @@ from tests import micropython
 from tests.web.conftest import run_apart
 from tools.assemble import MAIN_SIDE
 from web import patch, worker
+from web.home_form import LANGUAGES
 from web.home_saves import OVERSIZED, save_revision
 
 SOURCE = Path(main_side.__file__)
@@ -280,7 +281,7 @@ def test_the_main_side_is_written_in_what_micropython_has(name):
     assert imported <= {"json", "asyncio", "binascii", "hashlib", "io", "deflate", "zlib", "main_side.dom",
                         "main_side.form", "main_side.home", "main_side.offline", "main_side.page", "main_side.saves",
                         "main_side.stored", "web.controls", "web.home_commands", "web.home_form", "web.home_saves",
-                        "web.markup", "engine.names"}
+                        "web.markup", "web.spacing", "engine.names"}
     assert not any(isinstance(node, ast.AnnAssign) for node in ast.walk(tree))
 
 
@@ -329,7 +330,7 @@ class Console:
         self.errors.append(text)
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_a_failed_worker_is_said_in_the_page_s_language_with_a_reload_and_the_computers_stopped(lang):
     window, document, root = Window(Storage()), Document(), Made("main")
     window.console = Console()
@@ -342,6 +343,15 @@ def test_a_failed_worker_is_said_in_the_page_s_language_with_a_reload_and_the_co
     assert banner.attributes["role"] == "alert" and text.textContent == main_side.FAILED[lang][0]
     assert button.attributes["data-action"] == main_side.RELOAD and button.textContent == main_side.FAILED[lang][1]
     assert root.attributes["data-ai"] == "idle" and "worker gone" in window.console.errors[0]
+
+
+def test_a_failed_worker_is_said_in_every_language_and_in_english_in_an_unknown_one():
+    assert set(main_side.FAILED) == set(LANGUAGES)
+    window, document, root = Window(Storage()), Document(), Made("main")
+    window.console = Console()
+    root.setAttribute("lang", "fr")
+    main_side.Page(window, document, root, to_js=lambda x: x).failed(RuntimeError("gone"))
+    assert root.children[0].children[0].textContent == main_side.FAILED["en"][0]
 
 
 def test_a_worker_that_fails_to_start_stops_the_early_home_so_the_banner_stays():

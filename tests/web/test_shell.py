@@ -14,6 +14,7 @@ from engine import ENTRIES, RANDOM, Match
 from web import commands as c
 from web import games
 from web.commands import PushAddress
+from web.home_form import LANGUAGES
 from web.i18n import final_consonant, particle, tr
 from web.markup import Markup, escape, fragment, h
 
@@ -346,7 +347,7 @@ def test_the_log_is_the_whole_match_in_blocks_numbered_from_the_first_line_and_o
     assert _log_blocks(after)[0][0] > numbers[0]
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
 def test_every_tool_of_the_bar_shows_its_name_and_a_tool_turned_on_is_not_a_filled_confirm(make_app, lang):
     """An icon alone was not read on a phone (no tooltip): each tool shows its name in a word or
     two under it, and its whole words are its accessible name; a tool turned on (auto-take) is

@@ -6,7 +6,9 @@ from web.markup import h
 TEXTS = {"en": {"game.toy": "Toy", "about.toy": "A race to the target.", "opt.toy.target": "Target",
                 "rules.toy.2": "A seat 5 points behind may rally; a 9 must be kept; pass is called stop."},
          "ko": {"game.toy": "장난감", "about.toy": "목표까지 먼저 가는 경주.", "opt.toy.target": "목표",
-                "rules.toy.2": "5점 뒤진 자리는 만회할 수 있고, 9는 가져야 하며, 패스는 멈춤이라 부릅니다."}}
+                "rules.toy.2": "5점 뒤진 자리는 만회할 수 있고, 9는 가져야 하며, 패스는 멈춤이라 부릅니다."},
+         "zh-Hant": {"game.toy": "玩具", "about.toy": "先到目標的競賽。", "opt.toy.target": "目標",
+                     "rules.toy.2": "落後 5 分的座位可以追趕；9 必須保留；「過」改稱「停」。"}}
 
 
 def render(ctx):

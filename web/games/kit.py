@@ -130,7 +130,7 @@ def confirm(ctx: TableContext, label: str, action: Command, *, count: int, total
         figures = ctx.t("kit.picked_sum", n=count, total=total)
     else:
         figures = ctx.t("kit.picked", n=count)
-    return button(f"{label} ({figures})", action,
+    return button(ctx.t("word.aside", text=label, aside=figures), action,
                   cls=["act", "primary", "kit-confirm", hinted(ctx, action) and "hinted"],
                   content=[h.span(label), " ", h.span(figures, class_="kit-count")], disabled=not ready)
 

@@ -3,7 +3,7 @@ unit each game's computer player weighs its choices in (for the hint).
 
 Every game of the catalogue (``engine.ENTRIES``), also those not built yet; kept beside the
 games' tables, so that the shell itself names no game. The names are the catalogue's own
-(``Entry.title``, ``Entry.korean_title``), the lines are written here.
+(``Entry.title``, ``Entry.korean_title``, ``Entry.chinese_title``), the lines are written here.
 """
 
 from __future__ import annotations
@@ -32,13 +32,24 @@ ABOUT = {
         "hint.unit.gilded-compass": "골드",
         "hint.unit.endeavor": "영광",
     },
+    "zh-Hant": {
+        "about.mundus-novus": "交換卡牌，換來船隻、商人與征服者；最先賺足錢的人獲勝。",
+        "about.puerto-rico": "選擇角色，開墾種植園，運出貨物，建設最出色的殖民地。",
+        "about.gilded-compass": "把骰子放進祕密探險家結社的建築，取得地圖、專家與寶藏。",
+        "about.endeavor": "航向新的地區，建立城市，打造貿易帝國。",
+        "hint.unit.mundus-novus": "塊錢",
+        "hint.unit.puerto-rico": "分",
+        "hint.unit.gilded-compass": "金幣",
+        "hint.unit.endeavor": "榮耀",
+    },
 }
 
 
 
 def title(entry: Entry, lang: str) -> str:
-    """The game's name in ``lang``: the box's title, or the Korean one the catalogue gives."""
-    return (entry.korean_title or entry.title) if lang == "ko" else entry.title
+    """The game's name in ``lang``: the box's title, or the Korean or Chinese one the catalogue gives."""
+    translated = {"ko": entry.korean_title, "zh-Hant": entry.chinese_title}.get(lang)
+    return translated or entry.title
 
 
 TEXTS = {lang: {**about, **{f"game.{e.id}": title(e, lang) for e in ENTRIES_IN_ORDER}} for lang, about in ABOUT.items()}
