@@ -17,6 +17,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "app.title": "The New World table",
         # How a list of words, a label and a word set aside are written (", " is 、 in Chinese).
         "word.list": ", ", "word.colon": ": ", "word.aside": "{text} ({aside})",
+        "word.group": "; ", "word.then": "{a} {b}",  # between a list's groups; a sentence after another
         "nav.home": "Home",
         "rules.open": "How to play {game}",
         "rules.title": "How to play {game}",
@@ -192,6 +193,7 @@ TEXTS: dict[str, dict[str, str]] = {
         **FRIENDS_KO,
         "app.title": "신대륙 테이블",
         "word.list": ", ", "word.colon": ": ", "word.aside": "{text} ({aside})",
+        "word.group": "; ", "word.then": "{a} {b}",  # between a list's groups; a sentence after another
         "nav.home": "처음 화면",
         "rules.open": "{game} 게임 방법",
         "rules.title": "{game} 게임 방법",

@@ -12,6 +12,7 @@ SHELL_ZH: dict[str, str] = {
     **FRIENDS_ZH,
     "app.title": "新大陸遊戲桌",
     "word.list": "、", "word.colon": "：", "word.aside": "{text}（{aside}）",
+    "word.group": "；", "word.then": "{a}{b}",  # no space after full-width punctuation
     "nav.home": "首頁",
     "rules.open": "{game}玩法",
     "rules.title": "{game}玩法",

@@ -414,9 +414,9 @@ def test_a_save_from_the_rules_before_the_governor_draw_stays_listed_with_the_re
                       "over": False})
     storage.set(PREFIX + key, old)
     for lang, words in (("ko", "이 푸에르토리코 게임은 이 페이지에서 더 이상 재현할 수 없는 이전 규칙으로"),
-                        ("en", "This save could not be opened: this game of Puerto Rico was played with older rules"),
                         ("zh-Hant", i18n.tr("zh-Hant", "record.older_rules",
-                                            game=i18n.tr("zh-Hant", "game.puerto-rico")))):
+                                            game=i18n.tr("zh-Hant", "game.puerto-rico"))),
+                        ("en", "This save could not be opened: this game of Puerto Rico was played with older rules")):
         app = make_app(lang)
         html = str(app.render())
         card = html[html.index(f'data-save="{key}"'):]

@@ -36,7 +36,7 @@ def _draw(ctx: TableContext) -> Markup:
     # on a tap, so nothing moves).
     icons = [h.li(icon(a, "", decorative=True), " ", attr(ctx, a)) for a in ATTRIBUTES]
     icons += [h.li(icon(a, "", decorative=True), " ", t(f"ev.action.{a}")) for a in ACTIONS]
-    tokens = [h.li(token_icon(kind, "", decorative=True), " ", h.b(token(ctx, kind)), t("ev.colon"),
+    tokens = [h.li(token_icon(kind, "", decorative=True), " ", h.b(token(ctx, kind)), t("word.colon"),
                    token_help(ctx, kind)) for kind in TOKENS]
     silent = v["silent_fleet"] and h.div(
         h.h3(t("ev.aid.silent")), h.p(t("ev.aid.silent_rule")),

@@ -59,9 +59,9 @@ def face(ctx: TableContext, action: Action) -> list[Any] | None:
         return ["⚔ ", node_name(ctx, side, node), " ", seat_mark(ctx, ctx.board["nodes"][node])]
     if what == "draw" and args and args[0] != "pile":
         name = str(args[0])
-        return [mark, deck(ctx, name), ctx.t("ev.colon"), h.b(card_name(ctx, ctx.board["decks"][name][-1]))]
+        return [mark, deck(ctx, name), ctx.t("word.colon"), h.b(card_name(ctx, ctx.board["decks"][name][-1]))]
     if what == "draw":
-        return [ctx.t("ev.short.pile"), ctx.t("ev.colon"), h.b(card_name(ctx, int(args[1])))]
+        return [ctx.t("ev.short.pile"), ctx.t("word.colon"), h.b(card_name(ctx, int(args[1])))]
     if k in ("build", "remove", "start"):
         return building_face(ctx, action.word())
     if k in ("pay", "salary"):

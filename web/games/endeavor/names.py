@@ -61,7 +61,7 @@ def actions_of(ctx: TableContext, actions: Iterable[str], mode: str) -> str:
 
 def listing(ctx: TableContext, words: Iterable[str]) -> str:
     """``a, b, c`` as the language lists things (``a、b、c`` in Chinese)."""
-    return ctx.t("ev.list").join(words)
+    return ctx.t("word.list").join(words)
 
 
 def about(ctx: TableContext, piece: str, words: str) -> str:

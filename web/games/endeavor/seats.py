@@ -128,7 +128,7 @@ def _tracks(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, pi
                                                  class_="ev-sub")]
         rows.append(h.li(_on(ctx, pieces, ("a", a), name) or name, " ",
                          stat("", value, change=change), " ",
-                         h.span(ctx.t(f"ev.level.{a}"), " ", h.b(lvl), ctx.t("ev.colon"), gives, class_="ev-gives"),
+                         h.span(ctx.t(f"ev.level.{a}"), " ", h.b(lvl), ctx.t("word.colon"), gives, class_="ev-gives"),
                          " ", extra, title=ctx.t("ev.glory_n", n=track_glory(value)), class_="ev-trow"))
     return h.ul(rows, class_="ev-tracks")
 

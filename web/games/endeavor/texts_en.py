@@ -32,9 +32,7 @@ EN = {
     # Actions.
     "ev.action.ship": "ship", "ev.action.occupy": "occupy", "ev.action.attack": "attack", "ev.action.pay": "payment",
     "ev.action.draw": "draw a card",
-    "ev.and": " + ", "ev.or": " / ",
-    "ev.list": ", ", "ev.about_piece": "{piece}: {words}",
-    "ev.colon": ": ",  # between a name and what it is, where the two are drawn apart
+    "ev.and": " + ", "ev.or": " / ", "ev.about_piece": "{piece}: {words}",
     # Areas and decks.
     "ev.area.europe": "Europe", "ev.area.africa": "Africa", "ev.area.south_america": "South America",
     "ev.area.caribbean": "the Caribbean", "ev.area.north_america": "North America", "ev.area.india": "India",

@@ -30,9 +30,7 @@ KO = {
     # 행동.
     "ev.action.ship": "선적", "ev.action.occupy": "점령", "ev.action.attack": "공격", "ev.action.pay": "지불",
     "ev.action.draw": "카드 뽑기",
-    "ev.and": " + ", "ev.or": " / ",
-    "ev.list": ", ", "ev.about_piece": "{piece}: {words}",
-    "ev.colon": ": ",  # between a name and what it is, where the two are drawn apart
+    "ev.and": " + ", "ev.or": " / ", "ev.about_piece": "{piece}: {words}",
     # 영역과 덱.
     "ev.area.europe": "유럽", "ev.area.africa": "아프리카", "ev.area.south_america": "남아메리카",
     "ev.area.caribbean": "카리브 제도", "ev.area.north_america": "북아메리카", "ev.area.india": "인도",

@@ -31,9 +31,7 @@ ZH = {
     # 行動。
     "ev.action.ship": "航海", "ev.action.occupy": "佔領", "ev.action.attack": "攻擊", "ev.action.pay": "支薪",
     "ev.action.draw": "抽牌",
-    "ev.and": " + ", "ev.or": " / ",
-    "ev.list": "、", "ev.about_piece": "{piece}：{words}",
-    "ev.colon": "：",  # between a name and what it is, where the two are drawn apart
+    "ev.and": " + ", "ev.or": " / ", "ev.about_piece": "{piece}：{words}",
     # 區域與牌堆。
     "ev.area.europe": "歐洲", "ev.area.africa": "非洲", "ev.area.south_america": "南美",
     "ev.area.caribbean": "加勒比海", "ev.area.north_america": "北美", "ev.area.india": "印度",

@@ -57,9 +57,9 @@ def rt(ctx: TableContext, key: str, **fields: object) -> str:
 
 def then(ctx: TableContext, first: str, *more: str) -> str:
     """Sentences, or a phrase and its note, one after another: a space between them in English
-    and Korean, none after Chinese full-width punctuation (``gc.then``)."""
+    and Korean, none after Chinese full-width punctuation (``word.then``)."""
     for text in more:
-        first = ctx.t("gc.then", a=first, b=text)
+        first = ctx.t("word.then", a=first, b=text)
     return first
 
 

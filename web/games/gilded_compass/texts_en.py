@@ -40,8 +40,6 @@ EN = {
     "gc.site.pompeii": "Pompeii", "gc.site.atlantis": "Atlantis", "gc.site.ruins": "Jungle Ruins",
     "gc.site.pharaoh": "Pharaoh's Tomb", "gc.site.gods": "Tower of the Gods", "gc.site.darkness": "Temple of Darkness",
     "gc.every_site": "every site",
-    "gc.comma": ", ", "gc.semicolon": "; ",  # between the items of a list
-    "gc.then": "{a} {b}",  # a sentence after another, a note after its phrase
     "gc.and": "{a} and {b}",
     "gc.map": "map of {site} ({small}/{large})",
     "gc.map_help": "Ancient map of {site}: {small} gold with no specialist on it, {large} gold with one. It takes one cartographer and one excavator of its site.",

@@ -49,8 +49,6 @@ KO = {
     "gc.site.pompeii": "폼페이 신전", "gc.site.atlantis": "아틀란티스", "gc.site.ruins": "정글 유적지",
     "gc.site.pharaoh": "파라오의 무덤", "gc.site.gods": "신의 탑", "gc.site.darkness": "어둠의 사원",
     "gc.every_site": "모든 장소",
-    "gc.comma": ", ", "gc.semicolon": "; ",  # between the items of a list
-    "gc.then": "{a} {b}",  # a sentence after another, a note after its phrase
     "gc.and": "{a:와} {b}",
     "gc.map": "{site} 지도 ({small}/{large})",
     "gc.map_help": "{site}의 고대 지도: 전문가가 없으면 {small}골드, 있으면 {large}골드. 그 장소의 지도 제작자 한 명과 발굴가 한 명을 할당할 수 있습니다.",

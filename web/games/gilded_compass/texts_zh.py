@@ -49,8 +49,6 @@ ZH = {
     "gc.site.pompeii": "龐貝神殿", "gc.site.atlantis": "亞特蘭提斯", "gc.site.ruins": "叢林遺跡",
     "gc.site.pharaoh": "法老之墓", "gc.site.gods": "眾神之塔", "gc.site.darkness": "黑暗神殿",
     "gc.every_site": "任一地點",
-    "gc.comma": "、", "gc.semicolon": "；",  # between the items of a list
-    "gc.then": "{a}{b}",  # a sentence after another, a note after its phrase
     "gc.and": "{a}與{b}",
     "gc.map": "{site}地圖（{small}/{large}）",
     "gc.map_help": "{site}的古地圖：沒有專家時 {small} 金幣，有專家時 {large} 金幣。可放上該地點的一位製圖師與一位發掘師。",

@@ -4,8 +4,6 @@ cards chosen for an offer, the warehouses or a set of the player's own choosing,
 prompts that name those buttons (English, Korean and Traditional Chinese, added to :mod:`.texts`)."""
 
 PLAY_EN = {
-    # The punctuation between a label and its words, a list's items, its groups (words.py).
-    "mn.sep.colon": ": ", "mn.sep.list": ", ", "mn.sep.group": "; ",
     # Under another seat's figures: the cards we saw go into its hand this round.
     "mn.seen_in_hand": "Known in hand",
     # Folded under the decks: the cards we saw go onto the discard pile since its last shuffle.
@@ -63,7 +61,6 @@ PLAY_EN = {
 }
 
 PLAY_KO = {
-    "mn.sep.colon": ": ", "mn.sep.list": ", ", "mn.sep.group": "; ",
     "mn.seen_in_hand": "손에 있다고 아는 카드",
     "mn.seen_discarded": "버린 더미에 들어간 것을 본 카드 {n}장",
     "mn.effect.caravel": "보급마다 카드 +1장, 선단치 {value}",
@@ -116,7 +113,6 @@ PLAY_KO = {
 }
 
 PLAY_ZH = {
-    "mn.sep.colon": "：", "mn.sep.list": "、", "mn.sep.group": "；",
     "mn.seen_in_hand": "已知的手牌",
     "mn.seen_discarded": "看到進入棄牌堆的牌：{n} 張",
     "mn.effect.caravel": "每次補貨 +1 張，船隊數值 {value}",

@@ -42,17 +42,17 @@ def res_list(ctx: TableContext, cards: Iterable[int]) -> str:
 
 def colon(ctx: TableContext) -> str:
     """Between a label and what it labels, in the language's punctuation (": ", "："）."""
-    return ctx.t("mn.sep.colon")
+    return ctx.t("word.colon")
 
 
 def listed(ctx: TableContext, items: Iterable[object]) -> str:
     """Items of a list in the language's punctuation: "cocoa, corn", "可可粉、穀物"."""
-    return ctx.t("mn.sep.list").join(map(str, items))
+    return ctx.t("word.list").join(map(str, items))
 
 
 def grouped(ctx: TableContext, groups: Iterable[str]) -> str:
     """Groups that hold lists themselves (each seat's cards), apart: "; ", "；"."""
-    return ctx.t("mn.sep.group").join(groups)
+    return ctx.t("word.group").join(groups)
 
 
 def card_name(ctx: TableContext, card: dict[str, Any]) -> str:

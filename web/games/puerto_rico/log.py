@@ -71,7 +71,7 @@ def _store(ctx: TableContext, e: dict[str, Any], name: str) -> str | None:
         parts.append(ctx.t("pr.log.store_lost", goods=goods_list(ctx, e["lost"])))
     if not parts:
         return None  # nothing loose to keep: nothing happened
-    return ctx.t("pr.log.store", name=name, what=ctx.t("pr.clause_sep").join(parts))
+    return ctx.t("pr.log.store", name=name, what=ctx.t("word.group").join(parts))
 
 
 def _round_end(ctx: TableContext, e: dict[str, Any], name: str) -> str:

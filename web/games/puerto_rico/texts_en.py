@@ -13,8 +13,6 @@ EN = {
     "pr.tile.tobacco": "tobacco plantation", "pr.tile.coffee": "coffee plantation", "pr.tile.quarry": "quarry",
     "pr.n_good": "{n} {good}",
     "pr.nothing": "nothing",
-    "pr.list_sep": ", ",
-    "pr.clause_sep": "; ",
     # Roles.
     "pr.role.settler": "Settler", "pr.role.mayor": "Mayor", "pr.role.builder": "Builder",
     "pr.role.craftsman": "Craftsman", "pr.role.trader": "Trader", "pr.role.captain": "Captain",

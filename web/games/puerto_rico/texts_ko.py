@@ -13,8 +13,6 @@ KO = {
     "pr.tile.tobacco": "담배 농장", "pr.tile.coffee": "커피 농장", "pr.tile.quarry": "채석장",
     "pr.n_good": "{good} {n}",
     "pr.nothing": "없음",
-    "pr.list_sep": ", ",
-    "pr.clause_sep": "; ",
     # Roles.
     "pr.role.settler": "개척자", "pr.role.mayor": "시장", "pr.role.builder": "건축가",
     "pr.role.craftsman": "장인", "pr.role.trader": "상인", "pr.role.captain": "선장",

@@ -14,8 +14,6 @@ ZH = {
     "pr.tile.tobacco": "煙草田", "pr.tile.coffee": "咖啡田", "pr.tile.quarry": "採石場",
     "pr.n_good": "{n} 桶{good}",
     "pr.nothing": "無",
-    "pr.list_sep": "、",
-    "pr.clause_sep": "；",
     # Roles.
     "pr.role.settler": "開拓者", "pr.role.mayor": "市長", "pr.role.builder": "建築師",
     "pr.role.craftsman": "工匠", "pr.role.trader": "交易商", "pr.role.captain": "船長",

@@ -93,7 +93,7 @@ def role(ctx: TableContext, role_name: str) -> str:
 
 def listed(ctx: TableContext, words: Iterable[object]) -> str:
     """Words one after another as the language lists them ("corn, sugar"; 玉米、蔗糖)."""
-    return ctx.t("pr.list_sep").join(map(str, words))
+    return ctx.t("word.list").join(map(str, words))
 
 
 def goods_list(ctx: TableContext, goods: dict[str, int]) -> str:
