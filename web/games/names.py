@@ -33,8 +33,8 @@ ABOUT = {
         "hint.unit.endeavor": "영광",
     },
     "zh-Hant": {
-        "about.mundus-novus": "交換卡牌，換來船隻、商人與征服者；最先賺足錢的人獲勝。",
-        "about.puerto-rico": "選擇角色，開墾種植園，運出貨物，建設最出色的殖民地。",
+        "about.mundus-novus": "交換卡牌，換來船、商人與征服者；最先賺足錢的人獲勝。",
+        "about.puerto-rico": "選擇角色，開墾農田，運出貨物，建設最出色的殖民地。",
         "about.gilded-compass": "把骰子放進祕密探險家結社的建築，取得地圖、專家與寶藏。",
         "about.endeavor": "航向新的地區，建立城市，打造貿易帝國。",
         "hint.unit.mundus-novus": "塊錢",
