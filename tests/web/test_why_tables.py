@@ -15,6 +15,7 @@ import pytest
 
 from engine import Match
 from web import commands as c
+from web.home_form import LANGUAGES
 
 HUMAN = 0
 
@@ -67,14 +68,16 @@ CASES = {
         "en": "No free magic item of the Hidden Temple shows two dice you have: an item takes exactly the two "
               "dice it shows.",
         "ko": "숨겨진 사원의 빈 마법 아이템 중 내 주사위 두 개를 표시한 것이 없습니다. "
-              "아이템에는 표시된 두 주사위를 정확히 놓습니다."}),
+              "아이템에는 표시된 두 주사위를 정확히 놓습니다.",
+        "zh-Hant": "隱密神廟沒有空著、且標示你擁有的兩顆骰子的魔法物品：物品只接受它標示的那兩顆骰子。"}),
     # Mundus Novus, three players, seed 1: in the first Progression turn the hand holds two
     # tobacco cards and no relic.
     "mundus-novus": Case("mundus-novus", 3, 1, _mn_turn, "same:3", {
         "en": "An identical set takes at least 3 cards of one value, relics wild: you have 2 that count as "
               "tobacco (3).",
         "ko": "같은 종류의 자원 세트는 같은 자원 카드 3장 이상(유물은 와일드 카드)으로 만드는데, "
-              "담배 (3)로 셀 수 있는 카드가 2장입니다."}),
+              "담배 (3)로 셀 수 있는 카드가 2장입니다.",
+        "zh-Hant": "相同資源的組合至少要 3 張同一數值的牌（印加遺物可百搭）：你能當作煙草（3）的牌只有 2 張。"}),
 }
 
 
@@ -92,7 +95,8 @@ MORE = {
     "mundus-novus-take": Case("mundus-novus", 3, 3, lambda m: m.state.step == "take" and m.state.taker == HUMAN,
                               "take:0.3", {
         "en": "You take a card from another player's offer, not from your own.",
-        "ko": "카드는 내 제안이 아니라 다른 플레이어의 제안에서 가져옵니다."}),
+        "ko": "카드는 내 제안이 아니라 다른 플레이어의 제안에서 가져옵니다.",
+        "zh-Hant": "你要從其他玩家拿出的牌中選，不能選自己的。"}),
 }
 
 
@@ -102,7 +106,7 @@ def _why_line(app) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", found.group(1))).replace("✗ ", "") if found else ""
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("lang", list(LANGUAGES))
 @pytest.mark.parametrize("game", sorted(CASES) + sorted(MORE))
 def test_a_tap_on_a_piece_that_cannot_be_chosen_says_the_rule_until_the_next_command(make_app, game, lang):
     from web.update import open_match

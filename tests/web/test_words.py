@@ -122,7 +122,7 @@ def test_every_korean_text_takes_the_particle_each_name_and_number_asks_for():
 
 
 #: The fields a seat's name is given in: every ``field=ctx.name(...)`` in web/ (checked below).
-NAME_FIELDS = {"name", "giver", "receiver", "first", "names"}
+NAME_FIELDS = {"name", "giver", "receiver", "first", "names", "text"}
 
 
 def test_the_name_fields_are_every_field_a_seat_name_is_given_in():

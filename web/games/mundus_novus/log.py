@@ -24,7 +24,8 @@ def _coronado(ctx: TableContext, e: dict[str, Any], name: str) -> str:
 
 
 def _fleets(ctx: TableContext, e: dict[str, Any], name: str) -> str:
-    return ctx.t("mn.log.fleets", order=grouped(ctx, (f"{ctx.name(f['seat'])} ({f['value']})" for f in e["order"])))
+    return ctx.t("mn.log.fleets", order=grouped(ctx, (ctx.t("word.aside", text=ctx.name(f["seat"]), aside=f["value"])
+                                                      for f in e["order"])))
 
 
 def _reveal(ctx: TableContext, e: dict[str, Any], name: str) -> str:

@@ -33,7 +33,7 @@ def rt(ctx: TableContext, key: str, **fields: object) -> str:
 def res(ctx: TableContext, t: int) -> str:
     """A resource card in words: "cotton (5)" or "Inca relic"."""
     name = ctx.t(f"mn.res.{t}")
-    return name if t == C.RELIC else f"{name} ({t})"
+    return name if t == C.RELIC else ctx.t("word.aside", text=name, aside=t)
 
 
 def res_list(ctx: TableContext, cards: Iterable[int]) -> str:
