@@ -38,7 +38,8 @@ def hint_line(frame: Frame, ctx: TableContext, mod: Table) -> Markup | None:
         weighed = frame.tr("hint.as_good")
     else:
         weighed = frame.tr("hint.better", ahead=f"{ahead:.1f}", unit=unit)
-    return h.p(h.b(frame.tr("hint.would", choice=choice)), " ", weighed, class_="hint-line", role="status")
+    gap = frame.tr("word.then", a="", b="")  # a space between two sentences, none after Chinese 。
+    return h.p(h.b(frame.tr("hint.would", choice=choice)), gap, weighed, class_="hint-line", role="status")
 
 
 #: A lead of less than this (in the game's unit) is called "about as good as the next best".
