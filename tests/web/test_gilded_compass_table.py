@@ -230,13 +230,16 @@ def test_a_seats_own_secrets_show_only_to_it():
     assert "gold treasure token" in text_of(other) and "gold treasure token: 3" not in text_of(other)
 
 
-def test_tower_tokens_alike_show_once_with_their_count():
+def test_tower_tokens_and_another_seat_s_artifacts_alike_show_once_with_their_count():
     """Another seat's face-down tokens by metal, each metal once with "×n"; the seat's own by
-    metal and gold, the same token once with its count."""
+    metal and gold, the same token once with its count. Another seat's artifacts one a kind with
+    their count; the seat's own each with the gold its collection gives it."""
     m = H.new_match(3, start=0, seed=4, b_building="guild", c_building="treasure_tower")
     st = m.state
     st.seats[1].tower["silver"] = [2, 2, 3]
     st.seats[1].tower["gold"] = [4]
+    st.seats[1].artifacts += ["water", "water", "fire"]
+    st.seats[1].collection = 0
     m.touched()
     own, other = draw(ctx_for(m, 1)), draw(ctx_for(m, 0))
 
@@ -247,6 +250,9 @@ def test_tower_tokens_alike_show_once_with_their_count():
     assert tokens(own, "me") == [("silver-2", "×2"), ("silver-3", ""), ("gold-4", "")]
     assert tokens(other, "s1") == [("silver-None", "×3"), ("gold-None", "")]
     assert "silver treasure token: 2" not in text_of(other)
+    assert re.findall(r'id="gc-s1-(\w+)-art".*?</details>(?:<b class="gc-n">(×\d)</b>)?', other) == [
+        ("water", "×2"), ("fire", "")]
+    assert len(re.findall(r'id="gc-me-\d-art"', own)) == 3
 
 
 # --- words for every action and event ------------------------------------------------------------

@@ -85,12 +85,19 @@ def _public(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, wh
         _row(ctx.t("gc.maps"), [map_tile(ctx, m, where) for m in p["maps"]], _new(p["maps"], was and was["maps"])),
         _row(ctx.t("gc.specialists"), [specialist_tile(ctx, s, where) for s in p["specialists"]],
              _new(p["specialists"], was and was["specialists"])),
-        _row(ctx.t("gc.artifacts"), [artifact_tile(ctx, a, f"{where}-{i}", p["collection"], p["collection"] is not None)
-                                     for i, a in enumerate(p["artifacts"])]),
+        _row(ctx.t("gc.artifacts"), _artifacts(ctx, p, where)),
         _row(ctx.t("gc.abilities"), _abilities(ctx, p, where)),
         _row(ctx.t("gc.sunken_open_row"), [treasure_tile(ctx, g, f"{where}-o{i}") for i, g in
                                             enumerate(p["sunken_open"])]),
     ]
+
+
+def _artifacts(ctx: TableContext, p: dict[str, Any], where: str) -> list[Markup]:
+    """The seat's own artifacts one a tile, each with the gold its collection gives it; another
+    seat's one a kind with their count (three tiles of water were three chips of a line)."""
+    if p["collection"] is not None:
+        return [artifact_tile(ctx, a, f"{where}-{i}", p["collection"], True) for i, a in enumerate(p["artifacts"])]
+    return by_kind(p["artifacts"], lambda a: artifact_tile(ctx, a, f"{where}-{a}"))
 
 
 def _dice_line(ctx: TableContext, p: dict[str, Any]) -> Markup:
