@@ -36,3 +36,12 @@ def language(offset: int = 0) -> str:
     seed (``offset``: another for another check of the same run, so that the phone's checks of
     one run, given offsets 0, 1 and 2, are made in every language)."""
     return LANGS[(SEED + offset) % len(LANGS)]
+
+
+def english_and_one(offset: int = 0) -> list[Any]:
+    """The page's languages as pytest parameters: English and one of the others (a different one
+    each run, by the seed) unmarked, the rest ``slow``: a check made in two languages a run
+    covers every language over a few runs."""
+    others = LANGS[1:]
+    chosen = others[(SEED + offset) % len(others)]
+    return [pytest.param(lang, marks=() if lang in ("en", chosen) else pytest.mark.slow) for lang in LANGS]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.by_seed import one_by_seed
+from tests.by_seed import english_and_one, one_by_seed
 from tests.e2e.helpers import HOME_READY, MATCH_READY, act, choices, wait_idle
 from tests.e2e.screens import GAMES, axe_script, axe_violations
 from web import guide, i18n
@@ -19,7 +19,7 @@ assert guide.TEXTS  # imported for its texts, which web.guide adds to web.i18n
 MOST_TAPS = 120
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("lang", english_and_one(1))
 @pytest.mark.parametrize("game", one_by_seed(GAMES, 1))
 def test_a_guided_first_round_says_the_rules_at_each_decision_and_is_marked_played(home, page_watch, rng, game, lang):
     act(home, "speed:instant")

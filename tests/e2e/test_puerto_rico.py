@@ -13,6 +13,7 @@ import re
 import pytest
 
 from engine import Match, Rng
+from tests.by_seed import english_and_one
 from tests.e2e.helpers import (
     act,
     choices,
@@ -275,7 +276,7 @@ def test_role_cards_say_who_took_them_and_one_tap_shows_a_seats_whole_board(brow
         context.close()
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("lang", english_and_one(2))
 def test_a_tap_on_a_piece_that_cannot_be_chosen_says_why_in_the_bar(home, page_watch, lang):
     """Why not (issue 77): the pieces the person cannot choose now are not marked choosable, and
     a tap on one says the rule in the bar, in the page's language (Playwright would wait for an
@@ -294,6 +295,7 @@ def test_a_tap_on_a_piece_that_cannot_be_chosen_says_why_in_the_bar(home, page_w
     line = home.inner_text("#action-bar .why-line")
     assert line.startswith("✗") and len(line) > 10
     hangul = any("\uac00" <= ch <= "\ud7a3" for ch in line)
-    assert hangul == (lang == "ko"), line
+    han = any("\u4e00" <= ch <= "\u9fff" for ch in line)
+    assert hangul == (lang == "ko") and han == (lang == "zh-Hant"), line
     found = axe_violations(home, axe_script())
     assert not found and not page_watch.page_errors, found

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from engine import ENTRIES, Match
+from tests.by_seed import LANGS, english_and_one
 from tests.e2e.helpers import HOME_READY, MATCH_READY, act, record, start_match
 from tests.e2e.screens import PHONE, axe_script, axe_violations, open_page, rotation, small_text
 from web import rules_screen
@@ -35,9 +36,9 @@ def check(page, script, where: str) -> None:
     assert not violations, f"axe-core {where}:\n  " + "\n  ".join(violations[:20])
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("lang", english_and_one(3))
 def test_the_rules_open_from_home_and_from_a_match_on_a_phone(browser, table_url, e2e_seed, lang):
-    game = rotation(e2e_seed + (lang == "ko"), 1)[0]
+    game = rotation(e2e_seed + LANGS.index(lang), 1)[0]
     rules = rules_screen.rules_of(game)
     assert rules is not None
     script = axe_script()

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 import pytest
 
+from tests.by_seed import english_and_one
 from tests.e2e.helpers import act, draws, go_to, wait_idle
 from tests.e2e.screens import axe_script, axe_violations
 from tests.web.test_why_tables import CASES, MORE
 
 
-@pytest.mark.parametrize("lang", ["en", "ko"])
+@pytest.mark.parametrize("lang", english_and_one(4))
 @pytest.mark.parametrize("game", sorted(CASES) + sorted(MORE))
 def test_a_tap_on_a_piece_that_cannot_be_chosen_says_the_rule_in_the_bar(home, page_watch, table_url, game, lang):
     """Playwright would wait for an aria-disabled button to be enabled: the tap is forced, as a
