@@ -22,6 +22,7 @@ from engine.simulate import random_choice
 from tests.by_seed import one_by_seed
 from tests.web.conftest import play_to_the_end
 from tests.web.table_checks import bar_of, positions, readme_codes, text_of
+from tests.web.zh_hant import simplified
 from web import commands as c
 from web.context import TableContext
 from web.games import gilded_compass as table
@@ -44,16 +45,6 @@ GREEDY = ai.chooser("greedy")
 PLAY = re.compile(r'<button type="button" class="([^"]*)" data-action="play:([^"]+)"')
 UI = re.compile(r'data-action="ui:([a-z]+)=([^"]*)"')
 LANGS = tuple(LANGUAGES)
-#: Common characters of the Simplified script that Traditional Chinese writes otherwise
-#: (这/這, 个/個, 为/為 ...): not one may appear in the zh-Hant page.
-SIMPLIFIED = set(
-    "这个么为与发们时会说对没过还进关开门问间见车东书买卖钱银铜铁转边让认读谁请红绿蓝图场马鸟鱼龙国实现点热电"
-    "话语经组织结给统计总张岛战显业产务动员区级样标备变处头杂难题报单双两万应该专导师学习宝获胜掷选择块阶虽从"
-    "众设庙层历亿术论译闭传卫仅亲乱写军决况减则刚创删别办劳势华协压厅县参号吗启响团园围圆圣坏坚执扩扫扰护拥挡"
-    "挤挥损换据无旧暂杀权条来极构枪树桥检楼欢毕气汇汉沟泪洁浅测济浓涨渐湾灭灯灵灾炉烟烦烧爱独猎献环画盖盘监着"
-    "码础礼离种积称稳穷竞笔类纪约纯纸线练终络绝继续维网罗职联脑脚脸艺节荣药虑补装观规视觉触订讨训议记讲许访证"
-    "评识诉词试诚详误课调谈谢负贡财责败货质购贵费资赏赢赶跃践轨轮软轻载较辅辆迁运远违连迟适递逻遗释针钟钢锁错"
-    "键镇长闲阅队阳阴阵际陆陈险随隐雾静顶项顺须顾顿预领频颜风飞饭馆驱验骑鸡齐龟")
 
 
 def _fields(text: str) -> set[str]:
@@ -139,7 +130,7 @@ def check_words(ctx, html: str) -> None:
     if ctx.lang != "en":  # Korean and Chinese through and through: not one Latin letter
         assert not re.findall(r"[A-Za-z]+", text), re.findall(r"[A-Za-z]+", text)[:10]
     if ctx.lang == "zh-Hant":  # nor a Korean or a Simplified character
-        assert not re.search(r"[가-힣]", text) and not SIMPLIFIED & set(text), (SIMPLIFIED & set(text), text[:200])
+        assert not re.search(r"[가-힣]", text) and not simplified(text), (simplified(text), text[:200])
 
 
 # --- whole matches --------------------------------------------------------------------------------
@@ -328,7 +319,7 @@ def test_every_log_event_and_end_reason_has_words():
                 if lang != "en":
                     assert not re.search(r"[A-Za-z]", text), text
                 if lang == "zh-Hant":
-                    assert not SIMPLIFIED & set(text), text
+                    assert not simplified(text), text
             if m.over:
                 assert table.reason(m.view(0)["result"]["reason"], ctx) != "rounds"
     assert types == readme_codes(README, "Log events")
@@ -401,7 +392,7 @@ def test_every_english_key_exists_in_every_language_with_the_same_fields(catalog
             assert catalogue[lang][key].strip(), (lang, key)
             assert _fields(catalogue[lang][key]) == _fields(text), (lang, key)
     for text in catalogue["zh-Hant"].values():
-        assert not SIMPLIFIED & set(text) and not re.search(r"[가-힣]", text), text
+        assert not simplified(text) and not re.search(r"[가-힣]", text), text
         assert not re.search(r"\{\w+:[^}]*\}", text), text  # the bare field: no plural, article or particle
 
 

@@ -2,7 +2,8 @@
 (each has a Traditional form the page writes instead: 這 for 这, 個 for 个, 後 for 后 ...).
 
 Characters that both scripts write (台, 里, 只, 干, 面, 准, 系, 几, 范, 游 ...) are left out: a text may hold
-them rightly. Used by the tests of every zh-Hant text (tests/web/test_app.py)."""
+them rightly. Used by the tests of every zh-Hant text (tests/web/test_app.py, each game's table tests), through
+:func:`simplified`."""
 
 SIMPLIFIED = frozenset(
     "这个们来说时过还发对开关门问间题车东长马鸟鱼见觉认让话读写钱银铁书买卖风飞为与后么丢乐习乡亲产会传伤"
@@ -17,3 +18,18 @@ SIMPLIFIED = frozenset(
     "郑酱铃铜铭铺链销锁锅锋锡锦锻镇镜闪闯闲闹闻阀阁阅阳阴阵际陆陈险隐雾静顶项顾顿颁领颇频颗飘饭饮饰饱饼驱"
     "驶驾验骑骗鸡鸣鸿鹅黄龙"
 )
+
+
+def simplified(text: str) -> set[str]:
+    """The characters of ``text`` that Traditional Chinese as read in Taiwan does not write: a
+    common Simplified-only form (:data:`SIMPLIFIED`), or a Han character outside Big5, Taiwan's
+    character set (which has none of the Simplified-only forms)."""
+    return {ch for ch in text if ch in SIMPLIFIED or ("\u4e00" <= ch <= "\u9fff" and not _big5(ch))}
+
+
+def _big5(ch: str) -> bool:
+    try:
+        ch.encode("big5")
+    except UnicodeEncodeError:
+        return False
+    return True

@@ -6,8 +6,8 @@ full name is the tile's accessible name, and its explanation the tooltip."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, TypeVar
 
 from engine.gilded_compass.data import ITEMS, MAPS, MISSIONS, SPECIALISTS
 
@@ -158,7 +158,10 @@ def hidden_tile(ctx: TableContext, what: str, n: int, where: str) -> Markup:
         rt(ctx, f"gc.hidden_help.{what}"), "gc-hidden"))
 
 
-def by_kind(tiles: list[Hashable], tile: Callable[[Hashable], Markup]) -> list[Markup]:
+K = TypeVar("K", bound=Hashable)
+
+
+def by_kind(tiles: Sequence[K], tile: Callable[[K], Markup]) -> list[Markup]:
     """Tiles alike drawn once a kind, in the order first met, each with "×n" when there are n > 1
     (a discard pile, another seat's face-down tower tokens)."""
     return [h.span(tile(kind), n > 1 and h.b(f"×{n}", class_="gc-n"), class_="gc-disc")
