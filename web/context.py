@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -61,6 +62,11 @@ class TableContext:
 
     def t(self, key: str, **fields: object) -> str:
         return tr(self.lang, key, **fields)
+
+    def listed(self, words: Iterable[object], mark: str = "word.list") -> str:
+        """Words one after another as the language lists them ("corn, sugar"; 玉米、蔗糖), or
+        groups of them (``mark`` ``word.group``: "; ", "；")."""
+        return self.t(mark).join(map(str, words))
 
     def name(self, seat: int) -> str:
         """A seat's name, with "(you)" for the human's seat (see ``marks_you``); the default

@@ -74,7 +74,6 @@ def pick_language(preferred: "str | None") -> str:
     return code if code in LANGUAGES else "en"
 
 
-
 # --- the catalogue ---------------------------------------------------------------------------
 
 def options_for(cat: "dict[str, Any]", gid: str, players: int) -> "list[dict[str, Any]]":

@@ -76,7 +76,7 @@ _HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
 
 def _spaced(text: str, fields: dict[str, object]) -> str:
     """``text`` filled as :meth:`str.format` fills it, each field set apart where a Han character
-    meets a Latin letter or a digit (:func:`web.home_form.apart`: 電腦 2 正在考慮…)."""
+    meets a Latin letter or a digit (:func:`web.spacing.apart`: 電腦 2 正在考慮…)."""
     pieces = list(string.Formatter().parse(text))
     out = ""
     for i, (literal, field, spec, _conversion) in enumerate(pieces):

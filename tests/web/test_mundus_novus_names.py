@@ -144,7 +144,7 @@ def test_the_chinese_table_punctuates_as_chinese_does():
     from engine import Match
     from web.context import TableContext
     from web.games import mundus_novus as table
-    from web.games.mundus_novus.words import listed, res_list
+    from web.games.mundus_novus.words import res_list
 
     m = Match.new("mundus-novus", players=3, seed=4)
     for lang, colon, comma, cards in (("en", ": ", ", ", "cocoa (1), corn (2)"),
@@ -152,4 +152,4 @@ def test_the_chinese_table_punctuates_as_chinese_does():
                                       ("zh-Hant", "：", "、", "可可粉（1）、穀物（2）")):
         ctx = TableContext(view=m.view(0), legal=m.legal(0), lang=lang, human=0, names=["P0", "P1", "P2"])
         assert f"{TEXTS[lang]['mn.trade_master']}{colon}<b>" in str(table.render(ctx)), lang
-        assert res_list(ctx, [2, 1]) == cards and listed(ctx, [1, 2, 3]) == f"1{comma}2{comma}3"
+        assert res_list(ctx, [2, 1]) == cards and ctx.listed([1, 2, 3]) == f"1{comma}2{comma}3"

@@ -24,7 +24,7 @@ from ...widgets import button, shown_words
 from .. import kit
 from . import layout as lay
 from .icons import token_disc
-from .names import about, area_title, card_name, deck, listing, node_name, owner, token
+from .names import about, area_title, card_name, deck, node_name, owner, token
 from .offered import pile, shortcuts
 from .pieces import memo, once, shape
 from .refused import deck_why, node_why, why_kinds
@@ -226,7 +226,7 @@ def _sea(ctx: TableContext, v: dict[str, Any], region: str, action: Action | Non
     box = lay.sea(v["side"], region)
     x, y, w, hh = box.x, box.y, box.w, box.h
     counts = v["seas"][region]
-    who = listing(ctx, (f"{owner(ctx, s)} {n}" for s, n in enumerate(counts) if n)) or ctx.t("ev.none")
+    who = ctx.listed(f"{owner(ctx, s)} {n}" for s, n in enumerate(counts) if n) or ctx.t("ev.none")
     body: list[Any] = [action is not None and h.rect(x=f"{x - 3:.1f}", y=f"{y - 3:.1f}", width=w + 6, height=hh + 6,
                                                      rx=6, class_="ev-ring"),
                        h.rect(x=f"{x:.1f}", y=f"{y:.1f}", width=w, height=hh, rx=4, class_="ev-sea")]
@@ -281,7 +281,7 @@ def _draw_area(ctx: TableContext, v: dict[str, Any], area: str, spots: dict[tupl
             here = spots.get(("deck", deck_name))
             parts.append(_deck(ctx, v, deck_name, deck_x, dy, here, deck_why(deck_name, kinds, here)))
         pile = v["pile"]
-        pile_words = (ctx.t("ev.pile", cards=listing(ctx, (card_name(ctx, c) for c in pile))) if pile
+        pile_words = (ctx.t("ev.pile", cards=ctx.listed(card_name(ctx, c) for c in pile)) if pile
                       else ctx.t("ev.pile_empty"))
         parts.append(h.g(h.title(pile_words),
                          h.rect(x=dx + 58, y=dy, width=lay.CARD_W, height=lay.CARD_H, rx=3, class_="ev-card ev-pile"),

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.endeavor.cards import CARDS
 from engine.endeavor.state import SILENT
 
-from .names import area_title, attr, building, card_name, listing, node_name, owner, token
+from .names import area_title, attr, building, card_name, node_name, owner, token
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -51,7 +51,7 @@ def _open(ctx: TableContext, e: dict[str, Any], name: str) -> str:
 def _abolition(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     held = [ctx.t("ev.log.set_aside", name=ctx.name(s), n=len(cards)) for s, cards in enumerate(e["set_aside"])
             if cards]
-    return ctx.t("ev.log.abolition_seats", list=listing(ctx, held)) if held else ctx.t("ev.log.abolition")
+    return ctx.t("ev.log.abolition_seats", list=ctx.listed(held)) if held else ctx.t("ev.log.abolition")
 
 
 def _discard(ctx: TableContext, e: dict[str, Any], name: str) -> str:
@@ -60,7 +60,7 @@ def _discard(ctx: TableContext, e: dict[str, Any], name: str) -> str:
 
 
 def _game_end(ctx: TableContext, e: dict[str, Any], name: str) -> str:
-    scores = listing(ctx, (ctx.t("ev.log.score", name=ctx.name(s), n=n) for s, n in enumerate(e["scores"])))
+    scores = ctx.listed(ctx.t("ev.log.score", name=ctx.name(s), n=n) for s, n in enumerate(e["scores"]))
     return ctx.t("ev.log.game_end", scores=scores)
 
 

@@ -59,11 +59,6 @@ def actions_of(ctx: TableContext, actions: Iterable[str], mode: str) -> str:
     return ctx.t("ev.and" if mode == AND else "ev.or").join(words)
 
 
-def listing(ctx: TableContext, words: Iterable[str]) -> str:
-    """``a, b, c`` as the language lists things (``a、b、c`` in Chinese)."""
-    return ctx.t("word.list").join(words)
-
-
 def about(ctx: TableContext, piece: str, words: str) -> str:
     """``Bank: Level 2. ...``: a piece's name and what it is, as a tap explains it."""
     return ctx.t("ev.about_piece", piece=piece, words=words)
@@ -71,7 +66,7 @@ def about(ctx: TableContext, piece: str, words: str) -> str:
 
 def gains(ctx: TableContext, attributes: Iterable[tuple[str, int]]) -> str:
     """``+1 industry, +2 wealth`` (what a building or card advances)."""
-    return listing(ctx, (ctx.t("ev.plus", n=n, attr=attr(ctx, a)) for a, n in attributes))
+    return ctx.listed(ctx.t("ev.plus", n=n, attr=attr(ctx, a)) for a, n in attributes)
 
 
 def node_name(ctx: TableContext, side: str, node: int) -> str:

@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING, Any
 from engine.endeavor.data import ROUNDS
 
 from ...markup import Markup, h
-from .names import listing
 from .pieces import named, seat_mark
 from .words import source_name
 
@@ -36,7 +35,7 @@ def status(ctx: TableContext) -> Markup:
             lines.append(h.p(ctx.t("ev.status.passed", names=""), [h.span(named(ctx, s), class_="ev-lap")
                                                                    for s in passed], class_="ev-note"))
     if v["silent_fleet"]:
-        rules = listing(ctx, (ctx.t(f"ev.sf_rule.{r}") for r in v["sf_rules"])) or ctx.t("ev.status.no_rules")
+        rules = ctx.listed(ctx.t(f"ev.sf_rule.{r}") for r in v["sf_rules"]) or ctx.t("ev.status.no_rules")
         lines.append(h.p(h.span("✚", class_="ev-mark ev-osf", aria_hidden="true"), " ",
                          ctx.t("ev.status.fleet_sf", rules=rules), class_="ev-note"))
     return h.section(lines, class_="ev-status")

@@ -14,7 +14,7 @@ from engine.endeavor.buildings import BUILDINGS
 from ...markup import Markup, h
 from ...widgets import button
 from .. import kit
-from .names import about, building, building_help, listing
+from .names import about, building, building_help
 from .pieces import building_face, memo, tip
 from .words import label
 
@@ -90,5 +90,5 @@ def _draw(ctx: TableContext) -> Markup:
                                          cls="small ev-whole")
     return h.section(h.div(h.h2(ctx.t("ev.supply")), toggle, class_="ev-head"), h.ul(rows, class_="ev-levels"),
                      removed and h.p(ctx.t("ev.removed_buildings",
-                                           list=listing(ctx, (building(ctx, b) for b in removed))), class_="ev-note"),
+                                           list=ctx.listed(building(ctx, b) for b in removed)), class_="ev-note"),
                      class_=["panel", "ev-supply", not offered(ctx) and not asked and "ev-folded"], id="ev-supply")

@@ -269,7 +269,7 @@ def _tower(ctx: TableContext) -> Markup:
                                die(ctx, *d) if d else h.span(class_="gc-free", aria_hidden="true"),
                                class_="gc-floor"))
         towers.append(h.div(h.h4(ctx.t(key)), h.ol(floors, class_="gc-floors"), class_="gc-tower"))
-    stacks = ctx.t("word.list").join(ctx.t("gc.metal_left", metal=ctx.t(f"gc.metal.{m}"), n=v["stacks"][m])
+    stacks = ctx.listed(ctx.t("gc.metal_left", metal=ctx.t(f"gc.metal.{m}"), n=v["stacks"][m])
                                     for m in METALS)
     return h.div(h.div(towers, class_="gc-towers"), h.p(stacks, class_="gc-count"))
 

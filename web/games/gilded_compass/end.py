@@ -76,16 +76,16 @@ def _assignment(ctx: TableContext, p: dict[str, Any], placing: list[Any]) -> Mar
                 staff.append(ctx.t("gc.end.with_item", who=specialist_name(ctx, s), item=item_name(ctx, item)))
             else:
                 staff.append(specialist_name(ctx, s))
-        who = ctx.t("word.group").join(staff) if staff else ctx.t("gc.end.unstaffed")
+        who = ctx.listed(staff, "word.group") if staff else ctx.t("gc.end.unstaffed")
         words = h.span(map_tile_name(ctx, tile), " ← ", who, class_="gc-cap")
         lines.append(h.li(site_mark(tile.colours, ""), " ", words))
     idle = [specialist_name(ctx, s) for j, s in enumerate(specialists) if j not in used]
     if not lines and not idle:
         return None
     return h.div(h.h4(ctx.t("gc.end.assignment")), h.ul(lines or h.li(ctx.t("gc.nothing")), class_="gc-assign"),
-                 idle and h.p(ctx.t("gc.end.unassigned"), " ", ctx.t("word.list").join(idle), class_="note"),
+                 idle and h.p(ctx.t("gc.end.unassigned"), " ", ctx.listed(idle), class_="note"),
                  items and h.p(ctx.t("gc.end.items_idle"), " ",
-                               ctx.t("word.list").join(item_name(ctx, i) for i in items), class_="note"))
+                               ctx.listed(item_name(ctx, i) for i in items), class_="note"))
 
 
 def _missions(ctx: TableContext, p: dict[str, Any]) -> Markup | None:
@@ -99,4 +99,4 @@ def _missions(ctx: TableContext, p: dict[str, Any]) -> Markup | None:
             parts.append(ctx.t("gc.end.map_mission", name=mission_name(ctx, m)))
         else:
             parts.append(ctx.t("gc.end.mission", name=mission_name(ctx, m), n=mission_gold(m, seat)))
-    return h.p(h.b(ctx.t("gc.missions")), " ", ctx.t("word.group").join(parts), class_="gc-line")
+    return h.p(h.b(ctx.t("gc.missions")), " ", ctx.listed(parts, "word.group"), class_="gc-line")

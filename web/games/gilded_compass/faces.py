@@ -40,7 +40,7 @@ def _short(ctx: TableContext, land: Landing) -> str:
     """Where the dice land, in two or three words (the whole sentence is the button's name)."""
     b = land.building
     if b == "university":
-        text = ctx.t("gc.short.university", spaces=ctx.t("word.list").join(str(n) for n in entrances(land)))
+        text = ctx.t("gc.short.university", spaces=ctx.listed(str(n) for n in entrances(land)))
     elif b == "archives":
         _, k, onto = land.args
         text = ctx.t("gc.short.archives_add" if onto else "gc.short.archives_new", n=onto + k)
@@ -58,7 +58,7 @@ def _short(ctx: TableContext, land: Landing) -> str:
     elif b == "sunken_galleon":
         text = ctx.t("gc.short.galleon", total=sum(places.galleon_group(land.after, land.owner)))
     else:
-        text = ctx.t("word.list").join(ctx.t("gc.short.left" if v in TOWER_LOW else "gc.short.right")
+        text = ctx.listed(ctx.t("gc.short.left" if v in TOWER_LOW else "gc.short.right")
                                        for v in land.used)
     if land.off:
         text += " · " + ctx.t("gc.short.off", n=len(land.off))

@@ -35,7 +35,7 @@ def _dice_by_owner(ctx: TableContext, dice: list[list[int]]) -> str:
     by: dict[int, list[int]] = {}
     for owner, value in dice:
         by.setdefault(owner, []).append(value)
-    return ctx.t("word.list").join(ctx.t("gc.dice_of", name=owner_name(ctx, o), dice=values(sorted(v)))
+    return ctx.listed(ctx.t("gc.dice_of", name=owner_name(ctx, o), dice=values(sorted(v)))
                                   for o, v in by.items())
 
 
@@ -43,7 +43,7 @@ def _tiles(ctx: TableContext, source: str, tiles: list[Any]) -> str:
     name = {"maps": map_name, "specialists": specialist_name, "abilities": ability, "artifacts": artifact,
             "items": item_name}[source]
     # The namers take an index or a word: mypy joins them to a bare function, hence the ignore.
-    return ctx.t("word.list").join(name(ctx, t) for t in tiles) or ctx.t("gc.nothing")  # type: ignore[operator]
+    return ctx.listed(name(ctx, t) for t in tiles) or ctx.t("gc.nothing")  # type: ignore[operator]
 
 
 def _roll(ctx: TableContext, e: dict[str, Any], name: str) -> str:
@@ -93,7 +93,7 @@ def _sunken(ctx: TableContext, e: dict[str, Any], name: str) -> str:
         parts.append(ctx.t("gc.log.sunken_open", gold=values(e["open"])))
     if e["hidden"]:
         parts.append(ctx.t("gc.log.sunken_hidden", n=e["hidden"]))
-    kept = ctx.t("word.list").join(parts) or ctx.t("gc.nothing")
+    kept = ctx.listed(parts) or ctx.t("gc.nothing")
     text = ctx.t("gc.log.sunken", name=name, kept=kept)
     if e["discarded"]:
         text = then(ctx, text, ctx.t("gc.log.sunken_discarded", gold=values(e["discarded"])))
@@ -101,7 +101,7 @@ def _sunken(ctx: TableContext, e: dict[str, Any], name: str) -> str:
 
 
 def _game_end(ctx: TableContext, e: dict[str, Any], name: str) -> str:
-    scores = ctx.t("word.list").join(ctx.t("gc.log.score", name=ctx.name(s), n=n) for s, n in enumerate(e["scores"]))
+    scores = ctx.listed(ctx.t("gc.log.score", name=ctx.name(s), n=n) for s, n in enumerate(e["scores"]))
     return ctx.t("gc.log.game_end", scores=scores)
 
 
@@ -138,9 +138,9 @@ SAY: dict[str, Callable[[TableContext, dict[str, Any], str], str]] = {
     "neutral_discard": lambda ctx, e, name: ctx.t("gc.log.neutral_discard",
                                                   tile=_tiles(ctx, e["source"], [e["tile"]])),
     "draw": _draw,
-    "draw_missions": lambda ctx, e, name: ctx.t("gc.log.draw_missions_you", tiles=ctx.t("word.list").join(
+    "draw_missions": lambda ctx, e, name: ctx.t("gc.log.draw_missions_you", tiles=ctx.listed(
         mission_name(ctx, m) for m in e["tiles"])),
-    "passed_missions": lambda ctx, e, name: ctx.t("gc.log.passed_missions_you", tiles=ctx.t("word.list").join(
+    "passed_missions": lambda ctx, e, name: ctx.t("gc.log.passed_missions_you", tiles=ctx.listed(
         mission_name(ctx, m) for m in e["tiles"])),
     "pass": lambda ctx, e, name: ctx.t("gc.log.pass", name=name, n=e["count"]),
     "discard": _discard,

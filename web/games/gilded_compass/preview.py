@@ -79,7 +79,7 @@ def pushed(ctx: TableContext, off: list[list[int]], will: bool) -> str:
     by: dict[int, list[int]] = {}
     for owner, value in off:
         by.setdefault(owner, []).append(value)
-    whose = ctx.t("word.list").join(ctx.t("gc.dice_of", name=owner_name(ctx, o), dice=values(sorted(v)))
+    whose = ctx.listed(ctx.t("gc.dice_of", name=owner_name(ctx, o), dice=values(sorted(v)))
                                    for o, v in by.items())
     return ctx.t("gc.where.tie_off" if will else "gc.where.off", dice=whose)
 
@@ -100,7 +100,7 @@ def entrances(land: Landing) -> list[int]:
 def _university(ctx: TableContext, land: Landing) -> str:
     new = entrances(land)
     key = "gc.where.university" if len(new) == 1 else "gc.where.university_two"
-    return ctx.t(key, spaces=ctx.t("word.list").join(ordinal(ctx, n) for n in new))
+    return ctx.t(key, spaces=ctx.listed(ordinal(ctx, n) for n in new))
 
 
 def _archives(ctx: TableContext, land: Landing) -> str:
@@ -152,7 +152,7 @@ def _galleon(ctx: TableContext, land: Landing) -> str:
 
 def _tower(ctx: TableContext, land: Landing) -> str:
     sides = [ctx.t("gc.where.tower_left" if v in TOWER_LOW else "gc.where.tower_right", v=v) for v in land.used]
-    return ctx.t("gc.where.tower", sides=ctx.t("word.list").join(sides))
+    return ctx.t("gc.where.tower", sides=ctx.listed(sides))
 
 
 _WHERE = {

@@ -59,7 +59,7 @@ def status(ctx: TableContext) -> Markup:
         hand = v.get("hand")
         if hand and hand["seat"] != ctx.human:  # the human's own draw is in the action bar
             if hand["kind"] == "artifacts" and hand["tiles"] is not None:
-                tiles = ctx.t("word.list").join(artifact(ctx, t) for t in hand["tiles"])
+                tiles = ctx.listed(artifact(ctx, t) for t in hand["tiles"])
                 lines.append(h.p(ctx.t("gc.status.hand_artifacts", name=ctx.name(hand["seat"]), tiles=tiles)))
             else:
                 lines.append(h.p(ctx.t("gc.status.hand_missions", name=ctx.name(hand["seat"]), n=hand["count"])))

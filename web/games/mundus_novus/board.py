@@ -17,7 +17,7 @@ from .aid import EVENT_SYMBOL
 from .own import choosing, hand_cards
 from .pieces import KIND, mini_card, rcard
 from .taps import card_piece, hand_pieces, hand_verb, legal_action
-from .words import card_effect, card_help, card_name, colon, label, listed, res, rt
+from .words import card_effect, card_help, card_name, colon, label, res, rt
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -52,7 +52,7 @@ def seen_in_hand(ctx: TableContext, counts: list[int] | None) -> Markup | None:
     if not counts or not sum(counts):
         return None
     types = [i + 1 for i, n in enumerate(counts) for _ in range(n)]
-    names = listed(ctx, (ctx.t(f"mn.res.{t}") for t in types))
+    names = ctx.listed(ctx.t(f"mn.res.{t}") for t in types)
     return h.p(h.span(ctx.t("mn.seen_in_hand"), colon(ctx), class_="seen-label"),
                h.span([mini_card(ctx, t, t) for t in types], class_="mini-row", aria_hidden="true"),
                h.span(names, class_="sr-only"), class_="seen-in-hand")
@@ -66,7 +66,7 @@ def seen_discarded(ctx: TableContext, counts: list[int] | None) -> Markup | None
     if not counts or not sum(counts):
         return None
     kinds = [(i + 1, n) for i, n in enumerate(counts) if n]
-    names = listed(ctx, (f"{ctx.t(f'mn.res.{t}')} ×{n}" for t, n in kinds))
+    names = ctx.listed(f"{ctx.t(f'mn.res.{t}')} ×{n}" for t, n in kinds)
     return h.details(
         h.summary(ctx.t("mn.seen_discarded", n=sum(counts))),
         h.p(h.span([h.span(mini_card(ctx, t, t), "×", n, class_="seen-count") for t, n in kinds],
@@ -163,7 +163,7 @@ def supply(ctx: TableContext) -> Markup:
     v = ctx.board
     order = []
     for i, f in enumerate(v["fleets"]):
-        values = listed(ctx, (C.DEV_CARDS[c].value for c in f["caravels"]))
+        values = ctx.listed(C.DEV_CARDS[c].value for c in f["caravels"])
         words = ctx.t("mn.fleet", name=ctx.name(f["seat"]), caravels=values, value=f["value"])
         order.append(h.li(words, " ▶" if v.get("fleet_index") == i else None))
     return mn_panel("mn-supply", ctx.t("mn.supply_cards"),
@@ -236,7 +236,7 @@ def set_in_progress(ctx: TableContext, b: dict[str, Any], maker: int) -> Markup:
         notes.append(ctx.t("mn.merchant_pending", value=b["merchant_pending"]) if mine
                      else ctx.t("mn.their_merchant_pending", name=ctx.name(maker), value=b["merchant_pending"]))
     if b["kind"] == "same":
-        notes.append(ctx.t("mn.earns_queue", positions=listed(ctx, b["positions"])) if b["positions"]
+        notes.append(ctx.t("mn.earns_queue", positions=ctx.listed(b["positions"])) if b["positions"]
                      else ctx.t("mn.earns_none"))
         if b.get("deck"):
             notes.append(ctx.t("mn.earns_deck"))

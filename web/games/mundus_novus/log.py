@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.mundus_novus import cards as C
 
-from .words import card_name, colon, dev_card, grouped, reason, res, res_list, rt
+from .words import card_name, colon, dev_card, reason, res, res_list, rt
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -24,13 +24,13 @@ def _coronado(ctx: TableContext, e: dict[str, Any], name: str) -> str:
 
 
 def _fleets(ctx: TableContext, e: dict[str, Any], name: str) -> str:
-    return ctx.t("mn.log.fleets", order=grouped(ctx, (ctx.t("word.aside", text=ctx.name(f["seat"]), aside=f["value"])
-                                                      for f in e["order"])))
+    order = (ctx.t("word.aside", text=ctx.name(f["seat"]), aside=f["value"]) for f in e["order"])
+    return ctx.t("mn.log.fleets", order=ctx.listed(order, "word.group"))
 
 
 def _reveal(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     parts = [f"{ctx.name(p)}{colon(ctx)}{res_list(ctx, cards)}" for p, cards in enumerate(e["offers"])]
-    return ctx.t("mn.log.reveal", offers=grouped(ctx, parts))
+    return ctx.t("mn.log.reveal", offers=ctx.listed(parts, "word.group"))
 
 
 def _give(ctx: TableContext, e: dict[str, Any], name: str) -> str | None:

@@ -12,7 +12,7 @@ from .. import kit
 from .aid import EVENT_SYMBOL
 from .board import seen_discarded
 from .taps import legal_action
-from .words import colon, label, listed, rt
+from .words import colon, label, rt
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -22,7 +22,7 @@ def round_bar(ctx: TableContext) -> Markup:
     v = ctx.board
     ev = v["event"]
     phase = ctx.t(f"mn.phase.{ctx.view['phase']}")
-    names = listed(ctx, (ctx.name(s) for s in v["perfect"]))
+    names = ctx.listed(ctx.name(s) for s in v["perfect"])
     return h.section(
         h.p(h.span(phase, class_="phase"), " · ",
             h.span("⚑ ", ctx.t("mn.trade_master"), colon(ctx), h.b(ctx.name(v["trade_master"])), class_="tm")),

@@ -37,22 +37,12 @@ def res(ctx: TableContext, t: int) -> str:
 
 
 def res_list(ctx: TableContext, cards: Iterable[int]) -> str:
-    return listed(ctx, (res(ctx, t) for t in sorted(cards))) or "—"
+    return ctx.listed(res(ctx, t) for t in sorted(cards)) or "—"
 
 
 def colon(ctx: TableContext) -> str:
-    """Between a label and what it labels, in the language's punctuation (": ", "："）."""
+    """Between a label and what it labels, in the language's punctuation (": ", "：")."""
     return ctx.t("word.colon")
-
-
-def listed(ctx: TableContext, items: Iterable[object]) -> str:
-    """Items of a list in the language's punctuation: "cocoa, corn", "可可粉、穀物"."""
-    return ctx.t("word.list").join(map(str, items))
-
-
-def grouped(ctx: TableContext, groups: Iterable[str]) -> str:
-    """Groups that hold lists themselves (each seat's cards), apart: "; ", "；"."""
-    return ctx.t("word.group").join(groups)
 
 
 def card_name(ctx: TableContext, card: dict[str, Any]) -> str:

@@ -10,7 +10,7 @@ from engine.puerto_rico.data import BUILDINGS, PRICES, ROLES, SETUP
 from ...markup import Markup, h
 from .pieces import dots, named
 from .supply import building_help
-from .words import bld, good, listed, role, rt
+from .words import bld, good, role, rt
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -46,6 +46,6 @@ def _draw(ctx: TableContext, players: int) -> Markup:
              h.li(t("pr.aid.vp_end", n=setup.vp_chips))),
         h.h3(t("pr.aid.scoring")), h.p(t("pr.aid.scoring_rules")),
         h.p(t("pr.aid.setup", players=players, vp=setup.vp_chips, colonists=setup.colonists,
-              ships=listed(ctx, setup.ships)), class_="note"),
+              ships=ctx.listed(setup.ships)), class_="note"),
         class_="aid-body")
     return h.details(h.summary(t("pr.aid")), body, class_="pr-aid", id="pr-aid")

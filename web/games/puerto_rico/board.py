@@ -16,7 +16,7 @@ from ...markup import Markup, h
 from ...widgets import stat
 from .. import kit
 from .pieces import changed, coins, colonist, named, piece, seat_mark, tap
-from .words import am_chooser, good, listed, my_board, plant, reason, role, rt
+from .words import am_chooser, good, my_board, plant, reason, role, rt
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -104,7 +104,7 @@ def plantations(ctx: TableContext) -> Markup:
     if not row:
         row.append(h.li(ctx.t("pr.row_empty"), class_="empty"))
     discard = sup.get("discard") or {}
-    discards = listed(ctx, (f"{plant(ctx, k)} {n}" for k, n in discard.items())) if discard else None
+    discards = ctx.listed(f"{plant(ctx, k)} {n}" for k, n in discard.items()) if discard else None
     stack = h.p(stat(ctx.t("pr.stack"), sup["plantation_stack"],
                      change=changed(sup["plantation_stack"], was.get("plantation_stack"))),
                 tap(ctx, "hacienda", ctx.t("pr.hacienda_draw")), class_="pr-stack")
@@ -170,7 +170,7 @@ def ships(ctx: TableContext) -> Markup:
         items.append(h.li(h.p(h.b(ctx.t("pr.ship", cap=cap)), " · ", what, class_="pr-ship-what"),
                           h.div(barrels, class_="pr-holds", aria_hidden="true"),
                           takes and not loads and ctx.view["phase"] in ("captain", "storage") and h.p(
-                              ctx.t("pr.ship_takes", goods=listed(ctx, (good(ctx, g) for g in takes))), class_="note"),
+                              ctx.t("pr.ship_takes", goods=ctx.listed(good(ctx, g) for g in takes)), class_="note"),
                           loads and h.div(loads, class_="pr-loads"),
                           class_=["pr-ship", load == cap and "full", moved and "new"]))
     return _panel(ctx, "pr-ships", ctx.t("pr.ships"), h.ul(items, class_="pr-ship-list"), trading_house(ctx))

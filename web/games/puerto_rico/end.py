@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ...markup import Markup, h
 from ...widgets import stat, tie_break
 from .pieces import seat_mark
-from .words import bld, listed, reason
+from .words import bld, reason
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -28,7 +28,7 @@ def end_details(ctx: TableContext) -> Markup | None:
     rows = []
     for s in order:
         extra = bonus[s] if s < len(bonus) else {}
-        parts = listed(ctx, (f"{bld(ctx, name)} +{n}" for name, n in extra.items()))
+        parts = ctx.listed(f"{bld(ctx, name)} +{n}" for name, n in extra.items())
         rows.append(h.li(
             h.h3(seat_mark(s), " ", ctx.name(s), " ★" if s in result["winners"] else None, " · ", t("pr.end.total"),
                  " ", h.b(scores[s])),

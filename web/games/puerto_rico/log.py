@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from .words import bld, good, goods_list, listed, plant, reason, role, ship_name, tile
+from .words import bld, good, goods_list, plant, reason, role, ship_name, tile
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -42,7 +42,7 @@ def _settle(ctx: TableContext, e: dict[str, Any], name: str) -> str:
 
 def _colonists(ctx: TableContext, e: dict[str, Any], name: str) -> str:
     got = [ctx.t("pr.log.share", name=ctx.name(s), n=n) for s, n in enumerate(e["received"]) if n]
-    return ctx.t("pr.log.colonists", shares=listed(ctx, got) or ctx.t("pr.nothing"))
+    return ctx.t("pr.log.colonists", shares=ctx.listed(got) or ctx.t("pr.nothing"))
 
 
 def _ship_refill(ctx: TableContext, e: dict[str, Any], name: str) -> str:
@@ -64,33 +64,33 @@ def _produce(ctx: TableContext, e: dict[str, Any], name: str) -> str:
 def _store(ctx: TableContext, e: dict[str, Any], name: str) -> str | None:
     parts = []
     if e["warehouse"]:
-        parts.append(ctx.t("pr.log.store_warehouse", goods=listed(ctx, (good(ctx, g) for g in e["warehouse"]))))
+        parts.append(ctx.t("pr.log.store_warehouse", goods=ctx.listed(good(ctx, g) for g in e["warehouse"])))
     if e["windrose"]:
         parts.append(ctx.t("pr.log.store_windrose", good=good(ctx, e["windrose"])))
     if e["lost"]:
         parts.append(ctx.t("pr.log.store_lost", goods=goods_list(ctx, e["lost"])))
     if not parts:
         return None  # nothing loose to keep: nothing happened
-    return ctx.t("pr.log.store", name=name, what=ctx.t("word.group").join(parts))
+    return ctx.t("pr.log.store", name=name, what=ctx.listed(parts, "word.group"))
 
 
 def _round_end(ctx: TableContext, e: dict[str, Any], name: str) -> str:
-    roles = listed(ctx, (role(ctx, r) for r in e["doubloons_on"]))
+    roles = ctx.listed(role(ctx, r) for r in e["doubloons_on"])
     return ctx.t("pr.log.round_end", n=e["round"], roles=roles or ctx.t("pr.nothing"))
 
 
 SAY: dict[str, Say] = {
     **{quiet: lambda ctx, e, name: None for quiet in QUIET},
     "round": lambda ctx, e, name: ctx.t("pr.log.round", n=e["round"], name=ctx.name(e["governor"])),
-    "plantations": lambda ctx, e, name: ctx.t("pr.log.plantations", tiles=listed(
-        ctx, (plant(ctx, k) for k in e["face_up"])) or ctx.t("pr.nothing")),
+    "plantations": lambda ctx, e, name: ctx.t("pr.log.plantations", tiles=ctx.listed(
+        plant(ctx, k) for k in e["face_up"]) or ctx.t("pr.nothing")),
     "reshuffle": lambda ctx, e, name: ctx.t("pr.log.reshuffle", n=e["tiles"]),
     "role": _role,
     "privilege": _privilege,
     "harbor": lambda ctx, e, name: ctx.t("pr.log.harbor", name=name, n=e["vp"]),
     "decline": lambda ctx, e, name: ctx.t(f"pr.log.decline.{e.get('role') or e.get('building')}", name=name),
     "settle": _settle,
-    "discard": lambda ctx, e, name: ctx.t("pr.log.discard", tiles=listed(ctx, (plant(ctx, k) for k in e["tiles"]))),
+    "discard": lambda ctx, e, name: ctx.t("pr.log.discard", tiles=ctx.listed(plant(ctx, k) for k in e["tiles"])),
     "colonists": _colonists,
     "arrange": lambda ctx, e, name: ctx.t("pr.log.arrange", name=name, island=sum(e["island"].values()),
                                           city=sum(e["city"].values()), san_juan=e["san_juan"]),
@@ -100,13 +100,13 @@ SAY: dict[str, Say] = {
     "factory": lambda ctx, e, name: ctx.t("pr.log.factory", name=name, n=e["doubloons"], kinds=e["kinds"]),
     "sell": lambda ctx, e, name: ctx.t("pr.log.sell", name=name, good=good(ctx, e["good"]), n=e["doubloons"]),
     "house_emptied": lambda ctx, e, name: ctx.t("pr.log.house_emptied",
-                                                goods=listed(ctx, (good(ctx, g) for g in e["goods"]))),
+                                                goods=ctx.listed(good(ctx, g) for g in e["goods"])),
     "load": lambda ctx, e, name: ctx.t("pr.log.load", name=name, n=e["count"], good=good(ctx, e["good"]),
                                        ship=ship_name(ctx, e["ship"])),
     "vp": lambda ctx, e, name: ctx.t("pr.log.vp", n=e["vp"], total=e["chips"]),
     "store": _store,
     "ships_emptied": lambda ctx, e, name: ctx.t("pr.log.ships_emptied",
-                                                ships=listed(ctx, (ship_name(ctx, i) for i in e["ships"]))),
+                                                ships=ctx.listed(ship_name(ctx, i) for i in e["ships"])),
     "pass": lambda ctx, e, name: ctx.t(f"pr.log.pass.{e['phase']}", name=name),
     "end_trigger": lambda ctx, e, name: ctx.t("pr.log.end_trigger", why=reason(e["reason"], ctx)),
     "round_end": _round_end,

@@ -8,7 +8,6 @@ out a rule again.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from engine.puerto_rico import GAME, captain, craftsman, trader
@@ -91,15 +90,10 @@ def role(ctx: TableContext, role_name: str) -> str:
     return ctx.t(f"pr.role.{role_name.rstrip('0123456789')}")
 
 
-def listed(ctx: TableContext, words: Iterable[object]) -> str:
-    """Words one after another as the language lists them ("corn, sugar"; 玉米、蔗糖)."""
-    return ctx.t("word.list").join(map(str, words))
-
-
 def goods_list(ctx: TableContext, goods: dict[str, int]) -> str:
     """``{corn: 2, sugar: 1}`` as "2 corn, 1 sugar", in the goods' order."""
     parts = [ctx.t("pr.n_good", n=goods[g], good=good(ctx, g)) for g in GOODS if goods.get(g)]
-    return listed(ctx, parts) or ctx.t("pr.nothing")
+    return ctx.listed(parts) or ctx.t("pr.nothing")
 
 
 def spot(ctx: TableContext, name: str) -> str:
