@@ -2,9 +2,10 @@
 
 No helper pauses for a fixed time. The page says what state it is in on ``#app``
 (main_side/page.py): ``data-ready`` (the screen), ``data-ai`` ("busy" while a computer has a move
-to make now, "idle" otherwise) and ``data-draws`` (a count of redrawings). :func:`act` clicks
-and waits until the click has been handled and the computers have answered it, so whatever a
-test reads next belongs to one settled position, the same on every run with the same seed.
+to make now, "idle" otherwise), ``data-draws`` (a count of redrawings) and ``data-clicks`` (a
+count of the clicks the worker has answered). :func:`act` clicks and waits until that click has
+been answered and the computers have answered it, so whatever a test reads next belongs to one
+settled position, the same on every run with the same seed.
 """
 
 from __future__ import annotations
@@ -22,6 +23,10 @@ GOING_BACK = (":cancel", ":clear", ":join", ":split")
 
 def draws(page) -> int:
     return int(page.get_attribute("#app", "data-draws") or 0)
+
+
+def clicks(page) -> int:
+    return int(page.get_attribute("#app", "data-clicks") or 0)
 
 
 def wait_idle(page) -> None:
@@ -47,12 +52,13 @@ def act(page, action: str, where: str = "#app") -> None:
     """Click the button with this ``data-action`` (the first one shown inside ``where``: a choice
     may be offered in the action bar and on the board too, and a copy may be hidden at one width,
     as Endeavor's named spaces above a whole map) and wait until the page has handled the click
-    (it redrew) and no computer has a move left to make."""
-    before = draws(page)
+    (the worker answered this click: a redraw alone may be another tab's save, heard) and no
+    computer has a move left to make."""
+    before = clicks(page)
     page.click(f'{where} [data-action="{action}"] >> visible=true')
     page.wait_for_function(
         "n => { const app = document.getElementById('app');"
-        " return Number(app.dataset.draws) > n && app.dataset.ai === 'idle'; }",
+        " return Number(app.dataset.clicks || 0) > n && app.dataset.ai === 'idle'; }",
         arg=before, timeout=browser_support.READY_TIMEOUT_MS)
 
 
