@@ -76,13 +76,18 @@ def _building_face(ctx: TableContext, name: str) -> list[Any]:
     # The start buildings (level 0) have no level to show.
     level = b.level > 0 and h.span(h.span(str(b.level), class_="ev-lvl", aria_hidden="true"),
                                h.span(ctx.t("ev.lvl", n=b.level), class_="sr-only"))
-    gains_icons = [icon(a, "", decorative=True) for a, n in b.attributes for _ in range(n)]
+    gains_icons = _gains_icons(name)
     adds = gains_icons and h.span(gains_icons, h.span(ctx.t("ev.adds", what=gains(ctx, b.attributes)),
                                                       class_="sr-only"), class_="ev-adds")
     acts = _action_icons(ctx, name)
     does = acts and h.span(acts, h.span(ctx.t("ev.does", actions=actions_of(ctx, b.actions, b.mode)),
                                         class_="sr-only"), class_="ev-does")
     return [level, h.b(building(ctx, name)), adds, does]
+
+
+def _gains_icons(name: str) -> list[Any]:
+    """The icons of the attributes a building adds, one for each (decorative)."""
+    return [icon(a, "", decorative=True) for a, n in ALL_BUILDINGS[name].attributes for _ in range(n)]
 
 
 def _action_icons(ctx: TableContext, name: str) -> list[Any]:
@@ -96,10 +101,14 @@ def _action_icons(ctx: TableContext, name: str) -> list[Any]:
 
 
 def building_marks(ctx: TableContext, name: str) -> Markup:
-    """A building by its marks alone, its level and its worker's actions, for a compact mat
-    (decorative: the building's name beside it is read out)."""
+    """A building by its marks alone, as its tile in the supply shows them without the name: its
+    level, the attributes it adds and its worker's actions, for a compact mat (decorative: the
+    building's name beside it is read out). By its level and actions alone, the Workshop was a
+    bare 1."""
     def draw() -> Markup:
-        level = ALL_BUILDINGS[name].level
-        return h.span(level > 0 and h.span(str(level), class_="ev-lvl"), _action_icons(ctx, name),
-                      class_="ev-bmarks", aria_hidden="true")
+        b = ALL_BUILDINGS[name]
+        acts = _action_icons(ctx, name)
+        return h.span(b.level > 0 and h.span(str(b.level), class_="ev-lvl"),
+                      b.attributes and h.span(_gains_icons(name), class_="ev-adds"),
+                      acts and h.span(acts, class_="ev-does"), class_="ev-bmarks", aria_hidden="true")
     return once(("building-marks", ctx.lang, name), draw)

@@ -128,7 +128,8 @@ def _tracks(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, pi
                                                  class_="ev-sub")]
         rows.append(h.li(_on(ctx, pieces, ("a", a), name) or name, " ",
                          stat("", value, change=change), " ",
-                         h.span(ctx.t(f"ev.level.{a}"), " ", h.b(lvl), ctx.t("word.colon"), gives, class_="ev-gives"),
+                         h.span(h.span(ctx.t(f"ev.level.{a}"), " ", h.b(lvl), ctx.t("word.colon"), class_="ev-lname"),
+                                gives, class_="ev-gives"),
                          " ", extra, title=ctx.t("ev.glory_n", n=track_glory(value)), class_="ev-trow"))
     return h.ul(rows, class_="ev-tracks")
 
@@ -151,7 +152,7 @@ def _shore(ctx: TableContext, p: dict[str, Any], where: str, pieces: dict[Spot, 
                               tip(f"ev-{where}-b{i}", ask, about_it, cls="ev-about"), class_="ev-sup"))
             continue
         items.append(h.li(piece or tip(f"ev-{where}-b{i}", face, about_it, cls=["ev-bld", worker and "busy"])))
-    return h.div(h.h3(ctx.t("ev.shore")), h.ul(items, class_="ev-held"), class_="ev-holding")
+    return h.div(h.h3(ctx.t("ev.shore")), h.ul(items, class_="ev-held"), class_="ev-holding ev-shore")
 
 
 def choosing_activation(ctx: TableContext) -> bool:
@@ -177,7 +178,7 @@ def _cards(ctx: TableContext, p: dict[str, Any], where: str, pieces: dict[Spot, 
         h.ul(cards, class_="ev-held") if cards else h.p(ctx.t("ev.none"), class_="ev-note"),
         h.div(h.b(ctx.t("ev.slot")), " ", slot_face, class_="ev-line"),  # a div: the card is a <details>
         p["set_aside"] and h.p(h.b(ctx.t("ev.set_aside")), " ", len(p["set_aside"]), class_="ev-line"),
-        class_="ev-holding")
+        class_="ev-holding ev-cards")
 
 
 def _tokens(ctx: TableContext, p: dict[str, Any], where: str, pieces: dict[Spot, Action]) -> Markup | None:
