@@ -453,7 +453,8 @@ def test_the_mat_shows_the_tracks_levels_and_the_glory_by_the_engines_score_shee
     html = unescape(table.render(ctx_for(m, seat)))
     p = m.view(seat)["board"]["seats"][seat]
     assert f"Glory now <b>{sum(sheet(m.state, seat).values())}</b>" in html
-    assert f"build level <b>{p['levels']['industry']}</b>: </span>builds level {p['levels']['industry']} or lower" in html
+    level = p["levels"]["industry"]
+    assert f"build level <b>{level}</b>: </span>builds level {level} or lower" in html
 
 
 
