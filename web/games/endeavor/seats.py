@@ -22,6 +22,7 @@ from ...markup import Markup, h, part
 from ...widgets import stat
 from .. import kit
 from .names import about, building, building_help, card_help, card_name
+from .icons import icon
 from .pieces import building_marks, memo, seat_mark, tip, token_chip, token_face
 from .words import label
 
@@ -118,7 +119,8 @@ def _badges(ctx: TableContext, seat: int) -> list[str]:
 def _tracks(ctx: TableContext, p: dict[str, Any], was: dict[str, Any] | None, pieces: dict[Spot, Action]) -> Markup:
     rows = []
     for a in ATTRIBUTES:
-        name = h.span(ctx.t(f"ev.Attr.{a}"), class_=["ev-attr", f"ev-at-{a}"])
+        name = h.span(icon(a, "", decorative=True), h.span(ctx.t(f"ev.Attr.{a}"), class_="ev-trackname"),
+                      class_=["ev-attr", f"ev-at-{a}"])
         value, lvl = p["attributes"][a], p["levels"][a]
         change = value - was["attributes"][a] if was else None
         gives = ctx.t(f"ev.gives.{a}", n=lvl)
