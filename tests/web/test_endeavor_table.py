@@ -115,7 +115,9 @@ def check_choices(ctx, html: str) -> None:
         words = table.label(action, ctx)
         assert words and words != action.code and "{" not in words, action.code
     if ctx.legal:
-        assert table.prompt(ctx) != ctx.t("match.your_turn")
+        said = table.prompt(ctx)
+        assert said != ctx.t("match.your_turn")
+        assert not said[:1].islower(), said  # begun as a sentence ("Occupy-or-draw token: ...")
 
 
 def check_words(ctx, html: str) -> None:

@@ -22,7 +22,7 @@ from .. import kit
 from .icons import token_icon
 from .names import area_title, building, card_name, deck, node_name, token
 from .pieces import building_face, seat_mark
-from .words import label, me, source_actions, source_name, spot_token
+from .words import label, me, sentence, source_actions, source_name, spot_token
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -147,5 +147,5 @@ def prompt(ctx: TableContext) -> str:
         return ctx.t("ev.prompt.actions")
     if kinds & set(TARGETS) and turn.get("source"):
         key = "ev.prompt.turn_more" if turn.get("done") else "ev.prompt.turn"
-        return ctx.t(key, source=source_name(ctx, turn["source"]), actions=source_actions(ctx, turn))
+        return sentence(ctx.t(key, source=source_name(ctx, turn["source"]), actions=source_actions(ctx, turn)))
     return ctx.t("match.your_turn")

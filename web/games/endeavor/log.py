@@ -10,6 +10,7 @@ from engine.endeavor.cards import CARDS
 from engine.endeavor.state import SILENT
 
 from .names import area_title, attr, building, card_name, node_name, owner, token
+from .words import sentence
 
 if TYPE_CHECKING:
     from ...context import TableContext
@@ -106,5 +107,4 @@ def describe(event: dict[str, Any], ctx: TableContext) -> str | None:
         return None
     seat = event.get("seat")
     name = owner(ctx, seat) if isinstance(seat, int) else ""
-    text = say(ctx, event, name)
-    return text[:1].upper() + text[1:]
+    return sentence(say(ctx, event, name))

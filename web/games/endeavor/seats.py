@@ -21,8 +21,8 @@ from engine.endeavor.scoring import sheet
 from ...markup import Markup, h, part
 from ...widgets import stat
 from .. import kit
-from .names import about, building, building_help, card_help, card_name
 from .icons import icon
+from .names import about, building, building_help, card_help, card_name
 from .pieces import building_marks, memo, seat_mark, tip, token_chip, token_face
 from .words import label
 

@@ -111,6 +111,12 @@ def _fleet(action: Action, ctx: TableContext) -> str:
     return ctx.t("ev.act.fleet_none")
 
 
+def sentence(text: str) -> str:
+    """``text`` begun as a sentence (a token's name, "occupy-or-draw token", is lower case
+    within one; Korean and Chinese have no case)."""
+    return text[:1].upper() + text[1:]
+
+
 def source_name(ctx: TableContext, source: str) -> str:
     """What a turn uses: a building's name or a token's."""
     return building(ctx, source) if source in ALL_BUILDINGS else token(ctx, source)
