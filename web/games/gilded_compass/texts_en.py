@@ -138,7 +138,7 @@ EN = {
     "gc.sum": "sum {n}",
     "gc.galleon_next": "Next: {n} {n:die|dice} with a sum above {beat} (a diver's dice there count).",
     "gc.tower_left": "Left tower (1–3)", "gc.tower_right": "Right tower (4–6)",
-    "gc.metal_left": "{metal} tokens left: {n}",
+    "gc.tokens_left": "Tokens left: {list}", "gc.metal_n": "{metal} {n}",
     # Where a placement lands.
     "gc.where.university": "the {spaces} entrance",
     "gc.where.university_two": "the {spaces} entrances",

@@ -148,7 +148,7 @@ KO = {
     "gc.sum": "합 {n}",
     "gc.galleon_next": "다음: 합이 {beat}보다 큰 주사위 {n}개(그곳에 있는 자기 주사위 포함).",
     "gc.tower_left": "왼쪽 탑 (1–3)", "gc.tower_right": "오른쪽 탑 (4–6)",
-    "gc.metal_left": "남은 {metal} 토큰: {n}개",
+    "gc.tokens_left": "남은 토큰: {list}", "gc.metal_n": "{metal} {n}개",
     # Where a placement lands.
     "gc.where.university": "{spaces} 입구로",
     "gc.where.university_two": "{spaces} 입구로",

@@ -148,7 +148,7 @@ ZH = {
     "gc.sum": "總和 {n}",
     "gc.galleon_next": "下一次：{n} 顆骰子，總和大於 {beat}（潛水者已在這裡的骰子也算）。",
     "gc.tower_left": "左塔（1–3）", "gc.tower_right": "右塔（4–6）",
-    "gc.metal_left": "{metal}標記剩 {n} 個",
+    "gc.tokens_left": "剩下的標記：{list}", "gc.metal_n": "{metal} {n} 個",
     # Where a placement lands.
     "gc.where.university": "{spaces} 個入口",
     "gc.where.university_two": "{spaces} 個入口",
