@@ -199,7 +199,7 @@ ZH = {
     "gc.status.hand_artifacts": "{name}抽到古物 {tiles}，正在選擇要保留的。",
     "gc.status.hand_missions": "{name}手上有 {n} 個任務可選。",
     "gc.status.lap": "這一圈還沒行動：",
-    "gc.status.ending": "有玩家已放完所有骰子：這一圈結束後，本回合結束。",
+    "gc.status.ending": "最後一圈：有玩家已放完所有骰子。",
     "gc.status.ends_when": "有玩家放下最後一顆骰子的那一圈結束後，本回合結束；剩下的骰子前往圖書館。",
     "gc.status.help_used": "{name}本回合已使用一臂之力（每回合限一位玩家）。",
     "gc.status.neutral": "中立玩家的骰子是白色的，標有 ✚。",
