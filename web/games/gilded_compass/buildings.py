@@ -269,8 +269,10 @@ def _tower(ctx: TableContext) -> Markup:
                                die(ctx, *d) if d else h.span(class_="gc-free", aria_hidden="true"),
                                class_="gc-floor"))
         towers.append(h.div(h.h4(ctx.t(key)), h.ol(floors, class_="gc-floors"), class_="gc-tower"))
-    stacks = ctx.listed(ctx.t("gc.metal_left", metal=ctx.t(f"gc.metal.{m}"), n=v["stacks"][m])
-                                    for m in METALS)
+    # The tokens left of each metal on one line (the words once): "bronze tokens left: 4" for each
+    # metal wrapped into two lines in a column of a 1366 px table (2026-12-07).
+    stacks = ctx.t("gc.tokens_left", list=ctx.listed(ctx.t("gc.metal_n", metal=ctx.t(f"gc.metal.{m}"), n=v["stacks"][m])
+                                                     for m in METALS))
     return h.div(h.div(towers, class_="gc-towers"), h.p(stacks, class_="gc-count"))
 
 

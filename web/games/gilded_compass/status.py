@@ -37,8 +37,10 @@ def _who(ctx: TableContext) -> str | None:
 def status(ctx: TableContext) -> Markup:
     v, view = ctx.board, ctx.view
     phase = view["phase"]
-    head = h.p(h.b(ctx.t("gc.status.round", n=view["round"], of=v["rounds"])), " · ",
-               ctx.t("gc.status.start"), " ", seat_mark(ctx, v["start"]), " ", h.b(ctx.name(v["start"])))
+    # The start player apart: a wide screen says it on the seat and in the scoreboard only.
+    head = h.p(h.b(ctx.t("gc.status.round", n=view["round"], of=v["rounds"])),
+               h.span(" · ", ctx.t("gc.status.start"), " ", seat_mark(ctx, v["start"]), " ", h.b(ctx.name(v["start"])),
+                      class_="gc-start"))
     who = _who(ctx)
     lines: list[Markup | str | None] = [head, who and h.p(h.b(who), class_="gc-who")]
     if phase == "turn":

@@ -138,7 +138,7 @@ EN = {
     "gc.sum": "sum {n}",
     "gc.galleon_next": "Next: {n} {n:die|dice} with a sum above {beat} (a diver's dice there count).",
     "gc.tower_left": "Left tower (1–3)", "gc.tower_right": "Right tower (4–6)",
-    "gc.metal_left": "{metal} tokens left: {n}",
+    "gc.tokens_left": "Tokens left: {list}", "gc.metal_n": "{metal} {n}",
     # Where a placement lands.
     "gc.where.university": "the {spaces} entrance",
     "gc.where.university_two": "the {spaces} entrances",
@@ -189,7 +189,7 @@ EN = {
     "gc.status.hand_artifacts": "{name} drew the artifacts {tiles} and chooses what to keep.",
     "gc.status.hand_missions": "{name} holds {n} {n:mission|missions} to choose from.",
     "gc.status.lap": "Still to play this lap:",
-    "gc.status.ending": "A player has placed all their dice: the round ends after this lap.",
+    "gc.status.ending": "Last lap: a player has placed all their dice.",
     "gc.status.ends_when": "The round ends after the lap in which a player places their last die; dice left go to the Library.",
     "gc.status.help_used": "{name} used A Little Help this round (one player a round).",
     "gc.status.neutral": "The neutral player's dice are white, marked ✚.",

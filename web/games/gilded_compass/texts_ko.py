@@ -148,7 +148,7 @@ KO = {
     "gc.sum": "합 {n}",
     "gc.galleon_next": "다음: 합이 {beat}보다 큰 주사위 {n}개(그곳에 있는 자기 주사위 포함).",
     "gc.tower_left": "왼쪽 탑 (1–3)", "gc.tower_right": "오른쪽 탑 (4–6)",
-    "gc.metal_left": "남은 {metal} 토큰: {n}개",
+    "gc.tokens_left": "남은 토큰: {list}", "gc.metal_n": "{metal} {n}개",
     # Where a placement lands.
     "gc.where.university": "{spaces} 입구로",
     "gc.where.university_two": "{spaces} 입구로",
@@ -199,7 +199,7 @@ KO = {
     "gc.status.hand_artifacts": "{name:이} 유물 {tiles}{tiles:을} 뽑아 가질 것을 고릅니다.",
     "gc.status.hand_missions": "{name:이} 고를 임무 {n}개를 들고 있습니다.",
     "gc.status.lap": "이번 바퀴에 남은 플레이어:",
-    "gc.status.ending": "한 플레이어가 주사위를 모두 배치했습니다: 이번 바퀴가 끝나면 라운드가 끝납니다.",
+    "gc.status.ending": "마지막 바퀴: 한 플레이어가 주사위를 모두 배치했습니다.",
     "gc.status.ends_when": "누군가 마지막 주사위를 배치한 바퀴가 끝나면 라운드가 끝나고, 남은 주사위는 도서관으로 갑니다.",
     "gc.status.help_used": "이번 라운드에는 {name:이} 조금의 도움을 썼습니다(라운드마다 한 사람만).",
     "gc.status.neutral": "중립 플레이어의 주사위는 ✚ 표시가 있는 흰색입니다.",

@@ -148,7 +148,7 @@ ZH = {
     "gc.sum": "總和 {n}",
     "gc.galleon_next": "下一次：{n} 顆骰子，總和大於 {beat}（潛水者已在這裡的骰子也算）。",
     "gc.tower_left": "左塔（1–3）", "gc.tower_right": "右塔（4–6）",
-    "gc.metal_left": "{metal}標記剩 {n} 個",
+    "gc.tokens_left": "剩下的標記：{list}", "gc.metal_n": "{metal} {n} 個",
     # Where a placement lands.
     "gc.where.university": "{spaces} 個入口",
     "gc.where.university_two": "{spaces} 個入口",
@@ -199,7 +199,7 @@ ZH = {
     "gc.status.hand_artifacts": "{name}抽到古物 {tiles}，正在選擇要保留的。",
     "gc.status.hand_missions": "{name}手上有 {n} 個任務可選。",
     "gc.status.lap": "這一圈還沒行動：",
-    "gc.status.ending": "有玩家已放完所有骰子：這一圈結束後，本回合結束。",
+    "gc.status.ending": "最後一圈：有玩家已放完所有骰子。",
     "gc.status.ends_when": "有玩家放下最後一顆骰子的那一圈結束後，本回合結束；剩下的骰子前往圖書館。",
     "gc.status.help_used": "{name}本回合已使用一臂之力（每回合限一位玩家）。",
     "gc.status.neutral": "中立玩家的骰子是白色的，標有 ✚。",

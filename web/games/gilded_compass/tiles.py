@@ -154,7 +154,8 @@ def hidden_tile(ctx: TableContext, what: str, n: int, where: str) -> Markup:
     """A count of face-down tiles (another seat's missions, items ...): what they are, never which."""
     return once(("hidden-tile", ctx.lang, what, n, where), lambda: tip(
         f"gc-{where}-hidden-{what}", h.span(
-            kind_mark(HIDDEN_MARKS[what], ""), ctx.t(f"gc.hidden.{what}", n=n), class_="gc-tface gc-face-hidden"),
+            kind_mark(HIDDEN_MARKS[what], ""), h.span(ctx.t(f"gc.hidden.{what}", n=n), class_="gc-hwords"),
+            class_=["gc-tface", "gc-face-hidden", f"gc-h-{what}"]),
         rt(ctx, f"gc.hidden_help.{what}"), "gc-hidden"))
 
 
