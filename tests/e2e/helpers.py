@@ -48,14 +48,15 @@ def go_to(page, url: str, ready: str = MATCH_READY) -> None:
     browser_support.wait_until_ready(page, ready)
 
 
-def act(page, action: str, where: str = "#app") -> None:
+def act(page, action: str, where: str = "#app", force: bool = False) -> None:
     """Click the button with this ``data-action`` (the first one shown inside ``where``: a choice
     may be offered in the action bar and on the board too, and a copy may be hidden at one width,
     as Endeavor's named spaces above a whole map) and wait until the page has handled the click
     (the worker answered this click: a redraw alone may be another tab's save, heard) and no
-    computer has a move left to make."""
+    computer has a move left to make. ``force``: a piece that says why it cannot be chosen
+    (``aria-disabled``, which Playwright takes for disabled)."""
     before = clicks(page)
-    page.click(f'{where} [data-action="{action}"] >> visible=true')
+    page.click(f'{where} [data-action="{action}"] >> visible=true', force=force)
     page.wait_for_function(
         "n => { const app = document.getElementById('app');"
         " return Number(app.dataset.clicks || 0) > n && app.dataset.ai === 'idle'; }",

@@ -289,9 +289,7 @@ def test_a_tap_on_a_piece_that_cannot_be_chosen_says_why_in_the_bar(home, page_w
         act(home, "play:role:builder")
     refused = home.eval_on_selector_all('#app [data-action^="why:"]', "els => els.map(e => e.dataset.action)")
     assert refused and home.locator('#app [data-action^="why:"][data-choice]').count() == 0
-    before = int(home.get_attribute("#app", "data-draws") or 0)
-    home.locator(f'#app [data-action="{refused[-1]}"]').first.click(force=True)
-    home.wait_for_function("n => Number(document.getElementById('app').dataset.draws) > n", arg=before)
+    act(home, refused[-1], force=True)
     line = home.inner_text("#action-bar .why-line")
     assert line.startswith("✗") and len(line) > 10
     hangul = any("\uac00" <= ch <= "\ud7a3" for ch in line)

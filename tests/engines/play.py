@@ -22,18 +22,20 @@ CHOSEN = "#app [data-choice][aria-pressed='true']"
 MAX_TAPS_TO_DECIDE = 12
 
 SETTLED = ("n => { const app = document.getElementById('app');"
-           " return Number(app.dataset.draws) > n && app.dataset.ai === 'idle'; }")
+           " return Number(app.dataset.clicks || 0) > n && app.dataset.ai === 'idle'; }")
 IDLE = "() => document.getElementById('app').dataset.ai === 'idle'"
 
 
-def draws(tab: Tab) -> int:
-    return int(tab.attribute("#app", "data-draws") or 0)
+def clicks(tab: Tab) -> int:
+    """The clicks the page's worker has answered (``data-clicks``): a redraw alone may be
+    another tab's save, heard."""
+    return int(tab.attribute("#app", "data-clicks") or 0)
 
 
 def act(tab: Tab, action: str, where: str = "#app") -> None:
-    """Tap the first ``data-action=action`` inside ``where``; wait until the page has redrawn
-    and no computer has a move left to make."""
-    before = draws(tab)
+    """Tap the first ``data-action=action`` inside ``where``; wait until the page has answered
+    the tap and no computer has a move left to make."""
+    before = clicks(tab)
     tab.click(f'{where} [data-action="{action}"]')
     tab.wait_for(SETTLED, before, what=f"the page to answer {action}")
 
