@@ -20,7 +20,11 @@ and has no figures.
 The review's generators come from the record alone (the seed, the decision's number and its
 seat: :data:`REVIEW_STREAM`), so the same record gives the same review on every machine.
 :class:`Review` is advanced a step at a time (a step of a search, or a decision replayed), so
-the page can show its progress and stop it between steps; :func:`review` runs it whole.
+the page can show its progress and stop it between steps; :func:`review` runs it whole. It screens
+every decision before it re-checks any, and re-checks the costliest by the screen's measure first:
+the screen is a tenth of the time and finds most choices good, so the page shows those marks within
+the first tenth, and the marks that matter most next (a review cancelled half way has them). The
+order changes no judgement: each decision has its own generator.
 """
 
 from __future__ import annotations
@@ -44,6 +48,9 @@ ROLLOUTS = 1
 #: A choice whose screened cost's interval lies under this share of the game's first threshold
 #: is good without a re-check (the screen's costs were found to be half the end's at worst).
 CLEAR = 0.5
+#: The share of a review's progress bar its screens fill, the re-checks the rest: the screen was
+#: 7-15% of a whole review's processor time in each game (docs/figures.md, "The review", 2026-12-07).
+SCREEN = 0.15
 
 
 @dataclass(frozen=True)
@@ -160,22 +167,30 @@ class Judging:
         self.judgement: Judgement | None = None
 
     @property
-    def progress(self) -> float:
-        """From 0 to 1: the screen is the first half where a re-check follows."""
-        if self.judgement is not None:
-            return 1.0
-        if self.recheck is not None:
-            return 0.5 + 0.5 * self.recheck.share
-        return 0.5 * self.search.done / max(1, self.search.rollouts)
+    def due(self) -> bool:
+        """Screened, and its re-check not yet begun (:class:`Review` runs the re-checks last)."""
+        return self.screen is not None and self.recheck is None and self.judgement is None
+
+    def resume(self, view: View, legal: list[Action], sample: Sampler) -> None:
+        """The position read again (a replay of the record to the decision) before the re-check
+        begins: the view, legal actions and sampler the screen had were of a match that has
+        played on since."""
+        self.view, self.legal, self.sample = view, legal, sample
 
     def step(self) -> bool:
-        """Take the next step; whether the decision is judged."""
+        """Take the next step; whether the decision is judged. Once the screen leaves it to a
+        re-check (:attr:`due`), the next step begins it."""
         if self.judgement is not None:
             return True
         if self.recheck is not None:
             if self.recheck.step():
                 self.judgement = self._rechecked(self.recheck)
             return self.judgement is not None
+        screen = self.screen
+        if screen is not None:
+            self.recheck = Recheck(self.player, self.view, self.legal, screen.best, self.chosen, self.rng,
+                                   self.sample, self.marks, self.most)
+            return False
         if not self.search.step():
             return False
         if not self.search.rollouts:
@@ -187,8 +202,6 @@ class Judging:
             self.judgement = self._made(screen.best if screen.cost > 0 else self.chosen, screen.cost, screen.noise,
                                         GOOD)
             return True
-        self.recheck = Recheck(self.player, self.view, self.legal, screen.best, self.chosen, self.rng, self.sample,
-                               self.marks, self.most)
         return False
 
     def _rechecked(self, recheck: Recheck) -> Judgement:
@@ -222,10 +235,14 @@ def review_rng(match: Match, at: int, seat: int) -> Rng:
 class Review:
     """The review of ``match``'s decisions by ``seats``, advanced a step at a time
     (:meth:`step`): a decision replayed up to the next one to judge, or a step of its judging.
-    ``done`` (earlier judgements, of a review left half way) are kept and not judged again;
-    ``only``: the places of the decisions to judge, where not every one of the seats' (the tests);
-    ``budget`` and ``most``: the screen's budget and the re-check's most deals, where smaller (the
-    tests that check the table, not the judge)."""
+
+    It runs in two passes, so that what matters most is known first: the screen of every
+    decision, in the order of the match (the cheap part, about a tenth of the time: most choices
+    are found good there), then the re-checks the screen left, the costliest by the screen's
+    measure first. ``done`` (earlier judgements, of a review left half way) are kept and not
+    judged again; ``only``: the places of the decisions to judge, where not every one of the
+    seats' (the tests); ``budget`` and ``most``: the screen's budget and the re-check's most
+    deals, where smaller (the tests that check the table, not the judge)."""
 
     def __init__(self, match: Match, seats: Iterable[int], budget: Budget | None = None,
                  done: Iterable[Judgement] = (), only: Iterable[int] | None = None, most: int = MOST) -> None:
@@ -233,25 +250,42 @@ class Review:
         chosen = set(seats)
         self.judgements: list[Judgement] = list(done)
         kept = {j.at for j in self.judgements}
-        #: The decisions to judge, by their place in the match.
         wanted = None if only is None else set(only)
+        #: The decisions left to screen, by their place in the match.
         self.plan = [at for at, (seat, _) in enumerate(match.decisions)
                      if seat in chosen and at not in kept and (wanted is None or at in wanted)]
+        #: The screened decisions whose re-check is to come, the costliest by the screen first.
+        self.due: list[Judging] = []
+        #: How many re-checks the screen left (those done, under way and due).
+        self.rechecks = 0
         self.total = len(self.plan) + len(self.judgements)
         self._cursor = match.replayed(0)
         self._judging: Judging | None = None
+        self._rechecking = False
 
     @property
     def finished(self) -> bool:
-        return not self.plan and self._judging is None
+        return not self.plan and not self.due and self._judging is None
+
+    @property
+    def checking(self) -> int:
+        """Once every decision is screened, the re-checks not yet done (the one under way too); 0 before."""
+        return len(self.due) + (self._judging is not None) if self._rechecking else 0
 
     @property
     def progress(self) -> float:
-        """The share of the decisions judged, from 0 to 1 (the one under way counted by its steps)."""
-        if not self.total:
+        """From 0 to 1: the screens the first :data:`SCREEN` of it, the re-checks the rest (each
+        counted by its steps)."""
+        if self.finished:
             return 1.0
-        part = 0.0 if self._judging is None else self._judging.progress
-        return (len(self.judgements) + part) / self.total
+        work = self._judging
+        if not self._rechecking:
+            part = 0.0 if work is None else work.search.done / max(1, work.search.rollouts)
+            left = len(self.plan) + (work is not None)
+            return SCREEN * (self.total - left + part) / max(1, self.total)
+        part = 0.0 if work is None or work.recheck is None else work.recheck.share
+        done = self.rechecks - len(self.due) - (work is not None)
+        return SCREEN + (1 - SCREEN) * (done + part) / self.rechecks
 
     def step(self) -> bool:
         """Take the next step; whether the review is finished."""
@@ -259,21 +293,38 @@ class Review:
         if work is not None:
             if work.step():
                 assert work.judgement is not None
-                self.plan.pop(0)
                 self.judgements.append(work.judgement)
                 self._judging = None
+            elif work.due and not self._rechecking:
+                self._leave(work)
+                self._judging = None
             return self.finished
-        if not self.plan:
-            return True
-        cursor, at = self._cursor, self.plan[0]
-        while len(cursor.decisions) < at:
-            seat, index = self.match.decisions[len(cursor.decisions)]
-            cursor.play(seat, cursor.legal(seat)[index])
-        seat, index = self.match.decisions[at]
-        legal = cursor.legal(seat)
-        self._judging = Judging(self.game_id, cursor.view(seat), legal, legal[index], review_rng(self.match, at, seat),
-                                cursor.sampler(seat), self.budget, at, self.most)
-        return False
+        if self.plan:
+            at, cursor = self.plan.pop(0), self._cursor
+            while len(cursor.decisions) < at:
+                seat, index = self.match.decisions[len(cursor.decisions)]
+                cursor.play(seat, cursor.legal(seat)[index])
+            seat, index = self.match.decisions[at]
+            legal = cursor.legal(seat)
+            self._judging = Judging(self.game_id, cursor.view(seat), legal, legal[index],
+                                    review_rng(self.match, at, seat), cursor.sampler(seat), self.budget, at,
+                                    self.most)
+            self._rechecking = False
+            return False
+        if self.due:
+            work = self.due.pop(0)
+            at, seat = work.place[0], work.place[1]
+            position = self.match.replayed(at)
+            work.resume(position.view(seat), position.legal(seat), position.sampler(seat))
+            self._judging, self._rechecking = work, True
+            return False
+        return True
+
+    def _leave(self, work: Judging) -> None:
+        """A screened decision's re-check left for the second pass, in its place by the screen's cost."""
+        self.due.append(work)
+        self.due.sort(key=lambda w: (-w.screen.cost if w.screen else 0.0, w.place[0]))
+        self.rechecks += 1
 
 
 def review(match: Match, seats: Iterable[int], budget: Budget | None = None,

@@ -78,8 +78,9 @@ UndoState = Literal["ok", "blocked", "other", "none"]
 @dataclass(frozen=True)
 class ReviewFrame:
     """The review on the end panel (web/reviewing.py): ``status`` "offered" (not asked yet),
-    "running" (with its ``progress``, 0 to 1), "stopped" (cancelled half way) or "done" (with
-    every judgement, the costliest three in words, and the game's thresholds)."""
+    "running" (with its ``progress``, 0 to 1, and the choices it is ``checking``), "stopped"
+    (cancelled half way) or "done" (with every judgement, the costliest three in words, and the
+    game's thresholds)."""
 
     status: ReviewStatus
     progress: float = 0.0
@@ -89,6 +90,8 @@ class ReviewFrame:
     costliest: tuple[Costly, ...] = ()
     #: The game's thresholds (ai.marks.Marks): an inaccuracy, a mistake and a blunder from these costs.
     thresholds: tuple[float, float, float] = (0.0, 0.0, 0.0)
+    #: While it runs, once every decision is screened: the choices still to check on more deals.
+    checking: int = 0
 
 
 @dataclass(frozen=True)

@@ -44,9 +44,11 @@ def _review(frame: Frame, review: ReviewFrame) -> Markup:
         percent = round(100 * review.progress)
         control = (button(frame.tr("review.cancel"), ReviewCancel(), cls="small") if review.status == "running"
                    else button(frame.tr("review.go_on"), ReviewStart(), cls="small primary"))
+        checking = (h.p(frame.tr("review.checking", n=review.checking), class_=["hint", "review-checking"])
+                    if review.checking else Markup(""))
         return h.div(h.p(words, id="review-progress-label"),
                      h.progress(f"{percent}%", value=str(percent), max="100", aria_labelledby="review-progress-label"),
-                     so_far(frame, review), control, class_="review", aria_live="polite")
+                     so_far(frame, review), checking, control, class_="review", aria_live="polite")
     return h.div(summary(frame, review), chart(frame, review), legend(frame, review), honest, class_="review",
                  id=DONE)
 

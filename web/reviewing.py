@@ -111,7 +111,7 @@ def review_frame(table: Table, lang: str) -> ReviewFrame | None:
     work = found.work
     if work is not None:
         return ReviewFrame(status="running", progress=work.progress, judged=len(work.judgements), total=found.total,
-                           judgements=tuple(work.judgements))
+                           judgements=tuple(work.judgements), checking=work.checking)
     if not found.done:
         return ReviewFrame(status="stopped", progress=len(found.judgements) / max(1, found.total),
                            judged=len(found.judgements), total=found.total)

@@ -169,6 +169,40 @@ def test_the_same_record_gives_the_same_review_whole_or_left_half_way_and_resume
         (j.at, j.chosen, j.best, j.mark) for j in whole]
 
 
+@pytest.mark.parametrize("gid", STRONG)
+def test_the_review_screens_every_decision_before_any_re_check_and_re_checks_the_costliest_first(gid):
+    """Most choices are found good by the screen: those marks come first, then the re-checks, the
+    decision the screen found costliest first; the progress only rises, and the judgements are
+    those of each decision judged by itself."""
+    match = _opening(gid, 40)
+    work = Review(match, [0], SMALL, most=FEW)
+    screened_good, rechecked, progress, order = [], [], [work.progress], None
+    while not work.finished:
+        before, due = len(work.judgements), [w.place[0] for w in work.due]
+        work.step()
+        if work._rechecking and order is None:
+            assert not work.plan
+            order = due
+        if len(work.judgements) > before:
+            (rechecked if work._rechecking else screened_good).append(work.judgements[-1])
+        progress.append(work.progress)
+        costs = [w.screen.cost for w in work.due if w.screen]
+        assert costs == sorted(costs, reverse=True)
+    assert progress == sorted(progress) and progress[-1] == 1.0
+    assert rechecked and screened_good, gid
+    assert [j.at for j in rechecked] == order and len(order) == work.rechecks
+    assert all(j.mark == GOOD for j in screened_good)
+    assert sorted(work.judgements, key=lambda j: j.at) == review(match, [0], SMALL, most=FEW) == [
+        judge(gid, *_decision(match, j.at), SMALL, j.at, FEW) for j in sorted(work.judgements, key=lambda j: j.at)]
+
+
+def _decision(match: Match, at: int) -> tuple:
+    position = match.replayed(at)
+    seat, index = match.decisions[at]
+    legal = position.legal(seat)
+    return (position.view(seat), legal, legal[index], review_rng(match, at, seat), position.sampler(seat))
+
+
 def test_a_judgement_read_back_is_refused_unless_it_is_one_the_review_writes():
     good = [3, 0, 2, "role", "role:mayor", "role:trader", 1.5, 2.0, 0.5, 0.2, "good"]
     assert Judgement.from_json(good).to_json() == good

@@ -77,19 +77,26 @@ def test_the_review_runs_a_slice_at_a_time_with_its_progress_then_shows_its_summ
     app = opened(make_app, match)
     app.handle(c.ReviewStart())
     assert ai_state(app.state) == "busy"
-    seen, so_far = [], []
+    seen, so_far, checking = [], [], []
     while ai_state(app.state) == "busy":
         think_once(app)
         found = re.search(r"Reviewing your decisions: (\d+) of (\d+)", end(app))
         if found:
             seen.append(int(found[1]))
-            marked_yet = [j for j in app.table.review.work.judgements if j.mark != "good"]
+            work = app.table.review.work
+            marked_yet = [j for j in work.judgements if j.mark != "good"]
             so_far.append(("So far: " in end(app)) == bool(marked_yet))  # the marks as they come
+            # Once every decision is screened, how many choices are checked again on more deals.
+            said = re.search(r"Checking (\d+) (choice|choices) again on more deals, the costliest first", end(app))
+            checking.append(int(said[1]) if said else 0)
+            assert checking[-1] == work.checking and (not work.checking or not work.plan)
     mine = [at for at, (seat, _) in enumerate(match.decisions) if seat == 0]
     assert seen == sorted(seen) and len(seen) > 1 and seen[-1] < len(mine)
     shown = end(app)
     assert 'data-action="review"' not in shown and "<progress" not in shown
     assert all(so_far)
+    counted = [n for n in checking if n]
+    assert counted and counted == sorted(counted, reverse=True)  # it counts down
     judged = review(match, [0], SMALL, most=FEW)
     marked = [j for j in judged if j.mark not in ("good", "unclear")]
     unclear = [j for j in judged if j.mark == "unclear"]
