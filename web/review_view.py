@@ -48,7 +48,8 @@ def _review(frame: Frame, review: ReviewFrame) -> Markup:
                     if review.checking else Markup(""))
         return h.div(h.p(words, id="review-progress-label"),
                      h.progress(f"{percent}%", value=str(percent), max="100", aria_labelledby="review-progress-label"),
-                     so_far(frame, review), checking, control, class_="review", aria_live="polite")
+                     so_far(frame, review), costliest(frame, review), checking, control, class_="review",
+                     aria_live="polite")
     return h.div(summary(frame, review), chart(frame, review), legend(frame, review), honest, class_="review",
                  id=DONE)
 
@@ -71,14 +72,23 @@ def summary(frame: Frame, review: ReviewFrame) -> Markup:
     more = h.p(frame.tr("review.unclear", n=unclear), class_="review-unclear") if unclear else Markup("")
     if not marked:
         return h.div(h.p(frame.tr("review.clean", n=len(review.judgements)), class_="review-summary"), more)
+    return h.div(h.p(frame.tr("review.lost", n=len(review.judgements), marked=marked, lost=f"{lost:.1f}",
+                              unit=unit), class_="review-summary"),
+                 costliest(frame, review), more)
+
+
+def costliest(frame: Frame, review: ReviewFrame) -> Markup:
+    """The costliest marked choices (so far, while the review runs), each with what it cost, its
+    mark and a button to its step in the replay."""
+    if not review.costliest:
+        return Markup("")
+    unit = _unit(frame)
     items = [h.li(frame.tr("review.costly", round=c.judgement.round, chosen=c.chosen, best=c.best,
                            cost=f"{c.judgement.cost:.1f}", unit=unit),
                   " ", h.span(frame.tr(f"review.mark.{c.judgement.mark}"), class_=["mark", f"mark-{c.judgement.mark}"]),
                   " ", button(frame.tr("review.see"), Replay(step=c.judgement.at), cls="small"))
              for c in review.costliest]
-    return h.div(h.p(frame.tr("review.lost", n=len(review.judgements), marked=marked, lost=f"{lost:.1f}",
-                              unit=unit), class_="review-summary"),
-                 h.ol(items, class_="review-costliest"), more)
+    return h.ol(items, class_="review-costliest")
 
 
 def cost_words(frame: Frame, j: Judgement) -> str:

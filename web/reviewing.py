@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import json
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 import ai
@@ -111,41 +111,52 @@ def review_frame(table: Table, lang: str) -> ReviewFrame | None:
     work = found.work
     if work is not None:
         return ReviewFrame(status="running", progress=work.progress, judged=len(work.judgements), total=found.total,
-                           judgements=tuple(work.judgements), checking=work.checking)
+                           judgements=tuple(work.judgements), checking=work.checking,
+                           costliest=_words(table, found, lang))
     if not found.done:
         return ReviewFrame(status="stopped", progress=len(found.judgements) / max(1, found.total),
                            judged=len(found.judgements), total=found.total)
     marks = ai.computer(table.match.game.id).marks
-    costliest = found.words.get(lang) or _costliest(table.match, found.judgements, lang)
-    return ReviewFrame(status="done", judgements=tuple(found.judgements), costliest=costliest,
+    return ReviewFrame(status="done", judgements=tuple(found.judgements), costliest=_words(table, found, lang),
                        judged=len(found.judgements), total=found.total,
                        thresholds=(marks.inaccuracy, marks.mistake, marks.blunder))
 
 
 def keep_words(table: Table, lang: str) -> None:
-    """The costliest decisions' words in ``lang``, worked out once the review is done and kept
-    (web/settle.py), so that the frame reads them."""
+    """The costliest decisions' words in ``lang`` (so far, while the review runs), worked out once
+    for each three and kept (web/settle.py), so that the frame reads them."""
     found = table.review
-    if found is not None and found.done and found.work is None and lang not in found.words:
-        found.words[lang] = _costliest(table.match, found.judgements, lang)
+    if found is not None and (found.work is not None or found.done):
+        costliest = summary(found.judged).costliest
+        key = (lang, tuple(j.at for j in costliest))
+        if key not in found.words:
+            # Only the latest: the costliest so far change as the review goes on.
+            found.words = {key: _costliest(table.match, costliest, lang)}
+
+
+def _words(table: Table, found: Reviewing, lang: str) -> tuple[Costly, ...]:
+    costliest = summary(found.judged).costliest
+    return found.words.get((lang, tuple(j.at for j in costliest))) or _costliest(table.match, costliest, lang)
 
 
 def judged_at(table: Table, step: int) -> Judgement | None:
     """The review's judgement of the decision taken at the replay's ``step`` (the position
-    before it), of the seat the table shows; None where there is none."""
+    before it), of the seat the table shows; None where there is none (yet: a review under way
+    has judged some)."""
     found = table.review
-    if found is None or found.work is not None:
+    if found is None:
         return None
-    return next((j for j in found.judgements if j.at == step and j.seat == table.human), None)
+    return next((j for j in found.judged if j.at == step and j.seat == table.human), None)
 
 
 def marked_steps(table: Table) -> tuple[int, ...]:
     """The steps of the decisions the review marked (not good) with a better choice to show (an
-    unclear one whose cost came out below nothing has none), of the seat the table shows."""
+    unclear one whose cost came out below nothing has none), of the seat the table shows; those
+    marked so far while the review runs."""
     found = table.review
-    if found is None or found.work is not None:
+    if found is None:
         return ()
-    return tuple(j.at for j in found.judgements if j.mark != GOOD and j.best != j.chosen and j.seat == table.human)
+    return tuple(sorted(j.at for j in found.judged if j.mark != GOOD and j.best != j.chosen and j.seat == table.human))
 
 
 def review_step(table: Table, lang: str, shown: Match) -> ReviewStep | None:
@@ -153,7 +164,7 @@ def review_step(table: Table, lang: str, shown: Match) -> ReviewStep | None:
     ``shown``: the match at that step, as the table draws it (web/replay.py)."""
     step = table.replay
     marked = marked_steps(table)
-    if step is None or table.review is None or table.review.work is not None:
+    if step is None or table.review is None:
         return None
     j = judged_at(table, step)
     if j is None:
@@ -168,11 +179,11 @@ def _context_at(at: Match, seat: int, lang: str) -> TableContext:
                         names=seat_names(at.table, at.players, lang))
 
 
-def _costliest(match: Match, judgements: list[Judgement], lang: str) -> tuple[Costly, ...]:
-    """The three costliest marked decisions, their choices in the table's own words."""
+def _costliest(match: Match, costliest: Iterable[Judgement], lang: str) -> tuple[Costly, ...]:
+    """The costliest marked decisions (:func:`ai.review.summary`'s), their choices in the table's own words."""
     mod = games.TABLES[match.game.id]
     out = []
-    for j in summary(judgements).costliest:
+    for j in costliest:
         ctx = _context_at(match.replayed(j.at), j.seat, lang)
         out.append(Costly(j, mod.label(Action.parse(j.chosen), ctx), mod.label(Action.parse(j.best), ctx)))
     return tuple(out)

@@ -98,8 +98,14 @@ class Reviewing:
     work: Review | None = None
     #: The decisions it judges in all.
     total: int = 0
-    #: The costliest decisions' words, by language (worked out once the review is done).
-    words: dict[str, tuple[Costly, ...]] = field(default_factory=dict)
+    #: The costliest decisions' words, by language and their places in the match (worked out
+    #: once for each: web/reviewing.keep_words; while the review runs, the costliest so far).
+    words: dict[tuple[str, tuple[int, ...]], tuple[Costly, ...]] = field(default_factory=dict)
+
+    @property
+    def judged(self) -> list[Judgement]:
+        """What it judged so far: while it runs, the review's judgements as they come."""
+        return self.judgements if self.work is None else self.work.judgements
 
     @property
     def done(self) -> bool:

@@ -77,7 +77,7 @@ def test_the_review_runs_a_slice_at_a_time_with_its_progress_then_shows_its_summ
     app = opened(make_app, match)
     app.handle(c.ReviewStart())
     assert ai_state(app.state) == "busy"
-    seen, so_far, checking = [], [], []
+    seen, so_far, checking, listed = [], [], [], []
     while ai_state(app.state) == "busy":
         think_once(app)
         found = re.search(r"Reviewing your decisions: (\d+) of (\d+)", end(app))
@@ -86,6 +86,10 @@ def test_the_review_runs_a_slice_at_a_time_with_its_progress_then_shows_its_summ
             work = app.table.review.work
             marked_yet = [j for j in work.judgements if j.mark != "good"]
             so_far.append(("So far: " in end(app)) == bool(marked_yet))  # the marks as they come
+            costly_yet = [j for j in marked_yet if j.mark != "unclear"]
+            # The costliest so far, each with its button to the replay, as they come.
+            listed.append(end(app).count('data-action="replay:'))
+            so_far.append(listed[-1] == min(3, len(costly_yet)))
             # Once every decision is screened, how many choices are checked again on more deals.
             said = re.search(r"Checking (\d+) (choice|choices) again on more deals, the costliest first", end(app))
             checking.append(int(said[1]) if said else 0)
@@ -95,6 +99,7 @@ def test_the_review_runs_a_slice_at_a_time_with_its_progress_then_shows_its_summ
     shown = end(app)
     assert 'data-action="review"' not in shown and "<progress" not in shown
     assert all(so_far)
+    assert max(listed) > 0  # a costly choice was listed before the review ended
     counted = [n for n in checking if n]
     assert counted and counted == sorted(counted, reverse=True)  # it counts down
     judged = review(match, [0], SMALL, most=FEW)
@@ -255,6 +260,25 @@ def test_the_replay_shows_a_reviewed_decision_with_its_mark_and_the_better_choic
         [j.at for j in sorted(app.table.review.judgements, key=lambda j: (-j.cost, j.at))
          if j.mark not in ("good", "unclear")][:3],
         key=lambda k: -next(x.cost for x in app.table.review.judgements if x.at == k))
+
+
+def test_a_mark_made_while_the_review_runs_is_seen_in_the_replay_and_the_review_goes_on(make_app):
+    match = finished()
+    app = opened(make_app, match)
+    app.handle(c.ReviewStart())
+    while not reviewing.marked_steps(app.table):
+        think_once(app)
+    work = app.table.review.work
+    assert work is not None and not work.finished  # still running
+    step = reviewing.marked_steps(app.table)[0]
+    app.handle(c.Replay(step))
+    j = reviewing.judged_at(app.table, step)
+    html = str(app.render())
+    line = re.sub(r"<[^>]+>", "", html[html.index('class="review-step"'):].split("</p>")[0])
+    assert j is not None and j.mark in line and "You chose" in line
+    assert ai_state(app.state) == "busy"  # the replay does not stop the review
+    run_whole(app)
+    assert app.table.review.done and app.table.review.judgements == review(match, [0], SMALL, most=FEW)
 
 
 def _chart_of(rounds: list[int], margins: list[float], lang: str = "en") -> str:
