@@ -21,6 +21,8 @@ from web.thinking import ai_state
 
 PHONE = {"width": 360, "height": 780}
 PROGRESS = re.compile(r"Reviewing your decisions: (\d+) of (\d+)")
+#: Seeds of :func:`finished` whose review at the test's small budget marks a decision costly.
+COSTLY_SEEDS = (1, 3, 4, 5, 6, 7, 10, 11, 12, 13)
 
 
 def finished(seed: int) -> Match:
@@ -55,10 +57,11 @@ def test_the_review_shows_its_progress_and_cancel_stops_it_at_once(home, table_u
 def test_a_kept_review_opens_at_once_and_its_costliest_decision_is_seen_in_the_replay(home, table_url, e2e_seed,
                                                                                       monkeypatch):
     home.set_viewport_size(PHONE)
-    # The review worked out here, at a small budget, and kept as the page keeps it: of the first
-    # match from this seed on whose review places a decision in a costly band (most do).
+    # The review worked out here, at a small budget, and kept as the page keeps it: of this seed's
+    # match where its review places a decision in a costly band (25 of seeds 0-39 do), else of one
+    # of the seeds found to (2026-12-08), so that it is never skipped and never tries many.
     monkeypatch.setattr(reviewing, "Review", functools.partial(Review, budget=ai.Budget(3, 3, 4), most=2))
-    for seed in range(e2e_seed % 1000, e2e_seed % 1000 + 20):
+    for seed in (e2e_seed % 1000, COSTLY_SEEDS[e2e_seed % len(COSTLY_SEEDS)]):
         match, app = finished(seed), Client(MemoryStorage(), language="en", new_seed=lambda: 1)
         app.open_link(match.record())
         app.handle("review")
@@ -68,7 +71,8 @@ def test_a_kept_review_opens_at_once_and_its_costliest_decision_is_seen_in_the_r
         if any(j.mark not in ("good", "unclear") for j in app.table.review.judgements):
             break
     else:
-        raise AssertionError("twenty matches' reviews placed no decision in a costly band")
+        raise AssertionError(f"no decision in a costly band at seed {COSTLY_SEEDS[e2e_seed % len(COSTLY_SEEDS)]}, "
+                             "where there was one: the players or the review have changed")
     kept = {k: v for k, v in app.storage.data.items() if k.startswith(("nwt:save:", reviewing.PREFIX))}
     home.evaluate("kept => { for (const [k, v] of Object.entries(kept)) localStorage.setItem(k, v); }", kept)
     home.reload()
