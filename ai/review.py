@@ -29,6 +29,7 @@ order changes no judgement: each decision has its own generator.
 
 from __future__ import annotations
 
+import bisect
 import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -261,16 +262,20 @@ class Review:
         self.total = len(self.plan) + len(self.judgements)
         self._cursor = match.replayed(0)
         self._judging: Judging | None = None
-        self._rechecking = False
 
     @property
     def finished(self) -> bool:
         return not self.plan and not self.due and self._judging is None
 
     @property
+    def rechecking(self) -> bool:
+        """Every decision is screened: the second pass (the decision under way, if any, was screened)."""
+        return not self.plan and (self._judging is None or self._judging.screen is not None)
+
+    @property
     def checking(self) -> int:
         """Once every decision is screened, the re-checks not yet done (the one under way too); 0 before."""
-        return len(self.due) + (self._judging is not None) if self._rechecking else 0
+        return len(self.due) + (self._judging is not None) if self.rechecking else 0
 
     @property
     def progress(self) -> float:
@@ -279,7 +284,7 @@ class Review:
         if self.finished:
             return 1.0
         work = self._judging
-        if not self._rechecking:
+        if not self.rechecking:
             part = 0.0 if work is None else work.search.done / max(1, work.search.rollouts)
             left = len(self.plan) + (work is not None)
             return SCREEN * (self.total - left + part) / max(1, self.total)
@@ -295,8 +300,9 @@ class Review:
                 assert work.judgement is not None
                 self.judgements.append(work.judgement)
                 self._judging = None
-            elif work.due and not self._rechecking:
-                self._leave(work)
+            elif work.due:  # screened in the first pass (in the second, its step began the re-check)
+                bisect.insort(self.due, work, key=_costliest_first)
+                self.rechecks += 1
                 self._judging = None
             return self.finished
         if self.plan:
@@ -309,22 +315,22 @@ class Review:
             self._judging = Judging(self.game_id, cursor.view(seat), legal, legal[index],
                                     review_rng(self.match, at, seat), cursor.sampler(seat), self.budget, at,
                                     self.most)
-            self._rechecking = False
             return False
         if self.due:
             work = self.due.pop(0)
             at, seat = work.place[0], work.place[1]
             position = self.match.replayed(at)
             work.resume(position.view(seat), position.legal(seat), position.sampler(seat))
-            self._judging, self._rechecking = work, True
+            self._judging = work
             return False
         return True
 
-    def _leave(self, work: Judging) -> None:
-        """A screened decision's re-check left for the second pass, in its place by the screen's cost."""
-        self.due.append(work)
-        self.due.sort(key=lambda w: (-w.screen.cost if w.screen else 0.0, w.place[0]))
-        self.rechecks += 1
+
+
+def _costliest_first(work: Judging) -> tuple[float, int]:
+    """The order of the second pass: the screen's cost, the highest first, then the match's order."""
+    assert work.screen is not None
+    return -work.screen.cost, work.place[0]
 
 
 def review(match: Match, seats: Iterable[int], budget: Budget | None = None,

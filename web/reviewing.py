@@ -127,16 +127,21 @@ def keep_words(table: Table, lang: str) -> None:
     for each three and kept (web/settle.py), so that the frame reads them."""
     found = table.review
     if found is not None and (found.work is not None or found.done):
-        costliest = summary(found.judged).costliest
-        key = (lang, tuple(j.at for j in costliest))
+        key, costliest = _costliest_of(found, lang)
         if key not in found.words:
             # Only the latest: the costliest so far change as the review goes on.
             found.words = {key: _costliest(table.match, costliest, lang)}
 
 
 def _words(table: Table, found: Reviewing, lang: str) -> tuple[Costly, ...]:
+    key, costliest = _costliest_of(found, lang)
+    return found.words.get(key) or _costliest(table.match, costliest, lang)
+
+
+def _costliest_of(found: Reviewing, lang: str) -> tuple[tuple[str, tuple[int, ...]], tuple[Judgement, ...]]:
+    """The costliest judged so far, and the key their words are kept by."""
     costliest = summary(found.judged).costliest
-    return found.words.get((lang, tuple(j.at for j in costliest))) or _costliest(table.match, costliest, lang)
+    return (lang, tuple(j.at for j in costliest)), costliest
 
 
 def judged_at(table: Table, step: int) -> Judgement | None:

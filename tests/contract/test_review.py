@@ -178,13 +178,14 @@ def test_the_review_screens_every_decision_before_any_re_check_and_re_checks_the
     work = Review(match, [0], SMALL, most=FEW)
     screened_good, rechecked, progress, order = [], [], [work.progress], None
     while not work.finished:
-        before, due = len(work.judgements), [w.place[0] for w in work.due]
+        before, second = len(work.judgements), work.rechecking
         work.step()
-        if work._rechecking and order is None:
+        if work.rechecking and order is None:
+            # Every decision screened, no re-check begun: the order the re-checks are to come in.
             assert not work.plan
-            order = due
+            order = [w.place[0] for w in work.due]
         if len(work.judgements) > before:
-            (rechecked if work._rechecking else screened_good).append(work.judgements[-1])
+            (rechecked if second else screened_good).append(work.judgements[-1])
         progress.append(work.progress)
         costs = [w.screen.cost for w in work.due if w.screen]
         assert costs == sorted(costs, reverse=True)
