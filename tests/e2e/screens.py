@@ -139,25 +139,31 @@ def axe_violations(page, script: Path) -> list[str]:
 #: visually hidden .sr-only): its rendered font size in CSS pixels; SVG text scaled by its
 #: SVG's viewBox (getScreenCTM). Those under ``min`` px: [text, size, element's classes].
 SMALL_TEXT_JS = """min => {
-  const small = [];
+  const small = [], sizes = new Map();
+  const sizeOf = el => {
+    if (!sizes.has(el)) {
+      const style = getComputedStyle(el);
+      let size = parseFloat(style.fontSize);
+      if (el instanceof SVGElement && el.getScreenCTM()) {
+        const m = el.getScreenCTM();
+        size *= Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
+      }
+      sizes.set(el, [size, style.visibility === 'visible']);
+    }
+    return sizes.get(el);
+  };
   const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walk.nextNode(); node; node = walk.nextNode()) {
     const text = node.textContent.trim();
     const el = node.parentElement;
     if (!text || !el || el.closest('script, style, noscript, template, title')) continue;
+    const [size, visible] = sizeOf(el);
+    if (size >= min - 0.01 || !visible) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     const box = range.getBoundingClientRect();
     if (box.width < 2 || box.height < 2) continue;
-    const style = getComputedStyle(el);
-    if (style.visibility !== 'visible') continue;
-    let size = parseFloat(style.fontSize);
-    if (el instanceof SVGElement && el.getScreenCTM()) {
-      const m = el.getScreenCTM();
-      size *= Math.sqrt(Math.abs(m.a * m.d - m.b * m.c));
-    }
-    if (size < min - 0.01) small.push([text.slice(0, 30), Math.round(size * 10) / 10,
-                                      (el.getAttribute('class') || el.tagName)]);
+    small.push([text.slice(0, 30), Math.round(size * 10) / 10, (el.getAttribute('class') || el.tagName)]);
   }
   return small;
 }"""

@@ -35,7 +35,7 @@ SIZES = {
 #: The share of the decisions at which the table fits its height and every choice is in view.
 AT_LEAST = 0.9
 #: The decisions the default run walks in each game.
-SHORT = 24
+SHORT = 16
 #: The players of each match: the new-match form's first choice (web/home_form.py), within the
 #: game's counts.
 PLAYERS = {g: min(max(4, ENTRIES[g].min_players), ENTRIES[g].max_players) for g in GAMES}
