@@ -326,7 +326,6 @@ class Review:
         return True
 
 
-
 def _costliest_first(work: Judging) -> tuple[float, int]:
     """The order of the second pass: the screen's cost, the highest first, then the match's order."""
     assert work.screen is not None

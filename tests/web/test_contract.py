@@ -20,6 +20,7 @@ import pytest
 
 from engine import ENTRIES, Match
 from engine.simulate import random_choice
+from tests.by_seed import LANGS
 from tests.web.conftest import play_to_the_end
 from tests.web.table_checks import bar_of, positions, stray_numbers, text_of
 from web import commands as c
@@ -133,7 +134,7 @@ def test_a_whole_match_draws_in_every_language_with_words_for_everything(game):
     # three drawn at every fourth took 35 s over the four games, 2026-12-08), the end in all three.
     for m, seat, before in positions(game, entry.max_players, 3):
         if decisions % 4 == 0 or m.over:
-            for lang in (LANGUAGES if m.over else [list(LANGUAGES)[decisions // 4 % len(LANGUAGES)]]):
+            for lang in (LANGS if m.over else [LANGS[decisions // 4 % len(LANGS)]]):
                 check_position(game, ctx_for(m, seat, lang, before))
         decisions += 1
     assert m.over and decisions > 10
